@@ -1,0 +1,13 @@
+// The one `shared` package every area imports (a federation singleton): one API client,
+// one set of session atoms, one route table. Each folder has one owner; add exports there.
+export * from './routes';
+export * from './federation';
+export * from './api-client';
+export * from './session';
+export * from './modals';
+export * from './ui';
+export * from './analytics';
+export * from './format';
+export * from './contracts';
+export * from './passengers';
+export * from './flights';

@@ -1,0 +1,4 @@
+// What the API (Node) may import from `shared`: schemas and pure codecs, no React.
+export * from './contracts';
+export * from './passengers';
+export * from './flights';

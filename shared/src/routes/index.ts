@@ -1,0 +1,2 @@
+export { routeTable, routeNames, routesOfArea, type AreaName, type RouteName } from './route-table';
+export { linkTo, type RouteParams, type LinkQuery } from './link-builders';
