@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+// The two commands of README.md, runnable on a fresh machine that has only Node 20 and npm:
+//   node scripts/platform.mjs start   → install, build, start the whole platform on loopback
+//   node scripts/platform.mjs test    → install, then every test (unit, API on pglite and on
+//                                        PostgreSQL, e2e in Debian's Chromium)
+// Zero dependencies on purpose: it runs before anything is installed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const artifacts = join(root, '.artifacts');
+const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const frontEndPackages = ['shell', 'mf-avia', 'mf-profile', 'mf-tours', 'mf-content'];
+const unitTestPackages = ['shared', 'tooling', 'shell', 'mf-avia', 'mf-profile', 'mf-tours', 'mf-content', 'api'];
+
+function log(message) {
+  console.log(`\n▶ ${message}`);
+}
+
+/** Runs a command with inherited output; returns true when it exits 0. */
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  if (result.error) console.error(`✗ ${command}: ${result.error.message}`);
+  return result.status === 0;
+}
+
+function must(ok, what) {
+  if (!ok) {
+    console.error(`\n✗ ${what} failed`);
+    process.exit(1);
+  }
+}
+
+function commandWorks(command, args = ['--version']) {
+  return spawnSync(command, args, { stdio: 'ignore' }).status === 0;
+}
+
+function pnpmHasVersion() {
+  const result = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout.trim() === pnpmVersion;
+}
+
+function ensurePnpm() {
+  if (pnpmHasVersion()) return;
+  log(`installing pnpm ${pnpmVersion} with npm (corepack is not usable here)`);
+  must(run('npm', ['install', '--global', `pnpm@${pnpmVersion}`]), 'installing pnpm');
+  must(pnpmHasVersion(), `pnpm ${pnpmVersion} on PATH`);
+}
+
+function installDependencies() {
+  log('installing workspace dependencies (pnpm, frozen lockfile)');
+  must(run('pnpm', ['install', '--frozen-lockfile']), 'pnpm install');
+}
+
+/** Debian packages the tests need: Chromium for e2e, PostgreSQL for the API's second database. */
+function ensureDebianPackages() {
+  const missing = [];
+  if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (!findPostgresBin()) missing.push('postgresql');
+  if (missing.length === 0) return;
+  // Root (CI, this kind of machine) calls apt-get directly; anyone else goes through sudo.
+  const [apt, ...aptPrefix] = process.getuid?.() === 0 ? ['apt-get'] : ['sudo', 'apt-get'];
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  log(`installing Debian packages: ${missing.join(', ')}`);
+  must(run(apt, [...aptPrefix, 'update', '-qq'], { env }), 'apt-get update');
+  must(run(apt, [...aptPrefix, 'install', '-y', '-qq', '--no-install-recommends', ...missing], { env }), `apt-get install ${missing.join(' ')}`);
+}
+
+function findPostgresBin() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return undefined;
+  const version = readdirSync(base).sort().pop();
+  const bin = version && join(base, version, 'bin');
+  return bin && existsSync(join(bin, 'initdb')) ? bin : undefined;
+}
+
+function buildFrontEnds() {
+  log('building the shell and the four remotes');
+  const filters = frontEndPackages.flatMap((name) => ['--filter', name]);
+  must(run('pnpm', [...filters, '--workspace-concurrency=1', 'build']), 'front-end build');
+}
+
+function start() {
+  ensurePnpm();
+  installDependencies();
+  buildFrontEnds();
+  log('starting the platform (Ctrl+C stops it)');
+  const ok = run('node', ['tooling/serve-platform.mjs']);
+  process.exit(ok ? 0 : 1);
+}
+
+/** Sums what vitest (json reporter) and Playwright (json reporter) wrote. */
+function countResults(files) {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const file of files) {
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    if (report.stats && 'expected' in report.stats) {
+      passed += report.stats.expected + (report.stats.flaky ?? 0);
+      failed += report.stats.unexpected;
+      skipped += report.stats.skipped;
+    } else {
+      passed += report.numPassedTests ?? 0;
+      failed += report.numFailedTests ?? 0;
+      skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    }
+  }
+  return { passed, failed, skipped };
+}
+
+function test() {
+  const startedAt = Date.now();
+  ensurePnpm();
+  ensureDebianPackages();
+  installDependencies();
+  rmSync(artifacts, { recursive: true, force: true });
+  mkdirSync(artifacts, { recursive: true });
+
+  const steps = [];
+  const reports = [];
+  const step = (name, ok) => {
+    steps.push({ name, ok });
+    console.log(ok ? `✓ ${name}` : `✗ ${name}`);
+  };
+
+  log('typecheck (every package, TypeScript strict)');
+  step('typecheck', run('pnpm', ['-r', '--workspace-concurrency=1', 'typecheck']));
+
+  for (const name of unitTestPackages) {
+    log(`unit tests: ${name}`);
+    const report = join(artifacts, `unit-${name}.json`);
+    reports.push(report);
+    step(`unit ${name}`, run('pnpm', ['--filter', name, 'test', '--reporter=default', '--reporter=json', `--outputFile=${report}`]));
+  }
+
+  log('API tests again on a real PostgreSQL server');
+  const pgReport = join(artifacts, 'unit-api-postgres.json');
+  reports.push(pgReport);
+  step('api on PostgreSQL', run('node', ['api/scripts/with-postgres.mjs', '--', 'pnpm', '--filter', 'api', 'test', '--reporter=default', '--reporter=json', `--outputFile=${pgReport}`]));
+
+  buildFrontEnds();
+
+  log('end-to-end tests in Chromium against the production build');
+  const e2eReport = join(artifacts, 'e2e.json');
+  reports.push(e2eReport);
+  step('e2e', run('pnpm', ['--filter', 'e2e', 'test', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }));
+
+  const { passed, failed, skipped } = countResults(reports);
+  const failedSteps = steps.filter((s) => !s.ok).map((s) => s.name);
+  console.log(`\nSteps failed: ${failedSteps.length ? failedSteps.join(', ') : 'none'}`);
+  console.log(`Time: ${Math.round((Date.now() - startedAt) / 1000)} s`);
+  console.log(skipped ? `Tests: ${passed} passed, ${failed} failed, ${skipped} skipped` : `Tests: ${passed} passed, ${failed} failed`);
+  process.exit(failedSteps.length === 0 && failed === 0 ? 0 : 1);
+}
+
+const command = process.argv[2];
+if (command === 'start') start();
+else if (command === 'test') test();
+else {
+  console.error('usage: node scripts/platform.mjs start|test');
+  process.exit(2);
+}
