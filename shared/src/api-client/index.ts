@@ -1,1 +1,9 @@
-export {};
+// The one API client of the site (spec §7): credentials, Bearer token, UTM query, XSRF echo,
+// and one error type. Every area calls the API through these functions only.
+export { configureApiClient, apiBaseUrl, type ApiClientConfig } from './api-config';
+export { apiRequest, apiGet, apiPost, apiPut, apiPatch, apiDelete, type HttpMethod, type RequestOptions, type QueryValue } from './api-request';
+export { ApiError, isApiError, NETWORK_ERROR_MESSAGE, INVALID_RESPONSE_MESSAGE } from './api-error';
+export { readAuthToken, saveAuthToken, removeAuthToken } from './auth-token';
+export { currentUtm, type UtmData } from './utm';
+export { readStored, writeStored, removeStored } from './browser-storage';
+export { STORAGE_KEYS, XSRF_COOKIE, XSRF_HEADER } from './storage-keys';

@@ -1,1 +1,11 @@
-export {};
+// Session state of spec §4 'Profile', shared by every area through the shell's jotai store.
+export {
+  userAtom,
+  isProfileLoadingAtom,
+  isAuthorisedAtom,
+  fetchUserAtom,
+  logoutAtom,
+  signInWithTokenAtom,
+  signInWithUserAtom,
+} from './session-atoms';
+export { sessionUserSchema, type SessionUser } from './session-user';

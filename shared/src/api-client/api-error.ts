@@ -1,0 +1,97 @@
+import * as v from 'valibot';
+
+/**
+ * Every failure of an API call, whatever its cause, reaches the caller as one `ApiError`
+ * with a Russian message a person can read (team API convention).
+ * `status` is 0 when the server could not be reached at all.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+  /** The server flagged the requested page as not found (content pages, spec §2). */
+  readonly notFound: boolean;
+  /** True when the message came from the server body, not from our defaults. */
+  readonly hasServerMessage: boolean;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+    notFound?: boolean;
+    hasServerMessage?: boolean;
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields ?? {};
+    this.notFound = init.notFound ?? false;
+    this.hasServerMessage = init.hasServerMessage ?? false;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  'Нет связи с сервером. Проверьте подключение к интернету и повторите попытку.';
+export const INVALID_RESPONSE_MESSAGE = 'Сервер прислал неожиданный ответ. Повторите попытку позже.';
+
+const errorBodySchema = v.object({
+  error: v.optional(
+    v.object({
+      code: v.optional(v.string()),
+      message: v.optional(v.string()),
+      fields: v.optional(v.record(v.string(), v.string())),
+    }),
+  ),
+  notFound: v.optional(v.boolean()),
+});
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  410: 'GONE',
+  413: 'PAYLOAD_TOO_LARGE',
+  422: 'VALIDATION_ERROR',
+  429: 'RATE_LIMITED',
+};
+
+function defaultMessage(status: number): string {
+  if (status === 400 || status === 422) return 'Проверьте правильность заполнения полей';
+  if (status === 401) return 'Требуется вход в личный кабинет';
+  if (status === 403) return 'Доступ запрещён';
+  if (status === 404) return 'Не найдено';
+  if (status === 429) return 'Слишком много запросов. Повторите попытку позже.';
+  if (status >= 500) return 'Сервер временно недоступен. Повторите попытку позже.';
+  return 'Не удалось выполнить запрос';
+}
+
+/** Builds the error of a non-2xx answer from its status and (possibly broken) body. */
+export function apiErrorFromResponse(status: number, body: unknown): ApiError {
+  const parsed = v.safeParse(errorBodySchema, body);
+  const error = parsed.success ? parsed.output.error : undefined;
+  const serverMessage = error?.message?.trim();
+  return new ApiError({
+    status,
+    code: error?.code ?? CODE_BY_STATUS[status] ?? (status >= 500 ? 'SERVER_ERROR' : 'HTTP_ERROR'),
+    message: serverMessage || defaultMessage(status),
+    fields: error?.fields,
+    notFound: (parsed.success && parsed.output.notFound === true) || false,
+    hasServerMessage: Boolean(serverMessage),
+  });
+}
+
+export function networkError(): ApiError {
+  return new ApiError({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });
+}
+
+export function invalidResponseError(status: number): ApiError {
+  return new ApiError({ status, code: 'INVALID_RESPONSE', message: INVALID_RESPONSE_MESSAGE });
+}

@@ -1,0 +1,130 @@
+import * as v from 'valibot';
+import { apiBaseUrl } from './api-config';
+import { apiErrorFromResponse, invalidResponseError, networkError } from './api-error';
+import { readAuthToken } from './auth-token';
+import { XSRF_HEADER, XSRF_PRIME_PATH } from './storage-keys';
+import { currentUtm, utmQuery } from './utm';
+import { readXsrfCookie } from './xsrf-cookie';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<TSchema extends v.GenericSchema | undefined = undefined> {
+  query?: Record<string, QueryValue | QueryValue[]>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** When given, the answer is checked against it; a mismatch is an `ApiError`. */
+  schema?: TSchema;
+  signal?: AbortSignal;
+}
+
+type Answer<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : unknown;
+
+const STATE_CHANGING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = new URL(`${apiBaseUrl()}${path.startsWith('/') ? path : `/${path}`}`, globalThis.location?.href ?? 'http://localhost/');
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== undefined && item !== null) url.searchParams.append(key, String(item));
+    }
+  }
+  // Spec §7: the stored UTM data rides along on every request.
+  for (const [key, value] of Object.entries(utmQuery(currentUtm()))) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+async function send(input: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    if (init.signal?.aborted) throw error; // the caller cancelled; not a network failure
+    throw networkError();
+  }
+}
+
+/**
+ * The API answers 403 to a state-changing call without the XSRF header; it sets the cookie on
+ * any answer, and `GET /xsrf` exists just to obtain it (team API convention).
+ */
+async function primeXsrfCookie(signal?: AbortSignal): Promise<void> {
+  await send(buildUrl(XSRF_PRIME_PATH, undefined), { method: 'GET', credentials: 'include', signal });
+}
+
+function headersFor(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = readAuthToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // Spec §7 echoes the cookie on every request; the API checks it on state-changing ones.
+  const xsrf = readXsrfCookie();
+  if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function attempt(method: HttpMethod, path: string, options: RequestOptions<v.GenericSchema | undefined>) {
+  const hasBody = options.body !== undefined;
+  return send(buildUrl(path, options.query), {
+    method,
+    credentials: 'include',
+    headers: headersFor(hasBody),
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  });
+}
+
+/** One call to the API with credentials, token, UTM and XSRF; failures become `ApiError`. */
+export async function apiRequest<TSchema extends v.GenericSchema | undefined = undefined>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions<TSchema> = {},
+): Promise<Answer<TSchema>> {
+  const changesState = STATE_CHANGING.has(method);
+  if (changesState && !readXsrfCookie()) await primeXsrfCookie(options.signal);
+
+  let response = await attempt(method, path, options);
+  let body = await readJson(response);
+  if (changesState && response.status === 403 && isXsrfMismatch(body)) {
+    // The cookie was stale (e.g. the API rotated its secret): it was just re-issued, retry once.
+    if (!readXsrfCookie()) await primeXsrfCookie(options.signal);
+    response = await attempt(method, path, options);
+    body = await readJson(response);
+  }
+  if (!response.ok) throw apiErrorFromResponse(response.status, body);
+  if (!options.schema) return body as Answer<TSchema>;
+  const parsed = v.safeParse(options.schema, body);
+  if (!parsed.success) throw invalidResponseError(response.status);
+  return parsed.output as Answer<TSchema>;
+}
+
+function isXsrfMismatch(body: unknown): boolean {
+  return (
+    typeof body === 'object' && body !== null &&
+    (body as { error?: { code?: unknown } }).error?.code === 'XSRF_MISMATCH'
+  );
+}
+
+type Options<TSchema extends v.GenericSchema | undefined> = RequestOptions<TSchema>;
+
+export const apiGet = <TSchema extends v.GenericSchema | undefined = undefined>(path: string, options?: Omit<Options<TSchema>, 'body'>) =>
+  apiRequest('GET', path, options);
+export const apiPost = <TSchema extends v.GenericSchema | undefined = undefined>(path: string, options?: Options<TSchema>) =>
+  apiRequest('POST', path, options);
+export const apiPut = <TSchema extends v.GenericSchema | undefined = undefined>(path: string, options?: Options<TSchema>) =>
+  apiRequest('PUT', path, options);
+export const apiPatch = <TSchema extends v.GenericSchema | undefined = undefined>(path: string, options?: Options<TSchema>) =>
+  apiRequest('PATCH', path, options);
+export const apiDelete = <TSchema extends v.GenericSchema | undefined = undefined>(path: string, options?: Options<TSchema>) =>
+  apiRequest('DELETE', path, options);
