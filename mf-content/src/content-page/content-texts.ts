@@ -1,0 +1,16 @@
+/** The Russian texts of the content pages, in one place. */
+export const CONTENT_TEXTS = {
+  /** The spec's not-found view (§2 "Not-found view"). */
+  notFound: 'Страница не найдена',
+  notFoundHint: 'Возможно, она была удалена или вы перешли по неверной ссылке.',
+  toHome: 'Перейти на главную',
+  loading: 'Загружаем страницу…',
+  networkError: 'Не удалось загрузить страницу: нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
+  serverError: 'Не удалось загрузить страницу: сервер временно недоступен. Попробуйте ещё раз.',
+  badResponse: 'Не удалось показать страницу: сервер прислал её в неожиданном виде. Попробуйте ещё раз.',
+  retry: 'Повторить',
+  tableLabel: 'Таблица',
+} as const;
+
+/** The site name after the page title in the browser tab: '<title> — <site>'. */
+export const SITE_NAME = 'Авиабилеты';

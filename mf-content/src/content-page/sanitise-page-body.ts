@@ -1,0 +1,106 @@
+import DOMPurify, { type Config } from 'dompurify';
+import { classifyLink } from './classify-link';
+import { CONTENT_TEXTS } from './content-texts';
+
+/**
+ * Page bodies come from the API as HTML and are not trusted, even though the server cleans them
+ * too: nothing in them may run script (`<script>`, `on*=` handlers, `javascript:` URLs), restyle
+ * the shell (`<style>`, inline styles) or pose as the site's own forms.
+ */
+const FORBIDDEN_TAGS = ['style', 'link', 'meta', 'base', 'form', 'input', 'button', 'select', 'textarea', 'iframe', 'frame', 'object', 'embed'];
+const FORBIDDEN_ATTRIBUTES = ['style', 'target'];
+
+const BASE_CONFIG: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: FORBIDDEN_TAGS,
+  FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
+  // Body ids get a prefix so they can never collide with the shell's ids (`#main`, …).
+  SANITIZE_NAMED_PROPS: true,
+};
+
+/** DOMPurify prefixes body ids with this (SANITIZE_NAMED_PROPS); in-page links must follow. */
+const NAMED_PROP_PREFIX = 'user-content-';
+
+/** Marks a table's scroll wrapper; the page's CSS Module styles it. */
+export const TABLE_SCROLL_ATTRIBUTE = 'data-table-scroll';
+
+/** The page title is the only h1; body headings start at h2 (spec: headings in order). */
+const FIRST_BODY_HEADING_LEVEL = 2;
+const HEADING_SELECTOR = 'h1, h2, h3, h4, h5, h6';
+
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+
+/** Our own instance, so our config never leaks into anyone else's DOMPurify use. */
+function getPurifier(): ReturnType<typeof DOMPurify> {
+  purifier ??= DOMPurify(window);
+  return purifier;
+}
+
+/**
+ * Sanitised, readable HTML for a page body: script-free, headings renumbered from h2 without gaps,
+ * links marked internal/external, tables wrapped so they scroll sideways on phones.
+ */
+export function sanitisePageBody(html: string, siteOrigin: string = window.location.origin): string {
+  const purify = getPurifier();
+  const fragment = purify.sanitize(html, { ...BASE_CONFIG, RETURN_DOM_FRAGMENT: true });
+  const root = document.createElement('div');
+  root.append(fragment);
+
+  renumberHeadings(root);
+  markLinks(root, siteOrigin);
+  wrapTables(root);
+
+  // A last pass over what we serialise: whatever our own edits produced is DOMPurify output too.
+  return purify.sanitize(root.innerHTML, {
+    ...BASE_CONFIG,
+    FORBID_ATTR: ['style'],
+    ADD_ATTR: ['target'],
+    SANITIZE_NAMED_PROPS: false,
+  });
+}
+
+/** Maps the heading levels present (e.g. 1, 3, 4) onto 2, 3, 4…, capped at h6. */
+function renumberHeadings(root: HTMLElement): void {
+  const headings = Array.from(root.querySelectorAll<HTMLHeadingElement>(HEADING_SELECTOR));
+  const levels = [...new Set(headings.map(headingLevel))].sort((a, b) => a - b);
+  for (const heading of headings) {
+    const level = Math.min(FIRST_BODY_HEADING_LEVEL + levels.indexOf(headingLevel(heading)), 6);
+    if (level === headingLevel(heading)) continue;
+    const replacement = document.createElement(`h${level}`);
+    for (const attribute of Array.from(heading.attributes)) replacement.setAttribute(attribute.name, attribute.value);
+    replacement.append(...Array.from(heading.childNodes));
+    heading.replaceWith(replacement);
+  }
+}
+
+function headingLevel(heading: Element): number {
+  return Number(heading.tagName.slice(1));
+}
+
+function markLinks(root: HTMLElement, siteOrigin: string): void {
+  for (const anchor of Array.from(root.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
+    const href = anchor.getAttribute('href') ?? '';
+    const kind = classifyLink(href, siteOrigin);
+    if (kind.type === 'fragment') {
+      anchor.setAttribute('href', `#${NAMED_PROP_PREFIX}${kind.fragment}`);
+    } else if (kind.type === 'external') {
+      // A new tab that cannot reach back into the site through window.opener.
+      anchor.setAttribute('target', '_blank');
+      anchor.setAttribute('rel', 'noopener noreferrer');
+    }
+  }
+}
+
+function wrapTables(root: HTMLElement): void {
+  for (const table of Array.from(root.querySelectorAll('table'))) {
+    const wrapper = document.createElement('div');
+    wrapper.setAttribute(TABLE_SCROLL_ATTRIBUTE, '');
+    // A region that may scroll must be reachable by keyboard and say what it holds.
+    wrapper.setAttribute('tabindex', '0');
+    wrapper.setAttribute('role', 'region');
+    const caption = table.querySelector('caption')?.textContent?.trim();
+    wrapper.setAttribute('aria-label', caption ? `${CONTENT_TEXTS.tableLabel}: ${caption}` : CONTENT_TEXTS.tableLabel);
+    table.replaceWith(wrapper);
+    wrapper.append(table);
+  }
+}
