@@ -1,1 +1,11 @@
-export {};
+export {
+  remoteNameOfArea,
+  remoteNames,
+  exposedPagesModule,
+  isRemoteName,
+  type RemotePageProps,
+  type RemotePages,
+  type RemotePagesModule,
+  type RemoteArea,
+  type RemoteName,
+} from './remote-contract';

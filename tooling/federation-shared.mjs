@@ -1,0 +1,85 @@
+// Which libraries every bundle shares through the federation share scope, with versions read
+// from the installed packages' package.json (never hard-coded), so bumping the catalog is enough.
+import { createRequire } from 'node:module';
+import { readFileSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+
+/** One instance at run time or state splits: React hooks, router context, jotai store, the API client. */
+const singletons = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'react-router',
+  'jotai',
+  'jotai/react',
+  'jotai/vanilla',
+  'jotai/utils',
+  'shared',
+];
+
+/** Stateless helpers: sharing only saves bytes, two versions side by side would be harmless. */
+const sharedNonSingletons = ['dayjs', 'valibot', 'react-hook-form', '@hookform/resolvers'];
+
+/**
+ * Finds the installed version of a package as seen from `appDir` (or from the package that
+ * depends on it, for `react-router` which comes in through `react-router-dom`).
+ * @param {string} appDir
+ * @param {string} request
+ * @returns {string | undefined}
+ */
+function installedVersion(appDir, request) {
+  const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  const lookups = [appDir, path.join(appDir, 'node_modules', 'react-router-dom')];
+  for (const lookup of lookups) {
+    try {
+      // real path: pnpm keeps a package's own dependencies beside it in the store, not under the app
+      const from = realpathSync(lookup);
+      const requireFrom = createRequire(path.join(from, 'package.json'));
+      const manifestPath = findPackageJson(requireFrom, packageName);
+      if (manifestPath) return JSON.parse(readFileSync(manifestPath, 'utf8')).version;
+    } catch {
+      // not resolvable from here; try the next place
+    }
+  }
+  return undefined;
+}
+
+/** @param {NodeRequire} requireFrom @param {string} packageName */
+function findPackageJson(requireFrom, packageName) {
+  try {
+    return requireFrom.resolve(`${packageName}/package.json`);
+  } catch {
+    // packages with an "exports" map that hides package.json: walk up from the entry
+    let dir = path.dirname(requireFrom.resolve(packageName));
+    while (dir !== path.dirname(dir)) {
+      const candidate = path.join(dir, 'package.json');
+      try {
+        const json = JSON.parse(readFileSync(candidate, 'utf8'));
+        if (json.name === packageName) return candidate;
+      } catch {
+        // keep walking
+      }
+      dir = path.dirname(dir);
+    }
+    return undefined;
+  }
+}
+
+/**
+ * The `shared` option of ModuleFederationPlugin for one app.
+ * @param {string} appDir directory holding the app's package.json
+ */
+export function sharedDependencies(appDir) {
+  /** @type {Record<string, {singleton: boolean, requiredVersion: string, version: string, eager?: boolean}>} */
+  const shared = {};
+  for (const [requests, singleton] of /** @type {const} */ ([[singletons, true], [sharedNonSingletons, false]])) {
+    for (const request of requests) {
+      const version = installedVersion(appDir, request);
+      if (!version) continue; // the app does not use it, so it neither provides nor consumes it
+      shared[request] = { singleton, requiredVersion: `^${version}`, version };
+    }
+  }
+  return shared;
+}

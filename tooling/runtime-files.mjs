@@ -1,0 +1,55 @@
+// The two files the shell reads at run time (never baked into its bundle), so moving an area to a
+// new build or pointing the site at another API is a file edit that applies on the next page load.
+import { mkdirSync, writeFileSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import { platformOrigin } from './platform-ports.mjs';
+
+export const remoteNames = /** @type {const} */ (['mf-avia', 'mf-profile', 'mf-tours', 'mf-content']);
+
+/** Origins QA may load another build of an area from (`?mf-override=`), unless MF_OVERRIDE_ORIGINS says otherwise. */
+export function overrideOriginsFromEnv(env = process.env) {
+  const configured = env.MF_OVERRIDE_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean);
+  return configured ?? ['http://127.0.0.1:3020', 'http://localhost:3020'];
+}
+
+/**
+ * `remotes.json`: area name → manifest URL, plus the QA override allow-list.
+ * @param {{ origins?: Partial<Record<typeof remoteNames[number], string>>, overrideOrigins?: string[] }} [options]
+ */
+export function remotesRegistry(options = {}) {
+  /** @type {Record<string, string>} */
+  const remotes = {};
+  for (const name of remoteNames) {
+    const origin = options.origins?.[name] ?? platformOrigin(name);
+    remotes[name] = `${origin}/mf-manifest.json`;
+  }
+  return { remotes, overrideOrigins: options.overrideOrigins ?? overrideOriginsFromEnv() };
+}
+
+/**
+ * `config.json`: the shell's RuntimeConfig (shell/src/config/runtime-config.ts validates it).
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function runtimeConfig(env = process.env) {
+  /** @type {Record<string, string | number>} */
+  const config = {
+    apiBase: env.API_BASE ?? platformOrigin('api'),
+    environment: env.PLATFORM_ENVIRONMENT === 'production' ? 'production' : 'development',
+    remoteLoadTimeoutMs: Number(env.REMOTE_LOAD_TIMEOUT_MS ?? 5000),
+  };
+  if (env.METRIKA_COUNTER_ID) config.metrikaCounterId = Number(env.METRIKA_COUNTER_ID);
+  if (env.AMPLITUDE_API_KEY) config.amplitudeApiKey = env.AMPLITUDE_API_KEY;
+  if (env.SENTRY_DSN) config.sentryDsn = env.SENTRY_DSN;
+  return config;
+}
+
+/**
+ * Writes a JSON file atomically (temp file + rename) so a page load never reads half a file.
+ * @param {string} filePath @param {unknown} value
+ */
+export function writeJsonAtomically(filePath, value) {
+  mkdirSync(path.dirname(filePath), { recursive: true });
+  const temporary = `${filePath}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(temporary, filePath);
+}

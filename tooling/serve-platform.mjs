@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// Starts the whole platform on loopback from the built dists: the API (when it exists) and the
+// shell plus four remotes, each on its own port as if deployed apart. The runtime registry and
+// config are written to a runtime folder (not into dist), so re-pointing one area is a file edit.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { platformHost, platformPorts, platformOrigin } from './platform-ports.mjs';
+import { serveStatic } from './serve-static.mjs';
+import { remoteNames, remotesRegistry, runtimeConfig, writeJsonAtomically } from './runtime-files.mjs';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const defaultRuntimeDir = path.join(repoRoot, '.data', 'runtime');
+
+/**
+ * Throws a readable error when a dist is missing, instead of serving 404s to a blank page.
+ * @param {string[]} apps
+ */
+export function assertBuilt(apps = ['shell', ...remoteNames]) {
+  const missing = apps.filter((app) => {
+    const marker = app === 'shell' ? 'index.html' : 'mf-manifest.json';
+    return !existsSync(path.join(repoRoot, app, 'dist', marker));
+  });
+  if (missing.length > 0) {
+    throw new Error(
+      `Не собраны: ${missing.join(', ')} (no dist/ with index.html or mf-manifest.json). ` +
+        'Run `pnpm -r --filter=!e2e build` (or `npm start`) first.',
+    );
+  }
+}
+
+/** @param {string} url @param {number} timeoutMs */
+async function waitUntilAnswering(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      await response.arrayBuffer();
+      return true; // any HTTP answer means the process is up
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  return false;
+}
+
+/**
+ * @param {{ env: NodeJS.ProcessEnv, log: (line: string) => void }} options
+ * @returns {import('node:child_process').ChildProcess | undefined}
+ */
+function startApi({ env, log }) {
+  if (!existsSync(path.join(repoRoot, 'api', 'src', 'server.ts'))) {
+    log('API: api/src/server.ts does not exist yet, starting without it');
+    return undefined;
+  }
+  // own process group so shutdown also stops tsx's child
+  const child = spawn('pnpm', ['--filter', 'api', 'start'], {
+    cwd: repoRoot,
+    env: { ...env, PORT: String(platformPorts.api), HOST: platformHost },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  child.on('exit', (code, signal) => {
+    if (signal !== 'SIGTERM' && signal !== 'SIGINT') log(`API exited (code ${code ?? signal})`);
+  });
+  return child;
+}
+
+/**
+ * @typedef {object} PlatformOptions
+ * @property {boolean} [api] start the API too (default: when api/src/server.ts exists)
+ * @property {string} [runtimeDir] where remotes.json and config.json are written
+ * @property {NodeJS.ProcessEnv} [env]
+ * @property {(line: string) => void} [log]
+ */
+
+/**
+ * Starts everything and resolves once every server answers.
+ * @param {PlatformOptions} [options]
+ */
+export async function startPlatform(options = {}) {
+  const env = options.env ?? process.env;
+  const log = options.log ?? ((line) => console.log(line));
+  const runtimeDir = options.runtimeDir ?? defaultRuntimeDir;
+  assertBuilt();
+
+  const registryPath = path.join(runtimeDir, 'remotes.json');
+  const configPath = path.join(runtimeDir, 'config.json');
+  writeJsonAtomically(registryPath, remotesRegistry());
+  writeJsonAtomically(configPath, runtimeConfig(env));
+
+  const api = options.api === false ? undefined : startApi({ env, log });
+  /** @type {Array<{ url: string, close: () => Promise<void> }>} */
+  const servers = [];
+  try {
+    servers.push(
+      await serveStatic({ root: path.join(repoRoot, 'shell', 'dist'), port: platformPorts.shell, host: platformHost, spaFallback: true, runtimeDir }),
+    );
+    for (const name of remoteNames) {
+      servers.push(await serveStatic({ root: path.join(repoRoot, name, 'dist'), port: platformPorts[name], host: platformHost, cors: true }));
+    }
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.close()));
+    if (api?.pid) process.kill(-api.pid, 'SIGTERM');
+    throw new Error(`Не удалось занять порт: ${/** @type {Error} */ (error).message}. Free the port or set SHELL_PORT/MF_*_PORT/API_PORT.`);
+  }
+
+  if (api && !(await waitUntilAnswering(`${platformOrigin('api')}/xsrf`, 90_000))) {
+    log(`API did not answer on ${platformOrigin('api')} within 90 s; the site loads but API calls will fail`);
+  }
+
+  const shellUrl = platformOrigin('shell');
+  let stopped = false;
+  async function stop() {
+    if (stopped) return;
+    stopped = true;
+    await Promise.all(servers.map((server) => server.close()));
+    if (api?.pid && api.exitCode === null) {
+      try {
+        process.kill(-api.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  }
+  return { shellUrl, registryPath, configPath, runtimeDir, stop };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  try {
+    const platform = await startPlatform();
+    console.log(`\nПлатформа запущена. Откройте ${platform.shellUrl}/`);
+    for (const name of remoteNames) console.log(`  ${name}: ${platformOrigin(name)}/mf-manifest.json`);
+    console.log(`  api: ${platformOrigin('api')}`);
+    console.log(`  registry (edit to re-point an area): ${platform.registryPath}\n`);
+    let stopping = false;
+    const shutdown = (signal) => {
+      if (stopping) return;
+      stopping = true;
+      console.log(`\n${signal}: stopping the platform…`);
+      platform.stop().then(() => process.exit(0));
+    };
+    process.on('SIGINT', () => shutdown('SIGINT'));
+    process.on('SIGTERM', () => shutdown('SIGTERM'));
+  } catch (error) {
+    console.error(/** @type {Error} */ (error).message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,191 @@
+#!/usr/bin/env node
+// Serves one built app the way a CDN would (zero dependencies, Node http only):
+// manifests, remote entries and runtime files revalidated on every load, hashed chunks cached
+// forever, SPA fallback for the shell's deep links, CORS for remotes loaded from another origin.
+import http from 'node:http';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
+
+/** Files whose name stays the same across builds: a browser must ask again every time. */
+function mustRevalidate(fileName) {
+  return (
+    fileName.endsWith('.html') ||
+    fileName === 'mf-manifest.json' ||
+    fileName === 'mf-stats.json' ||
+    /^remoteEntry.*\.js$/.test(fileName) ||
+    fileName === 'remotes.json' ||
+    fileName === 'config.json'
+  );
+}
+
+/** `[name].[contenthash:8].js`: content changes give a new name, so the old one never changes. */
+function isHashed(fileName) {
+  return /\.[0-9a-f]{8,}\.[a-z0-9]+$/i.test(fileName);
+}
+
+/**
+ * @typedef {object} StaticServerOptions
+ * @property {string} root the dist folder
+ * @property {boolean} [spaFallback] answer unknown page paths with index.html (the shell)
+ * @property {boolean} [cors] allow any origin to fetch (remotes, loaded by the shell's origin)
+ * @property {string} [runtimeDir] files here (remotes.json, config.json) win over the dist, read fresh per request
+ */
+
+/** @param {StaticServerOptions} options */
+export function createStaticServer(options) {
+  const root = path.resolve(options.root);
+  /** @type {Map<string, { key: string, body: Buffer }>} */
+  const gzipCache = new Map();
+
+  /** @param {string} urlPath */
+  function locate(urlPath) {
+    const fileName = path.basename(urlPath);
+    if (options.runtimeDir && (fileName === 'remotes.json' || fileName === 'config.json') && urlPath === `/${fileName}`) {
+      const runtimeFile = path.join(options.runtimeDir, fileName);
+      if (existsSync(runtimeFile)) return runtimeFile;
+    }
+    const candidate = path.resolve(root, `.${urlPath}`);
+    if (candidate !== root && !candidate.startsWith(root + path.sep)) return undefined; // no ../ escapes
+    try {
+      const stats = statSync(candidate);
+      if (stats.isFile()) return candidate;
+      if (stats.isDirectory() && existsSync(path.join(candidate, 'index.html'))) return path.join(candidate, 'index.html');
+    } catch {
+      // missing: fall through
+    }
+    return undefined;
+  }
+
+  return http.createServer((request, response) => {
+    if (options.cors) {
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      response.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    }
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204).end();
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+      return;
+    }
+
+    let urlPath;
+    try {
+      urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://local').pathname);
+    } catch {
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return;
+    }
+
+    let filePath = locate(urlPath);
+    // A deep link such as /profile/orders/42 is a page of the shell; a missing /x.js must stay a 404,
+    // or the browser would run HTML as a script.
+    if (!filePath && options.spaFallback && path.extname(urlPath) === '') filePath = locate('/index.html');
+    if (!filePath) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      response.end('Not found');
+      return;
+    }
+
+    const fileName = path.basename(filePath);
+    const extension = path.extname(fileName);
+    const stats = statSync(filePath);
+    const etag = `"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`;
+    response.setHeader('Content-Type', contentTypes[/** @type {keyof typeof contentTypes} */ (extension)] ?? 'application/octet-stream');
+    response.setHeader(
+      'Cache-Control',
+      mustRevalidate(fileName) ? 'no-cache' : isHashed(fileName) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    response.setHeader('ETag', etag);
+    response.setHeader('Vary', 'Accept-Encoding');
+    if (request.headers['if-none-match'] === etag) {
+      response.writeHead(304).end();
+      return;
+    }
+
+    const wantsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (wantsGzip && compressible.has(extension) && stats.size > 512) {
+      let cached = gzipCache.get(filePath);
+      if (!cached || cached.key !== etag) {
+        cached = { key: etag, body: gzipSync(readFileSync(filePath), { level: 6 }) };
+        gzipCache.set(filePath, cached);
+      }
+      response.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Length': cached.body.length });
+      response.end(request.method === 'HEAD' ? undefined : cached.body);
+      return;
+    }
+    response.writeHead(200, { 'Content-Length': stats.size });
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(filePath).pipe(response);
+  });
+}
+
+/**
+ * Starts a static server and resolves once it listens.
+ * @param {StaticServerOptions & { port: number, host?: string }} options
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export function serveStatic(options) {
+  const server = createStaticServer(options);
+  const host = options.host ?? '127.0.0.1';
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolve({
+        url: `http://${host}:${options.port}`,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
+
+// CLI: node tooling/serve-static.mjs <dist> --port 4000 [--spa] [--cors] [--runtime-dir dir]
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const args = process.argv.slice(2);
+  const valueOf = (flag) => {
+    const index = args.indexOf(flag);
+    return index === -1 ? undefined : args[index + 1];
+  };
+  const root = args.find((arg, index) => !arg.startsWith('--') && !['--port', '--runtime-dir', '--host'].includes(args[index - 1] ?? ''));
+  if (!root || !existsSync(root)) {
+    console.error('Usage: node tooling/serve-static.mjs <dist folder> --port <port> [--spa] [--cors] [--runtime-dir <dir>]');
+    process.exit(2);
+  }
+  const served = await serveStatic({
+    root,
+    port: Number(valueOf('--port') ?? 4000),
+    host: valueOf('--host') ?? '127.0.0.1',
+    spaFallback: args.includes('--spa'),
+    cors: args.includes('--cors'),
+    runtimeDir: valueOf('--runtime-dir'),
+  });
+  console.log(`Serving ${path.resolve(root)} at ${served.url}`);
+  const stop = () => served.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

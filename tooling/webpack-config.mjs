@@ -1,0 +1,135 @@
+// The one webpack setup of the shell and the four remotes: swc for TS/TSX (the workspace `shared`
+// package is compiled from source too), CSS Modules injected by the bundle that owns them, hashed
+// chunk names, swc minify, and federation from each package's own small settings file.
+import path from 'node:path';
+import { realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { platformHost, platformPorts } from './platform-ports.mjs';
+import { remotesRegistry, runtimeConfig } from './runtime-files.mjs';
+
+const requireHere = createRequire(import.meta.url);
+const sharedSrc = realpathSync(path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'shared', 'src'));
+
+/**
+ * @typedef {object} AppBuildOptions
+ * @property {string} appDir the package folder (import.meta.dirname of its webpack.config.mjs)
+ * @property {'host' | 'remote'} kind
+ * @property {keyof typeof platformPorts} portName whose dev port to use
+ * @property {import('@module-federation/enhanced/webpack').ModuleFederationPlugin extends new (o: infer O) => unknown ? O : never} federation
+ * @property {string} title page title of the HTML page (shell page or a remote's standalone page)
+ */
+
+/** @param {AppBuildOptions} options */
+export function createWebpackConfig(options) {
+  /** @type {(env: Record<string, unknown>, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration} */
+  return (_env, argv) => {
+    const production = (argv.mode ?? 'production') === 'production';
+    // OUT_DIR lets QA build a second copy of one area beside the deployed one (e2e "rebuilt remote").
+    const outputPath = process.env.OUT_DIR ? path.resolve(options.appDir, process.env.OUT_DIR) : path.join(options.appDir, 'dist');
+    const port = platformPorts[options.portName];
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: options.appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outputPath,
+        // auto: a remote's chunks load from wherever its mf-manifest.json was found
+        publicPath: 'auto',
+        uniqueName: options.federation.name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[id].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            include: [path.join(options.appDir, 'src'), sharedSrc],
+            use: {
+              loader: requireHere.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2022',
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                },
+              },
+            },
+          },
+          {
+            // scoped per bundle: class names hashed, injected by the bundle that imports them
+            test: /\.module\.css$/,
+            use: [
+              requireHere.resolve('style-loader'),
+              {
+                loader: requireHere.resolve('css-loader'),
+                options: {
+                  modules: {
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: production ? `${options.federation.name}-[hash:base64:6]` : '[name]__[local]--[hash:base64:4]',
+                  },
+                },
+              },
+            ],
+          },
+          // Global CSS (design tokens as CSS variables) only in the shell: no remote may leak global styles.
+          ...(options.kind === 'host'
+            ? [{ test: /\.css$/, exclude: /\.module\.css$/, use: [requireHere.resolve('style-loader'), requireHere.resolve('css-loader')] }]
+            : []),
+          { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin(options.federation),
+        new HtmlWebpackPlugin({
+          template: path.join(options.appDir, 'src', 'index.html'),
+          title: options.title,
+          // absolute, or a deep link like /profile/orders would load /profile/main.js as HTML
+          publicPath: '/',
+          chunks: ['main'],
+        }),
+        new webpack.DefinePlugin({
+          'process.env.API_BASE': JSON.stringify(process.env.API_BASE ?? ''),
+          'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? ''),
+        }),
+      ],
+      optimization: {
+        minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} } })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        host: platformHost,
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        client: { overlay: { errors: true, warnings: false } },
+        // The shell in dev reads the same runtime files as in production, pointing at the remotes' dev servers.
+        setupMiddlewares:
+          options.kind === 'host'
+            ? (middlewares) => {
+                middlewares.unshift(
+                  { name: 'remotes-json', path: '/remotes.json', middleware: (_req, res) => res.json(remotesRegistry()) },
+                  { name: 'config-json', path: '/config.json', middleware: (_req, res) => res.json(runtimeConfig(process.env)) },
+                );
+                return middlewares;
+              }
+            : undefined,
+      },
+    };
+  };
+}
