@@ -1,0 +1,142 @@
+import * as v from 'valibot';
+import {
+  DOCUMENT_TYPES,
+  GENDERS,
+  LATIN_NAME_DOCUMENTS,
+  PASSENGER_TYPES,
+  RUSSIAN_DOMESTIC_DOCUMENTS,
+  type DocumentType,
+} from './passenger-constants';
+import { displayDateToIso } from './passenger-dates';
+import { PASSENGER_MESSAGES as M } from './passenger-messages';
+
+/**
+ * One passenger as typed in the booking form and saved in the profile (spec §5). The same
+ * schema runs in the form (valibotResolver) and at the API edge, so messages are identical.
+ */
+const CYRILLIC_NAME = /^[А-Яа-яЁё]+(?:[ -][А-Яа-яЁё]+)*$/;
+const LATIN_NAME = /^[A-Za-z]+(?:[ -][A-Za-z]+)*$/;
+
+export const DOCUMENT_NUMBER_PATTERNS: Record<DocumentType, RegExp> = {
+  PASSPORT: /^\d{10}$/,
+  INT_PASSPORT: /^\d{9}$/,
+  // 1–4 roman-numeral letters, 1–2 Cyrillic letters, 6 digits (e.g. IVИК765123).
+  BIRTH: /^[IVXLCDM]{1,4}[А-ЯЁ]{1,2}\d{6}$/,
+  FOREIGN_PASSPORT: /^[A-Z0-9]{4,}$/,
+};
+
+const requiredText = v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required));
+const optionalText = v.optional(v.pipe(v.string(M.required), v.trim()), '');
+const displayDate = v.pipe(
+  v.string(M.required),
+  v.trim(),
+  v.nonEmpty(M.required),
+  v.check((text) => displayDateToIso(text) !== null, M.date),
+);
+
+/** Cross-field rules run only when the fields they read are valid themselves (like partialCheck). */
+function hasIssueAt(dataset: { issues?: readonly v.BaseIssue<unknown>[] | undefined }, key: string): boolean {
+  return (dataset.issues ?? []).some((issue) => issue.path?.[0]?.key === key);
+}
+
+export const passengerEntries = {
+  passengerType: v.picklist(PASSENGER_TYPES, M.passengerType),
+  gender: v.picklist(GENDERS, M.gender),
+  lastName: requiredText,
+  firstName: requiredText,
+  middleName: optionalText,
+  birthDate: displayDate,
+  citizenship: v.optional(v.pipe(v.string(M.citizenship), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, M.citizenship)), 'RU'),
+  documentType: v.picklist(DOCUMENT_TYPES, M.documentType),
+  documentNumber: requiredText,
+  documentExpiryDate: optionalText,
+};
+
+const passengerObject = v.object(passengerEntries);
+type PassengerInputShape = v.InferOutput<typeof passengerObject>;
+
+type NameField = 'firstName' | 'middleName' | 'lastName';
+
+function nameAlphabetMatches(documentType: DocumentType, name: string): boolean {
+  if (name === '') return true;
+  if (RUSSIAN_DOMESTIC_DOCUMENTS.includes(documentType)) return CYRILLIC_NAME.test(name);
+  if (LATIN_NAME_DOCUMENTS.includes(documentType)) return LATIN_NAME.test(name);
+  return true;
+}
+
+function nameMessage(documentType: DocumentType, field: NameField): string {
+  return RUSSIAN_DOMESTIC_DOCUMENTS.includes(documentType) ? M.cyrillic[field] : M.latin[field];
+}
+
+/** A name check that reports its message in the alphabet of the chosen document. */
+function nameRule(field: NameField) {
+  return v.forward<PassengerInputShape, v.BaseIssue<unknown>, [NameField]>(
+    v.rawCheck<PassengerInputShape>(({ dataset, addIssue }) => {
+      if (hasIssueAt(dataset, 'documentType') || hasIssueAt(dataset, field)) return;
+      // Safe: the fields read here passed their own schemas (checked just above).
+      const value = dataset.value as PassengerInputShape;
+      const { documentType } = value;
+      const name = value[field] ?? '';
+      if (!nameAlphabetMatches(documentType, name)) addIssue({ message: nameMessage(documentType, field) });
+    }),
+    [field],
+  );
+}
+
+export const passengerSchema = v.pipe(
+  passengerObject,
+  nameRule('lastName'),
+  nameRule('firstName'),
+  nameRule('middleName'),
+  v.forward(
+    v.partialCheck(
+      [['documentType'], ['middleName']],
+      (input) => !RUSSIAN_DOMESTIC_DOCUMENTS.includes(input.documentType) || (input.middleName ?? '') !== '',
+      M.required,
+    ),
+    ['middleName'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['documentType'], ['documentExpiryDate']],
+      (input) => RUSSIAN_DOMESTIC_DOCUMENTS.includes(input.documentType) || (input.documentExpiryDate ?? '') !== '',
+      M.required,
+    ),
+    ['documentExpiryDate'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['documentExpiryDate']],
+      (input) => (input.documentExpiryDate ?? '') === '' || displayDateToIso(input.documentExpiryDate ?? '') !== null,
+      M.date,
+    ),
+    ['documentExpiryDate'],
+  ),
+  v.forward<PassengerInputShape, v.BaseIssue<unknown>, ['documentNumber']>(
+    v.rawCheck<PassengerInputShape>(({ dataset, addIssue }) => {
+      if (hasIssueAt(dataset, 'documentType') || hasIssueAt(dataset, 'documentNumber')) return;
+      const { documentType, documentNumber } = dataset.value as PassengerInputShape;
+      if (!DOCUMENT_NUMBER_PATTERNS[documentType].test(documentNumber)) {
+        addIssue({ message: M.documentNumber[documentType] });
+      }
+    }),
+    ['documentNumber'],
+  ),
+);
+
+export type PassengerInput = v.InferInput<typeof passengerSchema>;
+export type Passenger = v.InferOutput<typeof passengerSchema>;
+
+/**
+ * First message per field, in the `{ field: message }` form of the API error shape
+ * (`error.fields`) and of the form's error display.
+ */
+export function passengerIssuesToFields(issues: readonly v.BaseIssue<unknown>[], prefix = ''): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = (issue.path ?? []).map((item) => String(item.key)).join('.');
+    const key = prefix + path;
+    if (!(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+}
