@@ -1,1 +1,13 @@
-export {};
+/// <reference path="./css-modules.d.ts" />
+// The shared UI kit (spec §2 'Reusable pieces', §9): scoped styles, tokens as CSS variables.
+export { Button, type ButtonProps } from './button';
+export { Spinner, type SpinnerProps } from './spinner';
+export { Icon, type IconProps } from './icon';
+export type { IconName } from './icon-paths';
+export { TextInput, type TextInputProps, type Validator } from './text-input';
+export { applyMask } from './input-mask';
+export { LazyImage, type LazyImageProps } from './lazy-image';
+export { imageSource, NO_PHOTO_SRC, type SiteImage, type ImageVariant } from './image-variants';
+export { InfiniteLoader, type InfiniteLoaderProps, type InfiniteLoaderState, type PageOutcome } from './infinite-loader';
+export { designTokens, applyDesignTokens, type DesignToken } from './design-tokens';
+export { ICON_SIZES, TEXT_INPUT_DEFAULTS, DEFAULT_INVALID_MESSAGE, LAZY_IMAGE, INFINITE_LOADER_TEXTS, type IconSize } from './ui-constants';

@@ -1,0 +1,37 @@
+import dayjs, { type ConfigType } from 'dayjs';
+import 'dayjs/locale/ru';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import updateLocale from 'dayjs/plugin/updateLocale';
+
+/** Spec §1/§9: dates are shown DD.MM.YYYY; the API and the wishlist speak YYYY-MM-DD. */
+export const DISPLAY_DATE_FORMAT = 'DD.MM.YYYY';
+export const API_DATE_FORMAT = 'YYYY-MM-DD';
+/** Spec §1: the week starts on Monday (dayjs counts Sunday as 0). */
+export const WEEK_START_MONDAY = 1;
+
+dayjs.extend(customParseFormat);
+dayjs.extend(updateLocale);
+// Done at import so that every area that formats a date gets the Russian locale, whoever loads first.
+dayjs.updateLocale('ru', { weekStart: WEEK_START_MONDAY });
+dayjs.locale('ru');
+
+/** A date as people read it on the site: 04.03.2026. Empty for a missing or invalid date. */
+export function formatDate(value: ConfigType): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(DISPLAY_DATE_FORMAT) : '';
+}
+
+/** Reads a DD.MM.YYYY date typed by a person; null unless it is a real calendar date. */
+export function parseDisplayDate(text: string): dayjs.Dayjs | null {
+  const date = dayjs(text.trim(), DISPLAY_DATE_FORMAT, true);
+  return date.isValid() ? date : null;
+}
+
+/** A date in the API's YYYY-MM-DD form. */
+export function formatApiDate(value: ConfigType): string {
+  const date = dayjs(value);
+  return date.isValid() ? date.format(API_DATE_FORMAT) : '';
+}
+
+export { dayjs };
