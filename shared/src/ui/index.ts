@@ -1,4 +1,3 @@
-/// <reference path="./css-modules.d.ts" />
 // The shared UI kit (spec §2 'Reusable pieces', §9): scoped styles, tokens as CSS variables.
 export { Button, type ButtonProps } from './button';
 export { Spinner, type SpinnerProps } from './spinner';

@@ -14,7 +14,7 @@ export type PageOutcome = 'loaded' | 'complete';
 export interface InfiniteLoaderProps {
   /** Loads the next page; a rejection shows the error text and the retry button. */
   onLoadMore: () => Promise<PageOutcome>;
-  texts?: Partial<typeof INFINITE_LOADER_TEXTS>;
+  texts?: Partial<Record<keyof typeof INFINITE_LOADER_TEXTS, string>>;
   /** Changing it (a new search) starts the list over from 'ready'. */
   resetKey?: string | number;
 }
