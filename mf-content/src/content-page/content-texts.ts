@@ -10,6 +10,7 @@ export const CONTENT_TEXTS = {
   badResponse: 'Не удалось показать страницу: сервер прислал её в неожиданном виде. Попробуйте ещё раз.',
   retry: 'Повторить',
   tableLabel: 'Таблица',
+  opensInNewTab: '(откроется в новой вкладке)',
 } as const;
 
 /** The site name after the page title in the browser tab: '<title> — <site>'. */

@@ -24,6 +24,9 @@ const NAMED_PROP_PREFIX = 'user-content-';
 /** Marks a table's scroll wrapper; the page's CSS Module styles it. */
 export const TABLE_SCROLL_ATTRIBUTE = 'data-table-scroll';
 
+/** Marks the visually hidden '(в новой вкладке)' after an external link. */
+export const NEW_TAB_HINT_ATTRIBUTE = 'data-new-tab-hint';
+
 /** The page title is the only h1; body headings start at h2 (spec: headings in order). */
 const FIRST_BODY_HEADING_LEVEL = 2;
 const HEADING_SELECTOR = 'h1, h2, h3, h4, h5, h6';
@@ -87,6 +90,12 @@ function markLinks(root: HTMLElement, siteOrigin: string): void {
       // A new tab that cannot reach back into the site through window.opener.
       anchor.setAttribute('target', '_blank');
       anchor.setAttribute('rel', 'noopener noreferrer');
+      // Screen reader users hear that the link leaves this tab (the CSS hides the hint visually).
+      const hint = document.createElement('span');
+      hint.setAttribute(NEW_TAB_HINT_ATTRIBUTE, '');
+      hint.textContent = CONTENT_TEXTS.opensInNewTab;
+      // The space outside the span: accessible-name rules trim text inside inline elements.
+      anchor.append(' ', hint);
     }
   }
 }

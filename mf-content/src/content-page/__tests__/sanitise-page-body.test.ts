@@ -77,6 +77,7 @@ describe('sanitisePageBody: links', () => {
     const link = render('<a href="https://example.com/x">Партнёр</a>').querySelector('a');
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link?.querySelector('[data-new-tab-hint]')?.textContent).toBe('(откроется в новой вкладке)');
   });
 
   it('treats protocol-relative links to another host as external', () => {

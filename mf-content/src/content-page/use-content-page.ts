@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useState } from 'react';
+import { apiGet, contentPageSchema, isApiError, type ContentPage } from 'shared';
+import { CONTENT_TEXTS } from './content-texts';
+
+/** GET /pages/{slug} through the one API client; the answer is checked against the shared schema. */
+export function fetchContentPage(slug: string, signal?: AbortSignal): Promise<ContentPage> {
+  return apiGet(`/pages/${encodeURIComponent(slug)}`, { schema: contentPageSchema, signal });
+}
+
+export type ContentPageState =
+  | { status: 'loading' }
+  | { status: 'ready'; page: ContentPage }
+  /** The server flagged the slug as not found (spec §2 "Not-found view"). */
+  | { status: 'notFound' }
+  | { status: 'failed'; message: string };
+
+/** What a person reads when the page could not be loaded; every branch offers 'Повторить'. */
+export function failureMessage(error: unknown): string {
+  if (!isApiError(error)) return CONTENT_TEXTS.networkError;
+  if (error.status === 0) return CONTENT_TEXTS.networkError;
+  if (error.status >= 500) return CONTENT_TEXTS.serverError;
+  if (error.code === 'INVALID_RESPONSE') return CONTENT_TEXTS.badResponse;
+  // Another 4xx (e.g. 429): the server's own Russian message says what happened.
+  return error.message;
+}
+
+function stateOfError(error: unknown): ContentPageState {
+  if (isApiError(error) && error.notFound) return { status: 'notFound' };
+  return { status: 'failed', message: failureMessage(error) };
+}
+
+/**
+ * Loads the page of a slug and reloads it on `retry`. A newer request (another slug, a retry,
+ * unmount) aborts the older one, so a slow answer never overwrites a newer page.
+ */
+export function useContentPage(slug: string): { state: ContentPageState; retry: () => void } {
+  const [state, setState] = useState<ContentPageState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetchContentPage(slug, controller.signal).then(
+      (page) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', page });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState(stateOfError(error));
+      },
+    );
+    return () => controller.abort();
+  }, [slug, attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { state, retry };
+}
