@@ -30,7 +30,7 @@ const sharedNonSingletons = ['dayjs', 'valibot', 'react-hook-form', '@hookform/r
  * @returns {string | undefined}
  */
 function installedVersion(appDir, request) {
-  const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : (request.split('/')[0] ?? request);
   const lookups = [appDir, path.join(appDir, 'node_modules', 'react-router-dom')];
   for (const lookup of lookups) {
     try {

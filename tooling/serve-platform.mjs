@@ -11,7 +11,10 @@ import { serveStatic } from './serve-static.mjs';
 import { remoteNames, remotesRegistry, runtimeConfig, writeJsonAtomically } from './runtime-files.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const defaultRuntimeDir = path.join(repoRoot, '.data', 'runtime');
+/** One folder per shell port, so two platforms on one machine (dev and e2e) never share a registry. */
+export function defaultRuntimeDir() {
+  return path.join(repoRoot, '.data', 'runtime', String(platformPorts.shell));
+}
 
 /**
  * Throws a readable error when a dist is missing, instead of serving 404s to a blank page.
@@ -82,7 +85,7 @@ function startApi({ env, log }) {
 export async function startPlatform(options = {}) {
   const env = options.env ?? process.env;
   const log = options.log ?? ((line) => console.log(line));
-  const runtimeDir = options.runtimeDir ?? defaultRuntimeDir;
+  const runtimeDir = options.runtimeDir ?? defaultRuntimeDir();
   assertBuilt();
 
   const registryPath = path.join(runtimeDir, 'remotes.json');
@@ -135,7 +138,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.log(`  api: ${platformOrigin('api')}`);
     console.log(`  registry (edit to re-point an area): ${platform.registryPath}\n`);
     let stopping = false;
-    const shutdown = (signal) => {
+    const shutdown = (/** @type {string} */ signal) => {
       if (stopping) return;
       stopping = true;
       console.log(`\n${signal}: stopping the platform…`);

@@ -26,6 +26,7 @@ const contentTypes = {
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
 
 /** Files whose name stays the same across builds: a browser must ask again every time. */
+/** @param {string} fileName */
 function mustRevalidate(fileName) {
   return (
     fileName.endsWith('.html') ||
@@ -38,6 +39,7 @@ function mustRevalidate(fileName) {
 }
 
 /** `[name].[contenthash:8].js`: content changes give a new name, so the old one never changes. */
+/** @param {string} fileName */
 function isHashed(fileName) {
   return /\.[0-9a-f]{8,}\.[a-z0-9]+$/i.test(fileName);
 }
@@ -167,7 +169,7 @@ export function serveStatic(options) {
 // CLI: node tooling/serve-static.mjs <dist> --port 4000 [--spa] [--cors] [--runtime-dir dir]
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const args = process.argv.slice(2);
-  const valueOf = (flag) => {
+  const valueOf = (/** @type {string} */ flag) => {
     const index = args.indexOf(flag);
     return index === -1 ? undefined : args[index + 1];
   };

@@ -19,13 +19,13 @@ const sharedSrc = realpathSync(path.resolve(path.dirname(new URL(import.meta.url
  * @property {string} appDir the package folder (import.meta.dirname of its webpack.config.mjs)
  * @property {'host' | 'remote'} kind
  * @property {keyof typeof platformPorts} portName whose dev port to use
- * @property {import('@module-federation/enhanced/webpack').ModuleFederationPlugin extends new (o: infer O) => unknown ? O : never} federation
+ * @property {ConstructorParameters<typeof ModuleFederationPlugin>[0] & { name: string }} federation
  * @property {string} title page title of the HTML page (shell page or a remote's standalone page)
  */
 
 /** @param {AppBuildOptions} options */
 export function createWebpackConfig(options) {
-  /** @type {(env: Record<string, unknown>, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration} */
+  /** @type {(env: Record<string, unknown>, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }} */
   return (_env, argv) => {
     const production = (argv.mode ?? 'production') === 'production';
     // OUT_DIR lets QA build a second copy of one area beside the deployed one (e2e "rebuilt remote").
@@ -106,7 +106,7 @@ export function createWebpackConfig(options) {
         }),
       ],
       optimization: {
-        minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} } })],
+        minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} }, extractComments: false })],
       },
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -121,10 +121,15 @@ export function createWebpackConfig(options) {
         // The shell in dev reads the same runtime files as in production, pointing at the remotes' dev servers.
         setupMiddlewares:
           options.kind === 'host'
-            ? (middlewares) => {
+            ? (/** @type {import('webpack-dev-server').Middleware[]} */ middlewares) => {
+                /** @param {unknown} value @returns {import('webpack-dev-server').ExpressRequestHandler} */
+                const sendJson = (value) => (_request, response) => {
+                  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+                  response.end(JSON.stringify(value));
+                };
                 middlewares.unshift(
-                  { name: 'remotes-json', path: '/remotes.json', middleware: (_req, res) => res.json(remotesRegistry()) },
-                  { name: 'config-json', path: '/config.json', middleware: (_req, res) => res.json(runtimeConfig(process.env)) },
+                  { name: 'remotes-json', path: '/remotes.json', middleware: sendJson(remotesRegistry()) },
+                  { name: 'config-json', path: '/config.json', middleware: sendJson(runtimeConfig(process.env)) },
                 );
                 return middlewares;
               }

@@ -3,6 +3,7 @@ export {
   remoteNames,
   exposedPagesModule,
   isRemoteName,
+  federationContainerName,
   type RemotePageProps,
   type RemotePages,
   type RemotePagesModule,

@@ -1,0 +1,4 @@
+import { createWebpackConfig } from 'tooling/webpack-config.mjs';
+import federation from './federation.config.mjs';
+
+export default createWebpackConfig({ appDir: import.meta.dirname, kind: 'remote', portName: 'mf-avia', federation, title: 'Авиабилеты (mf-avia, автономно)' });

@@ -1,0 +1,18 @@
+import { useParams } from 'react-router-dom';
+import { routeTable, type RemotePageProps } from 'shared';
+
+// SCAFFOLDING (issue 2 item 8): one plain page for all nine content routes, naming the route and
+// its slug. The content issue points src/pages.ts at src/content-page/ instead.
+export function ScaffoldPage({ routeName }: RemotePageProps) {
+  const params = useParams();
+  const route = routeTable[routeName];
+  const slug = 'slug' in route ? route.slug : '';
+  const buildLabel = process.env.BUILD_LABEL;
+  return (
+    <section data-route={routeName} data-area="content" data-slug={slug} data-params={JSON.stringify(params)} style={{ padding: '32px 16px' }}>
+      <h1>Страница «{slug}»</h1>
+      <p>Раздел «Информация», маршрут {routeName}.</p>
+      {buildLabel ? <p data-build-label>Сборка: {buildLabel}</p> : null}
+    </section>
+  );
+}

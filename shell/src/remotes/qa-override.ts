@@ -1,0 +1,80 @@
+import { isRemoteName, type RemoteName } from 'shared';
+import { toOrigin } from './remote-registry-schema';
+
+/**
+ * QA loads another build of one area for their own browser session:
+ * `?mf-override=mf-content@http://host:port/mf-manifest.json` (repeatable), `?mf-override=reset` to clear.
+ * Only origins on the registry's allow-list are accepted, so a crafted link cannot inject code.
+ */
+export const OVERRIDE_QUERY_PARAM = 'mf-override';
+export const OVERRIDE_STORAGE_KEY = 'mf-overrides';
+
+export type RemoteOverrides = Partial<Record<RemoteName, string>>;
+
+function readStoredOverrides(storage: Storage): RemoteOverrides {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(OVERRIDE_STORAGE_KEY) ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    const overrides: RemoteOverrides = {};
+    for (const [name, url] of Object.entries(parsed)) {
+      if (isRemoteName(name) && typeof url === 'string') overrides[name] = url;
+    }
+    return overrides;
+  } catch {
+    return {};
+  }
+}
+
+function refuse(value: string, reason: string): void {
+  console.warn(`[mf-override] Отклонено «${value}»: ${reason}`);
+}
+
+/**
+ * Applies the override query parameters to sessionStorage, then returns the overrides that are
+ * still allowed (the allow-list may have shrunk since they were stored).
+ */
+export function resolveOverrides(search: string, allowedOrigins: readonly string[], storage: Storage): RemoteOverrides {
+  const requested = new URLSearchParams(search).getAll(OVERRIDE_QUERY_PARAM);
+  let overrides = readStoredOverrides(storage);
+
+  for (const value of requested) {
+    if (value === 'reset') {
+      overrides = {};
+      console.info('[mf-override] Все подмены областей сброшены');
+      continue;
+    }
+    const separator = value.indexOf('@');
+    const name = value.slice(0, separator);
+    const manifestUrl = value.slice(separator + 1);
+    if (separator <= 0 || !isRemoteName(name)) {
+      refuse(value, 'ожидается «mf-имя@https://origin/mf-manifest.json» с известной областью');
+      continue;
+    }
+    const origin = toOrigin(manifestUrl);
+    if (!origin || !allowedOrigins.includes(origin)) {
+      refuse(value, `origin ${origin ?? '(некорректный URL)'} не входит в список разрешённых (overrideOrigins)`);
+      continue;
+    }
+    overrides[name] = manifestUrl;
+  }
+
+  for (const [name, manifestUrl] of Object.entries(overrides) as Array<[RemoteName, string]>) {
+    const origin = toOrigin(manifestUrl);
+    if (!origin || !allowedOrigins.includes(origin)) {
+      refuse(`${name}@${manifestUrl}`, 'origin больше не входит в список разрешённых');
+      delete overrides[name];
+    }
+  }
+
+  if (Object.keys(overrides).length > 0) storage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(overrides));
+  else storage.removeItem(OVERRIDE_STORAGE_KEY);
+  for (const [name, manifestUrl] of Object.entries(overrides)) console.info(`[mf-override] ${name} загружается из ${manifestUrl}`);
+  return overrides;
+}
+
+/** The URL without the override parameters, so routes never see them. */
+export function withoutOverrideParam(url: URL): string {
+  const cleaned = new URL(url.href);
+  cleaned.searchParams.delete(OVERRIDE_QUERY_PARAM);
+  return `${cleaned.pathname}${cleaned.search}${cleaned.hash}`;
+}

@@ -1,0 +1,98 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { exposedPagesModule, federationContainerName, type RemoteName, type RemotePages, type RemotePagesModule } from 'shared';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { reRegisterRemote, remoteEntries } from './remote-registry';
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly reason: 'timeout' | 'unavailable' | 'not-registered' | 'invalid',
+    cause?: unknown,
+  ) {
+    super(`${remote}: ${reason}`, { cause });
+    this.name = 'RemoteLoadError';
+  }
+}
+
+interface CachedLoad {
+  promise: Promise<RemotePages>;
+  /** A route rendered it: its failure must stay until 'Повторить' (React re-reads the same promise). */
+  claimed: boolean;
+}
+
+const loads = new Map<RemoteName, CachedLoad>();
+
+function withTimeout<T>(promise: Promise<T>, remote: RemoteName, timeoutMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteLoadError(remote, 'timeout')), timeoutMs);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+async function fetchPages(remote: RemoteName): Promise<RemotePages> {
+  const entries = await remoteEntries(getRuntimeConfig().remoteLoadTimeoutMs);
+  if (!entries[remote]) throw new RemoteLoadError(remote, 'not-registered');
+  let loaded: RemotePagesModule | null;
+  try {
+    loaded = await loadRemote<RemotePagesModule>(`${federationContainerName(remote)}/${exposedPagesModule.slice(2)}`);
+  } catch (error) {
+    throw new RemoteLoadError(remote, 'unavailable', error);
+  }
+  if (!loaded || typeof loaded.pages !== 'object' || loaded.pages === null) throw new RemoteLoadError(remote, 'invalid');
+  return loaded.pages;
+}
+
+function startLoad(remote: RemoteName): CachedLoad {
+  const { remoteLoadTimeoutMs } = getRuntimeConfig();
+  // one deadline for registry + manifest + remote entry + page chunk: a hanging area gives up in bounded time
+  const promise = withTimeout(fetchPages(remote), remote, remoteLoadTimeoutMs);
+  const load: CachedLoad = { promise, claimed: false };
+  promise.catch((error: unknown) => {
+    console.error(`Не удалось загрузить область ${remote}`, error);
+    // spec §2: a failed route load dispatches preload-error (error reporting listens to it)
+    window.dispatchEvent(new Event('preload-error'));
+    if (!load.claimed && loads.get(remote) === load) loads.delete(remote);
+  });
+  loads.set(remote, load);
+  return load;
+}
+
+/** The pages of an area for a route being rendered; the same promise on every render (React `use`). */
+export function remotePagesFor(remote: RemoteName): Promise<RemotePages> {
+  const load = loads.get(remote) ?? startLoad(remote);
+  load.claimed = true;
+  return load.promise;
+}
+
+/** Warms an area up (link hover). A failed preload is forgotten, so a later visit tries again. */
+export function preloadRemotePages(remote: RemoteName): void {
+  if (!loads.has(remote)) startLoad(remote);
+}
+
+/** 'Повторить': forget the failure, make the federation runtime forget it too, load again. */
+export async function forgetFailedLoad(remote: RemoteName): Promise<void> {
+  const load = loads.get(remote);
+  if (!load) return;
+  const failed = await load.promise.then(
+    () => false,
+    () => true,
+  );
+  if (!failed) return;
+  loads.delete(remote);
+  try {
+    const entries = await remoteEntries(getRuntimeConfig().remoteLoadTimeoutMs);
+    const entry = entries[remote];
+    if (entry) reRegisterRemote(remote, entry);
+  } catch {
+    // the registry itself is unreachable: the next load asks for it again
+  }
+}

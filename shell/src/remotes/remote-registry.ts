@@ -1,0 +1,48 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { federationContainerName, type RemoteName } from 'shared';
+import { resolveOverrides } from './qa-override';
+import { parseRemoteRegistry } from './remote-registry-schema';
+
+export type RemoteEntries = Partial<Record<RemoteName, string>>;
+
+let entriesPromise: Promise<RemoteEntries> | null = null;
+/** The query of the first page load: it may hold `?mf-override=`, which the shell strips from the address bar. */
+let startupSearch: string | null = null;
+
+async function fetchAndRegister(timeoutMs: number): Promise<RemoteEntries> {
+  startupSearch ??= window.location.search;
+  const search = startupSearch;
+  // no-cache: the registry is the deploy switch, a stale copy would pin an old build
+  const response = await fetch('/remotes.json', { cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
+  const registry = parseRemoteRegistry(await response.json());
+  const overrides = resolveOverrides(search, registry.overrideOrigins, window.sessionStorage);
+  const entries: RemoteEntries = { ...registry.remotes, ...overrides };
+  registerRemotes(
+    (Object.entries(entries) as Array<[RemoteName, string]>).map(([name, entry]) => ({ name: federationContainerName(name), entry })),
+    { force: true },
+  );
+  return entries;
+}
+
+/**
+ * Where each area lives, fetched once per page load. A failed fetch is forgotten so the next
+ * 'Повторить' asks again instead of failing forever.
+ */
+export function remoteEntries(timeoutMs: number): Promise<RemoteEntries> {
+  if (!entriesPromise) {
+    entriesPromise = fetchAndRegister(timeoutMs);
+    entriesPromise.catch(() => {
+      entriesPromise = null;
+    });
+  }
+  return entriesPromise;
+}
+
+/**
+ * Registers one area again with `force`, which makes the federation runtime drop its cached
+ * manifest, remote entry and failed loading promise for it: the only way to retry without a reload.
+ */
+export function reRegisterRemote(name: RemoteName, entry: string): void {
+  registerRemotes([{ name: federationContainerName(name), entry }], { force: true });
+}

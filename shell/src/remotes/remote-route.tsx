@@ -1,0 +1,26 @@
+import { Suspense, use } from 'react';
+import { remoteNameOfArea, routeTable, type RemoteArea, type RemoteName, type RouteName } from 'shared';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteLoading } from './remote-fallback';
+import { forgetFailedLoad, remotePagesFor, RemoteLoadError } from './remote-pages-loader';
+
+function RemotePage({ remote, routeName }: { remote: RemoteName; routeName: RouteName }) {
+  // suspends until the area's code arrives; a rejection goes to the error boundary
+  const pages = use(remotePagesFor(remote));
+  const Page = pages[routeName];
+  if (!Page) throw new RemoteLoadError(remote, 'invalid', new Error(`${remote} has no page for route ${routeName}`));
+  return <Page routeName={routeName} />;
+}
+
+/** A route owned by a remote: its code is fetched only when the route is visited. */
+export function RemoteRoute({ routeName }: { routeName: RouteName }) {
+  const area = routeTable[routeName].area as RemoteArea;
+  const remote = remoteNameOfArea[area];
+  return (
+    <RemoteErrorBoundary onRetry={() => forgetFailedLoad(remote)}>
+      <Suspense fallback={<RemoteLoading />}>
+        <RemotePage remote={remote} routeName={routeName} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

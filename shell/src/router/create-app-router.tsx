@@ -1,0 +1,44 @@
+import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { routeNames, routeTable, type RouteName } from 'shared';
+import { AppFrame } from '../frame/app-frame';
+import { shellPages } from '../frame/shell-pages';
+import { RemoteRoute } from '../remotes/remote-route';
+import { NotFoundPage } from './not-found-page';
+import { PreloadOnHover } from './preload-on-hover';
+import { ScrollOnNavigation } from './scroll-on-navigation';
+
+function RootLayout() {
+  return (
+    <AppFrame>
+      <ScrollOnNavigation />
+      <PreloadOnHover />
+      <Outlet />
+    </AppFrame>
+  );
+}
+
+function routeElement(name: RouteName) {
+  if (routeTable[name].area === 'shell') {
+    const ShellPage = shellPages[name];
+    return ShellPage ? <ShellPage /> : <NotFoundPage />;
+  }
+  // keyed by route: each route gets its own error boundary state
+  return <RemoteRoute key={name} routeName={name} />;
+}
+
+/** Every path of the route table under one layout (header, footer, modals from the frame). */
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        ...routeNames.map((name) => ({ id: name, path: routeTable[name].path, element: routeElement(name) })),
+        { id: 'notFound', path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes(), { basename: '/' });
+}
