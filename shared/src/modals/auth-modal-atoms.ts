@@ -1,0 +1,51 @@
+import { atom } from 'jotai';
+import { authCallbackHandler, type AuthCallbackAction } from './auth-callbacks';
+
+/** Spec §4: modes login and sign-up (recovery is a sub-mode inside login). */
+export type AuthModalMode = 'login' | 'signUp';
+
+interface AuthModalState {
+  visible: boolean;
+  mode: AuthModalMode;
+  callback: AuthCallbackAction | null;
+}
+
+const authModalStateAtom = atom<AuthModalState>({ visible: false, mode: 'login', callback: null });
+
+/** Read-only view of the auth modal: visible, mode, callback. */
+export const authModalAtom = atom((get) => get(authModalStateAtom));
+
+/** Any area opens the modal, optionally with the action to run after login. */
+export const openAuthModalAtom = atom(
+  null,
+  (_get, set, options: { mode?: AuthModalMode; callback?: AuthCallbackAction | null } = {}) => {
+    set(authModalStateAtom, { visible: true, mode: options.mode ?? 'login', callback: options.callback ?? null });
+  },
+);
+
+export const setAuthModalModeAtom = atom(null, (get, set, mode: AuthModalMode) => {
+  set(authModalStateAtom, { ...get(authModalStateAtom), mode });
+});
+
+/** Closing clears the callback (spec §4). */
+export const closeAuthModalAtom = atom(null, (get, set) => {
+  set(authModalStateAtom, { ...get(authModalStateAtom), visible: false, callback: null });
+});
+
+/**
+ * After a successful login: run the callback action if one was set, then close (spec §4).
+ * A failing handler is reported to the console and does not keep the modal open.
+ */
+export const completeLoginAtom = atom(null, async (get, set) => {
+  const callback = get(authModalStateAtom).callback;
+  if (callback) {
+    const handler = authCallbackHandler(callback.name);
+    if (!handler) console.warn(`No handler registered for the auth callback '${callback.name}'`);
+    try {
+      await handler?.(callback.payload, { get, set });
+    } catch (error) {
+      console.error(`Auth callback '${callback.name}' failed`, error);
+    }
+  }
+  set(closeAuthModalAtom);
+});
