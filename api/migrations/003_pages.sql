@@ -1,0 +1,7 @@
+-- Content pages by slug (spec §2); bodies are sanitised HTML, seeded at start.
+CREATE TABLE pages (
+  slug text PRIMARY KEY,
+  title text NOT NULL,
+  body text NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { formatRussianMobile, RUSSIAN_PHONE_CODE, type User } from 'shared/node';
+import type { Queryable } from '../db/database.js';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  phone_code: string | null;
+  phone_number: string | null;
+  password_changed_at: Date;
+}
+
+export interface Utm {
+  campaign?: string | undefined;
+  medium?: string | undefined;
+  source?: string | undefined;
+}
+
+const COLUMNS = 'id, email, password_hash, phone_code, phone_number, password_changed_at';
+
+/** The wire form of spec §3: phone '+7XXXXXXXXXX' and phoneWithoutCode 'XXXXXXXXXX'. */
+export function toUser(row: UserRow): User {
+  const phone =
+    row.phone_number && row.phone_code === RUSSIAN_PHONE_CODE
+      ? { full: formatRussianMobile({ code: RUSSIAN_PHONE_CODE, number: row.phone_number }), bare: row.phone_number }
+      : null;
+  return { id: row.id, email: row.email, phone: phone?.full ?? null, phoneWithoutCode: phone?.bare ?? null };
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email]);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function insertUser(
+  db: Queryable,
+  input: { email: string; passwordHash: string; isNewsletter: boolean; utm: Utm },
+): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `INSERT INTO users (id, email, password_hash, is_newsletter, utm_campaign, utm_medium, utm_source)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+    [randomUUID(), input.email, input.passwordHash, input.isNewsletter, input.utm.campaign ?? null, input.utm.medium ?? null, input.utm.source ?? null],
+  );
+  return rows[0]!;
+}
+
+export async function updateProfile(
+  db: Queryable,
+  id: string,
+  input: { email: string; phone: { code: string; number: string } | null },
+): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(
+    `UPDATE users SET email = $2, phone_code = $3, phone_number = $4, updated_at = now()
+     WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, input.email, input.phone?.code ?? null, input.phone?.number ?? null],
+  );
+  return rows[0] ?? null;
+}
+
+/** New password; tokens issued before this moment stop working (see authenticate). */
+export async function updatePassword(db: Queryable, id: string, passwordHash: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(
+    `UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now()
+     WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, passwordHash],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,180 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import * as v from 'valibot';
+import { findUserById } from './accounts/users-store.js';
+import { SessionTokens } from './accounts/session-tokens.js';
+import { issueOneTimeToken } from './accounts/one-time-tokens.js';
+import type { AppConfig } from './config/env.js';
+import type { Database } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { openDatabase } from './db/open-database.js';
+import type { AppEnv, AppContext, AuthUser } from './http/app-env.js';
+import { errorBody, HttpError } from './http/http-error.js';
+import { buildOpenApiDocument } from './http/openapi.js';
+import { requestLog } from './http/request-log.js';
+import { defineRoute, registerRoute, type RouteDefinition } from './http/route.js';
+import { XSRF_HEADER, xsrfProtection } from './http/xsrf.js';
+import { createLogger, describeError, type Logger } from './logger.js';
+import { Mailer } from './mail/mailer.js';
+import { allModules } from './modules/all-modules.js';
+import type { ApiModule, ModuleContext, UserAuthenticatedEvent } from './modules/api-module.js';
+
+// Schemas without their own message (e.g. a body that is not an object) still answer in Russian.
+v.setGlobalMessage('Некорректное значение');
+
+export interface Api {
+  app: Hono<AppEnv>;
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  logger: Logger;
+  routes: readonly RouteDefinition[];
+  /** Waits for mail deliveries, closes the database. */
+  close(): Promise<void>;
+}
+
+export interface CreateApiOptions {
+  /** An already open database (tests pass one per file); otherwise opened from config. */
+  db?: Database;
+  modules?: ApiModule[];
+  logger?: Logger;
+}
+
+/** Builds the whole API (database migrated and seeded) without listening; server.ts listens. */
+export async function createApi(config: AppConfig, options: CreateApiOptions = {}): Promise<Api> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const db = options.db ?? (await openDatabase(config));
+  const applied = await migrate(db);
+  if (applied.length) logger.info('migrations applied', { applied });
+
+  const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const sessions = new SessionTokens(config.jwtSecret, config.jwtTtlSeconds);
+  const modules = options.modules ?? allModules;
+
+  const ctx: ModuleContext = {
+    db,
+    config,
+    mailer,
+    logger,
+    sessions,
+    accounts: {
+      issueLoginLink: async (userId) => {
+        const token = await issueOneTimeToken(db, userId, 'login');
+        return `${config.publicSiteUrl}/login?token=${encodeURIComponent(token)}`;
+      },
+      findUser: async (userId) => {
+        const row = await findUserById(db, userId);
+        return row ? { id: row.id, email: row.email } : null;
+      },
+    },
+    emitUserAuthenticated: async (event: UserAuthenticatedEvent) => {
+      for (const module of modules) {
+        if (!module.onUserAuthenticated) continue;
+        try {
+          await module.onUserAuthenticated(event, ctx);
+        } catch (error) {
+          // A module failing to react must not cost the person their sign-in.
+          logger.error('onUserAuthenticated failed', { module: module.name, userId: event.userId, ...describeError(error) });
+        }
+      }
+    },
+  };
+
+  for (const module of modules) await module.seed?.(ctx);
+
+  const authenticate = async (c: AppContext): Promise<AuthUser | null> => {
+    const header = c.req.header('authorization');
+    const match = header ? /^Bearer\s+(\S{1,4096})$/i.exec(header) : null;
+    if (!match?.[1]) return null;
+    const claims = await sessions.verify(match[1]);
+    if (!claims) return null;
+    const row = await findUserById(db, claims.userId);
+    // Tokens issued before the last password change are void (a reset logs out other devices).
+    if (!row || claims.issuedAt < Math.floor(row.password_changed_at.getTime() / 1000)) return null;
+    return { id: row.id, email: row.email };
+  };
+
+  const app = new Hono<AppEnv>();
+  app.use(requestLog(logger));
+  app.use(
+    secureHeaders({
+      crossOriginResourcePolicy: 'same-site',
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    }),
+  );
+  app.use(
+    cors({
+      origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Authorization', XSRF_HEADER],
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: () => {
+        throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'Слишком большой запрос');
+      },
+    }),
+  );
+  app.use(xsrfProtection({ secret: config.jwtSecret, secureCookie: config.nodeEnv === 'production', cookieDomain: config.cookieDomain }));
+
+  const routes: RouteDefinition[] = [...coreRoutes(), ...modules.flatMap((module) => module.routes(ctx))];
+  for (const route of routes) registerRoute(app, route, authenticate);
+  const openApi = buildOpenApiDocument(routes, { version: '1.0.0' });
+  app.get('/openapi.json', (c) => c.json(openApi));
+
+  app.notFound((c) => c.json(errorBody(new HttpError(404, 'NOT_FOUND', 'Не найдено')), 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(errorBody(error), error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(errorBody(new HttpError(error.status as 400, 'VALIDATION_ERROR', 'Некорректный запрос')), error.status as 400);
+    }
+    logger.error('unhandled error', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, ...describeError(error) });
+    return c.json(errorBody(new HttpError(500, 'INTERNAL_ERROR', 'Внутренняя ошибка сервера. Попробуйте позже.')), 500);
+  });
+
+  return {
+    app,
+    db,
+    config,
+    mailer,
+    logger,
+    routes,
+    close: async () => {
+      await mailer.drain();
+      await db.close();
+    },
+  };
+}
+
+/** Routes of the platform itself rather than of a feature. */
+function coreRoutes(): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/xsrf',
+      tags: ['platform'],
+      summary: 'Выдаёт cookie XSRF-TOKEN (если её нет или она недействительна)',
+      responses: { 204: { description: 'Cookie установлена' } },
+      handler: (c) => c.body(null, 204),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/health',
+      tags: ['platform'],
+      summary: 'Проверка живости',
+      responses: { 200: { description: 'OK', schema: v.object({ status: v.literal('ok') }) } },
+      handler: (c) => c.json({ status: 'ok' as const }),
+    }),
+  ];
+}

@@ -1,0 +1,39 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, QueryResult, Queryable, SqlValue } from './database.js';
+import { Mutex } from './mutex.js';
+
+/**
+ * Embedded PostgreSQL. PGlite has one connection: a query from another request issued while
+ * a transaction is open would run inside that transaction. So every statement and every
+ * transaction takes the same lock, and statements inside a transaction use its own handle.
+ */
+export async function openPgliteDatabase(dataDir: string | ':memory:'): Promise<Database> {
+  const db = dataDir === ':memory:' ? new PGlite() : new PGlite(dataDir);
+  await db.waitReady;
+  const lock = new Mutex();
+
+  const run = async <Row>(target: Pick<PGlite, 'query'>, sql: string, params?: readonly SqlValue[]): Promise<QueryResult<Row>> => {
+    const result = await target.query<Row>(sql, params ? [...params] : []);
+    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+  };
+
+  return {
+    kind: 'pglite',
+    query: (sql, params) => lock.run(() => run(db, sql, params)),
+    exec: (sql) => lock.run(async () => void (await db.exec(sql))),
+    transaction: (work) =>
+      lock.run(async () => {
+        await db.query('BEGIN');
+        const tx: Queryable = { query: (sql, params) => run(db, sql, params) };
+        try {
+          const value = await work(tx);
+          await db.query('COMMIT');
+          return value;
+        } catch (error) {
+          await db.query('ROLLBACK');
+          throw error;
+        }
+      }),
+    close: () => lock.run(() => db.close()),
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * Text typed with the wrong keyboard layout: 'vjcrdf' is 'москва' typed on the Latin layout,
+ * 'ьщысщц' is 'moscow' typed on the Russian one (standard ЙЦУКЕН over QWERTY).
+ */
+const LATIN = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`";
+const CYRILLIC = 'йцукенгшщзхъфывапролджэячсмитьбюё';
+
+const latinToCyrillic = new Map<string, string>();
+const cyrillicToLatin = new Map<string, string>();
+for (let i = 0; i < LATIN.length; i += 1) {
+  latinToCyrillic.set(LATIN[i]!, CYRILLIC[i]!);
+  cyrillicToLatin.set(CYRILLIC[i]!, LATIN[i]!);
+}
+
+function mapChars(text: string, table: Map<string, string>): string {
+  let out = '';
+  for (const ch of text) out += table.get(ch) ?? ch;
+  return out;
+}
+
+/** The same keys read on the other layout, both ways; lower-case input. */
+export function switchKeyboardLayout(text: string): string[] {
+  const variants = new Set<string>();
+  const toCyrillic = mapChars(text, latinToCyrillic);
+  const toLatin = mapChars(text, cyrillicToLatin);
+  if (toCyrillic !== text) variants.add(toCyrillic);
+  if (toLatin !== text) variants.add(toLatin);
+  return [...variants];
+}

@@ -1,0 +1,37 @@
+/**
+ * Deterministic pseudo-randomness: the same inputs give the same schedule on every process
+ * and every run, so flights need no storage and any API instance can rebuild any offer.
+ */
+export const SCHEDULE_SEED = 'avia-2026';
+
+/** FNV-1a over the joined parts, then a murmur finaliser; a float in [0, 1). */
+export function hash01(...parts: (string | number)[]): number {
+  let h = 0x811c9dc5;
+  const text = SCHEDULE_SEED + '|' + parts.join('|');
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return (h >>> 0) / 4294967296;
+}
+
+/** An integer in [min, max] from the hash of the parts. */
+export function hashInt(min: number, max: number, ...parts: (string | number)[]): number {
+  return min + Math.floor(hash01(...parts) * (max - min + 1));
+}
+
+/** Picks one item with probability proportional to its weight. */
+export function weightedPick<T>(items: readonly T[], weight: (item: T) => number, roll: number): T {
+  const total = items.reduce((sum, item) => sum + weight(item), 0);
+  let threshold = roll * total;
+  for (const item of items) {
+    threshold -= weight(item);
+    if (threshold < 0) return item;
+  }
+  return items[items.length - 1]!;
+}

@@ -1,0 +1,102 @@
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppContext, AppEnv, AuthUser } from './app-env.js';
+import { errors } from './http-error.js';
+import { issuesToFields } from './validate.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type AuthMode = 'none' | 'optional' | 'required';
+
+type AnySchema = v.GenericSchema;
+type Out<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
+
+export interface RouteResponse {
+  description: string;
+  schema?: AnySchema;
+}
+
+/**
+ * One route: its HTTP shape (validated here and described in /openapi.json from the same
+ * valibot schemas) and its handler. Modules return a list of these; the app registers them.
+ */
+export interface RouteDefinition<
+  B extends AnySchema | undefined = AnySchema | undefined,
+  Q extends AnySchema | undefined = AnySchema | undefined,
+  P extends AnySchema | undefined = AnySchema | undefined,
+  A extends AuthMode = AuthMode,
+> {
+  method: HttpMethod;
+  /** Hono syntax, e.g. `/pages/:slug`; shown as `/pages/{slug}` in OpenAPI. */
+  path: string;
+  tags: string[];
+  summary: string;
+  description?: string;
+  /** `required`: 401 without a valid Bearer token; `optional`: user or null. Default `none`. */
+  auth?: A;
+  body?: B;
+  /** An object schema of string values (query parameters arrive as strings). */
+  query?: Q;
+  /** An object schema of the `:params` in `path`. */
+  params?: P;
+  /** Success responses by status; error responses are documented for every route. */
+  responses: Record<number, RouteResponse>;
+  handler: (
+    c: AppContext,
+    input: {
+      body: Out<B>;
+      query: Out<Q>;
+      params: Out<P>;
+      user: A extends 'required' ? AuthUser : AuthUser | null;
+    },
+  ) => Response | Promise<Response>;
+}
+
+/** Identity helper that keeps the handler's input types tied to the schemas. */
+export function defineRoute<
+  B extends AnySchema | undefined = undefined,
+  Q extends AnySchema | undefined = undefined,
+  P extends AnySchema | undefined = undefined,
+  A extends AuthMode = 'none',
+>(route: RouteDefinition<B, Q, P, A>): RouteDefinition {
+  return route as unknown as RouteDefinition;
+}
+
+export type Authenticate = (c: AppContext) => Promise<AuthUser | null>;
+
+export function registerRoute(app: Hono<AppEnv>, route: RouteDefinition, authenticate: Authenticate): void {
+  const handle = async (c: AppContext) => {
+    // Who before what: an anonymous caller learns nothing about a private route's input.
+    let user: AuthUser | null = null;
+    if (route.auth === 'required' || route.auth === 'optional') {
+      user = await authenticate(c);
+      if (!user && route.auth === 'required') throw errors.unauthorized();
+    }
+    c.set('user', user);
+    const params = route.params ? parseInput(route.params, c.req.param()) : undefined;
+    const query = route.query ? parseInput(route.query, c.req.query()) : undefined;
+    const body = route.body ? parseInput(route.body, await readJsonBody(c)) : undefined;
+    return route.handler(c, { body, query, params, user: user as AuthUser });
+  };
+  app.on(route.method, route.path, handle);
+}
+
+function parseInput(schema: AnySchema, input: unknown): unknown {
+  const result = v.safeParse(schema, input);
+  if (!result.success) throw errors.validation(issuesToFields(result.issues));
+  return result.output;
+}
+
+/** JSON bodies only; a missing body counts as `{}` so the schema names the missing fields. */
+async function readJsonBody(c: AppContext): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  const type = c.req.header('content-type') ?? '';
+  if (type && !/^application\/(.+\+)?json\b/i.test(type)) {
+    throw errors.badRequest('Ожидается тело запроса в формате JSON');
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw errors.badRequest('Тело запроса не является корректным JSON');
+  }
+}

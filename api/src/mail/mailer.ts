@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../db/database.js';
+import { describeError, type Logger } from '../logger.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OutboxMessage extends MailMessage {
+  id: string;
+  createdAt: string;
+}
+
+/**
+ * Every mail is written to the `outbox` table first (readable at GET /dev/outbox outside
+ * production); with SMTP_URL set it is then delivered by nodemailer in the background, so a
+ * slow mail server never slows a request and never decides its answer.
+ */
+export class Mailer {
+  private readonly transport: Transporter | null;
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: { smtpUrl: string | undefined; from: string; logger: Logger },
+  ) {
+    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  }
+
+  async send(message: MailMessage): Promise<string> {
+    const id = randomUUID();
+    await this.db.query(
+      'INSERT INTO outbox (id, recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5)',
+      [id, message.to, message.subject, message.text, message.html],
+    );
+    if (this.transport) {
+      const delivery = this.deliver(id, message).finally(() => this.pending.delete(delivery));
+      this.pending.add(delivery);
+    }
+    return id;
+  }
+
+  async list(recipient: string | undefined, limit = 50): Promise<OutboxMessage[]> {
+    const { rows } = await this.db.query<{ id: string; recipient: string; subject: string; text_body: string; html_body: string; created_at: Date }>(
+      `SELECT id, recipient, subject, text_body, html_body, created_at FROM outbox
+       WHERE ($1::text IS NULL OR lower(recipient) = lower($1))
+       ORDER BY created_at DESC LIMIT $2`,
+      [recipient ?? null, limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      createdAt: new Date(row.created_at).toISOString(),
+    }));
+  }
+
+  /** Waits for background deliveries (graceful shutdown). */
+  async drain(): Promise<void> {
+    await Promise.allSettled([...this.pending]);
+    this.transport?.close();
+  }
+
+  private async deliver(id: string, message: MailMessage): Promise<void> {
+    try {
+      await this.transport!.sendMail({ from: this.options.from, ...message });
+      await this.db.query('UPDATE outbox SET sent_at = now() WHERE id = $1', [id]);
+    } catch (error) {
+      this.options.logger.error('mail delivery failed', { outboxId: id, ...describeError(error) });
+      await this.db.query('UPDATE outbox SET send_error = $2 WHERE id = $1', [id, String(error).slice(0, 500)]).catch(() => undefined);
+    }
+  }
+}
+
+/** Escapes text for the HTML part of a mail. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}

@@ -1,0 +1,43 @@
+import type { AppConfig } from '../config/env.js';
+import type { Database } from '../db/database.js';
+import type { RouteDefinition } from '../http/route.js';
+import type { Logger } from '../logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { SessionTokens } from '../accounts/session-tokens.js';
+
+/** Raised after sign-up and every successful sign-in (password, login link, password reset). */
+export interface UserAuthenticatedEvent {
+  userId: string;
+  email: string;
+  via: 'signup' | 'login' | 'login_token' | 'password_reset';
+}
+
+/** Services of the core that any module may use. */
+export interface AccountsService {
+  /** A single-use sign-in link to put in a mail: `${PUBLIC_SITE_URL}/login?token=…` (24 h). */
+  issueLoginLink(userId: string): Promise<string>;
+  findUser(userId: string): Promise<{ id: string; email: string } | null>;
+}
+
+export interface ModuleContext {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  logger: Logger;
+  accounts: AccountsService;
+  sessions: SessionTokens;
+  /** Tells every module's `onUserAuthenticated`; used by the accounts routes. */
+  emitUserAuthenticated(event: UserAuthenticatedEvent): Promise<void>;
+}
+
+/**
+ * A feature of the API (accounts, pages, flights…). The app calls `seed` once at start after the
+ * migrations, registers `routes` (also into /openapi.json), and calls `onUserAuthenticated`
+ * after sign-up and sign-in (errors there are logged, never fail the sign-in).
+ */
+export interface ApiModule {
+  name: string;
+  routes(ctx: ModuleContext): RouteDefinition[];
+  seed?(ctx: ModuleContext): Promise<void>;
+  onUserAuthenticated?(event: UserAuthenticatedEvent, ctx: ModuleContext): Promise<void>;
+}

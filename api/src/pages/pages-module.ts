@@ -1,0 +1,33 @@
+import { contentPageSchema, PAGE_NOT_FOUND_MESSAGE } from 'shared/node';
+import * as v from 'valibot';
+import { HttpError } from '../http/http-error.js';
+import { defineRoute } from '../http/route.js';
+import type { ApiModule } from '../modules/api-module.js';
+import { seedPages } from './pages-store.js';
+import { findPage } from './pages-store.js';
+
+const slugParam = v.object({ slug: v.pipe(v.string(), v.maxLength(100, PAGE_NOT_FOUND_MESSAGE)) });
+
+const pageNotFound = () => new HttpError(404, 'NOT_FOUND', PAGE_NOT_FOUND_MESSAGE, undefined, { notFound: true });
+
+export const pagesModule: ApiModule = {
+  name: 'pages',
+  seed: (ctx) => seedPages(ctx.db),
+  routes: (ctx) => [
+    defineRoute({
+      method: 'GET',
+      path: '/pages/:slug',
+      tags: ['content'],
+      summary: 'Контентная страница по slug',
+      description: `body — HTML, очищенный по списку разрешённых тегов. Неизвестный slug → 404 с notFound: true и сообщением "${PAGE_NOT_FOUND_MESSAGE}".`,
+      params: slugParam,
+      responses: { 200: { description: 'Страница', schema: contentPageSchema }, 404: { description: 'Нет такой страницы' } },
+      handler: async (c, { params }) => {
+        if (!/^[a-z0-9-]{1,100}$/.test(params.slug)) throw pageNotFound();
+        const page = await findPage(ctx.db, params.slug);
+        if (!page) throw pageNotFound();
+        return c.json(page);
+      },
+    }),
+  ],
+};

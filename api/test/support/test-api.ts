@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApi, type Api, type CreateApiOptions } from '../../src/app.js';
+import { testConfig, type AppConfig } from '../../src/config/env.js';
+import type { Database } from '../../src/db/database.js';
+import { openPgliteDatabase } from '../../src/db/pglite-database.js';
+import { openPostgresDatabase } from '../../src/db/postgres-database.js';
+
+export { DEMO_USER } from '../../src/accounts/demo-user.js';
+
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  json?: unknown;
+  /** A raw body (string) sent as is, e.g. malformed JSON. */
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+  /** false: send no XSRF cookie/header (to test the refusal). Default true. */
+  xsrf?: boolean;
+}
+
+export interface TestApi extends Api {
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  /** Signs in and returns the JWT. */
+  login(email: string, password: string): Promise<string>;
+  /** Creates an account and returns its JWT and user. */
+  signUp(email: string, password?: string): Promise<{ token: string; user: { id: string; email: string } }>;
+}
+
+/**
+ * One isolated API per test file: an in-memory PGlite, or — when DATABASE_URL is set (see
+ * scripts/with-postgres.mjs) — a fresh schema on that server, dropped on close.
+ */
+export async function createTestApi(overrides: Partial<AppConfig> = {}, options: CreateApiOptions = {}): Promise<TestApi> {
+  const url = process.env.DATABASE_URL;
+  let db: Database;
+  let dropSchema = async () => undefined as void;
+  if (url) {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    db = await openPostgresDatabase(url, { schema, max: 4 });
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    };
+  } else {
+    db = await openPgliteDatabase(':memory:');
+  }
+  const api = await createApi(testConfig({ databaseUrl: url, ...overrides }), { db, ...options });
+
+  let xsrfCookie: string | undefined;
+  const obtainXsrf = async () => {
+    if (xsrfCookie) return xsrfCookie;
+    const res = await api.app.request('/xsrf');
+    const cookie = /XSRF-TOKEN=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+    if (!cookie) throw new Error('no XSRF cookie from GET /xsrf');
+    xsrfCookie = decodeURIComponent(cookie);
+    return xsrfCookie;
+  };
+
+  const request: TestApi['request'] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.xsrf !== false && method !== 'GET') {
+      const token = await obtainXsrf();
+      headers.cookie = [headers.cookie, `XSRF-TOKEN=${encodeURIComponent(token)}`].filter(Boolean).join('; ');
+      headers['x-xsrf-token'] ??= token;
+    }
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] ??= 'application/json';
+    } else if (options.rawBody !== undefined) {
+      body = options.rawBody;
+    }
+    const res = await api.app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const text = await res.text();
+    let parsed: unknown = text;
+    if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    return { status: res.status, body: parsed as any, headers: res.headers };
+  };
+
+  return {
+    ...api,
+    request,
+    login: async (email, password) => {
+      const res = await request('POST', '/private/login_check', { json: { email, password } });
+      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.token as string;
+    },
+    signUp: async (email, password = 'correct-horse-battery') => {
+      const res = await request('POST', '/users', { json: { email, password, isNewsletter: false } });
+      if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body;
+    },
+    close: async () => {
+      await api.close();
+      await dropSchema();
+    },
+  };
+}
+
+/** Asserts the one error shape of the API conventions. */
+export function isErrorShape(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const error = (body as { error?: unknown }).error as { code?: unknown; message?: unknown; fields?: unknown } | undefined;
+  if (!error || typeof error.code !== 'string' || !/^[A-Z_]+$/.test(error.code)) return false;
+  if (typeof error.message !== 'string' || !/[а-яё]/i.test(error.message)) return false;
+  if (error.fields !== undefined && (typeof error.fields !== 'object' || error.fields === null)) return false;
+  return true;
+}

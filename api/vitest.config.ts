@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    // scrypt at OWASP cost takes ~0.2 s per hash on this machine; fuzz runs many requests.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // Each file builds its own app and database; two at a time matches the two cores.
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});

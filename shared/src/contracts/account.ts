@@ -1,0 +1,96 @@
+import * as v from 'valibot';
+import { optionalPhoneSchema } from './phone';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validationMessages } from './messages';
+
+/** E-mail as typed: trimmed, required, standard pattern (spec §5), compared in lower case. */
+export const emailSchema = v.pipe(
+  v.string(validationMessages.required),
+  v.trim(),
+  v.nonEmpty(validationMessages.required),
+  v.maxLength(EMAIL_MAX_LENGTH, validationMessages.email),
+  v.email(validationMessages.email),
+  v.toLowerCase(),
+);
+
+/** A password being chosen (sign-up, reset): not trimmed (spec §5), 8..128 characters. */
+export const newPasswordSchema = v.pipe(
+  v.string(validationMessages.required),
+  v.nonEmpty(validationMessages.required),
+  v.minLength(PASSWORD_MIN_LENGTH, validationMessages.passwordTooShort),
+  v.maxLength(PASSWORD_MAX_LENGTH, validationMessages.passwordTooLong),
+);
+
+/** POST /private/login_check */
+export const loginRequestSchema = v.object({
+  email: emailSchema,
+  password: v.pipe(
+    v.string(validationMessages.loginPassword),
+    v.nonEmpty(validationMessages.loginPassword),
+    // Longer than any password we accept: refuse before hashing megabytes.
+    v.maxLength(1024, validationMessages.tooLong),
+  ),
+});
+export type LoginRequest = v.InferInput<typeof loginRequestSchema>;
+
+/** POST /users */
+export const signUpRequestSchema = v.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  isNewsletter: v.optional(v.boolean(validationMessages.notBoolean), false),
+});
+export type SignUpRequest = v.InferInput<typeof signUpRequestSchema>;
+
+/** POST /users/restorations */
+export const restorationRequestSchema = v.object({ email: emailSchema });
+export type RestorationRequest = v.InferInput<typeof restorationRequestSchema>;
+
+/** PUT /users/password */
+export const passwordResetRequestSchema = v.object({
+  token: v.pipe(v.string(validationMessages.required), v.nonEmpty(validationMessages.required), v.maxLength(256, validationMessages.tooLong)),
+  password: newPasswordSchema,
+});
+export type PasswordResetRequest = v.InferInput<typeof passwordResetRequestSchema>;
+
+/** The reset-password page form: password and its confirmation (spec §3, §5). */
+export const passwordResetFormSchema = v.pipe(
+  v.object({
+    password: newPasswordSchema,
+    passwordConfirmation: v.pipe(v.string(validationMessages.required), v.nonEmpty(validationMessages.required)),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['passwordConfirmation']],
+      (input) => input.password === input.passwordConfirmation,
+      validationMessages.passwordsMismatch,
+    ),
+    ['passwordConfirmation'],
+  ),
+);
+export type PasswordResetForm = v.InferInput<typeof passwordResetFormSchema>;
+
+/** PUT /private/user; an empty phone removes it. */
+export const profileUpdateRequestSchema = v.object({
+  email: emailSchema,
+  phone: v.optional(v.nullable(optionalPhoneSchema), null),
+});
+export type ProfileUpdateRequest = v.InferInput<typeof profileUpdateRequestSchema>;
+
+/** The user of spec §3; phone is '+7XXXXXXXXXX', phoneWithoutCode 'XXXXXXXXXX', or null when unknown. */
+export const userSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  phone: v.nullable(v.string()),
+  phoneWithoutCode: v.nullable(v.string()),
+});
+export type User = v.InferOutput<typeof userSchema>;
+
+export const tokenResponseSchema = v.object({ token: v.string() });
+export type TokenResponse = v.InferOutput<typeof tokenResponseSchema>;
+
+/** Answer of POST /private/login_token/{token}, PUT /users/password and POST /users. */
+export const sessionResponseSchema = v.object({ token: v.string(), user: userSchema });
+export type SessionResponse = v.InferOutput<typeof sessionResponseSchema>;
+
+/** Answer of POST /users/restorations: the same whether or not the address is registered. */
+export const restorationResponseSchema = v.object({ message: v.string() });
+export type RestorationResponse = v.InferOutput<typeof restorationResponseSchema>;
