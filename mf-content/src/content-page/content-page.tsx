@@ -18,8 +18,13 @@ function slugOfRoute(routeName: RouteName): string | null {
 /** One info page of spec §2 (/about, /policy, /pages/thailand, …), loaded by its route's slug. */
 export function ContentPage({ routeName }: RemotePageProps) {
   const slug = slugOfRoute(routeName);
-  // A route without a slug was mapped here by mistake: show the not-found view, do not call the API.
-  return slug === null ? <NotFound /> : <SluggedContentPage slug={slug} />;
+  return (
+    // data-route: what the platform's e2e page objects look for, whatever state the page is in.
+    <div data-route={routeName} data-area="content">
+      {/* A route without a slug was mapped here by mistake: not found, and no API call. */}
+      {slug === null ? <NotFound /> : <SluggedContentPage slug={slug} />}
+    </div>
+  );
 }
 
 function NotFound() {
@@ -60,7 +65,11 @@ function SluggedContentPage({ slug }: { slug: string }) {
     case 'ready':
       return (
         <article className={styles.page} aria-labelledby={titleId} data-slug={slug}>
-          {BUILD_LABEL && <p className={styles.buildLabel}>{BUILD_LABEL}</p>}
+          {BUILD_LABEL && (
+            <p className={styles.buildLabel} data-build-label>
+              {CONTENT_TEXTS.buildLabel}: {BUILD_LABEL}
+            </p>
+          )}
           <h1 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
             {state.page.title}
           </h1>

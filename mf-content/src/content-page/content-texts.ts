@@ -10,6 +10,8 @@ export const CONTENT_TEXTS = {
   badResponse: 'Не удалось показать страницу: сервер прислал её в неожиданном виде. Попробуйте ещё раз.',
   retry: 'Повторить',
   tableLabel: 'Таблица',
+  /** Before the label of a non-default build (QA, preview), so testers see which build runs. */
+  buildLabel: 'Сборка',
   opensInNewTab: '(откроется в новой вкладке)',
 } as const;
 
