@@ -1,13 +1,7 @@
-import * as v from 'valibot';
+import { userSchema, type User } from '../contracts';
 
-/** The signed-in user as `GET /private/login` returns it (spec §3 User). */
-export const sessionUserSchema = v.object({
-  id: v.union([v.number(), v.string()]),
-  email: v.string(),
-  phone: v.nullish(v.string(), null),
-  phoneWithoutCode: v.nullish(v.string(), null),
-});
-
-export type SessionUser = v.InferOutput<typeof sessionUserSchema>;
+/** The signed-in user as `GET /private/login` returns it: the API's own schema (spec §3 User). */
+export const sessionUserSchema = userSchema;
+export type SessionUser = User;
 
 export const PROFILE_PATH = '/private/login';

@@ -6,7 +6,7 @@ import {
   fetchUserAtom, isAuthorisedAtom, isProfileLoadingAtom, logoutAtom, signInWithTokenAtom, signInWithUserAtom, userAtom,
 } from '..';
 
-const user = { id: 5, email: 'anna@example.ru', phone: '+79001234567', phoneWithoutCode: '9001234567' };
+const user = { id: '5', email: 'anna@example.ru', phone: '+79001234567', phoneWithoutCode: '9001234567' };
 
 beforeEach(() => {
   configureApiClient({ baseUrl: 'http://api.test' });
