@@ -1,0 +1,41 @@
+import { OVERRIDE_STORAGE_KEY, resolveOverrides, withoutOverrideParam } from '../qa-override';
+
+const allowed = ['http://127.0.0.1:3020'];
+
+describe('QA override of one area', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('accepts an allow-listed origin and keeps it for the browser session', () => {
+    const overrides = resolveOverrides('?mf-override=mf-content@http://127.0.0.1:3020/mf-manifest.json', allowed, sessionStorage);
+    expect(overrides).toEqual({ 'mf-content': 'http://127.0.0.1:3020/mf-manifest.json' });
+    expect(resolveOverrides('', allowed, sessionStorage)).toEqual(overrides);
+  });
+
+  it('refuses another origin with a console warning', () => {
+    const overrides = resolveOverrides('?mf-override=mf-avia@http://evil.test/mf-manifest.json', allowed, sessionStorage);
+    expect(overrides).toEqual({});
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('не входит в список разрешённых'));
+  });
+
+  it('refuses an unknown area and malformed values', () => {
+    expect(resolveOverrides('?mf-override=mf-other@http://127.0.0.1:3020/m.json&mf-override=garbage', allowed, sessionStorage)).toEqual({});
+    expect(console.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops stored overrides whose origin left the allow-list, and resets on request', () => {
+    resolveOverrides('?mf-override=mf-tours@http://127.0.0.1:3020/mf-manifest.json', allowed, sessionStorage);
+    expect(resolveOverrides('', [], sessionStorage)).toEqual({});
+    resolveOverrides('?mf-override=mf-tours@http://127.0.0.1:3020/mf-manifest.json', allowed, sessionStorage);
+    expect(resolveOverrides('?mf-override=reset', allowed, sessionStorage)).toEqual({});
+    expect(sessionStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('removes the parameter from the address', () => {
+    expect(withoutOverrideParam(new URL('http://s.test/about?a=1&mf-override=reset#x'))).toBe('/about?a=1#x');
+  });
+});
