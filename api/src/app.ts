@@ -32,6 +32,7 @@ export interface Api {
   mailer: Mailer;
   logger: Logger;
   routes: readonly RouteDefinition[];
+  accounts: ModuleContext['accounts'];
   /** Waits for mail deliveries, closes the database. */
   close(): Promise<void>;
 }
@@ -150,6 +151,7 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
     mailer,
     logger,
     routes,
+    accounts: ctx.accounts,
     close: async () => {
       await mailer.drain();
       await db.close();

@@ -7,6 +7,9 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 
+/** Counts key derivations, so tests can prove a refused request never reached the hash. */
+export const hashingStats = { derivations: 0 };
+
 /** At most this many hashes at once: each needs 128 MiB and a whole core. */
 const MAX_CONCURRENT_HASHES = 2;
 let running = 0;
@@ -25,6 +28,7 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
 
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
+  hashingStats.derivations += 1;
   return withHashSlot(
     () =>
       new Promise((resolve, reject) =>

@@ -81,9 +81,23 @@ export function registerRoute(app: Hono<AppEnv>, route: RouteDefinition, authent
 }
 
 function parseInput(schema: AnySchema, input: unknown): unknown {
-  const result = v.safeParse(schema, input);
+  const result = v.safeParse(schema, withDeclaredKeys(schema, input));
   if (!result.success) throw errors.validation(issuesToFields(result.issues));
   return result.output;
+}
+
+/**
+ * valibot reports a missing key with the object's generic message, but a key present as
+ * `undefined` with the field's own ('Обязательное поле'). Declaring the keys gives the latter.
+ */
+function withDeclaredKeys(schema: AnySchema, input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const objectSchema = 'entries' in schema ? schema : (schema as { pipe?: unknown[] }).pipe?.[0];
+  const entries = (objectSchema as { entries?: Record<string, unknown> } | undefined)?.entries;
+  if (!entries) return input;
+  const declared: Record<string, unknown> = {};
+  for (const key of Object.keys(entries)) declared[key] = undefined;
+  return { ...declared, ...input };
 }
 
 /** JSON bodies only; a missing body counts as `{}` so the schema names the missing fields. */
