@@ -1,111 +1,202 @@
 import type { ReferenceData } from '../reference/reference-data.js';
-import { localToUtcMs, utcMsToLocal } from '../reference/time-zones.js';
+import { addDaysIso } from 'shared/node';
+import { offsetMinutesOnDay } from '../reference/time-zones.js';
 import { aircraftFor } from './aircraft.js';
-import type { Flight } from './flight-types.js';
+import type { Cabin, Flight } from './flight-types.js';
 import type { Route, RouteNetwork } from './route-network.js';
-import { hash01, hashInt, weightedPick } from './seeded-random.js';
+import { hash01, hashInt, mix01, weightedPick } from './seeded-random.js';
 
 const FIRST_DEPARTURE_MIN = 6 * 60;
 const LAST_DEPARTURE_MIN = 23 * 60 + 30;
 const CRUISE_KMH = 800;
 const TAXI_MINUTES = 30;
-/** Days of flights kept in memory per process (origin × day lists). */
-const CACHE_LIMIT = 20_000;
+/** (route, day) flight lists kept per process; one to a dozen flights each. */
+const CACHE_LIMIT = 150_000;
 
 const FLIGHT_ID = /^([A-Z0-9]{2})(\d{1,4})-([A-Z]{3})([A-Z]{3})-(\d{4})(\d{2})(\d{2})$/;
 
-function weekdayOf(isoDay: string): number {
-  return new Date(`${isoDay}T00:00:00Z`).getUTCDay();
+/** One weekly departure of a route: everything about a flight except its date. */
+interface FlightTemplate {
+  serial: number;
+  routeKey: string;
+  origin: string;
+  destination: string;
+  carrier: string;
+  number: string;
+  departureMinute: number;
+  durationMinutes: number;
+  distanceKm: number;
+  aircraft: string;
+  capacity: Record<Cabin, number>;
+  /** Bit w set: operates on weekday w (0 = Sunday). */
+  weekdays: number;
+  originZone: string;
+  destinationZone: string;
+}
+
+const NO_FLIGHTS: readonly Flight[] = [];
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+const hhmm = (minutes: number) => `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+const shiftedDays = new Map<string, string>();
+function shiftDay(isoDay: string, days: number): string {
+  const key = isoDay + days;
+  let value = shiftedDays.get(key);
+  if (!value) {
+    value = addDaysIso(isoDay, days);
+    shiftedDays.set(key, value);
+  }
+  return value;
 }
 
 /**
- * Flights of any day, generated from the route network with a seeded hash: a weekly pattern
- * per route (the same weekday has the same departures), local departure times from 06:00 to
- * 23:30, durations from the great-circle distance. Lists are built per (airport, day) on first
- * use and cached, which is what the search engine reads.
+ * Flights of any day, generated from the route network with a seeded hash: each route has a
+ * weekly pattern (the same weekday has the same departures), local departure times between
+ * 06:00 and 23:30 and durations from the great-circle distance. Templates are built once per
+ * process; a day's departures from an airport are instantiated on first use and cached.
  */
 export class FlightGenerator {
+  private readonly templatesByRoute = new Map<string, FlightTemplate[]>();
+  private readonly routeKeysFrom = new Map<string, string[]>();
   private readonly cache = new Map<string, Flight[]>();
 
   constructor(
     private readonly reference: ReferenceData,
     readonly network: RouteNetwork,
-  ) {}
-
-  /** Every departure from `airport` on local day `isoDay`, sorted by departure time. */
-  departures(airport: string, isoDay: string): readonly Flight[] {
-    const key = airport + isoDay;
-    let flights = this.cache.get(key);
-    if (!flights) {
-      flights = this.network.from(airport).flatMap((route) => this.routeFlights(route, isoDay));
-      flights.sort((a, b) => a.departureUtc - b.departureUtc);
-      if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
-      this.cache.set(key, flights);
+  ) {
+    let serial = 0;
+    for (const airport of reference.airports) {
+      const keys: string[] = [];
+      for (const route of network.from(airport.code)) {
+        const templates = this.routeTemplates(route, () => serial++);
+        templates.sort((a, b) => a.departureMinute - b.departureMinute);
+        this.templatesByRoute.set(route.origin + route.destination, templates);
+        keys.push(route.origin + route.destination);
+      }
+      this.routeKeysFrom.set(airport.code, keys);
     }
-    return flights;
   }
 
-  /** Departures from `airport` on `isoDay` to `destination` only. */
-  departuresTo(airport: string, destination: string, isoDay: string): Flight[] {
-    return this.departures(airport, isoDay).filter((f) => f.destination === destination);
+  /** Every departure from `airport` on local day `isoDay` (grouped by destination). */
+  departures(airport: string, isoDay: string): readonly Flight[] {
+    const all: Flight[] = [];
+    for (const key of this.routeKeysFrom.get(airport) ?? []) {
+      const flights = this.routeDay(key, isoDay);
+      for (const flight of flights) all.push(flight);
+    }
+    return all;
+  }
+
+  /** Departures from `airport` on `isoDay` to `destination`, sorted by departure time. */
+  departuresTo(airport: string, isoDay: string, destination: string): readonly Flight[] {
+    return this.routeDay(airport + destination, isoDay);
   }
 
   /** Rebuilds a flight from its id (offers and orders keep only ids); null if no such flight. */
   flightById(id: string): Flight | null {
     const match = FLIGHT_ID.exec(id);
     if (!match) return null;
-    const [, , , origin = '', , y, m, d] = match;
-    return this.departures(origin, `${y}-${m}-${d}`).find((f) => f.id === id) ?? null;
+    const [, , , origin = '', destination = '', y, m, d] = match;
+    return this.departuresTo(origin, `${y}-${m}-${d}`, destination).find((f) => f.id === id) ?? null;
   }
 
-  private routeFlights(route: Route, isoDay: string): Flight[] {
+  /** One route's flights of one day, built on first use: a search touches only the routes it needs. */
+  private routeDay(routeKey: string, isoDay: string): readonly Flight[] {
+    const templates = this.templatesByRoute.get(routeKey);
+    if (!templates) return NO_FLIGHTS;
+    const key = routeKey + isoDay;
+    let flights = this.cache.get(key);
+    if (!flights) {
+      flights = this.instantiate(templates, isoDay);
+      if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
+      this.cache.set(key, flights);
+    }
+    return flights;
+  }
+
+  private instantiate(templates: readonly FlightTemplate[], isoDay: string): Flight[] {
+    const dayStart = Date.parse(`${isoDay}T00:00:00Z`);
+    if (Number.isNaN(dayStart)) return [];
+    const weekdayBit = 1 << new Date(dayStart).getUTCDay();
+    const dayNumber = Math.floor(dayStart / 86_400_000);
+    const compactDay = isoDay.replace(/-/g, '');
+    const flights: Flight[] = [];
+    for (const t of templates) {
+      if ((t.weekdays & weekdayBit) === 0) continue;
+      const originOffset = offsetMinutesOnDay(t.originZone, isoDay);
+      const departureUtc = dayStart + (t.departureMinute - originOffset) * 60_000;
+      const arrivalUtc = departureUtc + t.durationMinutes * 60_000;
+      // Arrival wall clock from minute arithmetic (formatting dates per flight is the hot path).
+      const arrivalMinutes = t.departureMinute - originOffset + t.durationMinutes + offsetMinutesOnDay(t.destinationZone, isoDay);
+      const dayShift = Math.floor(arrivalMinutes / 1440);
+      const minuteOfDay = arrivalMinutes - dayShift * 1440;
+      const arrivalDay = dayShift === 0 ? isoDay : shiftDay(isoDay, dayShift);
+      const loadEconomy = 0.25 + 0.7 * mix01(t.serial, dayNumber);
+      const loadBusiness = 0.2 + 0.7 * mix01(dayNumber, t.serial);
+      flights.push({
+        id: `${t.carrier}${t.number}-${t.routeKey}-${compactDay}`,
+        carrier: t.carrier,
+        flightNumber: `${t.carrier} ${t.number}`,
+        origin: t.origin,
+        destination: t.destination,
+        departureLocal: `${isoDay}T${hhmm(t.departureMinute)}`,
+        arrivalLocal: `${arrivalDay}T${hhmm(minuteOfDay)}`,
+        departureUtc,
+        arrivalUtc,
+        durationMinutes: t.durationMinutes,
+        distanceKm: t.distanceKm,
+        aircraft: t.aircraft,
+        capacity: t.capacity,
+        seatsLeftBase: {
+          economy: Math.round(t.capacity.economy * (1 - loadEconomy)),
+          business: Math.round(t.capacity.business * (1 - loadBusiness)),
+        },
+        priceNoise: mix01(t.serial + 7, dayNumber + 11),
+      });
+    }
+    return flights;
+  }
+
+  private routeTemplates(route: Route, nextSerial: () => number): FlightTemplate[] {
     const routeKey = route.origin + route.destination;
-    const weekday = weekdayOf(isoDay);
     const daily = Math.floor(route.weeklyFlights / 7);
     const extra = route.weeklyFlights % 7;
-    // Which weekdays get the extra departure: the `extra` lowest-rolled weekdays.
+    // The extra weekly departures fly on the `extra` lowest-rolled weekdays.
     const extraDays = [0, 1, 2, 3, 4, 5, 6]
       .sort((a, b) => hash01('extra', routeKey, a) - hash01('extra', routeKey, b))
-      .slice(0, extra);
-    const slots = daily + (extraDays.includes(weekday) ? 1 : 0);
+      .slice(0, extra)
+      .reduce((mask, day) => mask | (1 << day), 0);
     const totalSlots = daily + (extra > 0 ? 1 : 0);
     const origin = this.reference.cityOfAirport(route.origin);
     const destination = this.reference.cityOfAirport(route.destination);
-    const flights: Flight[] = [];
     const span = LAST_DEPARTURE_MIN - FIRST_DEPARTURE_MIN;
-    for (let slot = 0; slot < slots; slot += 1) {
-      const spread = (slot + hash01('time', routeKey, slot)) / Math.max(1, totalSlots);
-      const departureMinute = FIRST_DEPARTURE_MIN + Math.round((spread * span) / 5) * 5;
+    const durationMinutes =
+      Math.round(((route.distanceKm / CRUISE_KMH) * 60 + TAXI_MINUTES + hash01('dur', routeKey) * 15) / 5) * 5;
+    const templates: FlightTemplate[] = [];
+    const usedNumbers = new Set<string>();
+    for (let slot = 0; slot < totalSlots; slot += 1) {
+      const spread = (slot + hash01('time', routeKey, slot)) / totalSlots;
       const carrier = weightedPick(route.carriers, (a) => a.weight, hash01('who', routeKey, slot));
-      const number = String(hashInt(100, 9899, 'number', carrier.code, routeKey, slot));
-      const durationMinutes =
-        Math.round(((route.distanceKm / CRUISE_KMH) * 60 + TAXI_MINUTES + hash01('dur', routeKey) * 15) / 5) * 5;
-      const departureUtc = localToUtcMs(origin.timeZone, isoDay, departureMinute);
-      const arrivalUtc = departureUtc + durationMinutes * 60_000;
+      let number = String(hashInt(100, 9899, 'number', carrier.code, routeKey, slot));
+      while (usedNumbers.has(carrier.code + number)) number = String(Number(number) + 1);
+      usedNumbers.add(carrier.code + number);
       const aircraft = aircraftFor(carrier.code, route.distanceKm, routeKey);
-      const id = `${carrier.code}${number}-${routeKey}-${isoDay.replace(/-/g, '')}`;
-      const loadE = 0.25 + 0.7 * hash01('loadE', id);
-      const loadC = 0.2 + 0.7 * hash01('loadC', id);
-      flights.push({
-        id,
-        carrier: carrier.code,
-        flightNumber: `${carrier.code} ${number}`,
+      templates.push({
+        serial: nextSerial(),
+        routeKey,
         origin: route.origin,
         destination: route.destination,
-        departureLocal: utcMsToLocal(origin.timeZone, departureUtc),
-        arrivalLocal: utcMsToLocal(destination.timeZone, arrivalUtc),
-        departureUtc,
-        arrivalUtc,
+        carrier: carrier.code,
+        number,
+        departureMinute: FIRST_DEPARTURE_MIN + Math.round((spread * span) / 5) * 5,
         durationMinutes,
         distanceKm: route.distanceKm,
         aircraft: aircraft.name,
         capacity: { economy: aircraft.economySeats, business: aircraft.businessSeats },
-        seatsLeftBase: {
-          economy: Math.max(0, Math.round(aircraft.economySeats * (1 - loadE))),
-          business: Math.max(0, Math.round(aircraft.businessSeats * (1 - loadC))),
-        },
+        weekdays: slot < daily ? 0b1111111 : extraDays,
+        originZone: origin.timeZone,
+        destinationZone: destination.timeZone,
       });
     }
-    return flights;
+    return templates;
   }
 }

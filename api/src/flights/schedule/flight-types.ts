@@ -19,4 +19,6 @@ export interface Flight {
   capacity: Record<Cabin, number>;
   /** Seats still for sale before any sale recorded in the database. */
   seatsLeftBase: Record<Cabin, number>;
+  /** 0–1, this flight's own price deviation (seeded). */
+  priceNoise: number;
 }

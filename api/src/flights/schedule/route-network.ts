@@ -33,6 +33,7 @@ const MIN_ROUTE_KM = 250;
 export class RouteNetwork {
   private readonly routesFrom = new Map<string, Route[]>();
   private readonly routeIndex = new Map<string, Route>();
+  private readonly routesTo = new Map<string, Route[]>();
 
   constructor(private readonly reference: ReferenceData) {
     const airports = reference.airports;
@@ -58,6 +59,14 @@ export class RouteNetwork {
     list.push(route);
     this.routesFrom.set(route.origin, list);
     this.routeIndex.set(route.origin + route.destination, route);
+    const incoming = this.routesTo.get(route.destination) ?? [];
+    incoming.push(route);
+    this.routesTo.set(route.destination, incoming);
+  }
+
+  /** Routes arriving at `airportCode` (the last leg of a connection). */
+  to(airportCode: string): readonly Route[] {
+    return this.routesTo.get(airportCode) ?? [];
   }
 
   from(airportCode: string): readonly Route[] {

@@ -35,3 +35,14 @@ export function weightedPick<T>(items: readonly T[], weight: (item: T) => number
   }
   return items[items.length - 1]!;
 }
+
+/** A fast integer hash for per-day values of a known template (no strings in the hot path). */
+export function mix01(a: number, b: number): number {
+  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x7f4a7c15, 0xc2b2ae35);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  h ^= h >>> 12;
+  h = Math.imul(h, 0x297a2d39);
+  h ^= h >>> 15;
+  return (h >>> 0) / 4294967296;
+}

@@ -1,0 +1,103 @@
+import { daysBetweenIso } from 'shared/node';
+import type { Cabin, Flight } from '../schedule/flight-types.js';
+import type { FareFamily } from './fare-families.js';
+
+/**
+ * Prices in whole roubles. A segment's base fare grows with distance and is adjusted for how
+ * soon it departs, the weekday, how full the flight is and the carrier; itineraries with
+ * connections are discounted (as airlines price them to compete with non-stops).
+ */
+const BUSINESS_FACTOR = 3.2;
+const CONNECTION_DISCOUNT = 0.88;
+/** Share of the adult fare paid for a child (2–11) and an infant without a seat. */
+export const CHILD_SHARE = 0.75;
+export const INFANT_SHARE = 0.1;
+
+const CARRIER_FACTOR: Record<string, number> = { DP: 0.72, TK: 1.08, EK: 1.15, QR: 1.15, EY: 1.1, FZ: 0.9, PC: 0.82, G9: 0.8 };
+
+function advanceFactor(daysAhead: number): number {
+  if (daysAhead < 3) return 1.6;
+  if (daysAhead < 7) return 1.35;
+  if (daysAhead < 14) return 1.18;
+  if (daysAhead < 30) return 1.05;
+  if (daysAhead < 90) return 1;
+  return 0.95;
+}
+
+function weekdayFactor(isoDay: string): number {
+  const weekday = new Date(`${isoDay}T00:00:00Z`).getUTCDay();
+  return [1.1, 1, 0.93, 0.92, 1, 1.12, 0.96][weekday]!;
+}
+
+function loadFactor(seatsLeft: number, capacity: number): number {
+  if (capacity === 0) return 1;
+  const left = seatsLeft / capacity;
+  if (left < 0.1) return 1.4;
+  if (left < 0.25) return 1.2;
+  if (left < 0.5) return 1.08;
+  return 1;
+}
+
+/** Advance-purchase and weekday factors of a departure day, memoised (called per segment). */
+const dayFactors = new Map<string, number>();
+function dayFactor(todayIso: string, day: string): number {
+  const key = todayIso + day;
+  let factor = dayFactors.get(key);
+  if (factor === undefined) {
+    factor = advanceFactor(daysBetweenIso(todayIso, day)) * weekdayFactor(day);
+    if (dayFactors.size > 5000) dayFactors.clear();
+    dayFactors.set(key, factor);
+  }
+  return factor;
+}
+
+const roundTo10 = (value: number) => Math.max(10, Math.round(value / 10) * 10);
+
+/** Adult base fare of one flight in a cabin (before the fare family). */
+export function segmentBaseFare(flight: Flight, cabin: Cabin, seatsLeft: number, todayIso: string): number {
+  const day = flight.departureLocal.slice(0, 10);
+  const base = 1500 + flight.distanceKm * 3.2;
+  const noise = 0.92 + 0.16 * flight.priceNoise;
+  const value =
+    base *
+    dayFactor(todayIso, day) *
+    loadFactor(seatsLeft, flight.capacity[cabin]) *
+    (CARRIER_FACTOR[flight.carrier] ?? 1) *
+    noise *
+    (cabin === 'business' ? BUSINESS_FACTOR : 1);
+  return value;
+}
+
+export interface PassengerCounts {
+  adults: number;
+  children: number;
+  infants: number;
+}
+
+export interface FarePrice {
+  /** Per one passenger of each type, roubles. */
+  perPassenger: { ADULT: number; CHILD: number; INFANTILE: number };
+  total: number;
+}
+
+/** Adult base fare of one direction: its segments, discounted when it has connections. */
+export function directionBaseFare(
+  segments: readonly { flight: Flight; seatsLeft: number }[],
+  cabin: Cabin,
+  todayIso: string,
+): number {
+  let sum = 0;
+  for (const { flight, seatsLeft } of segments) sum += segmentBaseFare(flight, cabin, seatsLeft, todayIso);
+  return sum * (segments.length > 1 ? CONNECTION_DISCOUNT : 1);
+}
+
+/** The price of a fare family for the passengers, from the trip's adult base fare (all directions). */
+export function priceFare(adultBase: number, fare: FareFamily, passengers: PassengerCounts): FarePrice {
+  const ADULT = roundTo10(adultBase * fare.factor);
+  const CHILD = roundTo10(ADULT * CHILD_SHARE);
+  const INFANTILE = roundTo10(ADULT * INFANT_SHARE);
+  return {
+    perPassenger: { ADULT, CHILD, INFANTILE },
+    total: ADULT * passengers.adults + CHILD * passengers.children + INFANTILE * passengers.infants,
+  };
+}

@@ -1,0 +1,30 @@
+import type { RouteNetwork } from '../schedule/route-network.js';
+
+/** Minimum connection time: big hubs need longer walks; changing airports needs a transfer. */
+export const MCT_HUB_MINUTES = 60;
+export const MCT_MINUTES = 45;
+export const MCT_AIRPORT_CHANGE_MINUTES = 180;
+/** Longest layover offered with one stop, and per layover with two stops. */
+export const MAX_LAYOVER_ONE_STOP_MINUTES = 20 * 60;
+export const MAX_LAYOVER_TWO_STOPS_MINUTES = 12 * 60;
+/** An airport with this many routes is big enough to connect through. */
+export const CONNECTION_AIRPORT_MIN_ROUTES = 25;
+const HUB_MIN_ROUTES = 60;
+
+export function minimumConnectionMinutes(network: RouteNetwork, airport: string, airportChange: boolean): number {
+  if (airportChange) return MCT_AIRPORT_CHANGE_MINUTES;
+  return network.from(airport).length >= HUB_MIN_ROUTES ? MCT_HUB_MINUTES : MCT_MINUTES;
+}
+
+/**
+ * Connections that go too far out of the way are not offered (nobody flies MOW–LED via Dubai),
+ * but the allowance is generous: Surgut–Novosibirsk via Moscow is how Russians really fly.
+ */
+export function isReasonableDetour(directKm: number, legsKm: number, stops: number): boolean {
+  return stops === 1 ? legsKm <= directKm * 2.2 + 4000 : legsKm <= directKm * 2 + 5000;
+}
+
+/** Two-stop trips are searched only when there are fewer non-stop and one-stop ones than this. */
+export const TWO_STOPS_WHEN_FEWER_THAN = 30;
+/** Two-stop trips kept per pair of connection airports: more only repeat the same path later. */
+export const TWO_STOPS_PER_HUB_PAIR = 4;

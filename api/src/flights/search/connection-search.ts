@@ -1,0 +1,168 @@
+import { addDaysIso } from 'shared/node';
+import { greatCircleKm } from '../reference/geo.js';
+import type { ReferenceData } from '../reference/reference-data.js';
+import type { FlightGenerator } from '../schedule/flight-generator.js';
+import type { Flight } from '../schedule/flight-types.js';
+import type { RouteNetwork } from '../schedule/route-network.js';
+import {
+  CONNECTION_AIRPORT_MIN_ROUTES,
+  isReasonableDetour,
+  MAX_LAYOVER_ONE_STOP_MINUTES,
+  MAX_LAYOVER_TWO_STOPS_MINUTES,
+  minimumConnectionMinutes,
+  TWO_STOPS_PER_HUB_PAIR,
+} from './connection-rules.js';
+import { buildItinerary, type Itinerary } from './itinerary.js';
+
+export interface DirectionQuery {
+  originAirports: readonly string[];
+  destinationAirports: readonly string[];
+  /** Local departure day at the origin. */
+  date: string;
+  allowAirportChange: boolean;
+}
+
+/** Per (flight, next-flight) pair we keep only the earliest few onward options: later ones only wait longer. */
+const ONWARD_OPTIONS = 3;
+const TWO_STOP_ONWARD_OPTIONS = 2;
+
+/**
+ * Finds itineraries of one direction with 0, 1 or 2 connections. It walks the per-day
+ * departure lists of the generator: first legs from the origin airports, onward legs from
+ * connection airports that have a route to the destination, within the minimum and maximum
+ * connection times, without changing airports unless allowed, and not out of the way.
+ */
+export class ConnectionSearch {
+  private readonly connectionAirports: Set<string>;
+
+  constructor(
+    private readonly reference: ReferenceData,
+    private readonly network: RouteNetwork,
+    private readonly flights: FlightGenerator,
+  ) {
+    this.connectionAirports = new Set(
+      reference.airports.filter((a) => network.from(a.code).length >= CONNECTION_AIRPORT_MIN_ROUTES).map((a) => a.code),
+    );
+  }
+
+  direct(query: DirectionQuery): Itinerary[] {
+    const targets = new Set(query.destinationAirports);
+    const result: Itinerary[] = [];
+    for (const origin of query.originAirports) {
+      for (const target of targets) {
+        for (const flight of this.flights.departuresTo(origin, query.date, target)) result.push(buildItinerary([flight]));
+      }
+    }
+    return result;
+  }
+
+  oneStop(query: DirectionQuery): Itinerary[] {
+    const ctx = this.context(query);
+    const result: Itinerary[] = [];
+    for (const origin of query.originAirports) {
+      for (const first of this.flights.departures(origin, query.date)) {
+        const hub = first.destination;
+        if (!this.canConnectAt(hub, ctx)) continue;
+        for (const [departAirport, change] of this.onwardAirports(hub, query.allowAirportChange)) {
+          for (const target of ctx.targets) {
+            const route = this.network.route(departAirport, target);
+            if (!route) continue;
+            if (!isReasonableDetour(ctx.directKm, first.distanceKm + route.distanceKm, 1)) continue;
+            const options = this.onward(first, departAirport, target, change, MAX_LAYOVER_ONE_STOP_MINUTES, ONWARD_OPTIONS);
+            for (const second of options) result.push(buildItinerary([first, second]));
+          }
+        }
+      }
+    }
+    return result;
+  }
+
+  twoStops(query: DirectionQuery): Itinerary[] {
+    const ctx = this.context(query);
+    // Second connection points: connection airports with a route into the destination.
+    const lastHubs = new Map<string, string[]>();
+    for (const target of ctx.targets) {
+      for (const route of this.network.to(target)) {
+        if (!this.canConnectAt(route.origin, ctx)) continue;
+        const list = lastHubs.get(route.origin) ?? [];
+        list.push(target);
+        lastHubs.set(route.origin, list);
+      }
+    }
+    const result: Itinerary[] = [];
+    const perHubPair = new Map<string, number>();
+    for (const origin of query.originAirports) {
+      for (const first of this.flights.departures(origin, query.date)) {
+        const hub1 = first.destination;
+        if (!this.canConnectAt(hub1, ctx) || ctx.targets.has(hub1)) continue;
+        const hub1City = this.reference.airport(hub1)!.cityCode;
+        for (const route of this.network.from(hub1)) {
+          const targetsFromHub2 = lastHubs.get(route.destination);
+          if (!targetsFromHub2) continue;
+          const pairKey = hub1 + route.destination;
+          if ((perHubPair.get(pairKey) ?? 0) >= TWO_STOPS_PER_HUB_PAIR) continue;
+          if (this.reference.airport(route.destination)!.cityCode === hub1City) continue;
+          for (const target of targetsFromHub2) {
+            const lastRoute = this.network.route(route.destination, target)!;
+            const legsKm = first.distanceKm + route.distanceKm + lastRoute.distanceKm;
+            if (!isReasonableDetour(ctx.directKm, legsKm, 2)) continue;
+            const seconds = this.onward(first, hub1, route.destination, false, MAX_LAYOVER_TWO_STOPS_MINUTES, TWO_STOP_ONWARD_OPTIONS);
+            for (const second of seconds) {
+              const thirds = this.onward(second, route.destination, target, false, MAX_LAYOVER_TWO_STOPS_MINUTES, TWO_STOP_ONWARD_OPTIONS);
+              for (const third of thirds) {
+                result.push(buildItinerary([first, second, third]));
+                perHubPair.set(pairKey, (perHubPair.get(pairKey) ?? 0) + 1);
+              }
+            }
+          }
+        }
+      }
+    }
+    return result;
+  }
+
+  private context(query: DirectionQuery) {
+    const origin = this.reference.airport(query.originAirports[0]!)!;
+    const destination = this.reference.airport(query.destinationAirports[0]!)!;
+    return {
+      targets: new Set(query.destinationAirports),
+      originCity: origin.cityCode,
+      destinationCity: destination.cityCode,
+      directKm: greatCircleKm(origin, destination),
+    };
+  }
+
+  /** A connection point must be a real hub and not in the origin or destination city. */
+  private canConnectAt(airport: string, ctx: { originCity: string; destinationCity: string }): boolean {
+    if (!this.connectionAirports.has(airport)) return false;
+    const city = this.reference.airport(airport)!.cityCode;
+    return city !== ctx.originCity && city !== ctx.destinationCity;
+  }
+
+  /** Where the next flight may leave from: the same airport, or (if allowed) another one of the city. */
+  private onwardAirports(airport: string, allowAirportChange: boolean): [string, boolean][] {
+    const options: [string, boolean][] = [[airport, false]];
+    if (allowAirportChange) {
+      const city = this.reference.airport(airport)!.cityCode;
+      for (const sibling of this.reference.airportsOfCity(city)) if (sibling.code !== airport) options.push([sibling.code, true]);
+    }
+    return options;
+  }
+
+  /** The earliest `limit` flights from `from` to `to` that make the connection after `arrived`. */
+  private onward(arrived: Flight, from: string, to: string, airportChange: boolean, maxLayover: number, limit: number): Flight[] {
+    const earliest = arrived.arrivalUtc + minimumConnectionMinutes(this.network, arrived.destination, airportChange) * 60_000;
+    const latest = arrived.arrivalUtc + maxLayover * 60_000;
+    const arrivalDay = arrived.arrivalLocal.slice(0, 10);
+    const found: Flight[] = [];
+    for (const day of [arrivalDay, addDaysIso(arrivalDay, 1)]) {
+      for (const flight of this.flights.departuresTo(from, day, to)) {
+        if (flight.departureUtc < earliest) continue;
+        if (flight.departureUtc > latest) return found;
+        found.push(flight);
+        if (found.length >= limit) return found;
+      }
+    }
+    return found;
+  }
+}
