@@ -1,13 +1,35 @@
 import type { ReactNode } from 'react';
+import { applyDesignTokens } from 'shared';
+import styles from './app-frame.module.css';
+import { AuthModal } from './auth/auth-modal';
+import { CookieNotice } from './cookie-notice/cookie-notice';
+import './frame-global.css';
+import { SiteFooter } from './footer/site-footer';
+import { SiteHeader } from './header/site-header';
+import { ModalHost } from './modal-host';
+import { useSessionStart } from './session/use-session-start';
+import { usePageViewReporting, useTelemetryStart } from './telemetry/use-telemetry';
 
-// Placeholder until the shell-frame issue lands: header, footer, auth modal, cookie notice
-// and the modal host wrap every routed page here.
+// Tokens go on <html> before the first render so no area paints with unset variables.
+if (typeof document !== 'undefined') applyDesignTokens(document.documentElement);
+
+/**
+ * The frame of every page (spec §2 'Shared frame'): header, the routed page, footer, auth modal,
+ * cookie notice and the container for other modals. Rendered inside the router as the layout.
+ */
 export function AppFrame({ children }: { children: ReactNode }) {
+  useSessionStart();
+  useTelemetryStart();
+  usePageViewReporting();
   return (
-    <>
-      <header data-frame="header">Авиабилеты</header>
-      <main id="main">{children}</main>
-      <footer data-frame="footer" />
-    </>
+    <div className={styles.frame}>
+      <a className={styles.skipLink} href="#main">Перейти к содержимому</a>
+      <SiteHeader />
+      <main id="main" className={styles.main} tabIndex={-1}>{children}</main>
+      <SiteFooter />
+      <CookieNotice />
+      <AuthModal />
+      <ModalHost />
+    </div>
   );
 }

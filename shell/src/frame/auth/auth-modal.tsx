@@ -1,0 +1,43 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import {
+  ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, authModalAtom, closeAuthModalAtom, completeLoginAtom, ModalDialog,
+  setAuthModalModeAtom, trackEvent,
+} from 'shared';
+import { AUTH_VIEW_TITLES, AuthPanel, type AuthView } from './auth-panel';
+
+const POPUP_NAME = 'Вход и регистрация';
+
+/**
+ * The auth modal any area can open through `openAuthModalAtom` (spec §4). After login the
+ * callback action runs and the modal closes; after sign-up it simply closes.
+ */
+export function AuthModal() {
+  const { visible, mode } = useAtomValue(authModalAtom);
+  const close = useSetAtom(closeAuthModalAtom);
+  const completeLogin = useSetAtom(completeLoginAtom);
+  const setMode = useSetAtom(setAuthModalModeAtom);
+  const [recovery, setRecovery] = useState(false);
+  const view: AuthView = mode === 'signUp' ? 'signUp' : recovery ? 'recovery' : 'login';
+  const wasVisible = useRef(false);
+
+  useEffect(() => {
+    if (visible === wasVisible.current) return;
+    wasVisible.current = visible;
+    trackEvent(visible ? ANALYTICS_EVENTS.popupOpened : ANALYTICS_EVENTS.popupClosed, { [ANALYTICS_PROPERTIES.popup]: POPUP_NAME });
+    if (!visible) setRecovery(false);
+  }, [visible]);
+
+  function changeView(next: AuthView) {
+    setRecovery(next === 'recovery');
+    setMode(next === 'signUp' ? 'signUp' : 'login');
+    trackEvent(ANALYTICS_EVENTS.modeChanged, { [ANALYTICS_PROPERTIES.mode]: AUTH_VIEW_TITLES[next] });
+  }
+
+  return (
+    <ModalDialog open={visible} onClose={close} title={AUTH_VIEW_TITLES[view]}>
+      {/* keyed by view: each form starts clean when the person switches */}
+      <AuthPanel key={view} view={view} onViewChange={changeView} onLoggedIn={() => completeLogin()} onSignedUp={close} />
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, ANALYTICS_USER_PROPERTY, authMessages, Button, FormTextInput,
+  identifyUser, loginRequestSchema, logoutAtom, signInWithTokenAtom, trackEvent,
+} from 'shared';
+import { loginFailureMessage } from './auth-error-messages';
+import { requestLoginToken } from './auth-requests';
+import styles from './auth.module.css';
+
+export interface LoginFormProps {
+  /** Runs after the token is stored and the user loaded (the modal runs its callback and closes). */
+  onLoggedIn: () => void | Promise<void>;
+  onForgotPassword: () => void;
+  onSignUp: () => void;
+}
+
+export function LoginForm({ onLoggedIn, onForgotPassword, onSignUp }: LoginFormProps) {
+  const { control, handleSubmit, formState } = useForm({
+    resolver: valibotResolver(loginRequestSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: { email: '', password: '' },
+  });
+  const signIn = useSetAtom(signInWithTokenAtom);
+  const logout = useSetAtom(logoutAtom);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function fail(message: string) {
+    setFailure(message);
+    trackEvent(ANALYTICS_EVENTS.loginFailed, { [ANALYTICS_PROPERTIES.reason]: message });
+  }
+
+  const submit = handleSubmit(async (credentials) => {
+    setFailure(null);
+    try {
+      const token = await requestLoginToken(credentials);
+      if (!token) {
+        // Spec §4: a reply without a token is a failure and logs out.
+        logout();
+        fail(authMessages.loginGeneric);
+        return;
+      }
+      const user = await signIn(token);
+      if (!user) {
+        fail(authMessages.loginGeneric);
+        return;
+      }
+      trackEvent(ANALYTICS_EVENTS.loginSucceeded);
+      identifyUser(user.id, { [ANALYTICS_USER_PROPERTY]: 'Да' });
+      await onLoggedIn();
+    } catch (error) {
+      fail(loginFailureMessage(error));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <FormTextInput control={control} name="email" label="E-mail:" type="email" inputMode="email" autoComplete="username" />
+      <FormTextInput control={control} name="password" label="Пароль:" type="password" nonTrimmed />
+      <div className={styles.row}>
+        <Button variant="link" onClick={onForgotPassword}>Забыли пароль?</Button>
+      </div>
+      {failure && <p className={styles.formError} role="alert">{failure}</p>}
+      <Button type="submit" block busy={formState.isSubmitting}>Войти</Button>
+      <div className={styles.switch}>
+        <p>Впервые у нас?</p>
+        <Button variant="link" onClick={onSignUp}>Зарегистрироваться</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, authMessages, Button, FormTextInput, restorationRequestSchema, trackEvent } from 'shared';
+import { recoveryFailureMessage } from './auth-error-messages';
+import { requestRestoration } from './auth-requests';
+import styles from './auth.module.css';
+
+/** Recovery sub-mode of login (spec §2): e-mail only, 'Восстановить', 'Назад'. */
+export function RecoveryForm({ onBack }: { onBack: () => void }) {
+  const { control, handleSubmit, formState } = useForm({
+    resolver: valibotResolver(restorationRequestSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: { email: '' },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const submit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await requestRestoration(email);
+      setSent(true);
+      trackEvent(ANALYTICS_EVENTS.recoverySent);
+    } catch (error) {
+      const message = recoveryFailureMessage(error);
+      setFailure(message);
+      trackEvent(ANALYTICS_EVENTS.recoveryFailed, { [ANALYTICS_PROPERTIES.reason]: message });
+    }
+  });
+
+  if (sent) {
+    // Spec §4: success replaces the form with a confirmation.
+    return (
+      <div className={styles.form}>
+        <p className={styles.success} role="status">{authMessages.restorationSent}</p>
+        <Button variant="secondary" onClick={onBack}>Назад</Button>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <FormTextInput control={control} name="email" label="E-mail:" type="email" inputMode="email" autoComplete="email" />
+      {failure && <p className={styles.formError} role="alert">{failure}</p>}
+      <Button type="submit" block busy={formState.isSubmitting}>Восстановить</Button>
+      <div className={styles.switch}>
+        <Button variant="link" onClick={onBack}>Назад</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useSetAtom } from 'jotai';
+import { useForm } from 'react-hook-form';
+import {
+  ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, ANALYTICS_USER_PROPERTY, Button, FormTextInput, identifyUser, isApiError,
+  signInWithUserAtom, signUpRequestSchema, trackEvent,
+} from 'shared';
+import { requestSignUp } from './auth-requests';
+import styles from './auth.module.css';
+
+export interface SignUpFormProps {
+  onSignedUp: () => void;
+  onLogin: () => void;
+}
+
+export function SignUpForm({ onSignedUp, onLogin }: SignUpFormProps) {
+  const { control, handleSubmit, formState, setError } = useForm({
+    resolver: valibotResolver(signUpRequestSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: { email: '', password: '' },
+  });
+  const signIn = useSetAtom(signInWithUserAtom);
+
+  const submit = handleSubmit(async ({ email, password }) => {
+    try {
+      const session = await requestSignUp({ email, password });
+      // The API signs the new customer in at once; keep that session.
+      if (session) {
+        signIn(session.token, session.user);
+        identifyUser(session.user.id, { [ANALYTICS_USER_PROPERTY]: 'Да' });
+      }
+      trackEvent(ANALYTICS_EVENTS.signUpDone);
+      onSignedUp();
+    } catch (error) {
+      // Spec §8: a sign-up failure is only logged and the form stays. Field messages the server
+      // sends are validation (§8 'Validation') and go under their fields.
+      console.error('Sign-up failed', error);
+      trackEvent(ANALYTICS_EVENTS.signUpFailed, { [ANALYTICS_PROPERTIES.reason]: isApiError(error) ? error.code : 'UNKNOWN' });
+      if (isApiError(error)) {
+        for (const field of ['email', 'password'] as const) {
+          const message = error.fields[field];
+          if (message) setError(field, { type: 'server', message });
+        }
+      }
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <FormTextInput control={control} name="email" label="E-mail:" type="email" inputMode="email" autoComplete="email" />
+      <FormTextInput control={control} name="password" label="Придумайте пароль:" type="password" nonTrimmed autoComplete="new-password" />
+      <Button type="submit" block busy={formState.isSubmitting}>Зарегистрироваться</Button>
+      <div className={styles.switch}>
+        <p>Уже зарегистрированы?</p>
+        <Button variant="link" onClick={onLogin}>Войти</Button>
+      </div>
+    </form>
+  );
+}

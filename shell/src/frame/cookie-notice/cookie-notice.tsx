@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { Button, COOKIE_NOTICE_LAYER, linkTo } from 'shared';
+import { hasCookieConsent, storeCookieConsent } from './cookie-consent';
+import styles from './cookie-notice.module.css';
+
+/** Shown until consent is stored (spec §2, §4), at layer 1001 (spec §9). */
+export function CookieNotice() {
+  const [visible, setVisible] = useState(() => !hasCookieConsent());
+  if (!visible) return null;
+  return (
+    <section className={styles.notice} style={{ zIndex: COOKIE_NOTICE_LAYER }} aria-label="Уведомление об использовании cookie">
+      <p className={styles.text}>
+        Мы используем Cookie, чтобы сайт работал правильно. Продолжая использовать сайт, вы соглашаетесь с{' '}
+        <a href={linkTo('pagePolicy')} target="_blank" rel="noopener noreferrer">Политикой обработки персональных данных</a>.
+      </p>
+      <Button
+        onClick={() => {
+          storeCookieConsent();
+          setVisible(false);
+        }}
+      >
+        ОК
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Icon, useFullscreenMenu } from 'shared';
+import styles from './header.module.css';
+import { NavLinks } from './nav-links';
+import { ProfileEntry } from './profile-entry';
+
+/**
+ * Small screens: a menu button toggles a dropdown with the same links plus the profile or login
+ * entry (spec §2). It closes when login is chosen, on navigation, and on Escape. While open it
+ * counts as a full-screen menu, so the body gets 'fullscreen-opened' and the page stops scrolling.
+ */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  useFullscreenMenu(open);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={open ? 'Закрыть меню' : 'Открыть меню'}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        <Icon name={open ? 'close' : 'menu'} size="xl" />
+      </button>
+      <div id={menuId} className={styles.dropdown} hidden={!open}>
+        {open && (
+          <nav aria-label="Меню сайта">
+            <NavLinks />
+            <ProfileEntry ordersRoute="profileMain" onChoose={() => setOpen(false)} />
+          </nav>
+        )}
+      </div>
+    </>
+  );
+}

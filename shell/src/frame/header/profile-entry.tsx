@@ -1,0 +1,55 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Link } from 'react-router-dom';
+import { identifyUser, isAuthorisedAtom, isProfileLoadingAtom, linkTo, logoutAtom, openAuthModalAtom, Spinner } from 'shared';
+import styles from './header.module.css';
+
+export interface ProfileEntryProps {
+  /** Spec §2: desktop goes to the orders list, mobile to the profile main page. */
+  ordersRoute: 'profileOrdersList' | 'profileMain';
+  /** Called when the person picks an entry (the mobile menu closes itself). */
+  onChoose?: () => void;
+}
+
+/** Spinner while the profile loads, 'Мои Заказы' for a user, otherwise 'Вход и регистрация'. */
+export function ProfileEntry({ ordersRoute, onChoose }: ProfileEntryProps) {
+  const loading = useAtomValue(isProfileLoadingAtom);
+  const authorised = useAtomValue(isAuthorisedAtom);
+  const openAuthModal = useSetAtom(openAuthModalAtom);
+  const logout = useSetAtom(logoutAtom);
+
+  if (loading) {
+    return <div className={styles.profile}><Spinner label="Загружаем профиль" /></div>;
+  }
+  if (authorised) {
+    return (
+      <div className={styles.profile}>
+        <Link className={styles.entry} to={linkTo(ordersRoute)} onClick={onChoose}>Мои Заказы</Link>
+        <button
+          type="button"
+          className={styles.logout}
+          onClick={() => {
+            logout();
+            identifyUser(null);
+            onChoose?.();
+          }}
+        >
+          Выйти
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.profile}>
+      <button
+        type="button"
+        className={styles.entry}
+        onClick={() => {
+          onChoose?.();
+          openAuthModal({ mode: 'login' });
+        }}
+      >
+        Вход и регистрация
+      </button>
+    </div>
+  );
+}

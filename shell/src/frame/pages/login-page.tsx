@@ -1,0 +1,74 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  ANALYTICS_EVENTS, ANALYTICS_USER_PROPERTY, authMessages, identifyUser, isApiError, isAuthorisedAtom, linkTo,
+  signInWithUserAtom, Spinner, trackEvent,
+} from 'shared';
+import { AUTH_VIEW_TITLES, AuthPanel, type AuthView } from '../auth/auth-panel';
+import { requestLoginByLink } from '../auth/auth-requests';
+import { LOGIN_LINK_PARAM, NEXT_PARAM, safeNextPath } from './login-link';
+import styles from './pages.module.css';
+
+/** /login: the login form as a page, and the target of one-time login links. */
+export function LoginPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const authorised = useAtomValue(isAuthorisedAtom);
+  const signIn = useSetAtom(signInWithUserAtom);
+  const [view, setView] = useState<AuthView>('login');
+  const [linkState, setLinkState] = useState<'idle' | 'checking' | 'failed'>(params.get(LOGIN_LINK_PARAM) ? 'checking' : 'idle');
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const linkToken = useRef(params.get(LOGIN_LINK_PARAM));
+  const next = safeNextPath(params.get(NEXT_PARAM)) ?? linkTo('profileMain');
+
+  useEffect(() => {
+    const token = linkToken.current;
+    if (!token) return;
+    linkToken.current = null;
+    // The token is single-use: take it out of the address bar so a reload does not replay it.
+    setParams((current) => { current.delete(LOGIN_LINK_PARAM); return current; }, { replace: true });
+    requestLoginByLink(token)
+      .then((session) => {
+        signIn(session.token, session.user);
+        identifyUser(session.user.id, { [ANALYTICS_USER_PROPERTY]: 'Да' });
+        trackEvent(ANALYTICS_EVENTS.loginSucceeded);
+        navigate(next, { replace: true });
+      })
+      .catch((error: unknown) => {
+        setLinkState('failed');
+        setLinkError(isApiError(error) && (error.status === 0 || error.status >= 500) ? error.message : authMessages.tokenInvalid);
+      });
+  }, [navigate, next, setParams, signIn]);
+
+  if (linkState === 'checking') {
+    return (
+      <section className={styles.page} data-route="login">
+        <div className={styles.card}><Spinner label="Выполняем вход по ссылке" /></div>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.page} data-route="login">
+      <div className={styles.card}>
+        <h1 className={styles.title}>{AUTH_VIEW_TITLES[view]}</h1>
+        {linkError && <p className={styles.error} role="alert">{linkError}</p>}
+        {authorised && view === 'login' ? (
+          <div className={styles.actions}>
+            <p className={styles.success} role="status">Вы вошли в личный кабинет.</p>
+            <Link to={linkTo('profileOrdersList')}>Мои Заказы</Link>
+          </div>
+        ) : (
+          <AuthPanel
+            key={view}
+            view={view}
+            onViewChange={setView}
+            onLoggedIn={() => navigate(next, { replace: true })}
+            onSignedUp={() => navigate(next, { replace: true })}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { Button, FormTextInput, isApiError, openAuthModalAtom, passwordResetFormSchema } from 'shared';
+import { requestPasswordReset } from '../auth/auth-requests';
+import { RESET_TOKEN_PARAM } from './login-link';
+import styles from './pages.module.css';
+
+const RESET_DONE = 'Пароль изменён. Теперь войдите с новым паролем.';
+const LINK_INCOMPLETE = 'Ссылка для смены пароля неполная. Запросите новую ссылку.';
+const RESET_FAILED = 'Не удалось сменить пароль. Запросите новую ссылку.';
+
+/** /reset-password?token=…: a new password and its confirmation (spec §3, §5). */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get(RESET_TOKEN_PARAM)?.trim() ?? '';
+  const openAuthModal = useSetAtom(openAuthModalAtom);
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm({
+    resolver: valibotResolver(passwordResetFormSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: { password: '', passwordConfirmation: '' },
+  });
+
+  const submit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await requestPasswordReset(token, password);
+      setDone(true);
+    } catch (error) {
+      setFailure(isApiError(error) && error.hasServerMessage ? error.message : isApiError(error) && error.status === 0 ? error.message : RESET_FAILED);
+    }
+  });
+
+  return (
+    <section className={styles.page} data-route="resetPassword">
+      <div className={styles.card}>
+        <h1 className={styles.title}>Новый пароль</h1>
+        {done ? (
+          // Spec: success leads the person on to log in with the new password.
+          <div className={styles.actions}>
+            <p className={styles.success} role="status">{RESET_DONE}</p>
+            <Button onClick={() => openAuthModal({ mode: 'login' })}>Войти</Button>
+          </div>
+        ) : !token ? (
+          <div className={styles.actions}>
+            <p className={styles.error} role="alert">{LINK_INCOMPLETE}</p>
+            <Button variant="secondary" onClick={() => openAuthModal({ mode: 'login' })}>Вход и восстановление пароля</Button>
+          </div>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <FormTextInput control={control} name="password" label="Новый пароль:" type="password" nonTrimmed autoComplete="new-password" />
+            <FormTextInput control={control} name="passwordConfirmation" label="Повторите пароль:" type="password" nonTrimmed autoComplete="new-password" />
+            {failure && <p className={styles.error} role="alert">{failure}</p>}
+            <Button type="submit" block busy={formState.isSubmitting}>Сохранить пароль</Button>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { TelemetrySink } from 'shared';
+import { AMPLITUDE_AUTOCAPTURE } from './telemetry-settings';
+
+/**
+ * The event-analytics wrapper (spec §1), on only when a key is configured. The library is a
+ * separate chunk fetched after first paint, never on the critical path.
+ */
+export async function startAmplitude(apiKey: string): Promise<TelemetrySink> {
+  const amplitude = await import(/* webpackChunkName: "amplitude" */ '@amplitude/analytics-browser');
+  amplitude.init(apiKey, {
+    autocapture: { ...AMPLITUDE_AUTOCAPTURE },
+    remoteConfig: { fetchRemoteConfig: false },
+    enableDiagnostics: false,
+  });
+  return {
+    track(name, properties) {
+      amplitude.track(name, properties);
+    },
+    identify(userId, userProperties) {
+      amplitude.setUserId(userId ?? undefined);
+      const identify = new amplitude.Identify();
+      for (const [key, value] of Object.entries(userProperties)) {
+        if (value !== null) identify.set(key, value);
+      }
+      if (Object.keys(userProperties).length > 0) amplitude.identify(identify);
+    },
+  };
+}
