@@ -121,8 +121,10 @@ export function TextInput({
           </button>
         )}
       </div>
-      {shownError && <p id={errorId} className={styles.error} role="alert">{shownError}</p>}
-      {showHint && <p id={hintId} className={styles.hint}>{hint}</p>}
+      <div className={styles.messages}>
+        {shownError && <p id={errorId} className={styles.error} role="alert">{shownError}</p>}
+        {showHint && <p id={hintId} className={styles.hint}>{hint}</p>}
+      </div>
     </div>
   );
 }
