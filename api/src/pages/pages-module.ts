@@ -3,10 +3,10 @@ import * as v from 'valibot';
 import { HttpError } from '../http/http-error.js';
 import { defineRoute } from '../http/route.js';
 import type { ApiModule } from '../modules/api-module.js';
-import { seedPages } from './pages-store.js';
-import { findPage } from './pages-store.js';
+import { findPage, seedPages } from './pages-store.js';
 
-const slugParam = v.object({ slug: v.pipe(v.string(), v.maxLength(100, PAGE_NOT_FOUND_MESSAGE)) });
+// Any unknown slug, however odd, is a not-found page (with the flag), never a 400.
+const slugParam = v.object({ slug: v.string() });
 
 const pageNotFound = () => new HttpError(404, 'NOT_FOUND', PAGE_NOT_FOUND_MESSAGE, undefined, { notFound: true });
 

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashingStats } from '../../src/accounts/password-hashing.js';
+import { createTestApi, DEMO_USER, type TestApi } from '../support/test-api.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  // 2 per e-mail per minute → 10 per IP per minute.
+  api = await createTestApi({ rateLimits: { loginPerMinute: 2, restorePerMinute: 1 } });
+});
+afterAll(() => api.close());
+
+const fromIp = (ip: string) => ({ 'x-forwarded-for': ip });
+
+describe('rate limits', () => {
+  it('refuses the third login for one e-mail with 429 and Retry-After, before any hashing', async () => {
+    const attempt = () =>
+      api.request('POST', '/private/login_check', { json: { email: DEMO_USER.email, password: 'wrong-password' }, headers: fromIp('10.0.0.1') });
+    expect((await attempt()).status).toBe(401);
+    expect((await attempt()).status).toBe(401);
+    const before = hashingStats.derivations;
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toEqual({ code: 'RATE_LIMITED', message: 'Слишком много попыток. Попробуйте позже.' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(hashingStats.derivations).toBe(before);
+    // Even the right password is refused while limited.
+    const right = await api.request('POST', '/private/login_check', { json: { email: DEMO_USER.email, password: DEMO_USER.password }, headers: fromIp('10.0.0.9') });
+    expect(right.status).toBe(429);
+  });
+
+  it('limits one IP across many e-mails', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const res = await api.request('POST', '/private/login_check', { json: { email: `user${i}@example.ru`, password: 'x' }, headers: fromIp('10.0.0.2') });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('limits restorations per e-mail with the same 429', async () => {
+    const restore = () => api.request('POST', '/users/restorations', { json: { email: 'someone@example.ru' }, headers: fromIp('10.0.0.3') });
+    expect((await restore()).status).toBe(202);
+    expect((await restore()).status).toBe(429);
+  });
+});
