@@ -1,10 +1,50 @@
-import type { ApiModule } from '../modules/api-module.js';
+import type { ApiModule, ModuleContext } from '../modules/api-module.js';
+import { deeplinkRoutes } from './deeplinks/deeplink-routes.js';
+import { flightDomain } from './flight-domain.js';
+import type { FlightsContext } from './flights-context.js';
+import { offerRoutes } from './offers/offer-routes.js';
+import { optionRoutes } from './options/option-routes.js';
+import { expirySweeper } from './orders/order-expiry.js';
+import { orderRoutes } from './orders/order-routes.js';
+import { savedPassengerRoutes } from './passengers/saved-passenger-routes.js';
+import { paymentRoutes } from './payments/payment-routes.js';
+import { placeRoutes } from './places/place-routes.js';
+import { profileOrderRoutes } from './profile/profile-order-routes.js';
+import { searchRoutes } from './search/search-routes.js';
+import { SearchSessions } from './search/search-sessions.js';
+import { loadStoredSeats } from './search/stored-seats.js';
+import { describeError } from '../logger.js';
 
 /**
- * Placeholder owned by the flights engineer (issue 6): replace freely. It is listed in
- * src/modules/all-modules.ts so its routes, seed and hooks are wired in.
+ * The flights area (issue 6): places, progressive search, offers, booking and orders, card and
+ * SBP payments, extra payments and paid options, saved passengers, profile orders, deep links.
  */
 export const flightsModule: ApiModule = {
   name: 'flights',
-  routes: () => [],
+  routes: (core: ModuleContext) => {
+    const domain = flightDomain();
+    const sessions = new SearchSessions(
+      domain,
+      (days) => loadStoredSeats(core.db, days),
+      (error) => core.logger.error('flight search failed', describeError(error)),
+    );
+    const sweeper = expirySweeper(core.db);
+    const ctx = { ...core, domain, searches: sessions, sweep: (force?: boolean) => sweeper.sweep(force) };
+    const flights: FlightsContext = ctx;
+    return [
+      ...placeRoutes(domain),
+      ...searchRoutes(domain, sessions),
+      ...offerRoutes(flights),
+      ...orderRoutes(ctx),
+      ...paymentRoutes(ctx),
+      ...optionRoutes(ctx),
+      ...savedPassengerRoutes(flights),
+      ...profileOrderRoutes(ctx),
+      ...deeplinkRoutes(flights),
+    ];
+  },
+  // A guest's orders join the account that signs up or logs in with the same e-mail.
+  onUserAuthenticated: async ({ userId, email }, core) => {
+    await core.db.query('UPDATE flight_orders SET user_id = $1 WHERE user_id IS NULL AND lower(email) = lower($2)', [userId, email]);
+  },
 };

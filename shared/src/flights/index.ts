@@ -2,3 +2,4 @@
 // `/search/:searchString` codec and the request/response schemas of the flight calls. No React here.
 export * from './search-limits';
 export * from './search-string-codec';
+export * from './flight-requests';

@@ -5,3 +5,4 @@ export * from './passenger-messages';
 export * from './passenger-dates';
 export * from './default-document';
 export * from './passenger-schema';
+export * from './booking-passenger-rules';

@@ -1,0 +1,26 @@
+import type { DocumentType } from 'shared/node';
+import type { FareConditions } from '../pricing/fare-families.js';
+import type { FarePrice } from '../pricing/pricing.js';
+import type { DirectionView } from '../search/result-view.js';
+
+/** What an offer pins (stored as JSON with the offer and copied into the order). */
+export interface OfferDetails {
+  searchString: string;
+  resultId: string;
+  cabin: 'economy' | 'business';
+  fare: { code: string; name: string; conditions: FareConditions; rules: string[] };
+  directions: DirectionView[];
+  passengers: { adults: number; children: number; infants: number };
+  price: FarePrice & {
+    currency: 'RUB';
+    breakdown: { passengerType: 'ADULT' | 'CHILD' | 'INFANTILE'; label: string; count: number; unitPrice: number; amount: number }[];
+  };
+  allowedDocumentTypes: DocumentType[];
+  international: boolean;
+  /** ISO day of the first departure (passenger ages count on it). */
+  departureDate: string;
+  /** ISO day of the last flight (documents must be valid until then). */
+  lastFlightDate: string;
+  /** Every flight, for taking seats. */
+  flights: { flightId: string; departureDay: string; seatsLeftBase: number }[];
+}

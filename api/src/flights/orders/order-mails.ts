@@ -1,0 +1,55 @@
+import { escapeHtml } from '../../mail/mailer.js';
+import type { FlightsContext } from '../flights-context.js';
+import type { OrderPassengerRow, OrderRow } from './orders-store.js';
+
+const rub = (n: number) => `${n.toLocaleString('ru-RU')} ₽`;
+const when = (local: string) => `${local.slice(8, 10)}.${local.slice(5, 7)}.${local.slice(0, 4)} ${local.slice(11, 16)}`;
+
+function routeLines(order: OrderRow): string[] {
+  return order.details.directions.flatMap((direction) =>
+    direction.segments.map(
+      (s) => `${s.flightNumber}: ${s.origin.city} (${s.origin.code}) ${when(s.departureLocal)} → ${s.destination.city} (${s.destination.code}) ${when(s.arrivalLocal)}`,
+    ),
+  );
+}
+
+function html(lines: string[], link: { href: string; text: string }): string {
+  return `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`;
+}
+
+/** Booking confirmation: what was booked, the total and the deadline to pay. */
+export async function sendBookingMail(ctx: FlightsContext, order: OrderRow, passengers: OrderPassengerRow[]): Promise<void> {
+  const short = order.uuid.slice(0, 8).toUpperCase();
+  const deadline = new Date(order.payment_deadline).toLocaleString('ru-RU', { timeZone: 'Europe/Moscow' });
+  const link = `${ctx.config.publicSiteUrl}/avia/orders/${order.uuid}/submit`;
+  const lines = [
+    `Заказ ${short} забронирован.`,
+    ...routeLines(order),
+    `Пассажиры: ${passengers.map((p) => `${p.last_name} ${p.first_name}`).join(', ')}`,
+    `Тариф: ${order.details.fare.name}. К оплате: ${rub(order.total_rub)}`,
+    `Оплатите до ${deadline} (МСК), иначе бронь будет снята.`,
+  ];
+  await ctx.mailer.send({
+    to: order.email,
+    subject: `Заказ ${short} забронирован`,
+    text: [...lines, `Оплатить: ${link}`].join('\n'),
+    html: html(lines, { href: link, text: 'Перейти к оплате' }),
+  });
+}
+
+/** Tickets issued: ticket numbers per passenger. */
+export async function sendTicketsMail(ctx: FlightsContext, order: OrderRow, passengers: OrderPassengerRow[]): Promise<void> {
+  const short = order.uuid.slice(0, 8).toUpperCase();
+  const link = `${ctx.config.publicSiteUrl}/avia/orders/${order.uuid}/finished`;
+  const lines = [
+    `Билеты по заказу ${short} выписаны.`,
+    ...routeLines(order),
+    ...passengers.map((p) => `${p.last_name} ${p.first_name}: билет № ${p.ticket_number}`),
+  ];
+  await ctx.mailer.send({
+    to: order.email,
+    subject: `Билеты по заказу ${short}`,
+    text: [...lines, `Заказ: ${link}`].join('\n'),
+    html: html(lines, { href: link, text: 'Открыть заказ' }),
+  });
+}

@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+import { createOrderRequestSchema } from 'shared/node';
+import { errors } from '../../http/http-error.js';
+import { defineRoute, type RouteDefinition } from '../../http/route.js';
+import { readUtm } from '../../http/utm.js';
+import type { FlightsContext } from '../flights-context.js';
+import { requireLiveOffer } from '../offers/offers-store.js';
+import { bookOffer } from './booking.js';
+import { sendBookingMail } from './order-mails.js';
+import { cancelOrder, loadOrderView, ORDER_NOT_FOUND, requireOrder } from './order-service.js';
+import { findOrder, orderPassengers } from './orders-store.js';
+
+export const orderUuidParams = v.object({ orderUuid: v.pipe(v.string(), v.uuid(ORDER_NOT_FOUND)) });
+
+export type OrdersContext = FlightsContext & { sweep(force?: boolean): Promise<void> };
+
+export function orderRoutes(ctx: OrdersContext): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/flights/orders',
+      tags: ['orders'],
+      summary: 'Забронировать предложение',
+      description:
+        'Пассажиры проверяются той же схемой, что и форма (спецификация §5), плюс возраст на дату вылета, допустимость документа на маршруте и срок его действия. Места списываются атомарно; 409 — мест не хватило. Авторизованному пользователю заказ привязывается к аккаунту; гостевой — при входе с тем же e-mail. UTM из query сохраняются с заказом.',
+      auth: 'optional',
+      body: createOrderRequestSchema,
+      responses: { 201: { description: 'Заказ в статусе BOOKED с paymentDeadline' } },
+      handler: async (c, { body, user }) => {
+        await ctx.sweep();
+        const offer = await requireLiveOffer(ctx.db, body.offerId);
+        const orderUuid = await bookOffer(ctx.db, { offer, passengers: body.passengers, contacts: body.contacts, userId: user?.id ?? null, utm: readUtm(c) });
+        const order = (await findOrder(ctx.db, orderUuid))!;
+        await sendBookingMail(ctx, order, await orderPassengers(ctx.db, orderUuid));
+        return c.json(await loadOrderView(ctx, order, true), 201);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/flights/orders/:orderUuid',
+      tags: ['orders'],
+      summary: 'Заказ по номеру (страницы оплаты и завершения)',
+      description: 'Доступен по uuid заказа; номера документов скрыты, кроме владельца заказа (с токеном).',
+      auth: 'optional',
+      params: orderUuidParams,
+      responses: { 200: { description: 'Заказ' } },
+      handler: async (c, { params, user }) => {
+        const order = await requireOrder(ctx, params.orderUuid);
+        return c.json(await loadOrderView(ctx, order, user !== null && user.id === order.user_id));
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/flights/orders/:orderUuid/cancel',
+      tags: ['orders'],
+      summary: 'Отменить неоплаченный заказ',
+      auth: 'optional',
+      params: orderUuidParams,
+      responses: { 200: { description: 'Заказ в статусе CANCELLED' } },
+      handler: async (c, { params, user }) => {
+        const existing = await requireOrder(ctx, params.orderUuid);
+        // An account's order is cancelled only by its owner; a guest order by whoever holds its link.
+        if (existing.user_id && existing.user_id !== user?.id) throw errors.notFound(ORDER_NOT_FOUND);
+        await cancelOrder(ctx, params.orderUuid);
+        const order = (await findOrder(ctx.db, params.orderUuid))!;
+        return c.json(await loadOrderView(ctx, order, user !== null && user.id === order.user_id));
+      },
+    }),
+  ];
+}

@@ -1,0 +1,89 @@
+import { DOCUMENT_TYPE_LABELS, isoToDisplayDate, ORDER_STATUS_LABELS, PASSENGER_TYPE_LABELS } from 'shared/node';
+import { extraServiceTariff, type ExtraServiceCode } from '../../extra-services/extra-service-tariffs.js';
+import type { OrderPassengerRow, OrderRow, PaymentRow } from './orders-store.js';
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** Public views (by the order's uuid alone) hide most of each document number. */
+function maskDocument(number: string): string {
+  return number.length <= 4 ? '••••' : `${'•'.repeat(Math.min(6, number.length - 4))}${number.slice(-4)}`;
+}
+
+export function paymentView(payment: PaymentRow) {
+  return {
+    paymentUuid: payment.uuid,
+    purpose: payment.purpose,
+    optionCode: payment.option_code,
+    description: payment.description,
+    amount: payment.amount_rub,
+    currency: 'RUB' as const,
+    status: payment.status,
+    createdAt: iso(payment.created_at),
+    paidAt: iso(payment.paid_at),
+  };
+}
+
+export function passengerView(p: OrderPassengerRow, full: boolean) {
+  return {
+    passengerType: p.passenger_type,
+    passengerTypeLabel: PASSENGER_TYPE_LABELS[p.passenger_type],
+    gender: p.gender,
+    lastName: p.last_name,
+    firstName: p.first_name,
+    middleName: p.middle_name,
+    birthDate: isoToDisplayDate(p.birth_date),
+    citizenship: p.citizenship,
+    documentType: p.document_type,
+    documentTypeLabel: DOCUMENT_TYPE_LABELS[p.document_type],
+    documentNumber: full ? p.document_number : maskDocument(p.document_number),
+    documentExpiryDate: p.document_expiry ? isoToDisplayDate(p.document_expiry) : '',
+    ticketNumber: p.ticket_number,
+  };
+}
+
+/** The one order shape (booking pages, profile, e-mails): route, passengers, payments, options, documents. */
+export function orderView(order: OrderRow, passengers: OrderPassengerRow[], payments: PaymentRow[], full: boolean) {
+  const orderPayment = payments.find((p) => p.purpose === 'ORDER') ?? null;
+  const options = payments
+    .filter((p) => p.purpose === 'OPTION' && p.status !== 'CANCELLED')
+    .map((p) => ({
+      code: p.option_code,
+      title: p.option_code ? extraServiceTariff(p.option_code as ExtraServiceCode).title : p.description,
+      amount: p.amount_rub,
+      status: p.status,
+      paymentUuid: p.uuid,
+    }));
+  const details = order.details;
+  return {
+    orderUuid: order.uuid,
+    status: order.status,
+    statusLabel: ORDER_STATUS_LABELS[order.status],
+    createdAt: iso(order.created_at),
+    paymentDeadline: iso(order.payment_deadline),
+    paidAt: iso(order.paid_at),
+    ticketedAt: iso(order.ticketed_at),
+    closedAt: iso(order.closed_at),
+    email: order.email,
+    phone: order.phone,
+    total: order.total_rub,
+    currency: 'RUB' as const,
+    searchString: order.search_string,
+    cabin: details.cabin,
+    fare: details.fare,
+    directions: details.directions,
+    price: details.price,
+    passengers: passengers.map((p) => passengerView(p, full)),
+    paymentUuid: orderPayment?.uuid ?? null,
+    payments: payments.map(paymentView),
+    options,
+    /** E-tickets (itinerary receipts), one per passenger once ticketed. */
+    documents: passengers
+      .filter((p) => p.ticket_number)
+      .map((p) => ({
+        kind: 'E_TICKET' as const,
+        title: `Маршрутная квитанция: ${p.last_name} ${p.first_name}`,
+        ticketNumber: p.ticket_number,
+      })),
+    utm: { campaign: order.utm_campaign, medium: order.utm_medium, source: order.utm_source },
+  };
+}

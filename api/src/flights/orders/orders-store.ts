@@ -1,0 +1,94 @@
+import type { Passenger } from 'shared/node';
+import type { Queryable } from '../../db/database.js';
+import type { OfferDetails } from '../offers/offer-details.js';
+
+export interface OrderRow {
+  uuid: string;
+  user_id: string | null;
+  email: string;
+  phone: string;
+  status: 'BOOKED' | 'PAID' | 'TICKETED' | 'CANCELLED' | 'EXPIRED';
+  offer_id: string;
+  search_string: string;
+  cabin: string;
+  total_rub: number;
+  details: OfferDetails;
+  utm_campaign: string | null;
+  utm_medium: string | null;
+  utm_source: string | null;
+  payment_deadline: Date;
+  created_at: Date;
+  created_at_text: string;
+  paid_at: Date | null;
+  ticketed_at: Date | null;
+  closed_at: Date | null;
+}
+
+export interface OrderPassengerRow {
+  id: string;
+  position: number;
+  passenger_type: Passenger['passengerType'];
+  gender: Passenger['gender'];
+  last_name: string;
+  first_name: string;
+  middle_name: string;
+  birth_date: string;
+  citizenship: string;
+  document_type: Passenger['documentType'];
+  document_number: string;
+  document_expiry: string | null;
+  ticket_number: string | null;
+}
+
+export interface PaymentRow {
+  uuid: string;
+  order_uuid: string;
+  purpose: 'ORDER' | 'OPTION';
+  option_code: string | null;
+  description: string;
+  amount_rub: number;
+  status: 'PENDING' | 'PAID' | 'CANCELLED';
+  created_at: Date;
+  paid_at: Date | null;
+}
+
+const ORDER_COLUMNS = `uuid, user_id, email, phone, status, offer_id, search_string, cabin, total_rub, details,
+  utm_campaign, utm_medium, utm_source, payment_deadline, created_at, created_at::text AS created_at_text, paid_at, ticketed_at, closed_at`;
+
+function normalise(row: OrderRow): OrderRow {
+  return { ...row, details: typeof row.details === 'string' ? (JSON.parse(row.details) as OfferDetails) : row.details };
+}
+
+export async function findOrder(db: Queryable, uuid: string): Promise<OrderRow | null> {
+  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM flight_orders WHERE uuid = $1`, [uuid]);
+  return rows[0] ? normalise(rows[0]) : null;
+}
+
+/** A user's orders, newest first, after a cursor (`created_at` text + uuid of the last one seen). */
+export async function listUserOrders(db: Queryable, userId: string, limit: number, cursor: { createdAt: string; uuid: string } | null): Promise<OrderRow[]> {
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM flight_orders
+     WHERE user_id = $1 AND ($2::timestamptz IS NULL OR (created_at, uuid) < ($2::timestamptz, $3::uuid))
+     ORDER BY created_at DESC, uuid DESC LIMIT $4`,
+    [userId, cursor?.createdAt ?? null, cursor?.uuid ?? null, limit],
+  );
+  return rows.map(normalise);
+}
+
+export async function orderPassengers(db: Queryable, orderUuid: string): Promise<OrderPassengerRow[]> {
+  const { rows } = await db.query<OrderPassengerRow>(
+    `SELECT id, position, passenger_type, gender, last_name, first_name, middle_name, birth_date::text AS birth_date, citizenship,
+            document_type, document_number, document_expiry::text AS document_expiry, ticket_number
+     FROM flight_order_passengers WHERE order_uuid = $1 ORDER BY position`,
+    [orderUuid],
+  );
+  return rows;
+}
+
+export async function orderPayments(db: Queryable, orderUuid: string): Promise<PaymentRow[]> {
+  const { rows } = await db.query<PaymentRow>(
+    'SELECT uuid, order_uuid, purpose, option_code, description, amount_rub, status, created_at, paid_at FROM payments WHERE order_uuid = $1 ORDER BY created_at, uuid',
+    [orderUuid],
+  );
+  return rows;
+}

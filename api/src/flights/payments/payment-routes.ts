@@ -1,0 +1,142 @@
+import * as v from 'valibot';
+import { createPaymentAttemptRequestSchema, IDEMPOTENCY_HEADER } from 'shared/node';
+import { errors } from '../../http/http-error.js';
+import { defineRoute, type RouteDefinition } from '../../http/route.js';
+import type { AppContext } from '../../http/app-env.js';
+import { findOrder } from '../orders/orders-store.js';
+import { orderUuidParams, type OrdersContext } from '../orders/order-routes.js';
+import { ORDER_NOT_FOUND, requireOrder } from '../orders/order-service.js';
+import { paymentView } from '../orders/order-view.js';
+import { acquirerPageHtml } from './acquirer-page.js';
+import { attemptView, completeAttempt, createAttempt, PAYMENT_NOT_FOUND } from './payments-service.js';
+import { findAttempt, findPayment, latestAttempt } from './payments-store.js';
+
+const paymentParams = v.object({ paymentUuid: v.pipe(v.string(), v.uuid(PAYMENT_NOT_FOUND)) });
+const attemptParams = v.object({ attemptId: v.pipe(v.string(), v.uuid(PAYMENT_NOT_FOUND)) });
+const IDEMPOTENCY_NOTE = `Обязателен заголовок ${IDEMPOTENCY_HEADER}: повтор с тем же ключом и параметрами возвращает ту же попытку (заголовок ответа Idempotent-Replayed: true), с другими параметрами — 409.`;
+
+const apiOrigin = (c: AppContext) => new URL(c.req.url).origin;
+
+export function paymentRoutes(ctx: OrdersContext): RouteDefinition[] {
+  const startAttempt = async (c: AppContext, paymentUuid: string, method: 'card' | 'sbp') => {
+    await ctx.sweep();
+    const payment = await findPayment(ctx.db, paymentUuid);
+    if (!payment) throw errors.notFound(PAYMENT_NOT_FOUND);
+    const result = await createAttempt(ctx, payment, method, c.req.header(IDEMPOTENCY_HEADER), apiOrigin(c));
+    if (result.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(result.view, 201);
+  };
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/flights/orders/:orderUuid/payments',
+      tags: ['payments'],
+      summary: 'Оплатить заказ: карта или СБП',
+      description: `method=card — redirectUrl на страницу тестового эквайринга (после неё возврат на /avia/orders/:orderUuid/finished); method=sbp — qrPayload (https://qr.nspk.ru/…?type=02&…&sum=<копейки>&cur=RUB&crc=…) и expiresAt, статус — statusUrl. ${IDEMPOTENCY_NOTE}`,
+      params: orderUuidParams,
+      body: createPaymentAttemptRequestSchema,
+      responses: { 201: { description: 'Попытка оплаты' } },
+      handler: async (c, { params, body }) => {
+        const order = await requireOrder(ctx, params.orderUuid);
+        const { rows } = await ctx.db.query<{ uuid: string }>(`SELECT uuid FROM payments WHERE order_uuid = $1 AND purpose = 'ORDER'`, [order.uuid]);
+        if (!rows[0]) throw errors.notFound(ORDER_NOT_FOUND);
+        return startAttempt(c, rows[0].uuid, body.method);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/payments/:paymentUuid',
+      tags: ['payments'],
+      summary: 'Платёж (доплата): за что, сумма, заказ',
+      params: paymentParams,
+      responses: { 200: { description: 'Платёж' } },
+      handler: async (c, { params }) => {
+        await ctx.sweep();
+        const payment = await findPayment(ctx.db, params.paymentUuid);
+        if (!payment) throw errors.notFound(PAYMENT_NOT_FOUND);
+        const order = (await findOrder(ctx.db, payment.order_uuid))!;
+        const last = await latestAttempt(ctx.db, payment.uuid);
+        return c.json({
+          ...paymentView(payment),
+          orderUuid: payment.order_uuid,
+          order: {
+            orderUuid: order.uuid,
+            status: order.status,
+            route: order.details.directions.map((d) => `${d.origin.city} — ${d.destination.city}`).join(', '),
+            departureDate: order.details.departureDate,
+          },
+          lastAttempt: last ? attemptView(last, payment, apiOrigin(c)) : null,
+        });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/payments/:paymentUuid/attempts',
+      tags: ['payments'],
+      summary: 'Оплатить платёж (доплату): карта или СБП',
+      description: `Результат карты — переход на /payments/:paymentUuid/success или /fail. ${IDEMPOTENCY_NOTE}`,
+      params: paymentParams,
+      body: createPaymentAttemptRequestSchema,
+      responses: { 201: { description: 'Попытка оплаты' } },
+      handler: (c, { params, body }) => startAttempt(c, params.paymentUuid, body.method),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/payments/:paymentUuid/attempts/:attemptId',
+      tags: ['payments'],
+      summary: 'Статус попытки оплаты (опрос для QR СБП)',
+      params: v.object({ paymentUuid: paymentParams.entries.paymentUuid, attemptId: attemptParams.entries.attemptId }),
+      responses: { 200: { description: 'PENDING | SUCCEEDED | FAILED | EXPIRED' } },
+      handler: async (c, { params }) => {
+        const attempt = await findAttempt(ctx.db, params.attemptId);
+        if (!attempt || attempt.payment_uuid !== params.paymentUuid) throw errors.notFound(PAYMENT_NOT_FOUND);
+        const payment = (await findPayment(ctx.db, attempt.payment_uuid))!;
+        return c.json(attemptView(attempt, payment, apiOrigin(c)));
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/sandbox/acquirer/:attemptId',
+      tags: ['sandbox'],
+      summary: 'Страница тестового эквайринга (HTML, кнопки «Оплатить» и «Отказ»)',
+      params: attemptParams,
+      responses: { 200: { description: 'HTML' } },
+      handler: async (c, { params }) => {
+        const attempt = await findAttempt(ctx.db, params.attemptId);
+        if (!attempt || attempt.method !== 'CARD') throw errors.notFound(PAYMENT_NOT_FOUND);
+        const payment = (await findPayment(ctx.db, attempt.payment_uuid))!;
+        return c.html(acquirerPageHtml({ attemptId: attempt.id, amountRub: payment.amount_rub, description: payment.description, status: attempt.status }));
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/sandbox/acquirer/:attemptId/complete',
+      tags: ['sandbox'],
+      summary: 'Тестовый эквайринг: оплатить или отказать',
+      params: attemptParams,
+      body: v.object({ outcome: v.picklist(['success', 'failure'], 'outcome: success или failure') }),
+      responses: { 200: { description: '{redirectUrl, attempt}' } },
+      handler: async (c, { params, body }) => {
+        const attempt = await findAttempt(ctx.db, params.attemptId);
+        if (!attempt || attempt.method !== 'CARD') throw errors.notFound(PAYMENT_NOT_FOUND);
+        const done = await completeAttempt(ctx, params.attemptId, body.outcome === 'success');
+        return c.json({ redirectUrl: done.redirectUrl, attempt: attemptView(done.attempt, done.payment, apiOrigin(c)) });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/sandbox/sbp/:attemptId/paid',
+      tags: ['sandbox'],
+      summary: 'Тестовый СБП: отметить QR оплаченным (не в production)',
+      params: attemptParams,
+      responses: { 200: { description: 'Попытка в статусе SUCCEEDED' } },
+      handler: async (c, { params }) => {
+        if (ctx.config.nodeEnv === 'production') throw errors.forbidden('Тестовая оплата недоступна в рабочем режиме');
+        const attempt = await findAttempt(ctx.db, params.attemptId);
+        if (!attempt || attempt.method !== 'SBP') throw errors.notFound(PAYMENT_NOT_FOUND);
+        const done = await completeAttempt(ctx, params.attemptId, true);
+        return c.json(attemptView(done.attempt, done.payment, apiOrigin(c)));
+      },
+    }),
+  ];
+}

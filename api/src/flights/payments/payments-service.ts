@@ -1,0 +1,149 @@
+import { randomInt } from 'node:crypto';
+import type { PaymentMethod } from 'shared/node';
+import { isUniqueViolation, type Queryable } from '../../db/database.js';
+import { errors, HttpError } from '../../http/http-error.js';
+import type { FlightsContext } from '../flights-context.js';
+import { sendTicketsMail } from '../orders/order-mails.js';
+import { findOrder, orderPassengers, type PaymentRow } from '../orders/orders-store.js';
+import { findAttempt, findAttemptByKey, findPayment, insertAttempt, type AttemptRow } from './payments-store.js';
+import { sbpPayload } from './sbp-qr.js';
+
+const CARD_TTL_MINUTES = 20;
+const SBP_TTL_MINUTES = 10;
+export const PAYMENT_NOT_FOUND = 'Платёж не найден';
+
+export function attemptView(attempt: AttemptRow, payment: PaymentRow, apiOrigin: string) {
+  const expired = attempt.status === 'PENDING' && new Date(attempt.expires_at).getTime() <= Date.now();
+  return {
+    attemptId: attempt.id,
+    paymentUuid: payment.uuid,
+    orderUuid: payment.order_uuid,
+    method: attempt.method === 'CARD' ? 'card' : 'sbp',
+    status: expired ? 'EXPIRED' : attempt.status,
+    amount: payment.amount_rub,
+    currency: 'RUB' as const,
+    expiresAt: new Date(attempt.expires_at).toISOString(),
+    ...(attempt.method === 'CARD'
+      ? { redirectUrl: `${apiOrigin}/sandbox/acquirer/${attempt.id}` }
+      : { qrPayload: attempt.qr_payload }),
+    statusUrl: `${apiOrigin}/payments/${payment.uuid}/attempts/${attempt.id}`,
+  };
+}
+
+/** Refuses to start paying something that cannot be paid now (paid, cancelled, order expired). */
+async function assertPayable(ctx: FlightsContext, payment: PaymentRow): Promise<void> {
+  if (payment.status === 'PAID') throw errors.conflict('Этот платёж уже оплачен');
+  const order = await findOrder(ctx.db, payment.order_uuid);
+  if (payment.status === 'CANCELLED' || !order) throw errors.gone('Платёж отменён: время на оплату истекло');
+  if (payment.purpose === 'ORDER') {
+    if (order.status !== 'BOOKED' || new Date(order.payment_deadline).getTime() <= Date.now()) {
+      throw errors.gone('Время на оплату заказа истекло. Повторите поиск и бронирование');
+    }
+  } else if (order.status !== 'PAID' && order.status !== 'TICKETED') {
+    throw errors.conflict('Дополнительные услуги можно оплатить только для оплаченного заказа');
+  }
+}
+
+/**
+ * Starts paying (card page or SBP QR) under an Idempotency-Key: the same key with the same
+ * payment and method gives back the same attempt (no second charge); the same key with other
+ * parameters is refused with 409.
+ */
+export async function createAttempt(ctx: FlightsContext, payment: PaymentRow, method: PaymentMethod, key: string | undefined, apiOrigin: string) {
+  if (!key || !/^[A-Za-z0-9_\-:.]{8,100}$/.test(key)) {
+    throw errors.validation({ 'Idempotency-Key': 'Передайте заголовок Idempotency-Key: 8–100 латинских букв, цифр, «-» или «_»' });
+  }
+  const fingerprint = `${payment.uuid}|${method}`;
+  const replay = async () => {
+    const existing = await findAttemptByKey(ctx.db, key);
+    if (!existing) return null;
+    if (existing.request_fingerprint !== fingerprint) {
+      throw errors.conflict('Этот Idempotency-Key уже использован с другими параметрами платежа');
+    }
+    return { replayed: true, view: attemptView(existing, payment, apiOrigin) };
+  };
+  const previous = await replay();
+  if (previous) return previous;
+  await assertPayable(ctx, payment);
+  const created = await insertAttempt(ctx.db, {
+    paymentUuid: payment.uuid,
+    method: method === 'card' ? 'CARD' : 'SBP',
+    key,
+    fingerprint,
+    qrPayload: method === 'sbp' ? sbpPayload(payment.amount_rub) : null,
+    ttlMinutes: method === 'card' ? CARD_TTL_MINUTES : SBP_TTL_MINUTES,
+  });
+  if (created) return { replayed: false, view: attemptView(created, payment, apiOrigin) };
+  // Lost a race with the same key: answer like the winner.
+  const raced = await replay();
+  if (!raced) throw errors.conflict('Повторите запрос');
+  return raced;
+}
+
+function ticketNumber(): string {
+  return `421${String(randomInt(0, 1e9)).padStart(9, '0')}${randomInt(0, 10)}`;
+}
+
+/** Where the sandbox page sends the traveller afterwards. */
+export function resultUrl(ctx: FlightsContext, payment: PaymentRow, succeeded: boolean): string {
+  const site = ctx.config.publicSiteUrl;
+  if (payment.purpose === 'ORDER') {
+    return succeeded ? `${site}/avia/orders/${payment.order_uuid}/finished` : `${site}/avia/orders/${payment.order_uuid}/submit?payment=failed`;
+  }
+  return `${site}/payments/${payment.uuid}/${succeeded ? 'success' : 'fail'}`;
+}
+
+/**
+ * Finishes an attempt. Success marks the payment PAID exactly once (a partial unique index
+ * allows one successful attempt per payment) and, for an order, pays it and issues tickets in
+ * the same transaction; an order that expired meanwhile is not charged (410).
+ */
+export async function completeAttempt(ctx: FlightsContext, attemptId: string, succeeded: boolean) {
+  const attempt = await findAttempt(ctx.db, attemptId);
+  if (!attempt) throw errors.notFound(PAYMENT_NOT_FOUND);
+  const payment = (await findPayment(ctx.db, attempt.payment_uuid))!;
+  if (attempt.status === 'SUCCEEDED') return { attempt, payment, redirectUrl: resultUrl(ctx, payment, true) };
+  if (attempt.status !== 'PENDING') throw errors.conflict('Эта попытка оплаты уже завершена. Начните оплату заново');
+  if (new Date(attempt.expires_at).getTime() <= Date.now()) throw errors.gone('Время на эту попытку оплаты истекло. Начните оплату заново');
+  if (!succeeded) {
+    await ctx.db.query(`UPDATE payment_attempts SET status = 'FAILED', finished_at = now() WHERE id = $1 AND status = 'PENDING'`, [attemptId]);
+    return { attempt: (await findAttempt(ctx.db, attemptId))!, payment, redirectUrl: resultUrl(ctx, payment, false) };
+  }
+  let ticketed = false;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const done = await tx.query(
+        `UPDATE payment_attempts SET status = 'SUCCEEDED', finished_at = now() WHERE id = $1 AND status = 'PENDING' RETURNING id`,
+        [attemptId],
+      );
+      if (done.rows.length === 0) throw errors.conflict('Эта попытка оплаты уже завершена');
+      const paid = await tx.query(`UPDATE payments SET status = 'PAID', paid_at = now() WHERE uuid = $1 AND status = 'PENDING' RETURNING uuid`, [payment.uuid]);
+      if (paid.rows.length === 0) throw errors.conflict('Этот платёж уже оплачен');
+      if (payment.purpose === 'ORDER') ticketed = await payAndTicketOrder(tx, payment.order_uuid);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw errors.conflict('Этот платёж уже оплачен');
+    if (error instanceof HttpError && error.status === 410) {
+      await ctx.db.query(`UPDATE payment_attempts SET status = 'FAILED', finished_at = now() WHERE id = $1 AND status = 'PENDING'`, [attemptId]);
+    }
+    throw error;
+  }
+  if (ticketed) {
+    const order = (await findOrder(ctx.db, payment.order_uuid))!;
+    await sendTicketsMail(ctx, order, await orderPassengers(ctx.db, order.uuid));
+  }
+  return { attempt: (await findAttempt(ctx.db, attemptId))!, payment: (await findPayment(ctx.db, payment.uuid))!, redirectUrl: resultUrl(ctx, payment, true) };
+}
+
+async function payAndTicketOrder(tx: Queryable, orderUuid: string): Promise<boolean> {
+  const paid = await tx.query(
+    `UPDATE flight_orders SET status = 'PAID', paid_at = now() WHERE uuid = $1 AND status = 'BOOKED' AND payment_deadline > now() RETURNING uuid`,
+    [orderUuid],
+  );
+  if (paid.rows.length === 0) throw errors.gone('Время на оплату заказа истекло, деньги не списаны');
+  const { rows } = await tx.query<{ id: string }>('SELECT id FROM flight_order_passengers WHERE order_uuid = $1 ORDER BY position', [orderUuid]);
+  for (const row of rows) await tx.query('UPDATE flight_order_passengers SET ticket_number = $2 WHERE id = $1', [row.id, ticketNumber()]);
+  // The sandbox "airline" issues tickets at once; a real one would do it asynchronously.
+  await tx.query(`UPDATE flight_orders SET status = 'TICKETED', ticketed_at = now() WHERE uuid = $1`, [orderUuid]);
+  return true;
+}

@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { errors } from '../../http/http-error.js';
+import { defineRoute, type RouteDefinition } from '../../http/route.js';
+import { optionalInt } from '../http/query-parsers.js';
+import { orderUuidParams, type OrdersContext } from '../orders/order-routes.js';
+import { loadOrderView, requireOwnOrder } from '../orders/order-service.js';
+import { listUserOrders } from '../orders/orders-store.js';
+
+/** Cursor of the infinite list: the last order's created_at (full precision) and uuid. */
+function encodeCursor(createdAt: string, uuid: string): string {
+  return Buffer.from(`${createdAt}|${uuid}`, 'utf8').toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: string; uuid: string } {
+  const [createdAt, uuid] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!createdAt || !uuid || Number.isNaN(Date.parse(createdAt.replace(' ', 'T'))) || !/^[0-9a-f-]{36}$/.test(uuid)) {
+    throw errors.validation({ cursor: 'Некорректный курсор списка' }, 'Некорректный курсор списка');
+  }
+  return { createdAt, uuid };
+}
+
+export function profileOrderRoutes(ctx: OrdersContext): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/profile/orders',
+      tags: ['profile'],
+      summary: 'Мои заказы, новые первыми',
+      description: 'Страницы по limit (1–50, по умолчанию 20); nextCursor — для следующей страницы, null — больше нет.',
+      auth: 'required',
+      query: v.object({ cursor: v.optional(v.pipe(v.string(), v.maxLength(200, 'Некорректный курсор списка'))), limit: optionalInt('limit: от 1 до 50', 1, 50) }),
+      responses: { 200: { description: '{items, nextCursor}' } },
+      handler: async (c, { query, user }) => {
+        await ctx.sweep();
+        const limit = query.limit ?? 20;
+        const rows = await listUserOrders(ctx.db, user.id, limit + 1, query.cursor ? decodeCursor(query.cursor) : null);
+        const page = rows.slice(0, limit);
+        const items = await Promise.all(page.map((order) => loadOrderView(ctx, order, true)));
+        const last = page[page.length - 1];
+        return c.json({ items, nextCursor: rows.length > limit && last ? encodeCursor(last.created_at_text, last.uuid) : null });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/profile/orders/:orderUuid',
+      tags: ['profile'],
+      summary: 'Мой заказ: пассажиры, перелёты, платежи, услуги, документы',
+      auth: 'required',
+      params: orderUuidParams,
+      responses: { 200: { description: 'Заказ' } },
+      handler: async (c, { params, user }) => c.json(await loadOrderView(ctx, await requireOwnOrder(ctx, params.orderUuid, user.id), true)),
+    }),
+  ];
+}

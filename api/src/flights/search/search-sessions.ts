@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { addDaysIso, decodeSearchString, encodeSearchString, type FlightSearchParams } from 'shared/node';
+import type { FlightDomain } from '../flight-domain.js';
+import { seatAvailability } from './seat-availability.js';
+import { SEARCH_PHASES, TripSearch, type TripResult } from './trip-search.js';
+
+/**
+ * Progressive searches. `create` answers at once with an id; the phases (non-stop, one
+ * connection, two) run in the background on the event loop, each appending its trips, and a
+ * poll reads whatever is there with the progress in percent.
+ *
+ * The id carries the search itself (`MOW2512LED1.0.k3j9x2ab`), so an instance that has never
+ * seen it (another process behind the load balancer, or after a restart) re-runs it instead of
+ * answering 404: the schedule is deterministic.
+ */
+export interface SearchSession {
+  id: string;
+  searchString: string;
+  params: FlightSearchParams;
+  allowAirportChange: boolean;
+  todayIso: string;
+  results: TripResult[];
+  progress: number;
+  complete: boolean;
+  /** Set when the search broke (e.g. the database was unreachable); the poll reports it. */
+  failed: boolean;
+  cabin: 'economy' | 'business';
+  done: Promise<void>;
+  lastUsed: number;
+}
+
+const SESSION_TTL_MS = 30 * 60_000;
+const MAX_SESSIONS = 2000;
+const PHASE_PROGRESS = [34, 67, 100];
+const SEARCH_ID = /^([A-Z0-9]{9,20})\.([01])\.([a-z0-9]{8})$/;
+
+type LoadSeats = (days: string[]) => Promise<Map<string, number>>;
+
+const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export class SearchSessions {
+  private readonly sessions = new Map<string, SearchSession>();
+
+  constructor(
+    private readonly domain: FlightDomain,
+    private readonly loadSeats: LoadSeats,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  create(params: FlightSearchParams, allowAirportChange: boolean, todayIso: string): SearchSession {
+    const searchString = encodeSearchString(params);
+    const id = `${searchString}.${allowAirportChange ? 1 : 0}.${randomBytes(6).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '0').slice(0, 8)}`;
+    return this.start(id, params, allowAirportChange, todayIso);
+  }
+
+  /** The session, re-created from its id when this process does not have it; null for a bad id. */
+  get(id: string, todayIso: string): SearchSession | null {
+    const existing = this.sessions.get(id);
+    if (existing) {
+      existing.lastUsed = Date.now();
+      return existing;
+    }
+    const match = SEARCH_ID.exec(id);
+    if (!match) return null;
+    const decoded = decodeSearchString(match[1], todayIso);
+    if (!decoded.ok) return null;
+    return this.start(id, decoded.value, match[2] === '1', todayIso);
+  }
+
+  private start(id: string, params: FlightSearchParams, allowAirportChange: boolean, todayIso: string): SearchSession {
+    this.evict();
+    const session: SearchSession = {
+      id,
+      searchString: encodeSearchString(params),
+      params,
+      allowAirportChange,
+      todayIso,
+      results: [],
+      progress: 0,
+      complete: false,
+      failed: false,
+      cabin: params.isBusiness ? 'business' : 'economy',
+      done: Promise.resolve(),
+      lastUsed: Date.now(),
+    };
+    session.done = this.run(session).catch((error: unknown) => {
+      session.failed = true;
+      session.complete = true;
+      this.onError(error);
+    });
+    this.sessions.set(id, session);
+    return session;
+  }
+
+  private async run(session: SearchSession): Promise<void> {
+    const { params } = session;
+    // Connections may leave up to two days after the trip's dates.
+    const days = [params.departureDate, params.returnDate].flatMap((d) => (d ? [d, addDaysIso(d, 1), addDaysIso(d, 2)] : []));
+    const stored = await this.loadSeats(days);
+    const search = new TripSearch(
+      this.domain.engine,
+      this.domain.reference,
+      params,
+      seatAvailability(stored),
+      session.todayIso,
+      session.allowAirportChange,
+    );
+    for (const phase of SEARCH_PHASES) {
+      await nextTick();
+      session.results.push(...search.runPhase(phase));
+      session.progress = PHASE_PROGRESS[phase]!;
+    }
+    session.complete = true;
+  }
+
+  private evict(): void {
+    const now = Date.now();
+    for (const [id, session] of this.sessions) {
+      if (now - session.lastUsed > SESSION_TTL_MS || this.sessions.size > MAX_SESSIONS) this.sessions.delete(id);
+      else break; // insertion order ≈ age: the rest are newer
+    }
+  }
+}

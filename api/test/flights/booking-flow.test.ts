@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, isErrorShape, type TestApi } from '../support/test-api.js';
+import { contacts, createOfferFor, russianAdult, searchStringFor } from './flight-fixtures.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi({ logLevel: 'error' });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('offer → booking → card payment → tickets', () => {
+  it('books, pays on the sandbox acquirer and issues tickets with e-mails', async () => {
+    const offer = await createOfferFor(api, searchStringFor());
+    expect(offer.allowedDocumentTypes).toEqual(['PASSPORT', 'BIRTH', 'INT_PASSPORT', 'FOREIGN_PASSPORT']);
+    expect(offer.price.total).toBeGreaterThan(0);
+    expect(Date.parse(offer.expiresAt) - Date.now()).toBeGreaterThanOrEqual(20 * 60_000);
+
+    const booked = await api.request('POST', '/flights/orders?utm_source=partner&utm_campaign=winter', {
+      json: { offerId: offer.offerId, passengers: [russianAdult], contacts },
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect(booked.body.status).toBe('BOOKED');
+    expect(booked.body.utm).toEqual({ campaign: 'winter', medium: null, source: 'partner' });
+    const orderUuid = booked.body.orderUuid as string;
+
+    const attempt = await api.request('POST', `/flights/orders/${orderUuid}/payments`, {
+      json: { method: 'card' },
+      headers: { 'Idempotency-Key': `card-${orderUuid}` },
+    });
+    expect(attempt.status).toBe(201);
+    const page = await api.request('GET', new URL(attempt.body.redirectUrl).pathname);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Оплатить');
+    expect(page.body).toContain('Отказ');
+
+    const done = await api.request('POST', `/sandbox/acquirer/${attempt.body.attemptId}/complete`, { json: { outcome: 'success' } });
+    expect(done.status).toBe(200);
+    expect(done.body.redirectUrl).toBe(`http://127.0.0.1:3000/avia/orders/${orderUuid}/finished`);
+
+    const order = await api.request('GET', `/flights/orders/${orderUuid}`);
+    expect(order.body.status).toBe('TICKETED');
+    expect(order.body.passengers[0].ticketNumber).toMatch(/^\d{13}$/);
+    expect(order.body.passengers[0].documentNumber).toBe('••••••3456');
+    expect(order.body.documents).toHaveLength(1);
+
+    const outbox = await api.request('GET', `/dev/outbox?to=${contacts.email}`);
+    const subjects = outbox.body.messages.map((m: { subject: string }) => m.subject);
+    expect(subjects.some((s: string) => s.startsWith('Билеты по заказу'))).toBe(true);
+    expect(subjects.some((s: string) => s.includes('забронирован'))).toBe(true);
+  });
+
+  it('refuses passengers that break spec §5 with the exact messages', async () => {
+    const offer = await createOfferFor(api, searchStringFor({}, 31));
+    const res = await api.request('POST', '/flights/orders', {
+      json: { offerId: offer.offerId, passengers: [{ ...russianAdult, firstName: 'Ivan', documentNumber: '123' }], contacts },
+    });
+    expect(res.status).toBe(400);
+    expect(isErrorShape(res.body)).toBe(true);
+    expect(res.body.error.fields).toMatchObject({
+      'passengers.0.firstName': 'Заполните имя русскими буквами, как в документе',
+      'passengers.0.documentNumber': '10 цифр без пробела',
+    });
+  });
+
+  it('refuses a passenger count or age that does not match the offer', async () => {
+    const offer = await createOfferFor(api, searchStringFor({}, 32));
+    const child = { ...russianAdult, passengerType: 'CHILD', birthDate: '01.02.1985' };
+    const res = await api.request('POST', '/flights/orders', { json: { offerId: offer.offerId, passengers: [child], contacts } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields['passengers.0.birthDate']).toBe('Ребенку должно быть от 2 до 11 лет на дату вылета');
+    expect(res.body.error.fields.passengers).toMatch(/взрослых — 1/);
+  });
+
+  it('answers 410 with the search string for an expired offer', async () => {
+    const searchString = searchStringFor({}, 33);
+    const offer = await createOfferFor(api, searchString);
+    await api.db.query(`UPDATE flight_offers SET expires_at = now() - interval '1 minute' WHERE id = $1`, [offer.offerId]);
+    const res = await api.request('GET', `/flights/offers/${offer.offerId}`);
+    expect(res.status).toBe(410);
+    expect(res.body.error.code).toBe('GONE');
+    expect(res.body.searchString).toBe(searchString);
+    const booking = await api.request('POST', '/flights/orders', { json: { offerId: offer.offerId, passengers: [russianAdult], contacts } });
+    expect(booking.status).toBe(410);
+  });
+});

@@ -1,0 +1,66 @@
+import { addDaysIso, encodeSearchString, moscowTodayIso, type FlightSearchParams } from 'shared/node';
+import type { TestApi } from '../support/test-api.js';
+
+/** A search `days` ahead (far enough for stable advance-purchase prices). */
+export function searchStringFor(partial: Partial<FlightSearchParams> = {}, days = 30): string {
+  const departureDate = addDaysIso(moscowTodayIso(), days);
+  return encodeSearchString({
+    origin: 'MOW',
+    destination: 'LED',
+    departureDate,
+    returnDate: null,
+    adults: 1,
+    children: 0,
+    infants: 0,
+    isBusiness: false,
+    ...partial,
+  });
+}
+
+/** Starts a search and polls until it completes; returns the id. */
+export async function completedSearch(api: TestApi, searchString: string): Promise<string> {
+  const created = await api.request('POST', '/flights/searches', { json: { searchString } });
+  if (created.status !== 201) throw new Error(`search: ${created.status} ${JSON.stringify(created.body)}`);
+  const id = created.body.searchId as string;
+  for (let i = 0; i < 200; i += 1) {
+    const poll = await api.request('GET', `/flights/searches/${id}`);
+    if (poll.body.complete) return id;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  throw new Error('search did not complete');
+}
+
+/** An offer for the cheapest direct result of the search. */
+export async function createOfferFor(api: TestApi, searchString: string, fareCode = 'LIGHT'): Promise<any> {
+  const id = await completedSearch(api, searchString);
+  const results = await api.request('GET', `/flights/searches/${id}/results?sort=cheapest&stops=0&limit=1`);
+  const resultId = results.body.items[0].id as string;
+  const offer = await api.request('POST', '/flights/offers', { json: { searchString, resultId, fareCode } });
+  if (offer.status !== 201) throw new Error(`offer: ${offer.status} ${JSON.stringify(offer.body)}`);
+  return offer.body;
+}
+
+export const russianAdult = {
+  passengerType: 'ADULT',
+  gender: 'm',
+  lastName: 'Иванов',
+  firstName: 'Иван',
+  middleName: 'Иванович',
+  birthDate: '01.02.1985',
+  documentType: 'PASSPORT',
+  documentNumber: '4510123456',
+};
+
+export const internationalAdult = {
+  passengerType: 'ADULT',
+  gender: 'f',
+  lastName: 'Petrova',
+  firstName: 'Anna',
+  middleName: '',
+  birthDate: '15.07.1990',
+  documentType: 'INT_PASSPORT',
+  documentNumber: '751234567',
+  documentExpiryDate: '01.01.2035',
+};
+
+export const contacts = { email: 'traveller@example.ru', phone: '+7 916 123-45-67' };

@@ -1,0 +1,51 @@
+import type { DocumentType, PassengerType } from './passenger-constants';
+import { displayDateToIso, passengerTypeOn } from './passenger-dates';
+import { PASSENGER_MESSAGES as M } from './passenger-messages';
+import type { Passenger } from './passenger-schema';
+
+/** What the booking of one offer allows (from `GET /flights/offers/{offerId}`). */
+export interface BookingContext {
+  /** ISO date of the first departure (ages are counted on it). */
+  departureDate: string;
+  /** ISO date of the last flight (documents must be valid until then). */
+  lastFlightDate: string;
+  allowedDocumentTypes: readonly DocumentType[];
+  passengers: { adults: number; children: number; infants: number };
+}
+
+/**
+ * Rules of one booking on top of `passengerSchema`: the passenger's type matches the age on the
+ * departure date, the document is allowed on the route and valid until the last flight, and the
+ * list matches the offer's passenger counts. Keys are `passengers.N.field`, as in `error.fields`.
+ */
+export function bookingPassengerIssues(passengers: readonly Passenger[], context: BookingContext): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const counts: Record<PassengerType, number> = { ADULT: 0, CHILD: 0, INFANTILE: 0 };
+  passengers.forEach((passenger, index) => {
+    const at = (field: string) => `passengers.${index}.${field}`;
+    counts[passenger.passengerType] += 1;
+    const birthIso = displayDateToIso(passenger.birthDate);
+    if (birthIso) {
+      if (birthIso > context.departureDate) fields[at('birthDate')] = M.birthDateInFuture;
+      else {
+        const actual = passengerTypeOn(birthIso, context.departureDate);
+        if (actual !== passenger.passengerType) {
+          fields[at('birthDate')] =
+            passenger.passengerType === 'ADULT' ? M.adultAge : passenger.passengerType === 'CHILD' ? M.childAge : M.infantAge;
+        }
+      }
+    }
+    if (!context.allowedDocumentTypes.includes(passenger.documentType)) fields[at('documentType')] = M.documentNotAllowed;
+    const expiryIso = passenger.documentExpiryDate ? displayDateToIso(passenger.documentExpiryDate) : null;
+    if (expiryIso && expiryIso < context.lastFlightDate) fields[at('documentExpiryDate')] = M.expiredDocument;
+  });
+  const expected = context.passengers;
+  if (counts.ADULT !== expected.adults || counts.CHILD !== expected.children || counts.INFANTILE !== expected.infants) {
+    fields.passengers = passengerCountMessage(expected);
+  }
+  return fields;
+}
+
+function passengerCountMessage(expected: BookingContext['passengers']): string {
+  return `Нужны данные пассажиров по предложению: взрослых — ${expected.adults}, детей — ${expected.children}, младенцев — ${expected.infants}`;
+}
