@@ -8,7 +8,7 @@ import { shellPages } from '../shell-pages';
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  return <div data-testid="location" hidden>{location.pathname + location.search}</div>;
 }
 
 /** Renders a tree inside a memory router and a fresh jotai store, as the shell does. */

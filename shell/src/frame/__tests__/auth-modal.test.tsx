@@ -1,0 +1,182 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  authModalAtom, connectTelemetry, isAuthorisedAtom, openAuthModalAtom, registerAuthCallback, resetTelemetryForTests,
+} from 'shared';
+import { AuthModal } from '../auth/auth-modal';
+import { demoUser, fakeApi, json } from './fake-api';
+import { renderInApp } from './render-frame';
+
+const tracked: Array<[string, Record<string, unknown>]> = [];
+
+beforeEach(() => {
+  localStorage.clear();
+  tracked.length = 0;
+  connectTelemetry({ track: (name, properties) => tracked.push([name, properties]) });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetTelemetryForTests();
+});
+
+function openModal(options: Parameters<typeof renderInApp>[1] = {}) {
+  const utils = renderInApp(<AuthModal />, options);
+  act(() => utils.store.set(openAuthModalAtom, {}));
+  return utils;
+}
+
+describe('auth modal: login mode', () => {
+  it('shows title, fields, links and footer of spec §2', () => {
+    fakeApi({});
+    openModal();
+    const dialog = screen.getByRole('dialog', { name: 'Вход' });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail:')).toHaveFocus();
+    expect(screen.getByLabelText('Пароль:')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Показать пароль' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Забыли пароль?' })).toBeInTheDocument();
+    expect(screen.getByText('Впервые у нас?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Зарегистрироваться' })).toBeInTheDocument();
+    expect(tracked).toContainEqual(['Окно открыто', { 'Окно': 'Вход и регистрация' }]);
+  });
+
+  it('after login runs the callback action, then closes', async () => {
+    fakeApi({
+      'POST /private/login_check': () => json(200, { token: 'jwt-9' }),
+      'GET /private/login': () => json(200, demoUser),
+    });
+    const handler = vi.fn();
+    const unregister = registerAuthCallback('addToWishlist', handler);
+    const { store } = renderInApp(<AuthModal />);
+    act(() => store.set(openAuthModalAtom, { callback: { name: 'addToWishlist', payload: { hotelId: 3 } } }));
+    await userEvent.type(screen.getByLabelText('E-mail:'), demoUser.email);
+    await userEvent.type(screen.getByLabelText('Пароль:'), 'demo-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(handler).toHaveBeenCalledWith({ hotelId: 3 }, expect.anything());
+    expect(store.get(isAuthorisedAtom)).toBe(true);
+    expect(tracked.map(([name]) => name)).toEqual(['Окно открыто', 'Вход выполнен', 'Окно закрыто']);
+    unregister();
+  });
+
+  it('closing clears the callback', async () => {
+    fakeApi({});
+    const { store } = renderInApp(<AuthModal />);
+    act(() => store.set(openAuthModalAtom, { callback: { name: 'x' } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(store.get(authModalAtom)).toMatchObject({ visible: false, callback: null });
+  });
+
+  it('logs a failed login as an event with the reason', async () => {
+    fakeApi({ 'POST /private/login_check': () => json(401, { error: { code: 'UNAUTHORIZED', message: 'Логин или пароль введены неверно' } }) });
+    openModal();
+    await userEvent.type(screen.getByLabelText('E-mail:'), demoUser.email);
+    await userEvent.type(screen.getByLabelText('Пароль:'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Логин или пароль введены неверно');
+    expect(tracked).toContainEqual(['Ошибка входа', { 'Причина': 'Логин или пароль введены неверно' }]);
+  });
+});
+
+describe('auth modal: recovery sub-mode', () => {
+  async function toRecovery() {
+    openModal();
+    await userEvent.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
+  }
+
+  it('has the e-mail only, "Восстановить" and "Назад"', async () => {
+    fakeApi({});
+    await toRecovery();
+    expect(screen.getByRole('dialog', { name: 'Восстановление пароля' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail:')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Пароль:')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Восстановить' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(screen.getByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
+    expect(tracked).toContainEqual(['Режим изменён', { 'Режим': 'Восстановление пароля' }]);
+  });
+
+  it('requires a valid e-mail', async () => {
+    const api = fakeApi({});
+    await toRecovery();
+    await userEvent.type(screen.getByLabelText('E-mail:'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Восстановить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Укажите корректный email');
+    expect(api.callsTo('POST', '/users/restorations')).toHaveLength(0);
+  });
+
+  it('on success replaces the form with the confirmation', async () => {
+    const api = fakeApi({ 'POST /users/restorations': () => json(200, { message: 'ok' }) });
+    await toRecovery();
+    await userEvent.type(screen.getByLabelText('E-mail:'), 'anna@example.ru');
+    await userEvent.click(screen.getByRole('button', { name: 'Восстановить' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Ссылка для восстановления пароля отправлена на указанный E-mail');
+    expect(screen.queryByLabelText('E-mail:')).toBeNull();
+    expect(api.callsTo('POST', '/users/restorations')[0]!.body).toEqual({ email: 'anna@example.ru' });
+    expect(api.callsTo('POST', '/users/restorations')[0]!.headers.get('X-XSRF-TOKEN')).toBe('test-xsrf');
+    expect(tracked.map(([name]) => name)).toContain('Ссылка для восстановления отправлена');
+  });
+
+  it('on failure says "Некорректный Email"', async () => {
+    fakeApi({ 'POST /users/restorations': () => json(422, { error: { code: 'VALIDATION_ERROR', message: 'Что-то не так' } }) });
+    await toRecovery();
+    await userEvent.type(screen.getByLabelText('E-mail:'), 'anna@example.ru');
+    await userEvent.click(screen.getByRole('button', { name: 'Восстановить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Некорректный Email');
+    expect(tracked.map(([name]) => name)).toContain('Ошибка восстановления пароля');
+  });
+});
+
+describe('auth modal: sign-up mode', () => {
+  async function toSignUp() {
+    const utils = openModal();
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    return utils;
+  }
+
+  it('has the title, "Придумайте пароль:", the button and the way back', async () => {
+    fakeApi({});
+    await toSignUp();
+    expect(screen.getByRole('dialog', { name: 'Регистрация' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Придумайте пароль:')).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByText('Уже зарегистрированы?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(screen.getByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
+  });
+
+  it('does not trim the password and sends isNewsletter: true, then closes signed in', async () => {
+    const api = fakeApi({ 'POST /users': () => json(201, { token: 'jwt-new', user: demoUser }) });
+    const { store } = await toSignUp();
+    await userEvent.type(screen.getByLabelText('E-mail:'), demoUser.email);
+    await userEvent.type(screen.getByLabelText('Придумайте пароль:'), ' long-password ');
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST', '/users')[0]!.body).toEqual({ email: demoUser.email, password: ' long-password ', isNewsletter: true });
+    expect(store.get(isAuthorisedAtom)).toBe(true);
+    expect(tracked.map(([name]) => name)).toContain('Регистрация завершена');
+  });
+
+  it('requires e-mail and password', async () => {
+    fakeApi({});
+    await toSignUp();
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual(['Обязательное поле', 'Обязательное поле']);
+  });
+
+  it('on failure only logs, and the form stays', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({ 'POST /users': () => json(409, { error: { code: 'CONFLICT', message: 'Пользователь с таким email уже зарегистрирован' } }) });
+    await toSignUp();
+    await userEvent.type(screen.getByLabelText('E-mail:'), demoUser.email);
+    await userEvent.type(screen.getByLabelText('Придумайте пароль:'), 'long-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.getByRole('dialog', { name: 'Регистрация' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(tracked.map(([name]) => name)).toContain('Ошибка регистрации');
+  });
+});
