@@ -35,6 +35,6 @@ export function ContentPageBody({ html }: { html: string }) {
   return (
     // Clicks bubble here from the links inside; keyboard activation of a link is a click too.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div className={styles.body} onClick={handleClick} dangerouslySetInnerHTML={{ __html: safeHtml }} />
+    <div className={styles.body} data-content-body onClick={handleClick} dangerouslySetInnerHTML={{ __html: safeHtml }} />
   );
 }

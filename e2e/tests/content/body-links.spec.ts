@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { ContentPageObject } from '../../support/content/content-page-object';
+import { CONTENT_PAGES } from '../../support/content/content-pages';
+import { fulfilPage, interceptPageRequest } from '../../support/content/intercept-page-request';
+
+const EXTERNAL_URL = 'https://partner.example/tours';
+const BODY = `<p>Ответы собраны в <a href="/wiki">базе знаний</a>, туры — на <a href="${EXTERNAL_URL}">сайте партнёра</a>.</p>`;
+
+/** Marks the running document: a full reload would lose the mark, a client-side navigation keeps it. */
+async function markDocument(page: import('@playwright/test').Page): Promise<void> {
+  await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+}
+
+async function isSameDocument(page: import('@playwright/test').Page): Promise<boolean> {
+  return page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+test.describe('content pages: links in the body', () => {
+  test('a link to a path of the site navigates client-side, without reloading the page', async ({ page }) => {
+    await interceptPageRequest(page, 'help', (route) => fulfilPage(route, { slug: 'help', title: 'Помощь', body: BODY }));
+    const content = new ContentPageObject(page);
+    await content.open('/help');
+    await markDocument(page);
+    const documentRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentRequests.push(request.url());
+    });
+
+    await content.body.getByRole('link', { name: 'базе знаний' }).click();
+
+    await expect(page).toHaveURL(/\/wiki$/);
+    await content.settled();
+    await content.expectLoaded();
+    expect(await isSameDocument(page)).toBe(true);
+    expect(documentRequests).toEqual([]);
+  });
+
+  test('an external link opens in a new tab with rel="noopener"', async ({ page, context }) => {
+    await context.route(`${EXTERNAL_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Партнёр</title><p>Партнёр</p>' }));
+    await interceptPageRequest(page, 'help', (route) => fulfilPage(route, { slug: 'help', title: 'Помощь', body: BODY }));
+    const content = new ContentPageObject(page);
+    await content.open('/help');
+
+    const link = content.body.getByRole('link', { name: /сайте партнёра/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /(^|\s)noopener(\s|$)/);
+
+    const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(EXTERNAL_URL);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    await expect(page).toHaveURL(/\/help$/);
+    await popup.close();
+  });
+
+  test('the footer links lead to the content pages (spec §2 footer)', async ({ page }) => {
+    await page.goto('/about');
+    const content = new ContentPageObject(page);
+    await content.settled();
+    for (const entry of CONTENT_PAGES.filter((candidate) => candidate.footerLink)) {
+      await page.getByRole('contentinfo').getByRole('link', { name: entry.footerLink, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
+      await content.expectLoaded();
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { ContentPageObject } from '../../support/content/content-page-object';
+import { CONTENT_PAGES } from '../../support/content/content-pages';
+
+test.describe('content pages: accessibility', () => {
+  for (const entry of CONTENT_PAGES) {
+    test(`${entry.path}: no serious or critical axe violation, headings in order, landmark named`, async ({ page }) => {
+      const content = new ContentPageObject(page);
+      await content.open(entry.path);
+      const title = await content.expectLoaded();
+
+      await expect(content.article).toHaveAccessibleName(title);
+      const levels = await page.locator('main').locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+      expect(levels[0]).toBe(1);
+      expect(levels.filter((level) => level === 1)).toHaveLength(1);
+      levels.forEach((level, index) => {
+        if (index > 0) expect(level, `heading ${index} (h${level}) skips a level after h${levels[index - 1]}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+      });
+
+      // The whole page a visitor gets (frame included), as the issue asks of each content page.
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { ContentPageObject } from '../../support/content/content-page-object';
+import { CONTENT_PAGES, contentPage } from '../../support/content/content-pages';
+import { fulfilPage, interceptPageRequest } from '../../support/content/intercept-page-request';
+
+test.describe('content pages: each info page of spec §2 loads by its slug', () => {
+  for (const entry of CONTENT_PAGES) {
+    test(`${entry.path} shows its page with a title`, async ({ page }) => {
+      const apiCall = page.waitForResponse((response) => response.url().includes(`/pages/${entry.slug}`) && response.request().resourceType() === 'fetch');
+      const content = new ContentPageObject(page);
+      await content.open(entry.path);
+
+      expect((await apiCall).status()).toBe(200);
+      const title = await content.expectLoaded();
+      await expect(content.article).toHaveAccessibleName(title);
+      await expect(content.body).not.toBeEmpty();
+      await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — `));
+    });
+  }
+});
+
+test.describe('content pages: failures', () => {
+  test("the server's not-found flag shows 'Страница не найдена'", async ({ page }) => {
+    await interceptPageRequest(page, 'policy1', (route) =>
+      route.fulfill({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'Страница не найдена' }, notFound: true } }),
+    );
+    const content = new ContentPageObject(page);
+    await content.open(contentPage('pagePolicy1').path);
+
+    await expect(content.title).toHaveText('Страница не найдена');
+    await expect(content.retryButton).toHaveCount(0);
+    await expect(page).toHaveTitle(/^Страница не найдена — /);
+  });
+
+  test("a 5xx shows a Russian message and 'Повторить' loads the page", async ({ page }) => {
+    await interceptPageRequest(page, 'help', async (route, attempt) => {
+      if (attempt === 1) await route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'upstream down' } } });
+      else await route.fallback();
+    });
+    const content = new ContentPageObject(page);
+    await content.open(contentPage('pageHelp').path);
+
+    await expect(content.failure).toContainText('сервер временно недоступен');
+    await content.retryButton.click();
+    await content.expectLoaded();
+    await expect(content.title).toBeFocused();
+  });
+
+  test("a network failure shows a Russian message and 'Повторить' loads the page", async ({ page }) => {
+    await interceptPageRequest(page, 'wiki', async (route, attempt) => {
+      if (attempt === 1) await route.abort('internetdisconnected');
+      else await route.fallback();
+    });
+    const content = new ContentPageObject(page);
+    await content.open(contentPage('pageWiki').path);
+
+    await expect(content.failure).toContainText('нет связи с сервером');
+    await content.retryButton.click();
+    await content.expectLoaded();
+  });
+
+  test('a slow answer shows an announced loading state', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await interceptPageRequest(page, 'payment', async (route) => {
+      await released;
+      await route.fallback();
+    });
+    const content = new ContentPageObject(page);
+    await page.goto(contentPage('pagePayment').path);
+
+    await expect(content.loading).toHaveText('Загружаем страницу…');
+    release();
+    await content.expectLoaded();
+    await expect(content.loading).toHaveCount(0);
+  });
+
+  test('a body with an h1 keeps the page title the only h1', async ({ page }) => {
+    await interceptPageRequest(page, 'about', (route) =>
+      fulfilPage(route, { slug: 'about', title: 'О проекте', body: '<h1>Раздел</h1><p>Текст</p><h3>Подраздел</h3>' }),
+    );
+    const content = new ContentPageObject(page);
+    await content.open(contentPage('pageAbout').path);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(['О проекте']);
+    await expect(content.body.getByRole('heading', { level: 2 })).toHaveText('Раздел');
+    await expect(content.body.getByRole('heading', { level: 3 })).toHaveText('Подраздел');
+  });
+});
