@@ -1,0 +1,135 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteDefinition } from '../src/http/route.js';
+import { createTestApi, DEMO_USER, isErrorShape, type TestApi } from './support/test-api.js';
+
+/**
+ * Property: whatever a client sends — any route, any params, query, headers and body — the API
+ * answers below 500, and every non-2xx answer has the one error shape with a Russian message.
+ */
+let api: TestApi;
+let validToken: string;
+let xsrf: string;
+
+beforeAll(async () => {
+  api = await createTestApi({ rateLimits: { loginPerMinute: 100_000, restorePerMinute: 100_000 } });
+  validToken = await api.login(DEMO_USER.email, DEMO_USER.password);
+  const res = await api.app.request('/xsrf');
+  xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!);
+});
+afterAll(() => api.close());
+
+const text = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.constantFrom('', ' ', '..', '../../etc/passwd', '%00', '\u0000', "' OR 1=1 --", '<script>', 'about', 'demo@example.ru', '9161234567', 'a'.repeat(5000)),
+);
+
+const jsonValue = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.record({ email: fc.oneof(text, fc.emailAddress()), password: fc.oneof(text, fc.jsonValue()), isNewsletter: fc.jsonValue() }, { requiredKeys: [] }),
+  fc.record({ email: fc.oneof(text, fc.emailAddress()), phone: fc.oneof(text, fc.constant(null), fc.integer()) }, { requiredKeys: [] }),
+  fc.record({ token: fc.oneof(text, fc.jsonValue()), password: fc.oneof(text, fc.integer()) }, { requiredKeys: [] }),
+  fc.dictionary(text, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 }),
+);
+
+const body = fc.oneof(
+  fc.record({ kind: fc.constant('json' as const), value: jsonValue }),
+  fc.record({ kind: fc.constant('raw' as const), value: fc.oneof(text, fc.constantFrom('{', '{"email":', '[1,2', 'null', '"\\u0000"', '{"__proto__":{"x":1}}')) }),
+  fc.record({ kind: fc.constant('none' as const) }),
+);
+
+const headers = fc.record(
+  {
+    authorization: fc.oneof(
+      fc.constant('VALID'),
+      // Header values travel as latin-1 bytes; anything else cannot be sent over HTTP at all.
+      text.map((t) => `Bearer ${t.replace(/[^\x20-\x7e\x80-\xff]/g, '?')}`),
+      fc.constantFrom('Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.', 'Basic YTpi', 'Bearer a.b.c', 'Bearer'),
+    ),
+    'content-type': fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-8', ''),
+    xsrf: fc.constantFrom('valid', 'missing', 'mismatch', 'garbage'),
+    'x-forwarded-for': fc.constantFrom('10.1.1.1', 'not-an-ip', '::1', ''),
+    origin: fc.constantFrom('http://127.0.0.1:3000', 'https://evil.example', 'null'),
+  },
+  { requiredKeys: ['xsrf'] },
+);
+
+const query = fc.dictionary(fc.constantFrom('to', 'utm_campaign', 'utm_source', 'utm_medium', 'page', 'x', 'q', 'limit'), text, { maxKeys: 4 });
+
+function fillPath(path: string, values: string[]): string {
+  let i = 0;
+  return path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, () => encodeURIComponent(values[i++] ?? 'x'));
+}
+
+async function send(method: string, path: string, q: Record<string, string>, h: fc.infer<typeof headers>, b: fc.infer<typeof body>) {
+  const search = new URLSearchParams(q).toString();
+  const url = search ? `${path}?${search}` : path;
+  const sent: Record<string, string> = {};
+  if (h.authorization) sent.authorization = h.authorization === 'VALID' ? `Bearer ${validToken}` : h.authorization;
+  if (h['content-type']) sent['content-type'] = h['content-type'];
+  if (h['x-forwarded-for']) sent['x-forwarded-for'] = h['x-forwarded-for'];
+  if (h.origin) sent.origin = h.origin;
+  if (h.xsrf === 'valid') Object.assign(sent, { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf });
+  if (h.xsrf === 'mismatch') Object.assign(sent, { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': `${xsrf}x` });
+  if (h.xsrf === 'garbage') Object.assign(sent, { cookie: 'XSRF-TOKEN=%%%; other=;;', 'x-xsrf-token': '%%%' });
+  let payload: string | undefined;
+  const mayHaveBody = method !== 'GET' && method !== 'HEAD';
+  if (mayHaveBody && b.kind === 'json') payload = JSON.stringify(b.value);
+  if (mayHaveBody && b.kind === 'raw') payload = b.value;
+  const res = await api.app.request(url, { method, headers: sent, ...(payload !== undefined ? { body: payload } : {}) });
+  const raw = await res.text();
+  return { status: res.status, raw, type: res.headers.get('content-type') ?? '' };
+}
+
+function assertWellFormed(label: string, result: { status: number; raw: string; type: string }) {
+  expect(result.status, `${label} → ${result.status} ${result.raw.slice(0, 300)}`).toBeLessThan(500);
+  if (result.status >= 400) {
+    expect(result.type, label).toContain('application/json');
+    expect(isErrorShape(JSON.parse(result.raw)), `${label}: ${result.raw.slice(0, 300)}`).toBe(true);
+  }
+}
+
+describe('fuzz: no 5xx and one error shape', () => {
+  it('covers every registered route', () => {
+    expect(api.routes.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('survives generated params, query, headers and bodies on every route', async () => {
+    const routes: RouteDefinition[] = [...api.routes];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.array(text, { minLength: 3, maxLength: 3 }),
+        query,
+        headers,
+        body,
+        async (route, params, q, h, b) => {
+          const path = fillPath(route.path, params);
+          assertWellFormed(`${route.method} ${path}`, await send(route.method, path, q, h, b));
+        },
+      ),
+      { numRuns: Math.max(300, routes.length * 40) },
+    );
+  });
+
+  it('survives unknown paths and methods', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'),
+        fc.array(text, { minLength: 1, maxLength: 4 }),
+        headers,
+        body,
+        async (method, segments, h, b) => {
+          const path = `/${segments.map(encodeURIComponent).join('/')}`;
+          const result = await send(method, path, {}, h, b);
+          expect(result.status, `${method} ${path}`).toBeLessThan(500);
+          if (method !== 'HEAD' && method !== 'OPTIONS' && result.status >= 400) {
+            expect(isErrorShape(JSON.parse(result.raw)), `${method} ${path}: ${result.raw.slice(0, 200)}`).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
