@@ -9,11 +9,13 @@ import { demoUser, fakeApi, json } from './fake-api';
 import { renderInApp } from './render-frame';
 
 const tracked: Array<[string, Record<string, unknown>]> = [];
+const reported: unknown[] = [];
 
 beforeEach(() => {
   localStorage.clear();
   tracked.length = 0;
-  connectTelemetry({ track: (name, properties) => tracked.push([name, properties]) });
+  reported.length = 0;
+  connectTelemetry({ track: (name, properties) => tracked.push([name, properties]), captureError: (error) => reported.push(error) });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -78,6 +80,8 @@ describe('auth modal: login mode', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Логин или пароль введены неверно');
     expect(tracked).toContainEqual(['Ошибка входа', { 'Причина': 'Логин или пароль введены неверно' }]);
+    // handed to error reporting, whose Sentry sink drops 401 (telemetry.test.tsx)
+    expect(reported).toEqual([expect.objectContaining({ status: 401 })]);
   });
 });
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, ANALYTICS_USER_PROPERTY, authMessages, Button, FormTextInput,
-  identifyUser, loginRequestSchema, logoutAtom, signInWithTokenAtom, trackEvent,
+  identifyUser, loginRequestSchema, logoutAtom, reportError, signInWithTokenAtom, trackEvent,
 } from 'shared';
 import { loginFailureMessage } from './auth-error-messages';
 import { requestLoginToken } from './auth-requests';
@@ -53,6 +53,8 @@ export function LoginForm({ onLoggedIn, onForgotPassword, onSignUp }: LoginFormP
       await onLoggedIn();
     } catch (error) {
       fail(loginFailureMessage(error));
+      // The reporter drops 401 (a mistyped password is not a fault); anything else is worth a look.
+      reportError(error, { [ANALYTICS_PROPERTIES.source]: 'Вход' });
     }
   });
 

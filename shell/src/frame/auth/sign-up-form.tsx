@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import {
   ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, ANALYTICS_USER_PROPERTY, Button, FormTextInput, identifyUser, isApiError,
-  signInWithUserAtom, signUpRequestSchema, trackEvent,
+  reportError, signInWithUserAtom, signUpRequestSchema, trackEvent,
 } from 'shared';
 import { requestSignUp } from './auth-requests';
 import styles from './auth.module.css';
@@ -36,6 +36,7 @@ export function SignUpForm({ onSignedUp, onLogin }: SignUpFormProps) {
       // Spec §8: a sign-up failure is only logged and the form stays. Field messages the server
       // sends are validation (§8 'Validation') and go under their fields.
       console.error('Sign-up failed', error);
+      reportError(error, { [ANALYTICS_PROPERTIES.source]: 'Регистрация' });
       trackEvent(ANALYTICS_EVENTS.signUpFailed, { [ANALYTICS_PROPERTIES.reason]: isApiError(error) ? error.code : 'UNKNOWN' });
       if (isApiError(error)) {
         for (const field of ['email', 'password'] as const) {
