@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     server.close(async () => {
       try {
         await api.close();
+        logger.info('stopped');
       } finally {
         process.exit(0);
       }
