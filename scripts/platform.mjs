@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = join(root, '.artifacts');
-const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).pnpmVersion;
 const frontEndPackages = ['shell', 'mf-avia', 'mf-profile', 'mf-tours', 'mf-content'];
 const unitTestPackages = ['shared', 'tooling', 'shell', 'mf-avia', 'mf-profile', 'mf-tours', 'mf-content', 'api'];
 
