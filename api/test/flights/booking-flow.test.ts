@@ -4,7 +4,7 @@ import { contacts, createOfferFor, russianAdult, searchStringFor } from './fligh
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi({ logLevel: 'error' });
+  api = await createTestApi();
 });
 afterAll(async () => {
   await api?.close();

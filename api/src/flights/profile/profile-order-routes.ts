@@ -6,6 +6,9 @@ import { orderUuidParams, type OrdersContext } from '../orders/order-routes.js';
 import { loadOrderView, requireOwnOrder } from '../orders/order-service.js';
 import { listUserOrders } from '../orders/orders-store.js';
 
+/** PostgreSQL's text form of timestamptz, e.g. '2026-11-22 08:10:11.123456+00'. */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+
 /** Cursor of the infinite list: the last order's created_at (full precision) and uuid. */
 function encodeCursor(createdAt: string, uuid: string): string {
   return Buffer.from(`${createdAt}|${uuid}`, 'utf8').toString('base64url');
@@ -13,7 +16,7 @@ function encodeCursor(createdAt: string, uuid: string): string {
 
 function decodeCursor(cursor: string): { createdAt: string; uuid: string } {
   const [createdAt, uuid] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !uuid || Number.isNaN(Date.parse(createdAt.replace(' ', 'T'))) || !/^[0-9a-f-]{36}$/.test(uuid)) {
+  if (!createdAt || !uuid || !TIMESTAMP.test(createdAt) || !/^[0-9a-f-]{36}$/.test(uuid)) {
     throw errors.validation({ cursor: 'Некорректный курсор списка' }, 'Некорректный курсор списка');
   }
   return { createdAt, uuid };

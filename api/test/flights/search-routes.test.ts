@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, isErrorShape, type TestApi } from '../support/test-api.js';
+import { completedSearch, searchStringFor } from './flight-fixtures.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('places autocomplete', () => {
+  it('finds Москва by Russian, English, code and wrong keyboard layout, with the prediction shape', async () => {
+    for (const query of ['мос', 'Moscow', 'MOW', 'vjcrdf']) {
+      const res = await api.request('GET', `/flights/places?query=${encodeURIComponent(query)}`);
+      expect(res.status).toBe(200);
+      expect(res.body.items[0]).toMatchObject({ cityId: 'MOW', city: 'Москва', country: 'Россия', type: 'city' });
+    }
+    const moscow = (await api.request('GET', '/flights/places?query=vjcrdf')).body.items[0];
+    expect(moscow.cases).toEqual({ nominative: 'Москва', locative: 'в Москве', genitive: 'из Москвы', accusative: 'в Москву' });
+    expect(moscow.airports.map((a: { code: string }) => a.code)).toEqual(['SVO', 'DME', 'VKO', 'ZIA']);
+  });
+
+  it('finds airports and ranks by popularity', async () => {
+    const svo = (await api.request('GET', '/flights/places?query=шерем')).body.items[0];
+    expect(svo).toMatchObject({ type: 'airport', cityId: 'SVO', city: 'Москва', cityCode: 'MOW' });
+    const san = (await api.request('GET', '/flights/places?query=сан')).body.items.map((i: { cityId: string }) => i.cityId);
+    expect(san[0]).toBe('LED');
+    expect((await api.request('GET', '/flights/places?query=')).body.items).toEqual([]);
+    expect((await api.request('GET', '/flights/places/AYT')).body).toMatchObject({ city: 'Анталья', country: 'Турция' });
+    expect((await api.request('GET', '/flights/places/QQQ')).status).toBe(404);
+    expect((await api.request('GET', '/flights/places/12')).status).toBe(400);
+    expect((await api.request('GET', `/flights/places?query=${'a'.repeat(61)}`)).status).toBe(400);
+  });
+});
+
+describe('progressive search', () => {
+  it('creates a search and polls results with progress and an after cursor', async () => {
+    const searchString = searchStringFor({ returnDate: null }, 20);
+    const created = await api.request('POST', '/flights/searches', { json: { searchString } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ searchString, complete: false });
+    let cursor = 0;
+    let seen = 0;
+    let last: any;
+    for (let i = 0; i < 100; i += 1) {
+      last = (await api.request('GET', `/flights/searches/${created.body.searchId}?after=${cursor}`)).body;
+      seen += last.items.length;
+      cursor = last.cursor;
+      if (last.complete) break;
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    expect(last.complete).toBe(true);
+    expect(last.progress).toBe(100);
+    expect(seen).toBe(last.total);
+    expect(seen).toBeGreaterThan(5);
+  });
+
+  it('sorts, filters and pages results with facets', async () => {
+    const id = await completedSearch(api, searchStringFor({ destination: 'AER' }, 21));
+    const cheapest = (await api.request('GET', `/flights/searches/${id}/results?sort=cheapest&limit=50`)).body;
+    const prices = cheapest.items.map((i: { displayPrice: number }) => i.displayPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const fastest = (await api.request('GET', `/flights/searches/${id}/results?sort=fastest&limit=50`)).body.items;
+    const durations = fastest.map((i: { durationMinutes: number }) => i.durationMinutes);
+    expect(durations).toEqual([...durations].sort((a, b) => a - b));
+    const item = cheapest.items[0];
+    expect(item.fares.map((f: { name: string }) => f.name)).toEqual(['Лайт', 'Стандарт', 'Плюс']);
+    expect(item.fares[0].price.total).toBe(item.price);
+
+    const direct = (await api.request('GET', `/flights/searches/${id}/results?stops=0&airlines=SU`)).body;
+    expect(direct.items.length).toBeGreaterThan(0);
+    for (const r of direct.items) {
+      expect(r.stops).toBe(0);
+      expect(r.carriers.map((c: { code: string }) => c.code)).toEqual(['SU']);
+    }
+    const morning = (await api.request('GET', `/flights/searches/${id}/results?departureFrom=06:00&departureTo=09:59&limit=100`)).body.items;
+    for (const r of morning) expect(r.directions[0].departureLocal.slice(11, 16) <= '09:59').toBe(true);
+    const baggage = (await api.request('GET', `/flights/searches/${id}/results?baggage=true&sort=cheapest&limit=1`)).body.items[0];
+    expect(baggage.displayPrice).toBe(baggage.fares.find((f: { baggageIncluded: boolean }) => f.baggageIncluded).price.total);
+    expect(cheapest.facets.stops[0].stops).toBe(0);
+    expect(cheapest.facets.originAirports.every((a: string) => ['SVO', 'DME', 'VKO', 'ZIA'].includes(a))).toBe(true);
+    const page2 = (await api.request('GET', `/flights/searches/${id}/results?sort=cheapest&offset=1&limit=1`)).body.items[0];
+    expect(page2.id).toBe(cheapest.items[1].id);
+  });
+
+  it('finds connections where there is no direct flight, round trip included', async () => {
+    const { flightDomain } = await import('../../src/flights/flight-domain.js');
+    expect(flightDomain().network.route('PEE', 'CMB')).toBeUndefined();
+    const id = await completedSearch(api, searchStringFor({ origin: 'PEE', destination: 'CMB', returnDate: null }, 22));
+    const results = (await api.request('GET', `/flights/searches/${id}/results?limit=100`)).body;
+    expect(results.items.length).toBeGreaterThan(0);
+    for (const item of results.items) {
+      const direction = item.directions[0];
+      expect(direction.stops).toBeGreaterThan(0);
+      for (const layover of direction.layovers) {
+        expect(layover.airportChange).toBe(false);
+        expect(layover.durationMinutes).toBeGreaterThanOrEqual(45);
+      }
+    }
+    const { addDaysIso, moscowTodayIso } = await import('shared/node');
+    const rt = await completedSearch(api, searchStringFor({ destination: 'IST', returnDate: addDaysIso(moscowTodayIso(), 30) }, 23));
+    const trip = (await api.request('GET', `/flights/searches/${rt}/results?limit=1`)).body.items[0];
+    expect(trip.directions).toHaveLength(2);
+    expect(trip.directions[1].origin.cityCode).toBe('IST');
+  });
+
+  it('gives a ±3-day price calendar', async () => {
+    const id = await completedSearch(api, searchStringFor({}, 24));
+    const days = (await api.request('GET', `/flights/searches/${id}/calendar`)).body.days;
+    expect(days).toHaveLength(7);
+    expect(days[3].selected).toBe(true);
+    expect(days.every((d: { minPrice: number | null }) => typeof d.minPrice === 'number' && d.minPrice > 0)).toBe(true);
+  });
+
+  it.each([
+    ['', 400],
+    ['MOW2512', 400],
+    ['QQQ2512LED1', 400],
+    ['MOW3102LED1', 400],
+    ['MOW2512LED0', 400],
+  ])('refuses search string %j with a Russian message', async (searchString, status) => {
+    const res = await api.request('POST', '/flights/searches', { json: { searchString } });
+    expect(res.status).toBe(status);
+    expect(isErrorShape(res.body)).toBe(true);
+  });
+
+  it('re-creates an unknown but well-formed search id (stateless across instances) and 404s a garbage one', async () => {
+    const searchString = searchStringFor({}, 25);
+    const res = await api.request('GET', `/flights/searches/${searchString}.0.abcdefgh`);
+    expect(res.status).toBe(200);
+    expect(res.body.searchString).toBe(searchString);
+    expect((await api.request('GET', '/flights/searches/nonsense')).status).toBe(404);
+    expect((await api.request('GET', `/flights/searches/${searchString}.0.abcdefgh/results?sort=worst`)).status).toBe(400);
+    expect((await api.request('GET', `/flights/searches/${searchString}.0.abcdefgh/results?stops=5`)).status).toBe(400);
+    expect((await api.request('GET', `/flights/searches/${searchString}.0.abcdefgh/results?departureFrom=25:00`)).status).toBe(400);
+    expect((await api.request('GET', `/flights/searches/${searchString}.0.abcdefgh?after=-1`)).status).toBe(400);
+  });
+});
+
+describe('offers: bad input', () => {
+  it('refuses stale result ids, wrong fares and bad ids', async () => {
+    const searchString = searchStringFor({}, 26);
+    const stale = await api.request('POST', '/flights/offers', { json: { searchString, resultId: 'SU1-SVOLED-20200101', fareCode: 'LIGHT' } });
+    expect(stale.status).toBe(400);
+    expect(stale.body.error.message).toBe('Этот вариант перелёта больше недоступен. Повторите поиск');
+    const id = await completedSearch(api, searchString);
+    const resultId = (await api.request('GET', `/flights/searches/${id}/results?limit=1`)).body.items[0].id;
+    const wrongFare = await api.request('POST', '/flights/offers', { json: { searchString, resultId, fareCode: 'BUSINESS' } });
+    expect(wrongFare.status).toBe(400);
+    const otherSearch = await api.request('POST', '/flights/offers', { json: { searchString: searchStringFor({}, 27), resultId, fareCode: 'LIGHT' } });
+    expect(otherSearch.status).toBe(400);
+    expect((await api.request('GET', '/flights/offers/not-a-uuid')).status).toBe(400);
+    expect((await api.request('GET', '/flights/offers/7d6f3f36-2a43-4c83-9a57-3b1a0c7d0a11')).status).toBe(404);
+    expect((await api.request('POST', '/flights/offers', { rawBody: '{oops', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+  });
+});
