@@ -1,0 +1,67 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The API base the deployment under test uses, read from its own /config.json (never guessed). */
+export async function apiBaseOf(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/config.json');
+  expect(response.ok(), '/config.json answers').toBe(true);
+  const config = (await response.json()) as { apiBase?: string };
+  if (!config.apiBase) throw new Error('/config.json has no apiBase');
+  return config.apiBase.replace(/\/+$/, '');
+}
+
+/** A fresh address per test run, so the journey never meets an account from an earlier run. */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.ru`;
+}
+
+interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+/** The newest mail to an address from the dev outbox (`GET /dev/outbox?to=`), waiting for it to arrive. */
+export async function latestMailTo(request: APIRequestContext, apiBase: string, to: string, subjectPattern: RegExp): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${apiBase}/dev/outbox`, { params: { to } });
+      if (!response.ok()) return `HTTP ${response.status()}`;
+      const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+      found = messages.find((message) => subjectPattern.test(message.subject) || subjectPattern.test(message.text));
+      return found ? 'found' : `${messages.length} messages, none matching`;
+    }, { message: `mail to ${to} in the outbox`, timeout: 10_000 })
+    .toBe('found');
+  return found!;
+}
+
+/** The reset token from the e-mailed `/reset-password?token=…` link. */
+export function resetTokenFrom(mail: OutboxMessage): string {
+  const match = /\/reset-password\?token=([^\s"'<>&]+)/.exec(mail.text) ?? /\/reset-password\?token=([^\s"'<>&]+)/.exec(mail.html);
+  if (!match?.[1]) throw new Error(`no reset link in the mail: ${mail.text}`);
+  return decodeURIComponent(match[1]);
+}
+
+/**
+ * Creates an account straight through the API (XSRF cookie first, as the site does) and returns
+ * its token, for tests that need a signed-in person but are not about signing up.
+ */
+export async function createAccount(page: Page, apiBase: string, email: string, password: string): Promise<string> {
+  const request = page.context().request;
+  await request.get(`${apiBase}/xsrf`);
+  const cookies = await page.context().cookies(apiBase);
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  if (!xsrf) throw new Error('the API set no XSRF-TOKEN cookie');
+  const response = await request.post(`${apiBase}/users`, {
+    data: { email, password, isNewsletter: true },
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  const body = (await response.json()) as { token?: string };
+  if (body.token) return body.token;
+  const login = await request.post(`${apiBase}/private/login_check`, { data: { email, password }, headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } });
+  return ((await login.json()) as { token: string }).token;
+}

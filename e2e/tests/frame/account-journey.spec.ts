@@ -1,0 +1,58 @@
+import { apiBaseOf, latestMailTo, resetTokenFrom, uniqueEmail } from '../../support/frame/frame-api';
+import { DESKTOP, expect, test } from '../../support/frame/frame-fixtures';
+
+test.use({ viewport: DESKTOP });
+// Two password hashings, a mail and five screens: longer than the default 30 s on a 2-core machine.
+test.setTimeout(60_000);
+
+test('sign up → log out → wrong password → recover by mail → reset (mismatch first) → log in', async ({ frame, page }) => {
+  const apiBase = await apiBaseOf(page.request);
+  const email = uniqueEmail('journey');
+  const firstPassword = 'first-password-1';
+  const newPassword = 'brand-new-password-2';
+
+  await frame.skipCookieNotice();
+  await frame.open('/');
+
+  // sign up: the modal closes and the header greets the new customer
+  await frame.openAuthModal();
+  await frame.authModal.signUp(email, firstPassword);
+  await expect(frame.authModal.dialog).toBeHidden();
+  await expect(frame.ordersLink).toBeVisible();
+
+  // log out
+  await frame.logoutButton.click();
+  await expect(frame.loginEntry).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  // a wrong password gets the spec's message
+  await frame.openAuthModal();
+  await frame.authModal.logIn(email, 'not-my-password');
+  await expect(frame.authModal.alert()).toHaveText('Логин или пароль введены неверно');
+
+  // recovery: the form is replaced by the confirmation
+  await frame.authModal.recover(email);
+  await expect(frame.authModal.dialog.getByRole('status')).toHaveText('Ссылка для восстановления пароля отправлена на указанный E-mail');
+  await frame.authModal.close();
+
+  // the mail in the outbox carries the /reset-password link
+  const mail = await latestMailTo(page.request, apiBase, email, /парол/i);
+  const token = resetTokenFrom(mail);
+
+  await page.goto(`/reset-password?token=${encodeURIComponent(token)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Новый пароль' })).toBeVisible();
+  await page.getByLabel('Новый пароль:', { exact: true }).fill(newPassword);
+  await page.getByLabel('Повторите пароль:', { exact: true }).fill(`${newPassword}x`);
+  await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Пароли должны совпадать');
+
+  await page.getByLabel('Повторите пароль:', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+  await expect(page.getByRole('status')).toHaveText('Пароль изменён. Теперь войдите с новым паролем.');
+
+  // success leads on to log in, with the new password
+  await page.getByRole('main').getByRole('button', { name: 'Войти' }).click();
+  await frame.authModal.logIn(email, newPassword);
+  await expect(frame.authModal.dialog).toBeHidden();
+  await expect(frame.ordersLink).toBeVisible();
+});

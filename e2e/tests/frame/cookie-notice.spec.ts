@@ -1,0 +1,28 @@
+import { COOKIE_TEXT } from '../../support/frame/frame-page';
+import { expect, test } from '../../support/frame/frame-fixtures';
+
+test('the cookie notice shows until "ОК", then stays away for good', async ({ frame, page, context }) => {
+  await frame.open('/');
+  await expect(frame.cookieNotice).toBeVisible();
+  await expect(frame.cookieNotice.locator('p')).toHaveText(COOKIE_TEXT);
+  expect(await frame.cookieNotice.evaluate((element) => getComputedStyle(element).zIndex)).toBe('1001');
+
+  // the policy link opens /policy in a new tab
+  const policyLink = frame.cookieNotice.getByRole('link', { name: 'Политикой обработки персональных данных' });
+  const [policyTab] = await Promise.all([context.waitForEvent('page'), policyLink.click()]);
+  await policyTab.waitForLoadState('domcontentloaded');
+  expect(new URL(policyTab.url()).pathname).toBe('/policy');
+  await policyTab.close();
+
+  await frame.cookieNotice.getByRole('button', { name: 'ОК' }).click();
+  await expect(frame.cookieNotice).toBeHidden();
+  const consent = await page.evaluate(() => localStorage.getItem('cookie_consent'));
+  expect(Number.isNaN(Date.parse(consent ?? ''))).toBe(false);
+
+  await page.reload();
+  await expect(frame.header).toBeVisible();
+  await expect(frame.cookieNotice).toHaveCount(0);
+  await page.goto('/about');
+  await expect(frame.header).toBeVisible();
+  await expect(frame.cookieNotice).toHaveCount(0);
+});
