@@ -58,13 +58,25 @@ export function searchRoutes(domain: FlightDomain, sessions: SearchSessions): Ro
       tags: ['flights'],
       summary: 'Начать поиск перелётов',
       description:
-        'Принимает строку поиска (/search/:searchString, например MOW2512LED30121) и сразу отвечает searchId. Результаты приходят постепенно: опрашивайте GET /flights/searches/{searchId}?after=N, пока complete=false.',
+        'Принимает строку поиска (/search/:searchString, например MOW2512LED30121) и сразу отвечает searchId. Результаты приходят постепенно: опрашивайте GET /flights/searches/{searchId}?after=N, пока complete=false. С ?wait=true отвечает после завершения поиска с первыми 20 лучшими результатами.',
       body: createSearchRequestSchema,
-      responses: { 201: { description: 'Поиск начат' } },
-      handler: (c, { body }) => {
+      query: v.object({ wait: optionalBoolean('wait: true или false') }),
+      responses: { 201: { description: 'Поиск начат (с wait=true — завершён, items — первые 20 лучших)' } },
+      handler: async (c, { body, query }) => {
         const params = parseSearch(domain, body.searchString, moscowTodayIso());
         const session = sessions.create(params, body.allowAirportChange, moscowTodayIso());
-        return c.json(sessionHeader(session), 201);
+        if (!query.wait) return c.json(sessionHeader(session), 201);
+        // For clients that cannot poll (bots, server-side rendering, the benchmark).
+        await session.done;
+        const best = sortResults(applyFilters(session.results, {}, session.cabin, session.params), 'best').slice(0, 20);
+        return c.json(
+          {
+            ...sessionHeader(session),
+            total: session.results.length,
+            items: best.map(({ trip, price }) => ({ ...resultView(domain.reference, trip, session.cabin, session.params), displayPrice: price })),
+          },
+          201,
+        );
       },
     }),
     defineRoute({

@@ -32,6 +32,8 @@ export interface SearchSession {
 const SESSION_TTL_MS = 30 * 60_000;
 const MAX_SESSIONS = 2000;
 const PHASE_PROGRESS = [34, 67, 100];
+/** Two at a time: one computes while the other waits for its seat query. */
+const MAX_CONCURRENT_SEARCHES = 2;
 const SEARCH_ID = /^([A-Z0-9]{9,20})\.([01])\.([a-z0-9]{8})$/;
 
 type LoadSeats = (days: string[]) => Promise<Map<string, number>>;
@@ -40,6 +42,8 @@ const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class SearchSessions {
   private readonly sessions = new Map<string, SearchSession>();
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
 
   constructor(
     private readonly domain: FlightDomain,
@@ -83,13 +87,34 @@ export class SearchSessions {
       done: Promise.resolve(),
       lastUsed: Date.now(),
     };
-    session.done = this.run(session).catch((error: unknown) => {
+    session.done = this.runQueued(() => this.run(session)).catch((error: unknown) => {
       session.failed = true;
       session.complete = true;
       this.onError(error);
     });
     this.sessions.set(id, session);
     return session;
+  }
+
+  /**
+   * Searches are CPU work on the one event loop: interleaving many of them makes every one of
+   * them finish late. A small FIFO queue lets each run its phases nearly back to back, so under
+   * load latency grows with the queue, not with the number of searches in flight.
+   */
+  private runQueued(task: () => Promise<void>): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const start = () => {
+        this.running += 1;
+        task()
+          .then(resolve, reject)
+          .finally(() => {
+            this.running -= 1;
+            this.waiting.shift()?.();
+          });
+      };
+      if (this.running < MAX_CONCURRENT_SEARCHES) start();
+      else this.waiting.push(start);
+    });
   }
 
   private async run(session: SearchSession): Promise<void> {

@@ -1,0 +1,121 @@
+/**
+ * Flight search benchmark (issue 6): the target is p95 ≤ 50 ms for a complete search with
+ * connections on this 2-core machine.
+ *  1. In-process: 1,000 random city pairs and dates through the app (`POST /flights/searches?wait=true`:
+ *     validation, the seat query on the embedded database, all three phases, the first page as JSON).
+ *  2. Over HTTP: autocannon, 50 connections, bounded time, random searches; p99 and errors.
+ * Env: BENCH_PORT (4210), BENCH_SECONDS (10), BENCH_SEARCHES (1000), DATABASE_URL (optional).
+ */
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { addDaysIso, encodeSearchString, moscowTodayIso } from 'shared/node';
+import { createApi } from '../src/app.js';
+import { testConfig } from '../src/config/env.js';
+import { referenceData } from '../src/flights/reference/reference-data.js';
+
+const port = Number(process.env.BENCH_PORT ?? 4210);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const searches = Number(process.env.BENCH_SEARCHES ?? 1000);
+const base = `http://127.0.0.1:${port}`;
+
+// A fixed seed, so runs are comparable.
+let seed = 20261122;
+const random = () => {
+  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+  return seed / 4294967296;
+};
+
+const cities = referenceData().cities;
+function randomSearchString(): string {
+  const origin = cities[Math.floor(random() * cities.length)]!;
+  let destination = origin;
+  while (destination === origin) destination = cities[Math.floor(random() * cities.length)]!;
+  const departureDate = addDaysIso(moscowTodayIso(), 1 + Math.floor(random() * 330));
+  const returnDate = random() < 0.5 ? addDaysIso(departureDate, 2 + Math.floor(random() * 14)) : null;
+  const adults = 1 + Math.floor(random() * 2);
+  return encodeSearchString({
+    origin: origin.code,
+    destination: destination.code,
+    departureDate,
+    returnDate,
+    adults,
+    children: random() < 0.2 ? 1 : 0,
+    infants: 0,
+    isBusiness: random() < 0.1,
+  });
+}
+
+const api = await createApi(
+  testConfig({ nodeEnv: 'production', dataDir: ':memory:', databaseUrl: process.env.DATABASE_URL || undefined, logLevel: 'silent' }),
+);
+const xsrfResponse = await api.app.request('/xsrf');
+const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(xsrfResponse.headers.get('set-cookie') ?? '')![1]!);
+const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf };
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+// Warm-up (JIT, the first schedule days), not measured.
+for (let i = 0; i < 30; i += 1) {
+  await api.app.request('/flights/searches?wait=true', { method: 'POST', headers, body: JSON.stringify({ searchString: randomSearchString() }) });
+}
+
+const latencies: number[] = [];
+let failures = 0;
+let results = 0;
+for (let i = 0; i < searches; i += 1) {
+  const body = JSON.stringify({ searchString: randomSearchString() });
+  const started = performance.now();
+  const res = await api.app.request('/flights/searches?wait=true', { method: 'POST', headers, body });
+  const json = (await res.json()) as { total?: number; complete?: boolean };
+  latencies.push(performance.now() - started);
+  if (res.status !== 201 || !json.complete) failures += 1;
+  else results += json.total ?? 0;
+}
+latencies.sort((a, b) => a - b);
+const inProcess = {
+  scenario: 'in-process complete search (POST /flights/searches?wait=true)',
+  searches,
+  failures,
+  averageResults: Math.round(results / Math.max(1, searches - failures)),
+  p50Ms: +percentile(latencies, 0.5).toFixed(1),
+  p95Ms: +percentile(latencies, 0.95).toFixed(1),
+  p99Ms: +percentile(latencies, 0.99).toFixed(1),
+  maxMs: +latencies[latencies.length - 1]!.toFixed(1),
+};
+console.log(JSON.stringify(inProcess, null, 2));
+
+const server = serve({ fetch: api.app.fetch, port, hostname: '127.0.0.1' });
+const http = await new Promise<autocannon.Result>((resolve, reject) =>
+  autocannon(
+    {
+      url: `${base}/flights/searches?wait=true`,
+      method: 'POST',
+      headers,
+      connections: 50,
+      duration: seconds,
+      requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ searchString: randomSearchString() }) }) }],
+    },
+    (error, result) => (error ? reject(error) : resolve(result)),
+  ),
+);
+console.log(
+  JSON.stringify(
+    {
+      scenario: 'HTTP complete search, autocannon 50 connections',
+      seconds: http.duration,
+      requests: http.requests.total,
+      requestsPerSecond: http.requests.average,
+      p50Ms: http.latency.p50,
+      p97_5Ms: http.latency.p97_5,
+      p99Ms: http.latency.p99,
+      errors: http.errors,
+      timeouts: http.timeouts,
+      non2xx: http.non2xx,
+    },
+    null,
+    2,
+  ),
+);
+server.close();
+await api.close();
+process.exit(inProcess.p95Ms <= 50 && failures === 0 && http.errors === 0 && http.non2xx === 0 ? 0 : 1);
