@@ -48,6 +48,14 @@ async function waitUntilAnswering(url, timeoutMs) {
   return false;
 }
 
+/** Every origin the front end is served from, on both loopback spellings. */
+function frontEndOrigins() {
+  return (/** @type {const} */ (['shell', ...remoteNames])).flatMap((name) => [
+    platformOrigin(name),
+    `http://localhost:${platformPorts[name]}`,
+  ]);
+}
+
 /**
  * @param {{ env: NodeJS.ProcessEnv, log: (line: string) => void }} options
  * @returns {import('node:child_process').ChildProcess | undefined}
@@ -57,16 +65,25 @@ function startApi({ env, log }) {
     log('API: api/src/server.ts does not exist yet, starting without it');
     return undefined;
   }
-  // own process group so shutdown also stops tsx's child
-  const child = spawn('pnpm', ['--filter', 'api', 'start'], {
-    cwd: repoRoot,
-    env: { ...env, PORT: String(platformPorts.api), HOST: platformHost },
+  // `tsx src/server.ts` as one node process (the API's start script without the pnpm/tsx wrappers),
+  // in our process group: stopping or killing this process (Ctrl-C, Playwright) stops the API too.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(repoRoot, 'api'),
+    env: {
+      ...env,
+      PORT: String(platformPorts.api),
+      HOST: platformHost,
+      // the API must accept calls from wherever the shell and remotes actually listen
+      CORS_ORIGINS: env.CORS_ORIGINS ?? frontEndOrigins().join(','),
+      // a platform on other ports (an experiment beside `npm start`) gets its own embedded database
+      ...(env.DATA_DIR || platformPorts.api === 3010 ? {} : { DATA_DIR: path.join(repoRoot, '.data', `api-${platformPorts.api}`) }),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
   });
   child.on('exit', (code, signal) => {
     if (signal !== 'SIGTERM' && signal !== 'SIGINT') log(`API exited (code ${code ?? signal})`);
   });
+  process.once('exit', () => child.kill('SIGTERM'));
   return child;
 }
 
@@ -94,6 +111,10 @@ export async function startPlatform(options = {}) {
   writeJsonAtomically(configPath, runtimeConfig(env));
 
   const api = options.api === false ? undefined : startApi({ env, log });
+  // API first: once the shell answers, everything behind it answers too (e2e waits on the shell URL)
+  if (api && !(await waitUntilAnswering(`${platformOrigin('api')}/xsrf`, 90_000))) {
+    log(`API did not answer on ${platformOrigin('api')} within 90 s; the site loads but API calls will fail`);
+  }
   /** @type {Array<{ url: string, close: () => Promise<void> }>} */
   const servers = [];
   try {
@@ -105,13 +126,10 @@ export async function startPlatform(options = {}) {
     }
   } catch (error) {
     await Promise.all(servers.map((server) => server.close()));
-    if (api?.pid) process.kill(-api.pid, 'SIGTERM');
+    api?.kill('SIGTERM');
     throw new Error(`Не удалось занять порт: ${/** @type {Error} */ (error).message}. Free the port or set SHELL_PORT/MF_*_PORT/API_PORT.`);
   }
 
-  if (api && !(await waitUntilAnswering(`${platformOrigin('api')}/xsrf`, 90_000))) {
-    log(`API did not answer on ${platformOrigin('api')} within 90 s; the site loads but API calls will fail`);
-  }
 
   const shellUrl = platformOrigin('shell');
   let stopped = false;
@@ -119,12 +137,11 @@ export async function startPlatform(options = {}) {
     if (stopped) return;
     stopped = true;
     await Promise.all(servers.map((server) => server.close()));
-    if (api?.pid && api.exitCode === null) {
-      try {
-        process.kill(-api.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
+    if (api && api.exitCode === null) {
+      const exited = new Promise((resolve) => api.once('exit', resolve));
+      api.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (api.exitCode === null) api.kill('SIGKILL');
     }
   }
   return { shellUrl, registryPath, configPath, runtimeDir, stop };

@@ -1,5 +1,6 @@
+import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
-import type { RemotePageProps, RouteName } from 'shared';
+import { userAtom, type RemotePageProps, type RouteName } from 'shared';
 
 // SCAFFOLDING (issue 2 item 8): a plain page naming the route and its params, until the avia
 // area issue replaces each route with its real page.
@@ -27,11 +28,14 @@ const titles: Partial<Record<RouteName, string>> = {
 export function ScaffoldPage({ routeName }: RemotePageProps) {
   const params = useParams();
   const buildLabel = process.env.BUILD_LABEL;
+  // read from the shell's jotai store: proves the session is one state across bundles
+  const user = useAtomValue(userAtom);
   return (
     <section data-route={routeName} data-area="avia" data-params={JSON.stringify(params)} style={{ padding: '32px 16px' }}>
       <h1>{titles[routeName] ?? routeName}</h1>
       <p>Раздел «Авиабилеты», маршрут {routeName}.</p>
       {buildLabel ? <p data-build-label>Сборка: {buildLabel}</p> : null}
+      {user ? <p data-session-email>Вы вошли как {user.email}</p> : null}
     </section>
   );
 }

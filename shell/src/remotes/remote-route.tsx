@@ -9,7 +9,12 @@ function RemotePage({ remote, routeName }: { remote: RemoteName; routeName: Rout
   const pages = use(remotePagesFor(remote));
   const Page = pages[routeName];
   if (!Page) throw new RemoteLoadError(remote, 'invalid', new Error(`${remote} has no page for route ${routeName}`));
-  return <Page routeName={routeName} />;
+  // the shell's mark of who rendered the route (e2e and error reports read it; remotes may change their markup freely)
+  return (
+    <div data-area-page={remote} data-route-name={routeName} style={{ display: 'contents' }}>
+      <Page routeName={routeName} />
+    </div>
+  );
 }
 
 /** A route owned by a remote: its code is fetched only when the route is visited. */

@@ -20,7 +20,12 @@ function RootLayout() {
 function routeElement(name: RouteName) {
   if (routeTable[name].area === 'shell') {
     const ShellPage = shellPages[name];
-    return ShellPage ? <ShellPage /> : <NotFoundPage />;
+    if (!ShellPage) return <NotFoundPage />;
+    return (
+      <div data-area-page="shell" data-route-name={name} style={{ display: 'contents' }}>
+        <ShellPage />
+      </div>
+    );
   }
   // keyed by route: each route gets its own error boundary state
   return <RemoteRoute key={name} routeName={name} />;

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+import { baseUrl, isLocalPlatform, localRemoteTimeoutMs, qaOrigin } from './support/platform';
+
+// Debian's Chromium, never a downloaded browser (see the root README).
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: baseUrl,
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 7_000,
+    navigationTimeout: 15_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs } },
+    },
+  ],
+  // Against another deployment (E2E_BASE_URL) nothing is started here; otherwise the built dists
+  // are served exactly as `npm start` serves them (assumes `pnpm -r build` ran; fails clearly if not).
+  webServer: isLocalPlatform
+    ? {
+        command: 'node ../tooling/serve-platform.mjs',
+        url: `${baseUrl}/remotes.json`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 150_000,
+        stdout: 'ignore',
+        // SIGTERM lets serve-platform stop the API it started
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+        stderr: 'pipe',
+        env: {
+          REMOTE_LOAD_TIMEOUT_MS: String(localRemoteTimeoutMs),
+          MF_OVERRIDE_ORIGINS: qaOrigin,
+        },
+      }
+    : undefined,
+});

@@ -1,0 +1,40 @@
+import { test as base, expect } from '@playwright/test';
+import { ShellPage } from './shell-page';
+
+interface PageHealth {
+  /** Uncaught exceptions in the page: every test must end with none. */
+  pageErrors: string[];
+  consoleWarnings: string[];
+  preloadErrorCount: () => Promise<number>;
+}
+
+export const test = base.extend<{ shell: ShellPage; health: PageHealth }>({
+  health: async ({ page }, use) => {
+    const pageErrors: string[] = [];
+    const consoleWarnings: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') consoleWarnings.push(message.text());
+    });
+    await page.addInitScript(() => {
+      const counter = window as unknown as { __e2ePreloadErrors: number };
+      counter.__e2ePreloadErrors = 0;
+      window.addEventListener('preload-error', () => {
+        counter.__e2ePreloadErrors += 1;
+      });
+    });
+    await use({
+      pageErrors,
+      consoleWarnings,
+      preloadErrorCount: () => page.evaluate(() => (window as unknown as { __e2ePreloadErrors: number }).__e2ePreloadErrors),
+    });
+    expect(pageErrors, 'uncaught page errors').toEqual([]);
+    expect(consoleWarnings.filter((text) => text.includes('Detected multiple Jotai instances')), 'duplicate jotai').toEqual([]);
+  },
+  shell: async ({ page, health }, use) => {
+    void health; // always collect page health with the shell
+    await use(new ShellPage(page));
+  },
+});
+
+export { expect };

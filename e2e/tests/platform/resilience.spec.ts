@@ -1,0 +1,57 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+import { remoteNames, sampleRouteOfRemote, type RemoteName } from '../../support/route-samples';
+
+type Failure = 'aborted' | '500' | 'delayed';
+
+async function remoteLoadTimeoutMs(page: Page): Promise<number> {
+  const response = await page.request.get('/config.json');
+  const config = (await response.json().catch(() => ({}))) as { remoteLoadTimeoutMs?: number };
+  return config.remoteLoadTimeoutMs ?? 5000;
+}
+
+function failingHandler(failure: Failure, hangMs: number) {
+  return async (route: Route) => {
+    if (failure === 'aborted') return route.abort('connectionrefused');
+    if (failure === '500') return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+    // delayed past the shell's wait, then answered normally (the late answer must not break anything)
+    await new Promise((resolve) => setTimeout(resolve, hangMs));
+    return route.continue().catch(() => undefined);
+  };
+}
+
+const failures: Failure[] = ['aborted', '500', 'delayed'];
+
+for (const remote of remoteNames) {
+  for (const failure of failures) {
+    test(`${remote} ${failure}: frame stays, fallback shows, 'Повторить' recovers without reload`, async ({ shell, page, health }) => {
+      const route = sampleRouteOfRemote[remote];
+      const timeoutMs = await remoteLoadTimeoutMs(page);
+      test.setTimeout(timeoutMs * 2 + 30_000);
+      const remoteOrigin = new URL(await shell.manifestUrlOf(remote)).origin;
+      const pattern = `${remoteOrigin}/**`;
+      await page.route(pattern, failingHandler(failure, timeoutMs + 3000));
+
+      await shell.goto(route.url);
+      await expect(shell.fallback).toBeVisible({ timeout: timeoutMs + 5000 });
+      await expect(shell.retryButton).toBeVisible();
+      await shell.expectFrameVisible();
+      expect(await health.preloadErrorCount()).toBeGreaterThanOrEqual(1);
+      await shell.markDocument();
+
+      // another area keeps working while this one is down
+      const other = sampleRouteOfRemote[remoteNames.find((name) => name !== remote) as RemoteName];
+      await shell.navigateInApp(other.url);
+      await shell.expectRouteRendered(other.owner, other.name);
+      await shell.navigateInApp(route.url);
+      await expect(shell.fallback).toBeVisible();
+
+      // the area comes back: retry loads it in the same document
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await shell.retryButton.click();
+      await shell.expectRouteRendered(route.owner, route.name);
+      await shell.expectFrameVisible();
+      await shell.expectSameDocument();
+    });
+  }
+}
