@@ -12,15 +12,20 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+// One output folder per run: several people may run the suite from one checkout at once, and
+// Playwright empties its output folder at start (traces of a running suite would vanish).
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
+
 export default defineConfig({
   testDir: './tests',
+  outputDir: `test-results/run-${process.env.E2E_RUN_ID}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/run-${process.env.E2E_RUN_ID}` }]] : 'list',
   use: {
     baseURL: baseUrl,
     locale: 'ru-RU',
