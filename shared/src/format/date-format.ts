@@ -9,11 +9,19 @@ export const API_DATE_FORMAT = 'YYYY-MM-DD';
 /** Spec §1: the week starts on Monday (dayjs counts Sunday as 0). */
 export const WEEK_START_MONDAY = 1;
 
-dayjs.extend(customParseFormat);
-dayjs.extend(updateLocale);
-// Done at import so that every area that formats a date gets the Russian locale, whoever loads first.
-dayjs.updateLocale('ru', { weekStart: WEEK_START_MONDAY });
-dayjs.locale('ru');
+/**
+ * Russian locale with Monday first, as the global dayjs default. Runs at import (so every area
+ * that formats a date gets it, whoever loads first) and is exported so the shell can state it
+ * at start-up without relying on import side effects (`shared` is marked side-effect free).
+ */
+export function setupDateLocale(): void {
+  dayjs.extend(customParseFormat);
+  dayjs.extend(updateLocale);
+  dayjs.updateLocale('ru', { weekStart: WEEK_START_MONDAY });
+  dayjs.locale('ru');
+}
+
+setupDateLocale();
 
 /** A date as people read it on the site: 04.03.2026. Empty for a missing or invalid date. */
 export function formatDate(value: ConfigType): string {

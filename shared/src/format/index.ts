@@ -1,2 +1,2 @@
 // Dates as the site shows them (spec §1): dayjs with the Russian locale, Monday first, DD.MM.YYYY.
-export { formatDate, parseDisplayDate, formatApiDate, dayjs, DISPLAY_DATE_FORMAT, API_DATE_FORMAT, WEEK_START_MONDAY } from './date-format';
+export { setupDateLocale, formatDate, parseDisplayDate, formatApiDate, dayjs, DISPLAY_DATE_FORMAT, API_DATE_FORMAT, WEEK_START_MONDAY } from './date-format';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { applyDesignTokens } from 'shared';
+import { applyDesignTokens, setupDateLocale } from 'shared';
 import styles from './app-frame.module.css';
 import { AuthModal } from './auth/auth-modal';
 import { CookieNotice } from './cookie-notice/cookie-notice';
@@ -10,8 +10,10 @@ import { ModalHost } from './modal-host';
 import { useSessionStart } from './session/use-session-start';
 import { usePageViewReporting, useTelemetryStart } from './telemetry/use-telemetry';
 
-// Tokens go on <html> before the first render so no area paints with unset variables.
+// Before the first render: tokens on <html> so no area paints with unset variables, and dates
+// in Russian with Monday first (spec §1) for every area.
 if (typeof document !== 'undefined') applyDesignTokens(document.documentElement);
+setupDateLocale();
 
 /**
  * The frame of every page (spec §2 'Shared frame'): header, the routed page, footer, auth modal,
