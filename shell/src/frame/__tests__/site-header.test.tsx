@@ -94,12 +94,16 @@ describe('header on a phone', () => {
     expect(document.body).not.toHaveClass('fullscreen-opened');
   });
 
-  it('closes the menu when login is chosen and opens the auth modal', async () => {
-    const { store } = renderInApp(<SiteHeader />);
+  it('closes the menu when login is chosen and opens the auth modal; closing it returns focus to the menu button', async () => {
+    fakeApi({});
+    renderInApp(<p>Страница</p>, { withFrame: true });
     await userEvent.click(screen.getByRole('button', { name: 'Открыть меню' }));
     await userEvent.click(screen.getByRole('button', { name: 'Вход и регистрация' }));
     expect(screen.queryByRole('navigation', { name: 'Меню сайта' })).toBeNull();
-    expect(store.get(authModalAtom).visible).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Открыть меню' })).toHaveFocus();
   });
 
   it('sends "Мои Заказы" to the profile main page', async () => {

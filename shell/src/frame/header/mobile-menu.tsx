@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Icon, useFullscreenMenu } from 'shared';
 import styles from './header.module.css';
@@ -13,6 +13,12 @@ import { ProfileEntry } from './profile-entry';
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  /** Closing from inside the menu puts focus back on the menu button (and a modal opened next returns it there). */
+  const closeToButton = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
   const { pathname } = useLocation();
   useFullscreenMenu(open);
 
@@ -21,7 +27,7 @@ export function MobileMenu() {
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') closeToButton();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -30,6 +36,7 @@ export function MobileMenu() {
   return (
     <>
       <button
+        ref={toggle}
         type="button"
         className={styles.menuButton}
         aria-expanded={open}
@@ -43,7 +50,7 @@ export function MobileMenu() {
         {open && (
           <nav aria-label="Меню сайта">
             <NavLinks />
-            <ProfileEntry ordersRoute="profileMain" onChoose={() => setOpen(false)} />
+            <ProfileEntry ordersRoute="profileMain" onChoose={closeToButton} />
           </nav>
         )}
       </div>
