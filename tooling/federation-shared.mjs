@@ -19,8 +19,12 @@ const singletons = [
   'shared',
 ];
 
-/** Stateless helpers: sharing only saves bytes, two versions side by side would be harmless. */
-const sharedNonSingletons = ['dayjs', 'valibot', 'react-hook-form', '@hookform/resolvers'];
+/**
+ * Stateless helpers: sharing only saves bytes, two versions side by side would be harmless.
+ * valibot is not shared: a shared module cannot be tree-shaken (the whole 80 KB library would load
+ * on every page), while each bundle's own copy keeps only the validators it uses.
+ */
+const sharedNonSingletons = ['dayjs', 'react-hook-form', '@hookform/resolvers'];
 
 /**
  * Finds the installed version of a package as seen from `appDir` (or from the package that

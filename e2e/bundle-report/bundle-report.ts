@@ -30,7 +30,7 @@ async function measure(browser: import('@playwright/test').Browser, label: strin
   // a fresh context per page: empty HTTP cache, like a first visit
   const context = await browser.newContext();
   const page = await context.newPage();
-  const scripts: Promise<{ raw: number; gzip: number; transferred: number }>[] = [];
+  const scripts: Promise<{ url: string; raw: number; gzip: number; transferred: number }>[] = [];
   let allRequests = 0;
   page.on('request', () => {
     allRequests += 1;
@@ -41,7 +41,7 @@ async function measure(browser: import('@playwright/test').Browser, label: strin
       (async () => {
         const body = await response.body().catch(() => Buffer.alloc(0));
         const sizes = await response.request().sizes().catch(() => ({ responseBodySize: body.length }));
-        return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, transferred: sizes.responseBodySize };
+        return { url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, transferred: sizes.responseBodySize };
       })(),
     );
   });
@@ -50,6 +50,11 @@ async function measure(browser: import('@playwright/test').Browser, label: strin
   await page.waitForLoadState('networkidle');
   const sizes = await Promise.all(scripts);
   await context.close();
+  // BUNDLE_REPORT_VERBOSE=1 lists every script, largest first, to see what a page pays for
+  if (process.env.BUNDLE_REPORT_VERBOSE) {
+    console.log(`\n${label} ${path}`);
+    for (const size of [...sizes].sort((a, b) => b.raw - a.raw)) console.log(`  ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)}  ${size.url}`);
+  }
   return {
     label,
     path,
