@@ -74,6 +74,7 @@ describe('ModalDialog', () => {
     expect(layerOf('Первое')).toBe(1002);
     expect(layerOf('Второе')).toBe(1004);
     expect(screen.getByRole('dialog', { name: 'Второе' })).toHaveAttribute('data-size', '5xl');
+    expect(screen.getByRole('dialog', { name: 'Второе' })).toHaveAttribute('data-align', 'middle');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(closeSecond).toHaveBeenCalledOnce();
     expect(closeFirst).not.toHaveBeenCalled();
