@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+// `health` (platform fixture): a test also fails on any uncaught error in the page.
+import { expect, test } from '../../support/fixtures';
 import { ContentPageObject } from '../../support/content/content-page-object';
 import { CONTENT_PAGES } from '../../support/content/content-pages';
 import { fulfilPage, interceptPageRequest } from '../../support/content/intercept-page-request';
@@ -16,7 +17,7 @@ async function isSameDocument(page: import('@playwright/test').Page): Promise<bo
 }
 
 test.describe('content pages: links in the body', () => {
-  test('a link to a path of the site navigates client-side, without reloading the page', async ({ page }) => {
+  test('a link to a path of the site navigates client-side, without reloading the page', async ({ page, health }) => {
     await interceptPageRequest(page, 'help', (route) => fulfilPage(route, { slug: 'help', title: 'Помощь', body: BODY }));
     const content = new ContentPageObject(page);
     await content.open('/help');
@@ -35,7 +36,7 @@ test.describe('content pages: links in the body', () => {
     expect(documentRequests).toEqual([]);
   });
 
-  test('an external link opens in a new tab with rel="noopener"', async ({ page, context }) => {
+  test('an external link opens in a new tab with rel="noopener"', async ({ page, context, health }) => {
     await context.route(`${EXTERNAL_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Партнёр</title><p>Партнёр</p>' }));
     await interceptPageRequest(page, 'help', (route) => fulfilPage(route, { slug: 'help', title: 'Помощь', body: BODY }));
     const content = new ContentPageObject(page);
@@ -53,7 +54,7 @@ test.describe('content pages: links in the body', () => {
     await popup.close();
   });
 
-  test('the footer links lead to the content pages (spec §2 footer)', async ({ page }) => {
+  test('the footer links lead to the content pages (spec §2 footer)', async ({ page, health }) => {
     await page.goto('/about');
     const content = new ContentPageObject(page);
     await content.settled();

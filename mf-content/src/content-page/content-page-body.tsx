@@ -1,8 +1,16 @@
-import { useMemo, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { classifyLink } from './classify-link';
-import { sanitisePageBody } from './sanitise-page-body';
+import { NAMED_PROP_PREFIX, sanitisePageBody } from './sanitise-page-body';
 import styles from './content-page.module.css';
+
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return '';
+  }
+}
 
 /** A plain left click, which the browser would turn into a same-tab navigation. */
 function isPlainClick(event: MouseEvent): boolean {
@@ -15,7 +23,20 @@ function isPlainClick(event: MouseEvent): boolean {
  */
 export function ContentPageBody({ html }: { html: string }) {
   const navigate = useNavigate();
+  const { hash } = useLocation();
+  const bodyRef = useRef<HTMLDivElement>(null);
   const safeHtml = useMemo(() => sanitisePageBody(html), [html]);
+
+  useEffect(() => {
+    // The body arrives after the browser looked for the URL's #anchor: scroll to it once it exists.
+    // Links written by the server say '#rules'; the sanitised ids read 'user-content-rules'.
+    const id = decodeHash(hash);
+    if (!id || !bodyRef.current) return;
+    const target = [id, `${NAMED_PROP_PREFIX}${id}`]
+      .map((candidate) => bodyRef.current?.ownerDocument.getElementById(candidate))
+      .find((element) => element && bodyRef.current?.contains(element));
+    target?.scrollIntoView();
+  }, [hash, safeHtml]);
 
   function handleClick(event: MouseEvent<HTMLDivElement>) {
     if (event.defaultPrevented || !isPlainClick(event) || !(event.target instanceof Element)) return;
@@ -35,6 +56,6 @@ export function ContentPageBody({ html }: { html: string }) {
   return (
     // Clicks bubble here from the links inside; keyboard activation of a link is a click too.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div className={styles.body} data-content-body onClick={handleClick} dangerouslySetInnerHTML={{ __html: safeHtml }} />
+    <div ref={bodyRef} className={styles.body} data-content-body onClick={handleClick} dangerouslySetInnerHTML={{ __html: safeHtml }} />
   );
 }

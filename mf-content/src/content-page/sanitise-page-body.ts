@@ -19,7 +19,7 @@ const BASE_CONFIG: Config = {
 };
 
 /** DOMPurify prefixes body ids with this (SANITIZE_NAMED_PROPS); in-page links must follow. */
-const NAMED_PROP_PREFIX = 'user-content-';
+export const NAMED_PROP_PREFIX = 'user-content-';
 
 /** Marks a table's scroll wrapper; the page's CSS Module styles it. */
 export const TABLE_SCROLL_ATTRIBUTE = 'data-table-scroll';
@@ -45,6 +45,8 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
  */
 export function sanitisePageBody(html: string, siteOrigin: string = window.location.origin): string {
   const purify = getPurifier();
+  // A browser DOMPurify cannot protect would get the markup back unchanged: show it as text instead.
+  if (!purify.isSupported) return escapeHtml(html);
   const fragment = purify.sanitize(html, { ...BASE_CONFIG, RETURN_DOM_FRAGMENT: true });
   const root = document.createElement('div');
   root.append(fragment);
@@ -60,6 +62,12 @@ export function sanitisePageBody(html: string, siteOrigin: string = window.locat
     ADD_ATTR: ['target'],
     SANITIZE_NAMED_PROPS: false,
   });
+}
+
+function escapeHtml(text: string): string {
+  const holder = document.createElement('div');
+  holder.textContent = text;
+  return holder.innerHTML;
 }
 
 /** Maps the heading levels present (e.g. 1, 3, 4) onto 2, 3, 4…, capped at h6. */

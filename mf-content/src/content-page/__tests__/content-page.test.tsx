@@ -218,6 +218,18 @@ describe('ContentPage: links in the body', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/help');
   });
 
+  it('scrolls to the #anchor of the URL once the body has arrived', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView; // jsdom has no layout, hence no scrollIntoView
+    stubFetch(pageResponse('help', 'Помощь', BODY));
+    renderContentPage('/help#rules');
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Правила' });
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+    expect(scrollIntoView.mock.contexts[0]).toBe(heading);
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
   it('leaves in-page links to the browser', async () => {
     stubFetch(pageResponse('help', 'Помощь', BODY));
     renderContentPage('/help');
