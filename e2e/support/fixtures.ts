@@ -9,12 +9,12 @@ interface PageHealth {
 }
 
 export const test = base.extend<{ shell: ShellPage; health: PageHealth }>({
-  health: async ({ page }, use) => {
+  health: async ({ page }, use, testInfo) => {
     const pageErrors: string[] = [];
     const consoleWarnings: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error') consoleWarnings.push(message.text());
+      if (message.type() === 'warning' || message.type() === 'error') consoleWarnings.push(`${message.type()}: ${message.text()}`);
     });
     await page.addInitScript(() => {
       const counter = window as unknown as { __e2ePreloadErrors: number };
@@ -28,6 +28,10 @@ export const test = base.extend<{ shell: ShellPage; health: PageHealth }>({
       consoleWarnings,
       preloadErrorCount: () => page.evaluate(() => (window as unknown as { __e2ePreloadErrors: number }).__e2ePreloadErrors),
     });
+    if (testInfo.status !== testInfo.expectedStatus && consoleWarnings.length > 0) {
+      // why an area did not load (timeout, 404, CORS…) is only in the console
+      await testInfo.attach('console warnings and errors', { body: consoleWarnings.join('\n'), contentType: 'text/plain' });
+    }
     expect(pageErrors, 'uncaught page errors').toEqual([]);
     expect(consoleWarnings.filter((text) => text.includes('Detected multiple Jotai instances')), 'duplicate jotai').toEqual([]);
   },
