@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { extraPaymentSchema, offerSchema, orderSchema, paymentAttemptSchema } from 'shared/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, isErrorShape, type TestApi } from '../support/test-api.js';
 import { contacts, createOfferFor, russianAdult, searchStringFor } from './flight-fixtures.js';
@@ -13,6 +15,8 @@ afterAll(async () => {
 describe('offer → booking → card payment → tickets', () => {
   it('books, pays on the sandbox acquirer and issues tickets with e-mails', async () => {
     const offer = await createOfferFor(api, searchStringFor());
+    // The answers match the schemas /openapi.json documents and the front end types come from.
+    v.parse(offerSchema, offer);
     expect(offer.allowedDocumentTypes).toEqual(['PASSPORT', 'BIRTH', 'INT_PASSPORT', 'FOREIGN_PASSPORT']);
     expect(offer.price.total).toBeGreaterThan(0);
     expect(Date.parse(offer.expiresAt) - Date.now()).toBeGreaterThanOrEqual(20 * 60_000);
@@ -30,6 +34,9 @@ describe('offer → booking → card payment → tickets', () => {
       headers: { 'Idempotency-Key': `card-${orderUuid}` },
     });
     expect(attempt.status).toBe(201);
+    v.parse(paymentAttemptSchema, attempt.body);
+    v.parse(orderSchema, booked.body);
+    v.parse(extraPaymentSchema, (await api.request('GET', `/payments/${booked.body.paymentUuid}`)).body);
     const page = await api.request('GET', new URL(attempt.body.redirectUrl).pathname);
     expect(page.status).toBe(200);
     expect(page.body).toContain('Оплатить');
@@ -41,6 +48,7 @@ describe('offer → booking → card payment → tickets', () => {
 
     const order = await api.request('GET', `/flights/orders/${orderUuid}`);
     expect(order.body.status).toBe('TICKETED');
+    v.parse(orderSchema, order.body);
     expect(order.body.passengers[0].ticketNumber).toMatch(/^\d{13}$/);
     expect(order.body.passengers[0].documentNumber).toBe('••••••3456');
     expect(order.body.documents).toHaveLength(1);

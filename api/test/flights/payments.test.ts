@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { orderOptionsSchema } from 'shared/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, DEMO_USER, isErrorShape, type TestApi } from '../support/test-api.js';
 import { contacts, createOfferFor, russianAdult, searchStringFor } from './flight-fixtures.js';
@@ -95,6 +97,7 @@ describe('paid options and extra payments', () => {
     const order = await bookedOrder(53, token);
     const before = await api.request('GET', `/profile/orders/${order.orderUuid}/options`, { token });
     expect(before.status).toBe(200);
+    v.parse(orderOptionsSchema, before.body);
     const seat = before.body.items.find((i: { code: string }) => i.code === 'SEAT');
     expect(seat).toMatchObject({ unitPrice: 590, quantity: 1, price: 590, status: 'AVAILABLE' });
     expect(before.body.items.find((i: { code: string }) => i.code === 'INSURANCE').status).toBe('UNAVAILABLE');

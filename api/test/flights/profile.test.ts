@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { ordersPageSchema, savedPassengerSchema } from 'shared/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, isErrorShape, type TestApi } from '../support/test-api.js';
 import { contacts, createOfferFor, internationalAdult, russianAdult, searchStringFor } from './flight-fixtures.js';
@@ -25,6 +27,7 @@ describe('saved passengers', () => {
 
     const created = await api.request('POST', '/profile/passengers', { json: internationalAdult, token: alice.token });
     expect(created.status).toBe(201);
+    v.parse(savedPassengerSchema, created.body);
     expect(created.body).toMatchObject({ ...internationalAdult, citizenship: 'RU' });
     const uuid = created.body.passengerUuid;
 
@@ -55,6 +58,7 @@ describe('profile orders', () => {
     const { token } = await api.signUp(email);
     const page1 = await api.request('GET', '/profile/orders?limit=2', { token });
     expect(page1.status).toBe(200);
+    v.parse(ordersPageSchema, page1.body);
     expect(page1.body.items.map((o: { orderUuid: string }) => o.orderUuid)).toEqual([booked[2], booked[1]]);
     expect(page1.body.items[0].passengers[0].documentNumber).toBe('4510123456');
     const page2 = await api.request('GET', `/profile/orders?limit=2&cursor=${page1.body.nextCursor}`, { token });

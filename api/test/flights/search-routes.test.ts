@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { placePredictionsSchema, priceCalendarSchema, searchPollSchema, searchResultsPageSchema } from 'shared/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, isErrorShape, type TestApi } from '../support/test-api.js';
 import { completedSearch, searchStringFor } from './flight-fixtures.js';
@@ -15,6 +17,7 @@ describe('places autocomplete', () => {
     for (const query of ['мос', 'Moscow', 'MOW', 'vjcrdf']) {
       const res = await api.request('GET', `/flights/places?query=${encodeURIComponent(query)}`);
       expect(res.status).toBe(200);
+      v.parse(placePredictionsSchema, res.body);
       expect(res.body.items[0]).toMatchObject({ cityId: 'MOW', city: 'Москва', country: 'Россия', type: 'city' });
     }
     const moscow = (await api.request('GET', '/flights/places?query=vjcrdf')).body.items[0];
@@ -52,6 +55,7 @@ describe('progressive search', () => {
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
     expect(last.complete).toBe(true);
+    v.parse(searchPollSchema, last);
     expect(last.progress).toBe(100);
     expect(seen).toBe(last.total);
     expect(seen).toBeGreaterThan(5);
@@ -60,6 +64,7 @@ describe('progressive search', () => {
   it('sorts, filters and pages results with facets', async () => {
     const id = await completedSearch(api, searchStringFor({ destination: 'AER' }, 21));
     const cheapest = (await api.request('GET', `/flights/searches/${id}/results?sort=cheapest&limit=50`)).body;
+    v.parse(searchResultsPageSchema, cheapest);
     const prices = cheapest.items.map((i: { displayPrice: number }) => i.displayPrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const fastest = (await api.request('GET', `/flights/searches/${id}/results?sort=fastest&limit=50`)).body.items;
@@ -108,7 +113,9 @@ describe('progressive search', () => {
 
   it('gives a ±3-day price calendar', async () => {
     const id = await completedSearch(api, searchStringFor({}, 24));
-    const days = (await api.request('GET', `/flights/searches/${id}/calendar`)).body.days;
+    const calendar = (await api.request('GET', `/flights/searches/${id}/calendar`)).body;
+    v.parse(priceCalendarSchema, calendar);
+    const days = calendar.days;
     expect(days).toHaveLength(7);
     expect(days[3].selected).toBe(true);
     expect(days.every((d: { minPrice: number | null }) => typeof d.minPrice === 'number' && d.minPrice > 0)).toBe(true);

@@ -3,3 +3,4 @@
 export * from './search-limits';
 export * from './search-string-codec';
 export * from './flight-requests';
+export * from './flight-responses';

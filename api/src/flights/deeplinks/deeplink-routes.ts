@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { deepLinkAnswerSchema } from 'shared/node';
 import { displayDateToIso, encodeSearchString, moscowTodayIso, validateSearchDates, validateSearchPassengers } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
@@ -35,7 +36,7 @@ export function deeplinkRoutes(ctx: FlightsContext): RouteDefinition[] {
         infants: count('infants'),
         class: v.optional(v.picklist(['economy', 'business'], 'class: economy или business')),
       }),
-      responses: { 200: { description: '{searchString} или {offerId}' } },
+      responses: { 200: { description: '{searchString} или {offerId}', schema: deepLinkAnswerSchema } },
       handler: async (c, { query }) => {
         if (query.offerId) {
           const offer = await findOffer(ctx.db, query.offerId);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { offerSchema } from 'shared/node';
 import { createOfferRequestSchema, moscowTodayIso } from 'shared/node';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import type { FlightsContext } from '../flights-context.js';
@@ -17,7 +18,7 @@ export function offerRoutes(ctx: FlightsContext): RouteDefinition[] {
       description:
         'Закрепляет вариант (resultId из результатов), тариф (fareCode) и пассажиров из строки поиска на 30 минут. 409 — мест уже нет, 400 — вариант устарел.',
       body: createOfferRequestSchema,
-      responses: { 201: { description: 'Предложение (как в GET /flights/offers/{offerId})' } },
+      responses: { 201: { description: 'Предложение (как в GET /flights/offers/{offerId})', schema: offerSchema } },
       handler: async (c, { body }) => {
         const params = parseSearch(ctx.domain, body.searchString, moscowTodayIso());
         const offer = await createOffer(ctx.db, ctx.domain, params, body.searchString.trim().toUpperCase(), body.resultId, body.fareCode);
@@ -32,7 +33,7 @@ export function offerRoutes(ctx: FlightsContext): RouteDefinition[] {
       description:
         'allowedDocumentTypes — допустимые документы на маршруте (для правила документа по умолчанию, спецификация §4). 410 GONE — срок истёк; в ответе searchString и searchPath для возврата к поиску.',
       params: offerIdParams,
-      responses: { 200: { description: 'Предложение' } },
+      responses: { 200: { description: 'Предложение', schema: offerSchema } },
       handler: async (c, { params }) => c.json(offerView(await requireLiveOffer(ctx.db, params.offerId))),
     }),
   ];

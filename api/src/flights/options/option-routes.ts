@@ -1,3 +1,4 @@
+import { orderOptionsSchema, paymentSchema } from 'shared/node';
 import { randomUUID } from 'node:crypto';
 import { buyOrderOptionRequestSchema } from 'shared/node';
 import { isUniqueViolation } from '../../db/database.js';
@@ -20,7 +21,7 @@ export function optionRoutes(ctx: OrdersContext): RouteDefinition[] {
       description: 'Цены — из того же модуля тарифов, что и страница /feature-tariffs. status: AVAILABLE | UNAVAILABLE | PENDING (ждёт оплаты, paymentUuid) | PAID.',
       auth: 'required',
       params: orderUuidParams,
-      responses: { 200: { description: '{items}' } },
+      responses: { 200: { description: 'Услуги', schema: orderOptionsSchema } },
       handler: async (c, { params, user }) => {
         const order = await requireOwnOrder(ctx, params.orderUuid, user.id);
         return c.json({ items: orderOptions(order, await orderPayments(ctx.db, order.uuid)) });
@@ -35,7 +36,7 @@ export function optionRoutes(ctx: OrdersContext): RouteDefinition[] {
       auth: 'required',
       params: orderUuidParams,
       body: buyOrderOptionRequestSchema,
-      responses: { 201: { description: 'Платёж за услугу' }, 200: { description: 'Уже созданный неоплаченный платёж' } },
+      responses: { 201: { description: 'Платёж за услугу', schema: paymentSchema }, 200: { description: 'Уже созданный неоплаченный платёж', schema: paymentSchema } },
       handler: async (c, { params, body, user }) => {
         const order = await requireOwnOrder(ctx, params.orderUuid, user.id);
         if (order.status !== 'PAID' && order.status !== 'TICKETED') {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { orderSchema } from 'shared/node';
 import { createOrderRequestSchema } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
@@ -25,7 +26,7 @@ export function orderRoutes(ctx: OrdersContext): RouteDefinition[] {
         'Пассажиры проверяются той же схемой, что и форма (спецификация §5), плюс возраст на дату вылета, допустимость документа на маршруте и срок его действия. Места списываются атомарно; 409 — мест не хватило. Авторизованному пользователю заказ привязывается к аккаунту; гостевой — при входе с тем же e-mail. UTM из query сохраняются с заказом.',
       auth: 'optional',
       body: createOrderRequestSchema,
-      responses: { 201: { description: 'Заказ в статусе BOOKED с paymentDeadline' } },
+      responses: { 201: { description: 'Заказ в статусе BOOKED с paymentDeadline', schema: orderSchema } },
       handler: async (c, { body, user }) => {
         await ctx.sweep();
         const offer = await requireLiveOffer(ctx.db, body.offerId);
@@ -43,7 +44,7 @@ export function orderRoutes(ctx: OrdersContext): RouteDefinition[] {
       description: 'Доступен по uuid заказа; номера документов скрыты, кроме владельца заказа (с токеном).',
       auth: 'optional',
       params: orderUuidParams,
-      responses: { 200: { description: 'Заказ' } },
+      responses: { 200: { description: 'Заказ', schema: orderSchema } },
       handler: async (c, { params, user }) => {
         const order = await requireOrder(ctx, params.orderUuid);
         return c.json(await loadOrderView(ctx, order, user !== null && user.id === order.user_id));
@@ -56,7 +57,7 @@ export function orderRoutes(ctx: OrdersContext): RouteDefinition[] {
       summary: 'Отменить неоплаченный заказ',
       auth: 'optional',
       params: orderUuidParams,
-      responses: { 200: { description: 'Заказ в статусе CANCELLED' } },
+      responses: { 200: { description: 'Заказ в статусе CANCELLED', schema: orderSchema } },
       handler: async (c, { params, user }) => {
         const existing = await requireOrder(ctx, params.orderUuid);
         // An account's order is cancelled only by its owner; a guest order by whoever holds its link.

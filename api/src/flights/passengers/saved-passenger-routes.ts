@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
+import { savedPassengersSchema, savedPassengerSchema } from 'shared/node';
 import { displayDateToIso, isoToDisplayDate, passengerSchema, type Passenger } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
@@ -69,7 +70,7 @@ export function savedPassengerRoutes(ctx: FlightsContext): RouteDefinition[] {
       tags: ['profile'],
       summary: 'Сохранённые пассажиры',
       auth: 'required',
-      responses: { 200: { description: '{items}' } },
+      responses: { 200: { description: 'Пассажиры', schema: savedPassengersSchema } },
       handler: async (c, { user }) => {
         const { rows } = await ctx.db.query<SavedRow>(`SELECT ${COLUMNS} FROM saved_passengers WHERE user_id = $1 ORDER BY created_at, uuid`, [user.id]);
         return c.json({ items: rows.map(view) });
@@ -83,7 +84,7 @@ export function savedPassengerRoutes(ctx: FlightsContext): RouteDefinition[] {
       description: 'Проверяется той же схемой, что пассажир при бронировании (спецификация §5).',
       auth: 'required',
       body: passengerSchema,
-      responses: { 201: { description: 'Пассажир' } },
+      responses: { 201: { description: 'Пассажир', schema: savedPassengerSchema } },
       handler: async (c, { body, user }) => {
         const { rows: count } = await ctx.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM saved_passengers WHERE user_id = $1', [user.id]);
         if ((count[0]?.n ?? 0) >= MAX_SAVED) throw errors.conflict(`Можно сохранить не больше ${MAX_SAVED} пассажиров`);
@@ -105,7 +106,7 @@ export function savedPassengerRoutes(ctx: FlightsContext): RouteDefinition[] {
       auth: 'required',
       params: passengerParams,
       body: passengerSchema,
-      responses: { 200: { description: 'Пассажир' } },
+      responses: { 200: { description: 'Пассажир', schema: savedPassengerSchema } },
       handler: async (c, { params, body, user }) => {
         await own(params.passengerUuid, user.id);
         await ctx.db.query(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { paymentAttemptSchema, extraPaymentSchema } from 'shared/node';
 import { createPaymentAttemptRequestSchema, IDEMPOTENCY_HEADER } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
@@ -35,7 +36,7 @@ export function paymentRoutes(ctx: OrdersContext): RouteDefinition[] {
       description: `method=card — redirectUrl на страницу тестового эквайринга (после неё возврат на /avia/orders/:orderUuid/finished); method=sbp — qrPayload (https://qr.nspk.ru/…?type=02&…&sum=<копейки>&cur=RUB&crc=…) и expiresAt, статус — statusUrl. ${IDEMPOTENCY_NOTE}`,
       params: orderUuidParams,
       body: createPaymentAttemptRequestSchema,
-      responses: { 201: { description: 'Попытка оплаты' } },
+      responses: { 201: { description: 'Попытка оплаты', schema: paymentAttemptSchema } },
       handler: async (c, { params, body }) => {
         const order = await requireOrder(ctx, params.orderUuid);
         const { rows } = await ctx.db.query<{ uuid: string }>(`SELECT uuid FROM payments WHERE order_uuid = $1 AND purpose = 'ORDER'`, [order.uuid]);
@@ -49,7 +50,7 @@ export function paymentRoutes(ctx: OrdersContext): RouteDefinition[] {
       tags: ['payments'],
       summary: 'Платёж (доплата): за что, сумма, заказ',
       params: paymentParams,
-      responses: { 200: { description: 'Платёж' } },
+      responses: { 200: { description: 'Платёж', schema: extraPaymentSchema } },
       handler: async (c, { params }) => {
         await ctx.sweep();
         const payment = await findPayment(ctx.db, params.paymentUuid);
@@ -77,7 +78,7 @@ export function paymentRoutes(ctx: OrdersContext): RouteDefinition[] {
       description: `Результат карты — переход на /payments/:paymentUuid/success или /fail. ${IDEMPOTENCY_NOTE}`,
       params: paymentParams,
       body: createPaymentAttemptRequestSchema,
-      responses: { 201: { description: 'Попытка оплаты' } },
+      responses: { 201: { description: 'Попытка оплаты', schema: paymentAttemptSchema } },
       handler: (c, { params, body }) => startAttempt(c, params.paymentUuid, body.method),
     }),
     defineRoute({
@@ -86,7 +87,7 @@ export function paymentRoutes(ctx: OrdersContext): RouteDefinition[] {
       tags: ['payments'],
       summary: 'Статус попытки оплаты (опрос для QR СБП)',
       params: v.object({ paymentUuid: paymentParams.entries.paymentUuid, attemptId: attemptParams.entries.attemptId }),
-      responses: { 200: { description: 'PENDING | SUCCEEDED | FAILED | EXPIRED' } },
+      responses: { 200: { description: 'PENDING | SUCCEEDED | FAILED | EXPIRED', schema: paymentAttemptSchema } },
       handler: async (c, { params }) => {
         const attempt = await findAttempt(ctx.db, params.attemptId);
         if (!attempt || attempt.payment_uuid !== params.paymentUuid) throw errors.notFound(PAYMENT_NOT_FOUND);
@@ -129,7 +130,7 @@ export function paymentRoutes(ctx: OrdersContext): RouteDefinition[] {
       tags: ['sandbox'],
       summary: 'Тестовый СБП: отметить QR оплаченным (не в production)',
       params: attemptParams,
-      responses: { 200: { description: 'Попытка в статусе SUCCEEDED' } },
+      responses: { 200: { description: 'Попытка в статусе SUCCEEDED', schema: paymentAttemptSchema } },
       handler: async (c, { params }) => {
         if (ctx.config.nodeEnv === 'production') throw errors.forbidden('Тестовая оплата недоступна в рабочем режиме');
         const attempt = await findAttempt(ctx.db, params.attemptId);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { placePredictionsSchema, placePredictionSchema } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import type { FlightDomain } from '../flight-domain.js';
@@ -17,7 +18,7 @@ export function placeRoutes(domain: FlightDomain): RouteDefinition[] {
         query: v.pipe(v.string('Введите город или аэропорт'), v.maxLength(60, 'Слишком длинный запрос')),
         limit: optionalInt('limit: от 1 до 20', 1, 20),
       }),
-      responses: { 200: { description: '{items: PlacePrediction[]}' } },
+      responses: { 200: { description: 'Подсказки', schema: placePredictionsSchema } },
       handler: (c, { query }) => c.json({ items: domain.places.search(query.query, query.limit ?? 10) }),
     }),
     defineRoute({
@@ -26,7 +27,7 @@ export function placeRoutes(domain: FlightDomain): RouteDefinition[] {
       tags: ['flights'],
       summary: 'Город или аэропорт по коду',
       params: v.object({ code: v.pipe(v.string(), v.regex(/^[A-Za-z]{3}$/, 'Код — три латинские буквы')) }),
-      responses: { 200: { description: 'PlacePrediction' } },
+      responses: { 200: { description: 'Город или аэропорт', schema: placePredictionSchema } },
       handler: (c, { params }) => {
         const place = domain.places.byCode(params.code);
         if (!place) throw errors.notFound(`Город или аэропорт с кодом ${params.code.toUpperCase()} не найден`);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ordersPageSchema, orderSchema } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import { optionalInt } from '../http/query-parsers.js';
@@ -32,7 +33,7 @@ export function profileOrderRoutes(ctx: OrdersContext): RouteDefinition[] {
       description: 'Страницы по limit (1–50, по умолчанию 20); nextCursor — для следующей страницы, null — больше нет.',
       auth: 'required',
       query: v.object({ cursor: v.optional(v.pipe(v.string(), v.maxLength(200, 'Некорректный курсор списка'))), limit: optionalInt('limit: от 1 до 50', 1, 50) }),
-      responses: { 200: { description: '{items, nextCursor}' } },
+      responses: { 200: { description: 'Страница заказов', schema: ordersPageSchema } },
       handler: async (c, { query, user }) => {
         await ctx.sweep();
         const limit = query.limit ?? 20;
@@ -50,7 +51,7 @@ export function profileOrderRoutes(ctx: OrdersContext): RouteDefinition[] {
       summary: 'Мой заказ: пассажиры, перелёты, платежи, услуги, документы',
       auth: 'required',
       params: orderUuidParams,
-      responses: { 200: { description: 'Заказ' } },
+      responses: { 200: { description: 'Заказ', schema: orderSchema } },
       handler: async (c, { params, user }) => c.json(await loadOrderView(ctx, await requireOwnOrder(ctx, params.orderUuid, user.id), true)),
     }),
   ];

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { searchStateSchema, searchPollSchema, searchResultsPageSchema, priceCalendarSchema } from 'shared/node';
 import { createSearchRequestSchema, decodeSearchString, moscowTodayIso, SEARCH_SORTS, type FlightSearchParams } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
@@ -61,7 +62,7 @@ export function searchRoutes(domain: FlightDomain, sessions: SearchSessions): Ro
         'Принимает строку поиска (/search/:searchString, например MOW2512LED30121) и сразу отвечает searchId. Результаты приходят постепенно: опрашивайте GET /flights/searches/{searchId}?after=N, пока complete=false. С ?wait=true отвечает после завершения поиска с первыми 20 лучшими результатами.',
       body: createSearchRequestSchema,
       query: v.object({ wait: optionalBoolean('wait: true или false') }),
-      responses: { 201: { description: 'Поиск начат (с wait=true — завершён, items — первые 20 лучших)' } },
+      responses: { 201: { description: 'Поиск начат (с wait=true — завершён, items — первые 20 лучших)', schema: searchStateSchema } },
       handler: async (c, { body, query }) => {
         const params = parseSearch(domain, body.searchString, moscowTodayIso());
         const session = sessions.create(params, body.allowAirportChange, moscowTodayIso());
@@ -88,7 +89,7 @@ export function searchRoutes(domain: FlightDomain, sessions: SearchSessions): Ro
         'items — результаты с номера after (по порядку поступления), cursor — значение after для следующего опроса. progress 0–100, complete=true — поиск завершён.',
       params: searchIdParams,
       query: v.object({ after: optionalInt('after: неотрицательное целое число') }),
-      responses: { 200: { description: 'Состояние поиска' } },
+      responses: { 200: { description: 'Состояние поиска', schema: searchPollSchema } },
       handler: (c, { params, query }) => {
         const session = load(params.searchId);
         const after = Math.min(query.after ?? 0, session.results.length);
@@ -130,7 +131,7 @@ export function searchRoutes(domain: FlightDomain, sessions: SearchSessions): Ro
         offset: optionalInt('offset: неотрицательное целое число'),
         limit: optionalInt('limit: от 1 до 100', 1, 100),
       }),
-      responses: { 200: { description: 'Страница результатов' } },
+      responses: { 200: { description: 'Страница результатов', schema: searchResultsPageSchema } },
       handler: (c, { params, query }) => {
         const session = load(params.searchId);
         const passengers = passengersOf(session);
@@ -178,7 +179,7 @@ export function searchRoutes(domain: FlightDomain, sessions: SearchSessions): Ro
       summary: 'Календарь цен ±3 дня',
       description: 'Минимальная цена для каждого дня от −3 до +3 дней вокруг выбранных дат (туда-обратно сдвигаются вместе).',
       params: searchIdParams,
-      responses: { 200: { description: 'Семь дней с минимальными ценами' } },
+      responses: { 200: { description: 'Семь дней с минимальными ценами', schema: priceCalendarSchema } },
       handler: (c, { params }) => {
         const session = load(params.searchId);
         return c.json({ days: priceCalendar(domain, session.params, session.allowAirportChange, session.todayIso) });
