@@ -47,9 +47,18 @@ export function trackEvent(name: string, properties: EventProperties = {}): void
   dispatch({ kind: 'track', name, properties });
 }
 
-/** Sets the user id (as text) and the user property; null after logout. */
+let lastIdentity: string | null = null;
+
+/**
+ * Sets the user id (as text) and the user property; null after logout. Repeating the same
+ * identity is a no-op: login, sign-up and the start-up profile fetch may all announce it.
+ */
 export function identifyUser(userId: string | number | null, userProperties: EventProperties = {}): void {
-  dispatch({ kind: 'identify', userId: userId === null ? null : String(userId), userProperties });
+  const id = userId === null ? null : String(userId);
+  const identity = JSON.stringify([id, userProperties]);
+  if (identity === lastIdentity) return;
+  lastIdentity = identity;
+  dispatch({ kind: 'identify', userId: id, userProperties });
 }
 
 /** Reports an error to the error-reporting service (it drops 401 answers itself). */
@@ -70,6 +79,7 @@ export function connectTelemetry(...newSinks: TelemetrySink[]): void {
 
 /** Test helper: back to the unconnected state with an empty queue. */
 export function resetTelemetryForTests(): void {
+  lastIdentity = null;
   sinks.length = 0;
   queue.length = 0;
   connected = false;

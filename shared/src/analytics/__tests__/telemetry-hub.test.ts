@@ -41,6 +41,20 @@ describe('telemetry hub', () => {
     expect(second.calls).toEqual(first.calls);
   });
 
+  it('announces the same identity only once', () => {
+    const { sink, calls } = recordingSink();
+    connectTelemetry(sink);
+    identifyUser('7', { 'Авторизован': 'Да' });
+    identifyUser(7, { 'Авторизован': 'Да' });
+    identifyUser(null);
+    identifyUser('7', { 'Авторизован': 'Да' });
+    expect(calls).toEqual([
+      ['identify', '7', { 'Авторизован': 'Да' }],
+      ['identify', null, {}],
+      ['identify', '7', { 'Авторизован': 'Да' }],
+    ]);
+  });
+
   it('keeps at most 100 queued calls, dropping the oldest', () => {
     for (let index = 0; index < 105; index += 1) trackEvent(`e${index}`);
     const { sink, calls } = recordingSink();
