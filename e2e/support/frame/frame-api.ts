@@ -23,15 +23,15 @@ interface OutboxMessage {
   createdAt: string;
 }
 
-/** The newest mail to an address from the dev outbox (`GET /dev/outbox?to=`), waiting for it to arrive. */
-export async function latestMailTo(request: APIRequestContext, apiBase: string, to: string, subjectPattern: RegExp): Promise<OutboxMessage> {
+/** The newest mail to an address whose subject or text matches, from the dev outbox (`GET /dev/outbox?to=`), waiting for it. */
+export async function latestMailTo(request: APIRequestContext, apiBase: string, to: string, pattern: RegExp): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(async () => {
       const response = await request.get(`${apiBase}/dev/outbox`, { params: { to } });
       if (!response.ok()) return `HTTP ${response.status()}`;
       const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-      found = messages.find((message) => subjectPattern.test(message.subject) || subjectPattern.test(message.text));
+      found = messages.find((message) => pattern.test(message.subject) || pattern.test(message.text));
       return found ? 'found' : `${messages.length} messages, none matching`;
     }, { message: `mail to ${to} in the outbox`, timeout: 10_000 })
     .toBe('found');
