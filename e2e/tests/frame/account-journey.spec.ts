@@ -3,7 +3,7 @@ import { DESKTOP, expect, test } from '../../support/frame/frame-fixtures';
 
 test.use({ viewport: DESKTOP });
 // Two password hashings, a mail and five screens: longer than the default 30 s on a 2-core machine.
-test.setTimeout(60_000);
+test.setTimeout(90_000);
 
 test('sign up → log out → wrong password → recover by mail → reset (mismatch first) → log in', async ({ frame, page }) => {
   const apiBase = await apiBaseOf(page.request);
