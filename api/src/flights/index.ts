@@ -14,22 +14,29 @@ import { searchRoutes } from './search/search-routes.js';
 import { SearchSessions } from './search/search-sessions.js';
 import { loadStoredSeats } from './search/stored-seats.js';
 import { describeError } from '../logger.js';
+import { seedDemoFlights } from './demo-seed.js';
 
 /**
  * The flights area (issue 6): places, progressive search, offers, booking and orders, card and
  * SBP payments, extra payments and paid options, saved passengers, profile orders, deep links.
  */
+function flightsContext(core: ModuleContext) {
+  const domain = flightDomain();
+  const searches = new SearchSessions(
+    domain,
+    (days) => loadStoredSeats(core.db, days),
+    (error) => core.logger.error('flight search failed', describeError(error)),
+  );
+  const sweeper = expirySweeper(core.db);
+  return { ...core, domain, searches, sweep: (force?: boolean) => sweeper.sweep(force) };
+}
+
 export const flightsModule: ApiModule = {
   name: 'flights',
+  seed: (core) => seedDemoFlights(flightsContext(core)),
   routes: (core: ModuleContext) => {
-    const domain = flightDomain();
-    const sessions = new SearchSessions(
-      domain,
-      (days) => loadStoredSeats(core.db, days),
-      (error) => core.logger.error('flight search failed', describeError(error)),
-    );
-    const sweeper = expirySweeper(core.db);
-    const ctx = { ...core, domain, searches: sessions, sweep: (force?: boolean) => sweeper.sweep(force) };
+    const ctx = flightsContext(core);
+    const { domain, searches: sessions } = ctx;
     const flights: FlightsContext = ctx;
     return [
       ...placeRoutes(domain),

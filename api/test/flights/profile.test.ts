@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ordersPageSchema, savedPassengerSchema } from 'shared/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, isErrorShape, type TestApi } from '../support/test-api.js';
+import { createTestApi, DEMO_USER, isErrorShape, type TestApi } from '../support/test-api.js';
 import { contacts, createOfferFor, internationalAdult, russianAdult, searchStringFor } from './flight-fixtures.js';
 
 let api: TestApi;
@@ -92,6 +92,15 @@ describe('profile orders', () => {
     expect(res.status).toBe(201);
     const list = await api.request('GET', '/profile/orders', { token });
     expect(list.body.items[0].orderUuid).toBe(res.body.orderUuid);
+  });
+});
+
+describe('demo data', () => {
+  it('gives the demo user a ticketed order and a saved passenger, once', async () => {
+    const token = await api.login(DEMO_USER.email, DEMO_USER.password);
+    const orders = (await api.request('GET', '/profile/orders', { token })).body.items;
+    expect(orders.filter((o: { status: string }) => o.status === 'TICKETED')).toHaveLength(1);
+    expect((await api.request('GET', '/profile/passengers', { token })).body.items[0]).toMatchObject({ lastName: 'Демидов', documentType: 'PASSPORT' });
   });
 });
 
