@@ -11,7 +11,7 @@ const LAST_DEPARTURE_MIN = 23 * 60 + 30;
 const CRUISE_KMH = 800;
 const TAXI_MINUTES = 30;
 /** (route, day) flight lists kept per process; one to a dozen flights each. */
-const CACHE_LIMIT = 150_000;
+const CACHE_LIMIT = 60_000;
 
 const FLIGHT_ID = /^([A-Z0-9]{2})(\d{1,4})-([A-Z]{3})([A-Z]{3})-(\d{4})(\d{2})(\d{2})$/;
 

@@ -30,7 +30,8 @@ export interface SearchSession {
 }
 
 const SESSION_TTL_MS = 30 * 60_000;
-const MAX_SESSIONS = 2000;
+/** Each session keeps up to ~600 trips in memory; older ones are re-run from their id if asked again. */
+const MAX_SESSIONS = 300;
 const PHASE_PROGRESS = [34, 67, 100];
 /** Two at a time: one computes while the other waits for its seat query. */
 const MAX_CONCURRENT_SEARCHES = 2;
@@ -62,6 +63,9 @@ export class SearchSessions {
     const existing = this.sessions.get(id);
     if (existing) {
       existing.lastUsed = Date.now();
+      // Re-insert: the map's order is then least recently used first, which `evict` relies on.
+      this.sessions.delete(id);
+      this.sessions.set(id, existing);
       return existing;
     }
     const match = SEARCH_ID.exec(id);
@@ -142,7 +146,7 @@ export class SearchSessions {
     const now = Date.now();
     for (const [id, session] of this.sessions) {
       if (now - session.lastUsed > SESSION_TTL_MS || this.sessions.size > MAX_SESSIONS) this.sessions.delete(id);
-      else break; // insertion order ≈ age: the rest are newer
+      else break; // least recently used first: the rest are fresher
     }
   }
 }
