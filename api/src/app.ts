@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import * as v from 'valibot';
 import { findUserById } from './accounts/users-store.js';
 import { SessionTokens } from './accounts/session-tokens.js';
+import { PasswordHasher } from './accounts/password-hashing.js';
 import { issueOneTimeToken } from './accounts/one-time-tokens.js';
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/database.js';
@@ -61,6 +62,7 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
     mailer,
     logger,
     sessions,
+    passwords: new PasswordHasher(config.passwordHashCost),
     accounts: {
       issueLoginLink: async (userId) => {
         const token = await issueOneTimeToken(db, userId, 'login');

@@ -57,12 +57,14 @@ const headers = fc.record(
 
 const query = fc.dictionary(fc.constantFrom('to', 'utm_campaign', 'utm_source', 'utm_medium', 'page', 'x', 'q', 'limit'), text, { maxKeys: 4 });
 
+type Generated<A> = A extends fc.Arbitrary<infer T> ? T : never;
+
 function fillPath(path: string, values: string[]): string {
   let i = 0;
   return path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, () => encodeURIComponent(values[i++] ?? 'x'));
 }
 
-async function send(method: string, path: string, q: Record<string, string>, h: fc.infer<typeof headers>, b: fc.infer<typeof body>) {
+async function send(method: string, path: string, q: Record<string, string>, h: Generated<typeof headers>, b: Generated<typeof body>) {
   const search = new URLSearchParams(q).toString();
   const url = search ? `${path}?${search}` : path;
   const sent: Record<string, string> = {};

@@ -20,7 +20,6 @@ import { defineRoute } from '../http/route.js';
 import { readUtm } from '../http/utm.js';
 import type { ApiModule, ModuleContext } from '../modules/api-module.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './password-hashing.js';
 import { passwordResetMail, welcomeMail } from './account-mails.js';
 import { findUserByEmail, findUserById, insertUser, toUser, updatePassword, updateProfile } from './users-store.js';
 import { seedDemoUser } from './demo-user.js';
@@ -36,7 +35,7 @@ const tokenParam = v.object({
 export const accountsModule: ApiModule = {
   name: 'accounts',
   seed: async (ctx) => {
-    if (ctx.config.seedDemo) await seedDemoUser(ctx.db);
+    if (ctx.config.seedDemo) await seedDemoUser(ctx.db, ctx.passwords);
   },
   routes: (ctx) => {
     const limits = ctx.config.rateLimits;
@@ -85,7 +84,7 @@ export const accountsModule: ApiModule = {
           enforce([loginByIp, clientIp(c, ctx.config.trustProxy)], [loginByEmail, body.email]);
           const user = await findUserByEmail(ctx.db, body.email);
           // Verify against a decoy when the account is missing: same time, no enumeration.
-          const ok = await verifyPassword(body.password, user?.password_hash ?? (await decoyPasswordHash()));
+          const ok = await ctx.passwords.verify(body.password, user?.password_hash ?? (await ctx.passwords.decoyHash()));
           if (!user || !ok) throw errors.unauthorized(authMessages.loginFailed);
           await ctx.emitUserAuthenticated({ userId: user.id, email: user.email, via: 'login' });
           return c.json({ token: await ctx.sessions.issue(user.id) });
@@ -139,7 +138,7 @@ export const accountsModule: ApiModule = {
         handler: async (c, { body }) => {
           enforce([signUpByIp, clientIp(c, ctx.config.trustProxy)]);
           if (await findUserByEmail(ctx.db, body.email)) throw duplicateEmail();
-          const passwordHash = await hashPassword(body.password);
+          const passwordHash = await ctx.passwords.hash(body.password);
           let row;
           try {
             row = await insertUser(ctx.db, { email: body.email, passwordHash, isNewsletter: body.isNewsletter, utm: readUtm(c) });
@@ -182,7 +181,7 @@ export const accountsModule: ApiModule = {
         responses: { 200: { description: 'Пароль изменён; токен для входа', schema: sessionResponseSchema } },
         handler: async (c, { body }) => {
           // Hash first, outside the token check, so a wrong token costs the caller the same time.
-          const passwordHash = await hashPassword(body.password);
+          const passwordHash = await ctx.passwords.hash(body.password);
           const result = await ctx.db.transaction(async (tx) => {
             const consumed = await consumeOneTimeToken(tx, body.token, 'password_reset');
             if (consumed.status !== 'ok') return consumed;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { OWASP_SCRYPT_COST, type ScryptCost } from '../accounts/password-hashing.js';
 import { fileURLToPath } from 'node:url';
 
 /** The API package folder, so defaults do not depend on the working directory. */
@@ -66,6 +67,8 @@ export interface AppConfig {
   };
   bodyLimitBytes: number;
   seedDemo: boolean;
+  /** Always the OWASP cost from the environment; only tests lower it (see testConfig). */
+  passwordHashCost: ScryptCost;
   logLevel: 'silent' | 'error' | 'info';
 }
 
@@ -105,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MIN, restorePerMinute: e.RATE_LIMIT_RESTORE_PER_MIN },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     seedDemo: truthy(e.SEED_DEMO),
+    passwordHashCost: OWASP_SCRYPT_COST,
     logLevel: e.LOG_LEVEL,
   };
 }
@@ -138,6 +142,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimits: { loginPerMinute: 1000, restorePerMinute: 1000 },
     bodyLimitBytes: 64 * 1024,
     seedDemo: true,
+    // Cheap hashing keeps a suite of hundreds of sign-ins within minutes on two cores; the OWASP
+    // cost itself is covered by test/accounts/password-hashing.test.ts and used by the benchmark.
+    passwordHashCost: { N: 2 ** 12, r: 8, p: 1 },
     logLevel: 'silent',
     ...overrides,
   };

@@ -4,6 +4,7 @@ import type { RouteDefinition } from '../http/route.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { SessionTokens } from '../accounts/session-tokens.js';
+import type { PasswordHasher } from '../accounts/password-hashing.js';
 
 /** Raised after sign-up and every successful sign-in (password, login link, password reset). */
 export interface UserAuthenticatedEvent {
@@ -26,6 +27,7 @@ export interface ModuleContext {
   logger: Logger;
   accounts: AccountsService;
   sessions: SessionTokens;
+  passwords: PasswordHasher;
   /** Tells every module's `onUserAuthenticated`; used by the accounts routes. */
   emitUserAuthenticated(event: UserAuthenticatedEvent): Promise<void>;
 }
