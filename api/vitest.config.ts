@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
     environment: 'node',
     // scrypt at OWASP cost takes ~0.2 s per hash on this machine; fuzz runs many requests.
     testTimeout: 60_000,

@@ -7,8 +7,10 @@ import { Mutex } from './mutex.js';
  * a transaction is open would run inside that transaction. So every statement and every
  * transaction takes the same lock, and statements inside a transaction use its own handle.
  */
-export async function openPgliteDatabase(dataDir: string | ':memory:'): Promise<Database> {
-  const db = dataDir === ':memory:' ? new PGlite() : new PGlite(dataDir);
+export async function openPgliteDatabase(dataDir: string | ':memory:', options: { template?: Blob } = {}): Promise<Database> {
+  // A template (an initialised data directory) skips initdb: tests start in a fraction of the time.
+  const init = options.template ? { loadDataDir: options.template } : {};
+  const db = dataDir === ':memory:' ? new PGlite(init) : new PGlite(dataDir, init);
   await db.waitReady;
   const lock = new Mutex();
 

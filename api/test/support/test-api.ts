@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { createApi, type Api, type CreateApiOptions } from '../../src/app.js';
 import { testConfig, type AppConfig } from '../../src/config/env.js';
@@ -54,7 +56,8 @@ export async function createTestApi(overrides: Partial<AppConfig> = {}, options:
       await client.end();
     };
   } else {
-    db = await openPgliteDatabase(':memory:');
+    const template = inject('pgliteTemplate');
+    db = await openPgliteDatabase(':memory:', template ? { template: new Blob([readFileSync(template)]) } : {});
   }
   const api = await createApi(testConfig({ databaseUrl: url, ...overrides }), { db, ...options });
 
