@@ -54,6 +54,9 @@ test.describe('content pages: links in the body', () => {
     await popup.close();
   });
 
+});
+
+test.describe('content pages: the frame links to them by their named routes', () => {
   test('the footer links lead to the content pages (spec §2 footer)', async ({ page, health }) => {
     await page.goto('/about');
     const content = new ContentPageObject(page);
@@ -63,5 +66,20 @@ test.describe('content pages: links in the body', () => {
       await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
       await content.expectLoaded();
     }
+  });
+
+  test('the cookie notice links to the policy page, which opens in a new tab (spec §2 cookie notice)', async ({ page, context, health }) => {
+    await page.goto('/about');
+    await new ContentPageObject(page).settled();
+    const notice = page.getByRole('region', { name: /cookie/i });
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      notice.getByRole('link', { name: 'Политикой обработки персональных данных' }).click(),
+    ]);
+    await expect(popup).toHaveURL(/\/policy$/);
+    const policy = new ContentPageObject(popup);
+    await policy.settled();
+    await policy.expectLoaded();
+    await popup.close();
   });
 });
