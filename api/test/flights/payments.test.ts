@@ -88,6 +88,10 @@ describe('payment idempotency', () => {
     expect((await api.request('GET', `/flights/orders/${order.orderUuid}`)).body.status).toBe('BOOKED');
     const bad = await api.request('POST', `/sandbox/acquirer/${card.body.attemptId}/complete`, { json: { outcome: 'maybe' } });
     expect(bad.status).toBe(400);
+    // A finished (declined) attempt cannot be paid from its page: a Russian message, no charge.
+    const late = await api.request('GET', `/sandbox/acquirer/${card.body.attemptId}/pay`);
+    expect(late.status).toBe(409);
+    expect(late.body).toContain('Эта попытка оплаты уже завершена');
   });
 });
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { paymentAttemptSchema, extraPaymentSchema } from 'shared/node';
 import { createPaymentAttemptRequestSchema, IDEMPOTENCY_HEADER } from 'shared/node';
-import { errors } from '../../http/http-error.js';
+import { errors, HttpError } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import type { AppContext } from '../../http/app-env.js';
 import { findOrder } from '../orders/orders-store.js';
@@ -109,6 +109,29 @@ export function paymentRoutes(ctx: OrdersContext): RouteDefinition[] {
         return c.html(acquirerPageHtml({ attemptId: attempt.id, amountRub: payment.amount_rub, description: payment.description, status: attempt.status }));
       },
     }),
+    ...(['pay', 'decline'] as const).map((action) =>
+      defineRoute({
+        method: 'GET',
+        path: `/sandbox/acquirer/:attemptId/${action}`,
+        tags: ['sandbox'],
+        summary: action === 'pay' ? 'Кнопка «Оплатить» тестового эквайринга (переход на результат)' : 'Кнопка «Отказ» тестового эквайринга (переход на результат)',
+        params: attemptParams,
+        responses: { 302: { description: 'Переход на страницу результата сайта' }, 200: { description: 'HTML с сообщением, если оплата невозможна' } },
+        handler: async (c, { params }) => {
+          const attempt = await findAttempt(ctx.db, params.attemptId);
+          if (!attempt || attempt.method !== 'CARD') throw errors.notFound(PAYMENT_NOT_FOUND);
+          try {
+            const done = await completeAttempt(ctx, params.attemptId, action === 'pay');
+            return c.redirect(done.redirectUrl, 302);
+          } catch (error) {
+            if (!(error instanceof HttpError)) throw error;
+            const payment = (await findPayment(ctx.db, attempt.payment_uuid))!;
+            const page = acquirerPageHtml({ attemptId: attempt.id, amountRub: payment.amount_rub, description: payment.description, status: attempt.status, message: error.message });
+            return c.html(page, error.status as 400);
+          }
+        },
+      }),
+    ),
     defineRoute({
       method: 'POST',
       path: '/sandbox/acquirer/:attemptId/complete',

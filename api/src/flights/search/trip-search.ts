@@ -100,15 +100,18 @@ export class TripSearch {
     const upTo = (index: number) => shortlist((this.byStops[index] ?? []).slice(0, stops + 1).flat());
     const outbound = upTo(0);
     const inbound = upTo(1);
-    const trips: TripResult[] = [];
+    // Score pairs first and build only the ones kept: most of the up to 1,600 pairs are dropped.
+    const pairs: { out: PricedItinerary; back: PricedItinerary; score: number }[] = [];
     for (const out of outbound) {
       for (const back of inbound) {
         if (Math.max(out.itinerary.stops, back.itinerary.stops) !== stops) continue;
         if (back.itinerary.departureUtc < out.itinerary.arrivalUtc + 2 * 3600_000) continue;
-        trips.push(toTrip([out, back]));
+        const score = out.adultBase + back.adultBase + ((out.itinerary.durationMinutes + back.itinerary.durationMinutes) / 60) * 1000;
+        pairs.push({ out, back, score });
       }
     }
-    return trips;
+    pairs.sort((a, b) => a.score - b.score);
+    return pairs.slice(0, PHASE_LIMIT).map(({ out, back }) => toTrip([out, back]));
   }
 }
 
