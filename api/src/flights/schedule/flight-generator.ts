@@ -120,13 +120,17 @@ export class FlightGenerator {
     const dayNumber = Math.floor(dayStart / 86_400_000);
     const compactDay = isoDay.replace(/-/g, '');
     const flights: Flight[] = [];
+    // One route: every template shares the two zones, so their offsets are looked up once.
+    const first = templates[0];
+    if (!first) return flights;
+    const originOffset = offsetMinutesOnDay(first.originZone, isoDay);
+    const destinationOffset = offsetMinutesOnDay(first.destinationZone, isoDay);
     for (const t of templates) {
       if ((t.weekdays & weekdayBit) === 0) continue;
-      const originOffset = offsetMinutesOnDay(t.originZone, isoDay);
       const departureUtc = dayStart + (t.departureMinute - originOffset) * 60_000;
       const arrivalUtc = departureUtc + t.durationMinutes * 60_000;
       // Arrival wall clock from minute arithmetic (formatting dates per flight is the hot path).
-      const arrivalMinutes = t.departureMinute - originOffset + t.durationMinutes + offsetMinutesOnDay(t.destinationZone, isoDay);
+      const arrivalMinutes = t.departureMinute - originOffset + t.durationMinutes + destinationOffset;
       const dayShift = Math.floor(arrivalMinutes / 1440);
       const minuteOfDay = arrivalMinutes - dayShift * 1440;
       const arrivalDay = dayShift === 0 ? isoDay : shiftDay(isoDay, dayShift);

@@ -22,6 +22,18 @@ export interface DirectionQuery {
   allowAirportChange: boolean;
 }
 
+/** Memoised: date arithmetic is the hottest call of a search otherwise. */
+const nextDays = new Map<string, string>();
+function nextDay(isoDay: string): string {
+  let next = nextDays.get(isoDay);
+  if (next === undefined) {
+    next = addDaysIso(isoDay, 1);
+    if (nextDays.size > 2000) nextDays.clear();
+    nextDays.set(isoDay, next);
+  }
+  return next;
+}
+
 /** Per (flight, next-flight) pair we keep only the earliest few onward options: later ones only wait longer. */
 const ONWARD_OPTIONS = 3;
 const TWO_STOP_ONWARD_OPTIONS = 2;
@@ -155,7 +167,7 @@ export class ConnectionSearch {
     const latest = arrived.arrivalUtc + maxLayover * 60_000;
     const arrivalDay = arrived.arrivalLocal.slice(0, 10);
     const found: Flight[] = [];
-    for (const day of [arrivalDay, addDaysIso(arrivalDay, 1)]) {
+    for (const day of [arrivalDay, nextDay(arrivalDay)]) {
       for (const flight of this.flights.departuresTo(from, day, to)) {
         if (flight.departureUtc < earliest) continue;
         if (flight.departureUtc > latest) return found;
