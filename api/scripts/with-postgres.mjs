@@ -6,6 +6,7 @@
 // DATABASE_URL set, then stop the server and remove the dir, whatever the command's outcome.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -34,7 +35,19 @@ if (!bin) {
 }
 
 const isRoot = process.getuid?.() === 0;
-const port = Number(process.env.PG_PORT ?? 55432);
+/** PG_PORT, or the first free port from 55432 (two runs at once must not collide). */
+async function choosePort() {
+  if (process.env.PG_PORT) return Number(process.env.PG_PORT);
+  for (let candidate = 55432; candidate < 55532; candidate += 1) {
+    const free = await new Promise((resolve) => {
+      const probe = net.createServer().once('error', () => resolve(false));
+      probe.listen(candidate, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return candidate;
+  }
+  throw new Error('Нет свободного порта в диапазоне 55432-55531 (задайте PG_PORT)');
+}
+const port = await choosePort();
 const dir = mkdtempSync(path.join(os.tmpdir(), 'api-pg-'));
 const dataDir = path.join(dir, 'data');
 // As root the server runs as `postgres`, which must be able to write the temp dir.

@@ -142,6 +142,11 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody(new HttpError(error.status as 400, 'VALIDATION_ERROR', 'Некорректный запрос')), error.status as 400);
     }
+    if (isClientDataError(error)) {
+      // A value PostgreSQL cannot store (bad encoding, out-of-range number) is the client's mistake.
+      logger.error('client data refused by the database', { requestId: c.get('requestId'), path: c.req.path, ...describeError(error) });
+      return c.json(errorBody(new HttpError(400, 'VALIDATION_ERROR', 'Некорректные данные запроса')), 400);
+    }
     logger.error('unhandled error', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, ...describeError(error) });
     return c.json(errorBody(new HttpError(500, 'INTERNAL_ERROR', 'Внутренняя ошибка сервера. Попробуйте позже.')), 500);
   });
@@ -159,6 +164,12 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
       await db.close();
     },
   };
+}
+
+/** PostgreSQL class 22 "data exception" (22021 bad byte sequence, 22003 out of range, 22P02 bad text form…). */
+function isClientDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
 /** Routes of the platform itself rather than of a feature. */

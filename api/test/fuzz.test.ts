@@ -10,9 +10,14 @@ import { createTestApi, DEMO_USER, isErrorShape, type TestApi } from './support/
 let api: TestApi;
 let validToken: string;
 let xsrf: string;
+/** The last error the API logged, shown with a failing case so a 5xx explains itself. */
+let lastServerError = '';
 
 beforeAll(async () => {
-  api = await createTestApi({ rateLimits: { loginPerMinute: 100_000, restorePerMinute: 100_000 } });
+  api = await createTestApi(
+    { rateLimits: { loginPerMinute: 100_000, restorePerMinute: 100_000 } },
+    { logger: { info: () => undefined, error: (msg, fields) => (lastServerError = `${msg}: ${String(fields?.error)}`) } },
+  );
   validToken = await api.login(DEMO_USER.email, DEMO_USER.password);
   const res = await api.app.request('/xsrf');
   xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!);
@@ -85,7 +90,7 @@ async function send(method: string, path: string, q: Record<string, string>, h: 
 }
 
 function assertWellFormed(label: string, result: { status: number; raw: string; type: string }) {
-  expect(result.status, `${label} → ${result.status} ${result.raw.slice(0, 300)}`).toBeLessThan(500);
+  expect(result.status, `${label} → ${result.status} ${result.raw.slice(0, 300)} [${lastServerError}]`).toBeLessThan(500);
   if (result.status >= 400) {
     expect(result.type, label).toContain('application/json');
     expect(isErrorShape(JSON.parse(result.raw)), `${label}: ${result.raw.slice(0, 300)}`).toBe(true);

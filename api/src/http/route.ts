@@ -83,7 +83,28 @@ export function registerRoute(app: Hono<AppEnv>, route: RouteDefinition, authent
 function parseInput(schema: AnySchema, input: unknown): unknown {
   const result = v.safeParse(schema, withDeclaredKeys(schema, input));
   if (!result.success) throw errors.validation(issuesToFields(result.issues));
+  const nulAt = findNul(result.output, '');
+  if (nulAt !== null) throw errors.validation({ [nulAt || '_']: 'Недопустимый символ в значении' });
   return result.output;
+}
+
+/** PostgreSQL text cannot hold U+0000: refuse it at the edge for every route, not as a 500 later. */
+function findNul(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = findNul(item, path ? `${path}.${i}` : String(i));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findNul(item, path ? `${path}.${key}` : key);
+      if (found !== null) return found;
+    }
+  }
+  return null;
 }
 
 /**

@@ -80,3 +80,16 @@ describe('UTM', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('values PostgreSQL cannot store', () => {
+  it('refuses a NUL character in query, params or body with 400, on any route', async () => {
+    const query = await api.request('GET', '/dev/outbox?to=a%00b');
+    expect(query.status).toBe(400);
+    expect(query.body.error.fields).toEqual({ to: 'Недопустимый символ в значении' });
+    const body = await api.request('PUT', '/users/password', { json: { token: 'a\u0000b', password: 'long-enough-1' } });
+    expect(body.status).toBe(400);
+    expect(isErrorShape(body.body)).toBe(true);
+    const param = await api.request('POST', '/private/login_token/a%00b');
+    expect(param.status).toBe(400);
+  });
+});
