@@ -113,8 +113,8 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
       origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
       credentials: true,
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization', XSRF_HEADER],
-      exposeHeaders: ['Retry-After'],
+      allowHeaders: ['Content-Type', 'Authorization', XSRF_HEADER, 'Idempotency-Key'],
+      exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
       maxAge: 600,
     }),
   );

@@ -60,3 +60,13 @@ describe('search strings at the API edge', () => {
     }
   });
 });
+
+describe('CORS for the payment calls', () => {
+  it('lets the site send Idempotency-Key from its own origin', async () => {
+    const res = await api.app.request('/flights/orders/7d6f3f36-2a43-4c83-9a57-3b1a0c7d0a11/payments', {
+      method: 'OPTIONS',
+      headers: { origin: 'http://127.0.0.1:3001', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key,x-xsrf-token' },
+    });
+    expect((res.headers.get('access-control-allow-headers') ?? '').toLowerCase()).toContain('idempotency-key');
+  });
+});
