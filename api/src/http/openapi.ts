@@ -29,6 +29,11 @@ function parametersOf(schema: v.GenericSchema | undefined, where: 'path' | 'quer
   }));
 }
 
+/** A route without a params schema still documents its `:params` as plain strings. */
+function undeclaredPathParameters(path: string): Json[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } }));
+}
+
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The OpenAPI 3.0 document of every registered route, built from the same valibot schemas. */
@@ -45,7 +50,7 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: {
       ...(route.description ? { description: route.description } : {}),
       operationId: `${route.method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ? ch.toUpperCase() : ''))}`,
       parameters: [
-        ...parametersOf(route.params, 'path'),
+        ...(route.params ? parametersOf(route.params, 'path') : undeclaredPathParameters(route.path)),
         ...parametersOf(route.query, 'query'),
         ...(UNSAFE.has(route.method) ? [{ $ref: '#/components/parameters/XsrfHeader' }] : []),
       ],

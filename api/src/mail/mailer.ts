@@ -48,7 +48,7 @@ export class Mailer {
     const { rows } = await this.db.query<{ id: string; recipient: string; subject: string; text_body: string; html_body: string; created_at: Date }>(
       `SELECT id, recipient, subject, text_body, html_body, created_at FROM outbox
        WHERE ($1::text IS NULL OR lower(recipient) = lower($1))
-       ORDER BY created_at DESC LIMIT $2`,
+       ORDER BY seq DESC LIMIT $2`,
       [recipient ?? null, limit],
     );
     return rows.map((row) => ({

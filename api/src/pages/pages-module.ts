@@ -1,12 +1,9 @@
 import { contentPageSchema, PAGE_NOT_FOUND_MESSAGE } from 'shared/node';
-import * as v from 'valibot';
 import { HttpError } from '../http/http-error.js';
 import { defineRoute } from '../http/route.js';
 import type { ApiModule } from '../modules/api-module.js';
 import { findPage, seedPages } from './pages-store.js';
 
-// Any unknown slug, however odd, is a not-found page (with the flag), never a 400.
-const slugParam = v.object({ slug: v.string() });
 
 const pageNotFound = () => new HttpError(404, 'NOT_FOUND', PAGE_NOT_FOUND_MESSAGE, undefined, { notFound: true });
 
@@ -20,11 +17,13 @@ export const pagesModule: ApiModule = {
       tags: ['content'],
       summary: 'Контентная страница по slug',
       description: `body — HTML, очищенный по списку разрешённых тегов. Неизвестный slug → 404 с notFound: true и сообщением "${PAGE_NOT_FOUND_MESSAGE}".`,
-      params: slugParam,
       responses: { 200: { description: 'Страница', schema: contentPageSchema }, 404: { description: 'Нет такой страницы' } },
-      handler: async (c, { params }) => {
-        if (!/^[a-z0-9-]{1,100}$/.test(params.slug)) throw pageNotFound();
-        const page = await findPage(ctx.db, params.slug);
+      // No params schema on purpose: any unknown slug, however odd (even with a NUL), is a
+      // not-found page with the flag, never a 400.
+      handler: async (c) => {
+        const slug = c.req.param('slug') ?? '';
+        if (!/^[a-z0-9-]{1,100}$/.test(slug)) throw pageNotFound();
+        const page = await findPage(ctx.db, slug);
         if (!page) throw pageNotFound();
         return c.json(page);
       },
