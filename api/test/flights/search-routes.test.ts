@@ -111,6 +111,17 @@ describe('progressive search', () => {
     expect(trip.directions[1].origin.cityCode).toBe('IST');
   });
 
+  it('prices business class and each passenger type', async () => {
+    const id = await completedSearch(api, searchStringFor({ adults: 2, children: 1, infants: 1, isBusiness: true }, 28));
+    const item = (await api.request('GET', `/flights/searches/${id}/results?sort=cheapest&limit=1`)).body.items[0];
+    expect(item.fares.map((f: { code: string }) => f.code)).toEqual(['BUSINESS', 'BUSINESS_FLEX']);
+    const { ADULT, CHILD, INFANTILE } = item.fares[0].price.perPassenger;
+    expect(CHILD).toBe(Math.round((ADULT * 0.75) / 10) * 10);
+    expect(INFANTILE).toBe(Math.round((ADULT * 0.1) / 10) * 10);
+    expect(item.fares[0].price.total).toBe(2 * ADULT + CHILD + INFANTILE);
+    expect(item.seatsLeft).toBeGreaterThanOrEqual(3);
+  });
+
   it('gives a ±3-day price calendar', async () => {
     const id = await completedSearch(api, searchStringFor({}, 24));
     const calendar = (await api.request('GET', `/flights/searches/${id}/calendar`)).body;
