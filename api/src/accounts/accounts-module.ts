@@ -18,7 +18,7 @@ import { errors, HttpError } from '../http/http-error.js';
 import { RateLimiter } from '../http/rate-limiter.js';
 import { defineRoute } from '../http/route.js';
 import { readUtm } from '../http/utm.js';
-import type { ApiModule, ModuleContext } from '../modules/api-module.js';
+import type { ApiModule } from '../modules/api-module.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
 import { passwordResetMail, welcomeMail } from './account-mails.js';
 import { findUserByEmail, findUserById, insertUser, toUser, updatePassword, updateProfile } from './users-store.js';
@@ -189,7 +189,7 @@ export const accountsModule: ApiModule = {
             return row ? { status: 'ok' as const, row } : { status: 'invalid' as const };
           });
           if (result.status === 'invalid') throw errors.notFound(authMessages.tokenInvalid);
-          if (result.status !== 'ok' || !('row' in result)) throw errors.gone(authMessages.tokenInvalid);
+          if (result.status !== 'ok') throw errors.gone(authMessages.tokenInvalid);
           await ctx.emitUserAuthenticated({ userId: result.row.id, email: result.row.email, via: 'password_reset' });
           return c.json({ token: await ctx.sessions.issue(result.row.id), user: toUser(result.row) });
         },
@@ -202,4 +202,3 @@ function duplicateEmail(): HttpError {
   return errors.conflict(authMessages.emailTaken, { email: authMessages.emailTaken });
 }
 
-export type { ModuleContext };
