@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** The listening process itself: config validation, JSON logs, graceful shutdown. */
+const apiRoot = path.resolve(import.meta.dirname, '..');
+const tsx = path.join(apiRoot, 'node_modules/.bin/tsx');
+const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'api-server-test-'));
+afterAll(() => rmSync(dataRoot, { recursive: true, force: true }));
+
+function startServer(env: Record<string, string>) {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(tsx, ['src/server.ts'], { cwd: apiRoot, env: { ...inherited, DATA_DIR: path.join(dataRoot, 'pglite'), ...env } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, out: () => stdout, err: () => stderr };
+}
+
+async function waitFor(check: () => boolean, ms: number) {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('server process', () => {
+  it('prints every configuration problem and exits 1', async () => {
+    const server = startServer({ PORT: 'x', JWT_SECRET: 'short' });
+    expect(await server.exited).toBe(1);
+    expect(server.err()).toContain('Неверная конфигурация API');
+    expect(server.err()).toContain('PORT');
+    expect(server.err()).toContain('JWT_SECRET');
+  });
+
+  it('serves, logs one JSON line per request, and stops cleanly on SIGTERM', async () => {
+    const port = 4180 + Math.floor(Math.random() * 10);
+    const server = startServer({ PORT: String(port), LOG_LEVEL: 'info' });
+    await waitFor(() => server.out().includes('"msg":"listening"'), 90_000);
+    const res = await fetch(`http://127.0.0.1:${port}/health`);
+    expect(await res.json()).toEqual({ status: 'ok' });
+    await waitFor(() => server.out().includes('"path":"/health"'), 5_000);
+    const line = server.out().split('\n').find((l) => l.includes('"path":"/health"'))!;
+    expect(JSON.parse(line)).toMatchObject({ level: 'info', msg: 'request', method: 'GET', path: '/health', status: 200 });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.out()).toContain('"msg":"stopped"');
+  });
+});
