@@ -27,3 +27,14 @@ export const spareOrigin = `http://127.0.0.1:${sparePort}`;
  * "hanging area" tests are quick, long enough for a busy 2-core machine to load a healthy area.
  */
 export const localRemoteTimeoutMs = 4000;
+
+/**
+ * First hook of every @local test: those rebuild an area or edit the registry, which only the local
+ * platform allows. Against another deployment they are excluded with `--grep-invert @local`; run
+ * anyway, they fail with this message instead of passing silently.
+ */
+export function assertLocalPlatform(): void {
+  if (!isLocalPlatform) {
+    throw new Error('@local test: it needs the platform this suite starts itself; against E2E_BASE_URL run with --grep-invert @local');
+  }
+}

@@ -6,9 +6,9 @@ import type { Page } from '@playwright/test';
 import { serveStatic } from '../../../tooling/serve-static.mjs';
 import { ContentPageObject } from '../../support/content/content-page-object';
 import { distSnapshot } from '../../support/content/dist-snapshot';
-import { withRegistryEntry } from '../../support/content/registry-entry';
+import { withRegistryEntry } from '../../support/registry-entry';
 import { expect, test } from '../../support/fixtures';
-import { isLocalPlatform, repoRoot } from '../../support/platform';
+import { assertLocalPlatform, repoRoot } from '../../support/platform';
 
 // Issue 5 item 5: the content team ships a new build of its area alone. mf-content is built with a
 // visible change (BUILD_LABEL, read at build time) into a folder of its own, published under a new
@@ -26,7 +26,7 @@ async function scriptsOfShell(page: Page): Promise<string[]> {
 }
 
 test.describe('independent deployment of the content area', { tag: '@local' }, () => {
-  test.skip(!isLocalPlatform, 'builds mf-content and edits the registry: local platform only (tag @local)');
+  test.beforeAll(assertLocalPlatform);
 
   let outDir = '';
   let published: { url: string; close: () => Promise<void> } | undefined;

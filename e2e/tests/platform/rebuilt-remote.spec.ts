@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '../../../tooling/serve-static.mjs';
-import { writeJsonAtomically } from '../../../tooling/runtime-files.mjs';
 import { expect, test } from '../../support/fixtures';
-import { isLocalPlatform, localRegistryPath, qaOrigin, qaPort, repoRoot, spareOrigin, sparePort } from '../../support/platform';
+import { assertLocalPlatform, qaOrigin, qaPort, repoRoot, spareOrigin, sparePort } from '../../support/platform';
+import { withRegistryEntry } from '../../support/registry-entry';
 import { sampleRouteOfRemote } from '../../support/route-samples';
 
 // A second build of one area with a visible change: its scaffolding page shows `[data-build-label]`
@@ -15,7 +15,7 @@ const outDir = 'dist-e2e';
 
 test.describe('@local another build of one area', () => {
   test.describe.configure({ mode: 'serial' });
-  test.skip(!isLocalPlatform, 'rebuilds an area and edits the registry: local platform only (tag @local)');
+  test.beforeAll(assertLocalPlatform);
 
   const servers: Array<{ close: () => Promise<void> }> = [];
 
@@ -37,24 +37,18 @@ test.describe('@local another build of one area', () => {
 
   test('the registry pointed at the new build shows the change after a reload, shell untouched', async ({ shell, page }) => {
     const route = sampleRouteOfRemote[remote];
-    const original = readFileSync(localRegistryPath, 'utf8');
     await shell.goto(route.url);
     await shell.expectRouteRendered(route.owner, route.name);
     await expect(page.locator('[data-build-label]')).toHaveCount(0);
     const shellScripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src));
 
-    try {
-      const registry = JSON.parse(original) as { remotes: Record<string, string> };
-      registry.remotes[remote] = `${spareOrigin}/mf-manifest.json`;
-      writeJsonAtomically(localRegistryPath, registry);
+    await withRegistryEntry(remote, `${spareOrigin}/mf-manifest.json`, async () => {
       await page.reload();
       await shell.expectRouteRendered(route.owner, route.name);
       await expect(page.locator('[data-build-label]')).toContainText(label);
       const scriptsAfter = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src));
       expect(scriptsAfter.filter((src) => src.includes('/main.'))).toEqual(shellScripts.filter((src) => src.includes('/main.')));
-    } finally {
-      writeJsonAtomically(localRegistryPath, JSON.parse(original));
-    }
+    });
     await page.reload();
     await shell.expectRouteRendered(route.owner, route.name);
     await expect(page.locator('[data-build-label]')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmdirSync, statSync } from 'node:fs';
-import { writeJsonAtomically } from '../../../tooling/runtime-files.mjs';
-import { localRegistryPath } from '../platform';
+import { writeJsonAtomically } from '../../tooling/runtime-files.mjs';
+import { localRegistryPath } from './platform';
 
 const LOCK_WAIT_MS = 120_000;
 /** A lock older than this was left by a killed run. */
