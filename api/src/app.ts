@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import * as v from 'valibot';
+import { oneTimeLoginPath } from 'shared/node';
 import { findUserById } from './accounts/users-store.js';
 import { SessionTokens } from './accounts/session-tokens.js';
 import { PasswordHasher } from './accounts/password-hashing.js';
@@ -66,7 +67,7 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
     accounts: {
       issueLoginLink: async (userId) => {
         const token = await issueOneTimeToken(db, userId, 'login');
-        return `${config.publicSiteUrl}/login?token=${encodeURIComponent(token)}`;
+        return `${config.publicSiteUrl}${oneTimeLoginPath(token)}`;
       },
       findUser: async (userId) => {
         const row = await findUserById(db, userId);

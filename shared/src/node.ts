@@ -2,3 +2,4 @@
 export * from './contracts';
 export * from './passengers';
 export * from './flights';
+export * from './routes';

@@ -6,6 +6,7 @@ import {
   profileUpdateRequestSchema,
   restorationRequestSchema,
   restorationResponseSchema,
+  resetPasswordPath,
   sessionResponseSchema,
   signUpRequestSchema,
   tokenResponseSchema,
@@ -165,7 +166,7 @@ export const accountsModule: ApiModule = {
           const user = await findUserByEmail(ctx.db, body.email);
           if (user) {
             const token = await issueOneTimeToken(ctx.db, user.id, 'password_reset');
-            const link = `${ctx.config.publicSiteUrl}/reset-password?token=${encodeURIComponent(token)}`;
+            const link = `${ctx.config.publicSiteUrl}${resetPasswordPath(token)}`;
             await ctx.mailer.send(passwordResetMail(user.email, link));
           }
           return c.json({ message: authMessages.restorationSent }, 202);

@@ -15,7 +15,7 @@ export interface UserAuthenticatedEvent {
 
 /** Services of the core that any module may use. */
 export interface AccountsService {
-  /** A single-use sign-in link to put in a mail: `${PUBLIC_SITE_URL}/login?token=…` (24 h). */
+  /** A single-use sign-in link to put in a mail: `${PUBLIC_SITE_URL}/login?loginToken=…` (oneTimeLoginPath from shared) (24 h). */
   issueLoginLink(userId: string): Promise<string>;
   findUser(userId: string): Promise<{ id: string; email: string } | null>;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountLinkParams } from 'shared/node';
 import { createTestApi, isErrorShape, type TestApi } from '../support/test-api.js';
 
 let api: TestApi;
@@ -66,7 +67,7 @@ describe('POST /users', () => {
     await api.signUp('linked@example.ru');
     const outbox = await api.request('GET', '/dev/outbox?to=linked@example.ru');
     expect(outbox.body.messages).toHaveLength(1);
-    const link = /http:\/\/127\.0\.0\.1:3000\/login\?token=([\w%-]+)/.exec(outbox.body.messages[0].text);
+    const link = /http:\/\/127\.0\.0\.1:3000\/login\?loginToken=([\w%-]+)/.exec(outbox.body.messages[0].text);
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link![1]!);
 
@@ -90,7 +91,7 @@ describe('POST /private/login_token/{token}', () => {
     const { user } = await api.signUp('expiring@example.ru');
     const link = new URL(await api.accounts.issueLoginLink(user.id));
     await api.db.query("UPDATE one_time_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1", [user.id]);
-    const expired = await api.request('POST', `/private/login_token/${link.searchParams.get('token')}`);
+    const expired = await api.request('POST', `/private/login_token/${link.searchParams.get(accountLinkParams.loginToken)}`);
     expect(expired.status).toBe(410);
   });
 

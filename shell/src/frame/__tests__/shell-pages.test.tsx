@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authModalAtom, isAuthorisedAtom } from 'shared';
+import { authModalAtom, isAuthorisedAtom, oneTimeLoginPath } from 'shared';
 import { demoUser, fakeApi, json } from './fake-api';
 import { renderInApp } from './render-frame';
 
@@ -36,7 +36,7 @@ describe('/login', () => {
 
   it('signs in with a one-time login link', async () => {
     const api = fakeApi({ 'POST /private/login_token/once-123': () => json(200, { token: 'jwt-link', user: demoUser }) });
-    const { store } = renderInApp(null, { path: '/login?loginToken=once-123' });
+    const { store } = renderInApp(null, { path: oneTimeLoginPath('once-123') });
     await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile'));
     expect(localStorage.getItem('token')).toBe('jwt-link');
     expect(store.get(isAuthorisedAtom)).toBe(true);

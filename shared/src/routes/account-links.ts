@@ -1,0 +1,20 @@
+import { linkTo } from './link-builders';
+
+/**
+ * The links the API mails and the shell's pages read: one definition, so a mailed link and the
+ * page that handles it cannot drift apart.
+ */
+export const accountLinkParams = {
+  /** `/login?loginToken=…`: one-time sign-in (spec §7 POST /private/login_token/{token}). */
+  loginToken: 'loginToken',
+  /** `/reset-password?token=…`: set a new password (spec §7 PUT /users/password). */
+  resetToken: 'token',
+} as const;
+
+export function oneTimeLoginPath(token: string): string {
+  return linkTo('login', {}, { [accountLinkParams.loginToken]: token });
+}
+
+export function resetPasswordPath(token: string): string {
+  return linkTo('resetPassword', {}, { [accountLinkParams.resetToken]: token });
+}
