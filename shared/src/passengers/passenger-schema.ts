@@ -34,9 +34,14 @@ const displayDate = v.pipe(
   v.check((text) => displayDateToIso(text) !== null, M.date),
 );
 
-/** Cross-field rules run only when the fields they read are valid themselves (like partialCheck). */
-function hasIssueAt(dataset: { issues?: readonly v.BaseIssue<unknown>[] | undefined }, key: string): boolean {
-  return (dataset.issues ?? []).some((issue) => issue.path?.[0]?.key === key);
+/**
+ * Cross-field rules run only when the fields they read are valid themselves (like partialCheck).
+ * A rawCheck runs even when the input is not an object at all (a JSON body `null`, `42`, `"x"`);
+ * its issue has no path, and reading fields of it would throw (a 500 instead of a 400).
+ */
+function fieldsValid(dataset: { value: unknown; issues?: readonly v.BaseIssue<unknown>[] | undefined }, ...keys: string[]): boolean {
+  if (typeof dataset.value !== 'object' || dataset.value === null || Array.isArray(dataset.value)) return false;
+  return !(dataset.issues ?? []).some((issue) => !issue.path?.length || keys.includes(String(issue.path[0]?.key)));
 }
 
 export const passengerEntries = {
@@ -72,7 +77,7 @@ function nameMessage(documentType: DocumentType, field: NameField): string {
 function nameRule(field: NameField) {
   return v.forward<PassengerInputShape, v.BaseIssue<unknown>, [NameField]>(
     v.rawCheck<PassengerInputShape>(({ dataset, addIssue }) => {
-      if (hasIssueAt(dataset, 'documentType') || hasIssueAt(dataset, field)) return;
+      if (!fieldsValid(dataset, 'documentType', field)) return;
       // Safe: the fields read here passed their own schemas (checked just above).
       const value = dataset.value as PassengerInputShape;
       const { documentType } = value;
@@ -114,7 +119,7 @@ export const passengerSchema = v.pipe(
   ),
   v.forward<PassengerInputShape, v.BaseIssue<unknown>, ['documentNumber']>(
     v.rawCheck<PassengerInputShape>(({ dataset, addIssue }) => {
-      if (hasIssueAt(dataset, 'documentType') || hasIssueAt(dataset, 'documentNumber')) return;
+      if (!fieldsValid(dataset, 'documentType', 'documentNumber')) return;
       const { documentType, documentNumber } = dataset.value as PassengerInputShape;
       if (!DOCUMENT_NUMBER_PATTERNS[documentType].test(documentNumber)) {
         addIssue({ message: M.documentNumber[documentType] });

@@ -87,6 +87,20 @@ describe('passengerSchema (spec §5)', () => {
     expect(fieldsOf({ ...russianAdult, passengerType: 'CHILD', documentType: 'BIRTH', documentNumber: 'IVИК765123' })).toEqual({});
   });
 
+  it('refuses input that is not an object with issues instead of throwing (the API answered 500)', () => {
+    for (const input of [null, undefined, 42, 'text', true, [], [russianAdult]]) {
+      const result = v.safeParse(passengerSchema, input);
+      expect(result.success, JSON.stringify(input)).toBe(false);
+    }
+  });
+
+  it('still checks names and the document number when another field is invalid', () => {
+    expect(fieldsOf({ ...russianAdult, gender: 'x', firstName: 'Ivan', documentNumber: '12' })).toMatchObject({
+      firstName: 'Заполните имя русскими буквами, как в документе',
+      documentNumber: expect.any(String),
+    });
+  });
+
   it('says "Обязательное поле" for missing required fields', () => {
     expect(fieldsOf({ ...russianAdult, firstName: '  ', documentNumber: '' })).toEqual({
       firstName: 'Обязательное поле',
