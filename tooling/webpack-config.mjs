@@ -12,7 +12,8 @@ import { platformHost, platformPorts } from './platform-ports.mjs';
 import { remotesRegistry, runtimeConfig } from './runtime-files.mjs';
 
 const requireHere = createRequire(import.meta.url);
-const sharedSrc = realpathSync(path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'shared', 'src'));
+const toolingDir = path.dirname(new URL(import.meta.url).pathname);
+const sharedSrc = realpathSync(path.resolve(toolingDir, '..', 'shared', 'src'));
 
 /**
  * @typedef {object} AppBuildOptions
@@ -94,7 +95,8 @@ export function createWebpackConfig(options) {
       plugins: [
         new ModuleFederationPlugin(options.federation),
         new HtmlWebpackPlugin({
-          template: path.join(options.appDir, 'src', 'index.html'),
+          // the shell has its own page; a remote's standalone dev page is the same for every area
+          template: options.kind === 'host' ? path.join(options.appDir, 'src', 'index.html') : path.join(toolingDir, 'standalone-area.html'),
           title: options.title,
           // absolute, or a deep link like /profile/orders would load /profile/main.js as HTML
           publicPath: '/',

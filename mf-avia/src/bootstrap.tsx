@@ -1,27 +1,5 @@
-import { Provider as JotaiProvider, createStore } from 'jotai';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { configureApiClient, routeTable, routesOfArea } from 'shared';
+import { renderStandaloneArea } from 'shared';
 import { pages } from './pages';
 
-// Standalone development only (`pnpm --filter mf-avia dev`): the area's own routes without the
-// shell's frame. Inside the platform the shell renders `./pages` and this file never runs.
-configureApiClient({ baseUrl: process.env.API_BASE || 'http://127.0.0.1:3010' });
-
-const router = createBrowserRouter(
-  routesOfArea('avia').map((routeName) => {
-    const Page = pages[routeName];
-    return { path: routeTable[routeName].path, element: Page ? <Page routeName={routeName} /> : null };
-  }),
-);
-
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <JotaiProvider store={createStore()}>
-      <RouterProvider router={router} />
-    </JotaiProvider>
-  </StrictMode>,
-);
+// Standalone development only (`pnpm --filter mf-avia dev`); inside the platform this never runs.
+renderStandaloneArea({ area: 'avia', pages, apiBase: process.env.API_BASE });

@@ -10,3 +10,5 @@ export {
   type RemoteArea,
   type RemoteName,
 } from './remote-contract';
+export { renderStandaloneArea } from './standalone-area';
+export { createScaffoldPage } from './scaffold-page';

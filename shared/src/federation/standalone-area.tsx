@@ -1,0 +1,37 @@
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { configureApiClient } from '../api-client';
+import { routeTable, routesOfArea } from '../routes';
+import type { RemoteArea, RemotePages } from './remote-contract';
+
+interface StandaloneAreaOptions {
+  area: RemoteArea;
+  pages: RemotePages;
+  /** Build-time `API_BASE` of the remote; empty means the local platform's API. */
+  apiBase?: string;
+}
+
+/**
+ * Standalone development of one area (`pnpm --filter mf-avia dev`): its own routes, a store and the
+ * API client, without the shell's frame. Inside the platform the shell renders `./pages` instead.
+ */
+export function renderStandaloneArea({ area, pages, apiBase }: StandaloneAreaOptions): void {
+  configureApiClient({ baseUrl: apiBase || 'http://127.0.0.1:3010' });
+  const router = createBrowserRouter(
+    routesOfArea(area).map((routeName) => {
+      const Page = pages[routeName];
+      return { path: routeTable[routeName].path, element: Page ? <Page routeName={routeName} /> : null };
+    }),
+  );
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <JotaiProvider store={createStore()}>
+        <RouterProvider router={router} />
+      </JotaiProvider>
+    </StrictMode>,
+  );
+}
