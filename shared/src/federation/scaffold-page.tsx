@@ -45,7 +45,7 @@ export function createScaffoldPage(area: RemoteArea, buildLabel: string | undefi
     // read from the shell's jotai store: proves the session is one state across bundles
     const user = useAtomValue(userAtom);
     return (
-      <section data-route={routeName} data-area={area} data-params={JSON.stringify(params)} style={{ padding: '32px 16px' }}>
+      <section data-route={routeName} data-area={area} data-params={JSON.stringify(params)} style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 16px' }}>
         <h1>{scaffoldTitles[routeName] ?? routeTable[routeName].path}</h1>
         <p>
           Раздел «{areaLabels[area]}», маршрут {routeName}.
