@@ -10,4 +10,3 @@ export { imageSource, NO_PHOTO_SRC, type SiteImage, type ImageVariant } from './
 export { InfiniteLoader, type InfiniteLoaderProps, type InfiniteLoaderState, type PageOutcome } from './infinite-loader';
 export { designTokens, applyDesignTokens, type DesignToken } from './design-tokens';
 export { ICON_SIZES, TEXT_INPUT_DEFAULTS, DEFAULT_INVALID_MESSAGE, LAZY_IMAGE, INFINITE_LOADER_TEXTS, type IconSize } from './ui-constants';
-export { FormTextInput, type FormTextInputProps } from './form-text-input';

@@ -1,10 +1,25 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from 'shared';
-import { LoginPage } from './pages/login-page';
-import { ResetPasswordPage } from './pages/reset-password-page';
+import { loadOnDemand } from './on-demand/load-on-demand';
+
+// Both pages are forms (react-hook-form and the auth requests): fetched when their route is
+// visited, so no other page's first load carries them.
+const loginPage = loadOnDemand(
+  () => import(/* webpackChunkName: "login-page" */ './pages/login-page').then((module) => module.LoginPage),
+  { loadingLabel: 'Загружаем страницу входа' },
+);
+const resetPasswordPage = loadOnDemand(
+  () => import(/* webpackChunkName: "reset-password-page" */ './pages/reset-password-page').then((module) => module.ResetPasswordPage),
+  { loadingLabel: 'Загружаем страницу смены пароля' },
+);
 
 /** The routes the shell renders itself (spec §2 login, resetPassword). */
 export const shellPages: Partial<Record<RouteName, ComponentType>> = {
-  login: LoginPage,
-  resetPassword: ResetPasswordPage,
+  login: loginPage.Component,
+  resetPassword: resetPasswordPage.Component,
 };
+
+/** Fetches every on-demand shell page (tests render them synchronously after this). */
+export function loadShellPages(): Promise<unknown> {
+  return Promise.all([loginPage.load(), resetPasswordPage.load()]);
+}

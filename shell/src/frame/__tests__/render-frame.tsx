@@ -3,8 +3,14 @@ import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { configureApiClient } from 'shared';
+import { beforeAll } from 'vitest';
 import { AppFrame } from '../app-frame';
-import { shellPages } from '../shell-pages';
+import { authPanelOnDemand } from '../auth/lazy-auth-panel';
+import { loadShellPages, shellPages } from '../shell-pages';
+
+// The auth forms and the shell pages load on demand; every file rendering the app fetches them
+// first, so its assertions see the forms as a returning visitor (code already fetched) would.
+beforeAll(() => Promise.all([authPanelOnDemand.load(), loadShellPages()]));
 
 function LocationProbe() {
   const location = useLocation();

@@ -4,7 +4,8 @@ import {
   ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, authModalAtom, closeAuthModalAtom, completeLoginAtom, ModalDialog,
   setAuthModalModeAtom, trackEvent,
 } from 'shared';
-import { AUTH_VIEW_TITLES, AuthPanel, type AuthView } from './auth-panel';
+import { AUTH_VIEW_TITLES, type AuthView } from './auth-view';
+import { LazyAuthPanel } from './lazy-auth-panel';
 
 const POPUP_NAME = 'Вход и регистрация';
 
@@ -37,7 +38,7 @@ export function AuthModal() {
   return (
     <ModalDialog open={visible} onClose={close} title={AUTH_VIEW_TITLES[view]}>
       {/* keyed by view: each form starts clean when the person switches */}
-      <AuthPanel key={view} view={view} onViewChange={changeView} onLoggedIn={() => completeLogin()} onSignedUp={close} />
+      <LazyAuthPanel key={view} view={view} onViewChange={changeView} onLoggedIn={() => completeLogin()} onSignedUp={close} />
     </ModalDialog>
   );
 }

@@ -2,14 +2,9 @@ import { LoginForm } from './login-form';
 import { RecoveryForm } from './recovery-form';
 import { SignUpForm } from './sign-up-form';
 
-/** Login, its recovery sub-mode, and sign-up (spec §2 'Authentication modal'). */
-export type AuthView = 'login' | 'recovery' | 'signUp';
+import type { AuthView } from './auth-view';
 
-export const AUTH_VIEW_TITLES: Record<AuthView, string> = {
-  login: 'Вход',
-  recovery: 'Восстановление пароля',
-  signUp: 'Регистрация',
-};
+export { AUTH_VIEW_TITLES, type AuthView } from './auth-view';
 
 export interface AuthPanelProps {
   view: AuthView;

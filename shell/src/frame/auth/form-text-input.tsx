@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { TextInput, type TextInputProps } from './text-input';
+import { TextInput, type TextInputProps } from 'shared';
 
 export type FormTextInputProps<Values extends FieldValues> = Omit<TextInputProps, 'value' | 'onValueChange' | 'onBlur' | 'name' | 'error' | 'inputRef'> & {
   control: Control<Values>;

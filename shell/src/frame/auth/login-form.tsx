@@ -3,9 +3,10 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, ANALYTICS_USER_PROPERTY, authMessages, Button, FormTextInput,
+  ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, ANALYTICS_USER_PROPERTY, authMessages, Button,
   identifyUser, loginRequestSchema, logoutAtom, reportError, signInWithTokenAtom, trackEvent,
 } from 'shared';
+import { FormTextInput } from './form-text-input';
 import { loginFailureMessage } from './auth-error-messages';
 import { requestLoginToken } from './auth-requests';
 import styles from './auth.module.css';

@@ -2,9 +2,10 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import {
-  ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, ANALYTICS_USER_PROPERTY, Button, FormTextInput, identifyUser, isApiError,
+  ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, ANALYTICS_USER_PROPERTY, Button, identifyUser, isApiError,
   reportError, signInWithUserAtom, signUpRequestSchema, trackEvent,
 } from 'shared';
+import { FormTextInput } from './form-text-input';
 import { requestSignUp } from './auth-requests';
 import styles from './auth.module.css';
 

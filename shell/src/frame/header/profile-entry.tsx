@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import { identifyUser, isAuthorisedAtom, isProfileLoadingAtom, linkTo, logoutAtom, openAuthModalAtom, Spinner } from 'shared';
+import { preloadAuthForms } from '../auth/lazy-auth-panel';
 import styles from './header.module.css';
 
 export interface ProfileEntryProps {
@@ -43,6 +44,9 @@ export function ProfileEntry({ ordersRoute, onChoose }: ProfileEntryProps) {
       <button
         type="button"
         className={styles.entry}
+        // intent to log in: fetch the forms now so the modal opens with them
+        onPointerEnter={preloadAuthForms}
+        onFocus={preloadAuthForms}
         onClick={() => {
           onChoose?.();
           openAuthModal({ mode: 'login' });

@@ -5,7 +5,8 @@ import {
   ANALYTICS_EVENTS, ANALYTICS_USER_PROPERTY, authMessages, identifyUser, isApiError, isAuthorisedAtom, linkTo,
   signInWithUserAtom, Spinner, trackEvent,
 } from 'shared';
-import { AUTH_VIEW_TITLES, AuthPanel, type AuthView } from '../auth/auth-panel';
+import { AuthPanel } from '../auth/auth-panel';
+import { AUTH_VIEW_TITLES, type AuthView } from '../auth/auth-view';
 import { requestLoginByLink } from '../auth/auth-requests';
 import { LOGIN_LINK_PARAM, NEXT_PARAM, safeNextPath } from './login-link';
 import styles from './pages.module.css';

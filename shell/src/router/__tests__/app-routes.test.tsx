@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { routeNames, routeTable } from 'shared';
 import { appRoutes } from '../create-app-router';
+import { loadShellPages } from '../../frame/shell-pages';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(() => new Promise(() => undefined)), registerRemotes: vi.fn() }));
 
@@ -18,6 +19,8 @@ describe('shell routes', () => {
   });
 
   it('renders the shell-owned /login page itself, without any remote', async () => {
+    // the page's code is fetched on demand; fetched first, the page renders at once
+    await loadShellPages();
     const router = createMemoryRouter(appRoutes(), { initialEntries: ['/login'] });
     const { container } = render(<RouterProvider router={router} />);
     await screen.findAllByText(/./);

@@ -1,0 +1,152 @@
+import { Component, Suspense, use, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Button, Spinner } from 'shared';
+import styles from './on-demand.module.css';
+
+export const ON_DEMAND_FAILED_MESSAGE = 'Не удалось загрузить форму. Проверьте подключение и попробуйте ещё раз.';
+
+export interface OnDemandOptions {
+  /** What the spinner announces while the code downloads. */
+  loadingLabel: string;
+  /**
+   * Inside a modal: the dialog moved focus on open, before the form existed, so once the code
+   * arrives the first field takes focus, as it would have had the form been there at once.
+   */
+  focusFirstFieldWhenReady?: boolean;
+}
+
+export interface OnDemand<Props extends object> {
+  Component: ComponentType<Props>;
+  /** Starts the download (hover, focus): never throws, a failure is shown when the part renders. */
+  preload: () => void;
+  /** Resolves once the code is there, rejects if it cannot be fetched. */
+  load: () => Promise<unknown>;
+}
+
+/**
+ * A part of the frame whose code is fetched only when it is shown or the person shows intent,
+ * so most visitors (who never log in) do not pay for its libraries on first load. Once fetched it
+ * renders synchronously; a failed download shows a Russian message with 'Повторить'.
+ */
+export function loadOnDemand<Props extends object>(fetchCode: () => Promise<ComponentType<Props>>, options: OnDemandOptions): OnDemand<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let pending: Promise<ComponentType<Props>> | undefined;
+  let failed = false;
+
+  function load(): Promise<ComponentType<Props>> {
+    // the failed promise is kept until a retry: re-rendering must show the error, not refetch in a loop
+    pending ??= fetchCode().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        failed = true;
+        throw error;
+      },
+    );
+    return pending;
+  }
+
+  /** A new attempt after a failure (webpack fetches a failed chunk again on the next import()). */
+  function retry(): Promise<ComponentType<Props>> {
+    if (failed) {
+      failed = false;
+      pending = undefined;
+    }
+    return load();
+  }
+
+  function Loaded(props: Props) {
+    // `use` may be called conditionally; once loaded there is nothing to wait for
+    const Loaded = loaded ?? use(load());
+    return <Loaded {...props} />;
+  }
+
+  function OnDemandPart(props: Props) {
+    const fallbackShown = useRef(false);
+    // the same tree whether or not the code is already there, so the part never remounts
+    return (
+      <LoadErrorBoundary onRetry={() => retry().then(() => undefined, () => undefined)}>
+        <Suspense fallback={<LoadingState label={options.loadingLabel} onShown={() => {
+          fallbackShown.current = true;
+        }} />}>
+          {options.focusFirstFieldWhenReady ? (
+            <FocusFirstField shouldFocus={() => fallbackShown.current}>
+              <Loaded {...props} />
+            </FocusFirstField>
+          ) : (
+            <Loaded {...props} />
+          )}
+        </Suspense>
+      </LoadErrorBoundary>
+    );
+  }
+
+  return {
+    Component: OnDemandPart,
+    load,
+    preload: () => {
+      retry().catch(() => undefined);
+    },
+  };
+}
+
+function LoadingState({ label, onShown }: { label: string; onShown: () => void }) {
+  useEffect(() => {
+    onShown();
+  }, [onShown]);
+  return (
+    <div className={styles.loading} aria-busy="true">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+function FocusFirstField({ shouldFocus, children }: { shouldFocus: () => boolean; children: ReactNode }) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = container.current;
+    if (!root || !shouldFocus()) return;
+    // only while focus is still where the dialog put it: never pull focus back from elsewhere
+    const dialog = root.closest('[role="dialog"]');
+    const active = document.activeElement;
+    if (dialog && active && !dialog.contains(active) && active !== document.body) return;
+    root.querySelector<HTMLElement>('input:not([disabled])')?.focus();
+    // runs once, when the loaded part first mounts
+  }, []);
+  return <div ref={container} className={styles.contents}>{children}</div>;
+}
+
+interface BoundaryProps {
+  onRetry: () => Promise<void>;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  retrying: boolean;
+}
+
+class LoadErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, retrying: false };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true, retrying: false };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('Форма не загружена', error);
+  }
+
+  private readonly retry = () => {
+    this.setState({ retrying: true });
+    void this.props.onRetry().finally(() => this.setState({ failed: false, retrying: false }));
+  };
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className={styles.failed} role="alert">
+        <p>{ON_DEMAND_FAILED_MESSAGE}</p>
+        <Button onClick={this.retry} disabled={this.state.retrying}>Повторить</Button>
+      </div>
+    );
+  }
+}
