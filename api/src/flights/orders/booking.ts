@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { bookingPassengerIssues, displayDateToIso, parseRussianMobile, formatRussianMobile, type Passenger } from 'shared/node';
+import { bookingPassengerIssues, parseRussianMobile, formatRussianMobile, type Passenger } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import type { Database } from '../../db/database.js';
 import type { Utm } from '../../accounts/users-store.js';
 import type { StoredOffer } from '../offers/offers-store.js';
+import { passengerColumnValues } from '../passengers/passenger-columns.js';
 
 /** Time to pay after booking; unpaid orders then expire and give their seats back. */
 export const PAYMENT_WINDOW_MINUTES = 30;
@@ -88,16 +89,7 @@ export async function bookOffer(db: Database, input: BookingInput): Promise<stri
           randomUUID(),
           orderUuid,
           position,
-          p.passengerType,
-          p.gender,
-          p.lastName,
-          p.firstName,
-          p.middleName,
-          displayDateToIso(p.birthDate),
-          p.citizenship,
-          p.documentType,
-          p.documentNumber,
-          p.documentExpiryDate ? displayDateToIso(p.documentExpiryDate) : null,
+          ...passengerColumnValues(p),
         ],
       );
     }

@@ -1,6 +1,7 @@
-import { DOCUMENT_TYPE_LABELS, isoToDisplayDate, ORDER_STATUS_LABELS, PASSENGER_TYPE_LABELS } from 'shared/node';
+import { DOCUMENT_TYPE_LABELS, ORDER_STATUS_LABELS, PASSENGER_TYPE_LABELS } from 'shared/node';
 import { extraServiceTariff, type ExtraServiceCode } from '../../extra-services/extra-service-tariffs.js';
 import type { OrderPassengerRow, OrderRow, PaymentRow } from './orders-store.js';
+import { passengerFromColumns } from '../passengers/passenger-columns.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -25,18 +26,10 @@ export function paymentView(payment: PaymentRow) {
 
 export function passengerView(p: OrderPassengerRow, full: boolean) {
   return {
-    passengerType: p.passenger_type,
+    ...passengerFromColumns(p),
     passengerTypeLabel: PASSENGER_TYPE_LABELS[p.passenger_type],
-    gender: p.gender,
-    lastName: p.last_name,
-    firstName: p.first_name,
-    middleName: p.middle_name,
-    birthDate: isoToDisplayDate(p.birth_date),
-    citizenship: p.citizenship,
-    documentType: p.document_type,
     documentTypeLabel: DOCUMENT_TYPE_LABELS[p.document_type],
     documentNumber: full ? p.document_number : maskDocument(p.document_number),
-    documentExpiryDate: p.document_expiry ? isoToDisplayDate(p.document_expiry) : '',
     ticketNumber: p.ticket_number,
   };
 }

@@ -1,6 +1,6 @@
-import type { Passenger } from 'shared/node';
 import type { Queryable } from '../../db/database.js';
 import type { OfferDetails } from '../offers/offer-details.js';
+import { PASSENGER_SELECT_COLUMNS, type PassengerColumns } from '../passengers/passenger-columns.js';
 
 export interface OrderRow {
   uuid: string;
@@ -24,19 +24,9 @@ export interface OrderRow {
   closed_at: Date | null;
 }
 
-export interface OrderPassengerRow {
+export interface OrderPassengerRow extends PassengerColumns {
   id: string;
   position: number;
-  passenger_type: Passenger['passengerType'];
-  gender: Passenger['gender'];
-  last_name: string;
-  first_name: string;
-  middle_name: string;
-  birth_date: string;
-  citizenship: string;
-  document_type: Passenger['documentType'];
-  document_number: string;
-  document_expiry: string | null;
   ticket_number: string | null;
 }
 
@@ -77,8 +67,7 @@ export async function listUserOrders(db: Queryable, userId: string, limit: numbe
 
 export async function orderPassengers(db: Queryable, orderUuid: string): Promise<OrderPassengerRow[]> {
   const { rows } = await db.query<OrderPassengerRow>(
-    `SELECT id, position, passenger_type, gender, last_name, first_name, middle_name, birth_date::text AS birth_date, citizenship,
-            document_type, document_number, document_expiry::text AS document_expiry, ticket_number
+    `SELECT id, position, ${PASSENGER_SELECT_COLUMNS}, ticket_number
      FROM flight_order_passengers WHERE order_uuid = $1 ORDER BY position`,
     [orderUuid],
   );

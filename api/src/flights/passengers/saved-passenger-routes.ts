@@ -1,61 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { savedPassengersSchema, savedPassengerSchema } from 'shared/node';
-import { displayDateToIso, isoToDisplayDate, passengerSchema, type Passenger } from 'shared/node';
+import { passengerSchema } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import type { FlightsContext } from '../flights-context.js';
+import { PASSENGER_SELECT_COLUMNS, passengerColumnValues, passengerFromColumns, type PassengerColumns } from './passenger-columns.js';
 
 const NOT_FOUND = 'Пассажир не найден';
 const MAX_SAVED = 50;
 const passengerParams = v.object({ passengerUuid: v.pipe(v.string(), v.uuid(NOT_FOUND)) });
 
-interface SavedRow {
+interface SavedRow extends PassengerColumns {
   uuid: string;
-  passenger_type: Passenger['passengerType'];
-  gender: Passenger['gender'];
-  last_name: string;
-  first_name: string;
-  middle_name: string;
-  birth_date: string;
-  citizenship: string;
-  document_type: Passenger['documentType'];
-  document_number: string;
-  document_expiry: string | null;
 }
 
-const COLUMNS = `uuid, passenger_type, gender, last_name, first_name, middle_name, birth_date::text AS birth_date, citizenship,
-  document_type, document_number, document_expiry::text AS document_expiry`;
+const COLUMNS = `uuid, ${PASSENGER_SELECT_COLUMNS}`;
 
 /** The same field names and formats as the booking form, so a saved passenger fills it as is. */
 function view(row: SavedRow) {
-  return {
-    passengerUuid: row.uuid,
-    passengerType: row.passenger_type,
-    gender: row.gender,
-    lastName: row.last_name,
-    firstName: row.first_name,
-    middleName: row.middle_name,
-    birthDate: isoToDisplayDate(row.birth_date),
-    citizenship: row.citizenship,
-    documentType: row.document_type,
-    documentNumber: row.document_number,
-    documentExpiryDate: row.document_expiry ? isoToDisplayDate(row.document_expiry) : '',
-  };
+  return { passengerUuid: row.uuid, ...passengerFromColumns(row) };
 }
-
-const values = (p: Passenger) => [
-  p.passengerType,
-  p.gender,
-  p.lastName,
-  p.firstName,
-  p.middleName,
-  displayDateToIso(p.birthDate),
-  p.citizenship,
-  p.documentType,
-  p.documentNumber,
-  p.documentExpiryDate ? displayDateToIso(p.documentExpiryDate) : null,
-];
 
 export function savedPassengerRoutes(ctx: FlightsContext): RouteDefinition[] {
   const own = async (uuid: string, userId: string) => {
@@ -93,7 +58,7 @@ export function savedPassengerRoutes(ctx: FlightsContext): RouteDefinition[] {
           `INSERT INTO saved_passengers (uuid, user_id, passenger_type, gender, last_name, first_name, middle_name, birth_date, citizenship,
              document_type, document_number, document_expiry)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12::date)`,
-          [uuid, user.id, ...values(body)],
+          [uuid, user.id, ...passengerColumnValues(body)],
         );
         return c.json(view(await own(uuid, user.id)), 201);
       },
@@ -113,7 +78,7 @@ export function savedPassengerRoutes(ctx: FlightsContext): RouteDefinition[] {
           `UPDATE saved_passengers SET passenger_type = $3, gender = $4, last_name = $5, first_name = $6, middle_name = $7, birth_date = $8::date,
              citizenship = $9, document_type = $10, document_number = $11, document_expiry = $12::date, updated_at = now()
            WHERE uuid = $1 AND user_id = $2`,
-          [params.passengerUuid, user.id, ...values(body)],
+          [params.passengerUuid, user.id, ...passengerColumnValues(body)],
         );
         return c.json(view(await own(params.passengerUuid, user.id)));
       },
