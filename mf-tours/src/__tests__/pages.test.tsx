@@ -1,20 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { routeTable, routesOfArea } from 'shared';
+import { routesOfArea } from 'shared';
 import { pages } from '../pages';
 
+// What each page renders is tested where the page lives (the scaffold page: shared/src/federation).
 describe('mf-tours/pages', () => {
-  it('has a page for exactly the routes the tours area owns', () => {
+  it('has a page component for exactly the routes the tours area owns', () => {
     expect(Object.keys(pages).sort()).toEqual(routesOfArea('tours').sort());
-  });
-
-  it.each(routesOfArea('tours'))('renders %s with its route name', (routeName) => {
-    const Page = pages[routeName]!;
-    const path = routeTable[routeName].path;
-    const url = path.replace(/:([A-Za-z]+)/g, (_, key: string) => `${key}-1`);
-    const router = createMemoryRouter([{ path, element: <Page routeName={routeName} /> }], { initialEntries: [url] });
-    const { container } = render(<RouterProvider router={router} />);
-    expect(container.querySelector(`[data-route="${routeName}"]`)).not.toBeNull();
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    for (const Page of Object.values(pages)) expect(typeof Page).toBe('function');
   });
 });
