@@ -50,8 +50,11 @@ export const flightsModule: ApiModule = {
       ...deeplinkRoutes(flights),
     ];
   },
-  // A guest's orders join the account that signs up or logs in with the same e-mail.
-  onUserAuthenticated: async ({ userId, email }, core) => {
+  // A guest's orders (with full document numbers) join the account once it has proved it owns
+  // the e-mail: by a link mailed there (the welcome mail's one-time login, a password reset).
+  // A bare sign-up or password login proves nothing, since sign-up does not verify the address.
+  onUserAuthenticated: async ({ userId, email, via }, core) => {
+    if (via !== 'login_token' && via !== 'password_reset') return;
     await core.db.query('UPDATE flight_orders SET user_id = $1 WHERE user_id IS NULL AND lower(email) = lower($2)', [userId, email]);
   },
 };

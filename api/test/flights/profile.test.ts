@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ordersPageSchema, savedPassengerSchema } from 'shared/node';
+import { accountLinkParams, ordersPageSchema, savedPassengerSchema } from 'shared/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, DEMO_USER, isErrorShape, type TestApi } from '../support/test-api.js';
 import { contacts, createOfferFor, internationalAdult, russianAdult, searchStringFor } from './flight-fixtures.js';
@@ -46,7 +46,7 @@ describe('saved passengers', () => {
 });
 
 describe('profile orders', () => {
-  it('attaches guest orders on sign-up, lists newest first with cursor paging, hides others', async () => {
+  it('attaches guest orders once the e-mail is proved by the welcome link, lists newest first with cursor paging, hides others', async () => {
     const email = 'guest-orders@example.ru';
     const offer = await createOfferFor(api, searchStringFor({}, 60));
     const booked: string[] = [];
@@ -55,7 +55,13 @@ describe('profile orders', () => {
       expect(res.status).toBe(201);
       booked.push(res.body.orderUuid);
     }
-    const { token } = await api.signUp(email);
+    // signing up with someone's address is not enough to see their orders…
+    const unproven = await api.signUp(email);
+    expect((await api.request('GET', '/profile/orders', { token: unproven.token })).body.items).toEqual([]);
+    // …the one-time login link mailed to that address is
+    const welcome = (await api.request('GET', `/dev/outbox?to=${encodeURIComponent(email)}`)).body.messages[0];
+    const loginToken = new RegExp(`${accountLinkParams.loginToken}=([\\w%-]+)`).exec(welcome.text)![1]!;
+    const { token } = (await api.request('POST', `/private/login_token/${loginToken}`)).body;
     const page1 = await api.request('GET', '/profile/orders?limit=2', { token });
     expect(page1.status).toBe(200);
     v.parse(ordersPageSchema, page1.body);
