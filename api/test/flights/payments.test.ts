@@ -69,12 +69,16 @@ describe('payment idempotency', () => {
     expect(after.status).toBe(409);
   });
 
-  it('the sandbox SBP call is refused in production', async () => {
+  it('every sandbox call that marks money paid or declined is refused in production', async () => {
     const prod = await createTestApi({ nodeEnv: 'production' });
+    const attemptId = '7d6f3f36-2a43-4c83-9a57-3b1a0c7d0a11';
     try {
-      const res = await prod.request('POST', '/sandbox/sbp/7d6f3f36-2a43-4c83-9a57-3b1a0c7d0a11/paid');
+      const res = await prod.request('POST', `/sandbox/sbp/${attemptId}/paid`);
       expect(res.status).toBe(403);
       expect(isErrorShape(res.body)).toBe(true);
+      expect((await prod.request('POST', `/sandbox/acquirer/${attemptId}/complete`, { json: { outcome: 'success' } })).status).toBe(403);
+      expect((await prod.request('GET', `/sandbox/acquirer/${attemptId}/pay`)).status).toBe(403);
+      expect((await prod.request('GET', `/sandbox/acquirer/${attemptId}/decline`)).status).toBe(403);
     } finally {
       await prod.close();
     }

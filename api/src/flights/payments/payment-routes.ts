@@ -19,6 +19,10 @@ const IDEMPOTENCY_NOTE = `Обязателен заголовок ${IDEMPOTENCY_
 const apiOrigin = (c: AppContext) => new URL(c.req.url).origin;
 
 export function paymentRoutes(ctx: OrdersContext): RouteDefinition[] {
+  /** Every sandbox call that marks money paid or declined: never in production (a real acquirer goes there). */
+  const refuseSandboxInProduction = () => {
+    if (ctx.config.nodeEnv === 'production') throw errors.forbidden('Тестовая оплата недоступна в рабочем режиме');
+  };
   const startAttempt = async (c: AppContext, paymentUuid: string, method: 'card' | 'sbp') => {
     await ctx.sweep();
     const payment = await findPayment(ctx.db, paymentUuid);
@@ -118,6 +122,7 @@ export function paymentRoutes(ctx: OrdersContext): RouteDefinition[] {
         params: attemptParams,
         responses: { 302: { description: 'Переход на страницу результата сайта' }, 200: { description: 'HTML с сообщением, если оплата невозможна' } },
         handler: async (c, { params }) => {
+          refuseSandboxInProduction();
           const attempt = await findAttempt(ctx.db, params.attemptId);
           if (!attempt || attempt.method !== 'CARD') throw errors.notFound(PAYMENT_NOT_FOUND);
           try {
@@ -141,6 +146,7 @@ export function paymentRoutes(ctx: OrdersContext): RouteDefinition[] {
       body: v.object({ outcome: v.picklist(['success', 'failure'], 'outcome: success или failure') }),
       responses: { 200: { description: '{redirectUrl, attempt}' } },
       handler: async (c, { params, body }) => {
+        refuseSandboxInProduction();
         const attempt = await findAttempt(ctx.db, params.attemptId);
         if (!attempt || attempt.method !== 'CARD') throw errors.notFound(PAYMENT_NOT_FOUND);
         const done = await completeAttempt(ctx, params.attemptId, body.outcome === 'success');
@@ -155,7 +161,7 @@ export function paymentRoutes(ctx: OrdersContext): RouteDefinition[] {
       params: attemptParams,
       responses: { 200: { description: 'Попытка в статусе SUCCEEDED', schema: paymentAttemptSchema } },
       handler: async (c, { params }) => {
-        if (ctx.config.nodeEnv === 'production') throw errors.forbidden('Тестовая оплата недоступна в рабочем режиме');
+        refuseSandboxInProduction();
         const attempt = await findAttempt(ctx.db, params.attemptId);
         if (!attempt || attempt.method !== 'SBP') throw errors.notFound(PAYMENT_NOT_FOUND);
         const done = await completeAttempt(ctx, params.attemptId, true);
