@@ -20,7 +20,7 @@ import { RateLimiter } from '../http/rate-limiter.js';
 import { defineRoute } from '../http/route.js';
 import { readUtm } from '../http/utm.js';
 import type { ApiModule } from '../modules/api-module.js';
-import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
+import { consumeOneTimeToken, issueOneTimeToken, oneTimeTokenState } from './one-time-tokens.js';
 import { passwordResetMail, welcomeMail } from './account-mails.js';
 import { findUserByEmail, findUserById, insertUser, toUser, updatePassword, updateProfile } from './users-store.js';
 import { seedDemoUser } from './demo-user.js';
@@ -45,6 +45,7 @@ export const accountsModule: ApiModule = {
     const restoreByEmail = new RateLimiter(limits.restorePerMinute, MINUTE);
     const restoreByIp = new RateLimiter(limits.restorePerMinute * IP_FACTOR, MINUTE);
     const signUpByIp = new RateLimiter(limits.loginPerMinute * IP_FACTOR, MINUTE);
+    const resetByIp = new RateLimiter(limits.restorePerMinute * IP_FACTOR, MINUTE);
 
     /** Both budgets are counted before any hashing, so a flood costs us no CPU. */
     const enforce = (...checks: Array<[RateLimiter, string]>) => {
@@ -181,7 +182,12 @@ export const accountsModule: ApiModule = {
         body: passwordResetRequestSchema,
         responses: { 200: { description: 'Пароль изменён; токен для входа', schema: sessionResponseSchema } },
         handler: async (c, { body }) => {
-          // Hash first, outside the token check, so a wrong token costs the caller the same time.
+          // A bad link is refused before any hashing: the token is 256 random bits, so answering
+          // it faster reveals nothing, while hashing first would let anyone queue hashes for free.
+          enforce([resetByIp, clientIp(c, ctx.config.trustProxy)]);
+          const state = await oneTimeTokenState(ctx.db, body.token, 'password_reset');
+          if (state.status === 'invalid') throw errors.notFound(authMessages.tokenInvalid);
+          if (state.status !== 'ok') throw errors.gone(authMessages.tokenInvalid);
           const passwordHash = await ctx.passwords.hash(body.password);
           const result = await ctx.db.transaction(async (tx) => {
             const consumed = await consumeOneTimeToken(tx, body.token, 'password_reset');

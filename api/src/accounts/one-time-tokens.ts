@@ -28,19 +28,28 @@ export type ConsumeResult = { status: 'ok'; userId: string } | { status: 'invali
  * single use hold even when two requests race with the same link.
  */
 export async function consumeOneTimeToken(db: Queryable, token: string, purpose: OneTimePurpose): Promise<ConsumeResult> {
-  const hash = hashToken(token);
   const { rows } = await db.query<{ user_id: string }>(
     `UPDATE one_time_tokens SET used_at = now()
      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
      RETURNING user_id`,
-    [hash, purpose],
+    [hashToken(token), purpose],
   );
   if (rows[0]) return { status: 'ok', userId: rows[0].user_id };
-  const found = await db.query<{ used: boolean; expired: boolean }>(
-    `SELECT used_at IS NOT NULL AS used, expires_at <= now() AS expired FROM one_time_tokens WHERE token_hash = $1 AND purpose = $2`,
-    [hash, purpose],
+  const state = await oneTimeTokenState(db, token, purpose);
+  return state.status === 'ok' ? { status: 'used' } : state;
+}
+
+/**
+ * What a token would give, without using it up: lets a caller refuse a bad link before it
+ * spends a password hash on the request.
+ */
+export async function oneTimeTokenState(db: Queryable, token: string, purpose: OneTimePurpose): Promise<ConsumeResult> {
+  const found = await db.query<{ user_id: string; used: boolean; expired: boolean }>(
+    `SELECT user_id, used_at IS NOT NULL AS used, expires_at <= now() AS expired FROM one_time_tokens WHERE token_hash = $1 AND purpose = $2`,
+    [hashToken(token), purpose],
   );
   const row = found.rows[0];
   if (!row) return { status: 'invalid' };
-  return row.used ? { status: 'used' } : { status: 'expired' };
+  if (row.used) return { status: 'used' };
+  return row.expired ? { status: 'expired' } : { status: 'ok', userId: row.user_id };
 }

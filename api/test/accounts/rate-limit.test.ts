@@ -43,4 +43,26 @@ describe('rate limits', () => {
     expect((await restore()).status).toBe(202);
     expect((await restore()).status).toBe(429);
   });
+
+  it('refuses a bad reset link before hashing, and limits reset attempts per IP', async () => {
+    const before = hashingStats.derivations;
+    const reset = (ip: string) => api.request('PUT', '/users/password', { json: { token: 'made-up-token', password: 'new-password-1' }, headers: fromIp(ip) });
+    expect((await reset('10.0.0.4')).status).toBe(404);
+    expect(hashingStats.derivations).toBe(before);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await reset('10.0.0.4')).status);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('counts the hop the trusted proxy added, not an address the client wrote first', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const res = await api.request('POST', '/private/login_check', {
+        json: { email: `spoof${i}@example.ru`, password: 'x' },
+        headers: fromIp(`192.0.2.${i}, 10.0.0.5`),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses[10]).toBe(429);
+  });
 });
