@@ -2,6 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { exposedPagesModule, federationContainerName, type RemoteName, type RemotePages, type RemotePagesModule } from 'shared';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { reRegisterRemote, remoteEntries } from './remote-registry';
+import { dispatchPreloadError } from '../router/preload-error';
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -58,8 +59,7 @@ function startLoad(remote: RemoteName): CachedLoad {
   const load: CachedLoad = { promise, claimed: false };
   promise.catch((error: unknown) => {
     console.error(`Не удалось загрузить область ${remote}`, error);
-    // spec §2: a failed route load dispatches preload-error (error reporting listens to it)
-    window.dispatchEvent(new Event('preload-error'));
+    dispatchPreloadError();
     if (!load.claimed && loads.get(remote) === load) loads.delete(remote);
   });
   loads.set(remote, load);

@@ -78,4 +78,18 @@ describe('loadOnDemand', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(fetchCode).toHaveBeenCalledTimes(2);
   });
+
+  it('reports each failed download once, as the shell pages use it for spec §2 preload-error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onLoadFailed = vi.fn();
+    const fetchCode = vi.fn<() => Promise<typeof EmailForm>>().mockRejectedValue(new Error('ChunkLoadError'));
+    const part = loadOnDemand(fetchCode, { loadingLabel: 'Загрузка', onLoadFailed });
+    await act(async () => {
+      render(<part.Component note="никогда" />);
+    });
+    await screen.findByRole('alert');
+    expect(onLoadFailed).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    await vi.waitFor(() => expect(onLoadFailed).toHaveBeenCalledTimes(2));
+  });
 });

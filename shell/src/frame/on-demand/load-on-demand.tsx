@@ -12,6 +12,8 @@ export interface OnDemandOptions {
    * arrives the first field takes focus, as it would have had the form been there at once.
    */
   focusFirstFieldWhenReady?: boolean;
+  /** Called once per failed download (a routed page dispatches spec §2 `preload-error` here). */
+  onLoadFailed?: () => void;
 }
 
 export interface OnDemand<Props extends object> {
@@ -38,6 +40,7 @@ export function loadOnDemand<Props extends object>(fetchCode: () => Promise<Comp
       (component) => (loaded = component),
       (error: unknown) => {
         failed = true;
+        options.onLoadFailed?.();
         throw error;
       },
     );
