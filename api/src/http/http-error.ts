@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorCode } from 'shared/node';
+import { authMessages, type ApiErrorCode } from 'shared/node';
 
 /**
  * A client-facing failure: thrown anywhere in a handler, answered by the error handler in the
@@ -24,7 +24,7 @@ export const errors = {
   validation: (fields: Record<string, string>, message = 'Проверьте правильность заполнения полей') =>
     new HttpError(400, 'VALIDATION_ERROR', message, fields),
   badRequest: (message: string) => new HttpError(400, 'VALIDATION_ERROR', message),
-  unauthorized: (message = 'Требуется авторизация') => new HttpError(401, 'UNAUTHORIZED', message),
+  unauthorized: (message: string = authMessages.unauthorized) => new HttpError(401, 'UNAUTHORIZED', message),
   forbidden: (message = 'Доступ запрещён') => new HttpError(403, 'FORBIDDEN', message),
   notFound: (message = 'Не найдено') => new HttpError(404, 'NOT_FOUND', message),
   conflict: (message: string, fields?: Record<string, string>) => new HttpError(409, 'CONFLICT', message, fields),

@@ -1,7 +1,9 @@
+import { PAGE_NOT_FOUND_MESSAGE } from 'shared';
+
 /** The Russian texts of the content pages, in one place. */
 export const CONTENT_TEXTS = {
   /** The spec's not-found view (§2 "Not-found view"). */
-  notFound: 'Страница не найдена',
+  notFound: PAGE_NOT_FOUND_MESSAGE,
   notFoundHint: 'Возможно, она была удалена или вы перешли по неверной ссылке.',
   toHome: 'Перейти на главную',
   loading: 'Загружаем страницу…',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { authMessages } from '../contracts/messages';
 
 /**
  * Every failure of an API call, whatever its cause, reaches the caller as one `ApiError`
@@ -65,7 +66,7 @@ const CODE_BY_STATUS: Record<number, string> = {
 
 function defaultMessage(status: number): string {
   if (status === 400 || status === 422) return 'Проверьте правильность заполнения полей';
-  if (status === 401) return 'Требуется вход в личный кабинет';
+  if (status === 401) return authMessages.unauthorized;
   if (status === 403) return 'Доступ запрещён';
   if (status === 404) return 'Не найдено';
   if (status === 429) return 'Слишком много запросов. Повторите попытку позже.';

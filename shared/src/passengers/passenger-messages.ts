@@ -1,6 +1,8 @@
+import { validationMessages } from '../contracts/messages';
+
 /** The Russian validation texts of spec §5, verbatim, in one place. */
 export const PASSENGER_MESSAGES = {
-  required: 'Обязательное поле',
+  required: validationMessages.required,
   date: 'Заполните дату в формате ДД.ММ.ГГГГ',
   cyrillic: {
     firstName: 'Заполните имя русскими буквами, как в документе',

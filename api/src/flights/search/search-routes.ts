@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { searchStateSchema, searchPollSchema, searchResultsPageSchema, priceCalendarSchema } from 'shared/node';
-import { createSearchRequestSchema, decodeSearchString, moscowTodayIso, SEARCH_SORTS, type FlightSearchParams } from 'shared/node';
+import { createSearchRequestSchema, decodeSearchString, moscowTodayIso, SEARCH_SORTS, SEARCH_STRING_MESSAGES, type FlightSearchParams } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import type { FlightDomain } from '../flight-domain.js';
@@ -26,7 +26,7 @@ export function parseSearch(domain: FlightDomain, searchString: string, todayIso
   }
   const originCity = domain.reference.resolvePlace(origin)!.city.code;
   if (originCity === domain.reference.resolvePlace(destination)!.city.code) {
-    const message = 'Города вылета и прилёта должны различаться';
+    const message = SEARCH_STRING_MESSAGES.sameCities;
     throw errors.validation({ searchString: message }, message);
   }
   return decoded.value;
