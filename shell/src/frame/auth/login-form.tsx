@@ -3,8 +3,8 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, ANALYTICS_USER_PROPERTY, authMessages, Button,
-  identifyUser, loginRequestSchema, logoutAtom, reportError, signInWithTokenAtom, trackEvent,
+  ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, authMessages, Button,
+  loginRequestSchema, logoutAtom, reportError, signInWithTokenAtom, trackEvent,
 } from 'shared';
 import { FormTextInput } from './form-text-input';
 import { loginFailureMessage } from './auth-error-messages';
@@ -50,7 +50,6 @@ export function LoginForm({ onLoggedIn, onForgotPassword, onSignUp }: LoginFormP
         return;
       }
       trackEvent(ANALYTICS_EVENTS.loginSucceeded);
-      identifyUser(user.id, { [ANALYTICS_USER_PROPERTY]: 'Да' });
       await onLoggedIn();
     } catch (error) {
       fail(loginFailureMessage(error));

@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import {
-  ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, ANALYTICS_USER_PROPERTY, Button, identifyUser, isApiError,
+  ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, Button, isApiError,
   reportError, signInWithUserAtom, signUpRequestSchema, trackEvent,
 } from 'shared';
 import { FormTextInput } from './form-text-input';
@@ -27,10 +27,7 @@ export function SignUpForm({ onSignedUp, onLogin }: SignUpFormProps) {
     try {
       const session = await requestSignUp({ email, password });
       // The API signs the new customer in at once; keep that session.
-      if (session) {
-        signIn(session.token, session.user);
-        identifyUser(session.user.id, { [ANALYTICS_USER_PROPERTY]: 'Да' });
-      }
+      if (session) signIn(session.token, session.user);
       trackEvent(ANALYTICS_EVENTS.signUpDone);
       onSignedUp();
     } catch (error) {

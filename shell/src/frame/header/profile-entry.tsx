@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
-import { identifyUser, isAuthorisedAtom, isProfileLoadingAtom, linkTo, logoutAtom, openAuthModalAtom, Spinner } from 'shared';
+import { isAuthorisedAtom, isProfileLoadingAtom, linkTo, logoutAtom, openAuthModalAtom, Spinner } from 'shared';
 import { preloadAuthForms } from '../auth/lazy-auth-panel';
 import styles from './header.module.css';
 
@@ -30,7 +30,6 @@ export function ProfileEntry({ ordersRoute, onChoose }: ProfileEntryProps) {
           className={styles.logout}
           onClick={() => {
             logout();
-            identifyUser(null);
             onChoose?.();
           }}
         >

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  ANALYTICS_EVENTS, ANALYTICS_USER_PROPERTY, authMessages, identifyUser, isApiError, isAuthorisedAtom, linkTo,
+  ANALYTICS_EVENTS, authMessages, isApiError, isAuthorisedAtom, linkTo,
   signInWithUserAtom, Spinner, trackEvent,
 } from 'shared';
 import { AuthPanel } from '../auth/auth-panel';
@@ -32,7 +32,6 @@ export function LoginPage() {
     requestLoginByLink(token)
       .then((session) => {
         signIn(session.token, session.user);
-        identifyUser(session.user.id, { [ANALYTICS_USER_PROPERTY]: 'Да' });
         trackEvent(ANALYTICS_EVENTS.loginSucceeded);
         navigate(next, { replace: true });
       })

@@ -14,8 +14,17 @@ export function useSessionStart(): void {
     void fetchUser();
   }, [fetchUser]);
 
+  // The one place analytics learns who the user is, whichever way the session changed (modal,
+  // /login link, sign-up, start-up fetch, logout button or silent logout).
   const userId = user?.email ? user.id : null;
+  const identified = useRef(false);
   useEffect(() => {
-    if (userId !== null) identifyUser(userId, { [ANALYTICS_USER_PROPERTY]: 'Да' });
+    if (userId !== null) {
+      identifyUser(userId, { [ANALYTICS_USER_PROPERTY]: 'Да' });
+      identified.current = true;
+    } else if (identified.current) {
+      identifyUser(null);
+      identified.current = false;
+    }
   }, [userId]);
 }
