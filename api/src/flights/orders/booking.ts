@@ -35,8 +35,11 @@ export async function bookOffer(db: Database, input: BookingInput): Promise<stri
   const seats = details.passengers.adults + details.passengers.children;
   const orderUuid = randomUUID();
   const phone = parseRussianMobile(input.contacts.phone);
+  // Rows are locked in flight_id order, as releaseSeats locks them: two processes booking and
+  // releasing the same flights then queue instead of deadlocking.
+  const flightsInLockOrder = [...details.flights].sort((a, b) => (a.flightId < b.flightId ? -1 : a.flightId > b.flightId ? 1 : 0));
   await db.transaction(async (tx) => {
-    for (const flight of details.flights) {
+    for (const flight of flightsInLockOrder) {
       // The first sale of a flight writes its generated inventory; later ones find the row.
       await tx.query(
         `INSERT INTO flight_seats (flight_id, cabin, departure_day, seats_left) VALUES ($1, $2, $3::date, $4)

@@ -3,6 +3,13 @@ import type { Database, Queryable } from '../../db/database.js';
 /** Gives the seats of these orders back to the flights (one UPDATE per flight and cabin). */
 export async function releaseSeats(tx: Queryable, orderUuids: readonly string[]): Promise<void> {
   if (orderUuids.length === 0) return;
+  // Lock in flight_id order first, the order booking takes them in (no deadlock between the two).
+  await tx.query(
+    `SELECT 1 FROM flight_seats s
+     WHERE (s.flight_id, s.cabin) IN (SELECT flight_id, cabin FROM flight_order_seats WHERE order_uuid = ANY($1::uuid[]))
+     ORDER BY s.flight_id, s.cabin FOR UPDATE`,
+    [[...orderUuids]],
+  );
   await tx.query(
     `UPDATE flight_seats s SET seats_left = s.seats_left + released.seats
      FROM (SELECT flight_id, cabin, sum(seats)::integer AS seats FROM flight_order_seats
