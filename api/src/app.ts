@@ -4,7 +4,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import * as v from 'valibot';
-import { oneTimeLoginPath } from 'shared/node';
+import { oneTimeLoginPath, XSRF_HEADER, XSRF_PRIME_PATH } from 'shared/node';
 import { findUserById } from './accounts/users-store.js';
 import { SessionTokens } from './accounts/session-tokens.js';
 import { PasswordHasher } from './accounts/password-hashing.js';
@@ -18,7 +18,7 @@ import { errorBody, HttpError } from './http/http-error.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { requestLog } from './http/request-log.js';
 import { defineRoute, registerRoute, type RouteDefinition } from './http/route.js';
-import { XSRF_HEADER, xsrfProtection } from './http/xsrf.js';
+import { xsrfProtection } from './http/xsrf.js';
 import { createLogger, describeError, type Logger } from './logger.js';
 import { Mailer } from './mail/mailer.js';
 import { allModules } from './modules/all-modules.js';
@@ -178,7 +178,7 @@ function coreRoutes(): RouteDefinition[] {
   return [
     defineRoute({
       method: 'GET',
-      path: '/xsrf',
+      path: XSRF_PRIME_PATH,
       tags: ['platform'],
       summary: 'Выдаёт cookie XSRF-TOKEN (если её нет или она недействительна)',
       responses: { 204: { description: 'Cookie установлена' } },

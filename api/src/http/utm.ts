@@ -1,3 +1,4 @@
+import { UTM_QUERY_PARAMS } from 'shared/node';
 import type { AppContext } from './app-env.js';
 import type { Utm } from '../accounts/users-store.js';
 
@@ -9,8 +10,8 @@ const clean = (value: string | undefined) => {
 /** The attribution the site adds to every request's query (spec §7); recorded with new accounts and orders. */
 export function readUtm(c: AppContext): Utm {
   return {
-    campaign: clean(c.req.query('utm_campaign')),
-    medium: clean(c.req.query('utm_medium')),
-    source: clean(c.req.query('utm_source')),
+    campaign: clean(c.req.query(UTM_QUERY_PARAMS.campaign)),
+    medium: clean(c.req.query(UTM_QUERY_PARAMS.medium)),
+    source: clean(c.req.query(UTM_QUERY_PARAMS.source)),
   };
 }

@@ -11,15 +11,5 @@ export const STORAGE_KEYS = {
   cookieConsent: 'cookie_consent',
 } as const;
 
-/** The cross-site request forgery cookie and the header that echoes it (spec §7). */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
-/** The API path that only sets the XSRF cookie (team API convention). */
-export const XSRF_PRIME_PATH = '/xsrf';
-
-/** UTM query parameters added to every API request (spec §7). */
-export const UTM_QUERY_PARAMS = {
-  campaign: 'utm_campaign',
-  medium: 'utm_medium',
-  source: 'utm_source',
-} as const;
+// The XSRF and UTM names cross the wire, so they live with the contracts the API shares.
+export { XSRF_COOKIE, XSRF_HEADER, XSRF_PRIME_PATH, UTM_QUERY_PARAMS } from '../contracts/request-conventions';

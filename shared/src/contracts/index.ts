@@ -6,3 +6,4 @@ export * from './phone';
 export * from './account';
 export * from './pages';
 export * from './countries';
+export * from './request-conventions';
