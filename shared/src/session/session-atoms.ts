@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { ANALYTICS_USER_PROPERTY, identifyUser } from '../analytics';
 import { apiGet, isApiError, readAuthToken, removeAuthToken, saveAuthToken } from '../api-client';
 import { PROFILE_PATH, sessionUserSchema, type SessionUser } from './session-user';
 
@@ -9,6 +10,17 @@ const loadingValueAtom = atom(false);
 /** Only the newest profile fetch may write its answer (a login can race the start-up fetch). */
 const fetchGenerationAtom = atom(0);
 
+/**
+ * Every change of the user goes through here, so analytics knows who acts before the next event
+ * is logged (spec §1: a user id as text) and forgets them on any logout, silent ones included.
+ */
+const storeUserAtom = atom(null, (get, set, user: SessionUser | null) => {
+  const wasAuthorised = Boolean(get(userValueAtom)?.email);
+  set(userValueAtom, user);
+  if (user?.email) identifyUser(user.id, { [ANALYTICS_USER_PROPERTY]: 'Да' });
+  else if (wasAuthorised) identifyUser(null);
+});
+
 export const userAtom = atom((get) => get(userValueAtom));
 export const isProfileLoadingAtom = atom((get) => get(loadingValueAtom));
 /** Spec §4: authorised when the e-mail is non-empty. */
@@ -18,7 +30,7 @@ export const isAuthorisedAtom = atom((get) => Boolean(get(userValueAtom)?.email.
 export const logoutAtom = atom(null, (get, set) => {
   removeAuthToken();
   set(fetchGenerationAtom, get(fetchGenerationAtom) + 1);
-  set(userValueAtom, null);
+  set(storeUserAtom, null);
   set(loadingValueAtom, false);
 });
 
@@ -32,7 +44,7 @@ export const fetchUserAtom = atom(null, async (get, set): Promise<SessionUser | 
   const generation = get(fetchGenerationAtom) + 1;
   set(fetchGenerationAtom, generation);
   if (!readAuthToken()) {
-    set(userValueAtom, null);
+    set(storeUserAtom, null);
     set(loadingValueAtom, false);
     return null;
   }
@@ -40,7 +52,7 @@ export const fetchUserAtom = atom(null, async (get, set): Promise<SessionUser | 
   try {
     const user = await apiGet(PROFILE_PATH, { schema: sessionUserSchema });
     if (get(fetchGenerationAtom) !== generation) return get(userValueAtom);
-    set(userValueAtom, user);
+    set(storeUserAtom, user);
     set(loadingValueAtom, false);
     return user;
   } catch (error) {
@@ -48,7 +60,7 @@ export const fetchUserAtom = atom(null, async (get, set): Promise<SessionUser | 
     console.log('Unauthorized');
     const outage = isApiError(error) && (error.status === 0 || error.status >= 500);
     if (outage) {
-      set(userValueAtom, null);
+      set(storeUserAtom, null);
       set(loadingValueAtom, false);
     } else {
       set(logoutAtom);
@@ -67,6 +79,6 @@ export const signInWithTokenAtom = atom(null, async (_get, set, token: string): 
 export const signInWithUserAtom = atom(null, (get, set, token: string, user: SessionUser) => {
   saveAuthToken(token);
   set(fetchGenerationAtom, get(fetchGenerationAtom) + 1);
-  set(userValueAtom, user);
+  set(storeUserAtom, user);
   set(loadingValueAtom, false);
 });
