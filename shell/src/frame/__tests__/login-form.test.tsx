@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../auth/login-form';
-import { demoUser, fakeApi, json } from './fake-api';
+import { fakeApi, json, sampleUser } from 'shared/testing';
 import { renderInApp } from './render-frame';
 
 beforeEach(() => localStorage.clear());
@@ -42,7 +42,7 @@ describe('login against the API', () => {
   it('stores the token, loads the user and hands over', async () => {
     const api = fakeApi({
       'POST /private/login_check': () => json(200, { token: 'jwt-1' }),
-      'GET /private/login': () => json(200, demoUser),
+      'GET /private/login': () => json(200, sampleUser),
     });
     const { onLoggedIn } = renderLogin();
     await fillAndSubmit(' Anna@Example.ru ', 'secret-pass');
