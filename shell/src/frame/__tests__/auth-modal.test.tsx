@@ -171,16 +171,27 @@ describe('auth modal: sign-up mode', () => {
     expect(alerts.map((alert) => alert.textContent)).toEqual(['Обязательное поле', 'Обязательное поле']);
   });
 
-  it('on failure only logs, and the form stays', async () => {
+  it.each([
+    // the API's e-mail-taken reply carries a field message: it must not appear under the field
+    ['an e-mail already taken', () => json(409, { error: { code: 'CONFLICT', message: 'Пользователь с таким email уже зарегистрирован', fields: { email: 'Пользователь с таким email уже зарегистрирован' } } })],
+    ['a server error', () => json(500, { error: { code: 'INTERNAL', message: 'Внутренняя ошибка' } })],
+    ['no connection', () => new TypeError('Failed to fetch')],
+  ])('on %s shows nothing, keeps the form as typed, and only logs and reports', async (_case, reply) => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fakeApi({ 'POST /users': () => json(409, { error: { code: 'CONFLICT', message: 'Пользователь с таким email уже зарегистрирован' } }) });
+    fakeApi({ 'POST /users': reply });
     await toSignUp();
     await userEvent.type(screen.getByLabelText('E-mail:'), sampleUser.email);
     await userEvent.type(screen.getByLabelText('Придумайте пароль:'), 'long-password');
     await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     await vi.waitFor(() => expect(logged).toHaveBeenCalled());
-    expect(screen.getByRole('dialog', { name: 'Регистрация' })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(dialog).not.toHaveTextContent('уже зарегистрирован');
+    expect(dialog).not.toHaveTextContent('Внутренняя ошибка');
+    expect(screen.getByLabelText('E-mail:')).toHaveValue(sampleUser.email);
+    expect(screen.getByLabelText('Придумайте пароль:')).toHaveValue('long-password');
+    expect(screen.getByLabelText('E-mail:')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(reported).toHaveLength(1);
     expect(tracked.map(([name]) => name)).toContain('Ошибка регистрации');
   });
 });
