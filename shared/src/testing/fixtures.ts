@@ -1,4 +1,4 @@
-// Answers of the flight calls that pass their shared schemas (the request tests prove it), for
+// Answers of the API that pass their shared schemas (the request tests prove it), for
 // tests that need a realistic offer, order or payment without the API. Override what a test needs.
 const moscow = { code: 'SVO', name: 'Шереметьево', cityCode: 'MOW', city: 'Москва', country: 'Россия' };
 const petersburg = { code: 'LED', name: 'Пулково', cityCode: 'LED', city: 'Санкт-Петербург', country: 'Россия' };
@@ -175,3 +175,6 @@ export const sampleSavedPassenger = {
   documentNumber: '4510123789',
   documentExpiryDate: '',
 };
+
+/** A signed-in user as GET /private/login answers. */
+export const sampleUser = { id: 'u-1', email: 'anna@example.ru', phone: '+79161234567', phoneWithoutCode: '9161234567' };
