@@ -8,12 +8,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// dependency-free too (node: modules only): the one list of deployables, tooling/platform.json
+import { frontEndNames } from '../tooling/platform-apps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = join(root, '.artifacts');
 const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).pnpmVersion;
-const frontEndPackages = ['shell', 'mf-avia', 'mf-profile', 'mf-tours', 'mf-content'];
-const unitTestPackages = ['shared', 'tooling', 'shell', 'mf-avia', 'mf-profile', 'mf-tours', 'mf-content', 'api'];
+const frontEndPackages = frontEndNames;
+const unitTestPackages = ['shared', 'tooling', ...frontEndPackages, 'api'];
 
 function log(message) {
   console.log(`\n▶ ${message}`);
