@@ -90,7 +90,10 @@ export function sharedDependencies(appDir) {
   /** @type {Record<string, {singleton: boolean, requiredVersion: string, version: string, eager?: boolean}>} */
   const shared = {};
   const declared = declaredDependencies(appDir);
-  for (const [requests, singleton] of /** @type {const} */ ([[singletons, true], [sharedNonSingletons, false]])) {
+  for (const [requests, singleton] of /** @type {const} */ ([
+    [singletons, true],
+    [sharedNonSingletons, false],
+  ])) {
     for (const request of requests) {
       // A helper library enters the share scope only when the app itself declares it: a package that
       // is merely installed (a dependency of a dependency) would be offered to every other bundle.

@@ -5,9 +5,7 @@ import { platformApps } from './platform-apps.mjs';
 export const platformHost = process.env.PLATFORM_HOST ?? '127.0.0.1';
 
 /** @type {Record<string, number>} */
-export const platformPorts = Object.fromEntries(
-  platformApps.map((app) => [app.name, Number(process.env[app.portEnv] ?? app.defaultPort)]),
-);
+export const platformPorts = Object.fromEntries(platformApps.map((app) => [app.name, Number(process.env[app.portEnv] ?? app.defaultPort)]));
 
 /** @param {string} name an app of platform.json */
 export function platformPort(name) {

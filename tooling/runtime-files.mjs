@@ -9,7 +9,9 @@ export { remoteNames };
 
 /** Origins QA may load another build of an area from (`?mf-override=`), unless MF_OVERRIDE_ORIGINS says otherwise. */
 export function overrideOriginsFromEnv(env = process.env) {
-  const configured = env.MF_OVERRIDE_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean);
+  const configured = env.MF_OVERRIDE_ORIGINS?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   return configured ?? ['http://127.0.0.1:3020', 'http://localhost:3020'];
 }
 

@@ -28,8 +28,7 @@ export function assertBuilt(apps = frontEndNames) {
   });
   if (missing.length > 0) {
     throw new Error(
-      `Не собраны: ${missing.join(', ')} (no dist/ with index.html or mf-manifest.json). ` +
-        'Run `pnpm -r --filter=!e2e build` (or `npm start`) first.',
+      `Не собраны: ${missing.join(', ')} (no dist/ with index.html or mf-manifest.json). ` + 'Run `pnpm -r --filter=!e2e build` (or `npm start`) first.',
     );
   }
 }
@@ -51,10 +50,7 @@ async function waitUntilAnswering(url, timeoutMs) {
 
 /** Every origin the front end is served from, on both loopback spellings. */
 function frontEndOrigins() {
-  return frontEndNames.flatMap((name) => [
-    platformOrigin(name),
-    `http://localhost:${platformPort(name)}`,
-  ]);
+  return frontEndNames.flatMap((name) => [platformOrigin(name), `http://localhost:${platformPort(name)}`]);
 }
 
 /**
@@ -130,7 +126,6 @@ export async function startPlatform(options = {}) {
     api?.kill('SIGTERM');
     throw new Error(`Не удалось занять порт: ${/** @type {Error} */ (error).message}. Free the port or set SHELL_PORT/MF_*_PORT/API_PORT.`);
   }
-
 
   const shellUrl = platformOrigin('shell');
   let stopped = false;
