@@ -17,7 +17,8 @@ export function hostFederation(appDir) {
     shared: sharedDependencies(appDir),
     shareStrategy: /** @type {const} */ ('loaded-first'),
     dts: false,
-    manifest: false,
+    // what the shell provides (versions of the shared singletons), read by skew-check.mjs before an area deploys
+    manifest: { fileName: 'mf-manifest.json' },
   };
 }
 
