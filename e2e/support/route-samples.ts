@@ -33,10 +33,20 @@ export const routeSamples: RouteSample[] = routeNames.map((name) => ({
   owner: ownerOfArea(routeTable[name].area),
 }));
 
-/** One route per remote, for the resilience and bundle checks. */
-export const sampleRouteOfRemote: Record<RemoteName, RouteSample> = {
-  'mf-avia': routeSamples.find((route) => route.name === 'booking')!,
-  'mf-profile': routeSamples.find((route) => route.name === 'profileOrdersList')!,
-  'mf-tours': routeSamples.find((route) => route.name === 'tours')!,
-  'mf-content': routeSamples.find((route) => route.name === 'pageAbout')!,
+/** Which route stands for a remote where its first route would not do (e.g. one that needs data). */
+const preferredSample: Partial<Record<RemoteName, RouteName>> = {
+  'mf-avia': 'booking',
+  'mf-profile': 'profileOrdersList',
+  'mf-tours': 'tours',
+  'mf-content': 'pageAbout',
 };
+
+/** One route per remote, for the resilience and bundle checks (a new area gets its first route). */
+export const sampleRouteOfRemote = Object.fromEntries(
+  remoteNames.map((remote) => {
+    const preferred = preferredSample[remote];
+    const sample = routeSamples.find((route) => (preferred ? route.name === preferred : route.owner === remote));
+    if (!sample) throw new Error(`no route of the route table is rendered by ${remote}`);
+    return [remote, sample];
+  }),
+) as Record<RemoteName, RouteSample>;
