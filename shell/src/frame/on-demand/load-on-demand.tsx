@@ -110,9 +110,11 @@ function LoadingState({ label, onShown }: { label: string; onShown: () => void }
 
 function FocusFirstField({ shouldFocus, children }: { shouldFocus: () => boolean; children: ReactNode }) {
   const container = useRef<HTMLDivElement>(null);
+  // the question is asked once, on mount, of the function given then (a later render's copy is not asked)
+  const shouldFocusOnMount = useRef(shouldFocus);
   useEffect(() => {
     const root = container.current;
-    if (!root || !shouldFocus()) return;
+    if (!root || !shouldFocusOnMount.current()) return;
     // only while focus is still where the dialog put it: never pull focus back from elsewhere
     const dialog = root.closest('[role="dialog"]');
     const active = document.activeElement;
