@@ -4,6 +4,7 @@ import { createPaymentAttemptRequestSchema, IDEMPOTENCY_HEADER } from 'shared/no
 import { errors, HttpError } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import type { AppContext } from '../../http/app-env.js';
+import { routeLabel } from '../offers/offer-details.js';
 import { findOrder } from '../orders/orders-store.js';
 import type { FlightsContext } from '../flights-context.js';
 import { orderUuidParams } from '../orders/order-routes.js';
@@ -68,7 +69,7 @@ export function paymentRoutes(ctx: FlightsContext): RouteDefinition[] {
           order: {
             orderUuid: order.uuid,
             status: order.status,
-            route: order.details.directions.map((d) => `${d.origin.city} — ${d.destination.city}`).join(', '),
+            route: routeLabel(order.details),
             departureDate: order.details.departureDate,
           },
           lastAttempt: last ? attemptView(last, payment, apiOrigin(c)) : null,
