@@ -1,4 +1,4 @@
-import { moscowTodayIso, PASSENGER_TYPE_LABELS, type FlightSearchParams } from 'shared/node';
+import { moscowTodayIso, PASSENGER_TYPE_LABELS, type FlightSearchParams, type Offer } from 'shared/node';
 import { errors, HttpError } from '../../http/http-error.js';
 import type { Queryable } from '../../db/database.js';
 import type { FlightDomain } from '../flight-domain.js';
@@ -89,7 +89,9 @@ export function offerGone(offer: StoredOffer): HttpError {
   });
 }
 
-export function offerView(offer: StoredOffer) {
+/** The offer as the booking page gets it; the flights list (for taking seats) stays inside the API. */
+export function offerView(offer: StoredOffer): Offer {
   const secondsLeft = Math.max(0, Math.round((Date.parse(offer.expiresAt) - Date.now()) / 1000));
-  return { offerId: offer.id, createdAt: offer.createdAt, expiresAt: offer.expiresAt, secondsLeft, ...offer.details, flights: undefined };
+  const { flights: _seatsToTake, ...details } = offer.details;
+  return { offerId: offer.id, createdAt: offer.createdAt, expiresAt: offer.expiresAt, secondsLeft, ...details };
 }

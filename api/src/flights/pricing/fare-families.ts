@@ -1,4 +1,4 @@
-import { formatRub } from 'shared/node';
+import { formatRub, type FareCode } from 'shared/node';
 import type { Cabin } from '../schedule/flight-types.js';
 
 /** What a fare includes; shown on the results card, the offer page and the order. */
@@ -11,7 +11,7 @@ export interface FareConditions {
 }
 
 export interface FareFamily {
-  code: string;
+  code: FareCode;
   name: string;
   cabin: Cabin;
   /** Multiplier over the cabin's base price. */
