@@ -41,7 +41,7 @@ type LoadSeats = (days: string[]) => Promise<Map<string, number>>;
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export class SearchSessions {
+export class Searches {
   private readonly sessions = new Map<string, SearchSession>();
   private running = 0;
   private readonly waiting: (() => void)[] = [];
@@ -55,11 +55,14 @@ export class SearchSessions {
   create(params: FlightSearchParams, allowAirportChange: boolean, todayIso: string): SearchSession {
     const searchString = encodeSearchString(params);
     const id = `${searchString}.${allowAirportChange ? 1 : 0}.${randomBytes(6).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '0').slice(0, 8)}`;
-    return this.start(id, params, allowAirportChange, todayIso);
+    return this.start(id, searchString, params, allowAirportChange, todayIso);
   }
 
-  /** The session, re-created from its id when this process does not have it; null for a bad id. */
-  get(id: string, todayIso: string): SearchSession | null {
+  /**
+   * The session; when this process does not have it (another instance started it, or it was
+   * evicted), the search is re-run from the id, which carries it. Null for a bad id.
+   */
+  getOrRerun(id: string, todayIso: string): SearchSession | null {
     const existing = this.sessions.get(id);
     if (existing) {
       existing.lastUsed = Date.now();
@@ -72,14 +75,14 @@ export class SearchSessions {
     if (!match) return null;
     const decoded = decodeSearchString(match[1], todayIso);
     if (!decoded.ok) return null;
-    return this.start(id, decoded.value, match[2] === '1', todayIso);
+    return this.start(id, encodeSearchString(decoded.value), decoded.value, match[2] === '1', todayIso);
   }
 
-  private start(id: string, params: FlightSearchParams, allowAirportChange: boolean, todayIso: string): SearchSession {
+  private start(id: string, searchString: string, params: FlightSearchParams, allowAirportChange: boolean, todayIso: string): SearchSession {
     this.evict();
     const session: SearchSession = {
       id,
-      searchString: encodeSearchString(params),
+      searchString,
       params,
       allowAirportChange,
       todayIso,
