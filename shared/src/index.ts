@@ -11,3 +11,4 @@ export * from './format';
 export * from './contracts';
 export * from './passengers';
 export * from './flights';
+export * from './tours';

@@ -3,3 +3,4 @@ export * from './contracts';
 export * from './passengers';
 export * from './flights';
 export * from './routes';
+export * from './tours/tours-contract';
