@@ -151,6 +151,8 @@ export const hotelToursQuerySchema = withTourWindow(
       ),
       '',
     ),
+    offset: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'offset: неотрицательное целое число'), v.transform(Number))),
+    limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'limit: от 1 до 500'), v.transform(Number), v.minValue(1, 'limit: от 1 до 500'), v.maxValue(500, 'limit: от 1 до 500'))),
   }),
 );
 
