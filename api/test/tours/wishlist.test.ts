@@ -148,6 +148,10 @@ describe('an anonymous visitor\'s wishlist', () => {
     const other = visitorCookie(await api.request('POST', '/tours/wishlist', { json: wishlistBody({ hotelId: 1003 }) }));
     expect((await api.request('GET', '/tours/wishlist', { headers: { cookie: other } })).body).toHaveLength(1);
     expect((await api.request('GET', '/tours/wishlist', { headers: { cookie: `tours_visitor=${'A'.repeat(43)}` } })).body).toEqual([]);
+    // A key the client made up is never adopted: adding with it gets a fresh key from the server.
+    const forged = await api.request('POST', '/tours/wishlist', { json: wishlistBody(), headers: { cookie: `tours_visitor=${'B'.repeat(43)}` } });
+    expect(forged.status).toBe(201);
+    expect(visitorCookie(forged)).not.toBe(`tours_visitor=${'B'.repeat(43)}`);
     expect((await api.request('GET', '/tours/wishlist', { headers: { cookie: 'tours_visitor=../../etc' } })).body).toEqual([]);
     expect((await api.request('GET', '/tours/wishlist')).body).toEqual([]);
 
@@ -190,5 +194,26 @@ describe('an anonymous visitor\'s wishlist', () => {
     const res = await api.request('GET', '/tours/wishlist', { token, headers: { cookie: laterCookie } });
     expect(res.body.map((e: { hash: string }) => e.hash)).toEqual([later.body.hash]);
     expect(res.headers.get('set-cookie') ?? '').toMatch(/tours_visitor=;/);
+  });
+});
+
+describe('anonymous wishlists are bounded', () => {
+  it('limits new anonymous wishlists per address (each is a database row), not adding to one', async () => {
+    const limited = await createTestApi();
+    try {
+      const statuses: number[] = [];
+      let cookie = '';
+      for (let i = 0; i < 31; i += 1) {
+        const res = await limited.request('POST', '/tours/wishlist', { json: wishlistBody({ nights: 5 + (i % 3) }) });
+        statuses.push(res.status);
+        if (res.status === 201) cookie = visitorCookie(res);
+      }
+      expect(statuses.slice(0, 30).every((status) => status === 201)).toBe(true);
+      expect(statuses[30]).toBe(429);
+      // A visitor who already has a wishlist keeps adding to it.
+      expect((await limited.request('POST', '/tours/wishlist', { json: wishlistBody({ nights: 12 }), headers: { cookie } })).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 });
