@@ -4,3 +4,4 @@ export * from './passengers';
 export * from './flights';
 export * from './routes';
 export { formatRub } from './format/format-rub';
+export * from './tours/tours-contract';

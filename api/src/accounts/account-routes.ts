@@ -80,7 +80,7 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
         // Verify against a decoy when the account is missing: same time, no enumeration.
         const ok = await ctx.passwords.verify(body.password, user?.password_hash ?? (await ctx.passwords.decoyHash()));
         if (!user || !ok) throw errors.unauthorized(authMessages.loginFailed);
-        await ctx.emitUserAuthenticated({ userId: user.id, email: user.email, via: 'login' });
+        await ctx.emitUserAuthenticated({ userId: user.id, email: user.email, via: 'login', request: c.req.raw });
         return c.json({ token: await ctx.sessions.issue(user.id) });
       },
     }),
@@ -97,7 +97,7 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
         if (result.status === 'invalid') throw errors.notFound(authMessages.tokenInvalid);
         if (result.status !== 'ok') throw errors.gone(authMessages.tokenInvalid);
         const { token, user, row } = await session(result.userId);
-        await ctx.emitUserAuthenticated({ userId: row.id, email: row.email, via: 'login_token' });
+        await ctx.emitUserAuthenticated({ userId: row.id, email: row.email, via: 'login_token', request: c.req.raw });
         return c.json({ token, user });
       },
     }),
@@ -142,7 +142,7 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
         }
         const loginLink = await ctx.accounts.issueLoginLink(row.id);
         await ctx.mailer.send(welcomeMail(row.email, loginLink));
-        await ctx.emitUserAuthenticated({ userId: row.id, email: row.email, via: 'signup' });
+        await ctx.emitUserAuthenticated({ userId: row.id, email: row.email, via: 'signup', request: c.req.raw });
         return c.json({ token: await ctx.sessions.issue(row.id), user: toUser(row) }, 201);
       },
     }),
@@ -189,7 +189,7 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
         });
         if (result.status === 'invalid') throw errors.notFound(authMessages.tokenInvalid);
         if (result.status !== 'ok') throw errors.gone(authMessages.tokenInvalid);
-        await ctx.emitUserAuthenticated({ userId: result.row.id, email: result.row.email, via: 'password_reset' });
+        await ctx.emitUserAuthenticated({ userId: result.row.id, email: result.row.email, via: 'password_reset', request: c.req.raw });
         return c.json({ token: await ctx.sessions.issue(result.row.id), user: toUser(result.row) });
       },
     }),
