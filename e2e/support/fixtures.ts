@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { watchCspViolations } from './csp-violations';
 import { ShellPage } from './shell-page';
 
 interface PageHealth {
@@ -12,6 +13,7 @@ export const test = base.extend<{ shell: ShellPage; health: PageHealth }>({
   health: async ({ page }, use, testInfo) => {
     const pageErrors: string[] = [];
     const consoleWarnings: string[] = [];
+    const cspViolations = await watchCspViolations(page);
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error') consoleWarnings.push(`${message.type()}: ${message.text()}`);
@@ -33,6 +35,7 @@ export const test = base.extend<{ shell: ShellPage; health: PageHealth }>({
       await testInfo.attach('console warnings and errors', { body: consoleWarnings.join('\n'), contentType: 'text/plain' });
     }
     expect(pageErrors, 'uncaught page errors').toEqual([]);
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
     expect(consoleWarnings.filter((text) => text.includes('Detected multiple Jotai instances')), 'duplicate jotai').toEqual([]);
   },
   shell: async ({ page, health }, use) => {
