@@ -62,6 +62,27 @@ export function contentSecurityPolicy({ registry = {}, config = {}, siteOrigin }
     .join('; ');
 }
 
+/**
+ * `policy` widened by the telemetry hosts `config` switches on, as contentSecurityPolicy would
+ * give for that config.json (e2e tests switch telemetry on in the browser only).
+ * @param {string} policy
+ * @param {{ metrikaCounterId?: number, amplitudeApiKey?: string, sentryDsn?: string }} config
+ */
+export function withTelemetrySources(policy, config) {
+  const metrika = config.metrikaCounterId ? METRIKA : [];
+  const amplitude = config.amplitudeApiKey ? AMPLITUDE : [];
+  const sentry = config.sentryDsn ? [originOf(config.sentryDsn)] : [];
+  /** @type {Record<string, Array<string | undefined>>} */
+  const extra = { 'script-src': metrika, 'img-src': metrika, 'connect-src': [...metrika, ...amplitude, ...sentry] };
+  return policy
+    .split('; ')
+    .map((directive) => {
+      const [name = '', ...values] = directive.split(' ');
+      return [name, ...unique([...values, ...(extra[name] ?? [])])].join(' ');
+    })
+    .join('; ');
+}
+
 /** Headers every page and file of the site carries, besides the CSP. */
 export const siteSecurityHeaders = {
   'X-Content-Type-Options': 'nosniff',

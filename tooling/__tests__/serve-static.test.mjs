@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../content-security-policy.mjs';
+import { contentSecurityPolicy, withTelemetrySources } from '../content-security-policy.mjs';
 import { serveStatic } from '../serve-static.mjs';
 
 const root = mkdtempSync(path.join(tmpdir(), 'serve-static-'));
@@ -140,6 +140,9 @@ describe('content security policy', () => {
     });
     expect(directive(policy, 'script-src')).toContain('https://mc.yandex.ru');
     expect(directive(policy, 'connect-src')).toEqual(expect.arrayContaining(['https://api2.amplitude.com', 'https://o1.ingest.sentry.io']));
+    expect(withTelemetrySources(contentSecurityPolicy({ registry, config: { apiBase: '/api' }, siteOrigin: 'https://poletim.example.ru' }), {
+      metrikaCounterId: 1, amplitudeApiKey: 'k', sentryDsn: 'https://abc@o1.ingest.sentry.io/2',
+    })).toBe(policy);
     // An API under the site's path prefix is the site itself.
     expect(directive(policy, 'connect-src')).not.toContain('https://poletim.example.ru');
   });

@@ -31,7 +31,7 @@ test.describe('@smoke a deployment serves the site', () => {
     await frame.open('/');
     await frame.openAuthModal();
     await frame.authModal.logIn(DEMO.email, DEMO.password);
-    await expect(frame.authModal.dialog).toBeHidden();
+    await expect(frame.authModal.dialog).toBeHidden({ timeout: 30_000 });
     await expect(frame.ordersLink).toBeVisible();
   });
 });
