@@ -119,7 +119,9 @@ export async function startPlatform(options = {}) {
       await serveStatic({ root: path.join(repoRoot, 'shell', 'dist'), port: platformPort('shell'), host: platformHost, spaFallback: true, runtimeDir }),
     );
     for (const name of remoteNames) {
-      servers.push(await serveStatic({ root: path.join(repoRoot, name, 'dist'), port: platformPort(name), host: platformHost, cors: true }));
+      servers.push(
+        await serveStatic({ root: path.join(repoRoot, name, 'dist'), port: platformPort(name), host: platformHost, cors: true, policyDir: runtimeDir }),
+      );
     }
   } catch (error) {
     await Promise.all(servers.map((server) => server.close()));

@@ -37,7 +37,7 @@ export function createWebpackConfig(options) {
       mode: production ? 'production' : 'development',
       context: options.appDir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? false : 'eval-cheap-module-source-map', // no source maps ship: a production site does not publish its sources
       output: {
         path: outputPath,
         // auto: a remote's chunks load from wherever its mf-manifest.json was found

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { watchCspViolations } from './csp-violations';
 import { ShellPage } from './shell-page';
 import { FramePage } from './frame/frame-page';
 
@@ -7,17 +8,22 @@ interface PageHealth {
   pageErrors: string[];
   consoleWarnings: string[];
   preloadErrorCount: () => Promise<number>;
+  /** For a test that provokes them on purpose (a hostile body): violations it expects the CSP to report. */
+  allowCspViolations: (pattern: RegExp) => void;
 }
 
 /**
  * The one `test` of the suite. Page health is automatic: every test, whichever page object it uses,
- * fails on an uncaught error in the page or a second jotai instance.
+ * fails on an uncaught error in the page, a Content-Security-Policy violation it did not expect, or
+ * a second jotai instance.
  */
 export const test = base.extend<{ shell: ShellPage; frame: FramePage; health: PageHealth }>({
   health: [
     async ({ page }, use, testInfo) => {
       const pageErrors: string[] = [];
       const consoleWarnings: string[] = [];
+      const cspViolations = await watchCspViolations(page);
+      const allowedCspViolations: RegExp[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
       page.on('console', (message) => {
         if (message.type() === 'warning' || message.type() === 'error') consoleWarnings.push(`${message.type()}: ${message.text()}`);
@@ -33,12 +39,17 @@ export const test = base.extend<{ shell: ShellPage; frame: FramePage; health: Pa
         pageErrors,
         consoleWarnings,
         preloadErrorCount: () => page.evaluate(() => (window as unknown as { __e2ePreloadErrors: number }).__e2ePreloadErrors),
+        allowCspViolations: (pattern) => allowedCspViolations.push(pattern),
       });
       if (testInfo.status !== testInfo.expectedStatus && consoleWarnings.length > 0) {
         // why an area did not load (timeout, 404, CORS…) is only in the console
         await testInfo.attach('console warnings and errors', { body: consoleWarnings.join('\n'), contentType: 'text/plain' });
       }
       expect(pageErrors, 'uncaught page errors').toEqual([]);
+      expect(
+        cspViolations.filter((text) => !allowedCspViolations.some((pattern) => pattern.test(text))),
+        'Content-Security-Policy violations',
+      ).toEqual([]);
       expect(
         consoleWarnings.filter((text) => text.includes('Detected multiple Jotai instances')),
         'duplicate jotai',

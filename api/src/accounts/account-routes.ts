@@ -35,16 +35,16 @@ const tokenParam = v.object({
 /** Sign-up, sign-in (password, mailed link), the current user, profile and password reset. */
 export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
   const limits = ctx.config.rateLimits;
-  const loginByEmail = new RateLimiter(limits.loginPerMinute, MINUTE);
-  const loginByIp = new RateLimiter(limits.loginPerMinute * IP_FACTOR, MINUTE);
-  const restoreByEmail = new RateLimiter(limits.restorePerMinute, MINUTE);
-  const restoreByIp = new RateLimiter(limits.restorePerMinute * IP_FACTOR, MINUTE);
-  const signUpByIp = new RateLimiter(limits.loginPerMinute * IP_FACTOR, MINUTE);
-  const resetByIp = new RateLimiter(limits.restorePerMinute * IP_FACTOR, MINUTE);
+  const loginByEmail = new RateLimiter(ctx.db, 'login-email', limits.loginPerMinute, MINUTE);
+  const loginByIp = new RateLimiter(ctx.db, 'login-ip', limits.loginPerMinute * IP_FACTOR, MINUTE);
+  const restoreByEmail = new RateLimiter(ctx.db, 'restore-email', limits.restorePerMinute, MINUTE);
+  const restoreByIp = new RateLimiter(ctx.db, 'restore-ip', limits.restorePerMinute * IP_FACTOR, MINUTE);
+  const signUpByIp = new RateLimiter(ctx.db, 'sign-up-ip', limits.loginPerMinute * IP_FACTOR, MINUTE);
+  const resetByIp = new RateLimiter(ctx.db, 'reset-ip', limits.restorePerMinute * IP_FACTOR, MINUTE);
 
   /** Both budgets are counted before any hashing, so a flood costs us no CPU. */
-  const enforce = (...checks: Array<[RateLimiter, string]>) => {
-    const waits = checks.map(([limiter, key]) => limiter.hit(key));
+  const enforce = async (...checks: Array<[RateLimiter, string]>) => {
+    const waits = await Promise.all(checks.map(([limiter, key]) => limiter.hit(key)));
     const wait = Math.max(...waits);
     if (wait > 0) throw errors.tooManyRequests(wait);
   };
@@ -75,7 +75,7 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
       body: loginRequestSchema,
       responses: { 200: { description: 'JWT (HS256)', schema: tokenResponseSchema } },
       handler: async (c, { body }) => {
-        enforce([loginByIp, clientIp(c, ctx.config.trustProxy)], [loginByEmail, body.email]);
+        await enforce([loginByIp, clientIp(c, ctx.config.trustProxy)], [loginByEmail, body.email]);
         const user = await findUserByEmail(ctx.db, body.email);
         // Verify against a decoy when the account is missing: same time, no enumeration.
         const ok = await ctx.passwords.verify(body.password, user?.password_hash ?? (await ctx.passwords.decoyHash()));
@@ -130,7 +130,7 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
       body: signUpRequestSchema,
       responses: { 201: { description: 'Аккаунт создан; токен для входа сразу', schema: sessionResponseSchema } },
       handler: async (c, { body }) => {
-        enforce([signUpByIp, clientIp(c, ctx.config.trustProxy)]);
+        await enforce([signUpByIp, clientIp(c, ctx.config.trustProxy)]);
         if (await findUserByEmail(ctx.db, body.email)) throw duplicateEmail();
         const passwordHash = await ctx.passwords.hash(body.password);
         let row;
@@ -155,7 +155,7 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
       body: restorationRequestSchema,
       responses: { 202: { description: 'Принято', schema: restorationResponseSchema } },
       handler: async (c, { body }) => {
-        enforce([restoreByIp, clientIp(c, ctx.config.trustProxy)], [restoreByEmail, body.email]);
+        await enforce([restoreByIp, clientIp(c, ctx.config.trustProxy)], [restoreByEmail, body.email]);
         const user = await findUserByEmail(ctx.db, body.email);
         if (user) {
           const token = await issueOneTimeToken(ctx.db, user.id, 'password_reset');
@@ -176,7 +176,7 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
       handler: async (c, { body }) => {
         // A bad link is refused before any hashing: the token is 256 random bits, so answering
         // it faster reveals nothing, while hashing first would let anyone queue hashes for free.
-        enforce([resetByIp, clientIp(c, ctx.config.trustProxy)]);
+        await enforce([resetByIp, clientIp(c, ctx.config.trustProxy)]);
         const state = await oneTimeTokenState(ctx.db, body.token, 'password_reset');
         if (state.status === 'invalid') throw errors.notFound(authMessages.tokenInvalid);
         if (state.status !== 'ok') throw errors.gone(authMessages.tokenInvalid);

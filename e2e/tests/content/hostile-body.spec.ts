@@ -6,7 +6,10 @@ import { fulfilPage, interceptPageRequest } from '../../support/content/intercep
 // The API sanitises bodies too, so a hostile page cannot be seeded through it: the browser's
 // request is answered with hostile HTML instead, which tests the front end's own sanitising.
 test.describe('content pages: an untrusted body never runs script', () => {
-  test('script, event handlers, javascript: links and friends stay inert', async ({ page }) => {
+  test('script, event handlers, javascript: links and friends stay inert', async ({ page, health }) => {
+    // DOMPurify parses the body in an inert document before removing its handlers; Chromium still
+    // reports those inline handlers to the site's CSP. Blocked, never run: the policy at work.
+    health.allowCspViolations(/^script-src-attr blocked inline /);
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {
       dialogs.push(dialog.message());

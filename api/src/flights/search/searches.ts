@@ -32,6 +32,8 @@ export interface SearchSession {
 const SESSION_TTL_MS = 30 * 60_000;
 /** Each session keeps up to ~600 trips in memory; older ones are re-run from their id if asked again. */
 const MAX_SESSIONS = 300;
+/** …and all of them together at most this many trips (≈1 KB each), whatever their sizes. */
+const MAX_TRIPS_KEPT = 40_000;
 const PHASE_PROGRESS = [34, 67, 100];
 /** Two at a time: one computes while the other waits for its seat query. */
 const MAX_CONCURRENT_SEARCHES = 2;
@@ -147,9 +149,13 @@ export class Searches {
 
   private evict(): void {
     const now = Date.now();
+    let trips = 0;
+    for (const session of this.sessions.values()) trips += session.results.length;
     for (const [id, session] of this.sessions) {
-      if (now - session.lastUsed > SESSION_TTL_MS || this.sessions.size > MAX_SESSIONS) this.sessions.delete(id);
-      else break; // least recently used first: the rest are fresher
+      if (now - session.lastUsed > SESSION_TTL_MS || this.sessions.size > MAX_SESSIONS || trips > MAX_TRIPS_KEPT) {
+        this.sessions.delete(id);
+        trips -= session.results.length;
+      } else break; // least recently used first: the rest are fresher
     }
   }
 }
