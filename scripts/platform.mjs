@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The two commands of README.md, runnable on a fresh machine that has only Node 20 and npm:
 //   node scripts/platform.mjs start   → install, build, start the whole platform on loopback
-//   node scripts/platform.mjs test    → install, then every test (unit, API on pglite and on
+//   node scripts/platform.mjs test    → install, then type check, lint, format check and every test (unit, API on pglite and on
 //                                        PostgreSQL, e2e in Debian's Chromium, the production topology)
 //   node scripts/platform.mjs production → install, build, start the production shape on loopback:
 //                                        PostgreSQL, two API processes, nginx (deploy/README.md)
@@ -10,12 +10,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// dependency-free too (node: modules only): the one list of deployables, tooling/platform.json
+import { frontEndNames } from '../tooling/platform-apps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = join(root, '.artifacts');
 const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).pnpmVersion;
-const frontEndPackages = ['shell', 'mf-avia', 'mf-profile', 'mf-tours', 'mf-content'];
-const unitTestPackages = ['shared', 'tooling', 'shell', 'mf-avia', 'mf-profile', 'mf-tours', 'mf-content', 'api'];
+const frontEndPackages = frontEndNames;
+const unitTestPackages = ['shared', 'tooling', ...frontEndPackages, 'api'];
 
 function log(message) {
   console.log(`\n▶ ${message}`);
@@ -151,6 +153,10 @@ function test() {
   log('typecheck (every package, TypeScript strict)');
   step('typecheck', run('pnpm', ['-r', '--workspace-concurrency=1', 'typecheck']));
 
+  log('lint (ESLint, every package) and format check (Prettier, the whole workspace)');
+  step('lint', run('pnpm', ['-r', '--workspace-concurrency=1', 'lint']));
+  step('format', run('pnpm', ['format:check']));
+
   for (const name of unitTestPackages) {
     log(`unit tests: ${name}`);
     const report = join(artifacts, `unit-${name}.json`);
@@ -161,7 +167,20 @@ function test() {
   log('API tests again on a real PostgreSQL server');
   const pgReport = join(artifacts, 'unit-api-postgres.json');
   reports.push(pgReport);
-  step('api on PostgreSQL', run('node', ['api/scripts/with-postgres.mjs', '--', 'pnpm', '--filter', 'api', 'test', '--reporter=default', '--reporter=json', `--outputFile=${pgReport}`]));
+  step(
+    'api on PostgreSQL',
+    run('node', [
+      'api/scripts/with-postgres.mjs',
+      '--',
+      'pnpm',
+      '--filter',
+      'api',
+      'test',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${pgReport}`,
+    ]),
+  );
 
   buildFrontEnds();
 

@@ -56,9 +56,8 @@ export function contentSecurityPolicy({ registry = {}, config = {}, siteOrigin }
     'form-action': ["'self'"],
   };
   // The site's own origin is 'self' already (one-origin deployments list the areas by path).
-  for (const [name, values] of Object.entries(directives)) directives[/** @type {keyof typeof directives} */ (name)] = values.filter((value) => value !== siteOrigin);
   return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .map(([name, values]) => `${name} ${values.filter((value) => value !== siteOrigin).join(' ')}`)
     .join('; ');
 }
 

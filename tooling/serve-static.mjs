@@ -150,10 +150,7 @@ export function createStaticServer(options) {
     const stats = statSync(filePath);
     const etag = `"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`;
     response.setHeader('Content-Type', contentTypes[/** @type {keyof typeof contentTypes} */ (extension)] ?? 'application/octet-stream');
-    response.setHeader(
-      'Cache-Control',
-      mustRevalidate(fileName) ? 'no-cache' : isHashed(fileName) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
+    response.setHeader('Cache-Control', mustRevalidate(fileName) ? 'no-cache' : isHashed(fileName) ? 'public, max-age=31536000, immutable' : 'no-cache');
     response.setHeader('ETag', etag);
     response.setHeader('Vary', 'Accept-Encoding');
     if (request.headers['if-none-match'] === etag) {

@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import * as v from 'valibot';
 import { apiErrorBodySchema, oneTimeLoginPath, XSRF_HEADER, XSRF_PRIME_PATH } from 'shared/node';
-import { findUserById } from './accounts/users-store.js';
+import { findUserById, toUser } from './accounts/users-store.js';
 import { SessionTokens } from './accounts/session-tokens.js';
 import { PasswordHasher } from './accounts/password-hashing.js';
 import { issueOneTimeToken } from './accounts/one-time-tokens.js';
@@ -99,7 +99,7 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
     const row = await findUserById(db, claims.userId);
     // Tokens issued before the last password change are void (a reset logs out other devices).
     if (!row || claims.issuedAt < Math.floor(row.password_changed_at.getTime() / 1000)) return null;
-    return { id: row.id, email: row.email };
+    return toUser(row);
   };
 
   const app = new Hono<AppEnv>();

@@ -1,4 +1,3 @@
-// `health` (platform fixture): a test also fails on any uncaught error in the page.
 import { expect, test } from '../../support/fixtures';
 import { ContentPageObject } from '../../support/content/content-page-object';
 import { HOSTILE_BODY } from '../../support/content/hostile-markup';
