@@ -9,6 +9,7 @@ import { orderRoutes } from './orders/order-routes.js';
 import { savedPassengerRoutes } from './passengers/saved-passenger-routes.js';
 import { paymentRoutes } from './payments/payment-routes.js';
 import { placeRoutes } from './places/place-routes.js';
+import { popularRouteRoutes } from './popular/popular-route-routes.js';
 import { profileOrderRoutes } from './profile/profile-order-routes.js';
 import { searchRoutes } from './search/search-routes.js';
 import { SearchSessions } from './search/search-sessions.js';
@@ -40,6 +41,7 @@ export const flightsModule: ApiModule = {
     const flights: FlightsContext = ctx;
     return [
       ...placeRoutes(domain),
+      ...popularRouteRoutes(domain),
       ...searchRoutes(domain, sessions),
       ...offerRoutes(flights),
       ...orderRoutes(ctx),
