@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { dayjs, isApiError } from 'shared';
 import { fetchPriceCalendar } from '../api/flight-calls';
 import { formatRoubles } from '../common/format-price';
@@ -35,11 +35,18 @@ const dayLabel = (iso: string) => dayjs(iso).format('D MMM, dd').replace('.', ''
 
 /** Seven days, the chosen one marked; choosing another day searches that day. */
 export function PriceCalendarStrip({ days, onChoose }: { days: CalendarDay[] | null; onChoose: (day: CalendarDay) => void }) {
+  const stripRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On a phone the strip scrolls sideways: bring the chosen day to the middle (never the page).
+    const strip = stripRef.current;
+    const chosen = strip?.querySelector<HTMLElement>('[aria-current]');
+    if (strip && chosen) strip.scrollLeft = chosen.offsetLeft - (strip.clientWidth - chosen.offsetWidth) / 2;
+  }, [days]);
   if (days === null) return <div className={styles.calendarSkeleton} aria-hidden="true" />;
   if (days.length === 0) return null;
   const cheapest = Math.min(...days.flatMap((d) => (d.minPrice === null ? [] : [d.minPrice])));
   return (
-    <nav className={styles.calendar} aria-label="Цены на соседние даты">
+    <nav ref={stripRef} className={styles.calendar} aria-label="Цены на соседние даты">
       <ul className={styles.calendarDays}>
         {days.map((day) => {
           const label = `${dayLabel(day.departureDate)}${day.returnDate ? ` — ${dayLabel(day.returnDate)}` : ''}`;

@@ -22,8 +22,10 @@ export interface CityComboboxProps {
   text: string;
   choice: CityChoice | null;
   error?: string;
+  /** The traveller typed: the text changes and any earlier choice no longer holds. */
   onTextChange: (text: string) => void;
-  onChoose: (choice: CityChoice | null) => void;
+  /** A city was taken from the list (its name becomes the text). */
+  onChoose: (choice: CityChoice) => void;
   inputRef?: (element: HTMLInputElement | null) => void;
 }
 
@@ -94,16 +96,8 @@ export function CityCombobox({ label, name, text, choice, error, onTextChange, o
     itemToString: (option) => option?.choice.city ?? '',
     itemToKey: (option) => option?.key,
     defaultHighlightedIndex: 0,
-    onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) {
-        onTextChange(inputValue ?? '');
-        if (choice) onChoose(null);
-      }
-    },
     onSelectedItemChange: ({ selectedItem }) => {
-      if (!selectedItem) return;
-      onChoose(selectedItem.choice);
-      onTextChange(selectedItem.choice.city);
+      if (selectedItem) onChoose(selectedItem.choice);
     },
   });
 
@@ -126,6 +120,9 @@ export function CityCombobox({ label, name, text, choice, error, onTextChange, o
           placeholder: 'Город или аэропорт',
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? errorId : undefined,
+          // In the event itself, not in downshift's later callback: a fast typist's next key
+          // must find the new value already in place, or the controlled input drops it.
+          onChange: (event) => onTextChange((event.target as HTMLInputElement).value),
           onFocus: () => {
             if (!text && options.length && !combobox.isOpen) combobox.openMenu();
           },

@@ -36,7 +36,7 @@ export function DateField({ label, name, value, error, firstIso, todayIso, optio
     <div className={styles.field} data-field={name}>
       <label className={styles.label} htmlFor={inputId}>
         {label}
-        {optional && <span className={styles.optional}> (необязательно)</span>}
+        {optional && <span className={styles.visuallyHidden}> (необязательно)</span>}
       </label>
       <div className={styles.dateControl}>
         <input

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { addDaysIso, dayjs, moscowTodayIso } from 'shared';
 import { usePhoneLayout } from '../common/use-phone-layout';
 import { CityCombobox } from './city-combobox';
@@ -18,7 +18,7 @@ import styles from './search-form.module.css';
 
 export interface SearchFormProps {
   values: SearchFormValues;
-  onValuesChange: (values: SearchFormValues) => void;
+  onValuesChange: Dispatch<SetStateAction<SearchFormValues>>;
   /** Called with the search string of a valid form. */
   onSearch: (searchString: string, values: SearchFormValues) => void;
   /** On phones the results page shows a one-line summary until "Изменить" is pressed. */
@@ -51,7 +51,8 @@ export function SearchForm({ values, onValuesChange, onSearch, collapsibleOnPhon
   const fields = useRef<Partial<Record<SearchFormField, HTMLInputElement | null>>>({});
   const todayIso = moscowTodayIso();
   const errors: SearchFormErrors = attempted ? validateSearchForm(values, todayIso) : {};
-  const set = (patch: Partial<SearchFormValues>) => onValuesChange({ ...values, ...patch });
+  // Functional updates: two changes in one event (choose a city, then its text) both stay.
+  const set = (patch: Partial<SearchFormValues>) => onValuesChange((current) => ({ ...current, ...patch }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -96,15 +97,15 @@ export function SearchForm({ values, onValuesChange, onSearch, collapsibleOnPhon
           choice={values.from}
           error={errors.from}
           inputRef={(el) => (fields.current.from = el)}
-          onTextChange={(fromText) => set({ fromText })}
-          onChoose={(from) => set({ from, ...(from ? { fromText: from.city } : {}) })}
+          onTextChange={(fromText) => set({ fromText, from: null })}
+          onChoose={(from) => set({ from, fromText: from.city })}
         />
         <button
           type="button"
           className={styles.swap}
           aria-label="Поменять местами города вылета и прилёта"
           title="Поменять местами"
-          onClick={() => set({ from: values.to, fromText: values.toText, to: values.from, toText: values.fromText })}
+          onClick={() => onValuesChange((current) => ({ ...current, from: current.to, fromText: current.toText, to: current.from, toText: current.fromText }))}
         >
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M7 7h13l-4-4M17 17H4l4 4" />
@@ -117,8 +118,8 @@ export function SearchForm({ values, onValuesChange, onSearch, collapsibleOnPhon
           choice={values.to}
           error={errors.to}
           inputRef={(el) => (fields.current.to = el)}
-          onTextChange={(toText) => set({ toText })}
-          onChoose={(to) => set({ to, ...(to ? { toText: to.city } : {}) })}
+          onTextChange={(toText) => set({ toText, to: null })}
+          onChoose={(to) => set({ to, toText: to.city })}
         />
       </div>
       <DateField
