@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { isApiError, linkTo, UTM_QUERY_PARAMS } from 'shared';
-import { resolveDeepLink } from '../api/flight-calls';
+import { isApiError, linkTo, resolveDeepLink, UTM_QUERY_PARAMS, type DeepLinkQuery } from 'shared';
 import { trackSearchStarted } from '../common/avia-events';
 import { useDocumentTitle } from '../common/use-document-title';
 import styles from './deep-link-page.module.css';
@@ -33,7 +32,8 @@ export function DeepLinkPage() {
       return;
     }
     let live = true;
-    resolveDeepLink(linkQuery)
+    // The partner's text goes as it came: the API checks it and names each problem in Russian.
+    resolveDeepLink(linkQuery as unknown as DeepLinkQuery)
       .then((answer) => {
         if (!live) return;
         // UTM labels of the link ride along (spec §7 stores them from the page URL).

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { encodeSearchString, isApiError, linkTo, type PopularRoutes as PopularRoutesAnswer } from 'shared';
-import { fetchPopularRoutes } from '../api/flight-calls';
+import { encodeSearchString, getPopularRoutes, isApiError, linkTo, type PopularRoutes as PopularRoutesAnswer } from 'shared';
 import { trackPopularRoute, trackSearchStarted } from '../common/avia-events';
 import { formatFromPrice } from '../common/format-price';
 import type { CityChoice } from '../search-form/search-form-values';
@@ -22,7 +21,7 @@ export function PopularRoutes({ origin }: { origin: CityChoice | null }) {
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    fetchPopularRoutes(code, controller.signal)
+    getPopularRoutes(code, controller.signal)
       .then((answer) => setState({ status: 'ready', answer }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'failed', message: isApiError(error) ? error.message : 'Не удалось загрузить направления' });

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { dayjs, isApiError } from 'shared';
-import { fetchPriceCalendar } from '../api/flight-calls';
+import { dayjs, getPriceCalendar, isApiError } from 'shared';
 import { formatRoubles } from '../common/format-price';
 import styles from './results.module.css';
 
@@ -18,7 +17,7 @@ export function usePriceCalendar(searchId: string | null): CalendarDay[] | null 
     setDays(null);
     if (!searchId) return;
     let live = true;
-    fetchPriceCalendar(searchId)
+    getPriceCalendar(searchId)
       .then((answer) => live && setDays(answer.days))
       .catch((error: unknown) => {
         // The calendar is a helper: without it the results still stand.

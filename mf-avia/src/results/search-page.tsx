@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { encodeSearchString, isApiError, isoToDisplayDate, linkTo, SEARCH_SORTS, type FareCode, type FlightResult, type SearchSort } from 'shared';
-import { createOffer } from '../api/flight-calls';
+import { createOffer, encodeSearchString, isApiError, isoToDisplayDate, linkTo, SEARCH_SORTS, type FareCode, type FlightResult, type SearchSort } from 'shared';
 import { trackFareChosen, trackFilterChanged, trackOfferFailed, trackSearchStarted } from '../common/avia-events';
 import { formatFromPrice } from '../common/format-price';
 import { PickerPanel } from '../common/picker-panel';

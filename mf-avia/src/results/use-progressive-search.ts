@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isApiError, type FlightResult } from 'shared';
-import { createSearch, pollSearch } from '../api/flight-calls';
+import { createSearch, isApiError, pollSearch, type FlightResult } from 'shared';
 import { trackSearchCompleted, trackSearchFailed } from '../common/avia-events';
 
 /** How often the page asks for new results while the search runs (api/src/flights/README.md). */

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { moscowTodayIso } from 'shared';
-import { fetchPlace } from '../api/flight-calls';
+import { getPlace, moscowTodayIso } from 'shared';
 import { readRecentSearches } from '../search-form/recent-searches';
 import { EMPTY_SEARCH_FORM, readSearchString, type CityChoice, type SearchFormValues } from '../search-form/search-form-values';
 
@@ -33,7 +32,7 @@ export function useSearchFormFromString(searchString: string) {
     let live = true;
     const resolve = (code: string | null, side: 'from' | 'to') => {
       if (!code || start[side]) return;
-      fetchPlace(code)
+      getPlace(code)
         .then((place) => {
           if (!live) return;
           const choice = { cityId: place.cityId, city: place.type === 'airport' ? `${place.name} (${place.city})` : place.city, country: place.country };

@@ -1,7 +1,6 @@
 import { useCombobox } from 'downshift';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isApiError, type PlacePrediction } from 'shared';
-import { fetchPlaces } from '../api/flight-calls';
+import { findPlaces, isApiError, type PlacePrediction } from 'shared';
 import { officialCityQuery } from './city-nicknames';
 import { latinKeysToCyrillic } from './keyboard-layout';
 import { recentCities } from './recent-searches';
@@ -68,7 +67,7 @@ export function CityCombobox({ label, name, text, choice, error, onTextChange, o
     const controller = new AbortController();
     const timer = setTimeout(() => {
       lastQuery.current = query;
-      fetchPlaces(officialCityQuery(query), controller.signal)
+      findPlaces(officialCityQuery(query), 8, controller.signal)
         .then((answer) => {
           const next = answer.items.map(optionOf);
           setFailed(false);
