@@ -15,3 +15,4 @@ export * from './flights';
 export * from './contracts/api';
 export * from './passengers/api';
 export * from './flights/api';
+export * from './tours';

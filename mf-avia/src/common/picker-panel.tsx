@@ -44,6 +44,8 @@ export function PickerPanel({ open, title, onClose, returnFocusTo, children, don
     returnFocusTo?.focus();
   };
   return (
+    // A dialog owns its Escape (close, focus back to its opener) and, full screen, its Tab loop.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={panelRef}
       role="dialog"

@@ -13,8 +13,7 @@ export interface DateCalendarProps {
 }
 
 const toDate = (iso: string) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
-const toIso = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const toIso = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /**
  * The calendar of the date fields (react-day-picker, loaded only when a calendar is opened):
@@ -34,6 +33,8 @@ export default function DateCalendar({ selectedIso, firstIso, lastIso, onSelect,
       startMonth={toDate(firstIso)}
       endMonth={toDate(lastIso)}
       disabled={[{ before: toDate(firstIso) }, { after: toDate(lastIso) }]}
+      // The calendar opens on request in its own dialog: focus goes to the selected (or today's) day.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
       onSelect={(date) => date && onSelect(toIso(date))}
     />
