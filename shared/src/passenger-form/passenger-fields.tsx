@@ -143,10 +143,9 @@ export function PassengerFields({
 
   return (
     <fieldset className={styles.passenger} disabled={disabled}>
-      <div className={styles.head}>
-        <legend className={styles.legend}>{legend}</legend>
-        {actions}
-      </div>
+      {/* The legend must be the fieldset's first child to name the group. */}
+      <legend className={styles.legend}>{legend}</legend>
+      {actions && <div className={styles.actions}>{actions}</div>}
       <div className={styles.grid}>
         {nameField('lastName', 'Фамилия', 'family-name')}
         {nameField('firstName', 'Имя', 'given-name')}
