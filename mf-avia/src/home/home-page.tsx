@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { linkTo } from 'shared';
 import { trackSearchStarted } from '../common/avia-events';
 import { useDocumentTitle } from '../common/use-document-title';
@@ -22,6 +22,15 @@ export function HomePage() {
   const [values, setValues] = useState(initialValues);
   return (
     <div className={styles.page} data-avia-page="index">
+      {/* The home page is the way into both products: flights here, package tours in their area. */}
+      <nav className={styles.products} aria-label="Что ищем">
+        <span className={`${styles.product} ${styles.current}`} aria-current="page">
+          Авиабилеты
+        </span>
+        <Link className={styles.product} to={linkTo('tours')}>
+          Туры
+        </Link>
+      </nav>
       <h1 className={styles.title}>Авиабилеты по России и в мир</h1>
       <SearchForm
         values={values}
