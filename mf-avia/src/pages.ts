@@ -5,9 +5,11 @@ import { createScaffoldPage, routesOfArea, type RemotePages } from 'shared';
 // The shell's Suspense boundary around remote pages covers their loading.
 const HomePage = lazy(() => import(/* webpackChunkName: "home-page" */ './home/home-page').then((m) => ({ default: m.HomePage })));
 const SearchPage = lazy(() => import(/* webpackChunkName: "search-page" */ './results/search-page').then((m) => ({ default: m.SearchPage })));
+// The booking page brings react-hook-form and the passenger form (shared/passenger-form) with it.
+const BookingPage = lazy(() => import(/* webpackChunkName: "booking-page" */ './booking/booking-page').then((m) => ({ default: m.BookingPage })));
 const DeepLinkPage = lazy(() => import(/* webpackChunkName: "deep-link-page" */ './deep-links/deep-link-page').then((m) => ({ default: m.DeepLinkPage })));
 
-// SCAFFOLDING until the booking and payment pages land: those routes render the plain page.
+// SCAFFOLDING until the payment pages land: those routes render the plain page.
 const ScaffoldPage = createScaffoldPage('avia', process.env.BUILD_LABEL);
 
 /** The one module this remote exposes (`mf-avia/pages`): the page of each route the avia area owns. */
@@ -16,4 +18,5 @@ export const pages: RemotePages = {
   index: HomePage,
   search: SearchPage,
   deepLink: DeepLinkPage,
+  booking: BookingPage,
 };

@@ -5,6 +5,6 @@ import { pages } from '../pages';
 describe('mf-avia/pages', () => {
   it('renders its own pages for home, results, deep links and booking', () => {
     const scaffold = pages.bookingFinished;
-    for (const route of ['index', 'search', 'deepLink'] as const) expect(pages[route]).not.toBe(scaffold);
+    for (const route of ['index', 'search', 'deepLink', 'booking'] as const) expect(pages[route]).not.toBe(scaffold);
   });
 });
