@@ -1,19 +1,20 @@
 import { expect, test } from '../../support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { AviaPage, dateAhead, DESKTOP, PHONE } from './avia-page';
-import { createOffer } from './booking-api';
+import { createAccount, uniqueEmail } from '../../support/frame/frame-api';
+import { createOffer, savePassenger } from './booking-api';
 
 /** A passenger's group on the booking page, by its legend. */
 const passenger = (page: Page, legend: string) => page.getByRole('group', { name: legend });
 const field = (group: Locator, label: string) => group.getByRole('textbox', { name: label, exact: true });
 
-async function openBooking(page: Page, searchString: string): Promise<string> {
+async function openBooking(page: Page, searchString: string): Promise<{ offerId: string; apiBase: string }> {
   const avia = new AviaPage(page);
   await avia.skipCookieNotice();
-  const { offerId } = await createOffer(page, searchString);
-  await page.goto(`/avia/offers/${offerId}`);
+  const offer = await createOffer(page, searchString);
+  await page.goto(`/avia/offers/${offer.offerId}`);
   await expect(page.getByRole('heading', { name: 'Данные пассажиров', level: 1 })).toBeVisible({ timeout: 15_000 });
-  return offerId;
+  return offer;
 }
 
 async function fillRussianAdult(adult: Locator): Promise<void> {
@@ -133,6 +134,42 @@ test.describe('booking /avia/offers/:offerId', () => {
     await expect(field(adult, 'Номер документа')).toHaveValue('4510123456');
     await alert.getByRole('link', { name: 'Повторить поиск' }).click();
     await expect(page).toHaveURL(new RegExp(`/search/${searchString}$`));
+  });
+
+  test('anonymous first: the picker asks to log in, then opens by itself and fills a saved passenger', async ({ page, health }) => {
+    void health;
+    const { apiBase } = await openBooking(page, `MOW${dateAhead(30).ddmm}LED1`);
+    const email = uniqueEmail('picker');
+    const password = 'Пароль-для-теста-1';
+    const token = await createAccount(page, apiBase, email, password);
+    await savePassenger(page, apiBase, token, {
+      passengerType: 'ADULT',
+      gender: 'f',
+      lastName: 'Петрова',
+      firstName: 'Анна',
+      middleName: 'Сергеевна',
+      birthDate: '12.03.1990',
+      citizenship: 'RU',
+      documentType: 'PASSPORT',
+      documentNumber: '4510654321',
+      documentExpiryDate: '',
+    });
+    await page.getByRole('textbox', { name: 'Телефон' }).fill('+7 912 345-67-89');
+    const adult = passenger(page, 'Взрослый, пассажир 1');
+    await adult.getByRole('button', { name: /^Выбрать из сохранённых/ }).click();
+    const login = page.getByRole('dialog', { name: 'Вход' });
+    await login.getByRole('textbox', { name: /E-mail/ }).fill(email);
+    await login.getByLabel(/Пароль/).fill(password);
+    await login.getByRole('button', { name: 'Войти' }).click();
+    const picker = page.getByRole('dialog', { name: /Сохранённые пассажиры/ });
+    await picker.getByRole('button', { name: /Петрова Анна Сергеевна/ }).click();
+    await expect(picker).toBeHidden();
+    await expect(field(adult, 'Фамилия')).toHaveValue('Петрова');
+    await expect(field(adult, 'Номер документа')).toHaveValue('4510654321');
+    // The login round trip kept what was typed and filled the e-mail from the session.
+    await expect(page.getByRole('textbox', { name: 'Телефон' })).toHaveValue('+7 912 345-67-89');
+    await expect(page.getByRole('textbox', { name: 'Электронная почта' })).toHaveValue(email);
+    await expect(adult.getByRole('checkbox', { name: 'Сохранить пассажира' })).toBeVisible();
   });
 
   test('an unknown offer shows the not-found view', async ({ page, health }) => {
