@@ -46,6 +46,8 @@ function recordTraffic(page: Page) {
 async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
   await context.addInitScript(() => window.localStorage.setItem('cookie_consent', new Date().toISOString()));
+  // tsx keeps function names with an `__name` helper that the page does not have (evaluate callbacks).
+  await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
   return context.newPage();
 }
 
