@@ -207,4 +207,25 @@ describe('booking page', () => {
     expect(screen.getByRole('textbox', { name: 'Электронная почта' })).toHaveValue(sampleUser.email);
     expect(screen.getByRole('checkbox', { name: 'Сохранить пассажира' })).not.toBeChecked();
   });
+
+  it("an authorised traveller's ticked passenger is saved after the order; a double click makes one order", async () => {
+    const api = fakeApi({
+      [`GET /flights/offers/${sampleOffer.offerId}`]: json(200, sampleOffer),
+      'GET /countries': countries,
+      'POST /flights/orders': () => new Promise<Response>((resolve) => setTimeout(() => resolve(json(201, sampleOrder)), 150)),
+      'POST /profile/passengers': json(201, sampleSavedPassenger),
+    });
+    const store = createStore();
+    store.set(signInWithUserAtom, 'token-1', sampleUser);
+    const view = renderBooking(store);
+    await screen.findByRole('group', { name: 'Взрослый, пассажир 1' });
+    await fillAdult();
+    expect(screen.getByRole('textbox', { name: 'Электронная почта' })).toHaveValue(sampleUser.email);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Телефон' }), '+79123456789');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Сохранить пассажира' }));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Перейти к оплате' }));
+    await waitFor(() => expect(view.location()).toBe(`/avia/orders/${sampleOrder.orderUuid}/submit`));
+    expect(api.callsTo('POST', '/flights/orders')).toHaveLength(1);
+    expect(api.callsTo('POST', '/profile/passengers')[0]!.body).toMatchObject({ lastName: 'Иванов', documentNumber: '4510123456', passengerType: 'ADULT' });
+  });
 });
