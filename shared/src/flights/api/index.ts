@@ -20,3 +20,4 @@ export { buyOrderOption } from './buy-order-option';
 export { listProfileOrders } from './list-profile-orders';
 export { getProfileOrder } from './get-profile-order';
 export { resolveDeepLink, type DeepLinkQuery } from './resolve-deep-link';
+export { getPopularRoutes } from './get-popular-routes';
