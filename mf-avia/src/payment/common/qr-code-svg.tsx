@@ -11,12 +11,17 @@ const QUIET_ZONE = 4;
 export function QrCodeSvg({ payload, label, size = 240 }: { payload: string; label: string; size?: number }) {
   const { path, extent } = useMemo(() => {
     const { data, size: modules } = encode(payload, { ecc: 'M', border: 0 });
+    // One rectangle per horizontal run of dark modules keeps the path short.
     let d = '';
-    data.forEach((row, y) =>
-      row.forEach((dark, x) => {
-        if (dark) d += `M${x + QUIET_ZONE} ${y + QUIET_ZONE}h1v1h-1z`;
-      }),
-    );
+    data.forEach((row, y) => {
+      for (let x = 0; x < row.length; x++) {
+        if (!row[x]) continue;
+        let run = 1;
+        while (row[x + run]) run++;
+        d += `M${x + QUIET_ZONE} ${y + QUIET_ZONE}h${run}v1h-${run}z`;
+        x += run - 1;
+      }
+    });
     return { path: d, extent: modules + QUIET_ZONE * 2 };
   }, [payload]);
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, formatDate, formatRub, getExtraPayment, linkTo, payExtraPayment, type ExtraPayment, type PaymentAttempt, type PaymentMethod } from 'shared';
+import { goToAcquirer } from '../common/go-to-acquirer';
 import { sbpKeyStore } from '../common/idempotency-key';
 import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
 import { PaymentMethodChoice } from '../common/payment-method-choice';
@@ -73,7 +74,7 @@ function ExtraPaymentContent({ payment }: { payment: ExtraPayment }) {
     if (!attempt || attempt.paymentUuid !== payment.paymentUuid) return;
     if (attempt.method === 'card' && attempt.redirectUrl) {
       setLeaving(true);
-      window.location.assign(attempt.redirectUrl);
+      goToAcquirer(attempt.redirectUrl);
       return;
     }
     setQr(attempt);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, cancelOrder, formatRub, getOrder, linkTo, payOrder, type FlightOrder, type PaymentMethod } from 'shared';
 import { Countdown } from '../common/countdown';
+import { goToAcquirer } from '../common/go-to-acquirer';
 import { sbpKeyStore } from '../common/idempotency-key';
 import { OrderSummary } from '../common/order-summary';
 import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
@@ -102,7 +103,7 @@ function PayForm({ order, onOrder, onReload }: { order: FlightOrder; onOrder: (o
     if (attempt.method === 'card' && attempt.redirectUrl) {
       // The acquirer's page is another site: it returns to /finished or back here with ?payment=failed.
       setLeaving(true);
-      window.location.assign(attempt.redirectUrl);
+      goToAcquirer(attempt.redirectUrl);
       return;
     }
     navigate(linkTo('qrPayment', { orderUuid: order.orderUuid }), { state: { attempt } });
