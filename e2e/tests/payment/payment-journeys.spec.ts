@@ -39,7 +39,10 @@ test.describe('paying for a flight order', () => {
     await expect(row).toContainText('3456');
     await expect(row).not.toContainText('4510123456');
     await expect(page.getByText(`Маршрутная квитанция и билеты отправлены на ${email}.`)).toBeVisible();
+    const reference = order.orderUuid.slice(0, 8).toUpperCase();
+    await expect(page.getByText(`Номер заказа: ${reference}`)).toBeVisible();
     const mail = await latestMailTo(page.request, apiBase, email, /Билеты по заказу/);
+    expect(mail.subject).toBe(`Билеты по заказу ${reference}`);
     expect(mail.text).toMatch(/421\d{10}/);
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
     await expect(frame.authModal.dialog.getByLabel('E-mail:')).toHaveValue(email);

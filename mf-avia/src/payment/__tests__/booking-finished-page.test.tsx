@@ -33,7 +33,7 @@ describe('booking finished page', () => {
     expect(row).toHaveTextContent('Паспорт РФ ••••••3789');
     expect(row).not.toHaveTextContent('4510123789');
     expect(screen.getByText('Маршрутная квитанция и билеты отправлены на anna@example.ru.')).toBeInTheDocument();
-    expect(screen.getByText(ORDER_UUID)).toBeInTheDocument();
+    expect(screen.getByText('O-1')).toBeInTheDocument();
   });
 
   it('invites a guest to sign up with the order e-mail filled in', async () => {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, getOrder, isAuthorisedAtom, linkTo, openAuthModalAtom, type FlightOrder } from 'shared';
 import { maskDocument } from '../common/mask-document';
+import { bookingReference } from '../common/booking-reference';
 import { OrderSummary } from '../common/order-summary';
 import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
 import { useDocumentTitle } from '../common/use-document-title';
@@ -57,7 +58,7 @@ export function BookingFinishedPage() {
       <div className={styles.columns}>
         <div className={styles.mainColumn}>
           <p className={styles.orderNumber}>
-            {PAYMENT_TEXTS.orderNumber}: <span className={styles.mono}>{data.orderUuid}</span>
+            {PAYMENT_TEXTS.orderNumber}: <span className={styles.mono}>{bookingReference(data.orderUuid)}</span>
           </p>
           {paid ? <PaidOrder order={data} /> : <UnpaidOrder order={data} />}
         </div>
@@ -93,7 +94,7 @@ function PaidOrder({ order }: { order: FlightOrder }) {
                 <td data-label={PAYMENT_TEXTS.document}>
                   {passenger.documentTypeLabel} <span className={styles.mono}>{maskDocument(passenger.documentNumber)}</span>
                 </td>
-                <td data-label={PAYMENT_TEXTS.ticketNumber} className={styles.mono}>
+                <td data-label={PAYMENT_TEXTS.ticketNumber} className={`${styles.mono} ${styles.nowrap}`}>
                   {passenger.ticketNumber ?? '—'}
                 </td>
               </tr>

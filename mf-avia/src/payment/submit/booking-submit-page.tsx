@@ -4,6 +4,7 @@ import { Button, cancelOrder, formatRub, getOrder, linkTo, payOrder, type Flight
 import { Countdown } from '../common/countdown';
 import { goToAcquirer } from '../common/go-to-acquirer';
 import { sbpKeyStore } from '../common/idempotency-key';
+import { bookingReference } from '../common/booking-reference';
 import { OrderSummary } from '../common/order-summary';
 import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
 import { PaymentMethodChoice } from '../common/payment-method-choice';
@@ -41,7 +42,7 @@ function SubmitContent({ order, onOrder, onReload }: { order: FlightOrder; onOrd
     <div className={styles.columns}>
       <div className={styles.mainColumn}>
         <p className={styles.orderNumber}>
-          {PAYMENT_TEXTS.orderNumber}: <span className={styles.mono}>{order.orderUuid}</span>
+          {PAYMENT_TEXTS.orderNumber}: <span className={styles.mono}>{bookingReference(order.orderUuid)}</span>
         </p>
         {order.status === 'BOOKED' ? <PayForm order={order} onOrder={onOrder} onReload={onReload} /> : <ClosedOrder order={order} />}
       </div>
