@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorReply, fakeApi, json, renderWithRouter } from 'shared/testing';
@@ -105,6 +105,29 @@ describe('booking submit page', () => {
     fakeApi({ [`GET ${ORDER_PATH}`]: json(200, bookedOrder({ status: 'TICKETED', statusLabel: 'Билеты выписаны' })) });
     renderAt();
     expect(await screen.findByRole('link', { name: 'Посмотреть билеты' })).toHaveAttribute('href', `/avia/orders/${ORDER_UUID}/finished`);
+  });
+
+  it('when the deadline passes on the open page it shows the order expired, asking once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const expired = bookedOrder({ status: 'EXPIRED', statusLabel: 'Истёк срок оплаты' });
+    const api = fakeApi({
+      [`GET ${ORDER_PATH}`]: [json(200, bookedOrder({ paymentDeadline: new Date(Date.now() + 2000).toISOString() })), json(200, expired)],
+    });
+    renderAt();
+    await screen.findByRole('button', { name: /Оплатить/ });
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(await screen.findByText('Истёк срок оплаты')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Оплатить/ })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', ORDER_PATH)).toHaveLength(2);
+    vi.useRealTimers();
+  });
+
+  it('a deadline already past by the browser clock does not reload in a loop', async () => {
+    const api = fakeApi({ [`GET ${ORDER_PATH}`]: json(200, bookedOrder({ paymentDeadline: new Date(Date.now() - 5000).toISOString() })) });
+    renderAt();
+    await screen.findByRole('button', { name: /Оплатить/ });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(api.callsTo('GET', ORDER_PATH)).toHaveLength(1);
   });
 
   it('shows the not-found view for an unknown or foreign order', async () => {

@@ -91,11 +91,16 @@ function PayForm({ order, onOrder, onReload }: { order: FlightOrder; onOrder: (o
     return payOrder(order.orderUuid, chosen, key);
   });
 
+  const hadTimeLeft = useRef(secondsLeft > 0);
   useEffect(() => {
     // The deadline passed while the page was open: the API has expired the order; show it so.
-    if (secondsLeft === 0) onReload();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [secondsLeft === 0]);
+    // Only on the change to zero: a client clock ahead of the server would otherwise reload forever.
+    if (secondsLeft > 0) hadTimeLeft.current = true;
+    else if (hadTimeLeft.current) {
+      hadTimeLeft.current = false;
+      onReload();
+    }
+  }, [secondsLeft, onReload]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
