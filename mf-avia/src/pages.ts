@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { createScaffoldPage, routesOfArea, type RemotePages } from 'shared';
+import type { RemotePages } from 'shared';
+import { paymentPages } from './payment/payment-pages';
 
 // Each page is its own chunk: the home page does not carry the results code, nor the reverse.
 // The shell's Suspense boundary around remote pages covers their loading.
@@ -9,14 +10,11 @@ const SearchPage = lazy(() => import(/* webpackChunkName: "search-page" */ './re
 const BookingPage = lazy(() => import(/* webpackChunkName: "booking-page" */ './booking/booking-page').then((m) => ({ default: m.BookingPage })));
 const DeepLinkPage = lazy(() => import(/* webpackChunkName: "deep-link-page" */ './deep-links/deep-link-page').then((m) => ({ default: m.DeepLinkPage })));
 
-// SCAFFOLDING until the payment pages land: those routes render the plain page.
-const ScaffoldPage = createScaffoldPage('avia', process.env.BUILD_LABEL);
-
 /** The one module this remote exposes (`mf-avia/pages`): the page of each route the avia area owns. */
 export const pages: RemotePages = {
-  ...Object.fromEntries(routesOfArea('avia').map((routeName) => [routeName, ScaffoldPage])),
   index: HomePage,
   search: SearchPage,
   deepLink: DeepLinkPage,
   booking: BookingPage,
+  ...paymentPages,
 };

@@ -13,6 +13,7 @@ export { getOrder } from './get-order';
 export { cancelOrder } from './cancel-order';
 export { payOrder } from './pay-order';
 export { getPaymentAttempt } from './get-payment-attempt';
+export { confirmSandboxSbpPayment } from './confirm-sandbox-sbp-payment';
 export { getExtraPayment } from './get-extra-payment';
 export { payExtraPayment } from './pay-extra-payment';
 export { getOrderOptions } from './get-order-options';
