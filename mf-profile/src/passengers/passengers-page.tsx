@@ -1,0 +1,3 @@
+export function PassengersPage() {
+  return null;
+}
