@@ -49,7 +49,7 @@ export const PROFILE_TEXTS = {
   noTickets: 'Билеты появятся после оплаты заказа.',
   payments: 'Платежи',
   noPayments: 'Платежей пока нет.',
-  contacts: 'Контакты',
+  contacts: 'Контакты заказа',
   email: 'E-mail',
   phone: 'Телефон',
   status: 'Статус',

@@ -11,11 +11,11 @@ export function OrderCard({ order }: { order: FlightOrder }) {
   return (
     <article className={styles.card} aria-label={`${route}, ${orderDates(order)}`} data-order-uuid={order.orderUuid}>
       <div className={styles.cardMain}>
-        <h3 className={styles.route}>
+        <h2 className={styles.route}>
           <Link to={linkTo('profileOrderView', { orderUuid: order.orderUuid })} className={styles.routeLink}>
             {route}
           </Link>
-        </h3>
+        </h2>
         <p className={styles.dates}>{orderDates(order)}</p>
         <p className={styles.passengers}>
           {PROFILE_TEXTS.passengersCount(order.passengers.length)}: {orderPassengerNames(order)}

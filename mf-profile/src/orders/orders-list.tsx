@@ -15,19 +15,18 @@ export const ORDERS_PAGE_SIZE = 20;
  * asks for the next page near the end of the screen and shows its own states, default texts and
  * retry button. A new person or a new login starts the list over.
  */
-export function OrdersList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
+export function OrdersList() {
   const user = useAtomValue(userAtom);
   const loginCount = useAtomValue(profileReloadAtom);
   const listKey = `${user?.id ?? ''}:${loginCount}`;
-  return <OrdersListOf key={listKey} listKey={listKey} headingLevel={headingLevel} />;
+  return <OrdersListOf key={listKey} listKey={listKey} />;
 }
 
-function OrdersListOf({ listKey, headingLevel }: { listKey: string; headingLevel: 1 | 2 }) {
+function OrdersListOf({ listKey }: { listKey: string }) {
   const [orders, setOrders] = useState<FlightOrder[]>([]);
   const [complete, setComplete] = useState(false);
   const cursor = useRef<string | null>(null);
   const titleId = useId();
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   const loadMore = useCallback(async (): Promise<PageOutcome> => {
     const page = await listProfileOrders({ cursor: cursor.current, limit: ORDERS_PAGE_SIZE });
@@ -40,9 +39,9 @@ function OrdersListOf({ listKey, headingLevel }: { listKey: string; headingLevel
 
   return (
     <section aria-labelledby={titleId} className={styles.orders}>
-      <Heading id={titleId} className={styles.title}>
+      <h1 id={titleId} className={styles.title}>
         {PROFILE_TEXTS.ordersTitle}
-      </Heading>
+      </h1>
       {orders.length > 0 && (
         <ul className={styles.list} aria-labelledby={titleId}>
           {orders.map((order) => (
