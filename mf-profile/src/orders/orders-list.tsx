@@ -4,11 +4,9 @@ import { Link } from 'react-router-dom';
 import { InfiniteLoader, linkTo, listProfileOrders, userAtom, type FlightOrder, type PageOutcome } from 'shared';
 import { profileReloadAtom } from '../data/use-profile-data';
 import { PROFILE_TEXTS } from '../profile-texts';
+import { firstOrdersPage, ORDERS_PAGE_SIZE } from './first-orders-page';
 import { OrderCard } from './order-card';
 import styles from './orders.module.css';
-
-/** Product rules §D profile orders: 20 a page, the API's default. */
-export const ORDERS_PAGE_SIZE = 20;
 
 /**
  * The person's orders, newest first, as the infinite list of product rules §4: the shared loader
@@ -29,7 +27,7 @@ function OrdersListOf({ listKey }: { listKey: string }) {
   const titleId = useId();
 
   const loadMore = useCallback(async (): Promise<PageOutcome> => {
-    const page = await listProfileOrders({ cursor: cursor.current, limit: ORDERS_PAGE_SIZE });
+    const page = cursor.current === null ? await firstOrdersPage() : await listProfileOrders({ cursor: cursor.current, limit: ORDERS_PAGE_SIZE });
     cursor.current = page.nextCursor;
     setOrders((shown) => [...shown, ...page.items]);
     if (page.nextCursor) return 'loaded';

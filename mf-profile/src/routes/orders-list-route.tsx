@@ -1,5 +1,8 @@
+import { requestFirstOrdersPageEarly } from '../orders/first-orders-page';
 import { ProfilePage } from '../profile-page';
 import { OrdersList } from '../orders/orders-list';
+
+requestFirstOrdersPageEarly();
 
 export default function Route() {
   return (
