@@ -16,7 +16,7 @@ const owned = { ...sampleOrder, passengers: [{ ...sampleOrder.passengers[0]!, do
 const ticketed = {
   ...owned,
   status: 'TICKETED' as const,
-  statusLabel: 'Билеты выписаны',
+  statusLabel: 'Выписан',
   paymentDeadline: null,
   payments: [{ ...samplePayment, status: 'PAID' as const, paidAt: '2026-12-01T10:05:00.000Z' }],
   passengers: [{ ...owned.passengers[0]!, ticketNumber: '5552100000001' }],
@@ -28,7 +28,7 @@ describe('one order (profileOrderView)', () => {
     fakeApi({ 'GET /profile/orders/o-1': json(200, ticketed) });
     renderProfile('/profile/orders/o-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Москва — Санкт-Петербург' })).toBeInTheDocument();
-    expect(screen.getAllByText('Билеты выписаны').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Выписан').length).toBeGreaterThan(0);
     expect(screen.getByText(/SU 30, Аэрофлот/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Тариф: Лайт' })).toBeInTheDocument();
     const passengers = screen.getByRole('region', { name: 'Пассажиры' });

@@ -25,7 +25,7 @@ describe('profile orders list (product rules §4 infinite list)', () => {
     expect(within(first).getByRole('link', { name: 'Москва — Санкт-Петербург' })).toHaveAttribute('href', '/profile/orders/o-0');
     expect(first).toHaveTextContent('25.12.2026');
     expect(first).toHaveTextContent('Иванова Анна');
-    expect(first).toHaveTextContent('Ожидает оплаты');
+    expect(first).toHaveTextContent('Забронирован');
     expect(first).toHaveTextContent('5 400 ₽');
     const calls = api.callsTo('GET', '/profile/orders');
     expect(calls.map((call) => call.url.searchParams.get('cursor'))).toEqual([null, 'c-20']);
@@ -41,7 +41,7 @@ describe('profile orders list (product rules §4 infinite list)', () => {
         items: [
           orderNumber(1, { paymentDeadline: later }),
           orderNumber(2, { paymentDeadline: earlier }),
-          orderNumber(3, { status: 'TICKETED' as never, statusLabel: 'Билеты выписаны' }),
+          orderNumber(3, { status: 'TICKETED' as never, statusLabel: 'Выписан' }),
         ],
         nextCursor: null,
       }),
@@ -52,7 +52,7 @@ describe('profile orders list (product rules §4 infinite list)', () => {
     expect(within(payable!).getByRole('link', { name: 'Оплатить' })).toHaveAttribute('href', '/avia/orders/o-1/submit');
     expect(within(late!).queryByRole('link', { name: 'Оплатить' })).toBeNull();
     expect(within(ticketed!).queryByRole('link', { name: 'Оплатить' })).toBeNull();
-    expect(ticketed).toHaveTextContent('Билеты выписаны');
+    expect(ticketed).toHaveTextContent('Выписан');
   });
 
   it("shows the loader's error text on a failed page and 'Повторить' loads it again", async () => {

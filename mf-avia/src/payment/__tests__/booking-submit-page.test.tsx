@@ -102,21 +102,21 @@ describe('booking submit page', () => {
   });
 
   it('sends a paid order on to its tickets', async () => {
-    fakeApi({ [`GET ${ORDER_PATH}`]: json(200, bookedOrder({ status: 'TICKETED', statusLabel: 'Билеты выписаны' })) });
+    fakeApi({ [`GET ${ORDER_PATH}`]: json(200, bookedOrder({ status: 'TICKETED', statusLabel: 'Выписан' })) });
     renderAt();
     expect(await screen.findByRole('link', { name: 'Посмотреть билеты' })).toHaveAttribute('href', `/avia/orders/${ORDER_UUID}/finished`);
   });
 
   it('when the deadline passes on the open page it shows the order expired, asking once', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const expired = bookedOrder({ status: 'EXPIRED', statusLabel: 'Истёк срок оплаты' });
+    const expired = bookedOrder({ status: 'EXPIRED', statusLabel: 'Истёк' });
     const api = fakeApi({
       [`GET ${ORDER_PATH}`]: [json(200, bookedOrder({ paymentDeadline: new Date(Date.now() + 2000).toISOString() })), json(200, expired)],
     });
     renderAt();
     await screen.findByRole('button', { name: /Оплатить/ });
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(await screen.findByText('Истёк срок оплаты')).toBeInTheDocument();
+    expect(await screen.findByText('Истёк')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Оплатить/ })).not.toBeInTheDocument();
     expect(api.callsTo('GET', ORDER_PATH)).toHaveLength(2);
     vi.useRealTimers();

@@ -31,7 +31,7 @@ export function ticketedOrder() {
   return {
     ...sampleOrder,
     status: 'TICKETED',
-    statusLabel: 'Билеты выписаны',
+    statusLabel: 'Выписан',
     paidAt: '2026-12-01T10:05:00.000Z',
     ticketedAt: '2026-12-01T10:05:00.000Z',
     payments: [{ ...sampleOrder.payments[0], status: 'PAID' }],

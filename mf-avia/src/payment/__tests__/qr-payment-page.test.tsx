@@ -118,7 +118,7 @@ describe('QR payment page', () => {
   });
 
   it('a paid order goes straight to its finished page', async () => {
-    fakeApi({ [`GET ${ORDER_PATH}`]: json(200, bookedOrder({ status: 'TICKETED', statusLabel: 'Билеты выписаны' })) });
+    fakeApi({ [`GET ${ORDER_PATH}`]: json(200, bookedOrder({ status: 'TICKETED', statusLabel: 'Выписан' })) });
     const view = renderQr();
     await waitFor(() => expect(view.location()).toBe(`/avia/orders/${ORDER_UUID}/finished`));
   });
