@@ -19,7 +19,7 @@ import {
   type SavedPassenger,
 } from 'shared';
 import { PassengerFields, passengerFormValuesFrom } from 'shared/passenger-form';
-import { formatRoubles } from '../common/format-price';
+import { formatRub } from 'shared';
 import { clearBookingDraft, readBookingDraft, writeBookingDraft } from './booking-draft';
 import { trackBookingFailed, trackOrderCreated } from './booking-events';
 import { bookingResolver, createOrderBody, emptyBooking, fieldOrder, passengerTypesOf, type BookingFormValues } from './booking-form-values';
@@ -226,7 +226,7 @@ export function BookingForm({ offer, countries }: { offer: Offer; countries: rea
           </fieldset>
           <div className={styles.submitRow}>
             <p className={styles.submitTotal}>
-              Итого: <b>{formatRoubles(offer.price.total)}</b>
+              Итого: <b>{formatRub(offer.price.total)}</b>
             </p>
             <button type="submit" className={styles.submit} aria-disabled={form.formState.isSubmitting || undefined} disabled={gone}>
               {form.formState.isSubmitting ? 'Оформляем…' : 'Перейти к оплате'}

@@ -1,5 +1,5 @@
 import type { Offer } from 'shared';
-import { formatRoubles } from '../common/format-price';
+import { formatRub } from 'shared';
 import { conditionText, dayShift, formatDuration, layoverNotes, luggageText, shortDate, stopsLabel, timeOf } from '../results/trip-format';
 import styles from './booking.module.css';
 import { formatTimeLeft } from './use-time-left';
@@ -48,9 +48,9 @@ export function TripSummary({ offer, secondsLeft }: { offer: Offer; secondsLeft:
         <dt>Багаж</dt>
         <dd>{luggageText(fare.conditions.checkedBag)}</dd>
         <dt>Обмен</dt>
-        <dd>{conditionText(fare.conditions.exchange, formatRoubles)}</dd>
+        <dd>{conditionText(fare.conditions.exchange, formatRub)}</dd>
         <dt>Возврат</dt>
-        <dd>{conditionText(fare.conditions.refund, formatRoubles)}</dd>
+        <dd>{conditionText(fare.conditions.refund, formatRub)}</dd>
       </dl>
       <table className={styles.prices}>
         <caption className={styles.visuallyHidden}>Стоимость по пассажирам</caption>
@@ -60,14 +60,14 @@ export function TripSummary({ offer, secondsLeft }: { offer: Offer; secondsLeft:
               <th scope="row">
                 {line.label} × {line.count}
               </th>
-              <td>{formatRoubles(line.amount)}</td>
+              <td>{formatRub(line.amount)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">Итого</th>
-            <td className={styles.total}>{formatRoubles(price.total)}</td>
+            <td className={styles.total}>{formatRub(price.total)}</td>
           </tr>
         </tfoot>
       </table>

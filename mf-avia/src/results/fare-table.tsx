@@ -1,5 +1,5 @@
 import type { FareCode, FlightResult } from 'shared';
-import { formatRoubles } from '../common/format-price';
+import { formatRub } from 'shared';
 import { conditionText, luggageText } from './trip-format';
 import styles from './results.module.css';
 
@@ -28,16 +28,16 @@ export function FareTable({ result, pendingFare, onChoose }: { result: FlightRes
               <th scope="row">{fare.name}</th>
               <td data-label="Ручная кладь">{luggageText(fare.conditions.cabinBag)}</td>
               <td data-label="Багаж">{luggageText(fare.conditions.checkedBag)}</td>
-              <td data-label="Обмен">{conditionText(fare.conditions.exchange, formatRoubles)}</td>
-              <td data-label="Возврат">{conditionText(fare.conditions.refund, formatRoubles)}</td>
+              <td data-label="Обмен">{conditionText(fare.conditions.exchange, formatRub)}</td>
+              <td data-label="Возврат">{conditionText(fare.conditions.refund, formatRub)}</td>
               <td data-label="Цена" className={styles.farePrice}>
-                {formatRoubles(fare.price.total)}
+                {formatRub(fare.price.total)}
               </td>
               <td>
                 <button
                   type="button"
                   className={styles.chooseButton}
-                  aria-label={`Выбрать тариф ${fare.name} за ${formatRoubles(fare.price.total)}`}
+                  aria-label={`Выбрать тариф ${fare.name} за ${formatRub(fare.price.total)}`}
                   aria-busy={pendingFare === fare.code || undefined}
                   disabled={pendingFare !== null}
                   onClick={() => onChoose(fare.code)}

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { formatRoubles } from '../common/format-price';
+import { formatRub } from 'shared';
 import type { FacetOption, ResultFacets } from './filter-results';
 import { DAY_PARTS, hasActiveFilters, type DayPart, type ResultFilterState } from './result-filters';
 import { formatDuration, stopsLabel } from './trip-format';
@@ -33,7 +33,7 @@ function Check<T extends string | number>({ option, label, checked, onToggle }: 
         {option.count}
         <span className={styles.visuallyHidden}> {option.count === 1 ? 'вариант' : 'вариантов'}</span>
       </span>
-      {option.minPrice !== null && <span className={styles.checkPrice}>от {formatRoubles(option.minPrice)}</span>}
+      {option.minPrice !== null && <span className={styles.checkPrice}>от {formatRub(option.minPrice)}</span>}
     </label>
   );
 }
@@ -107,7 +107,7 @@ export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
       </Group>
       {facets.price && facets.price.max > facets.price.min && (
         <Group title="Цена">
-          <Range label="Цена" min={facets.price.min} max={facets.price.max} step={100} value={filters.priceMax} format={formatRoubles} onChange={(priceMax, replace) => set({ priceMax }, replace)} />
+          <Range label="Цена" min={facets.price.min} max={facets.price.max} step={100} value={filters.priceMax} format={formatRub} onChange={(priceMax, replace) => set({ priceMax }, replace)} />
         </Group>
       )}
       {facets.duration && facets.duration.max > facets.duration.min && (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { dayjs, getPriceCalendar, isApiError } from 'shared';
-import { formatRoubles } from '../common/format-price';
+import { formatRub } from 'shared';
 import styles from './results.module.css';
 
 export interface CalendarDay {
@@ -49,7 +49,7 @@ export function PriceCalendarStrip({ days, onChoose }: { days: CalendarDay[] | n
       <ul className={styles.calendarDays}>
         {days.map((day) => {
           const label = `${dayLabel(day.departureDate)}${day.returnDate ? ` — ${dayLabel(day.returnDate)}` : ''}`;
-          const price = day.minPrice === null ? 'нет рейсов' : `от ${formatRoubles(day.minPrice)}`;
+          const price = day.minPrice === null ? 'нет рейсов' : `от ${formatRub(day.minPrice)}`;
           return (
             <li key={day.departureDate}>
               <button

@@ -1,6 +1,6 @@
 import { memo, useId, useState } from 'react';
 import type { FareCode, FlightDirection, FlightResult } from 'shared';
-import { formatRoubles } from '../common/format-price';
+import { formatRub } from 'shared';
 import { pluralRu } from '../search-form/passenger-rules';
 import { FareTable } from './fare-table';
 import { dayShift, formatDuration, layoverNotes, shortDate, stopsLabel, timeOf } from './trip-format';
@@ -64,7 +64,7 @@ export const ResultCard = memo(function ResultCard({ result, price, passengers, 
   const id = useId();
   const carriers = result.carriers.map((c) => c.name).join(', ');
   const there = result.directions[0]!;
-  const title = `${carriers}: ${there.origin.city} → ${there.destination.city}, ${timeOf(there.departureLocal)}, ${formatRoubles(price)}`;
+  const title = `${carriers}: ${there.origin.city} → ${there.destination.city}, ${timeOf(there.departureLocal)}, ${formatRub(price)}`;
   return (
     <article className={styles.card} aria-label={title} data-result-id={result.id}>
       <div className={styles.cardMain}>
@@ -76,7 +76,7 @@ export const ResultCard = memo(function ResultCard({ result, price, passengers, 
         </div>
         <div className={styles.cardSide}>
           <p className={styles.price} data-price={price}>
-            {formatRoubles(price)}
+            {formatRub(price)}
           </p>
           <p className={styles.priceNote}>
             за {passengers} {pluralRu(passengers, 'пассажира', 'пассажиров', 'пассажиров')}
