@@ -12,3 +12,7 @@ export * from './contracts';
 export * from './passengers';
 export * from './flights';
 export * from './tours';
+// The request functions (one per API call) sit beside their schemas but are not in `shared/node`.
+export * from './contracts/api';
+export * from './passengers/api';
+export * from './flights/api';

@@ -3,10 +3,9 @@ import { useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import {
   ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, Button, isApiError,
-  reportError, signInWithUserAtom, signUpRequestSchema, trackEvent,
+  reportError, requestSignUp, signInWithUserAtom, signUpRequestSchema, trackEvent,
 } from 'shared';
 import { FormTextInput } from './form-text-input';
-import { requestSignUp } from './auth-requests';
 import styles from './auth.module.css';
 
 export interface SignUpFormProps {
@@ -27,7 +26,7 @@ export function SignUpForm({ onSignedUp, onLogin }: SignUpFormProps) {
     try {
       const session = await requestSignUp({ email, password });
       // The API signs the new customer in at once; keep that session.
-      if (session) signIn(session.token, session.user);
+      signIn(session.token, session.user);
       trackEvent(ANALYTICS_EVENTS.signUpDone);
       onSignedUp();
     } catch (error) {
