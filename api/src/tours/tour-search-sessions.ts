@@ -12,7 +12,7 @@ import { comboKey, dayNumber, forEachTour, tourOptionView, type PricedCombo } fr
  * cursor. The id carries the search, so a process that never saw it re-runs it (deterministic).
  *
  * Memory is bounded: at most MAX_SESSIONS searches, each idle for at most SESSION_TTL_MS, least
- * recently used evicted first; each keeps only the 10 cheapest tours per hotel.
+ * recently used evicted first; each keeps only the 5 cheapest tours per hotel.
  */
 export interface HotelEntry {
   hotel: CatalogueHotel;
@@ -38,7 +38,10 @@ export interface TourSearchSession {
 
 export const SESSION_TTL_MS = 20 * 60_000;
 export const MAX_SESSIONS = 200;
-const TOURS_PER_HOTEL = 10;
+/** Tours per hotel in the results: the card needs a few; the hotel page lists all (GET /tours/hotels/{id}/tours). */
+const TOURS_PER_HOTEL = 5;
+/** Images per hotel in the results: the card's carousel; the hotel page has them all. */
+const IMAGES_PER_RESULT = 5;
 const MAX_CONCURRENT_SEARCHES = 2;
 const SEARCH_ID = /^([A-Z]{3})\.([crh])(\d{1,9})\.(\d{8})\.(\d{8})\.(\d{1,2})-(\d{1,2})\.(\d)\.((?:\d{1,2}(?:_\d{1,2}){0,3})?)\.([a-z0-9]{8})$/;
 const TYPE_LETTER = { country: 'c', resort: 'r', hotel: 'h' } as const;
@@ -178,8 +181,8 @@ export class TourSearchSessions {
       for (const hotel of hotels) {
         if (!hotel.operators.includes(operator)) continue;
         const country = this.catalogue.catalogue.country(hotel.countryId)!;
-        // This operator's 10 cheapest tours of the hotel; merged with the others' below. The
-        // overall 10 cheapest are always among the union of each operator's 10 cheapest.
+        // This operator's cheapest tours of the hotel; merged with the others' below. The overall
+        // N cheapest are always among the union of each operator's N cheapest.
         const top: PricedCombo[] = [];
         let count = 0;
         forEachTour(hotel, country, city, operator, window, params, (day, nights, room, meal, price) => {
@@ -225,7 +228,7 @@ export class TourSearchSessions {
         const resort = this.catalogue.catalogue.resort(entry.hotel.resortId)!;
         const country = this.catalogue.catalogue.country(entry.hotel.countryId)!;
         return {
-          hotel: this.catalogue.listElement(entry.hotel),
+          hotel: { ...this.catalogue.listElement(entry.hotel), images: this.catalogue.images(entry.hotel).slice(0, IMAGES_PER_RESULT) },
           resort: { id: resort.id, name: resort.name },
           country: { id: country.id, name: country.name },
           cheapestTour: tourOptionView(entry.hotel, city, entry.cheapest, session.params),

@@ -183,3 +183,17 @@ describe('GET /tours/hotels/{id}/tours', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes every tour call', async () => {
+    const doc = (await api.request('GET', '/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+    const expected: [string, string][] = [
+      ['/tours/wishlist', 'get'], ['/tours/wishlist', 'post'], ['/tours/wishlist/elements/{hash}', 'delete'],
+      ['/tours/hotels/{hotelId}', 'get'], ['/tours/hotels/{hotelId}/images', 'get'], ['/tours/hotels/{hotelId}/images/{imageNumber}/{file}', 'get'],
+      ['/tours/hotels/{hotelId}/tours', 'get'], ['/tours/destinations/hotels/{hotelId}', 'get'], ['/tours/destinations/resorts/{resortId}', 'get'],
+      ['/tours/destinations/countries/{countryId}', 'get'], ['/tours/destinations', 'get'], ['/tours/departure-cities', 'get'],
+      ['/tours/searches', 'post'], ['/tours/searches/{searchId}', 'get'],
+    ];
+    for (const [path, method] of expected) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+  });
+});

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { routeTable, routesOfArea } from 'shared';
+import { routeTable } from 'shared';
 import { apiErrorReply, fakeApi, json, renderWithRouter } from 'shared/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetDestinations } from '../common/destination-cache';
@@ -32,10 +32,6 @@ function renderRoute(routeName: 'tours' | 'toursHotel' | 'toursWishlist', path: 
 const resort = { type: 'resort', id: 11, name: 'Анталья', nameRo: 'Антальи', nameVi: 'Анталью', locationName: 'Турция', url: '/tours?destination=resort-11', stars: null };
 
 describe('mf-tours pages', () => {
-  it('the remote gives a page for exactly the routes of the tours area', () => {
-    expect(Object.keys(pages).sort()).toEqual(routesOfArea('tours').sort());
-  });
-
   it('the wishlist page lists the kept tours with their parameters and removes one at once', async () => {
     const first = sampleWishlistElement(101, '2030-06-12', 'Отель Морской бриз');
     const second = sampleWishlistElement(102, '2030-07-01', 'Отель Горный воздух');

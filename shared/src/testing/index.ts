@@ -3,5 +3,5 @@
 // bundle ever contains it.
 export { fakeApi, json, apiErrorReply, clearCookies, TEST_XSRF_TOKEN, type ApiCall, type ApiReply, type ApiRoutes, type FakeApi } from './fake-api';
 export { renderWithRouter, TEST_API_BASE, type RenderWithRouterOptions } from './render-with-router';
-export * from './flight-fixtures';
+export * from './fixtures';
 export { describeRequests, type RequestCase } from './request-cases';

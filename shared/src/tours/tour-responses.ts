@@ -124,13 +124,16 @@ export type TourOption = v.InferOutput<typeof tourOptionSchema>;
 
 export const hotelToursSchema = v.object({ hotelId: v.number(), total: v.number(), items: v.array(tourOptionSchema) });
 
-/** A hotel in the search results with its cheapest tour and the cheapest tours of its other options. */
+/**
+ * A hotel in the search results with its cheapest tour and the cheapest tours of its other
+ * options; `hotel.images` holds the first five (the hotel page has them all).
+ */
 export const tourSearchHotelSchema = v.object({
   hotel: hotelListElementSchema,
   resort: v.object({ id: v.number(), name: v.string() }),
   country: v.object({ id: v.number(), name: v.string() }),
   cheapestTour: tourOptionSchema,
-  /** Up to 10 cheapest tours, one per date, nights, room and meal plan. */
+  /** Up to 5 cheapest tours, one per date, nights, room and meal plan. */
   tours: v.array(tourOptionSchema),
   /** How many tours match in all (GET /tours/hotels/{id}/tours lists them). */
   tourCount: v.number(),

@@ -9,7 +9,7 @@ let entriesPromise: Promise<RemoteEntries> | null = null;
 /** The query of the first page load: it may hold `?mf-override=`, which the shell strips from the address bar. */
 let startupSearch: string | null = null;
 
-async function fetchAndRegister(timeoutMs: number): Promise<RemoteEntries> {
+async function fetchRegistryAndRegister(timeoutMs: number): Promise<RemoteEntries> {
   startupSearch ??= window.location.search;
   const search = startupSearch;
   // no-cache: the registry is the deploy switch, a stale copy would pin an old build
@@ -26,12 +26,13 @@ async function fetchAndRegister(timeoutMs: number): Promise<RemoteEntries> {
 }
 
 /**
- * Where each area lives, fetched once per page load. A failed fetch is forgotten so the next
- * 'Повторить' asks again instead of failing forever.
+ * Fetches `/remotes.json` (once per page load), applies the QA overrides and registers every area
+ * with the federation runtime; answers where each area lives. A failed fetch is forgotten so the
+ * next 'Повторить' asks again instead of failing forever.
  */
-export function remoteEntries(timeoutMs: number): Promise<RemoteEntries> {
+export function fetchAndRegisterRemotes(timeoutMs: number): Promise<RemoteEntries> {
   if (!entriesPromise) {
-    entriesPromise = fetchAndRegister(timeoutMs);
+    entriesPromise = fetchRegistryAndRegister(timeoutMs);
     entriesPromise.catch(() => {
       entriesPromise = null;
     });
@@ -45,4 +46,10 @@ export function remoteEntries(timeoutMs: number): Promise<RemoteEntries> {
  */
 export function reRegisterRemote(name: RemoteName, entry: string): void {
   registerRemotes([{ name: federationContainerName(name), entry }], { force: true });
+}
+
+/** Tests only: forget the fetched registry and the start-up query, as a new page load would. */
+export function resetRemoteRegistryForTests(): void {
+  entriesPromise = null;
+  startupSearch = null;
 }

@@ -14,7 +14,7 @@ export interface SignUpFormProps {
 }
 
 export function SignUpForm({ onSignedUp, onLogin }: SignUpFormProps) {
-  const { control, handleSubmit, formState, setError } = useForm({
+  const { control, handleSubmit, formState } = useForm({
     resolver: valibotResolver(signUpRequestSchema),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
@@ -30,17 +30,11 @@ export function SignUpForm({ onSignedUp, onLogin }: SignUpFormProps) {
       trackEvent(ANALYTICS_EVENTS.signUpDone);
       onSignedUp();
     } catch (error) {
-      // Spec §8: a sign-up failure is only logged and the form stays. Field messages the server
-      // sends are validation (§8 'Validation') and go under their fields.
+      // Spec §8: a sign-up failure shows nothing and the form stays as typed; it is only logged
+      // (console and error reporting), whatever the reply, an e-mail already taken included.
       console.error('Sign-up failed', error);
       reportError(error, { [ANALYTICS_PROPERTIES.source]: 'Регистрация' });
       trackEvent(ANALYTICS_EVENTS.signUpFailed, { [ANALYTICS_PROPERTIES.reason]: isApiError(error) ? error.code : 'UNKNOWN' });
-      if (isApiError(error)) {
-        for (const field of ['email', 'password'] as const) {
-          const message = error.fields[field];
-          if (message) setError(field, { type: 'server', message });
-        }
-      }
     }
   });
 
