@@ -5,6 +5,7 @@
 // `pnpm --filter mf-tours bench` after building every dist (`pnpm -r --filter=!e2e build`).
 // It starts the local platform on the ports of the environment (SHELL_PORT, MF_TOURS_PORT, API_PORT…)
 // unless BENCH_BASE_URL points at a running one. BENCH_RUNS (default 5) LCP runs per width.
+/* global window -- page callbacks run in the browser */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { platformOrigin } from '../../tooling/platform-ports.mjs';
@@ -30,7 +31,12 @@ async function scriptsOf(browser, path, ready) {
   const pending = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    pending.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }), () => ({ url: response.url(), raw: 0, gzip: 0 })));
+    pending.push(
+      response.body().then(
+        (body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+        () => ({ url: response.url(), raw: 0, gzip: 0 }),
+      ),
+    );
   });
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
   await page.locator(ready).first().waitFor({ timeout: 30_000 });
@@ -49,7 +55,16 @@ async function sampleHotelUrl() {
   const answer = await fetch(`${apiUrl}/tours/searches?wait=true`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseUrl, 'X-XSRF-TOKEN': 'bench', Cookie: 'XSRF-TOKEN=bench' },
-    body: JSON.stringify({ departureCityCode: 'MOW', destination: { type: 'country', id: 1 }, departureDateFrom: tomorrow, departureDateTo: to, nightsFrom: 7, nightsTo: 9, adults: 2, childrenAges: [] }),
+    body: JSON.stringify({
+      departureCityCode: 'MOW',
+      destination: { type: 'country', id: 1 },
+      departureDateFrom: tomorrow,
+      departureDateTo: to,
+      nightsFrom: 7,
+      nightsTo: 9,
+      adults: 2,
+      childrenAges: [],
+    }),
   });
   if (!answer.ok) throw new Error(`tour search for the sample hotel: HTTP ${answer.status} ${await answer.text()}`);
   const { items } = await answer.json();
@@ -65,7 +80,14 @@ async function hotelLcp(browser, url, device) {
     const entries = [];
     window.__lcp = entries;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) entries.push({ time: entry.startTime, size: entry.size, tag: entry.element?.tagName ?? '', url: entry.url ?? '', id: entry.element?.closest('[data-gallery-index]') ? 'gallery' : (entry.element?.id ?? '') });
+      for (const entry of list.getEntries())
+        entries.push({
+          time: entry.startTime,
+          size: entry.size,
+          tag: entry.element?.tagName ?? '',
+          url: entry.url ?? '',
+          id: entry.element?.closest('[data-gallery-index]') ? 'gallery' : (entry.element?.id ?? ''),
+        });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   const page = await context.newPage();
@@ -87,7 +109,15 @@ async function hotelLcp(browser, url, device) {
 const platform = process.env.BENCH_BASE_URL ? undefined : await startPlatform({ log: () => undefined });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
 });
 try {
   // The shell alone: /login is the shell's own page, no area loads.
@@ -103,21 +133,35 @@ try {
     ['tour search (/tours)', search],
     ['hotel page', hotel],
     ['wishlist (/tours/wishlist)', wishlist],
-  ].map(([page, scripts]) => ({ page, requests: scripts.length, raw: kb(sum(scripts, 'raw')), gzip: kb(sum(scripts, 'gzip')), 'added over the shell (gzip)': kb(sum(scripts, 'gzip') - shellGzip) }));
+  ].map(([page, scripts]) => ({
+    page,
+    requests: scripts.length,
+    raw: kb(sum(scripts, 'raw')),
+    gzip: kb(sum(scripts, 'gzip')),
+    'added over the shell (gzip)': kb(sum(scripts, 'gzip') - shellGzip),
+  }));
   console.table(rows);
   const added = sum(search, 'gzip') - shellGzip;
-  console.log(`Tours route adds ${kb(added)} gzip over the shell's cold load (budget ${BUDGET_KB} KB): ${added <= BUDGET_KB * 1024 ? 'within budget' : 'OVER BUDGET'}`);
+  console.log(
+    `Tours route adds ${kb(added)} gzip over the shell's cold load (budget ${BUDGET_KB} KB): ${added <= BUDGET_KB * 1024 ? 'within budget' : 'OVER BUDGET'}`,
+  );
   if (process.env.BENCH_VERBOSE) {
     const shellUrls = new Set(shell.map((script) => script.url));
-    for (const script of search.filter((candidate) => !shellUrls.has(candidate.url)).sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(script.gzip).padStart(9)}  ${script.url}`);
+    for (const script of search.filter((candidate) => !shellUrls.has(candidate.url)).sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${kb(script.gzip).padStart(9)}  ${script.url}`);
   }
 
   console.log(`\nLCP of ${hotelUrl}: ${CPU_SLOWDOWN}× CPU slowdown, Slow 4G (${SLOW_4G.latency} ms RTT), cold cache, ${RUNS} runs each\n`);
-  for (const [label, device] of [['phone 390×844 @2x', PHONE], ['desktop 1280×800', DESKTOP]]) {
+  for (const [label, device] of [
+    ['phone 390×844 @2x', PHONE],
+    ['desktop 1280×800', DESKTOP],
+  ]) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await hotelLcp(browser, hotelUrl, device));
     const lcps = runs.map((run) => run.lcp);
-    console.log(`${label}: LCP median ${(median(lcps) / 1000).toFixed(2)} s (min ${(Math.min(...lcps) / 1000).toFixed(2)}, max ${(Math.max(...lcps) / 1000).toFixed(2)}); LCP element: ${[...new Set(runs.map((run) => run.element))].join(', ')}; gallery photo loaded after ${(median(runs.map((run) => run.galleryAt)) / 1000).toFixed(2)} s`);
+    console.log(
+      `${label}: LCP median ${(median(lcps) / 1000).toFixed(2)} s (min ${(Math.min(...lcps) / 1000).toFixed(2)}, max ${(Math.max(...lcps) / 1000).toFixed(2)}); LCP element: ${[...new Set(runs.map((run) => run.element))].join(', ')}; gallery photo loaded after ${(median(runs.map((run) => run.galleryAt)) / 1000).toFixed(2)} s`,
+    );
   }
 } finally {
   await browser.close();

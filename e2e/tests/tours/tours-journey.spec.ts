@@ -3,7 +3,10 @@ import { expect, test } from '../../support/fixtures';
 import { ToursPageObject } from './tours-page-object';
 
 test.describe('tours: search, hotel, wishlist', () => {
-  test('from Москва to a country → hotel cards → a hotel with ROOMS first → the heart fills at once → the wishlist lists it → removed', async ({ page, health }) => {
+  test('from Москва to a country → hotel cards → a hotel with ROOMS first → the heart fills at once → the wishlist lists it → removed', async ({
+    page,
+    health,
+  }) => {
     const tours = new ToursPageObject(page);
     await tours.acceptCookies();
     await tours.openSearch();
@@ -61,7 +64,10 @@ test.describe('tours: search, hotel, wishlist', () => {
     await expect(saved.first()).toContainText('1 взрослый');
 
     const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/tours/wishlist/elements/'));
-    await saved.first().getByRole('button', { name: /^Удалить из избранного/ }).click();
+    await saved
+      .first()
+      .getByRole('button', { name: /^Удалить из избранного/ })
+      .click();
     await expect(saved).toHaveCount(0);
     expect((await deleted).status()).toBe(204);
     await expect(page.getByText(/В избранном пока пусто/)).toBeVisible();
@@ -74,7 +80,11 @@ test.describe('tours: search, hotel, wishlist', () => {
     await tours.acceptCookies();
     await page.route('**/tours/wishlist', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'SERVER_ERROR', message: 'Внутренняя ошибка' } }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'SERVER_ERROR', message: 'Внутренняя ошибка' } }),
+          })
         : route.continue(),
     );
     await tours.searchTurkey();

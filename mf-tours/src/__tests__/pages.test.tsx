@@ -25,17 +25,41 @@ function renderRoute(routeName: 'tours' | 'toursHotel' | 'toursWishlist', path: 
     <Suspense fallback={<p>Загрузка раздела…</p>}>
       <Page routeName={routeName} />
     </Suspense>,
-    { path, routes: [{ path: routeTable[routeName].path, element: <Suspense fallback={null}><Page routeName={routeName} /></Suspense> }] },
+    {
+      path,
+      routes: [
+        {
+          path: routeTable[routeName].path,
+          element: (
+            <Suspense fallback={null}>
+              <Page routeName={routeName} />
+            </Suspense>
+          ),
+        },
+      ],
+    },
   );
 }
 
-const resort = { type: 'resort', id: 11, name: 'Анталья', nameRo: 'Антальи', nameVi: 'Анталью', locationName: 'Турция', url: '/tours?destination=resort-11', stars: null };
+const resort = {
+  type: 'resort',
+  id: 11,
+  name: 'Анталья',
+  nameRo: 'Антальи',
+  nameVi: 'Анталью',
+  locationName: 'Турция',
+  url: '/tours?destination=resort-11',
+  stars: null,
+};
 
 describe('mf-tours pages', () => {
   it('the wishlist page lists the kept tours with their parameters and removes one at once', async () => {
     const first = sampleWishlistElement(101, '2030-06-12', 'Отель Морской бриз');
     const second = sampleWishlistElement(102, '2030-07-01', 'Отель Горный воздух');
-    const api = fakeApi({ 'GET /tours/wishlist': json(200, [first, second]), [`DELETE /tours/wishlist/elements/${first.hash}`]: new Response(null, { status: 204 }) });
+    const api = fakeApi({
+      'GET /tours/wishlist': json(200, [first, second]),
+      [`DELETE /tours/wishlist/elements/${first.hash}`]: new Response(null, { status: 204 }),
+    });
     renderRoute('toursWishlist', '/tours/wishlist');
 
     const list = await screen.findByRole('list', { name: 'Сохранённые туры' });
@@ -82,7 +106,9 @@ describe('mf-tours pages', () => {
     });
     renderRoute('toursHotel', '/tours/hotels/101');
     const amenities = await screen.findByRole('region', { name: 'Удобства' });
-    const groups = within(amenities).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const groups = within(amenities)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(groups).toEqual(['В номере', 'Пляж']);
     expect(await screen.findByRole('link', { name: 'Анталья' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Отель Морской бриз: туры и цены/);

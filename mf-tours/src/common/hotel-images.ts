@@ -8,5 +8,11 @@ export function hotelImage(image: HotelImage | undefined): SiteImage | null {
   if (!image) return null;
   const base = apiBaseUrl();
   const absolute = (path: string) => (path && !/^https?:\/\//.test(path) ? `${base}${path}` : path);
-  return { full: absolute(image.full), small2x: absolute(image.small2x), small: absolute(image.small), thumb2x: absolute(image.thumb2x), thumb: absolute(image.thumb) };
+  return {
+    full: absolute(image.full),
+    small2x: absolute(image.small2x),
+    small: absolute(image.small),
+    thumb2x: absolute(image.thumb2x),
+    thumb: absolute(image.thumb),
+  };
 }

@@ -47,9 +47,13 @@ export function HotelGallery({ images, hotelName }: { images: HotelImage[]; hote
 
   return (
     <section className={styles.gallery} aria-roledescription="галерея" aria-label={`Фотографии отеля ${hotelName}`}>
+      {/* The photo itself is the focus stop for ← → Home End and the target of a swipe (the APG carousel's
+          'group' slide); the buttons below do the same for those who prefer them. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         className={styles.stage}
         role="group"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the focus stop of the arrow keys
         tabIndex={0}
         aria-label={`Фото ${index + 1} из ${count}. Листайте стрелками влево и вправо`}
         onKeyDown={onKeyDown}
@@ -58,7 +62,15 @@ export function HotelGallery({ images, hotelName }: { images: HotelImage[]; hote
         onPointerCancel={() => (pointerStart.current = null)}
         data-gallery-index={index}
       >
-        <LazyImage key={index} image={hotelImage(images[index])} variant="small2x" alt={`${hotelName}, фото ${index + 1}`} width={800} height={534} className={styles.main} />
+        <LazyImage
+          key={index}
+          image={hotelImage(images[index])}
+          variant="small2x"
+          alt={`${hotelName}, фото ${index + 1}`}
+          width={800}
+          height={534}
+          className={styles.main}
+        />
         {count > 1 && (
           <>
             <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Предыдущее фото" onClick={() => show(index - 1)}>
@@ -77,7 +89,13 @@ export function HotelGallery({ images, hotelName }: { images: HotelImage[]; hote
         <ul className={styles.thumbs} aria-label="Все фото">
           {images.map((image, position) => (
             <li key={position}>
-              <button type="button" className={styles.thumb} aria-label={`Фото ${position + 1}`} aria-current={position === index ? 'true' : undefined} onClick={() => show(position)}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-label={`Фото ${position + 1}`}
+                aria-current={position === index ? 'true' : undefined}
+                onClick={() => show(position)}
+              >
                 <LazyImage image={hotelImage(image)} variant="thumb" alt="" width={120} height={80} className={styles.thumbImage} />
               </button>
             </li>

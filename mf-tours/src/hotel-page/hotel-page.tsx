@@ -124,7 +124,14 @@ function HotelView({ hotel }: { hotel: HotelDetails }) {
                 </p>
               )}
               <WishlistHeart
-                tour={{ hotelId: hotel.id, departureCityCode: chosen.departureCityCode, departureDate: chosen.departureDate, nights: chosen.nights, adults: params.adults, childrenAges: params.childrenAges }}
+                tour={{
+                  hotelId: hotel.id,
+                  departureCityCode: chosen.departureCityCode,
+                  departureDate: chosen.departureDate,
+                  nights: chosen.nights,
+                  adults: params.adults,
+                  childrenAges: params.childrenAges,
+                }}
                 label="В избранное"
                 withText
               />

@@ -40,6 +40,8 @@ export function HotelToursTable({ tours, party, chosenTourKey, onChoose, onRetry
       {tours.status === 'ready' && tours.value.items.length === 0 && <p>На эти даты туров нет. Попробуйте другие даты или число ночей в поиске.</p>}
       {tours.status === 'ready' && tours.value.items.length > 0 && (
         <>
+          {/* A region that scrolls sideways on a phone must take focus, or keyboard users cannot scroll it. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <div className={styles.tableScroll} role="region" aria-labelledby="hotel-tours-title" tabIndex={0}>
             <table className={styles.table}>
               <thead>

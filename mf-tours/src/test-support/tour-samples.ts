@@ -53,7 +53,15 @@ export function sampleHotelDetails(id = 101): HotelDetails {
     rating: 8.7,
     stars: 4,
     images: [image(id, 0), image(id, 1), image(id, 2)],
-    resort: { id: 11, name: 'Анталья', locationName: 'Турция', elements: [{ type: 'country', id: 1, name: 'Турция' }, { type: 'resort', id: 11, name: 'Анталья' }] },
+    resort: {
+      id: 11,
+      name: 'Анталья',
+      locationName: 'Турция',
+      elements: [
+        { type: 'country', id: 1, name: 'Турция' },
+        { type: 'resort', id: 11, name: 'Анталья' },
+      ],
+    },
     amenityGroups: [
       { type: 'BEACH', typeText: 'Пляж', amenities: [{ name: 'Песчаный пляж', icon: 'beach', slug: 'sand' }] },
       { type: 'ROOMS', typeText: 'В номере', amenities: [{ name: 'Кондиционер', icon: 'ac', slug: 'ac' }] },

@@ -1,5 +1,5 @@
 import { useCombobox } from 'downshift';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { findDestinations, type Destination } from 'shared';
 import { failureMessage } from '../common/failure-message';
 import { rememberDestination } from '../common/destination-cache';
@@ -56,7 +56,10 @@ export function DestinationCombobox({ text, choice, error, errorId, onTextChange
     };
   }, [text, choice]);
 
+  // Named ids, so the label's `htmlFor` is visible in the markup and not only inside downshift's props.
+  const inputId = useId();
   const combobox = useCombobox<Destination>({
+    inputId,
     items,
     inputValue: text,
     selectedItem: items.find((item) => choice && item.type === choice.type && item.id === choice.id) ?? null,
@@ -76,7 +79,7 @@ export function DestinationCombobox({ text, choice, error, errorId, onTextChange
   const showMenu = combobox.isOpen && items.length > 0;
   return (
     <div className={`${styles.field} ${styles.destinationField}`}>
-      <label className={styles.label} {...combobox.getLabelProps()}>
+      <label className={styles.label} {...combobox.getLabelProps()} htmlFor={inputId}>
         Куда
       </label>
       <input

@@ -35,7 +35,12 @@ export function PartyFields({ adults, childrenAges, errors, dispatch }: PartyFie
       <div className={styles.partyRow}>
         <label className={styles.inlineLabel}>
           Взрослых
-          <select className={styles.control} name="adults" value={adults} onChange={(event) => dispatch({ type: 'adults', adults: Number(event.target.value) })}>
+          <select
+            className={styles.control}
+            name="adults"
+            value={adults}
+            onChange={(event) => dispatch({ type: 'adults', adults: Number(event.target.value) })}
+          >
             {ADULT_OPTIONS.map((count) => (
               <option key={count} value={count}>
                 {count}
@@ -66,7 +71,12 @@ export function PartyFields({ adults, childrenAges, errors, dispatch }: PartyFie
                   ))}
                 </select>
               </label>
-              <button type="button" className={styles.removeChild} aria-label={`Убрать ребёнка ${index + 1}`} onClick={() => dispatch({ type: 'removeChild', index })}>
+              <button
+                type="button"
+                className={styles.removeChild}
+                aria-label={`Убрать ребёнка ${index + 1}`}
+                onClick={() => dispatch({ type: 'removeChild', index })}
+              >
                 ✕
               </button>
               {error && (

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import {
-  addDaysIso, createTourSearchRequestSchema, DEFAULT_TOUR_PARTY, DESTINATION_TYPES, moscowTodayIso, TOUR_LIMITS,
-  type DestinationType, type TourSearchParams,
+  addDaysIso,
+  createTourSearchRequestSchema,
+  DEFAULT_TOUR_PARTY,
+  DESTINATION_TYPES,
+  moscowTodayIso,
+  TOUR_LIMITS,
+  type DestinationType,
+  type TourSearchParams,
 } from 'shared';
 import { DEFAULT_DEPARTURE_CITY, DEFAULT_NIGHTS, DEFAULT_WINDOW_DAYS, defaultDepartureWindow } from '../common/default-tour';
 
@@ -31,7 +37,16 @@ export interface SearchFormValues {
   childrenAges: (number | null)[];
 }
 
-export type SearchFormField = 'departureCityCode' | 'destination' | 'departureDateFrom' | 'departureDateTo' | 'nightsFrom' | 'nightsTo' | 'adults' | 'childrenAges' | `childrenAges.${number}`;
+export type SearchFormField =
+  | 'departureCityCode'
+  | 'destination'
+  | 'departureDateFrom'
+  | 'departureDateTo'
+  | 'nightsFrom'
+  | 'nightsTo'
+  | 'adults'
+  | 'childrenAges'
+  | `childrenAges.${number}`;
 export type SearchFormErrors = Partial<Record<SearchFormField, string>>;
 
 export function defaultSearchForm(today = moscowTodayIso()): SearchFormValues {
@@ -135,7 +150,8 @@ export function toSearchRequest(values: SearchFormValues): { ok: true; request: 
   }
   const today = moscowTodayIso();
   if (!errors.departureDateFrom && values.departureDateFrom <= today) errors.departureDateFrom = 'Дата вылета — не раньше завтрашнего дня';
-  if (!errors.departureDateTo && values.departureDateTo > addDaysIso(today, TOUR_LIMITS.horizonDays)) errors.departureDateTo = 'Туры продаются не больше чем на год вперёд';
+  if (!errors.departureDateTo && values.departureDateTo > addDaysIso(today, TOUR_LIMITS.horizonDays))
+    errors.departureDateTo = 'Туры продаются не больше чем на год вперёд';
   if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };
   return { ok: true, request: parsed.output };
 }

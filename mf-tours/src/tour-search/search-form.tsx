@@ -86,7 +86,12 @@ export function SearchForm({ values, errors, dispatch, onSubmit }: SearchFormPro
           <legend className={styles.label}>Ночей</legend>
           <label className={styles.inlineLabel}>
             от
-            <select className={styles.control} name="nightsFrom" value={values.nightsFrom} onChange={(event) => dispatch({ type: 'nightsFrom', nights: Number(event.target.value) })}>
+            <select
+              className={styles.control}
+              name="nightsFrom"
+              value={values.nightsFrom}
+              onChange={(event) => dispatch({ type: 'nightsFrom', nights: Number(event.target.value) })}
+            >
               {NIGHT_OPTIONS.map((nights) => (
                 <option key={nights} value={nights}>
                   {nights}

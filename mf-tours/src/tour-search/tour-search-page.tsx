@@ -48,10 +48,16 @@ export function TourSearchPage() {
     if (!ref) return;
     let current = true;
     destinationById(ref.type, ref.id).then(
-      (destination) => current && dispatch({ type: 'destination', choice: { type: destination.type, id: destination.id, name: destination.name, locationName: destination.locationName } }),
+      (destination) =>
+        current &&
+        dispatch({
+          type: 'destination',
+          choice: { type: destination.type, id: destination.id, name: destination.name, locationName: destination.locationName },
+        }),
       (error: unknown) => {
         if (!current) return;
-        const message = isApiError(error) && error.status === 404 ? 'Такого направления нет: выберите другое' : 'Не удалось загрузить направление: выберите его ещё раз';
+        const message =
+          isApiError(error) && error.status === 404 ? 'Такого направления нет: выберите другое' : 'Не удалось загрузить направление: выберите его ещё раз';
         setErrors((previous) => ({ ...previous, destination: message }));
       },
     );

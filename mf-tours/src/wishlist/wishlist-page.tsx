@@ -65,11 +65,21 @@ function WishlistItem({ element }: { element: WishlistElement }) {
           <Stars count={hotel.stars} />
         </h2>
         <p className={styles.params}>
-          {[fromCityText(element.departureCity), tripText(tour.departureDate, tour.returnDate, tour.nights), partyText(tour.adults, tour.childrenAges)].filter(Boolean).join(' · ')}
+          {[fromCityText(element.departureCity), tripText(tour.departureDate, tour.returnDate, tour.nights), partyText(tour.adults, tour.childrenAges)]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         <p className={styles.price}>{element.price === null ? TOURS_TEXTS.notOnSale : `${TOURS_TEXTS.priceFrom} ${formatRub(element.price)}`}</p>
       </div>
-      <button type="button" className={styles.remove} onClick={(event) => { keepFocusAfterRemoving(event.currentTarget); void remove(element.hash); }} aria-label={`Удалить из избранного: ${hotel.name}, ${tripText(tour.departureDate, tour.returnDate, tour.nights)}`}>
+      <button
+        type="button"
+        className={styles.remove}
+        onClick={(event) => {
+          keepFocusAfterRemoving(event.currentTarget);
+          void remove(element.hash);
+        }}
+        aria-label={`Удалить из избранного: ${hotel.name}, ${tripText(tour.departureDate, tour.returnDate, tour.nights)}`}
+      >
         Удалить
       </button>
     </li>

@@ -1,8 +1,14 @@
 import { addDaysIso, moscowTodayIso } from 'shared';
 import { describe, expect, it } from 'vitest';
 import {
-  defaultSearchForm, searchFormReducer, searchFromQuery, searchQueryOf, SEARCH_FORM_MESSAGES, toSearchRequest,
-  type SearchFormAction, type SearchFormValues,
+  defaultSearchForm,
+  searchFormReducer,
+  searchFromQuery,
+  searchQueryOf,
+  SEARCH_FORM_MESSAGES,
+  toSearchRequest,
+  type SearchFormAction,
+  type SearchFormValues,
 } from '../search-form-state';
 
 const today = moscowTodayIso();
@@ -36,7 +42,10 @@ describe('tour search form state', () => {
   it('adds children without an age, asks for it, and removes the chosen one', () => {
     let values = apply(defaultSearchForm(today), { type: 'destination', choice: turkey }, { type: 'addChild' }, { type: 'addChild' });
     expect(values.childrenAges).toEqual([null, null]);
-    expect(toSearchRequest(values)).toEqual({ ok: false, errors: { 'childrenAges.0': SEARCH_FORM_MESSAGES.childAge, 'childrenAges.1': SEARCH_FORM_MESSAGES.childAge } });
+    expect(toSearchRequest(values)).toEqual({
+      ok: false,
+      errors: { 'childrenAges.0': SEARCH_FORM_MESSAGES.childAge, 'childrenAges.1': SEARCH_FORM_MESSAGES.childAge },
+    });
     values = apply(values, { type: 'childAge', index: 0, age: 5 }, { type: 'childAge', index: 1, age: 12 }, { type: 'removeChild', index: 0 });
     expect(values.childrenAges).toEqual([12]);
     const result = toSearchRequest(values);
@@ -57,7 +66,7 @@ describe('tour search form state', () => {
     expect(apply(start, { type: 'nightsFrom', nights: 1 }, { type: 'nightsTo', nights: 28 })).toMatchObject({ nightsFrom: 14, nightsTo: 28 });
   });
 
-  it('says in Russian what is wrong with the dates, with the API schema\'s words', () => {
+  it("says in Russian what is wrong with the dates, with the API schema's words", () => {
     const values = apply(defaultSearchForm(today), { type: 'destination', choice: turkey }, { type: 'dateTo', date: addDaysIso(today, 2) });
     expect(toSearchRequest(values)).toEqual({ ok: false, errors: { departureDateTo: 'Дата «по» не может быть раньше даты «с»' } });
     const past = apply(defaultSearchForm(today), { type: 'destination', choice: turkey }, { type: 'dateFrom', date: today });
@@ -65,7 +74,13 @@ describe('tour search form state', () => {
   });
 
   it('writes the search into the address and reads it back unchanged', () => {
-    const values = apply(defaultSearchForm(today), { type: 'destination', choice: turkey }, { type: 'adults', adults: 2 }, { type: 'addChild' }, { type: 'childAge', index: 0, age: 7 });
+    const values = apply(
+      defaultSearchForm(today),
+      { type: 'destination', choice: turkey },
+      { type: 'adults', adults: 2 },
+      { type: 'addChild' },
+      { type: 'childAge', index: 0, age: 7 },
+    );
     const result = toSearchRequest(values);
     if (!result.ok) throw new Error('valid search expected');
     const query = new URLSearchParams(searchQueryOf(result.request));

@@ -4,7 +4,12 @@ import { apiErrorReply, fakeApi, json, TEST_API_BASE } from 'shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleWishlistElement } from '../../test-support/tour-samples';
 import {
-  addToWishlistAtom, loadWishlistAtom, removeFromWishlistAtom, wishlistElementsAtom, wishlistMarkedHashesAtom, wishlistNoticeAtom,
+  addToWishlistAtom,
+  loadWishlistAtom,
+  removeFromWishlistAtom,
+  wishlistElementsAtom,
+  wishlistMarkedHashesAtom,
+  wishlistNoticeAtom,
 } from '../wishlist-atoms';
 
 const kept = sampleWishlistElement(101);

@@ -10,7 +10,7 @@ function run(...actions: WishlistAction[]): WishlistState {
   return actions.reduce(wishlistReducer, initialWishlistState);
 }
 
-const loaded = (...elements: typeof first[]) => run({ type: 'loadStarted', owner: '', loadId: 1 }, { type: 'loaded', loadId: 1, elements });
+const loaded = (...elements: (typeof first)[]) => run({ type: 'loadStarted', owner: '', loadId: 1 }, { type: 'loaded', loadId: 1, elements });
 
 describe('the optimistic wishlist (docs/product-rules.md §4)', () => {
   it('marks the hash at once on add and appends the element only when the server replies', () => {

@@ -28,7 +28,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const flush = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+const flush = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 describe('variant fallback', () => {
   it('falls back to the next larger variant (thumb → thumb2x → small → small2x → full), never to a smaller one', () => {
@@ -69,10 +72,14 @@ describe('LazyImage', () => {
     vi.useFakeTimers();
     failing.add('/broken.jpg');
     render(<LazyImage image={{ thumb: '/broken.jpg' }} alt="Отель" />);
-    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(attempts).toEqual(['/broken.jpg']);
     expect(screen.getByRole('img')).toHaveAttribute('data-state', 'loading');
-    await act(async () => { await vi.advanceTimersByTimeAsync(1000); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
     expect(attempts).toEqual(['/broken.jpg', '/broken.jpg', '/broken.jpg']);
     expect(screen.getByRole('img', { name: 'Отель — нет фото' })).toHaveAttribute('src', NO_PHOTO_SRC);
     expect(screen.getByRole('img')).toHaveAttribute('data-state', 'error');
@@ -83,9 +90,13 @@ describe('LazyImage', () => {
     vi.useFakeTimers();
     failing.add('/flaky.jpg');
     render(<LazyImage image={{ small: '/flaky.jpg' }} variant="small" alt="Отель" />);
-    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     failing.delete('/flaky.jpg');
-    await act(async () => { await vi.advanceTimersByTimeAsync(400); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(400);
+    });
     expect(attempts).toEqual(['/flaky.jpg', '/flaky.jpg']);
     expect(screen.getByRole('img', { name: 'Отель' })).toHaveAttribute('src', '/flaky.jpg');
     vi.useRealTimers();
@@ -107,7 +118,9 @@ describe('LazyImage', () => {
     top = window.innerHeight * 1.2;
     window.dispatchEvent(new Event('scroll'));
     expect(attempts).toEqual([]); // throttled: not before 200 ms
-    await act(async () => { vi.advanceTimersByTime(200); });
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+    });
     expect(attempts).toEqual(['/far.jpg']);
     vi.useRealTimers();
   });
