@@ -42,7 +42,7 @@ export function HotelToursTable({ tours, party, chosenTourKey, onChoose, onRetry
         <>
           {/* A region that scrolls sideways on a phone must take focus, or keyboard users cannot scroll it. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <div className={styles.tableScroll} role="region" aria-labelledby="hotel-tours-title" tabIndex={0}>
+          <div className={styles.tableScroll} role="region" aria-label="Таблица туров, прокручивается вбок" tabIndex={0}>
             <table className={styles.table}>
               <thead>
                 <tr>
