@@ -52,9 +52,12 @@ const sum = (scripts, field) => scripts.reduce((total, script) => total + script
 async function sampleHotelUrl() {
   const tomorrow = new Date(Date.now() + 3 * 3600_000 + 14 * 86_400_000).toISOString().slice(0, 10);
   const to = new Date(Date.now() + 3 * 3600_000 + 20 * 86_400_000).toISOString().slice(0, 10);
+  // The API signs its XSRF token: prime one as the browser does, then send it as cookie and header.
+  const primed = await fetch(`${apiUrl}/xsrf`, { headers: { Origin: baseUrl } });
+  const token = /XSRF-TOKEN=([^;]+)/.exec(primed.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const answer = await fetch(`${apiUrl}/tours/searches?wait=true`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl, 'X-XSRF-TOKEN': 'bench', Cookie: 'XSRF-TOKEN=bench' },
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl, 'X-XSRF-TOKEN': token, Cookie: `XSRF-TOKEN=${token}` },
     body: JSON.stringify({
       departureCityCode: 'MOW',
       destination: { type: 'country', id: 1 },
