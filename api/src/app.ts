@@ -231,7 +231,9 @@ function coreRoutes(db: Database): RouteDefinition[] {
         }
         const missing = expectedMigrations.filter((version) => !applied.has(version));
         if (missing.length > 0) {
-          throw new HttpError(503, 'SERVICE_UNAVAILABLE', `Схема базы данных не обновлена: не применены миграции ${missing.join(', ')}`, undefined, undefined, { 'Retry-After': '5' });
+          throw new HttpError(503, 'SERVICE_UNAVAILABLE', `Схема базы данных не обновлена: не применены миграции ${missing.join(', ')}`, undefined, undefined, {
+            'Retry-After': '5',
+          });
         }
         return c.json({ status: 'ready' as const, migrations: applied.size });
       },
