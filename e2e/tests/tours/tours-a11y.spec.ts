@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-// `health` (platform fixture): a test also fails on any uncaught error in the page.
+// The platform `test`: every test also fails on an uncaught page error or an unexpected CSP violation.
 import { expect, test } from '../../support/fixtures';
 import { ToursPageObject } from './tours-page-object';
 
@@ -25,7 +25,7 @@ for (const { name, viewport } of WIDTHS) {
   test.describe(`tours pages at ${name} width (${viewport.width})`, () => {
     test.use({ viewport });
 
-    test('search with results, hotel, wishlist: no axe violations', async ({ page, health }, testInfo) => {
+    test('search with results, hotel, wishlist: no axe violations', async ({ page }, testInfo) => {
       test.setTimeout(60_000);
       const tours = new ToursPageObject(page);
       await tours.acceptCookies();
@@ -47,7 +47,7 @@ for (const { name, viewport } of WIDTHS) {
       await expectAccessible(page, testInfo, `wishlist-${name}`);
     });
 
-    test('the empty wishlist and the search form alone: no axe violations', async ({ page, health }, testInfo) => {
+    test('the empty wishlist and the search form alone: no axe violations', async ({ page }, testInfo) => {
       const tours = new ToursPageObject(page);
       await tours.acceptCookies();
       await page.goto('/tours/wishlist');

@@ -1,4 +1,4 @@
-// `health` (platform fixture): a test also fails on any uncaught error in the page.
+// The platform `test`: every test also fails on an uncaught page error or an unexpected CSP violation.
 import { expect, test } from '../../support/fixtures';
 import { ToursPageObject } from './tours-page-object';
 
@@ -75,7 +75,7 @@ test.describe('tours: search, hotel, wishlist', () => {
     await expect(page.getByText(/В избранном пока пусто/)).toBeVisible();
   });
 
-  test('a failed add (the server answers 500) empties the heart again and says so', async ({ page, health }) => {
+  test('a failed add (the server answers 500) empties the heart again and says so', async ({ page }) => {
     const tours = new ToursPageObject(page);
     await tours.acceptCookies();
     await page.route('**/tours/wishlist', (route) =>
@@ -95,7 +95,7 @@ test.describe('tours: search, hotel, wishlist', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Не удалось добавить тур в избранное' })).toBeVisible();
   });
 
-  test('an image that fails three times shows the "no photo" placeholder', async ({ page, health }) => {
+  test('an image that fails three times shows the "no photo" placeholder', async ({ page }) => {
     const tours = new ToursPageObject(page);
     await tours.acceptCookies();
     const attempts = new Map<string, number>();
@@ -115,7 +115,7 @@ test.describe('tours: search, hotel, wishlist', () => {
     expect(attempts.get(url!)).toBe(3);
   });
 
-  test('a hotel the catalogue does not have is the not-found view', async ({ page, health }) => {
+  test('a hotel the catalogue does not have is the not-found view', async ({ page }) => {
     await page.goto('/tours/hotels/987654321');
     await new ToursPageObject(page).expectArea('toursHotel');
     await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
