@@ -3,10 +3,7 @@ import { expect, test } from '../../support/fixtures';
 import { ToursPageObject } from './tours-page-object';
 
 test.describe('tours: search, hotel, wishlist', () => {
-  test('from Москва to a country → hotel cards → a hotel with ROOMS first → the heart fills at once → the wishlist lists it → removed', async ({
-    page,
-    health,
-  }) => {
+  test('from Москва to a country → hotel cards → a hotel with ROOMS first → the heart fills at once → the wishlist lists it → removed', async ({ page }) => {
     const tours = new ToursPageObject(page);
     await tours.acceptCookies();
     await tours.openSearch();
