@@ -61,6 +61,11 @@ describe('profile orders', () => {
     v.parse(ordersPageSchema, page1.body);
     expect(page1.body.items.map((o: { orderUuid: string }) => o.orderUuid)).toEqual([booked[2], booked[1]]);
     expect(page1.body.items[0].passengers[0].documentNumber).toBe('4510123456');
+    // a page is read in two queries for all its orders: each item is still exactly its own order
+    for (const item of page1.body.items) {
+      expect(item).toEqual((await api.request('GET', `/profile/orders/${item.orderUuid}`, { token })).body);
+    }
+    expect(new Set(page1.body.items.map((o: { payments: { paymentUuid: string }[] }) => o.payments[0]!.paymentUuid)).size).toBe(2);
     const page2 = await api.request('GET', `/profile/orders?limit=2&cursor=${page1.body.nextCursor}`, { token });
     expect(page2.status, JSON.stringify(page2.body)).toBe(200);
     expect(page2.body.items.map((o: { orderUuid: string }) => o.orderUuid)).toEqual([booked[0]]);

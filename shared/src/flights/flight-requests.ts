@@ -61,11 +61,11 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const ORDER_STATUSES = ['BOOKED', 'PAID', 'TICKETED', 'CANCELLED', 'EXPIRED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  BOOKED: 'Ожидает оплаты',
+  BOOKED: 'Забронирован',
   PAID: 'Оплачен',
-  TICKETED: 'Билеты выписаны',
+  TICKETED: 'Выписан',
   CANCELLED: 'Отменён',
-  EXPIRED: 'Истёк срок оплаты',
+  EXPIRED: 'Истёк',
 };
 
 export const SEARCH_SORTS = ['best', 'cheapest', 'fastest'] as const;

@@ -110,7 +110,7 @@ export const samplePayment = {
 export const sampleOrder = {
   orderUuid: 'o-1',
   status: 'BOOKED' as const,
-  statusLabel: 'Ожидает оплаты',
+  statusLabel: 'Забронирован',
   createdAt: '2026-12-01T10:01:00.000Z',
   paymentDeadline: '2026-12-01T10:31:00.000Z',
   paidAt: null,

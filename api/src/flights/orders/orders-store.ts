@@ -82,6 +82,31 @@ export async function orderPayments(db: Queryable, orderUuid: string): Promise<P
   return rows;
 }
 
+/** The passengers of several orders in one query (a page of the profile list), by order uuid. */
+export async function passengersOfOrders(db: Queryable, orderUuids: readonly string[]): Promise<Map<string, OrderPassengerRow[]>> {
+  const { rows } = await db.query<OrderPassengerRow & { order_uuid: string }>(
+    `SELECT order_uuid::text AS order_uuid, id, position, ${PASSENGER_SELECT_COLUMNS}, ticket_number
+     FROM flight_order_passengers WHERE order_uuid = ANY($1::uuid[]) ORDER BY order_uuid, position`,
+    [[...orderUuids]],
+  );
+  return groupByOrder(orderUuids, rows, ({ order_uuid: _orderUuid, ...passenger }) => passenger);
+}
+
+/** The payments of several orders in one query, by order uuid. */
+export async function paymentsOfOrders(db: Queryable, orderUuids: readonly string[]): Promise<Map<string, PaymentRow[]>> {
+  const { rows } = await db.query<PaymentRow>(
+    'SELECT uuid, order_uuid, purpose, option_code, description, amount_rub, status, created_at, paid_at FROM payments WHERE order_uuid = ANY($1::uuid[]) ORDER BY created_at, uuid',
+    [[...orderUuids]],
+  );
+  return groupByOrder(orderUuids, rows, (payment) => payment);
+}
+
+function groupByOrder<Row extends { order_uuid: string }, Out>(orderUuids: readonly string[], rows: Row[], shape: (row: Row) => Out): Map<string, Out[]> {
+  const groups = new Map<string, Out[]>(orderUuids.map((uuid) => [uuid, []]));
+  for (const row of rows) groups.get(String(row.order_uuid))?.push(shape(row));
+  return groups;
+}
+
 /** Guest orders under this e-mail join the account (after the account proved it owns the address). */
 export async function attachGuestOrders(db: Queryable, userId: string, email: string): Promise<void> {
   await db.query('UPDATE flight_orders SET user_id = $1 WHERE user_id IS NULL AND lower(email) = lower($2)', [userId, email]);

@@ -5,7 +5,7 @@ import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import { optionalInt } from '../../http/query-parsers.js';
 import type { FlightsContext } from '../flights-context.js';
 import { orderUuidParams } from '../orders/order-routes.js';
-import { loadOrderView, requireOwnOrder } from '../orders/order-service.js';
+import { loadOrderView, loadOrderViews, requireOwnOrder } from '../orders/order-service.js';
 import { listUserOrders } from '../orders/orders-store.js';
 
 /** PostgreSQL's text form of timestamptz, e.g. '2026-11-22 08:10:11.123456+00'. */
@@ -33,14 +33,17 @@ export function profileOrderRoutes(ctx: FlightsContext): RouteDefinition[] {
       summary: 'Мои заказы, новые первыми',
       description: 'Страницы по limit (1–50, по умолчанию 20); nextCursor — для следующей страницы, null — больше нет.',
       auth: 'required',
-      query: v.object({ cursor: v.optional(v.pipe(v.string(), v.maxLength(200, 'Некорректный курсор списка'))), limit: optionalInt('limit: от 1 до 50', 1, 50) }),
+      query: v.object({
+        cursor: v.optional(v.pipe(v.string(), v.maxLength(200, 'Некорректный курсор списка'))),
+        limit: optionalInt('limit: от 1 до 50', 1, 50),
+      }),
       responses: { 200: { description: 'Страница заказов', schema: ordersPageSchema } },
       handler: async (c, { query, user }) => {
         await ctx.sweep();
         const limit = query.limit ?? 20;
         const rows = await listUserOrders(ctx.db, user.id, limit + 1, query.cursor ? decodeCursor(query.cursor) : null);
         const page = rows.slice(0, limit);
-        const items = await Promise.all(page.map((order) => loadOrderView(ctx, order, true)));
+        const items = await loadOrderViews(ctx, page, true);
         const last = page[page.length - 1];
         return c.json({ items, nextCursor: rows.length > limit && last ? encodeCursor(last.created_at_text, last.uuid) : null });
       },

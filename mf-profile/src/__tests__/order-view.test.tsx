@@ -1,0 +1,99 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiErrorReply, fakeApi, json, sampleOrder, samplePayment } from 'shared/testing';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { maskDocumentNumber } from '../order-view/mask-document';
+import { preloadProfileRoutes, renderProfile } from './render-profile';
+
+beforeAll(preloadProfileRoutes);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const owned = { ...sampleOrder, passengers: [{ ...sampleOrder.passengers[0]!, documentNumber: '4510123789' }] };
+const ticketed = {
+  ...owned,
+  status: 'TICKETED' as const,
+  statusLabel: 'Выписан',
+  paymentDeadline: null,
+  payments: [{ ...samplePayment, status: 'PAID' as const, paidAt: '2026-12-01T10:05:00.000Z' }],
+  passengers: [{ ...owned.passengers[0]!, ticketNumber: '5552100000001' }],
+  documents: [{ kind: 'E_TICKET' as const, title: 'Электронный билет', ticketNumber: '5552100000001' }],
+};
+
+describe('one order (profileOrderView)', () => {
+  it('shows segments, fare, passengers with masked documents, tickets and payments', async () => {
+    fakeApi({ 'GET /profile/orders/o-1': json(200, ticketed) });
+    renderProfile('/profile/orders/o-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Москва — Санкт-Петербург' })).toBeInTheDocument();
+    expect(screen.getAllByText('Выписан').length).toBeGreaterThan(0);
+    expect(screen.getByText(/SU 30, Аэрофлот/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Тариф: Лайт' })).toBeInTheDocument();
+    const passengers = screen.getByRole('region', { name: 'Пассажиры' });
+    expect(passengers).toHaveTextContent('Иванова Анна Сергеевна');
+    expect(passengers).toHaveTextContent('•••••••789');
+    expect(document.body.textContent).not.toContain('4510123789');
+    expect(screen.getByRole('region', { name: 'Электронные билеты' })).toHaveTextContent('5552100000001');
+    expect(screen.getByRole('region', { name: 'Платежи' })).toHaveTextContent('Оплачен');
+    expect(screen.getByRole('link', { name: 'Дополнительные услуги' })).toHaveAttribute('href', '/profile/orders/o-1/features');
+    expect(screen.queryByRole('button', { name: 'Отменить заказ' })).toBeNull();
+    expect(document.querySelector('[data-itinerary-receipt]')).toHaveTextContent('Маршрутная квитанция');
+  });
+
+  it('prints the itinerary receipt alone (the print stylesheet keys on the mark it sets)', async () => {
+    fakeApi({ 'GET /profile/orders/o-1': json(200, ticketed) });
+    let markedWhilePrinting = false;
+    vi.stubGlobal('print', () => {
+      markedWhilePrinting = document.documentElement.hasAttribute('data-profile-receipt');
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    renderProfile('/profile/orders/o-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Распечатать маршрутную квитанцию' }));
+    expect(markedWhilePrinting).toBe(true);
+    expect(document.documentElement.hasAttribute('data-profile-receipt')).toBe(false);
+  });
+
+  it('cancels an unpaid order after confirmation and offers pay while it can be paid', async () => {
+    const api = fakeApi({
+      'GET /profile/orders/o-1': json(200, { ...owned, paymentDeadline: new Date(Date.now() + 600_000).toISOString() }),
+      'POST /flights/orders/o-1/cancel': json(200, { ...owned, status: 'CANCELLED', statusLabel: 'Отменён', paymentDeadline: null }),
+    });
+    renderProfile('/profile/orders/o-1');
+    expect(await screen.findByRole('link', { name: 'Оплатить' })).toHaveAttribute('href', '/avia/orders/o-1/submit');
+    await userEvent.click(screen.getByRole('button', { name: 'Отменить заказ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отменить заказ?' });
+    expect(api.callsTo('POST', '/flights/orders/o-1/cancel')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Да, отменить' }));
+    expect(await screen.findByText('Заказ отменён.')).toBeInTheDocument();
+    expect(screen.getAllByText('Отменён').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Оплатить' })).toBeNull();
+    expect(api.callsTo('POST', '/flights/orders/o-1/cancel')).toHaveLength(1);
+  });
+
+  it("another traveller's order is the not-found view", async () => {
+    fakeApi({ 'GET /profile/orders/o-2': apiErrorReply(404, 'NOT_FOUND', 'Заказ не найден') });
+    renderProfile('/profile/orders/o-2');
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
+  });
+
+  it("a failed load says why and 'Повторить' loads again", async () => {
+    fakeApi({
+      'GET /profile/orders/o-1': [apiErrorReply(503, 'SERVICE_UNAVAILABLE', 'Сервер временно недоступен. Повторите попытку позже.'), json(200, ticketed)],
+    });
+    renderProfile('/profile/orders/o-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Сервер временно недоступен');
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Москва — Санкт-Петербург' })).toBeInTheDocument();
+  });
+});
+
+describe('maskDocumentNumber', () => {
+  it.each([
+    ['4510123789', '•••••••789'],
+    ['IVИК765123', '•••••••123'],
+    ['123', '•••'],
+    ['', ''],
+  ])('%s → %s', (number, masked) => expect(maskDocumentNumber(number)).toBe(masked));
+});

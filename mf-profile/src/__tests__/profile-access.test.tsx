@@ -1,0 +1,51 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authModalAtom, completeLoginAtom, logoutAtom, signInWithUserAtom } from 'shared';
+import { fakeApi, json, sampleOrder, sampleUser } from 'shared/testing';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadProfileRoutes, renderProfile } from './render-profile';
+
+beforeAll(preloadProfileRoutes);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('profile access', () => {
+  it.each(['/profile', '/profile/orders', '/profile/orders/o-1', '/profile/orders/o-1/features', '/profile/passengers', '/profile/edit'])(
+    'an anonymous visitor on %s sees the sign-in prompt and no call is made',
+    async (path) => {
+      const api = fakeApi();
+      renderProfile(path, { user: null });
+      expect(await screen.findByRole('heading', { name: 'Войдите, чтобы открыть личный кабинет' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Вход и регистрация' })).toBeInTheDocument();
+      expect(api.requests()).toEqual([]);
+    },
+  );
+
+  it("'Вход и регистрация' opens the auth modal with the profile's callback; after login the same page shows its data", async () => {
+    const api = fakeApi({ 'GET /profile/orders': json(200, { items: [sampleOrder], nextCursor: null }) });
+    const { store } = renderProfile('/profile/orders', { user: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Вход и регистрация' }));
+    expect(store.get(authModalAtom)).toMatchObject({ visible: true, mode: 'login', callback: { name: 'profile.reloadAfterLogin' } });
+
+    // what the shell's login form does: store the session, then complete the login
+    await act(async () => {
+      store.set(signInWithUserAtom, 'jwt', sampleUser);
+      await store.set(completeLoginAtom);
+    });
+    expect(await screen.findByRole('link', { name: 'Москва — Санкт-Петербург' })).toBeInTheDocument();
+    expect(store.get(authModalAtom).visible).toBe(false);
+    expect(api.callsTo('GET', '/profile/orders').at(-1)!.headers.get('Authorization')).toBe('Bearer jwt');
+  });
+
+  it('logging out on a profile page brings the prompt back and hides the data', async () => {
+    fakeApi({ 'GET /profile/orders': json(200, { items: [sampleOrder], nextCursor: null }) });
+    const { store } = renderProfile('/profile/orders');
+    await screen.findByRole('link', { name: 'Москва — Санкт-Петербург' });
+    act(() => store.set(logoutAtom));
+    expect(await screen.findByRole('button', { name: 'Вход и регистрация' })).toBeInTheDocument();
+    expect(screen.queryByText('Москва — Санкт-Петербург')).toBeNull();
+  });
+});

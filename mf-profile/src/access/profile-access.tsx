@@ -1,0 +1,47 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, type ReactNode } from 'react';
+import { Button, isAuthorisedAtom, isProfileLoadingAtom, openAuthModalAtom, registerAuthCallback, Spinner } from 'shared';
+import { profileReloadAtom } from '../data/use-profile-data';
+import { PROFILE_TEXTS } from '../profile-texts';
+import styles from './profile-access.module.css';
+
+/** The auth modal runs this after a login started from a profile page (product rules §4 callback action). */
+export const PROFILE_LOGIN_CALLBACK = 'profile.reloadAfterLogin';
+
+/**
+ * The profile belongs to a signed-in person only: a spinner while the session loads, a prompt to
+ * sign in for anyone else, the page for the owner. Logging out anywhere brings the prompt back,
+ * because the page reads the same session atom the shell writes.
+ */
+export function ProfileAccess({ children }: { children: ReactNode }) {
+  const loading = useAtomValue(isProfileLoadingAtom);
+  const authorised = useAtomValue(isAuthorisedAtom);
+
+  useEffect(() => registerAuthCallback(PROFILE_LOGIN_CALLBACK, (_payload, { get, set }) => set(profileReloadAtom, get(profileReloadAtom) + 1)), []);
+
+  // a reload of a signed-in user (after saving the profile) keeps the page and what it shows
+  if (loading && !authorised) {
+    return (
+      <p role="status" className={styles.loading}>
+        <Spinner size="sm" decorative />
+        {PROFILE_TEXTS.loadingProfile}
+      </p>
+    );
+  }
+  if (!authorised) return <SignInPrompt />;
+  return <>{children}</>;
+}
+
+function SignInPrompt() {
+  const openAuthModal = useSetAtom(openAuthModalAtom);
+  const titleId = useId();
+  return (
+    <section className={styles.prompt} aria-labelledby={titleId} data-profile-prompt>
+      <h1 id={titleId} className={styles.title}>
+        {PROFILE_TEXTS.promptTitle}
+      </h1>
+      <p className={styles.text}>{PROFILE_TEXTS.promptText}</p>
+      <Button onClick={() => openAuthModal({ mode: 'login', callback: { name: PROFILE_LOGIN_CALLBACK } })}>{PROFILE_TEXTS.promptButton}</Button>
+    </section>
+  );
+}

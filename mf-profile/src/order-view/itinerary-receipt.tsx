@@ -1,0 +1,85 @@
+import { formatRub, type FlightOrder } from 'shared';
+import { formatLocalDateTime, orderRoute, orderStatusLabel } from '../orders/order-summary';
+import { PROFILE_TEXTS } from '../profile-texts';
+import { maskDocumentNumber } from './mask-document';
+import styles from './itinerary-receipt.module.css';
+
+/** Set on <html> only while the receipt prints, so the print rules never touch any other page. */
+const PRINTING_ATTRIBUTE = 'data-profile-receipt';
+
+/**
+ * Prints the itinerary receipt alone: the print stylesheet hides everything else on the page
+ * while the attribute is set. `window.print()` blocks until the dialog closes in every browser
+ * we serve; `afterprint` also clears it should one return early.
+ */
+export function printReceipt(): void {
+  const root = document.documentElement;
+  root.setAttribute(PRINTING_ATTRIBUTE, '');
+  const clear = () => root.removeAttribute(PRINTING_ATTRIBUTE);
+  window.addEventListener('afterprint', clear, { once: true });
+  window.print();
+}
+
+/** The itinerary receipt: hidden on screen, the only thing on paper when printed. */
+export function ItineraryReceipt({ order }: { order: FlightOrder }) {
+  return (
+    <section className={styles.receipt} aria-hidden="true" data-itinerary-receipt>
+      <h2 className={styles.title}>{PROFILE_TEXTS.receiptTitle}</h2>
+      <p>
+        {PROFILE_TEXTS.orderNumber} {order.orderUuid} · {orderStatusLabel(order)} · {formatLocalDateTime(order.createdAt)}
+      </p>
+      <p className={styles.route}>{orderRoute(order)}</p>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th>{PROFILE_TEXTS.flight}</th>
+            <th>Вылет</th>
+            <th>Прилёт</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.directions.flatMap((direction) =>
+            direction.segments.map((segment) => (
+              <tr key={segment.flightId}>
+                <td>
+                  {segment.flightNumber} {segment.carrier.name}
+                </td>
+                <td>
+                  {formatLocalDateTime(segment.departureLocal)} {segment.origin.city} ({segment.origin.code})
+                </td>
+                <td>
+                  {formatLocalDateTime(segment.arrivalLocal)} {segment.destination.city} ({segment.destination.code})
+                </td>
+              </tr>
+            )),
+          )}
+        </tbody>
+      </table>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th>{PROFILE_TEXTS.passengers}</th>
+            <th>{PROFILE_TEXTS.document}</th>
+            <th>{PROFILE_TEXTS.ticket}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.passengers.map((passenger, index) => (
+            <tr key={index}>
+              <td>
+                {passenger.lastName} {passenger.firstName} {passenger.middleName}
+              </td>
+              <td>
+                {passenger.documentTypeLabel} {maskDocumentNumber(passenger.documentNumber)}
+              </td>
+              <td>{passenger.ticketNumber ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        {PROFILE_TEXTS.fare}: {order.fare.name} · {PROFILE_TEXTS.total}: {formatRub(order.total)}
+      </p>
+    </section>
+  );
+}

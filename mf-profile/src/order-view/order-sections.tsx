@@ -1,0 +1,166 @@
+import { useId } from 'react';
+import { formatRub, type FlightOrder } from 'shared';
+import { formatDuration, formatLocalDateTime } from '../orders/order-summary';
+import { PROFILE_TEXTS } from '../profile-texts';
+import { maskDocumentNumber } from './mask-document';
+import styles from './order-view.module.css';
+
+interface SectionProps {
+  order: FlightOrder;
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Every flight of the trip, direction by direction, with the connections between them. */
+export function OrderDirections({ order }: SectionProps) {
+  return (
+    <Section title={PROFILE_TEXTS.route}>
+      {order.directions.map((direction, index) => (
+        <div key={index} className={styles.direction}>
+          <h3 className={styles.directionTitle}>
+            {index === 0 ? PROFILE_TEXTS.there : PROFILE_TEXTS.back}: {direction.origin.city} — {direction.destination.city}
+            <span className={styles.muted}> · {formatDuration(direction.durationMinutes)}</span>
+          </h3>
+          <ol className={styles.segments}>
+            {direction.segments.map((segment, segmentIndex) => (
+              <li key={segment.flightId} className={styles.segment}>
+                <p className={styles.segmentTimes}>
+                  <strong>{formatLocalDateTime(segment.departureLocal)}</strong> {segment.origin.city} ({segment.origin.code}, {segment.origin.name}){' → '}
+                  <strong>{formatLocalDateTime(segment.arrivalLocal)}</strong> {segment.destination.city} ({segment.destination.code},{' '}
+                  {segment.destination.name})
+                </p>
+                <p className={styles.muted}>
+                  {PROFILE_TEXTS.flight} {segment.flightNumber}, {segment.carrier.name} · {PROFILE_TEXTS.aircraft} {segment.aircraft} ·{' '}
+                  {formatDuration(segment.durationMinutes)}
+                </p>
+                {direction.layovers[segmentIndex] && (
+                  <p className={styles.layover}>
+                    {PROFILE_TEXTS.transfer}: {direction.layovers[segmentIndex].airport.city} ({direction.layovers[segmentIndex].airport.code}),{' '}
+                    {formatDuration(direction.layovers[segmentIndex].durationMinutes)}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ))}
+    </Section>
+  );
+}
+
+function feeText(rule: { allowed: boolean; feeRub: number | null }): string {
+  if (!rule.allowed) return PROFILE_TEXTS.notAllowed;
+  return rule.feeRub ? `${PROFILE_TEXTS.allowed}, ${PROFILE_TEXTS.fee} ${formatRub(rule.feeRub)}` : PROFILE_TEXTS.allowed;
+}
+
+export function OrderFare({ order }: SectionProps) {
+  const { conditions } = order.fare;
+  return (
+    <Section title={`${PROFILE_TEXTS.fare}: ${order.fare.name}`}>
+      <dl className={styles.pairs}>
+        <div>
+          <dt>{PROFILE_TEXTS.cabinBag}</dt>
+          <dd>
+            {conditions.cabinBag.pieces} × {conditions.cabinBag.weightKg} кг
+          </dd>
+        </div>
+        <div>
+          <dt>{PROFILE_TEXTS.checkedBag}</dt>
+          <dd>{conditions.checkedBag ? `${conditions.checkedBag.pieces} × ${conditions.checkedBag.weightKg} кг` : PROFILE_TEXTS.noCheckedBag}</dd>
+        </div>
+        <div>
+          <dt>{PROFILE_TEXTS.exchange}</dt>
+          <dd>{feeText(conditions.exchange)}</dd>
+        </div>
+        <div>
+          <dt>{PROFILE_TEXTS.refund}</dt>
+          <dd>{feeText(conditions.refund)}</dd>
+        </div>
+      </dl>
+      <ul className={styles.breakdown}>
+        {order.price.breakdown.map((line) => (
+          <li key={line.passengerType}>
+            {line.label} × {line.count}: {formatRub(line.amount)}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Passengers with their documents masked (only the last digits show). */
+export function OrderPassengers({ order }: SectionProps) {
+  return (
+    <Section title={PROFILE_TEXTS.passengers}>
+      <ul className={styles.people}>
+        {order.passengers.map((passenger, index) => (
+          <li key={index} className={styles.person}>
+            <p className={styles.personName}>
+              {passenger.lastName} {passenger.firstName} {passenger.middleName}
+              <span className={styles.muted}> · {passenger.passengerTypeLabel}</span>
+            </p>
+            <p className={styles.muted}>
+              {PROFILE_TEXTS.birthDate}: {passenger.birthDate} · {PROFILE_TEXTS.document}: {passenger.documentTypeLabel}{' '}
+              <span data-document-number>{maskDocumentNumber(passenger.documentNumber)}</span>
+            </p>
+            <p className={styles.muted}>
+              {PROFILE_TEXTS.ticket}: {passenger.ticketNumber ?? PROFILE_TEXTS.ticketPending}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function OrderTickets({ order }: SectionProps) {
+  return (
+    <Section title={PROFILE_TEXTS.tickets}>
+      {order.documents.length === 0 ? (
+        <p className={styles.muted}>{PROFILE_TEXTS.noTickets}</p>
+      ) : (
+        <ul className={styles.plainList}>
+          {order.documents.map((document, index) => (
+            <li key={index}>
+              {document.title}
+              {document.ticketNumber && <> · № {document.ticketNumber}</>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export function OrderPayments({ order }: SectionProps) {
+  return (
+    <Section title={PROFILE_TEXTS.payments}>
+      {order.payments.length === 0 ? (
+        <p className={styles.muted}>{PROFILE_TEXTS.noPayments}</p>
+      ) : (
+        <ul className={styles.plainList}>
+          {order.payments.map((payment) => (
+            <li key={payment.paymentUuid} className={styles.payment}>
+              <span>{payment.description}</span>
+              <span className={styles.paymentAmount}>{formatRub(payment.amount)}</span>
+              <span className={styles.muted}>
+                {PROFILE_TEXTS.paymentStatus[payment.status] ?? payment.status}
+                {payment.paidAt && <> · {formatLocalDateTime(payment.paidAt)}</>}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

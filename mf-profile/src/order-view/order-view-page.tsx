@@ -1,0 +1,159 @@
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button, cancelOrder, formatRub, getProfileOrder, linkTo, ModalDialog, type FlightOrder } from 'shared';
+import { failureText, useProfileData } from '../data/use-profile-data';
+import { canBuyExtras, formatLocalDateTime, isPayable, orderDates, orderRoute, orderStatusLabel } from '../orders/order-summary';
+import { PROFILE_TEXTS } from '../profile-texts';
+import { FailedState, LoadingState, NotFoundState } from '../shared-states';
+import { OrderDirections, OrderFare, OrderPassengers, OrderPayments, OrderTickets } from './order-sections';
+import { ItineraryReceipt, printReceipt } from './itinerary-receipt';
+import styles from './order-view.module.css';
+
+/** One order of the signed-in person (`profileOrderView`); another person's order is not found. */
+export function OrderViewPage() {
+  const { orderUuid = '' } = useParams();
+  const { state, reload, replace } = useProfileData((signal) => getProfileOrder(orderUuid, signal), orderUuid);
+  switch (state.status) {
+    case 'loading':
+      return <LoadingState />;
+    case 'notFound':
+      return <NotFoundState />;
+    case 'failed':
+      return <FailedState message={state.message} onRetry={reload} />;
+    case 'ready':
+      return <OrderView order={state.data} onChange={replace} />;
+  }
+}
+
+function OrderView({ order, onChange }: { order: FlightOrder; onChange: (order: FlightOrder) => void }) {
+  const titleId = useId();
+  const route = orderRoute(order);
+  return (
+    <article aria-labelledby={titleId} className={styles.order} data-order-uuid={order.orderUuid}>
+      <header className={styles.header}>
+        <h1 id={titleId} className={styles.title}>
+          {route}
+        </h1>
+        <p className={styles.meta}>
+          {orderDates(order)} · {PROFILE_TEXTS.orderNumber} {order.orderUuid.slice(0, 8).toUpperCase()}
+        </p>
+        <dl className={styles.summary}>
+          <div>
+            <dt>{PROFILE_TEXTS.status}</dt>
+            <dd>
+              <span className={styles.status} data-status={order.status}>
+                {orderStatusLabel(order)}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>{PROFILE_TEXTS.total}</dt>
+            <dd className={styles.total}>{formatRub(order.total)}</dd>
+          </div>
+          <div>
+            <dt>{PROFILE_TEXTS.createdAt}</dt>
+            <dd>{formatLocalDateTime(order.createdAt)}</dd>
+          </div>
+          {isPayable(order) && order.paymentDeadline && (
+            <div>
+              <dt>{PROFILE_TEXTS.payUntil}</dt>
+              <dd>{formatLocalDateTime(order.paymentDeadline)}</dd>
+            </div>
+          )}
+        </dl>
+        <OrderActions order={order} onChange={onChange} />
+      </header>
+      <OrderDirections order={order} />
+      <OrderFare order={order} />
+      <OrderPassengers order={order} />
+      <OrderTickets order={order} />
+      <OrderPayments order={order} />
+      <section aria-labelledby={`${titleId}-contacts`} className={styles.section}>
+        <h2 id={`${titleId}-contacts`} className={styles.sectionTitle}>
+          {PROFILE_TEXTS.contacts}
+        </h2>
+        <dl className={styles.pairs}>
+          <div>
+            <dt>{PROFILE_TEXTS.email}</dt>
+            <dd>{order.email}</dd>
+          </div>
+          <div>
+            <dt>{PROFILE_TEXTS.phone}</dt>
+            <dd>{order.phone}</dd>
+          </div>
+        </dl>
+      </section>
+      <ItineraryReceipt order={order} />
+    </article>
+  );
+}
+
+function OrderActions({ order, onChange }: { order: FlightOrder; onChange: (order: FlightOrder) => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function confirmCancel() {
+    setBusy(true);
+    setError(null);
+    try {
+      onChange(await cancelOrder(order.orderUuid));
+      setNotice(PROFILE_TEXTS.cancelled);
+      setConfirming(false);
+    } catch (failure) {
+      setError(failureText(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.actions}>
+      {isPayable(order) && (
+        <Link className={styles.payLink} to={linkTo('bookingSubmit', { orderUuid: order.orderUuid })}>
+          {PROFILE_TEXTS.pay}
+        </Link>
+      )}
+      {canBuyExtras(order) && (
+        <Link className={styles.actionLink} to={linkTo('profileOrderPaidFeatures', { orderUuid: order.orderUuid })}>
+          {PROFILE_TEXTS.paidFeatures}
+        </Link>
+      )}
+      <Button variant="secondary" onClick={printReceipt}>
+        {PROFILE_TEXTS.print}
+      </Button>
+      {order.status === 'BOOKED' && (
+        <Button variant="link" onClick={() => setConfirming(true)}>
+          {PROFILE_TEXTS.cancel}
+        </Button>
+      )}
+      {notice && (
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+      )}
+      {error && !confirming && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <ModalDialog open={confirming} onClose={() => setConfirming(false)} title={PROFILE_TEXTS.cancelConfirmTitle} size="sm">
+        <p>{PROFILE_TEXTS.cancelConfirmText}</p>
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <div className={styles.dialogButtons}>
+          <Button busy={busy} onClick={() => void confirmCancel()}>
+            {PROFILE_TEXTS.cancelConfirm}
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {PROFILE_TEXTS.keep}
+          </Button>
+        </div>
+      </ModalDialog>
+    </div>
+  );
+}

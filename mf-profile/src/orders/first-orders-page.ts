@@ -1,0 +1,31 @@
+import { listProfileOrders, readAuthToken } from 'shared';
+
+/** Product rules §D profile orders: 20 a page, the API's default. */
+export const ORDERS_PAGE_SIZE = 20;
+
+type OrdersPage = Awaited<ReturnType<typeof listProfileOrders>>;
+
+let early: { token: string; page: Promise<OrdersPage> } | null = null;
+
+/**
+ * Asks for the first page as soon as the route's code runs, while React mounts and the session
+ * check finishes, so the list does not wait for both one after the other (the first page's time
+ * is budgeted, mf-profile/README.md). Only with a stored token; the answer is kept for that token
+ * only and taken once, so nobody else's orders can ever be shown from it.
+ */
+export function requestFirstOrdersPageEarly(): void {
+  const token = readAuthToken();
+  if (!token || early) return;
+  const page = listProfileOrders({ limit: ORDERS_PAGE_SIZE });
+  // a failure is the list's to report when it asks; never an unhandled rejection here
+  page.catch(() => undefined);
+  early = { token, page };
+}
+
+/** The first page: the early answer when it was asked for the same token, else a fresh request. */
+export function firstOrdersPage(): Promise<OrdersPage> {
+  const taken = early;
+  early = null;
+  if (taken && taken.token === readAuthToken()) return taken.page;
+  return listProfileOrders({ limit: ORDERS_PAGE_SIZE });
+}

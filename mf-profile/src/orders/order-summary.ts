@@ -1,0 +1,51 @@
+import { dayjs, formatDate, ORDER_STATUS_LABELS, type FlightOrder } from 'shared';
+
+/** 'Москва — Санкт-Петербург', or with ' — Москва' when the trip comes back. */
+export function orderRoute(order: Pick<FlightOrder, 'directions'>): string {
+  const [there, ...rest] = order.directions;
+  if (!there) return '';
+  const cities = [there.origin.city, there.destination.city];
+  const last = rest.at(-1);
+  if (last && last.destination.city !== cities.at(-1)) cities.push(last.destination.city);
+  return cities.join(' — ');
+}
+
+/** The departure dates of each direction: '25.12.2026 – 30.12.2026'. */
+export function orderDates(order: Pick<FlightOrder, 'directions'>): string {
+  return order.directions.map((direction) => formatDate(direction.departureLocal)).join(' – ');
+}
+
+/** 'Иванова Анна, Петров Иван': passengers as their documents name them. */
+export function orderPassengerNames(order: Pick<FlightOrder, 'passengers'>): string {
+  return order.passengers.map((passenger) => `${passenger.lastName} ${passenger.firstName}`).join(', ');
+}
+
+/** Product rules §D order states: the label each state shows. */
+export function orderStatusLabel(order: Pick<FlightOrder, 'status'>): string {
+  return ORDER_STATUS_LABELS[order.status];
+}
+
+/** A booked order can be paid until its deadline (product rules §D: 30 minutes after booking). */
+export function isPayable(order: Pick<FlightOrder, 'status' | 'paymentDeadline'>, now = dayjs()): boolean {
+  if (order.status !== 'BOOKED') return false;
+  return !order.paymentDeadline || dayjs(order.paymentDeadline).isAfter(now);
+}
+
+/** Paid extras are sold for paid orders only (product rules §D paid extra options). */
+export function canBuyExtras(order: Pick<FlightOrder, 'status'>): boolean {
+  return order.status === 'PAID' || order.status === 'TICKETED';
+}
+
+/** '25.12.2026 08:10' from the API's local wall-clock time. */
+export function formatLocalDateTime(value: string | null): string {
+  if (!value) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format('DD.MM.YYYY HH:mm') : '';
+}
+
+/** '1 ч 30 мин' */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours ? `${hours} ч` : '', rest ? `${rest} мин` : ''].filter(Boolean).join(' ') || '0 мин';
+}

@@ -1,0 +1,60 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { InfiniteLoader, linkTo, listProfileOrders, userAtom, type FlightOrder, type PageOutcome } from 'shared';
+import { profileReloadAtom } from '../data/use-profile-data';
+import { PROFILE_TEXTS } from '../profile-texts';
+import { firstOrdersPage, ORDERS_PAGE_SIZE } from './first-orders-page';
+import { OrderCard } from './order-card';
+import styles from './orders.module.css';
+
+/**
+ * The person's orders, newest first, as the infinite list of product rules §4: the shared loader
+ * asks for the next page near the end of the screen and shows its own states, default texts and
+ * retry button. A new person or a new login starts the list over.
+ */
+export function OrdersList() {
+  const user = useAtomValue(userAtom);
+  const loginCount = useAtomValue(profileReloadAtom);
+  const listKey = `${user?.id ?? ''}:${loginCount}`;
+  return <OrdersListOf key={listKey} listKey={listKey} />;
+}
+
+function OrdersListOf({ listKey }: { listKey: string }) {
+  const [orders, setOrders] = useState<FlightOrder[]>([]);
+  const [complete, setComplete] = useState(false);
+  const cursor = useRef<string | null>(null);
+  const titleId = useId();
+
+  const loadMore = useCallback(async (): Promise<PageOutcome> => {
+    const page = cursor.current === null ? await firstOrdersPage() : await listProfileOrders({ cursor: cursor.current, limit: ORDERS_PAGE_SIZE });
+    cursor.current = page.nextCursor;
+    setOrders((shown) => [...shown, ...page.items]);
+    if (page.nextCursor) return 'loaded';
+    setComplete(true);
+    return 'complete';
+  }, []);
+
+  return (
+    <section aria-labelledby={titleId} className={styles.orders}>
+      <h1 id={titleId} className={styles.title}>
+        {PROFILE_TEXTS.ordersTitle}
+      </h1>
+      {orders.length > 0 && (
+        <ul className={styles.list} aria-labelledby={titleId}>
+          {orders.map((order) => (
+            <li key={order.orderUuid}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {complete && orders.length === 0 && (
+        <p className={styles.empty}>
+          {PROFILE_TEXTS.ordersEmpty} <Link to={linkTo('index')}>{PROFILE_TEXTS.toSearch}</Link>
+        </p>
+      )}
+      <InfiniteLoader onLoadMore={loadMore} resetKey={listKey} />
+    </section>
+  );
+}

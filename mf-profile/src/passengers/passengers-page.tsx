@@ -1,0 +1,176 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  Button,
+  DOCUMENT_TYPE_LABELS,
+  deleteSavedPassenger,
+  getCountries,
+  listSavedPassengers,
+  ModalDialog,
+  PASSENGER_TYPE_LABELS,
+  type SavedPassenger,
+} from 'shared';
+import { failureText, useProfileData } from '../data/use-profile-data';
+import { maskDocumentNumber } from '../order-view/mask-document';
+import { PROFILE_TEXTS } from '../profile-texts';
+import { FailedState, LoadingState } from '../shared-states';
+import { SavedPassengerForm } from './saved-passenger-form';
+import styles from './passengers.module.css';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; passenger: SavedPassenger } | null;
+
+/**
+ * Saved passengers (`profilePassengers`): list, add, edit and delete with confirmation. The form is
+ * booking's own (`shared/passenger-form`) with the same schema, so a saved passenger always fills
+ * the booking form without a complaint (product rules §D saved passengers).
+ */
+export function PassengersPage() {
+  const { state, reload, replace } = useProfileData(async (signal) => {
+    const [list, countries] = await Promise.all([listSavedPassengers(signal), getCountries(signal).catch(() => [])]);
+    // without the country list the citizenship field still shows its code: never block the page on it
+    return { passengers: list.items, countries };
+  }, 'passengers');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<SavedPassenger | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  if (state.status === 'loading') return <LoadingState />;
+  if (state.status === 'notFound' || state.status === 'failed') {
+    return <FailedState message={state.status === 'failed' ? state.message : PROFILE_TEXTS.notFoundTitle} onRetry={reload} />;
+  }
+  const { passengers, countries } = state.data;
+
+  function saved(passenger: SavedPassenger) {
+    const exists = passengers.some((entry) => entry.passengerUuid === passenger.passengerUuid);
+    replace({
+      countries,
+      passengers: exists ? passengers.map((entry) => (entry.passengerUuid === passenger.passengerUuid ? passenger : entry)) : [...passengers, passenger],
+    });
+    setEditing(null);
+    setNotice(PROFILE_TEXTS.saved);
+  }
+
+  function removed(passengerUuid: string) {
+    replace({ countries, passengers: passengers.filter((entry) => entry.passengerUuid !== passengerUuid) });
+    setDeleting(null);
+    setNotice(PROFILE_TEXTS.deleted);
+    // the deleted card and its buttons are gone: keep focus on the page, not on <body>
+    heading.current?.focus();
+  }
+
+  return (
+    <section aria-labelledby={titleId} className={styles.page}>
+      <div className={styles.head}>
+        <h1 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
+          {PROFILE_TEXTS.passengersTitle}
+        </h1>
+        {editing?.mode !== 'add' && (
+          <Button
+            onClick={() => {
+              setNotice(null);
+              setEditing({ mode: 'add' });
+            }}
+          >
+            {PROFILE_TEXTS.addPassenger}
+          </Button>
+        )}
+      </div>
+      <p role="status" className={styles.notice}>
+        {notice}
+      </p>
+      {editing?.mode === 'add' && <SavedPassengerForm countries={countries} onSaved={saved} onCancel={() => setEditing(null)} />}
+      {passengers.length === 0 && editing?.mode !== 'add' && <p className={styles.empty}>{PROFILE_TEXTS.passengersEmpty}</p>}
+      <ul className={styles.list}>
+        {passengers.map((passenger) => (
+          <li key={passenger.passengerUuid}>
+            {editing?.mode === 'edit' && editing.passenger.passengerUuid === passenger.passengerUuid ? (
+              <SavedPassengerForm countries={countries} passenger={passenger} onSaved={saved} onCancel={() => setEditing(null)} />
+            ) : (
+              <PassengerCard
+                passenger={passenger}
+                onEdit={() => {
+                  setNotice(null);
+                  setEditing({ mode: 'edit', passenger });
+                }}
+                onDelete={() => setDeleting(passenger)}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      <DeleteDialog passenger={deleting} onClose={() => setDeleting(null)} onDeleted={removed} />
+    </section>
+  );
+}
+
+function fullName(passenger: SavedPassenger): string {
+  return [passenger.lastName, passenger.firstName, passenger.middleName].filter(Boolean).join(' ');
+}
+
+function PassengerCard({ passenger, onEdit, onDelete }: { passenger: SavedPassenger; onEdit: () => void; onDelete: () => void }) {
+  const name = fullName(passenger);
+  const nameId = useId();
+  return (
+    <article aria-labelledby={nameId} className={styles.card} data-passenger-uuid={passenger.passengerUuid}>
+      <div className={styles.cardText}>
+        <h2 id={nameId} className={styles.name}>
+          {name}
+        </h2>
+        <p className={styles.muted}>
+          {PASSENGER_TYPE_LABELS[passenger.passengerType]} · {PROFILE_TEXTS.birthDate}: {passenger.birthDate}
+        </p>
+        <p className={styles.muted}>
+          {DOCUMENT_TYPE_LABELS[passenger.documentType]} {maskDocumentNumber(passenger.documentNumber)}
+        </p>
+      </div>
+      <div className={styles.cardActions}>
+        <Button variant="secondary" onClick={onEdit} aria-label={`${PROFILE_TEXTS.editPassenger}: ${name}`}>
+          {PROFILE_TEXTS.editPassenger}
+        </Button>
+        <Button variant="link" onClick={onDelete} aria-label={`${PROFILE_TEXTS.deletePassenger}: ${name}`}>
+          {PROFILE_TEXTS.deletePassenger}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function DeleteDialog({ passenger, onClose, onDeleted }: { passenger: SavedPassenger | null; onClose: () => void; onDeleted: (uuid: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setError(null), [passenger]);
+
+  async function confirm() {
+    if (!passenger) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteSavedPassenger(passenger.passengerUuid);
+      onDeleted(passenger.passengerUuid);
+    } catch (failure) {
+      setError(failureText(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ModalDialog open={passenger !== null} onClose={onClose} title={PROFILE_TEXTS.deleteConfirmTitle} size="sm">
+      <p>{passenger ? PROFILE_TEXTS.deleteConfirmText(fullName(passenger)) : ''}</p>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <div className={styles.dialogButtons}>
+        <Button busy={busy} onClick={() => void confirm()}>
+          {PROFILE_TEXTS.deleteConfirm}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {PROFILE_TEXTS.cancelEdit}
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { ProfileAccess } from './access/profile-access';
+import { ProfileLayout } from './layout/profile-layout';
+
+/** Every profile route: the owner only (else the sign-in prompt), inside the profile's layout. */
+export function ProfilePage({ children, sectionsOnPhone = false }: { children: ReactNode; sectionsOnPhone?: boolean }) {
+  return (
+    <ProfileAccess>
+      <ProfileLayout sectionsOnPhone={sectionsOnPhone}>{children}</ProfileLayout>
+    </ProfileAccess>
+  );
+}
