@@ -105,6 +105,13 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
   const app = new Hono<AppEnv>();
   app.use(requestLog(logger));
   app.use(noStoreUnlessPublic());
+  // Hotel pictures are public, immutable and personal to no one: any page may embed them. Registered
+  // before secureHeaders so this runs after it. Chromium does not count two ports of one IP address
+  // (127.0.0.1:3000 and :3010) as one site, so 'same-site' blocked every picture on the local platform.
+  app.use('/tours/hotels/:hotelId/images/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
   app.use(
     secureHeaders({
       crossOriginResourcePolicy: 'same-site',
@@ -224,7 +231,9 @@ function coreRoutes(db: Database): RouteDefinition[] {
         }
         const missing = expectedMigrations.filter((version) => !applied.has(version));
         if (missing.length > 0) {
-          throw new HttpError(503, 'SERVICE_UNAVAILABLE', `Схема базы данных не обновлена: не применены миграции ${missing.join(', ')}`, undefined, undefined, { 'Retry-After': '5' });
+          throw new HttpError(503, 'SERVICE_UNAVAILABLE', `Схема базы данных не обновлена: не применены миграции ${missing.join(', ')}`, undefined, undefined, {
+            'Retry-After': '5',
+          });
         }
         return c.json({ status: 'ready' as const, migrations: applied.size });
       },

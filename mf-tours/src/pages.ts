@@ -1,7 +1,13 @@
-import { createScaffoldPage, routesOfArea, type RemotePages } from 'shared';
+import type { RemotePages } from 'shared';
+import { LazyHotelPage, LazyTourSearchPage, LazyWishlistPage } from './page-loaders';
 
-// SCAFFOLDING until the tours area issue lands: every route of the area renders the plain page.
-const ScaffoldPage = createScaffoldPage('tours', process.env.BUILD_LABEL);
-
-/** The one module this remote exposes (`mf-tours/pages`): the page of each route the tours area owns. */
-export const pages: RemotePages = Object.fromEntries(routesOfArea('tours').map((routeName) => [routeName, ScaffoldPage]));
+/**
+ * The one module this remote exposes (`mf-tours/pages`): the page of each route the tours area
+ * owns (docs/architecture.md, the federation contract). The shell's Suspense shows while a page's
+ * chunk loads.
+ */
+export const pages: RemotePages = {
+  tours: LazyTourSearchPage,
+  toursHotel: LazyHotelPage,
+  toursWishlist: LazyWishlistPage,
+};

@@ -2,8 +2,15 @@ import { inflateSync } from 'node:zlib';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  HOTEL_IMAGE_SIZES, HOTEL_IMAGE_VARIANTS, MEAL_PLANS, departureCitiesSchema, destinationSchema, destinationsSchema, hotelDetailsSchema,
-  hotelImagesSchema, hotelToursSchema,
+  HOTEL_IMAGE_SIZES,
+  HOTEL_IMAGE_VARIANTS,
+  MEAL_PLANS,
+  departureCitiesSchema,
+  destinationSchema,
+  destinationsSchema,
+  hotelDetailsSchema,
+  hotelImagesSchema,
+  hotelToursSchema,
 } from 'shared/node';
 import { buildTourCatalogue } from '../../src/tours/tour-catalogue.js';
 import { createTestApi, isErrorShape, type TestApi } from '../support/test-api.js';
@@ -70,7 +77,12 @@ describe('destinations', () => {
     expect(resort).toMatchObject({ type: 'resort', id: 102, name: 'Кемер', locationName: 'Турция' });
     const hotel = v.parse(destinationSchema, (await api.request('GET', '/tours/destinations/hotels/1001')).body);
     expect(hotel).toMatchObject({ type: 'hotel', id: 1001, countryName: 'Турция' });
-    for (const path of ['/tours/destinations/hotels/99999999', '/tours/destinations/hotels/abc', '/tours/destinations/resorts/-1', '/tours/destinations/countries/0']) {
+    for (const path of [
+      '/tours/destinations/hotels/99999999',
+      '/tours/destinations/hotels/abc',
+      '/tours/destinations/resorts/-1',
+      '/tours/destinations/countries/0',
+    ]) {
       const res = await api.request('GET', path);
       expect(res.status, path).toBe(404);
       expect(isErrorShape(res.body)).toBe(true);
@@ -102,6 +114,14 @@ describe('GET /tours/hotels/{id}', () => {
 });
 
 describe('hotel images', () => {
+  it('may be embedded by the site on another port or host (CORP cross-origin), while other answers stay same-site', async () => {
+    const list = v.parse(hotelImagesSchema, (await api.request('GET', '/tours/hotels/1001/images')).body);
+    const picture = await api.app.request(list[0]!.small);
+    expect(picture.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const details = await api.app.request('/tours/hotels/1001');
+    expect(details.headers.get('cross-origin-resource-policy')).toBe('same-site');
+  });
+
   it('lists five variants per image and serves them as cacheable PNG of the right size', async () => {
     const list = v.parse(hotelImagesSchema, (await api.request('GET', '/tours/hotels/1001/images')).body);
     expect(list.length).toBeGreaterThanOrEqual(5);
@@ -132,7 +152,12 @@ describe('hotel images', () => {
   });
 
   it('is 404 for an image or variant that does not exist', async () => {
-    for (const path of ['/tours/hotels/1001/images/99/full.png', '/tours/hotels/1001/images/0/huge.png', '/tours/hotels/1001/images/x/full.png', '/tours/hotels/5/images/0/full.png']) {
+    for (const path of [
+      '/tours/hotels/1001/images/99/full.png',
+      '/tours/hotels/1001/images/0/huge.png',
+      '/tours/hotels/1001/images/x/full.png',
+      '/tours/hotels/5/images/0/full.png',
+    ]) {
       const res = await api.request('GET', path);
       expect(res.status, path).toBe(404);
       expect(isErrorShape(res.body)).toBe(true);
@@ -143,7 +168,14 @@ describe('hotel images', () => {
 describe('GET /tours/hotels/{id}/tours', () => {
   const query = (overrides: Record<string, string> = {}) =>
     new URLSearchParams({
-      departureCityCode: 'MOW', departureDateFrom: daysAhead(20), departureDateTo: daysAhead(23), nightsFrom: '6', nightsTo: '8', adults: '2', childrenAges: '4', ...overrides,
+      departureCityCode: 'MOW',
+      departureDateFrom: daysAhead(20),
+      departureDateTo: daysAhead(23),
+      nightsFrom: '6',
+      nightsTo: '8',
+      adults: '2',
+      childrenAges: '4',
+      ...overrides,
     }).toString();
 
   it('lists the hotel tours cheapest first, with dates, nights, room, meal plan and price for the party', async () => {
@@ -188,11 +220,20 @@ describe('the OpenAPI document', () => {
   it('describes every tour call', async () => {
     const doc = (await api.request('GET', '/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
     const expected: [string, string][] = [
-      ['/tours/wishlist', 'get'], ['/tours/wishlist', 'post'], ['/tours/wishlist/elements/{hash}', 'delete'],
-      ['/tours/hotels/{hotelId}', 'get'], ['/tours/hotels/{hotelId}/images', 'get'], ['/tours/hotels/{hotelId}/images/{imageNumber}/{file}', 'get'],
-      ['/tours/hotels/{hotelId}/tours', 'get'], ['/tours/destinations/hotels/{hotelId}', 'get'], ['/tours/destinations/resorts/{resortId}', 'get'],
-      ['/tours/destinations/countries/{countryId}', 'get'], ['/tours/destinations', 'get'], ['/tours/departure-cities', 'get'],
-      ['/tours/searches', 'post'], ['/tours/searches/{searchId}', 'get'],
+      ['/tours/wishlist', 'get'],
+      ['/tours/wishlist', 'post'],
+      ['/tours/wishlist/elements/{hash}', 'delete'],
+      ['/tours/hotels/{hotelId}', 'get'],
+      ['/tours/hotels/{hotelId}/images', 'get'],
+      ['/tours/hotels/{hotelId}/images/{imageNumber}/{file}', 'get'],
+      ['/tours/hotels/{hotelId}/tours', 'get'],
+      ['/tours/destinations/hotels/{hotelId}', 'get'],
+      ['/tours/destinations/resorts/{resortId}', 'get'],
+      ['/tours/destinations/countries/{countryId}', 'get'],
+      ['/tours/destinations', 'get'],
+      ['/tours/departure-cities', 'get'],
+      ['/tours/searches', 'post'],
+      ['/tours/searches/{searchId}', 'get'],
     ];
     for (const [path, method] of expected) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
   });

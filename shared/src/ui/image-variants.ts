@@ -1,16 +1,22 @@
-/** An image of spec §3: the full URL plus resized variants. */
+/** An image of docs/product-rules.md §3: the full picture plus resized variants. */
 export interface SiteImage {
-  url?: string | null;
-  small?: string | null;
+  full?: string | null;
   small2x?: string | null;
-  thumb?: string | null;
+  small?: string | null;
   thumb2x?: string | null;
+  thumb?: string | null;
 }
 
-export type ImageVariant = 'small' | 'small2x' | 'thumb' | 'thumb2x' | 'url';
+export type ImageVariant = keyof SiteImage;
 
-/** From smallest to largest: a missing variant falls back to the next larger one. */
-const VARIANT_ORDER: ImageVariant[] = ['small', 'small2x', 'thumb', 'thumb2x', 'url'];
+/**
+ * Smallest to largest (thumb 120 px, thumb2x 240, small 400, small2x 800, full 1200): a missing
+ * variant falls back to the next larger one, never to a smaller, blurrier one (§3 Image).
+ */
+export const IMAGE_VARIANT_ORDER: readonly ImageVariant[] = ['thumb', 'thumb2x', 'small', 'small2x', 'full'];
+
+/** The variant drawn at twice the pixels of each, for screens with a device pixel ratio of 1.5 and up. */
+const SHARPER: Partial<Record<ImageVariant, ImageVariant>> = { thumb: 'thumb2x', small: 'small2x' };
 
 /** The 'no photo' placeholder, inline so it shows even when the image host is down. */
 export const NO_PHOTO_SRC =
@@ -24,9 +30,14 @@ export const NO_PHOTO_SRC =
 /** The URL to show for a variant: that one, or the next larger that exists; null when none. */
 export function imageSource(image: SiteImage | null | undefined, variant: ImageVariant): string | null {
   if (!image) return null;
-  for (const candidate of VARIANT_ORDER.slice(VARIANT_ORDER.indexOf(variant))) {
+  for (const candidate of IMAGE_VARIANT_ORDER.slice(IMAGE_VARIANT_ORDER.indexOf(variant))) {
     const url = image[candidate];
     if (url) return url;
   }
   return null;
+}
+
+/** The variant to ask for on this screen: the 2x one of thumb and small on a high-density display. */
+export function variantForScreen(variant: ImageVariant, devicePixelRatio: number): ImageVariant {
+  return devicePixelRatio >= 1.5 ? (SHARPER[variant] ?? variant) : variant;
 }

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { isImageCached, rememberImage } from './image-cache';
-import { imageSource, NO_PHOTO_SRC, type ImageVariant, type SiteImage } from './image-variants';
+import { imageSource, NO_PHOTO_SRC, variantForScreen, type ImageVariant, type SiteImage } from './image-variants';
 import styles from './lazy-image.module.css';
 import { LAZY_IMAGE } from './ui-constants';
 import { isNearViewport, watchViewport } from './viewport-watch';
 
 export interface LazyImageProps {
   image: SiteImage | null | undefined;
+  /** The variant for a 1x screen; a high-density screen gets thumb2x for thumb and small2x for small. */
   variant?: ImageVariant;
   alt: string;
   width?: number;
@@ -14,45 +15,63 @@ export interface LazyImageProps {
   className?: string;
 }
 
-type LoadState = 'waiting' | 'loading' | 'loaded' | 'error';
+/** §4 Lazy images: loading (also while waiting to come near the screen), loaded, error. */
+export type LazyImageState = 'loading' | 'loaded' | 'error';
 
-/** Loads a URL in the background, up to 3 attempts (spec §4). */
+/** A failed load is tried again after a pause: a network hiccup passes, a broken file does not. */
+const RETRY_DELAY_MS = 300;
+
+/** Loads a URL in the background, up to 3 attempts (docs/product-rules.md §4, §9). */
 function loadWithAttempts(url: string, onDone: (ok: boolean) => void): () => void {
   let cancelled = false;
   let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const tryOnce = () => {
     attempt += 1;
     const probe = new Image();
     probe.onload = () => !cancelled && onDone(true);
     probe.onerror = () => {
       if (cancelled) return;
-      if (attempt < LAZY_IMAGE.maxAttempts) tryOnce();
+      if (attempt < LAZY_IMAGE.maxAttempts) timer = setTimeout(tryOnce, RETRY_DELAY_MS * attempt);
       else onDone(false);
     };
     probe.src = url;
   };
   tryOnce();
-  return () => { cancelled = true; };
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+  };
+}
+
+function screenDensity(): number {
+  return typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
 }
 
 /**
- * An image that loads once it comes near the screen, with variant fallback
- * (small → small2x → thumb → thumb2x → full) and a 'no photo' placeholder.
+ * An image that loads once it comes within 1.3 screen heights (§9), tries 3 times, and shows the
+ * 'no photo' placeholder when it cannot. A missing variant falls back to the next larger one
+ * (thumb → thumb2x → small → small2x → full); with none at all the placeholder shows at once.
  */
 export function LazyImage({ image, variant = 'thumb', alt, width, height, className }: LazyImageProps) {
-  const source = imageSource(image, variant);
-  const [state, setState] = useState<LoadState>(() => (!source ? 'error' : isImageCached(source) ? 'loaded' : 'waiting'));
+  const source = imageSource(image, variantForScreen(variant, screenDensity()));
+  const [state, setState] = useState<LazyImageState>(() => (!source ? 'error' : isImageCached(source) ? 'loaded' : 'loading'));
   const element = useRef<HTMLImageElement>(null);
 
   useEffect(() => {
-    if (!source) { setState('error'); return; }
-    if (isImageCached(source)) { setState('loaded'); return; }
-    setState('waiting');
+    if (!source) {
+      setState('error');
+      return;
+    }
+    if (isImageCached(source)) {
+      setState('loaded');
+      return;
+    }
+    setState('loading');
     let stopLoading: (() => void) | null = null;
     const start = () => {
       if (stopLoading || !element.current || !isNearViewport(element.current)) return;
       stopWatching();
-      setState('loading');
       stopLoading = loadWithAttempts(source, (ok) => {
         if (ok) rememberImage(source);
         setState(ok ? 'loaded' : 'error');
@@ -60,7 +79,10 @@ export function LazyImage({ image, variant = 'thumb', alt, width, height, classN
     };
     const stopWatching = watchViewport(start);
     start();
-    return () => { stopWatching(); stopLoading?.(); };
+    return () => {
+      stopWatching();
+      stopLoading?.();
+    };
   }, [source]);
 
   const shown = state === 'loaded' && source ? source : state === 'error' ? NO_PHOTO_SRC : undefined;
@@ -71,8 +93,9 @@ export function LazyImage({ image, variant = 'thumb', alt, width, height, classN
       alt={state === 'error' ? `${alt} — нет фото` : alt}
       width={width}
       height={height}
+      decoding="async"
       data-state={state}
-      className={[styles.image, styles[state === 'waiting' ? 'loading' : state], className ?? ''].filter(Boolean).join(' ')}
+      className={[styles.image, styles[state], className ?? ''].filter(Boolean).join(' ')}
     />
   );
 }

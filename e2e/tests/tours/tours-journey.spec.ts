@@ -1,0 +1,121 @@
+// The platform `test`: every test also fails on an uncaught page error or an unexpected CSP violation.
+import { expect, test } from '../../support/fixtures';
+import { ToursPageObject } from './tours-page-object';
+
+test.describe('tours: search, hotel, wishlist', () => {
+  test('from Москва to a country → hotel cards → a hotel with ROOMS first → the heart fills at once → the wishlist lists it → removed', async ({ page }) => {
+    const tours = new ToursPageObject(page);
+    await tours.acceptCookies();
+    await tours.openSearch();
+    await expect(page).toHaveTitle(/^Поиск туров/);
+    await tours.chooseDestination('Турц', /^Турция/);
+    await tours.search();
+    await expect(page).toHaveURL(/[?&]from=MOW&destination=country-\d+&/);
+
+    // A card: main image, stars, rating, resort, airport distance, price from, heart.
+    const card = tours.cards.first();
+    await expect(card.getByRole('img').first()).toHaveAttribute('alt', /.+/);
+    await expect(card.getByRole('img', { name: /звезд/ })).toBeVisible();
+    await expect(card).toContainText('из 10 по отзывам');
+    await expect(card).toContainText('Турция');
+    await expect(card).toContainText(/до аэропорта/);
+    await expect(card).toContainText(/от [\d\s]+₽/);
+    await expect(tours.heartOf(card)).toHaveAttribute('aria-pressed', 'false');
+    const hotelName = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+
+    await card.getByRole('link', { name: hotelName }).click();
+    await expect(page).toHaveURL(/\/tours\/hotels\/\d+\?from=MOW&date=/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(hotelName);
+    await expect(page).toHaveTitle(new RegExp(`^${hotelName}: туры и цены`));
+    const groups = page.locator('[data-amenity-group]');
+    await expect(groups.first()).toHaveAttribute('data-amenity-group', 'ROOMS');
+    expect(await groups.count()).toBeGreaterThan(1);
+    await expect(page.getByRole('table')).toBeVisible();
+
+    // Hold the server's answer back: the heart must fill before it arrives (docs/product-rules.md §4).
+    let answered = false;
+    await page.route('**/tours/wishlist', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const response = await route.fetch();
+      answered = true;
+      await route.fulfill({ response });
+    });
+    const heart = page.getByRole('button', { name: 'В избранное', exact: true });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
+    expect(answered).toBe(false);
+    await expect.poll(() => answered, { timeout: 10_000 }).toBe(true);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    // A fresh load of the wishlist page: the server kept it for this browser.
+    await page.goto('/tours/wishlist');
+    await tours.expectArea('toursWishlist');
+    await expect(page).toHaveTitle(/^Избранные туры/);
+    const saved = page.getByRole('list', { name: 'Сохранённые туры' }).getByRole('listitem');
+    await expect(saved).toHaveCount(1);
+    await expect(saved.first()).toContainText(hotelName);
+    await expect(saved.first()).toContainText('из Москвы');
+    await expect(saved.first()).toContainText(/\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}, \d+ ноч/);
+    await expect(saved.first()).toContainText('1 взрослый');
+
+    const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/tours/wishlist/elements/'));
+    await saved
+      .first()
+      .getByRole('button', { name: /^Удалить из избранного/ })
+      .click();
+    await expect(saved).toHaveCount(0);
+    expect((await deleted).status()).toBe(204);
+    await expect(page.getByText(/В избранном пока пусто/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(/В избранном пока пусто/)).toBeVisible();
+  });
+
+  test('a failed add (the server answers 500) empties the heart again and says so', async ({ page }) => {
+    const tours = new ToursPageObject(page);
+    await tours.acceptCookies();
+    await page.route('**/tours/wishlist', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'SERVER_ERROR', message: 'Внутренняя ошибка' } }),
+          })
+        : route.continue(),
+    );
+    await tours.searchTurkey();
+    const heart = tours.heartOf(tours.cards.first());
+    await heart.click();
+    await expect(tours.alert).toContainText('Не удалось добавить тур в избранное.');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('alert').filter({ hasText: 'Не удалось добавить тур в избранное' })).toBeVisible();
+  });
+
+  test('an image that fails three times shows the "no photo" placeholder', async ({ page }) => {
+    const tours = new ToursPageObject(page);
+    await tours.acceptCookies();
+    const attempts = new Map<string, number>();
+    // Every card's main image (small variant, first image) fails; the others load.
+    await page.route(/\/tours\/hotels\/\d+\/images\/0\/small\.png/, (route) => {
+      attempts.set(route.request().url(), (attempts.get(route.request().url()) ?? 0) + 1);
+      return route.fulfill({ status: 500, body: '' });
+    });
+    await tours.searchTurkey();
+    const image = tours.cards.first().locator('img').first();
+    await expect(image).toHaveAttribute('data-state', 'error', { timeout: 10_000 });
+    await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    await expect(image).toHaveAttribute('alt', / — нет фото$/);
+    const hotelId = await tours.cards.first().getAttribute('data-hotel-id');
+    const url = [...attempts.keys()].find((key) => key.includes(`/tours/hotels/${hotelId}/images/0/small.png`));
+    expect(url, 'the main image was asked for').toBeTruthy();
+    expect(attempts.get(url!)).toBe(3);
+  });
+
+  test('a hotel the catalogue does not have is the not-found view', async ({ page }) => {
+    await page.goto('/tours/hotels/987654321');
+    await new ToursPageObject(page).expectArea('toursHotel');
+    await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Страница не найдена/);
+  });
+});

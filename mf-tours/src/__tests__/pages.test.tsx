@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { routeTable } from 'shared';
+import { apiErrorReply, fakeApi, json, renderWithRouter } from 'shared/testing';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { forgetDestinations } from '../common/destination-cache';
+import { loadHotelPage, loadTourSearchPage, loadWishlistPage } from '../page-loaders';
+import { pages } from '../pages';
+import { moscow, sampleHotelDetails, sampleWishlistElement } from '../test-support/tour-samples';
+
+// Each page is its own chunk; transform them once up front so no test waits on the compiler.
+beforeAll(async () => {
+  await Promise.all([loadHotelPage(), loadTourSearchPage(), loadWishlistPage()]);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetDestinations();
+});
+
+function renderRoute(routeName: 'tours' | 'toursHotel' | 'toursWishlist', path: string) {
+  const Page = pages[routeName]!;
+  return renderWithRouter(
+    <Suspense fallback={<p>Загрузка раздела…</p>}>
+      <Page routeName={routeName} />
+    </Suspense>,
+    {
+      path,
+      routes: [
+        {
+          path: routeTable[routeName].path,
+          element: (
+            <Suspense fallback={null}>
+              <Page routeName={routeName} />
+            </Suspense>
+          ),
+        },
+      ],
+    },
+  );
+}
+
+const resort = {
+  type: 'resort',
+  id: 11,
+  name: 'Анталья',
+  nameRo: 'Антальи',
+  nameVi: 'Анталью',
+  locationName: 'Турция',
+  url: '/tours?destination=resort-11',
+  stars: null,
+};
+
+describe('mf-tours pages', () => {
+  it('the wishlist page lists the kept tours with their parameters and removes one at once', async () => {
+    const first = sampleWishlistElement(101, '2030-06-12', 'Отель Морской бриз');
+    const second = sampleWishlistElement(102, '2030-07-01', 'Отель Горный воздух');
+    const api = fakeApi({
+      'GET /tours/wishlist': json(200, [first, second]),
+      [`DELETE /tours/wishlist/elements/${first.hash}`]: new Response(null, { status: 204 }),
+    });
+    renderRoute('toursWishlist', '/tours/wishlist');
+
+    const list = await screen.findByRole('list', { name: 'Сохранённые туры' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('из Москвы');
+    expect(items[0]).toHaveTextContent('12.06.2030 – 19.06.2030, 7 ночей');
+    expect(items[0]).toHaveTextContent('2 взрослых, 1 ребёнок (5 лет)');
+    expect(items[0]).toHaveTextContent(/от 154\s300\s₽/);
+    expect(document.title).toMatch(/^Избранные туры/);
+
+    await userEvent.click(within(items[0]!).getByRole('button', { name: /^Удалить из избранного: Отель Морской бриз/ }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('DELETE', `/tours/wishlist/elements/${first.hash}`)).toHaveLength(1));
+  });
+
+  it('the wishlist page says when nothing is kept', async () => {
+    fakeApi({ 'GET /tours/wishlist': json(200, []) });
+    renderRoute('toursWishlist', '/tours/wishlist');
+    expect(await screen.findByText(/В избранном пока пусто/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Найти тур' })).toHaveAttribute('href', '/tours');
+  });
+
+  it('a hotel the API does not know is the not-found view', async () => {
+    fakeApi({ 'GET /tours/wishlist': json(200, []), 'GET /tours/hotels/999': apiErrorReply(404, 'NOT_FOUND', 'Отель не найден') });
+    renderRoute('toursHotel', '/tours/hotels/999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
+  });
+
+  it('a hotel id that cannot be one is the not-found view, without a request', async () => {
+    const api = fakeApi({ 'GET /tours/wishlist': json(200, []) });
+    renderRoute('toursHotel', '/tours/hotels/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
+    expect(api.requests()).not.toContain('GET /tours/hotels/abc');
+  });
+
+  it('the hotel page puts the ROOMS amenities first and links the resort asked for once', async () => {
+    const api = fakeApi({
+      'GET /tours/wishlist': json(200, []),
+      'GET /tours/hotels/101': json(200, sampleHotelDetails(101)),
+      'GET /tours/hotels/101/tours': json(200, { hotelId: 101, total: 0, items: [] }),
+      'GET /tours/destinations/resorts/11': json(200, resort),
+      'GET /tours/departure-cities': json(200, { items: [moscow] }),
+    });
+    renderRoute('toursHotel', '/tours/hotels/101');
+    const amenities = await screen.findByRole('region', { name: 'Удобства' });
+    const groups = within(amenities)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(groups).toEqual(['В номере', 'Пляж']);
+    expect(await screen.findByRole('link', { name: 'Анталья' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Отель Морской бриз: туры и цены/);
+    expect(screen.getByRole('link', { name: /Отель на карте/ })).toHaveAttribute('href', 'https://yandex.ru/maps/?pt=30.7,36.85&z=16&l=map');
+    expect(api.callsTo('GET', '/tours/destinations/resorts/11')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { HotelDetails } from 'shared';
+import { airportDistanceText } from '../common/tour-text';
+import { TOURS_TEXTS } from '../common/tours-texts';
+import styles from './hotel-page.module.css';
+
+/** A description longer than this is folded to its first lines until 'Читать полностью'. */
+const FOLD_AFTER_CHARS = 480;
+
+export function HotelDescription({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const long = text.length > FOLD_AFTER_CHARS;
+  return (
+    <section className={styles.section} aria-labelledby="hotel-about-title">
+      <h2 id="hotel-about-title" className={styles.sectionTitle}>
+        Об отеле
+      </h2>
+      <div id="hotel-description" className={long && !open ? styles.folded : undefined}>
+        {text.split(/\n{2,}/).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      {long && (
+        <button type="button" className={styles.linkButton} aria-expanded={open} aria-controls="hotel-description" onClick={() => setOpen(!open)}>
+          {open ? 'Свернуть' : 'Читать полностью'}
+        </button>
+      )}
+    </section>
+  );
+}
+
+export function HotelFacts({ facts }: { facts: HotelDetails['facts'] }) {
+  if (facts.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="hotel-facts-title">
+      <h2 id="hotel-facts-title" className={styles.sectionTitle}>
+        Полезно знать
+      </h2>
+      <dl className={styles.facts}>
+        {facts.map((fact) => (
+          <div key={fact.name}>
+            <dt>{fact.name}</dt>
+            <dd>{fact.description}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Yandex Maps at the hotel's coordinates (a pin at lon,lat: Yandex puts the longitude first). */
+export function mapUrl({ lat, lon }: { lat: number; lon: number }): string {
+  return `https://yandex.ru/maps/?pt=${lon},${lat}&z=16&l=map`;
+}
+
+export function HotelContacts({ hotel }: { hotel: HotelDetails }) {
+  return (
+    <section className={styles.section} aria-labelledby="hotel-contacts-title">
+      <h2 id="hotel-contacts-title" className={styles.sectionTitle}>
+        Расположение и контакты
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Адрес</dt>
+          <dd>{hotel.address}</dd>
+        </div>
+        <div>
+          <dt>Телефон</dt>
+          <dd>
+            <a href={`tel:${hotel.phone.replace(/[^\d+]/g, '')}`} className={styles.link}>
+              {hotel.phone}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt>Аэропорт</dt>
+          <dd>{airportDistanceText(hotel.airportDistance)}</dd>
+        </div>
+      </dl>
+      <p>
+        <a href={mapUrl(hotel.latlon)} target="_blank" rel="noopener noreferrer" className={styles.link}>
+          Отель на карте
+          <span className={styles.visuallyHidden}> {TOURS_TEXTS.opensInNewTab}</span>
+        </a>
+      </p>
+    </section>
+  );
+}

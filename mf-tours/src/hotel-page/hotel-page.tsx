@@ -1,0 +1,197 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { formatDate, linkTo, tourSearchUrl, type Destination, type HotelDetails, type HotelPageTour, type TourOption } from 'shared';
+import { destinationById } from '../common/destination-cache';
+import { departureCities } from '../common/departure-cities';
+import { formatRub } from '../common/format-rub';
+import { BuildLabel, FailureNotice, NotFoundView } from '../common/page-states';
+import { Rating, Stars } from '../common/stars';
+import { countOf, NIGHT_WORDS } from '../common/russian-plural';
+import { TOURS_TEXTS, TOURS_TITLES } from '../common/tours-texts';
+import { useDocumentTitle } from '../common/use-document-title';
+import { useWishlistLoaded, WishlistHeart, WishlistNotice } from '../wishlist';
+import { HotelContacts, HotelDescription, HotelFacts } from './hotel-about';
+import { HotelAmenities } from './hotel-amenities';
+import { HotelGallery } from './hotel-gallery';
+import { hotelToursParams, tourFromQuery } from './hotel-tour-query';
+import { HotelToursTable, tourKey } from './hotel-tours-table';
+import { useHotel, useHotelTours } from './use-hotel';
+import common from '../common/common.module.css';
+import styles from './hotel-page.module.css';
+
+/** Hotel ids are positive integers; anything else in the address is a page that does not exist. */
+function hotelIdOf(param: string | undefined): number | null {
+  return param && /^[1-9]\d{0,8}$/.test(param) ? Number(param) : null;
+}
+
+/** /tours/hotels/:hotelId — the hotel, its tours around the chosen dates, and the wishlist heart. */
+export function HotelPage() {
+  const hotelId = hotelIdOf(useParams().hotelId);
+  useWishlistLoaded();
+  const { state, retry } = useHotel(hotelId);
+  const title = hotelId === null || state.status === 'notFound' ? TOURS_TEXTS.notFound : state.status === 'ready' ? TOURS_TITLES.hotel(state.value.name) : null;
+  useDocumentTitle(title);
+
+  let body;
+  if (hotelId === null || state.status === 'notFound') body = <NotFoundView />;
+  else if (state.status === 'failed') {
+    body = (
+      <div className={common.page}>
+        <h1 className={common.pageTitle}>Отель</h1>
+        <FailureNotice message={`Не удалось загрузить отель. ${state.message}`} onRetry={retry} />
+      </div>
+    );
+  } else if (state.status === 'loading') body = <HotelSkeleton />;
+  else body = <HotelView hotel={state.value} />;
+  return (
+    <div data-route="toursHotel" data-area="tours">
+      {body}
+    </div>
+  );
+}
+
+function HotelSkeleton() {
+  return (
+    <div className={common.page} aria-busy="true">
+      <p role="status" className={styles.muted}>
+        Загружаем отель…
+      </p>
+      <div className={styles.skeleton} aria-hidden="true">
+        <span />
+        <span />
+      </div>
+    </div>
+  );
+}
+
+function HotelView({ hotel }: { hotel: HotelDetails }) {
+  const [searchParams] = useSearchParams();
+  const queryKey = searchParams.toString();
+  const openedFor = useMemo(() => tourFromQuery(new URLSearchParams(queryKey)), [queryKey]);
+  const params = useMemo(() => hotelToursParams(openedFor), [openedFor]);
+  const tours = useHotelTours(hotel.id, params);
+  const [picked, setPicked] = useState<TourOption | null>(null);
+  useEffect(() => setPicked(null), [queryKey]);
+  const resort = useResortDestination(hotel.resort.id);
+  const cityName = useDepartureCityName(params.departureCityCode);
+
+  const cheapest = tours.state.status === 'ready' ? tours.state.value.items[0] : undefined;
+  /** The tour the heart keeps: the one picked in the table, the one the page was opened for, or the cheapest. */
+  const chosen: Pick<HotelPageTour, 'departureCityCode' | 'departureDate' | 'nights'> | null = picked ?? openedFor ?? cheapest ?? null;
+  const chosenPrice = tours.state.status === 'ready' && chosen ? tours.state.value.items.find((tour) => tourKey(tour) === tourKey(chosen))?.price : undefined;
+  const country = hotel.resort.elements.find((element) => element.type === 'country');
+
+  return (
+    <article className={common.page} aria-labelledby="hotel-title" data-hotel-id={hotel.id}>
+      <BuildLabel />
+      <nav aria-label="Где находится отель" className={styles.breadcrumbs}>
+        <ol>
+          <li>
+            <Link to={linkTo('tours')}>Туры</Link>
+          </li>
+          {hotel.resort.elements.map((element) => (
+            <li key={`${element.type}-${element.id}`}>
+              <Link to={tourSearchUrl({ type: element.type, id: element.id })}>{element.name}</Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <header className={styles.header}>
+        <div>
+          <h1 id="hotel-title" className={common.pageTitle}>
+            {hotel.name} <Stars count={hotel.stars} />
+          </h1>
+          <p className={styles.subtitle}>
+            <Rating value={hotel.rating} />
+            <span>
+              {hotel.resort.name}
+              {country ? `, ${country.name}` : ''}
+            </span>
+          </p>
+        </div>
+      </header>
+      <div className={styles.top}>
+        <HotelGallery images={hotel.images} hotelName={hotel.name} />
+        <aside className={styles.offer} aria-label="Выбранный тур">
+          {chosen ? (
+            <>
+              <p className={styles.offerTour}>
+                {cityName ? `Из ${cityName}` : ''} {formatDate(chosen.departureDate)}, {countOf(chosen.nights, NIGHT_WORDS)}
+              </p>
+              {chosenPrice !== undefined && (
+                <p className={styles.offerPrice}>
+                  {TOURS_TEXTS.priceFrom} {formatRub(chosenPrice)}
+                </p>
+              )}
+              <WishlistHeart
+                tour={{
+                  hotelId: hotel.id,
+                  departureCityCode: chosen.departureCityCode,
+                  departureDate: chosen.departureDate,
+                  nights: chosen.nights,
+                  adults: params.adults,
+                  childrenAges: params.childrenAges,
+                }}
+                label="В избранное"
+                withText
+              />
+            </>
+          ) : (
+            <p className={styles.muted}>{tours.state.status === 'loading' ? 'Подбираем тур…' : 'Выберите тур в таблице ниже.'}</p>
+          )}
+          <p className={styles.short}>{hotel.shortDescription}</p>
+          {resort && (
+            <p>
+              Курорт:{' '}
+              <Link to={resort.url} className={styles.link}>
+                {resort.name}
+              </Link>
+              {resort.locationName ? `, ${resort.locationName}` : ''}
+            </p>
+          )}
+        </aside>
+      </div>
+      <WishlistNotice />
+      <HotelToursTable tours={tours.state} party={params} chosenTourKey={chosen ? tourKey(chosen) : null} onChoose={setPicked} onRetry={tours.retry} />
+      <HotelDescription text={hotel.description} />
+      <HotelAmenities groups={hotel.amenityGroups} />
+      <HotelFacts facts={hotel.facts} />
+      <HotelContacts hotel={hotel} />
+    </article>
+  );
+}
+
+/** The resort as a destination (its link to the resort's tours), asked for once per resort id (§7). */
+function useResortDestination(resortId: number): Destination | null {
+  const [destination, setDestination] = useState<Destination | null>(null);
+  useEffect(() => {
+    let current = true;
+    destinationById('resort', resortId).then(
+      (value) => current && setDestination(value),
+      () => undefined, // the page reads well without the link; the resort's name is shown anyway
+    );
+    return () => {
+      current = false;
+    };
+  }, [resortId]);
+  return destination;
+}
+
+/** 'Москвы' for 'Из Москвы'. */
+function useDepartureCityName(code: string): string | null {
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    departureCities().then(
+      (cities) => {
+        const city = cities.find((candidate) => candidate.code === code);
+        if (current) setName(city ? city.nameCases.genitive || city.name : null);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [code]);
+  return name;
+}

@@ -1,0 +1,130 @@
+import { useRef, type FormEvent } from 'react';
+import { addDaysIso, moscowTodayIso, TOUR_LIMITS } from 'shared';
+import { countOf, NIGHT_WORDS } from '../common/russian-plural';
+import { DepartureCitySelect } from './departure-city-select';
+import { DestinationCombobox } from './destination-combobox';
+import { PartyFields } from './party-fields';
+import type { SearchFormAction, SearchFormErrors, SearchFormValues } from './search-form-state';
+import styles from './search-form.module.css';
+
+const NIGHT_OPTIONS = Array.from({ length: TOUR_LIMITS.maxNights - TOUR_LIMITS.minNights + 1 }, (_, index) => TOUR_LIMITS.minNights + index);
+
+interface SearchFormProps {
+  values: SearchFormValues;
+  errors: SearchFormErrors;
+  dispatch: (action: SearchFormAction) => void;
+  onSubmit: () => void;
+}
+
+/** The tour search form; checking and sending are the page's, this draws the fields and their errors. */
+export function SearchForm({ values, errors, dispatch, onSubmit }: SearchFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const today = moscowTodayIso();
+  const firstDay = addDaysIso(today, 1);
+  const lastDay = addDaysIso(today, TOUR_LIMITS.horizonDays);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+    // After the page has drawn the errors, take the person to the first field that needs them.
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  const error = (field: keyof SearchFormErrors, id: string) =>
+    errors[field] ? (
+      <span id={id} className={styles.error}>
+        {errors[field]}
+      </span>
+    ) : null;
+
+  return (
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Поиск туров">
+      <div className={styles.row}>
+        <DepartureCitySelect value={values.departureCityCode} onChange={(code) => dispatch({ type: 'departureCity', code })} />
+        <DestinationCombobox
+          text={values.destinationText}
+          choice={values.destination}
+          error={errors.destination}
+          errorId="tour-destination-error"
+          onTextChange={(text) => dispatch({ type: 'destinationText', text })}
+          onChoose={(choice) => dispatch({ type: 'destination', choice })}
+        />
+        <fieldset className={styles.range}>
+          <legend className={styles.label}>Вылет</legend>
+          <label className={styles.inlineLabel}>
+            с
+            <input
+              type="date"
+              className={styles.control}
+              name="dateFrom"
+              min={firstDay}
+              max={lastDay}
+              value={values.departureDateFrom}
+              aria-invalid={errors.departureDateFrom ? true : undefined}
+              aria-describedby={errors.departureDateFrom ? 'tour-date-from-error' : undefined}
+              onChange={(event) => dispatch({ type: 'dateFrom', date: event.target.value })}
+            />
+          </label>
+          <label className={styles.inlineLabel}>
+            по
+            <input
+              type="date"
+              className={styles.control}
+              name="dateTo"
+              min={values.departureDateFrom || firstDay}
+              max={lastDay}
+              value={values.departureDateTo}
+              aria-invalid={errors.departureDateTo ? true : undefined}
+              aria-describedby={errors.departureDateTo ? 'tour-date-to-error' : undefined}
+              onChange={(event) => dispatch({ type: 'dateTo', date: event.target.value })}
+            />
+          </label>
+          {error('departureDateFrom', 'tour-date-from-error')}
+          {error('departureDateTo', 'tour-date-to-error')}
+        </fieldset>
+        <fieldset className={styles.range}>
+          <legend className={styles.label}>Ночей</legend>
+          <label className={styles.inlineLabel}>
+            от
+            <select
+              className={styles.control}
+              name="nightsFrom"
+              value={values.nightsFrom}
+              onChange={(event) => dispatch({ type: 'nightsFrom', nights: Number(event.target.value) })}
+            >
+              {NIGHT_OPTIONS.map((nights) => (
+                <option key={nights} value={nights}>
+                  {nights}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.inlineLabel}>
+            до
+            <select
+              className={styles.control}
+              name="nightsTo"
+              value={values.nightsTo}
+              aria-invalid={errors.nightsTo ? true : undefined}
+              aria-describedby={errors.nightsTo ? 'tour-nights-error' : undefined}
+              onChange={(event) => dispatch({ type: 'nightsTo', nights: Number(event.target.value) })}
+            >
+              {NIGHT_OPTIONS.map((nights) => (
+                <option key={nights} value={nights}>
+                  {countOf(nights, NIGHT_WORDS)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {error('nightsTo', 'tour-nights-error')}
+        </fieldset>
+      </div>
+      <div className={styles.row}>
+        <PartyFields adults={values.adults} childrenAges={values.childrenAges} errors={errors} dispatch={dispatch} />
+        <button type="submit" className={styles.submit}>
+          Найти туры
+        </button>
+      </div>
+    </form>
+  );
+}
