@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { addDaysIso, decodeSearchString, encodeSearchString, type FlightSearchParams } from 'shared/node';
+import { addDaysIso, encodeSearchString, type FlightSearchParams } from 'shared/node';
 import type { FlightDomain } from '../flight-domain.js';
+import { parseSearch } from './parse-search.js';
 import { seatAvailability } from './seat-availability.js';
 import { SEARCH_PHASES, TripSearch, type TripResult } from './trip-search.js';
 
@@ -56,13 +57,18 @@ export class Searches {
 
   create(params: FlightSearchParams, allowAirportChange: boolean, todayIso: string): SearchSession {
     const searchString = encodeSearchString(params);
-    const id = `${searchString}.${allowAirportChange ? 1 : 0}.${randomBytes(6).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '0').slice(0, 8)}`;
+    const id = `${searchString}.${allowAirportChange ? 1 : 0}.${randomBytes(6)
+      .toString('base64url')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '0')
+      .slice(0, 8)}`;
     return this.start(id, searchString, params, allowAirportChange, todayIso);
   }
 
   /**
    * The session; when this process does not have it (another instance started it, or it was
-   * evicted), the search is re-run from the id, which carries it. Null for a bad id.
+   * evicted), the search is re-run from the id, which carries it. Null for an id of the wrong
+   * form; a 400 (HttpError) for a well-formed one naming places that do not exist.
    */
   getOrRerun(id: string, todayIso: string): SearchSession | null {
     const existing = this.sessions.get(id);
@@ -75,9 +81,10 @@ export class Searches {
     }
     const match = SEARCH_ID.exec(id);
     if (!match) return null;
-    const decoded = decodeSearchString(match[1], todayIso);
-    if (!decoded.ok) return null;
-    return this.start(id, encodeSearchString(decoded.value), decoded.value, match[2] === '1', todayIso);
+    // The id is client input like any search string: unknown or identical places are a Russian
+    // 400 here, before the search engine assumes they exist.
+    const params = parseSearch(this.domain, match[1], todayIso);
+    return this.start(id, encodeSearchString(params), params, match[2] === '1', todayIso);
   }
 
   private start(id: string, searchString: string, params: FlightSearchParams, allowAirportChange: boolean, todayIso: string): SearchSession {
@@ -131,14 +138,7 @@ export class Searches {
     // Connections may leave up to two days after the trip's dates.
     const days = [params.departureDate, params.returnDate].flatMap((d) => (d ? [d, addDaysIso(d, 1), addDaysIso(d, 2)] : []));
     const stored = await this.loadSeats(days);
-    const search = new TripSearch(
-      this.domain.engine,
-      this.domain.reference,
-      params,
-      seatAvailability(stored),
-      session.todayIso,
-      session.allowAirportChange,
-    );
+    const search = new TripSearch(this.domain.engine, this.domain.reference, params, seatAvailability(stored), session.todayIso, session.allowAirportChange);
     for (const phase of SEARCH_PHASES) {
       await nextTick();
       session.results.push(...search.runPhase(phase));
