@@ -39,10 +39,7 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   return rows[0] ?? null;
 }
 
-export async function insertUser(
-  db: Queryable,
-  input: { email: string; passwordHash: string; isNewsletter: boolean; utm: Utm },
-): Promise<UserRow> {
+export async function insertUser(db: Queryable, input: { email: string; passwordHash: string; isNewsletter: boolean; utm: Utm }): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
     `INSERT INTO users (id, email, password_hash, is_newsletter, utm_campaign, utm_medium, utm_source)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
@@ -64,12 +61,18 @@ export async function updateProfile(
   return rows[0] ?? null;
 }
 
-/** New password; tokens issued before this moment stop working (see authenticate). */
+/**
+ * New password. It ends everything issued to the account before it: JWTs issued before this
+ * moment stop working (see authenticate) and every unused mailed link (login, older resets) is
+ * spent, so whoever read an old mail or holds an old token is locked out with the old password.
+ * Call it inside a transaction with the consumption of the link that allowed it.
+ */
 export async function updatePassword(db: Queryable, id: string, passwordHash: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(
     `UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now()
      WHERE id = $1 RETURNING ${COLUMNS}`,
     [id, passwordHash],
   );
+  await db.query('UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [id]);
   return rows[0] ?? null;
 }
