@@ -67,7 +67,9 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
     passwords: new PasswordHasher(config.passwordHashCost),
     accounts: {
       issueLoginLink: async (userId) => {
-        const token = await issueOneTimeToken(db, userId, 'login');
+        const row = await findUserById(db, userId);
+        if (!row) throw new Error(`issueLoginLink: no user ${userId}`);
+        const token = await issueOneTimeToken(db, row.id, 'login', row.email);
         return `${config.publicSiteUrl}${oneTimeLoginPath(token)}`;
       },
       findUser: async (userId) => {
@@ -224,7 +226,9 @@ function coreRoutes(db: Database): RouteDefinition[] {
         }
         const missing = expectedMigrations.filter((version) => !applied.has(version));
         if (missing.length > 0) {
-          throw new HttpError(503, 'SERVICE_UNAVAILABLE', `Схема базы данных не обновлена: не применены миграции ${missing.join(', ')}`, undefined, undefined, { 'Retry-After': '5' });
+          throw new HttpError(503, 'SERVICE_UNAVAILABLE', `Схема базы данных не обновлена: не применены миграции ${missing.join(', ')}`, undefined, undefined, {
+            'Retry-After': '5',
+          });
         }
         return c.json({ status: 'ready' as const, migrations: applied.size });
       },

@@ -48,16 +48,34 @@ export async function insertUser(db: Queryable, input: { email: string; password
   return rows[0]!;
 }
 
-export async function updateProfile(
+/**
+ * A new account, unless the address is registered (any case): then null. One statement either
+ * way, so sign-up spends the same time on a new and on a registered address.
+ */
+export async function insertUserUnlessRegistered(
   db: Queryable,
-  id: string,
-  input: { email: string; phone: { code: string; number: string } | null },
+  input: { email: string; passwordHash: string; isNewsletter: boolean; utm: Utm },
 ): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(
-    `UPDATE users SET email = $2, phone_code = $3, phone_number = $4, updated_at = now()
-     WHERE id = $1 RETURNING ${COLUMNS}`,
-    [id, input.email, input.phone?.code ?? null, input.phone?.number ?? null],
+    `INSERT INTO users (id, email, password_hash, is_newsletter, utm_campaign, utm_medium, utm_source)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT ((lower(email))) DO NOTHING RETURNING ${COLUMNS}`,
+    [randomUUID(), input.email, input.passwordHash, input.isNewsletter, input.utm.campaign ?? null, input.utm.medium ?? null, input.utm.source ?? null],
   );
+  return rows[0] ?? null;
+}
+
+export async function updatePhone(db: Queryable, id: string, phone: { code: string; number: string } | null): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(`UPDATE users SET phone_code = $2, phone_number = $3, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [
+    id,
+    phone?.code ?? null,
+    phone?.number ?? null,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** Only after the new address was proved by a link mailed to it; a unique violation when taken. */
+export async function updateEmail(db: Queryable, id: string, email: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(`UPDATE users SET email = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [id, email]);
   return rows[0] ?? null;
 }
 

@@ -83,7 +83,7 @@ export class Searches {
     if (!match) return null;
     // The id is client input like any search string: unknown or identical places are a Russian
     // 400 here, before the search engine assumes they exist.
-    const params = parseSearch(this.domain, match[1], todayIso);
+    const params = parseSearch(this.domain, match[1]!, todayIso);
     return this.start(id, encodeSearchString(params), params, match[2] === '1', todayIso);
   }
 
