@@ -28,13 +28,16 @@ interface OutboxMessage {
 export async function latestMailTo(request: APIRequestContext, apiBase: string, to: string, pattern: RegExp): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
-    .poll(async () => {
-      const response = await request.get(`${apiBase}/dev/outbox`, { params: { to } });
-      if (!response.ok()) return `HTTP ${response.status()}`;
-      const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-      found = messages.find((message) => pattern.test(message.subject) || pattern.test(message.text));
-      return found ? 'found' : `${messages.length} messages, none matching`;
-    }, { message: `mail to ${to} in the outbox`, timeout: 10_000 })
+    .poll(
+      async () => {
+        const response = await request.get(`${apiBase}/dev/outbox`, { params: { to } });
+        if (!response.ok()) return `HTTP ${response.status()}`;
+        const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+        found = messages.find((message) => pattern.test(message.subject) || pattern.test(message.text));
+        return found ? 'found' : `${messages.length} messages, none matching`;
+      },
+      { message: `mail to ${to} in the outbox`, timeout: 10_000 },
+    )
     .toBe('found');
   return found!;
 }
@@ -44,6 +47,13 @@ export function resetTokenFrom(mail: OutboxMessage): string {
   const match = /\/reset-password\?token=([^\s"'<>&]+)/.exec(mail.text) ?? /\/reset-password\?token=([^\s"'<>&]+)/.exec(mail.html);
   if (!match?.[1]) throw new Error(`no reset link in the mail: ${mail.text}`);
   return decodeURIComponent(match[1]);
+}
+
+/** The one-time sign-in path (`/login?loginToken=…`) from a mailed sign-up confirmation. */
+export function loginLinkFrom(mail: OutboxMessage): string {
+  const match = /\/login\?loginToken=([^\s"'<>&]+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no login link in the mail: ${mail.text}`);
+  return `/login?loginToken=${match[1]}`;
 }
 
 /**

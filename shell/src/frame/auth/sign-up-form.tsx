@@ -3,9 +3,10 @@ import { useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import {
   ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, Button, isApiError,
-  reportError, requestSignUp, signInWithUserAtom, signUpRequestSchema, trackEvent,
+  reportError, requestSignUp, signUpRequestSchema, trackEvent,
 } from 'shared';
 import { FormTextInput } from './form-text-input';
+import { signUpMailSentToAtom } from './sign-up-mail-notice';
 import styles from './auth.module.css';
 
 export interface SignUpFormProps {
@@ -20,13 +21,14 @@ export function SignUpForm({ onSignedUp, onLogin }: SignUpFormProps) {
     reValidateMode: 'onBlur',
     defaultValues: { email: '', password: '' },
   });
-  const signIn = useSetAtom(signInWithUserAtom);
+  const showMailNotice = useSetAtom(signUpMailSentToAtom);
 
   const submit = handleSubmit(async ({ email, password }) => {
     try {
-      const session = await requestSignUp({ email, password });
-      // The API signs the new customer in at once; keep that session.
-      signIn(session.token, session.user);
+      // The answer is the same for a new and a registered address and carries no session: the
+      // mail tells which, so the modal closes and the page says to check the mail.
+      await requestSignUp({ email, password });
+      showMailNotice(email);
       trackEvent(ANALYTICS_EVENTS.signUpDone);
       onSignedUp();
     } catch (error) {
