@@ -16,6 +16,7 @@ import { openDatabase } from './db/open-database.js';
 import type { AppEnv, AppContext, AuthUser } from './http/app-env.js';
 import { errorBody, HttpError } from './http/http-error.js';
 import { noStoreUnlessPublic } from './http/cache-control.js';
+import { requestSizeLimits } from './http/client-errors.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { requestLog } from './http/request-log.js';
 import { defineRoute, registerRoute, type RouteDefinition } from './http/route.js';
@@ -106,6 +107,7 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
 
   const app = new Hono<AppEnv>();
   app.use(requestLog(logger));
+  app.use(requestSizeLimits());
   app.use(noStoreUnlessPublic());
   app.use(
     secureHeaders({

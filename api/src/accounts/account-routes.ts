@@ -92,6 +92,7 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
       summary: 'Вход по e-mail и паролю',
       description: `401 "${authMessages.loginFailed}" при неверной паре; 429 при превышении лимита попыток.`,
       body: loginRequestSchema,
+      errors: { 401: authMessages.loginFailed },
       responses: { 200: { description: 'JWT (HS256)', schema: tokenResponseSchema } },
       handler: async (c, { body }) => {
         await enforce([loginByIp, clientIp(c, ctx.config.trustProxy)], [loginByEmail, body.email]);
@@ -111,6 +112,7 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
       description:
         'Ссылка одноразовая и ограничена по времени; повторное использование или истёкшая ссылка → 410. Ссылка подтверждения нового e-mail также меняет адрес аккаунта (409, если его успели занять).',
       params: tokenParam,
+      errors: { 409: 'Новый e-mail из ссылки успели зарегистрировать (CONFLICT)', 410: 'Ссылка использована или устарела (GONE)' },
       responses: { 200: { description: 'Токен и пользователь', schema: sessionResponseSchema } },
       handler: async (c, { params }) => {
         // A login link signs in; a confirmation of a new e-mail also makes that address the account's.
@@ -143,6 +145,7 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
         'Телефон меняется сразу. Новый e-mail вступает в силу только после перехода по ссылке, отправленной на него (POST /private/login_token/{token}); до тех пор ответ содержит прежний адрес. 409 — адрес занят.',
       auth: 'required',
       body: profileUpdateRequestSchema,
+      errors: { 409: 'E-mail занят другим аккаунтом (CONFLICT)' },
       responses: { 200: { description: 'Обновлённый пользователь', schema: userSchema } },
       handler: async (c, { body, user }) => {
         const phone = body.phone ? parseRussianMobile(body.phone) : null;
@@ -205,6 +208,7 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
       summary: 'Новый пароль по ссылке из письма',
       description: 'Токен одноразовый (1 час). Неизвестный → 404, использованный или истёкший → 410. Выданные ранее JWT перестают действовать.',
       body: passwordResetRequestSchema,
+      errors: { 404: 'Неизвестная ссылка (NOT_FOUND)', 410: 'Ссылка использована или устарела (GONE)' },
       responses: { 200: { description: 'Пароль изменён; токен для входа', schema: sessionResponseSchema } },
       handler: async (c, { body }) => {
         // A bad link is refused before any hashing: the token is 256 random bits, so answering

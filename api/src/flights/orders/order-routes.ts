@@ -23,6 +23,7 @@ export function orderRoutes(ctx: FlightsContext): RouteDefinition[] {
         'Пассажиры проверяются той же схемой, что и форма (спецификация §5), плюс возраст на дату вылета, допустимость документа на маршруте и срок его действия. Места списываются атомарно; 409 — мест не хватило. Авторизованному пользователю заказ привязывается к аккаунту; гостевой — при входе с тем же e-mail. UTM из query сохраняются с заказом.',
       auth: 'optional',
       body: createOrderRequestSchema,
+      errors: { 404: 'Предложение не найдено (NOT_FOUND)', 409: 'Места закончились (CONFLICT)', 410: 'Предложение истекло (GONE)' },
       responses: { 201: { description: 'Заказ в статусе BOOKED с paymentDeadline', schema: orderSchema } },
       handler: async (c, { body, user }) => {
         await ctx.sweep();
@@ -54,6 +55,7 @@ export function orderRoutes(ctx: FlightsContext): RouteDefinition[] {
       summary: 'Отменить неоплаченный заказ',
       auth: 'optional',
       params: orderUuidParams,
+      errors: { 409: 'Заказ уже оплачен или закрыт (CONFLICT)' },
       responses: { 200: { description: 'Заказ в статусе CANCELLED', schema: orderSchema } },
       handler: async (c, { params, user }) => {
         await requireReadableOrder(ctx, params.orderUuid, user);

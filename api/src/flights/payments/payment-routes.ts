@@ -18,6 +18,16 @@ const paymentParams = v.object({ paymentUuid: v.pipe(v.string(), v.uuid(PAYMENT_
 const attemptParams = v.object({ attemptId: v.pipe(v.string(), v.uuid(PAYMENT_NOT_FOUND)) });
 const IDEMPOTENCY_NOTE = `Обязателен заголовок ${IDEMPOTENCY_HEADER}: повтор с тем же ключом и параметрами возвращает ту же попытку (заголовок ответа Idempotent-Replayed: true), с другими параметрами — 409.`;
 
+const PAYMENT_ERRORS = {
+  409: 'Платёж уже оплачен, ключ Idempotency-Key использован с другими параметрами (CONFLICT)',
+  410: 'Время на оплату заказа истекло или платёж отменён (GONE)',
+};
+const SANDBOX_ERRORS = {
+  403: 'Тестовая оплата недоступна в рабочем режиме (FORBIDDEN)',
+  409: 'Попытка уже завершена или платёж оплачен (CONFLICT)',
+  410: 'Время на попытку или на оплату заказа истекло (GONE)',
+};
+
 const apiOrigin = (c: AppContext) => new URL(c.req.url).origin;
 
 export function paymentRoutes(ctx: FlightsContext): RouteDefinition[] {
@@ -52,6 +62,7 @@ export function paymentRoutes(ctx: FlightsContext): RouteDefinition[] {
       auth: 'optional',
       params: orderUuidParams,
       body: createPaymentAttemptRequestSchema,
+      errors: PAYMENT_ERRORS,
       responses: { 201: { description: 'Попытка оплаты', schema: paymentAttemptSchema } },
       handler: async (c, { params, body, user }) => {
         const order = await requireReadableOrder(ctx, params.orderUuid, user);
@@ -94,6 +105,7 @@ export function paymentRoutes(ctx: FlightsContext): RouteDefinition[] {
       auth: 'optional',
       params: paymentParams,
       body: createPaymentAttemptRequestSchema,
+      errors: PAYMENT_ERRORS,
       responses: { 201: { description: 'Попытка оплаты', schema: paymentAttemptSchema } },
       handler: (c, { params, body, user }) => startAttempt(c, params.paymentUuid, body.method, user),
     }),
@@ -134,6 +146,7 @@ export function paymentRoutes(ctx: FlightsContext): RouteDefinition[] {
         summary:
           action === 'pay' ? 'Кнопка «Оплатить» тестового эквайринга (переход на результат)' : 'Кнопка «Отказ» тестового эквайринга (переход на результат)',
         params: attemptParams,
+        errors: SANDBOX_ERRORS,
         responses: { 302: { description: 'Переход на страницу результата сайта' }, 200: { description: 'HTML с сообщением, если оплата невозможна' } },
         handler: async (c, { params }) => {
           refuseSandboxInProduction();
@@ -164,6 +177,7 @@ export function paymentRoutes(ctx: FlightsContext): RouteDefinition[] {
       summary: 'Тестовый эквайринг: оплатить или отказать',
       params: attemptParams,
       body: v.object({ outcome: v.picklist(['success', 'failure'], 'outcome: success или failure') }),
+      errors: SANDBOX_ERRORS,
       responses: { 200: { description: '{redirectUrl, attempt}' } },
       handler: async (c, { params, body }) => {
         refuseSandboxInProduction();
@@ -179,6 +193,7 @@ export function paymentRoutes(ctx: FlightsContext): RouteDefinition[] {
       tags: ['sandbox'],
       summary: 'Тестовый СБП: отметить QR оплаченным (не в production)',
       params: attemptParams,
+      errors: SANDBOX_ERRORS,
       responses: { 200: { description: 'Попытка в статусе SUCCEEDED', schema: paymentAttemptSchema } },
       handler: async (c, { params }) => {
         refuseSandboxInProduction();
