@@ -16,6 +16,7 @@ import { openDatabase } from './db/open-database.js';
 import type { AppEnv, AppContext, AuthUser } from './http/app-env.js';
 import { errorBody, HttpError } from './http/http-error.js';
 import { noStoreUnlessPublic } from './http/cache-control.js';
+import { requestSizeLimits } from './http/client-errors.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { requestLog } from './http/request-log.js';
 import { defineRoute, registerRoute, type RouteDefinition } from './http/route.js';
@@ -67,7 +68,9 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
     passwords: new PasswordHasher(config.passwordHashCost),
     accounts: {
       issueLoginLink: async (userId) => {
-        const token = await issueOneTimeToken(db, userId, 'login');
+        const row = await findUserById(db, userId);
+        if (!row) throw new Error(`issueLoginLink: no user ${userId}`);
+        const token = await issueOneTimeToken(db, row.id, 'login', row.email);
         return `${config.publicSiteUrl}${oneTimeLoginPath(token)}`;
       },
       findUser: async (userId) => {
@@ -104,6 +107,7 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
 
   const app = new Hono<AppEnv>();
   app.use(requestLog(logger));
+  app.use(requestSizeLimits());
   app.use(noStoreUnlessPublic());
   // Hotel pictures are public, immutable and personal to no one: any page may embed them. Registered
   // before secureHeaders so this runs after it. Chromium does not count two ports of one IP address

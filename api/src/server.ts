@@ -1,5 +1,7 @@
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:net';
 import { createApi } from './app.js';
+import { answerClientErrors } from './http/client-errors.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { createLogger, describeError } from './logger.js';
 
@@ -24,6 +26,8 @@ async function main(): Promise<void> {
       nodeEnv: config.nodeEnv,
     }),
   );
+
+  answerClientErrors(server as unknown as Server);
 
   let stopping = false;
   const stop = (signal: string) => {

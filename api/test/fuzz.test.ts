@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../src/http/route.js';
+import { toOpenApiPath } from '../src/http/openapi.js';
 import { addDaysIso, moscowTodayIso } from 'shared/node';
 import { DEMO_USER, isErrorShape, useTestApi } from './support/test-api.js';
 import { internationalAdult } from './flights/flight-fixtures.js';
@@ -17,8 +18,10 @@ const api = useTestApi(
 );
 let validToken: string;
 let xsrf: string;
+let openApi: { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
 
 beforeAll(async () => {
+  openApi = (await api.request('GET', '/openapi.json')).body;
   validToken = await api.login(DEMO_USER.email, DEMO_USER.password);
   const res = await api.app.request('/xsrf');
   xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!);
@@ -32,10 +35,22 @@ const text = fc.oneof(
 
 /** Dates around the edges of DD.MM.YYYY and of PostgreSQL's date type. */
 const passengerDate = fc.oneof(
-  fc.constantFrom('31.02.2020', '29.02.1900', '29.02.2000', '00.00.0000', '01.01.0000', '31.12.9999', '01.01.99999', '1.1.2000', '01.01.1899', ' 01.01.2030 ', ''),
-  fc.tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 10_000 })).map(
-    ([d, m, y]) => `${String(d).padStart(2, '0')}.${String(m).padStart(2, '0')}.${String(y).padStart(4, '0')}`,
+  fc.constantFrom(
+    '31.02.2020',
+    '29.02.1900',
+    '29.02.2000',
+    '00.00.0000',
+    '01.01.0000',
+    '31.12.9999',
+    '01.01.99999',
+    '1.1.2000',
+    '01.01.1899',
+    ' 01.01.2030 ',
+    '',
   ),
+  fc
+    .tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 10_000 }))
+    .map(([d, m, y]) => `${String(d).padStart(2, '0')}.${String(m).padStart(2, '0')}.${String(y).padStart(4, '0')}`),
 );
 
 /**
@@ -44,7 +59,7 @@ const passengerDate = fc.oneof(
  */
 const validPassenger = { ...internationalAdult, citizenship: 'RU' };
 /** Usually the valid value, sometimes a generated one: most requests then fail on one field at most. */
-const mostly = <T,>(valid: T, other: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(valid), weight: 3 }, { arbitrary: other, weight: 1 });
+const mostly = <T>(valid: T, other: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(valid), weight: 3 }, { arbitrary: other, weight: 1 });
 const passenger = fc
   .record({
     passengerType: mostly(validPassenger.passengerType, fc.constantFrom('CHILD', 'INFANTILE', 'adult')),
@@ -63,7 +78,10 @@ const passenger = fc
 /** Tour dates: mostly valid future days, with calendar and range edges. */
 const tourDate = fc.oneof(
   { arbitrary: fc.integer({ min: 1, max: 380 }).map((days) => addDaysIso(moscowTodayIso(), days)), weight: 4 },
-  { arbitrary: fc.constantFrom('2026-02-29', '2028-02-29', '0000-01-01', '9999-12-31', '2026-1-1', '2026-13-01', '1900-01-01', '', '2026-12-01T00:00:00Z'), weight: 1 },
+  {
+    arbitrary: fc.constantFrom('2026-02-29', '2028-02-29', '0000-01-01', '9999-12-31', '2026-1-1', '2026-13-01', '1900-01-01', '', '2026-12-01T00:00:00Z'),
+    weight: 1,
+  },
 );
 const tourParty = {
   adults: mostly(2, fc.oneof(fc.integer({ min: -2, max: 9 }), fc.constant(1.5 as number))),
@@ -79,7 +97,10 @@ const wishlistTour = fc.record({
 });
 const tourSearch = fc.record({
   departureCityCode: mostly('MOW', fc.constantFrom('LED', 'VVO', 'XXX', '')),
-  destination: mostly({ type: 'resort', id: 102 } as { type: string; id: number }, fc.record({ type: fc.constantFrom('country', 'resort', 'hotel', 'planet'), id: fc.integer({ min: -1, max: 3000 }) })),
+  destination: mostly(
+    { type: 'resort', id: 102 } as { type: string; id: number },
+    fc.record({ type: fc.constantFrom('country', 'resort', 'hotel', 'planet'), id: fc.integer({ min: -1, max: 3000 }) }),
+  ),
   departureDateFrom: tourDate,
   departureDateTo: tourDate,
   nightsFrom: mostly(7, fc.integer({ min: 0, max: 30 })),
@@ -90,7 +111,11 @@ const tourSearch = fc.record({
 const jsonValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   passenger,
-  fc.record({ offerId: fc.oneof(fc.uuid(), text), passengers: fc.array(fc.oneof(passenger, fc.jsonValue({ maxDepth: 1 })), { maxLength: 3 }), contacts: fc.jsonValue({ maxDepth: 2 }) }),
+  fc.record({
+    offerId: fc.oneof(fc.uuid(), text),
+    passengers: fc.array(fc.oneof(passenger, fc.jsonValue({ maxDepth: 1 })), { maxLength: 3 }),
+    contacts: fc.jsonValue({ maxDepth: 2 }),
+  }),
   fc.record({ email: fc.oneof(text, fc.emailAddress()), password: fc.oneof(text, fc.jsonValue()), isNewsletter: fc.jsonValue() }, { requiredKeys: [] }),
   fc.record({ email: fc.oneof(text, fc.emailAddress()), phone: fc.oneof(text, fc.constant(null), fc.integer()) }, { requiredKeys: [] }),
   fc.record({ token: fc.oneof(text, fc.jsonValue()), password: fc.oneof(text, fc.integer()) }, { requiredKeys: [] }),
@@ -101,7 +126,10 @@ const jsonValue = fc.oneof(
 
 const body = fc.oneof(
   fc.record({ kind: fc.constant('json' as const), value: jsonValue }),
-  fc.record({ kind: fc.constant('raw' as const), value: fc.oneof(text, fc.constantFrom('{', '{"email":', '[1,2', 'null', '"\\u0000"', '{"__proto__":{"x":1}}')) }),
+  fc.record({
+    kind: fc.constant('raw' as const),
+    value: fc.oneof(text, fc.constantFrom('{', '{"email":', '[1,2', 'null', '"\\u0000"', '{"__proto__":{"x":1}}')),
+  }),
   fc.record({ kind: fc.constant('none' as const) }),
 );
 
@@ -113,7 +141,14 @@ const headers = fc.record(
       text.map((t) => `Bearer ${t.replace(/[^\x20-\x7e\x80-\xff]/g, '?')}`),
       fc.constantFrom('Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.', 'Basic YTpi', 'Bearer a.b.c', 'Bearer'),
     ),
-    'content-type': fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-8', ''),
+    'content-type': fc.constantFrom(
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=utf-8',
+      '',
+    ),
     xsrf: fc.constantFrom('valid', 'missing', 'mismatch', 'garbage'),
     'x-forwarded-for': fc.constantFrom('10.1.1.1', 'not-an-ip', '::1', ''),
     origin: fc.constantFrom('http://127.0.0.1:3000', 'https://evil.example', 'null'),
@@ -121,7 +156,11 @@ const headers = fc.record(
   { requiredKeys: ['xsrf'] },
 );
 
-const query = fc.dictionary(fc.constantFrom('to', 'utm_campaign', 'utm_source', 'utm_medium', 'page', 'x', 'q', 'limit', 'query', 'after', 'wait', 'offset'), text, { maxKeys: 4 });
+const query = fc.dictionary(
+  fc.constantFrom('to', 'utm_campaign', 'utm_source', 'utm_medium', 'page', 'x', 'q', 'limit', 'query', 'after', 'wait', 'offset'),
+  text,
+  { maxKeys: 4 },
+);
 
 type Generated<A> = A extends fc.Arbitrary<infer T> ? T : never;
 
@@ -150,6 +189,16 @@ async function send(method: string, path: string, q: Record<string, string>, h: 
   return { status: res.status, raw, type: res.headers.get('content-type') ?? '', sent: payload?.slice(0, 500) };
 }
 
+/**
+ * The other half of the walk: whatever a route answered must be a status /openapi.json declares
+ * for it, so the contract lists every status a client can meet.
+ */
+function assertDeclared(method: string, routePath: string, label: string, status: number) {
+  const operation = openApi.paths[toOpenApiPath(routePath)]?.[method.toLowerCase()];
+  expect(operation, `${method} ${routePath} in /openapi.json`).toBeDefined();
+  expect(Object.keys(operation!.responses), `${label} answered ${status}, not declared in /openapi.json`).toContain(String(status));
+}
+
 function assertWellFormed(label: string, result: { status: number; raw: string; type: string; sent?: string | undefined }) {
   // The body sent is part of the message: a 5xx seen once in CI must be reproducible from the log.
   expect(result.status, `${label} body=${JSON.stringify(result.sent)} → ${result.status} ${result.raw.slice(0, 300)} [${lastServerError}]`).toBeLessThan(500);
@@ -167,17 +216,12 @@ describe('fuzz: no 5xx and one error shape', () => {
   it('survives generated params, query, headers and bodies on every route', async () => {
     const routes: RouteDefinition[] = [...api.routes];
     await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...routes),
-        fc.array(text, { minLength: 3, maxLength: 3 }),
-        query,
-        headers,
-        body,
-        async (route, params, q, h, b) => {
-          const path = fillPath(route.path, params);
-          assertWellFormed(`${route.method} ${path}`, await send(route.method, path, q, h, b));
-        },
-      ),
+      fc.asyncProperty(fc.constantFrom(...routes), fc.array(text, { minLength: 3, maxLength: 3 }), query, headers, body, async (route, params, q, h, b) => {
+        const path = fillPath(route.path, params);
+        const result = await send(route.method, path, q, h, b);
+        assertWellFormed(`${route.method} ${path}`, result);
+        assertDeclared(route.method, route.path, `${route.method} ${path}`, result.status);
+      }),
       { numRuns: Math.max(300, routes.length * 40) },
     );
   });
@@ -190,17 +234,22 @@ describe('fuzz: no 5xx and one error shape', () => {
     let stored = 0;
     await fc.assert(
       // Also bodies that are JSON but not an object: they once crashed the passenger schema (500).
-      fc.asyncProperty(fc.boolean(), fc.oneof({ arbitrary: passenger, weight: 4 }, { arbitrary: fc.jsonValue({ maxDepth: 1 }), weight: 1 }), async (update, value) => {
-        const [method, path] = update ? ['PUT', `/profile/passengers/${savedUuid}`] : ['POST', '/profile/passengers'];
-        const result = await send(method, path, {}, signedIn, { kind: 'json', value });
-        assertWellFormed(`${method} ${path}`, result);
-        if (result.status < 300) stored += 1;
-        if (result.status === 201) {
-          // Stay under the per-user limit so later inserts still reach the database.
-          const { passengerUuid } = JSON.parse(result.raw) as { passengerUuid: string };
-          await send('DELETE', `/profile/passengers/${passengerUuid}`, {}, signedIn, { kind: 'none' });
-        }
-      }),
+      fc.asyncProperty(
+        fc.boolean(),
+        fc.oneof({ arbitrary: passenger, weight: 4 }, { arbitrary: fc.jsonValue({ maxDepth: 1 }), weight: 1 }),
+        async (update, value) => {
+          const [method, path] = update ? ['PUT', `/profile/passengers/${savedUuid}`] : ['POST', '/profile/passengers'];
+          const result = await send(method, path, {}, signedIn, { kind: 'json', value });
+          assertWellFormed(`${method} ${path}`, result);
+          assertDeclared(method, update ? '/profile/passengers/:passengerUuid' : '/profile/passengers', `${method} ${path}`, result.status);
+          if (result.status < 300) stored += 1;
+          if (result.status === 201) {
+            // Stay under the per-user limit so later inserts still reach the database.
+            const { passengerUuid } = JSON.parse(result.raw) as { passengerUuid: string };
+            await send('DELETE', `/profile/passengers/${passengerUuid}`, {}, signedIn, { kind: 'none' });
+          }
+        },
+      ),
       { numRuns: 300 },
     );
     // The property is worthless if every body is refused by the schema.
@@ -220,31 +269,52 @@ describe('fuzz: no 5xx and one error shape', () => {
       childrenAges: mostly('5,7', fc.oneof(text, fc.constantFrom('', ',', '1,,2', '99'))),
     });
     await fc.assert(
-      fc.asyncProperty(fc.boolean(), visitorCookies, fc.integer({ min: 0, max: 3 }), wishlistTour, tourSearch, hotelQuery, async (signedIn, cookie, which, tour, search, q) => {
-        const h = { ...(signedIn ? { authorization: 'VALID' } : {}), 'content-type': 'application/json', xsrf: 'valid' } as const;
-        const withCookie = async (method: string, path: string, qs: Record<string, string>, b: Generated<typeof body>) => {
-          // The visitor cookie rides beside the XSRF cookie.
-          const search = new URLSearchParams(qs).toString();
-          const sent: Record<string, string> = { 'content-type': 'application/json', cookie: [`XSRF-TOKEN=${xsrf}`, cookie].filter(Boolean).join('; '), 'x-xsrf-token': xsrf };
-          if (h.authorization) sent.authorization = `Bearer ${validToken}`;
-          const res = await api.app.request(search ? `${path}?${search}` : path, { method, headers: sent, ...(b.kind === 'json' ? { body: JSON.stringify(b.value) } : {}) });
-          const raw = await res.text();
-          return { status: res.status, raw, type: res.headers.get('content-type') ?? '', sent: b.kind === 'json' ? JSON.stringify(b.value).slice(0, 500) : undefined };
-        };
-        const [method, path, qs, value] = [
-          ['POST', '/tours/wishlist', {}, tour],
-          ['POST', '/tours/searches', {}, search],
-          ['GET', '/tours/hotels/1001/tours', q, undefined],
-          ['GET', '/tours/wishlist', {}, undefined],
-        ][which] as [string, string, Record<string, string>, unknown];
-        const result = await withCookie(method, path, qs, value === undefined ? { kind: 'none' } : { kind: 'json', value: value as never });
-        assertWellFormed(`${method} ${path}`, result);
-        if (result.status < 300) reached += 1;
-        if (method === 'POST' && path === '/tours/wishlist' && result.status < 300) {
-          const { hash } = JSON.parse(result.raw) as { hash: string };
-          assertWellFormed('DELETE', await withCookie('DELETE', `/tours/wishlist/elements/${hash}`, {}, { kind: 'none' }));
-        }
-      }),
+      fc.asyncProperty(
+        fc.boolean(),
+        visitorCookies,
+        fc.integer({ min: 0, max: 3 }),
+        wishlistTour,
+        tourSearch,
+        hotelQuery,
+        async (signedIn, cookie, which, tour, search, q) => {
+          const h = { ...(signedIn ? { authorization: 'VALID' } : {}), 'content-type': 'application/json', xsrf: 'valid' } as const;
+          const withCookie = async (method: string, path: string, qs: Record<string, string>, b: Generated<typeof body>) => {
+            // The visitor cookie rides beside the XSRF cookie.
+            const search = new URLSearchParams(qs).toString();
+            const sent: Record<string, string> = {
+              'content-type': 'application/json',
+              cookie: [`XSRF-TOKEN=${xsrf}`, cookie].filter(Boolean).join('; '),
+              'x-xsrf-token': xsrf,
+            };
+            if (h.authorization) sent.authorization = `Bearer ${validToken}`;
+            const res = await api.app.request(search ? `${path}?${search}` : path, {
+              method,
+              headers: sent,
+              ...(b.kind === 'json' ? { body: JSON.stringify(b.value) } : {}),
+            });
+            const raw = await res.text();
+            return {
+              status: res.status,
+              raw,
+              type: res.headers.get('content-type') ?? '',
+              sent: b.kind === 'json' ? JSON.stringify(b.value).slice(0, 500) : undefined,
+            };
+          };
+          const [method, path, qs, value] = [
+            ['POST', '/tours/wishlist', {}, tour],
+            ['POST', '/tours/searches', {}, search],
+            ['GET', '/tours/hotels/1001/tours', q, undefined],
+            ['GET', '/tours/wishlist', {}, undefined],
+          ][which] as [string, string, Record<string, string>, unknown];
+          const result = await withCookie(method, path, qs, value === undefined ? { kind: 'none' } : { kind: 'json', value: value as never });
+          assertWellFormed(`${method} ${path}`, result);
+          if (result.status < 300) reached += 1;
+          if (method === 'POST' && path === '/tours/wishlist' && result.status < 300) {
+            const { hash } = JSON.parse(result.raw) as { hash: string };
+            assertWellFormed('DELETE', await withCookie('DELETE', `/tours/wishlist/elements/${hash}`, {}, { kind: 'none' }));
+          }
+        },
+      ),
       { numRuns: 250 },
     );
     // Worthless if every request is refused by the schema.

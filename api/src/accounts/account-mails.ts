@@ -9,11 +9,32 @@ export function passwordResetMail(to: string, link: string): MailMessage {
   };
 }
 
-export function welcomeMail(to: string, loginLink: string): MailMessage {
+/** To a new address at sign-up: following the link proves the mailbox and signs in. */
+export function signUpConfirmationMail(to: string, loginLink: string): MailMessage {
   return {
     to,
-    subject: 'Добро пожаловать!',
-    text: `Здравствуйте!\n\nВы зарегистрировались на сайте. Войти без пароля можно по ссылке (действует 24 часа, один раз):\n${loginLink}`,
-    html: `<p>Здравствуйте!</p><p>Вы зарегистрировались на сайте. Войти без пароля можно по ссылке (действует 24 часа, один раз):</p><p><a href="${escapeHtml(loginLink)}">Войти</a></p>`,
+    subject: 'Подтвердите регистрацию',
+    text: `Здравствуйте!\n\nВы зарегистрировались на сайте. Чтобы подтвердить адрес и войти, откройте ссылку (действует 24 часа, один раз):\n${loginLink}\n\nВойти можно и с паролем, который вы задали. Если вы не регистрировались, просто удалите это письмо.`,
+    html: `<p>Здравствуйте!</p><p>Вы зарегистрировались на сайте. Чтобы подтвердить адрес и войти, откройте ссылку (действует 24 часа, один раз):</p><p><a href="${escapeHtml(loginLink)}">Подтвердить и войти</a></p><p>Войти можно и с паролем, который вы задали. Если вы не регистрировались, просто удалите это письмо.</p>`,
+  };
+}
+
+/** To a registered address someone tried to sign up with: the answer itself must not tell. */
+export function alreadyRegisteredMail(to: string, loginUrl: string, restoreUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'У вас уже есть аккаунт',
+    text: `Здравствуйте!\n\nКто-то (возможно, вы) пытался зарегистрироваться на сайте с этим адресом, но аккаунт с ним уже есть.\nВойдите: ${loginUrl}\nЗабыли пароль? Восстановите его: ${restoreUrl}\n\nЕсли это были не вы, просто удалите это письмо.`,
+    html: `<p>Здравствуйте!</p><p>Кто-то (возможно, вы) пытался зарегистрироваться на сайте с этим адресом, но аккаунт с ним уже есть.</p><p><a href="${escapeHtml(loginUrl)}">Войти</a> · <a href="${escapeHtml(restoreUrl)}">Восстановить пароль</a></p><p>Если это были не вы, просто удалите это письмо.</p>`,
+  };
+}
+
+/** To the new address of an e-mail change: it takes effect only when this link is followed. */
+export function emailChangeMail(to: string, confirmLink: string): MailMessage {
+  return {
+    to,
+    subject: 'Подтвердите новый e-mail',
+    text: `Здравствуйте!\n\nЭтот адрес указали как новый e-mail аккаунта на сайте. Чтобы он вступил в силу, откройте ссылку (действует 24 часа, один раз):\n${confirmLink}\n\nЕсли вы не меняли адрес, просто удалите это письмо: без перехода по ссылке ничего не изменится.`,
+    html: `<p>Здравствуйте!</p><p>Этот адрес указали как новый e-mail аккаунта на сайте. Чтобы он вступил в силу, откройте ссылку (действует 24 часа, один раз):</p><p><a href="${escapeHtml(confirmLink)}">Подтвердить новый e-mail</a></p><p>Если вы не меняли адрес, просто удалите это письмо: без перехода по ссылке ничего не изменится.</p>`,
   };
 }

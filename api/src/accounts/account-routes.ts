@@ -7,22 +7,26 @@ import {
   restorationRequestSchema,
   restorationResponseSchema,
   resetPasswordPath,
+  linkTo,
+  oneTimeLoginPath,
   sessionResponseSchema,
   signUpRequestSchema,
+  signUpResponseSchema,
   tokenResponseSchema,
   userSchema,
 } from 'shared/node';
 import * as v from 'valibot';
 import { isUniqueViolation } from '../db/database.js';
+import type { AuthUser } from '../http/app-env.js';
 import { clientIp } from '../http/client-ip.js';
 import { errors, HttpError } from '../http/http-error.js';
 import { RateLimiter } from '../http/rate-limiter.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import { readUtm } from '../http/utm.js';
 import type { ModuleContext } from '../modules/api-module.js';
-import { consumeOneTimeToken, issueOneTimeToken, oneTimeTokenState } from './one-time-tokens.js';
-import { passwordResetMail, welcomeMail } from './account-mails.js';
-import { findUserByEmail, findUserById, insertUser, toUser, updatePassword, updateProfile } from './users-store.js';
+import { consumeOneTimeToken, issueOneTimeToken, oneTimeTokenState, spendOneTimeTokens } from './one-time-tokens.js';
+import { alreadyRegisteredMail, emailChangeMail, passwordResetMail, signUpConfirmationMail } from './account-mails.js';
+import { findUserByEmail, findUserById, insertUserUnlessRegistered, toUser, updateEmail, updatePassword, updatePhone } from './users-store.js';
 
 const MINUTE = 60_000;
 /** An IP may try this many times the per-e-mail budget (several people behind one NAT). */
@@ -40,6 +44,8 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
   const restoreByEmail = new RateLimiter(ctx.db, 'restore-email', limits.restorePerMinute, MINUTE);
   const restoreByIp = new RateLimiter(ctx.db, 'restore-ip', limits.restorePerMinute * IP_FACTOR, MINUTE);
   const signUpByIp = new RateLimiter(ctx.db, 'sign-up-ip', limits.loginPerMinute * IP_FACTOR, MINUTE);
+  // Sign-up mails the address whether or not it is registered: bounded like recovery mails.
+  const signUpByEmail = new RateLimiter(ctx.db, 'sign-up-email', limits.restorePerMinute, MINUTE);
   const resetByIp = new RateLimiter(ctx.db, 'reset-ip', limits.restorePerMinute * IP_FACTOR, MINUTE);
 
   /** Both budgets are counted before any hashing, so a flood costs us no CPU. */
@@ -53,6 +59,19 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
     const user = await findUserById(ctx.db, userId);
     if (!user) throw errors.unauthorized();
     return { token: await ctx.sessions.issue(user.id), user: toUser(user), row: user };
+  };
+
+  /**
+   * A new e-mail is only requested here: a link mailed to it makes it the account's address
+   * (POST /private/login_token), so nobody claims an address, or the guest orders under it, by
+   * typing it (docs/product-rules.md §D Accounts). A newer request replaces a pending one.
+   */
+  const requestEmailChange = async (user: AuthUser, email: string) => {
+    const owner = await findUserByEmail(ctx.db, email);
+    if (owner && owner.id !== user.id) throw duplicateEmail();
+    await spendOneTimeTokens(ctx.db, user.id, 'email_change');
+    const token = await issueOneTimeToken(ctx.db, user.id, 'email_change', email);
+    await ctx.mailer.send(emailChangeMail(email, `${ctx.config.publicSiteUrl}${oneTimeLoginPath(token)}`));
   };
 
   return [
@@ -73,6 +92,7 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
       summary: 'Вход по e-mail и паролю',
       description: `401 "${authMessages.loginFailed}" при неверной паре; 429 при превышении лимита попыток.`,
       body: loginRequestSchema,
+      errors: { 401: authMessages.loginFailed },
       responses: { 200: { description: 'JWT (HS256)', schema: tokenResponseSchema } },
       handler: async (c, { body }) => {
         await enforce([loginByIp, clientIp(c, ctx.config.trustProxy)], [loginByEmail, body.email]);
@@ -80,7 +100,7 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
         // Verify against a decoy when the account is missing: same time, no enumeration.
         const ok = await ctx.passwords.verify(body.password, user?.password_hash ?? (await ctx.passwords.decoyHash()));
         if (!user || !ok) throw errors.unauthorized(authMessages.loginFailed);
-        await ctx.emitUserAuthenticated({ userId: user.id, email: user.email, via: 'login', request: c.req.raw });
+        await ctx.emitUserAuthenticated({ userId: user.id, email: user.email, via: 'login', provedEmail: null, request: c.req.raw });
         return c.json({ token: await ctx.sessions.issue(user.id) });
       },
     }),
@@ -89,15 +109,30 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
       path: '/private/login_token/:token',
       tags: ['accounts'],
       summary: 'Вход по одноразовой ссылке из письма',
-      description: 'Ссылка одноразовая и ограничена по времени; повторное использование или истёкшая ссылка → 410.',
+      description:
+        'Ссылка одноразовая и ограничена по времени; повторное использование или истёкшая ссылка → 410. Ссылка подтверждения нового e-mail также меняет адрес аккаунта (409, если его успели занять).',
       params: tokenParam,
+      errors: { 409: 'Новый e-mail из ссылки успели зарегистрировать (CONFLICT)', 410: 'Ссылка использована или устарела (GONE)' },
       responses: { 200: { description: 'Токен и пользователь', schema: sessionResponseSchema } },
       handler: async (c, { params }) => {
-        const result = await consumeOneTimeToken(ctx.db, params.token, 'login');
+        // A login link signs in; a confirmation of a new e-mail also makes that address the account's.
+        const result = await ctx.db.transaction(async (tx) => {
+          const consumed = await consumeOneTimeToken(tx, params.token, ['login', 'email_change']);
+          if (consumed.status === 'ok' && consumed.purpose === 'email_change' && consumed.email) {
+            try {
+              await updateEmail(tx, consumed.userId, consumed.email);
+            } catch (error) {
+              // Registered by someone else meanwhile: the link stays unused, the e-mail unchanged.
+              if (isUniqueViolation(error)) throw duplicateEmail();
+              throw error;
+            }
+          }
+          return consumed;
+        });
         if (result.status === 'invalid') throw errors.notFound(authMessages.tokenInvalid);
         if (result.status !== 'ok') throw errors.gone(authMessages.tokenInvalid);
         const { token, user, row } = await session(result.userId);
-        await ctx.emitUserAuthenticated({ userId: row.id, email: row.email, via: 'login_token', request: c.req.raw });
+        await ctx.emitUserAuthenticated({ userId: row.id, email: row.email, via: 'login_token', provedEmail: result.email, request: c.req.raw });
         return c.json({ token, user });
       },
     }),
@@ -106,19 +141,18 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
       path: '/private/user',
       tags: ['accounts'],
       summary: 'Изменить e-mail и телефон',
+      description:
+        'Телефон меняется сразу. Новый e-mail вступает в силу только после перехода по ссылке, отправленной на него (POST /private/login_token/{token}); до тех пор ответ содержит прежний адрес. 409 — адрес занят.',
       auth: 'required',
       body: profileUpdateRequestSchema,
+      errors: { 409: 'E-mail занят другим аккаунтом (CONFLICT)' },
       responses: { 200: { description: 'Обновлённый пользователь', schema: userSchema } },
       handler: async (c, { body, user }) => {
         const phone = body.phone ? parseRussianMobile(body.phone) : null;
-        try {
-          const row = await updateProfile(ctx.db, user.id, { email: body.email, phone });
-          if (!row) throw errors.unauthorized();
-          return c.json(toUser(row));
-        } catch (error) {
-          if (isUniqueViolation(error)) throw errors.conflict(authMessages.emailTaken, { email: authMessages.emailTaken });
-          throw error;
-        }
+        if (body.email.toLowerCase() !== user.email.toLowerCase()) await requestEmailChange(user, body.email);
+        const row = await updatePhone(ctx.db, user.id, phone);
+        if (!row) throw errors.unauthorized();
+        return c.json(toUser(row));
       },
     }),
     defineRoute({
@@ -126,24 +160,24 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
       path: '/users',
       tags: ['accounts'],
       summary: 'Регистрация',
-      description: 'Записывает UTM из query. Дубликат e-mail → 409. Отправляет приветственное письмо со ссылкой для входа.',
+      description:
+        'Ответ одинаков (202, то же сообщение, то же время) для нового и зарегистрированного адреса. Новый: аккаунт создан (вход паролем доступен сразу), на адрес уходит ссылка подтверждения, которая входит в аккаунт. Зарегистрированный: письмо «у вас уже есть аккаунт — войдите или восстановите пароль». Записывает UTM из query.',
       body: signUpRequestSchema,
-      responses: { 201: { description: 'Аккаунт создан; токен для входа сразу', schema: sessionResponseSchema } },
+      responses: { 202: { description: 'Письмо отправлено', schema: signUpResponseSchema } },
       handler: async (c, { body }) => {
-        await enforce([signUpByIp, clientIp(c, ctx.config.trustProxy)]);
-        if (await findUserByEmail(ctx.db, body.email)) throw duplicateEmail();
+        await enforce([signUpByIp, clientIp(c, ctx.config.trustProxy)], [signUpByEmail, body.email]);
+        // The same work on both paths before the answer: one hash, one INSERT … ON CONFLICT DO
+        // NOTHING; which mail goes out is decided after the answer (Mailer.sendLater).
         const passwordHash = await ctx.passwords.hash(body.password);
-        let row;
-        try {
-          row = await insertUser(ctx.db, { email: body.email, passwordHash, isNewsletter: body.isNewsletter, utm: readUtm(c) });
-        } catch (error) {
-          if (isUniqueViolation(error)) throw duplicateEmail();
-          throw error;
-        }
-        const loginLink = await ctx.accounts.issueLoginLink(row.id);
-        await ctx.mailer.send(welcomeMail(row.email, loginLink));
-        await ctx.emitUserAuthenticated({ userId: row.id, email: row.email, via: 'signup', request: c.req.raw });
-        return c.json({ token: await ctx.sessions.issue(row.id), user: toUser(row) }, 201);
+        const created = await insertUserUnlessRegistered(ctx.db, { email: body.email, passwordHash, isNewsletter: body.isNewsletter, utm: readUtm(c) });
+        ctx.mailer.sendLater(async () => {
+          if (created) return signUpConfirmationMail(created.email, await ctx.accounts.issueLoginLink(created.id));
+          const registered = await findUserByEmail(ctx.db, body.email);
+          if (!registered) return null;
+          const login = `${ctx.config.publicSiteUrl}${linkTo('login', {})}`;
+          return alreadyRegisteredMail(registered.email, login, login);
+        });
+        return c.json({ message: authMessages.signUpSent }, 202);
       },
     }),
     defineRoute({
@@ -156,12 +190,14 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
       responses: { 202: { description: 'Принято', schema: restorationResponseSchema } },
       handler: async (c, { body }) => {
         await enforce([restoreByIp, clientIp(c, ctx.config.trustProxy)], [restoreByEmail, body.email]);
-        const user = await findUserByEmail(ctx.db, body.email);
-        if (user) {
-          const token = await issueOneTimeToken(ctx.db, user.id, 'password_reset');
-          const link = `${ctx.config.publicSiteUrl}${resetPasswordPath(token)}`;
-          await ctx.mailer.send(passwordResetMail(user.email, link));
-        }
+        // Whether the address is registered is looked up after the answer, so its timing is the
+        // same for both (Mailer.sendLater).
+        ctx.mailer.sendLater(async () => {
+          const user = await findUserByEmail(ctx.db, body.email);
+          if (!user) return null;
+          const token = await issueOneTimeToken(ctx.db, user.id, 'password_reset', user.email);
+          return passwordResetMail(user.email, `${ctx.config.publicSiteUrl}${resetPasswordPath(token)}`);
+        });
         return c.json({ message: authMessages.restorationSent }, 202);
       },
     }),
@@ -172,6 +208,7 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
       summary: 'Новый пароль по ссылке из письма',
       description: 'Токен одноразовый (1 час). Неизвестный → 404, использованный или истёкший → 410. Выданные ранее JWT перестают действовать.',
       body: passwordResetRequestSchema,
+      errors: { 404: 'Неизвестная ссылка (NOT_FOUND)', 410: 'Ссылка использована или устарела (GONE)' },
       responses: { 200: { description: 'Пароль изменён; токен для входа', schema: sessionResponseSchema } },
       handler: async (c, { body }) => {
         // A bad link is refused before any hashing: the token is 256 random bits, so answering
@@ -185,11 +222,17 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
           const consumed = await consumeOneTimeToken(tx, body.token, 'password_reset');
           if (consumed.status !== 'ok') return consumed;
           const row = await updatePassword(tx, consumed.userId, passwordHash);
-          return row ? { status: 'ok' as const, row } : { status: 'invalid' as const };
+          return row ? { status: 'ok' as const, row, email: consumed.email } : { status: 'invalid' as const };
         });
         if (result.status === 'invalid') throw errors.notFound(authMessages.tokenInvalid);
         if (result.status !== 'ok') throw errors.gone(authMessages.tokenInvalid);
-        await ctx.emitUserAuthenticated({ userId: result.row.id, email: result.row.email, via: 'password_reset', request: c.req.raw });
+        await ctx.emitUserAuthenticated({
+          userId: result.row.id,
+          email: result.row.email,
+          via: 'password_reset',
+          provedEmail: result.email,
+          request: c.req.raw,
+        });
         return c.json({ token: await ctx.sessions.issue(result.row.id), user: toUser(result.row) });
       },
     }),
@@ -199,4 +242,3 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
 function duplicateEmail(): HttpError {
   return errors.conflict(authMessages.emailTaken, { email: authMessages.emailTaken });
 }
-

@@ -39,10 +39,7 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   return rows[0] ?? null;
 }
 
-export async function insertUser(
-  db: Queryable,
-  input: { email: string; passwordHash: string; isNewsletter: boolean; utm: Utm },
-): Promise<UserRow> {
+export async function insertUser(db: Queryable, input: { email: string; passwordHash: string; isNewsletter: boolean; utm: Utm }): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
     `INSERT INTO users (id, email, password_hash, is_newsletter, utm_campaign, utm_medium, utm_source)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
@@ -51,25 +48,49 @@ export async function insertUser(
   return rows[0]!;
 }
 
-export async function updateProfile(
+/**
+ * A new account, unless the address is registered (any case): then null. One statement either
+ * way, so sign-up spends the same time on a new and on a registered address.
+ */
+export async function insertUserUnlessRegistered(
   db: Queryable,
-  id: string,
-  input: { email: string; phone: { code: string; number: string } | null },
+  input: { email: string; passwordHash: string; isNewsletter: boolean; utm: Utm },
 ): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(
-    `UPDATE users SET email = $2, phone_code = $3, phone_number = $4, updated_at = now()
-     WHERE id = $1 RETURNING ${COLUMNS}`,
-    [id, input.email, input.phone?.code ?? null, input.phone?.number ?? null],
+    `INSERT INTO users (id, email, password_hash, is_newsletter, utm_campaign, utm_medium, utm_source)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT ((lower(email))) DO NOTHING RETURNING ${COLUMNS}`,
+    [randomUUID(), input.email, input.passwordHash, input.isNewsletter, input.utm.campaign ?? null, input.utm.medium ?? null, input.utm.source ?? null],
   );
   return rows[0] ?? null;
 }
 
-/** New password; tokens issued before this moment stop working (see authenticate). */
+export async function updatePhone(db: Queryable, id: string, phone: { code: string; number: string } | null): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(`UPDATE users SET phone_code = $2, phone_number = $3, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [
+    id,
+    phone?.code ?? null,
+    phone?.number ?? null,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** Only after the new address was proved by a link mailed to it; a unique violation when taken. */
+export async function updateEmail(db: Queryable, id: string, email: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(`UPDATE users SET email = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [id, email]);
+  return rows[0] ?? null;
+}
+
+/**
+ * New password. It ends everything issued to the account before it: JWTs issued before this
+ * moment stop working (see authenticate) and every unused mailed link (login, older resets) is
+ * spent, so whoever read an old mail or holds an old token is locked out with the old password.
+ * Call it inside a transaction with the consumption of the link that allowed it.
+ */
 export async function updatePassword(db: Queryable, id: string, passwordHash: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(
     `UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now()
      WHERE id = $1 RETURNING ${COLUMNS}`,
     [id, passwordHash],
   );
+  await db.query('UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [id]);
   return rows[0] ?? null;
 }

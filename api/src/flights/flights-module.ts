@@ -35,11 +35,10 @@ export const flightsModule: ApiModule = {
       ...deeplinkRoutes(ctx),
     ];
   },
-  // A guest's orders (with full document numbers) join the account once it has proved it owns
-  // the e-mail: by a link mailed there (the welcome mail's one-time login, a password reset).
-  // A bare sign-up or password login proves nothing, since sign-up does not verify the address.
-  onUserAuthenticated: async ({ userId, email, via }, core) => {
-    if (via !== 'login_token' && via !== 'password_reset') return;
-    await attachGuestOrders(core.db, userId, email);
+  // A guest's orders (with full document numbers) join the account only for an address the
+  // person proved by following a link mailed to it (login link, e-mail confirmation, password
+  // reset). A password login proves nothing; a link proves only the address it went to.
+  onUserAuthenticated: async ({ userId, provedEmail }, core) => {
+    if (provedEmail) await attachGuestOrders(core.db, userId, provedEmail);
   },
 };

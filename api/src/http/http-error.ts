@@ -21,14 +21,14 @@ export class HttpError extends Error {
 }
 
 export const errors = {
-  validation: (fields: Record<string, string>, message = 'Проверьте правильность заполнения полей') =>
-    new HttpError(400, 'VALIDATION_ERROR', message, fields),
+  validation: (fields: Record<string, string>, message = 'Проверьте правильность заполнения полей') => new HttpError(400, 'VALIDATION_ERROR', message, fields),
   badRequest: (message: string) => new HttpError(400, 'VALIDATION_ERROR', message),
   unauthorized: (message: string = authMessages.unauthorized) => new HttpError(401, 'UNAUTHORIZED', message),
   forbidden: (message = 'Доступ запрещён') => new HttpError(403, 'FORBIDDEN', message),
   notFound: (message = 'Не найдено') => new HttpError(404, 'NOT_FOUND', message),
   conflict: (message: string, fields?: Record<string, string>) => new HttpError(409, 'CONFLICT', message, fields),
   gone: (message: string) => new HttpError(410, 'GONE', message),
+  headersTooLarge: () => new HttpError(431, 'HEADERS_TOO_LARGE', 'Слишком длинный адрес или заголовки запроса'),
   tooManyRequests: (retryAfterSeconds: number) =>
     new HttpError(429, 'RATE_LIMITED', 'Слишком много попыток. Попробуйте позже.', undefined, undefined, {
       'Retry-After': String(retryAfterSeconds),

@@ -36,6 +36,35 @@ function undeclaredPathParameters(path: string): Json[] {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Every error status the route can answer: those of the platform (validation, body and header
+ * limits, rate limits, a database that is down, our own failure), those its shape implies (404
+ * for an unknown `:param`, 401 when a token is required, 403 for XSRF on a state change) and the
+ * ones it declares itself (`errors`). The fuzz test holds the routes to this list.
+ */
+function errorResponses(route: RouteDefinition): Record<string, Json> {
+  const own = route.errors ?? {};
+  const statuses: Array<[number, string | undefined]> = [
+    [400, 'Ошибка в данных запроса (VALIDATION_ERROR), поля в error.fields'],
+    [401, own[401] ?? (route.auth === 'required' ? 'Нет действительного токена (UNAUTHORIZED)' : undefined)],
+    [
+      403,
+      UNSAFE.has(route.method) || own[403]
+        ? [UNSAFE.has(route.method) ? 'XSRF-токен не совпал (XSRF_MISMATCH)' : '', own[403]].filter(Boolean).join('; ')
+        : undefined,
+    ],
+    [404, own[404] ?? (route.path.includes(':') ? 'Не найдено (NOT_FOUND)' : undefined)],
+    [409, own[409]],
+    [410, own[410]],
+    [413, 'Слишком большой запрос (PAYLOAD_TOO_LARGE)'],
+    [429, own[429] ?? 'Слишком много запросов (RATE_LIMITED), заголовок Retry-After'],
+    [431, 'Слишком длинный адрес или заголовки запроса (HEADERS_TOO_LARGE)'],
+    [500, 'Внутренняя ошибка сервера (INTERNAL_ERROR)'],
+    [503, own[503] ?? 'База данных недоступна (SERVICE_UNAVAILABLE), заголовок Retry-After'],
+  ];
+  return Object.fromEntries(statuses.filter(([, text]) => text).map(([status, text]) => [String(status), errorResponse(text!)]));
+}
+
 /** The OpenAPI 3.0 document of every registered route, built from the same valibot schemas. */
 export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: { version: string }): Json {
   const paths: Record<string, Record<string, Json>> = {};
@@ -54,10 +83,9 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: {
         ...parametersOf(route.query, 'query'),
         ...(UNSAFE.has(route.method) ? [{ $ref: '#/components/parameters/XsrfHeader' }] : []),
       ],
-      ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(route.body, requestMode) } } } }
-        : {}),
+      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(route.body, requestMode) } } } } : {}),
       responses: {
+        ...errorResponses(route),
         ...Object.fromEntries(
           Object.entries(route.responses).map(([status, response]) => [
             status,
@@ -67,10 +95,6 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: {
             },
           ]),
         ),
-        '400': errorResponse('Ошибка в данных запроса (VALIDATION_ERROR), поля в error.fields'),
-        ...(route.auth === 'required' ? { '401': errorResponse('Нет действительного токена (UNAUTHORIZED)') } : {}),
-        ...(UNSAFE.has(route.method) ? { '403': errorResponse('XSRF-токен не совпал (XSRF_MISMATCH)') } : {}),
-        '429': errorResponse('Слишком много запросов (RATE_LIMITED)'),
       },
       ...(security.length ? { security } : {}),
     };

@@ -33,6 +33,8 @@ export type HandlerResponse<R> = [DeclaredSuccessBody<R>] extends [never]
 /** Serialising does not care whether an array is readonly (e.g. a constant reference table). */
 type ReadonlyDeep<T> = T extends readonly (infer E)[] ? readonly ReadonlyDeep<E>[] : T extends object ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> } : T;
 
+export type RouteErrorStatus = 401 | 403 | 404 | 409 | 410 | 429 | 503;
+
 /**
  * One route: its HTTP shape (validated here and described in /openapi.json from the same
  * valibot schemas) and its handler. Modules return a list of these; the app registers them.
@@ -57,8 +59,15 @@ export interface RouteDefinition<
   query?: Q;
   /** An object schema of the `:params` in `path`. */
   params?: P;
-  /** Success responses by status; error responses are documented for every route. */
+  /** Success responses by status. */
   responses: R;
+  /**
+   * Error statuses this route answers beyond those every route can (400, 413, 429, 431, 500,
+   * 503, 404 with path params, 401 with `auth: 'required'`, 403 for a state change): e.g.
+   * `{ 409: 'Мест не хватило', 410: 'Предложение устарело' }`. They go into /openapi.json, and
+   * the fuzz test fails on any status a route answers but does not declare.
+   */
+  errors?: Partial<Record<RouteErrorStatus, string>>;
   handler: (
     c: AppContext,
     input: {

@@ -23,6 +23,7 @@ export interface OutboxMessage extends MailMessage {
 export class Mailer {
   private readonly transport: Transporter | null;
   private readonly pending = new Set<Promise<void>>();
+  private readonly composing = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Database,
@@ -33,10 +34,13 @@ export class Mailer {
 
   async send(message: MailMessage): Promise<string> {
     const id = randomUUID();
-    await this.db.query(
-      'INSERT INTO outbox (id, recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5)',
-      [id, message.to, message.subject, message.text, message.html],
-    );
+    await this.db.query('INSERT INTO outbox (id, recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5)', [
+      id,
+      message.to,
+      message.subject,
+      message.text,
+      message.html,
+    ]);
     if (this.transport) {
       const delivery = this.deliver(id, message).finally(() => this.pending.delete(delivery));
       this.pending.add(delivery);
@@ -44,7 +48,31 @@ export class Mailer {
     return id;
   }
 
+  /**
+   * Composes and sends a mail after the answer is on its way: what the mail needs (is the
+   * address registered? a link to issue) then costs the request no time, so an answer cannot
+   * tell by its timing whether a mail went out or which one (docs/product-rules.md §D Accounts).
+   * `compose` returns null when there is nothing to send.
+   */
+  sendLater(compose: () => Promise<MailMessage | null>): void {
+    const work = (async () => {
+      try {
+        const message = await compose();
+        if (message) await this.send(message);
+      } catch (error) {
+        this.options.logger.error('mail composition failed', describeError(error));
+      }
+    })().finally(() => this.composing.delete(work));
+    this.composing.add(work);
+  }
+
+  /** Waits for mails still being composed in this process (readers of the outbox, shutdown). */
+  async settle(): Promise<void> {
+    while (this.composing.size > 0) await Promise.allSettled([...this.composing]);
+  }
+
   async list(recipient: string | undefined, limit = 50): Promise<OutboxMessage[]> {
+    await this.settle();
     const { rows } = await this.db.query<{ id: string; recipient: string; subject: string; text_body: string; html_body: string; created_at: Date }>(
       `SELECT id, recipient, subject, text_body, html_body, created_at FROM outbox
        WHERE ($1::text IS NULL OR lower(recipient) = lower($1))
@@ -63,6 +91,7 @@ export class Mailer {
 
   /** Waits for background deliveries (graceful shutdown). */
   async drain(): Promise<void> {
+    await this.settle();
     await Promise.allSettled([...this.pending]);
     this.transport?.close();
   }

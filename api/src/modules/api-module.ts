@@ -6,18 +6,26 @@ import type { Mailer } from '../mail/mailer.js';
 import type { SessionTokens } from '../accounts/session-tokens.js';
 import type { PasswordHasher } from '../accounts/password-hashing.js';
 
-/** Raised after sign-up and every successful sign-in (password, login link, password reset). */
+/** Raised after every successful sign-in (password, mailed link, password reset). */
 export interface UserAuthenticatedEvent {
   userId: string;
   email: string;
-  via: 'signup' | 'login' | 'login_token' | 'password_reset';
+  via: 'login' | 'login_token' | 'password_reset';
+  /**
+   * The address this sign-in proved the person reads: the one the followed link was mailed to
+   * (login link, e-mail confirmation, password reset); null for a password login.
+   */
+  provedEmail: string | null;
   /** The sign-in request, for state a module keeps per browser (the tours wishlist cookie). */
   request?: Request;
 }
 
 /** Services of the core that any module may use. */
 export interface AccountsService {
-  /** A single-use sign-in link to put in a mail: `${PUBLIC_SITE_URL}/login?loginToken=…` (oneTimeLoginPath from shared) (24 h). */
+  /**
+   * A single-use sign-in link for a mail to the account's current address: `${PUBLIC_SITE_URL}/login?loginToken=…`
+   * (oneTimeLoginPath from shared) (24 h). Following it proves that address only.
+   */
   issueLoginLink(userId: string): Promise<string>;
   findUser(userId: string): Promise<{ id: string; email: string } | null>;
 }

@@ -33,11 +33,15 @@ describe('PUT /private/user', () => {
     }
   });
 
-  it('changes the e-mail, and the user signs in with the new one', async () => {
+  it('keeps the e-mail until the link mailed to the new one is followed (test/accounts/email-change.test.ts)', async () => {
     const { token: own } = await api.signUp('old-address@example.ru', 'password-123');
     const res = await api.request('PUT', '/private/user', { token: own, json: { email: 'New-Address@example.ru', phone: '' } });
-    expect(res.body.email).toBe('new-address@example.ru');
-    expect(await api.login('new-address@example.ru', 'password-123')).toBeTruthy();
+    expect(res.status).toBe(200);
+    expect(res.body.email).toBe('old-address@example.ru');
+    expect(await api.login('old-address@example.ru', 'password-123')).toBeTruthy();
+    expect((await api.request('POST', '/private/login_check', { json: { email: 'new-address@example.ru', password: 'password-123' } })).status).toBe(401);
+    const mail = (await api.request('GET', '/dev/outbox?to=new-address@example.ru')).body.messages[0];
+    expect(mail.subject).toBe('Подтвердите новый e-mail');
   });
 
   it('refuses an e-mail that belongs to another account with 409', async () => {

@@ -55,6 +55,23 @@ describe('PUT /users/password', () => {
     expect((await api.request('GET', '/private/login', { token: oldSession })).status).toBe(401);
   });
 
+  it('a reset ends every outstanding link of the account: older reset links and mailed login links', async () => {
+    const { user } = await api.signUp('many-links@example.ru', 'old-password-1');
+    const loginLink = new URL(await api.accounts.issueLoginLink(user.id)).searchParams.get('loginToken')!;
+    await api.request('POST', '/users/restorations', { json: { email: 'many-links@example.ru' } });
+    const older = await resetTokenFrom('many-links@example.ru');
+    await api.request('POST', '/users/restorations', { json: { email: 'many-links@example.ru' } });
+    const newer = await resetTokenFrom('many-links@example.ru');
+    expect(newer).not.toBe(older);
+
+    expect((await api.request('PUT', '/users/password', { json: { token: newer, password: 'new-password-2' } })).status).toBe(200);
+    const stale = await api.request('PUT', '/users/password', { json: { token: older, password: 'attacker-password-3' } });
+    expect(stale.status).toBe(410);
+    expect(isErrorShape(stale.body)).toBe(true);
+    expect(await api.login('many-links@example.ru', 'new-password-2')).toBeTruthy();
+    expect((await api.request('POST', `/private/login_token/${loginLink}`)).status).toBe(410);
+  });
+
   it('is 404 for an unknown token and 410 for an expired one', async () => {
     const unknown = await api.request('PUT', '/users/password', { json: { token: 'made-up', password: 'new-password-2' } });
     expect(unknown.status).toBe(404);

@@ -4,38 +4,66 @@ import { useTestApi, isErrorShape } from '../support/test-api.js';
 
 const api = useTestApi();
 
+const mailsTo = async (email: string) =>
+  (await api.request('GET', `/dev/outbox?to=${encodeURIComponent(email)}`)).body.messages as Array<{ subject: string; text: string }>;
+
 describe('POST /users', () => {
-  it('creates the account, answers 201 with a token and the user, records UTM and newsletter choice', async () => {
+  // The answer must not tell who has an account (docs/product-rules.md §D Accounts): the same
+  // status and body for both; the mail says which. Timing: bench/enumeration-timing.ts.
+  it('answers a new and a registered address alike: 202, one message, no session', async () => {
+    await api.request('POST', '/users', { json: { email: 'first-comer@example.ru', password: 'first-password' } });
+    const fresh = await api.request('POST', '/users', { json: { email: 'brand-new@example.ru', password: 'some-password', isNewsletter: true } });
+    const again = await api.request('POST', '/users', { json: { email: 'First-Comer@example.ru', password: 'other-password', isNewsletter: true } });
+    expect(fresh.status).toBe(202);
+    expect(again.status).toBe(fresh.status);
+    expect(again.body).toEqual(fresh.body);
+    expect(fresh.body).toEqual({ message: 'Мы отправили письмо на указанный E-mail. Откройте его, чтобы продолжить.' });
+    expect(Object.keys(Object.fromEntries(fresh.headers))).toEqual(Object.keys(Object.fromEntries(again.headers)));
+  });
+
+  it('a new address: the account exists at once (password login), records UTM and newsletter, and a mailed link confirms and signs in once', async () => {
     const res = await api.request('POST', '/users?utm_campaign=spring&utm_medium=cpc&utm_source=yandex', {
       json: { email: 'New.User@Example.ru', password: 'correct horse 1', isNewsletter: true },
     });
-    expect(res.status).toBe(201);
-    expect(res.body.user).toEqual({ id: expect.any(String), email: 'new.user@example.ru', phone: null, phoneWithoutCode: null });
-    const me = await api.request('GET', '/private/login', { token: res.body.token });
-    expect(me.body.email).toBe('new.user@example.ru');
-    const { rows } = await api.db.query('SELECT is_newsletter, utm_campaign, utm_medium, utm_source, password_hash FROM users WHERE id = $1', [res.body.user.id]);
+    expect(res.status).toBe(202);
+    const { rows } = await api.db.query(
+      "SELECT id, is_newsletter, utm_campaign, utm_medium, utm_source, password_hash FROM users WHERE email = 'new.user@example.ru'",
+    );
     expect(rows[0]).toMatchObject({ is_newsletter: true, utm_campaign: 'spring', utm_medium: 'cpc', utm_source: 'yandex' });
     expect(String(rows[0]!.password_hash)).toMatch(/^scrypt\$\d+\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
-    expect(String(rows[0]!.password_hash)).not.toContain('correct horse');
+    expect(await api.login('new.user@example.ru', 'correct horse 1')).toBeTruthy();
+
+    const mails = await mailsTo('new.user@example.ru');
+    expect(mails.map((m) => m.subject)).toEqual(['Подтвердите регистрацию']);
+    const link = /http:\/\/127\.0\.0\.1:3000\/login\?loginToken=([\w%-]+)/.exec(mails[0]!.text);
+    expect(link).not.toBeNull();
+    const first = await api.request('POST', `/private/login_token/${decodeURIComponent(link![1]!)}`);
+    expect(first.status).toBe(200);
+    expect(first.body.user).toEqual({ id: rows[0]!.id, email: 'new.user@example.ru', phone: null, phoneWithoutCode: null });
+    expect((await api.request('GET', '/private/login', { token: first.body.token })).status).toBe(200);
+    const second = await api.request('POST', `/private/login_token/${decodeURIComponent(link![1]!)}`);
+    expect(second.status).toBe(410);
+    expect(second.body.error.code).toBe('GONE');
   });
 
-  it('lets the new account sign in with its password; isNewsletter defaults to false', async () => {
+  it('a registered address: a "you already have an account" mail, the password unchanged, no second account', async () => {
+    await api.signUp('twice@example.ru', 'original-password');
+    const res = await api.request('POST', '/users', { json: { email: 'TWICE@example.ru', password: 'another-pass', isNewsletter: false } });
+    expect(res.status).toBe(202);
+    const mails = await mailsTo('twice@example.ru');
+    expect(mails[0]!.subject).toBe('У вас уже есть аккаунт');
+    expect(mails[0]!.text).toMatch(/Восстановите его: http:\/\/127\.0\.0\.1:3000\/login/);
+    expect(mails[0]!.text).not.toMatch(/loginToken=/);
+    expect((await api.request('POST', '/private/login_check', { json: { email: 'twice@example.ru', password: 'another-pass' } })).status).toBe(401);
+    expect(await api.login('twice@example.ru', 'original-password')).toBeTruthy();
+    const { rows } = await api.db.query<{ n: number }>("SELECT count(*)::integer AS n FROM users WHERE lower(email) = 'twice@example.ru'");
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('isNewsletter defaults to false', async () => {
     await api.request('POST', '/users', { json: { email: 'plain@example.ru', password: '12345678' } });
-    const token = await api.login('plain@example.ru', '12345678');
-    expect(token).toBeTruthy();
     const { rows } = await api.db.query("SELECT is_newsletter FROM users WHERE email = 'plain@example.ru'");
     expect(rows[0]!.is_newsletter).toBe(false);
-  });
-
-  it('refuses a duplicate e-mail (any case) with 409 and a Russian message', async () => {
-    await api.signUp('twice@example.ru');
-    const res = await api.request('POST', '/users', { json: { email: 'TWICE@example.ru', password: 'another-pass', isNewsletter: false } });
-    expect(res.status).toBe(409);
-    expect(res.body.error).toEqual({
-      code: 'CONFLICT',
-      message: 'Пользователь с таким email уже зарегистрирован',
-      fields: { email: 'Пользователь с таким email уже зарегистрирован' },
-    });
   });
 
   it.each([
@@ -53,28 +81,10 @@ describe('POST /users', () => {
 
   it('accepts a 64- and a 128-character password and keeps spaces (not trimmed)', async () => {
     const long = `${'п'.repeat(127)} `;
-    expect((await api.request('POST', '/users', { json: { email: 'long@example.ru', password: long } })).status).toBe(201);
+    expect((await api.request('POST', '/users', { json: { email: 'long@example.ru', password: long } })).status).toBe(202);
     expect((await api.request('POST', '/private/login_check', { json: { email: 'long@example.ru', password: long.trim() } })).status).toBe(401);
     expect(await api.login('long@example.ru', long)).toBeTruthy();
-    expect((await api.request('POST', '/users', { json: { email: 'sixty4@example.ru', password: 'x'.repeat(64) } })).status).toBe(201);
-  });
-
-  it('mails a welcome letter with a one-time login link that works once', async () => {
-    await api.signUp('linked@example.ru');
-    const outbox = await api.request('GET', '/dev/outbox?to=linked@example.ru');
-    expect(outbox.body.messages).toHaveLength(1);
-    const link = /http:\/\/127\.0\.0\.1:3000\/login\?loginToken=([\w%-]+)/.exec(outbox.body.messages[0].text);
-    expect(link).not.toBeNull();
-    const token = decodeURIComponent(link![1]!);
-
-    const first = await api.request('POST', `/private/login_token/${token}`);
-    expect(first.status).toBe(200);
-    expect(first.body.user.email).toBe('linked@example.ru');
-    expect((await api.request('GET', '/private/login', { token: first.body.token })).status).toBe(200);
-
-    const second = await api.request('POST', `/private/login_token/${token}`);
-    expect(second.status).toBe(410);
-    expect(second.body.error.code).toBe('GONE');
+    expect((await api.request('POST', '/users', { json: { email: 'sixty4@example.ru', password: 'x'.repeat(64) } })).status).toBe(202);
   });
 });
 

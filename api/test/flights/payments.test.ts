@@ -39,13 +39,19 @@ describe('payment idempotency', () => {
 
   it('SBP: NSPK payload with sum in kopecks, polling, sandbox mark-paid, and one success only', async () => {
     const order = await bookedOrder(51);
-    const qr = await api.request('POST', `/flights/orders/${order.orderUuid}/payments`, { json: { method: 'sbp' }, headers: { 'Idempotency-Key': 'sbp-key-0001' } });
+    const qr = await api.request('POST', `/flights/orders/${order.orderUuid}/payments`, {
+      json: { method: 'sbp' },
+      headers: { 'Idempotency-Key': 'sbp-key-0001' },
+    });
     expect(qr.body.qrPayload).toMatch(new RegExp(`^https://qr\\.nspk\\.ru/[A-Z0-9]{32}\\?type=02&bank=\\d+&sum=${order.total * 100}&cur=RUB&crc=[0-9A-F]{4}$`));
     expect(Date.parse(qr.body.expiresAt)).toBeGreaterThan(Date.now());
     const statusPath = new URL(qr.body.statusUrl).pathname;
     expect((await api.request('GET', statusPath)).body.status).toBe('PENDING');
 
-    const card = await api.request('POST', `/flights/orders/${order.orderUuid}/payments`, { json: { method: 'card' }, headers: { 'Idempotency-Key': 'card-key-0001' } });
+    const card = await api.request('POST', `/flights/orders/${order.orderUuid}/payments`, {
+      json: { method: 'card' },
+      headers: { 'Idempotency-Key': 'card-key-0001' },
+    });
     const paid = await api.request('POST', `/sandbox/sbp/${qr.body.attemptId}/paid`);
     expect(paid.status).toBe(200);
     expect(paid.body.status).toBe('SUCCEEDED');
@@ -59,7 +65,10 @@ describe('payment idempotency', () => {
       [order.orderUuid],
     );
     expect(payments.rows[0]!.n).toBe(1);
-    const after = await api.request('POST', `/flights/orders/${order.orderUuid}/payments`, { json: { method: 'sbp' }, headers: { 'Idempotency-Key': 'sbp-key-0002' } });
+    const after = await api.request('POST', `/flights/orders/${order.orderUuid}/payments`, {
+      json: { method: 'sbp' },
+      headers: { 'Idempotency-Key': 'sbp-key-0002' },
+    });
     expect(after.status).toBe(409);
   });
 
@@ -80,7 +89,10 @@ describe('payment idempotency', () => {
 
   it('card decline leaves the order payable and sends back to the submit page', async () => {
     const order = await bookedOrder(52);
-    const card = await api.request('POST', `/flights/orders/${order.orderUuid}/payments`, { json: { method: 'card' }, headers: { 'Idempotency-Key': 'decline-key-1' } });
+    const card = await api.request('POST', `/flights/orders/${order.orderUuid}/payments`, {
+      json: { method: 'card' },
+      headers: { 'Idempotency-Key': 'decline-key-1' },
+    });
     const declined = await api.request('POST', `/sandbox/acquirer/${card.body.attemptId}/complete`, { json: { outcome: 'failure' } });
     expect(declined.body.redirectUrl).toBe(`http://127.0.0.1:3000/avia/orders/${order.orderUuid}/submit?payment=failed`);
     expect((await api.request('GET', `/flights/orders/${order.orderUuid}`)).body.status).toBe('BOOKED');
@@ -107,7 +119,11 @@ describe('paid options and extra payments', () => {
     const early = await api.request('POST', `/profile/orders/${order.orderUuid}/options`, { json: { code: 'SEAT' }, token });
     expect(early.status).toBe(409);
 
-    const card = await api.request('POST', `/flights/orders/${order.orderUuid}/payments`, { json: { method: 'card' }, headers: { 'Idempotency-Key': 'opt-order-key-1' } });
+    const card = await api.request('POST', `/flights/orders/${order.orderUuid}/payments`, {
+      json: { method: 'card' },
+      headers: { 'Idempotency-Key': 'opt-order-key-1' },
+      token,
+    });
     await api.request('POST', `/sandbox/acquirer/${card.body.attemptId}/complete`, { json: { outcome: 'success' } });
 
     const bought = await api.request('POST', `/profile/orders/${order.orderUuid}/options`, { json: { code: 'SEAT' }, token });
@@ -117,9 +133,13 @@ describe('paid options and extra payments', () => {
     expect(again.status).toBe(200);
     expect(again.body.paymentUuid).toBe(bought.body.paymentUuid);
 
-    const extra = await api.request('GET', `/payments/${bought.body.paymentUuid}`);
+    const extra = await api.request('GET', `/payments/${bought.body.paymentUuid}`, { token });
     expect(extra.body).toMatchObject({ amount: 590, orderUuid: order.orderUuid, status: 'PENDING' });
-    const attempt = await api.request('POST', `/payments/${bought.body.paymentUuid}/attempts`, { json: { method: 'card' }, headers: { 'Idempotency-Key': 'opt-seat-key-1' } });
+    const attempt = await api.request('POST', `/payments/${bought.body.paymentUuid}/attempts`, {
+      json: { method: 'card' },
+      headers: { 'Idempotency-Key': 'opt-seat-key-1' },
+      token,
+    });
     const done = await api.request('POST', `/sandbox/acquirer/${attempt.body.attemptId}/complete`, { json: { outcome: 'success' } });
     expect(done.body.redirectUrl).toBe(`http://127.0.0.1:3000/payments/${bought.body.paymentUuid}/success`);
 

@@ -153,6 +153,19 @@ describe('progressive search', () => {
     expect((await api.request('GET', `/flights/searches/${searchString}.0.abcdefgh/results?departureFrom=25:00`)).status).toBe(400);
     expect((await api.request('GET', `/flights/searches/${searchString}.0.abcdefgh?after=-1`)).status).toBe(400);
   });
+
+  it('answers a crafted id with unknown or repeated places 4xx in Russian on every search-id route, never 500', async () => {
+    const valid = searchStringFor({}, 27);
+    const ids = ['ZZZ1212YYY1.0.abcdefgh', `${valid.slice(0, 3)}${valid.slice(3, 7)}QQQ1.1.abcdefgh`, 'MOW1212MOW1.0.abcdefgh', 'SVO1212DME1.0.abcdefgh'];
+    for (const id of ids) {
+      for (const suffix of ['', '?after=0', '/results', '/results?sort=cheapest', '/calendar']) {
+        const res = await api.request('GET', `/flights/searches/${id}${suffix}`);
+        expect(res.status, `${id}${suffix}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${id}${suffix}`).toBeLessThan(500);
+        expect(isErrorShape(res.body), `${id}${suffix}`).toBe(true);
+      }
+    }
+  });
 });
 
 describe('offers: bad input', () => {

@@ -18,14 +18,38 @@ describe('GET /openapi.json', () => {
     expect(login.requestBody.content['application/json'].schema.properties.email.format).toBe('email');
     expect(doc.paths['/private/login'].get.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/pages/{slug}'].get.parameters[0]).toMatchObject({ name: 'slug', in: 'path', required: true });
-    expect(doc.paths['/users'].post.responses['201'].content['application/json'].schema.properties.user).toBeDefined();
+    expect(doc.paths['/users'].post.responses['202'].content['application/json'].schema.properties.message).toBeDefined();
     expect(doc.components.schemas.ErrorBody.properties.error).toBeDefined();
+  });
+
+  it('declares the error statuses each route can answer (the fuzz test holds routes to them)', async () => {
+    const { paths } = (await api.request('GET', '/openapi.json')).body;
+    for (const [path, operations] of Object.entries<Record<string, { responses: Record<string, unknown> }>>(paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(Object.keys(operation.responses), `${method} ${path}`).toEqual(expect.arrayContaining(['400', '413', '429', '431', '500', '503']));
+        if (path.includes('{')) expect(Object.keys(operation.responses), `${method} ${path}`).toContain('404');
+      }
+    }
+    expect(Object.keys(paths['/flights/orders'].post.responses)).toEqual(expect.arrayContaining(['201', '403', '404', '409', '410']));
+    expect(Object.keys(paths['/private/login_token/{token}'].post.responses)).toEqual(expect.arrayContaining(['200', '404', '409', '410']));
+    expect(paths['/flights/searches'].post.responses['503'].description).toMatch(/Очередь поиска/);
   });
 
   it('lists the spec §7 account calls', async () => {
     const { paths } = (await api.request('GET', '/openapi.json')).body;
     expect(Object.keys(paths)).toEqual(
-      expect.arrayContaining(['/private/login', '/private/login_check', '/private/login_token/{token}', '/private/user', '/users', '/users/restorations', '/users/password', '/pages/{slug}', '/countries', '/xsrf']),
+      expect.arrayContaining([
+        '/private/login',
+        '/private/login_check',
+        '/private/login_token/{token}',
+        '/private/user',
+        '/users',
+        '/users/restorations',
+        '/users/password',
+        '/pages/{slug}',
+        '/countries',
+        '/xsrf',
+      ]),
     );
   });
 });

@@ -30,7 +30,7 @@ export interface TestApi extends Api {
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
   /** Signs in and returns the JWT. */
   login(email: string, password: string): Promise<string>;
-  /** Creates an account and returns its JWT and user. */
+  /** Creates an account (fails when the address is registered) and signs in with the password: its JWT and user. */
   signUp(email: string, password?: string): Promise<{ token: string; user: { id: string; email: string } }>;
 }
 
@@ -101,10 +101,15 @@ export async function createTestApi(overrides: Partial<AppConfig> = {}, options:
       if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.token as string;
     },
+    // Sign-up answers no session (the same answer for a registered address); the new account
+    // signs in with its password, which proves no address, so no guest orders join it.
     signUp: async (email, password = 'correct-horse-battery') => {
       const res = await request('POST', '/users', { json: { email, password, isNewsletter: false } });
-      if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-      return res.body;
+      if (res.status !== 202) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+      const login = await request('POST', '/private/login_check', { json: { email, password } });
+      if (login.status !== 200) throw new Error(`sign-up: no such account after it (${login.status}) — was ${email} registered already?`);
+      const me = await request('GET', '/private/login', { headers: { authorization: `Bearer ${login.body.token}` } });
+      return { token: login.body.token as string, user: me.body };
     },
     close: async () => {
       await api.close();

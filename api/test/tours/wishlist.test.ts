@@ -181,12 +181,17 @@ describe('an anonymous visitor\'s wishlist', () => {
     expect(token).toBeTruthy();
   });
 
-  it('joins on sign-up too, and on the first wishlist call of a browser signed in before', async () => {
+  it('joins when the sign-up confirmation link signs in, and on the first wishlist call of a browser signed in before', async () => {
     const anonymous = await api.request('POST', '/tours/wishlist', { json: wishlistBody({ hotelId: 1030 }) });
     const cookie = visitorCookie(anonymous);
-    const signUp = await api.request('POST', '/users', { json: { email: `join-${Date.now()}@example.ru`, password: 'correct-horse-battery', isNewsletter: false }, headers: { cookie } });
-    expect(signUp.status).toBe(201);
-    expect((await api.request('GET', '/tours/wishlist', { token: signUp.body.token })).body.map((e: { hash: string }) => e.hash)).toEqual([anonymous.body.hash]);
+    const email = `join-${Date.now()}@example.ru`;
+    const signUp = await api.request('POST', '/users', { json: { email, password: 'correct-horse-battery', isNewsletter: false }, headers: { cookie } });
+    expect(signUp.status).toBe(202);
+    const mail = (await api.request('GET', `/dev/outbox?to=${email}`)).body.messages[0];
+    const loginToken = decodeURIComponent(/loginToken=([\w%-]+)/.exec(mail.text)![1]!);
+    const confirmed = await api.request('POST', `/private/login_token/${loginToken}`, { headers: { cookie } });
+    expect(confirmed.status).toBe(200);
+    expect((await api.request('GET', '/tours/wishlist', { token: confirmed.body.token })).body.map((e: { hash: string }) => e.hash)).toEqual([anonymous.body.hash]);
 
     const later = await api.request('POST', '/tours/wishlist', { json: wishlistBody({ hotelId: 1031 }) });
     const laterCookie = visitorCookie(later);

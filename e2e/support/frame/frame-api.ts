@@ -68,6 +68,13 @@ export function resetTokenFrom(mail: OutboxMessage): string {
   return decodeURIComponent(match[1]);
 }
 
+/** The one-time sign-in path (`/login?loginToken=…`) from a mailed sign-up confirmation. */
+export function loginLinkFrom(mail: OutboxMessage): string {
+  const match = /\/login\?loginToken=([^\s"'<>&]+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no login link in the mail: ${mail.text}`);
+  return `/login?loginToken=${match[1]}`;
+}
+
 /**
  * Creates an account straight through the API (XSRF cookie first, as the site does) and returns
  * its token, for tests that need a signed-in person but are not about signing up.

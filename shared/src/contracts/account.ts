@@ -58,11 +58,7 @@ export const passwordResetFormSchema = v.pipe(
     passwordConfirmation: v.pipe(v.string(validationMessages.required), v.nonEmpty(validationMessages.required)),
   }),
   v.forward(
-    v.partialCheck(
-      [['password'], ['passwordConfirmation']],
-      (input) => input.password === input.passwordConfirmation,
-      validationMessages.passwordsMismatch,
-    ),
+    v.partialCheck([['password'], ['passwordConfirmation']], (input) => input.password === input.passwordConfirmation, validationMessages.passwordsMismatch),
     ['passwordConfirmation'],
   ),
 );
@@ -90,6 +86,10 @@ export type TokenResponse = v.InferOutput<typeof tokenResponseSchema>;
 /** Answer of POST /private/login_token/{token}, PUT /users/password and POST /users. */
 export const sessionResponseSchema = v.object({ token: v.string(), user: userSchema });
 export type SessionResponse = v.InferOutput<typeof sessionResponseSchema>;
+
+/** Answer of POST /users: the same for a new and a registered address; the mail says which. */
+export const signUpResponseSchema = v.object({ message: v.string() });
+export type SignUpResponse = v.InferOutput<typeof signUpResponseSchema>;
 
 /** Answer of POST /users/restorations: the same whether or not the address is registered. */
 export const restorationResponseSchema = v.object({ message: v.string() });

@@ -11,6 +11,7 @@ export const apiErrorCodes = [
   'CONFLICT',
   'GONE',
   'PAYLOAD_TOO_LARGE',
+  'HEADERS_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'INTERNAL_ERROR',

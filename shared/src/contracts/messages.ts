@@ -22,6 +22,8 @@ export const authMessages = {
   unauthorized: 'Требуется авторизация',
   emailTaken: 'Пользователь с таким email уже зарегистрирован',
   tokenInvalid: 'Ссылка недействительна или устарела. Запросите новую.',
+  /** Sign-up answers this for a new and for a registered address alike (who has an account stays unknown). */
+  signUpSent: 'Мы отправили письмо на указанный E-mail. Откройте его, чтобы продолжить.',
 } as const;
 
 /** Password bounds (issue 3: at least 8, at least 64 allowed). */

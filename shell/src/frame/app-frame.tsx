@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { applyDesignTokens, setupDateLocale } from 'shared';
 import styles from './app-frame.module.css';
 import { AuthModal } from './auth/auth-modal';
+import { SignUpMailNotice } from './auth/sign-up-mail-notice';
 import { CookieNotice } from './cookie-notice/cookie-notice';
 import './frame-global.css';
 import { SiteFooter } from './footer/site-footer';
@@ -27,6 +28,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
     <div className={styles.frame}>
       <a className={styles.skipLink} href="#main">Перейти к содержимому</a>
       <SiteHeader />
+      <SignUpMailNotice />
       <main id="main" className={styles.main} tabIndex={-1}>{children}</main>
       <SiteFooter />
       <CookieNotice />

@@ -9,7 +9,13 @@ import { findOffer } from '../offers/offers-store.js';
 import { parseSearch } from '../search/parse-search.js';
 
 const dateText = (name: string) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.check((t) => /^\d{4}-\d{2}-\d{2}$/.test(t) || displayDateToIso(t) !== null, `${name}: дата в формате ГГГГ-ММ-ДД или ДД.ММ.ГГГГ`)));
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((t) => /^\d{4}-\d{2}-\d{2}$/.test(t) || displayDateToIso(t) !== null, `${name}: дата в формате ГГГГ-ММ-ДД или ДД.ММ.ГГГГ`),
+    ),
+  );
 const count = (name: string) => v.optional(v.pipe(v.string(), v.regex(/^\d$/, `${name}: число от 0 до 9`), v.transform(Number)));
 const toIso = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? text : displayDateToIso(text)!);
 
@@ -29,7 +35,9 @@ export function deeplinkRoutes(ctx: FlightsContext): RouteDefinition[] {
       query: v.object({
         offerId: v.optional(v.pipe(v.string(), v.uuid('offerId: некорректный идентификатор предложения'))),
         origin: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'origin: код города или аэропорта из трёх латинских букв'))),
-        destination: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'destination: код города или аэропорта из трёх латинских букв'))),
+        destination: v.optional(
+          v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'destination: код города или аэропорта из трёх латинских букв')),
+        ),
         departureDate: dateText('departureDate'),
         returnDate: dateText('returnDate'),
         adults: count('adults'),
@@ -37,6 +45,7 @@ export function deeplinkRoutes(ctx: FlightsContext): RouteDefinition[] {
         infants: count('infants'),
         class: v.optional(v.picklist(['economy', 'business'], 'class: economy или business')),
       }),
+      errors: { 404: 'Предложение не найдено (NOT_FOUND)' },
       responses: { 200: { description: '{searchString} или {offerId}', schema: deepLinkAnswerSchema } },
       handler: async (c, { query }) => {
         if (query.offerId) {

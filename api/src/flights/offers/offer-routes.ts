@@ -18,6 +18,7 @@ export function offerRoutes(ctx: FlightsContext): RouteDefinition[] {
       description:
         'Закрепляет вариант (resultId из результатов), тариф (fareCode) и пассажиров из строки поиска на 30 минут. 409 — мест уже нет, 400 — вариант устарел.',
       body: createOfferRequestSchema,
+      errors: { 404: 'Результат поиска не найден (NOT_FOUND)', 409: 'Мест не осталось (CONFLICT)', 410: 'Результат устарел (GONE)' },
       responses: { 201: { description: 'Предложение (как в GET /flights/offers/{offerId})', schema: offerSchema } },
       handler: async (c, { body }) => {
         const params = parseSearch(ctx.domain, body.searchString, moscowTodayIso());
@@ -33,6 +34,7 @@ export function offerRoutes(ctx: FlightsContext): RouteDefinition[] {
       description:
         'allowedDocumentTypes — допустимые документы на маршруте (для правила документа по умолчанию, спецификация §4). 410 GONE — срок истёк; в ответе searchString и searchPath для возврата к поиску.',
       params: offerIdParams,
+      errors: { 410: 'Предложение истекло; в ответе searchString (GONE)' },
       responses: { 200: { description: 'Предложение', schema: offerSchema } },
       handler: async (c, { params }) => c.json(offerView(await requireLiveOffer(ctx.db, params.offerId))),
     }),

@@ -19,7 +19,8 @@ export function optionRoutes(ctx: FlightsContext): RouteDefinition[] {
       path: '/profile/orders/:orderUuid/options',
       tags: ['profile'],
       summary: 'Платные дополнительные услуги заказа',
-      description: 'Цены — из того же модуля тарифов, что и страница /feature-tariffs. status: AVAILABLE | UNAVAILABLE | PENDING (ждёт оплаты, paymentUuid) | PAID.',
+      description:
+        'Цены — из того же модуля тарифов, что и страница /feature-tariffs. status: AVAILABLE | UNAVAILABLE | PENDING (ждёт оплаты, paymentUuid) | PAID.',
       auth: 'required',
       params: orderUuidParams,
       responses: { 200: { description: 'Услуги', schema: orderOptionsSchema } },
@@ -33,18 +34,25 @@ export function optionRoutes(ctx: FlightsContext): RouteDefinition[] {
       path: '/profile/orders/:orderUuid/options',
       tags: ['profile'],
       summary: 'Купить услугу: создаёт доплату',
-      description: 'Ответ — платёж (доплата); оплачивается через POST /payments/{paymentUuid}/attempts, страница /payments/:paymentUuid. Повтор для неоплаченной услуги возвращает тот же платёж.',
+      description:
+        'Ответ — платёж (доплата); оплачивается через POST /payments/{paymentUuid}/attempts, страница /payments/:paymentUuid. Повтор для неоплаченной услуги возвращает тот же платёж.',
       auth: 'required',
       params: orderUuidParams,
       body: buyOrderOptionRequestSchema,
-      responses: { 201: { description: 'Платёж за услугу', schema: paymentSchema }, 200: { description: 'Уже созданный неоплаченный платёж', schema: paymentSchema } },
+      errors: { 409: 'Услуга недоступна, уже оплачена или заказ не оплачен (CONFLICT)' },
+      responses: {
+        201: { description: 'Платёж за услугу', schema: paymentSchema },
+        200: { description: 'Уже созданный неоплаченный платёж', schema: paymentSchema },
+      },
       handler: async (c, { params, body, user }) => {
         const order = await requireOwnOrder(ctx, params.orderUuid, user.id);
         if (order.status !== 'PAID' && order.status !== 'TICKETED') {
           throw errors.conflict('Дополнительные услуги доступны после оплаты заказа');
         }
         const tariff = extraServiceTariff(body.code);
-        const existing = (await orderPayments(ctx.db, order.uuid)).find((p) => p.purpose === 'OPTION' && p.option_code === body.code && p.status !== 'CANCELLED');
+        const existing = (await orderPayments(ctx.db, order.uuid)).find(
+          (p) => p.purpose === 'OPTION' && p.option_code === body.code && p.status !== 'CANCELLED',
+        );
         if (existing?.status === 'PAID') throw errors.conflict('Эта услуга уже оплачена');
         if (existing) return c.json(paymentView(existing), 200);
         const reason = optionUnavailableReason(tariff, order);
@@ -67,4 +75,3 @@ export function optionRoutes(ctx: FlightsContext): RouteDefinition[] {
     }),
   ];
 }
-

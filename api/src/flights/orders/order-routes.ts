@@ -1,14 +1,13 @@
 import * as v from 'valibot';
 import { orderSchema } from 'shared/node';
 import { createOrderRequestSchema } from 'shared/node';
-import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import { readUtm } from '../../http/utm.js';
 import type { FlightsContext } from '../flights-context.js';
 import { requireLiveOffer } from '../offers/offer-service.js';
 import { bookOffer } from './booking.js';
 import { sendBookingMail } from './order-mails.js';
-import { cancelOrder, loadOrderView, ORDER_NOT_FOUND, requireOrder } from './order-service.js';
+import { cancelOrder, loadOrderView, ORDER_NOT_FOUND, requireReadableOrder } from './order-service.js';
 import { findOrder, orderPassengers } from './orders-store.js';
 
 export const orderUuidParams = v.object({ orderUuid: v.pipe(v.string(), v.uuid(ORDER_NOT_FOUND)) });
@@ -24,6 +23,7 @@ export function orderRoutes(ctx: FlightsContext): RouteDefinition[] {
         'Пассажиры проверяются той же схемой, что и форма (спецификация §5), плюс возраст на дату вылета, допустимость документа на маршруте и срок его действия. Места списываются атомарно; 409 — мест не хватило. Авторизованному пользователю заказ привязывается к аккаунту; гостевой — при входе с тем же e-mail. UTM из query сохраняются с заказом.',
       auth: 'optional',
       body: createOrderRequestSchema,
+      errors: { 404: 'Предложение не найдено (NOT_FOUND)', 409: 'Места закончились (CONFLICT)', 410: 'Предложение истекло (GONE)' },
       responses: { 201: { description: 'Заказ в статусе BOOKED с paymentDeadline', schema: orderSchema } },
       handler: async (c, { body, user }) => {
         await ctx.sweep();
@@ -39,12 +39,12 @@ export function orderRoutes(ctx: FlightsContext): RouteDefinition[] {
       path: '/flights/orders/:orderUuid',
       tags: ['orders'],
       summary: 'Заказ по номеру (страницы оплаты и завершения)',
-      description: 'Доступен по uuid заказа; номера документов скрыты, кроме владельца заказа (с токеном).',
+      description: 'Заказ аккаунта — только его владельцу (с токеном), остальным 404; гостевой заказ — по uuid (ссылка из письма), номера документов скрыты.',
       auth: 'optional',
       params: orderUuidParams,
       responses: { 200: { description: 'Заказ', schema: orderSchema } },
       handler: async (c, { params, user }) => {
-        const order = await requireOrder(ctx, params.orderUuid);
+        const order = await requireReadableOrder(ctx, params.orderUuid, user);
         return c.json(await loadOrderView(ctx, order, user !== null && user.id === order.user_id));
       },
     }),
@@ -55,11 +55,10 @@ export function orderRoutes(ctx: FlightsContext): RouteDefinition[] {
       summary: 'Отменить неоплаченный заказ',
       auth: 'optional',
       params: orderUuidParams,
+      errors: { 409: 'Заказ уже оплачен или закрыт (CONFLICT)' },
       responses: { 200: { description: 'Заказ в статусе CANCELLED', schema: orderSchema } },
       handler: async (c, { params, user }) => {
-        const existing = await requireOrder(ctx, params.orderUuid);
-        // An account's order is cancelled only by its owner; a guest order by whoever holds its link.
-        if (existing.user_id && existing.user_id !== user?.id) throw errors.notFound(ORDER_NOT_FOUND);
+        await requireReadableOrder(ctx, params.orderUuid, user);
         await cancelOrder(ctx, params.orderUuid);
         const order = (await findOrder(ctx.db, params.orderUuid))!;
         return c.json(await loadOrderView(ctx, order, user !== null && user.id === order.user_id));

@@ -33,6 +33,17 @@ export async function requireOrder(ctx: FlightsContext, uuid: string): Promise<O
   return order;
 }
 
+/**
+ * An order as its reader may see it: an account's order only by its owner's token, a guest order
+ * by whoever holds its link (the uuid). Anyone else gets 404, as if it did not exist
+ * (docs/product-rules.md §6, §D Orders).
+ */
+export async function requireReadableOrder(ctx: FlightsContext, uuid: string, user: { id: string } | null): Promise<OrderRow> {
+  const order = await requireOrder(ctx, uuid);
+  if (order.user_id !== null && order.user_id !== user?.id) throw errors.notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
 /** A user's own order; another user's (or a guest's) is 404, never 403, so ids reveal nothing. */
 export async function requireOwnOrder(ctx: FlightsContext, uuid: string, userId: string): Promise<OrderRow> {
   const order = await requireOrder(ctx, uuid);

@@ -50,6 +50,7 @@ export function savedPassengerRoutes(ctx: FlightsContext): RouteDefinition[] {
       description: 'Проверяется той же схемой, что пассажир при бронировании (спецификация §5).',
       auth: 'required',
       body: passengerSchema,
+      errors: { 409: 'Достигнут предел сохранённых пассажиров (CONFLICT)' },
       responses: { 201: { description: 'Пассажир', schema: savedPassengerSchema } },
       handler: async (c, { body, user }) => {
         if ((await countSavedPassengers(ctx.db, user.id)) >= MAX_SAVED) throw errors.conflict(`Можно сохранить не больше ${MAX_SAVED} пассажиров`);

@@ -13,6 +13,8 @@ import type { SearchSession } from './searches.js';
 
 const searchIdParams = v.object({ searchId: v.pipe(v.string(), v.maxLength(64, 'Поиск не найден')) });
 const NOT_FOUND = 'Поиск не найден или устарел. Повторите поиск';
+/** A search (new, or re-run from its id) may find the queue full. */
+const SEARCH_ERRORS = { 503: 'Очередь поиска заполнена или база недоступна (SERVICE_UNAVAILABLE), заголовок Retry-After' };
 
 /** What every search answer starts with: the search itself and how far it has got. */
 function searchState(session: SearchSession) {
@@ -43,6 +45,7 @@ export function searchRoutes({ domain, searches }: FlightsContext): RouteDefinit
         'Принимает строку поиска (/search/:searchString, например MOW2512LED30121) и сразу отвечает searchId. Результаты приходят постепенно: опрашивайте GET /flights/searches/{searchId}?after=N, пока complete=false. С ?wait=true отвечает после завершения поиска с первыми 20 лучшими результатами.',
       body: createSearchRequestSchema,
       query: v.object({ wait: optionalBoolean('wait: true или false') }),
+      errors: SEARCH_ERRORS,
       responses: { 201: { description: 'Поиск начат (с wait=true — завершён, items — первые 20 лучших)', schema: searchStateSchema } },
       handler: async (c, { body, query }) => {
         const params = parseSearch(domain, body.searchString, moscowTodayIso());
@@ -70,6 +73,7 @@ export function searchRoutes({ domain, searches }: FlightsContext): RouteDefinit
         'items — результаты с номера after (по порядку поступления), cursor — значение after для следующего опроса. progress 0–100, complete=true — поиск завершён.',
       params: searchIdParams,
       query: v.object({ after: optionalInt('after: неотрицательное целое число') }),
+      errors: SEARCH_ERRORS,
       responses: { 200: { description: 'Состояние поиска', schema: searchPollSchema } },
       handler: (c, { params, query }) => {
         const session = load(params.searchId);
@@ -112,6 +116,7 @@ export function searchRoutes({ domain, searches }: FlightsContext): RouteDefinit
         offset: optionalInt('offset: неотрицательное целое число'),
         limit: optionalInt('limit: от 1 до 100', 1, 100),
       }),
+      errors: SEARCH_ERRORS,
       responses: { 200: { description: 'Страница результатов', schema: searchResultsPageSchema } },
       handler: (c, { params, query }) => {
         const session = load(params.searchId);
@@ -160,6 +165,7 @@ export function searchRoutes({ domain, searches }: FlightsContext): RouteDefinit
       summary: 'Календарь цен ±3 дня',
       description: 'Минимальная цена для каждого дня от −3 до +3 дней вокруг выбранных дат (туда-обратно сдвигаются вместе).',
       params: searchIdParams,
+      errors: SEARCH_ERRORS,
       responses: { 200: { description: 'Семь дней с минимальными ценами', schema: priceCalendarSchema } },
       handler: (c, { params }) => {
         const session = load(params.searchId);

@@ -1,7 +1,10 @@
 import { apiPost } from '../../api-client';
-import { sessionResponseSchema } from '../account';
+import { signUpResponseSchema } from '../account';
 
-/** POST /users from the sign-up popup, which always subscribes (isNewsletter: true) → token and user. */
+/**
+ * POST /users from the sign-up popup, which always subscribes (isNewsletter: true) → `{message}`,
+ * the same for a new and a registered address; the mail sent there says which and how to sign in.
+ */
 export function requestSignUp(input: { email: string; password: string }) {
-  return apiPost('/users', { body: { ...input, isNewsletter: true }, schema: sessionResponseSchema });
+  return apiPost('/users', { body: { ...input, isNewsletter: true }, schema: signUpResponseSchema });
 }

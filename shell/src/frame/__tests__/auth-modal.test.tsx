@@ -5,6 +5,7 @@ import {
   authModalAtom, connectTelemetry, isAuthorisedAtom, openAuthModalAtom, registerAuthCallback, resetTelemetryForTests,
 } from 'shared';
 import { AuthModal } from '../auth/auth-modal';
+import { SignUpMailNotice } from '../auth/sign-up-mail-notice';
 import { fakeApi, json, sampleUser } from 'shared/testing';
 import { renderInApp } from './render-frame';
 
@@ -152,16 +153,23 @@ describe('auth modal: sign-up mode', () => {
     expect(screen.getByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
   });
 
-  it('does not trim the password and sends isNewsletter: true, then closes signed in', async () => {
-    const api = fakeApi({ 'POST /users': () => json(201, { token: 'jwt-new', user: sampleUser }) });
-    const { store } = await toSignUp();
+  it('does not trim the password and sends isNewsletter: true, then closes and the page says to check the mail', async () => {
+    const api = fakeApi({ 'POST /users': () => json(202, { message: 'Мы отправили письмо на указанный E-mail. Откройте его, чтобы продолжить.' }) });
+    const utils = renderInApp(<><AuthModal /><SignUpMailNotice /></>);
+    act(() => utils.store.set(openAuthModalAtom, {}));
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     await userEvent.type(screen.getByLabelText('E-mail:'), sampleUser.email);
     await userEvent.type(screen.getByLabelText('Придумайте пароль:'), ' long-password ');
     await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('POST', '/users')[0]!.body).toEqual({ email: sampleUser.email, password: ' long-password ', isNewsletter: true });
-    expect(store.get(isAuthorisedAtom)).toBe(true);
+    // No session comes back: the person signs in by the mailed link or with the password.
+    expect(utils.store.get(isAuthorisedAtom)).toBe(false);
+    const notice = screen.getByRole('status', { name: 'Письмо отправлено' });
+    expect(notice).toHaveTextContent(`Проверьте почту: мы отправили письмо на ${sampleUser.email}. Перейдите по ссылке из письма, чтобы войти.`);
     expect(tracked.map(([name]) => name)).toContain('Регистрация завершена');
+    await userEvent.click(screen.getByRole('button', { name: 'Понятно' }));
+    expect(screen.queryByRole('status', { name: 'Письмо отправлено' })).toBeNull();
   });
 
   it('opened with an e-mail (a guest invited after paying), the sign-up form starts with it', async () => {

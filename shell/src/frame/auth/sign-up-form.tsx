@@ -2,17 +2,11 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import {
-  ANALYTICS_EVENTS,
-  ANALYTICS_PROPERTIES,
-  Button,
-  isApiError,
-  reportError,
-  requestSignUp,
-  signInWithUserAtom,
-  signUpRequestSchema,
-  trackEvent,
+  ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, Button, isApiError,
+  reportError, requestSignUp, signUpRequestSchema, trackEvent,
 } from 'shared';
 import { FormTextInput } from './form-text-input';
+import { signUpMailSentToAtom } from './sign-up-mail-notice';
 import styles from './auth.module.css';
 
 export interface SignUpFormProps {
@@ -29,13 +23,14 @@ export function SignUpForm({ email: initialEmail = '', onSignedUp, onLogin }: Si
     reValidateMode: 'onBlur',
     defaultValues: { email: initialEmail, password: '' },
   });
-  const signIn = useSetAtom(signInWithUserAtom);
+  const showMailNotice = useSetAtom(signUpMailSentToAtom);
 
   const submit = handleSubmit(async ({ email, password }) => {
     try {
-      const session = await requestSignUp({ email, password });
-      // The API signs the new customer in at once; keep that session.
-      signIn(session.token, session.user);
+      // The answer is the same for a new and a registered address and carries no session: the
+      // mail tells which, so the modal closes and the page says to check the mail.
+      await requestSignUp({ email, password });
+      showMailNotice(email);
       trackEvent(ANALYTICS_EVENTS.signUpDone);
       onSignedUp();
     } catch (error) {

@@ -65,7 +65,8 @@ export function LoginPage() {
             view={view}
             onViewChange={setView}
             onLoggedIn={() => navigate(next, { replace: true })}
-            onSignedUp={() => navigate(next, { replace: true })}
+            // Sign-up gives no session: the frame says to check the mail; the login form stays.
+            onSignedUp={() => setView('login')}
           />
         )}
       </div>

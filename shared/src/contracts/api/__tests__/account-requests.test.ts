@@ -14,7 +14,8 @@ describeRequests('account, country and content-page requests', [
   },
   {
     name: 'requestSignUp', call: () => requestSignUp({ email: 'anna@example.ru', password: 'password-1' }),
-    method: 'POST', path: '/users', status: 201, body: { email: 'anna@example.ru', password: 'password-1', isNewsletter: true }, reply: session,
+    method: 'POST', path: '/users', status: 202, body: { email: 'anna@example.ru', password: 'password-1', isNewsletter: true },
+    reply: { message: 'Мы отправили письмо на указанный E-mail. Откройте его, чтобы продолжить.' },
   },
   {
     name: 'requestRestoration', call: () => requestRestoration('anna@example.ru'),

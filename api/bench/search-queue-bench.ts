@@ -1,0 +1,120 @@
+/**
+ * What does a traveller's fresh search wait for while, and right after, 50 connections flood
+ * `POST /flights/searches`? The burst runs for BENCH_SECONDS (10) with autocannon (random
+ * searches, answered at once, their work queued); meanwhile one probe at a time sends a fresh
+ * search with `?wait=true` and times it to its complete answer (or its 503). When the burst
+ * stops, probes go on until a fresh search waits under 250 ms again (at most BENCH_AFTER_SECONDS, 90).
+ * Env: BENCH_PORT (3351), BENCH_SECONDS, BENCH_AFTER_SECONDS, BENCH_CONNECTIONS (50).
+ *   pnpm --filter api exec tsx bench/search-queue-bench.ts
+ */
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { addDaysIso, encodeSearchString, moscowTodayIso } from 'shared/node';
+import { createApi } from '../src/app.js';
+import { testConfig } from '../src/config/env.js';
+import { referenceData } from '../src/flights/reference/reference-data.js';
+
+const port = Number(process.env.BENCH_PORT ?? 3351);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const afterSeconds = Number(process.env.BENCH_AFTER_SECONDS ?? 90);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const base = `http://127.0.0.1:${port}`;
+
+let seed = 20261123;
+const random = () => {
+  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+  return seed / 4294967296;
+};
+const cities = referenceData().cities;
+function randomSearchString(): string {
+  const origin = cities[Math.floor(random() * cities.length)]!;
+  let destination = origin;
+  while (destination === origin) destination = cities[Math.floor(random() * cities.length)]!;
+  const departureDate = addDaysIso(moscowTodayIso(), 1 + Math.floor(random() * 330));
+  const returnDate = random() < 0.5 ? addDaysIso(departureDate, 2 + Math.floor(random() * 14)) : null;
+  return encodeSearchString({
+    origin: origin.code,
+    destination: destination.code,
+    departureDate,
+    returnDate,
+    adults: 1,
+    children: 0,
+    infants: 0,
+    isBusiness: false,
+  });
+}
+
+const api = await createApi(testConfig({ nodeEnv: 'production', dataDir: ':memory:', databaseUrl: process.env.DATABASE_URL || undefined, logLevel: 'silent' }));
+const server = serve({ fetch: api.app.fetch, port, hostname: '127.0.0.1' });
+const primed = await fetch(`${base}/xsrf`);
+const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(primed.headers.get('set-cookie') ?? '')![1]!);
+const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf };
+
+/** A fresh search, timed to its complete answer. */
+async function probe(): Promise<{ ms: number; status: number }> {
+  const started = performance.now();
+  const res = await fetch(`${base}/flights/searches?wait=true`, { method: 'POST', headers, body: JSON.stringify({ searchString: randomSearchString() }) });
+  await res.text();
+  return { ms: performance.now() - started, status: res.status };
+}
+
+for (let i = 0; i < 20; i += 1) await probe(); // warm-up: JIT and the first schedule days
+
+let bursting = true;
+const burst = new Promise<autocannon.Result>((resolve, reject) =>
+  autocannon(
+    {
+      url: `${base}/flights/searches`,
+      method: 'POST',
+      headers,
+      connections,
+      duration: seconds,
+      requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ searchString: randomSearchString() }) }) }],
+    },
+    (error, result) => (error ? reject(error) : resolve(result)),
+  ),
+).finally(() => {
+  bursting = false;
+});
+
+const during: Array<{ ms: number; status: number }> = [];
+while (bursting) {
+  during.push(await probe());
+  await new Promise((r) => setTimeout(r, 250));
+}
+const result = await burst;
+const burstEnded = performance.now();
+
+const after: Array<{ at: number; ms: number; status: number }> = [];
+while (performance.now() - burstEnded < afterSeconds * 1000) {
+  const at = (performance.now() - burstEnded) / 1000;
+  const sample = await probe();
+  after.push({ at, ...sample });
+  if (sample.status === 201 && sample.ms < 250) break;
+  await new Promise((r) => setTimeout(r, 250));
+}
+
+const fmt = (samples: Array<{ ms: number; status: number }>) => {
+  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
+  const refused = samples.filter((s) => s.status === 503).length;
+  return `${samples.length} probes, wait median ${median.toFixed(0)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(0)} ms, ${refused} refused with 503`;
+};
+const statusCounts = Object.entries(result.statusCodeStats ?? {})
+  .map(([code, stat]) => `${code}: ${(stat as { count: number }).count}`)
+  .join(', ');
+console.log(
+  `burst: ${connections} connections × ${seconds} s → ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, statuses {${statusCounts}}, errors ${result.errors}`,
+);
+console.log(`a fresh search during the burst: ${fmt(during)}`);
+const firstAfter = after[0];
+const settled = after.at(-1)!;
+console.log(
+  `a fresh search right after the burst: waited ${firstAfter ? firstAfter.ms.toFixed(0) : '?'} ms (status ${firstAfter?.status}); ` +
+    (settled.ms < 250 && settled.status === 201
+      ? `under 250 ms again ${settled.at.toFixed(1)} s after the burst (${after.length} probes)`
+      : `still ${settled.ms.toFixed(0)} ms after ${afterSeconds} s`),
+);
+server.close();
+await api.close();
+process.exit(0);

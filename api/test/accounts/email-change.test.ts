@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { accountLinkParams } from 'shared/node';
+import { useTestApi, isErrorShape } from '../support/test-api.js';
+import { contacts, createOfferFor, russianAdult, searchStringFor } from '../flights/flight-fixtures.js';
+
+// A one-time link proves only the address it was mailed to; a new e-mail takes effect, and
+// guest orders under it join the account, only once a link mailed to that address is followed
+// (docs/product-rules.md §D Accounts, §D Orders).
+const api = useTestApi();
+
+async function guestOrder(email: string, days: number): Promise<string> {
+  const offer = await createOfferFor(api, searchStringFor({}, days));
+  const res = await api.request('POST', '/flights/orders', { json: { offerId: offer.offerId, passengers: [russianAdult], contacts: { ...contacts, email } } });
+  expect(res.status).toBe(201);
+  return res.body.orderUuid as string;
+}
+
+async function mailedLoginToken(email: string): Promise<string | null> {
+  const { messages } = (await api.request('GET', `/dev/outbox?to=${encodeURIComponent(email)}`)).body;
+  for (const message of messages as Array<{ text: string }>) {
+    const match = new RegExp(`${accountLinkParams.loginToken}=([\\w%-]+)`).exec(message.text);
+    if (match) return decodeURIComponent(match[1]!);
+  }
+  return null;
+}
+
+describe('changing the e-mail (PUT /private/user)', () => {
+  it("cannot take over a guest's orders with a login link mailed to one's own address", async () => {
+    const orderUuid = await guestOrder('victim@example.ru', 70);
+    const { token } = await api.signUp('attacker@example.ru');
+    const ownLink = await api.accounts.issueLoginLink((await api.request('GET', '/private/login', { token })).body.id);
+
+    const change = await api.request('PUT', '/private/user', { token, json: { email: 'victim@example.ru', phone: '' } });
+    expect(change.status).toBe(200);
+    expect(change.body.email).toBe('attacker@example.ru');
+    expect((await api.request('GET', '/private/login', { token })).body.email).toBe('attacker@example.ru');
+
+    const signedIn = await api.request('POST', `/private/login_token/${new URL(ownLink).searchParams.get(accountLinkParams.loginToken)}`);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.email).toBe('attacker@example.ru');
+    const listed = await api.request('GET', '/profile/orders', { token: signedIn.body.token });
+    expect(listed.body.items).toEqual([]);
+    const order = await api.request('GET', `/flights/orders/${orderUuid}`, { token: signedIn.body.token });
+    expect(order.body.passengers[0].documentNumber).not.toBe(russianAdult.documentNumber);
+    const { rows } = await api.db.query<{ user_id: string | null }>('SELECT user_id FROM flight_orders WHERE uuid = $1', [orderUuid]);
+    expect(rows[0]!.user_id).toBeNull();
+  });
+
+  it('takes effect when the link mailed to the new address is followed, which also signs in and joins its guest orders', async () => {
+    const orderUuid = await guestOrder('moving-new@example.ru', 71);
+    const { token } = await api.signUp('moving-old@example.ru', 'password-123');
+    await api.request('PUT', '/private/user', { token, json: { email: 'Moving-New@example.ru', phone: '+79161234567' } });
+    expect((await api.request('GET', '/private/login', { token })).body).toMatchObject({ email: 'moving-old@example.ru', phone: '+79161234567' });
+
+    const confirmation = await mailedLoginToken('moving-new@example.ru');
+    expect(confirmation).toBeTruthy();
+    const confirmed = await api.request('POST', `/private/login_token/${confirmation}`);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.user.email).toBe('moving-new@example.ru');
+    expect(await api.login('moving-new@example.ru', 'password-123')).toBeTruthy();
+    const order = await api.request('GET', `/flights/orders/${orderUuid}`, { token: confirmed.body.token });
+    expect(order.status).toBe(200);
+    expect(order.body.passengers[0].documentNumber).toBe(russianAdult.documentNumber);
+
+    const again = await api.request('POST', `/private/login_token/${confirmation}`);
+    expect(again.status).toBe(410);
+  });
+
+  it('refuses the confirmation with 409 when the address was registered meanwhile', async () => {
+    const { token } = await api.signUp('slow-mover@example.ru');
+    await api.request('PUT', '/private/user', { token, json: { email: 'contested@example.ru', phone: '' } });
+    const confirmation = await mailedLoginToken('contested@example.ru');
+    await api.signUp('contested@example.ru');
+    const res = await api.request('POST', `/private/login_token/${confirmation}`);
+    expect(res.status).toBe(409);
+    expect(isErrorShape(res.body)).toBe(true);
+    expect((await api.request('GET', '/private/login', { token })).body.email).toBe('slow-mover@example.ru');
+  });
+});
