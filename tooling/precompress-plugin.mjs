@@ -1,0 +1,44 @@
+// Brotli and gzip copies of every text file of a production build, made once at build time at
+// the highest levels (too slow per request): a static server or nginx (`brotli_static`,
+// `gzip_static`) sends `x.js.br` / `x.js.gz` to clients that accept them (tooling/serve-static.mjs).
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Text served to browsers; source maps are fetched by developers only and stay as they are. */
+const compressible = /\.(js|mjs|css|html|json|svg|txt)$/;
+/** Below this, the compressed file plus its headers would not be smaller than the original. */
+const minimumBytes = 1024;
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside each compressible file in `dir` (recursively).
+ * @param {string} dir
+ * @returns {number} how many files were compressed
+ */
+export function precompressFolder(dir) {
+  let count = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const filePath = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      count += precompressFolder(filePath);
+      continue;
+    }
+    if (!compressible.test(entry.name) || statSync(filePath).size < minimumBytes) continue;
+    const body = readFileSync(filePath);
+    writeFileSync(`${filePath}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    writeFileSync(`${filePath}.gz`, gzipSync(body, { level: 9 }));
+    count += 1;
+  }
+  return count;
+}
+
+/** Runs after webpack has written the output folder, so index.html and mf-manifest.json are included. */
+export class PrecompressPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('PrecompressPlugin', () => {
+      const outputPath = compiler.options.output.path;
+      if (outputPath) precompressFolder(outputPath);
+    });
+  }
+}
