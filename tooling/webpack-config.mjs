@@ -28,7 +28,9 @@ function productionLibraryAliases(appDir) {
     const routerDom = realpathSync(path.join(appDir, 'node_modules', 'react-router-dom'));
     const routerDir = path.dirname(createRequire(path.join(routerDom, 'package.json')).resolve('react-router/package.json'));
     return {
-      'react-router$': path.join(routerDir, 'dist', 'production', 'index.mjs'),
+      // the browser part only (see shared-entries/react-router-browser.mjs), which imports the build by this name
+      'react-router$': path.join(toolingDir, 'shared-entries', 'react-router-browser.mjs'),
+      'react-router-production-build$': path.join(routerDir, 'dist', 'production', 'index.mjs'),
       'react-router/dom$': path.join(routerDir, 'dist', 'production', 'dom-export.mjs'),
     };
   } catch {

@@ -75,6 +75,11 @@ export async function measureColdLoad(browser: Browser, origin: string, path: st
     observer.observe(document, { childList: true, subtree: true });
   });
   const page = await context.newPage();
+  // Lighthouse's mobile network (150 ms RTT, 1.6 Mbps): on bare loopback every response is instant,
+  // so independent requests would look serial; with real latency only true waits line up.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
   const scripts: Array<Promise<ColdLoad['scripts'][number]>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
