@@ -6,6 +6,8 @@ import type { RemotePagesModule } from 'shared';
 const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn<(id: string) => Promise<RemotePagesModule | null>>(),
   registerRemotes: vi.fn(),
+  // the shell's early-manifest runtime plugin (src/boot/early-manifest-plugin.ts)
+  registerPlugins: vi.fn(),
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
