@@ -5,7 +5,7 @@
 // Figures: cold JS bytes (gzip, brotli), requests, initiator-chain depth (cold-load.ts) and the
 // median of BENCH_LH_RUNS (3) Lighthouse mobile runs. See bench/README.md for every knob.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { platformHost, platformPorts } from '../../tooling/platform-ports.mjs';
@@ -29,6 +29,8 @@ interface PageResult {
 const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 /** Lighthouse on the one bundle only where the ratio is asked for: keeps the lab under 10 minutes. */
 const oneBundleLighthousePaths = new Set((process.env.BENCH_ONE_BUNDLE_LH ?? '/').split(',').filter(Boolean));
+/** Lighthouse only on these paths (default: every page), to keep a side-by-side run with a baseline short. */
+const lighthousePaths = process.env.BENCH_LH_PATHS ? new Set(process.env.BENCH_LH_PATHS.split(',')) : undefined;
 const baselineOutDir = process.env.BENCH_BASELINE_OUT_DIR;
 const oneBundleDir = path.resolve(repoRoot, process.env.ONE_BUNDLE_DIR ?? '.bench/one-bundle');
 const benchDir = path.join(repoRoot, '.bench');
@@ -110,6 +112,36 @@ function markdown(results: PageResult[], meta: Record<string, string>): string {
       `| \`${federated.path}\` | ${ratio(federated.cold.jsGzip, single.cold.jsGzip)} | ${ratio(federated.cold.jsBrotli, single.cold.jsBrotli)} | ${ratio(federated.lighthouse?.lcpMs, single.lighthouse?.lcpMs)} |`,
     );
   }
+  lines.push('', '## Budgets (perf-budgets.json), federated build', '', '| page | figure | budget | measured | |', '| --- | --- | ---: | ---: | --- |');
+  const budgets = JSON.parse(readFileSync(path.join(repoRoot, 'perf-budgets.json'), 'utf8')) as {
+    coldLoad: Record<string, { jsGzipKb: number; requestsBeforeInteractive: number; chainDepth: number }>;
+    federatedOverOneBundle: Record<string, { jsGzip: number }>;
+    lighthouseMobile: Record<string, { score: number; fcpMs: number; lcpMs: number; cls: number; tbtMs: number }>;
+  };
+  const row = (page: string, figure: string, budget: number, measured: number | undefined, higherIsBetter = false) => {
+    const verdict = measured === undefined || Number.isNaN(measured) ? 'not measured' : (higherIsBetter ? measured >= budget : measured <= budget) ? 'ok' : '**over**';
+    lines.push(`| \`${page}\` | ${figure} | ${budget} | ${measured === undefined ? '–' : Number(measured.toFixed(3))} | ${verdict} |`);
+  };
+  const federatedAt = (page: string) => results.find((result) => result.target === 'federated' && result.path === page);
+  for (const [page, budget] of Object.entries(budgets.coldLoad)) {
+    const cold = federatedAt(page)?.cold;
+    row(page, 'JS gzip KB', budget.jsGzipKb, cold && cold.jsGzip / 1024);
+    row(page, 'requests before interactive', budget.requestsBeforeInteractive, cold?.requestsBeforeInteractive);
+    row(page, 'chain depth', budget.chainDepth, cold?.chainDepth);
+  }
+  for (const [page, budget] of Object.entries(budgets.federatedOverOneBundle)) {
+    const single = results.find((result) => result.target === 'one-bundle' && result.path === page);
+    const federated = federatedAt(page);
+    row(page, 'JS gzip federated / one bundle', budget.jsGzip, federated && single ? federated.cold.jsGzip / single.cold.jsGzip : undefined);
+  }
+  for (const [page, budget] of Object.entries(budgets.lighthouseMobile)) {
+    const lh = federatedAt(page)?.lighthouse;
+    row(page, 'Lighthouse score', budget.score, lh?.score, true);
+    row(page, 'FCP ms', budget.fcpMs, lh?.fcpMs);
+    row(page, 'LCP ms', budget.lcpMs, lh?.lcpMs);
+    row(page, 'CLS', budget.cls, lh?.cls);
+    row(page, 'TBT ms', budget.tbtMs, lh?.tbtMs);
+  }
   lines.push('', '## Longest chain per page (federated)', '');
   for (const result of results.filter((entry) => entry.target === 'federated')) lines.push(`- \`${result.path}\`: ${result.cold.chain.join(' → ')}`);
   return `${lines.join('\n')}\n`;
@@ -139,7 +171,8 @@ try {
     for (const target of targets) await measureColdLoad(browser, target.origin, '/about').catch(() => undefined);
     for (const page of pages) {
       for (const target of targets) {
-        const cold = await measureColdLoad(browser, target.origin, page.path);
+        // one retry: on a busy shared machine a first load can miss the 45 s limit
+        const cold = await measureColdLoad(browser, target.origin, page.path).catch(() => measureColdLoad(browser, target.origin, page.path));
         results.push({ target: target.name, label: page.label, path: page.path, cold });
         log(`${target.name} ${page.path}: ${kb(cold.jsGzip)} KB gzip JS, ${cold.requestsBeforeInteractive}/${cold.requests} requests, chain ${cold.chainDepth}`);
       }
@@ -151,6 +184,7 @@ try {
     for (const result of results) {
       const target = targets.find((candidate) => candidate.name === result.target);
       if (!target?.lighthouseFor(result.path)) continue;
+      if (lighthousePaths && !lighthousePaths.has(result.path)) continue;
       const runs: LighthouseFigures[] = [];
       for (let run = 0; run < lighthouseRuns; run += 1) runs.push(await runLighthouse(`${target.origin}${result.path}`));
       result.lighthouse = { ...medianRun(runs), runs: runs.length };
