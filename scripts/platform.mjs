@@ -1,19 +1,23 @@
 #!/usr/bin/env node
 // The two commands of README.md, runnable on a fresh machine that has only Node 20 and npm:
 //   node scripts/platform.mjs start   → install, build, start the whole platform on loopback
-//   node scripts/platform.mjs test    → install, then every test (unit, API on pglite and on
-//                                        PostgreSQL, e2e in Debian's Chromium)
+//   node scripts/platform.mjs test    → install, then type check, lint, format check and every test (unit, API on pglite and on
+//                                        PostgreSQL, e2e in Debian's Chromium, the production topology)
+//   node scripts/platform.mjs production → install, build, start the production shape on loopback:
+//                                        PostgreSQL, two API processes, nginx (deploy/README.md)
 // Zero dependencies on purpose: it runs before anything is installed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// dependency-free too (node: modules only): the one list of deployables, tooling/platform.json
+import { frontEndNames } from '../tooling/platform-apps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = join(root, '.artifacts');
 const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).pnpmVersion;
-const frontEndPackages = ['shell', 'mf-avia', 'mf-profile', 'mf-tours', 'mf-content'];
-const unitTestPackages = ['shared', 'tooling', 'shell', 'mf-avia', 'mf-profile', 'mf-tours', 'mf-content', 'api'];
+const frontEndPackages = frontEndNames;
+const unitTestPackages = ['shared', 'tooling', ...frontEndPackages, 'api'];
 
 function log(message) {
   console.log(`\n▶ ${message}`);
@@ -54,11 +58,12 @@ function installDependencies() {
   must(run('pnpm', ['install', '--frozen-lockfile']), 'pnpm install');
 }
 
-/** Debian packages the tests need: Chromium for e2e, PostgreSQL for the API's second database. */
-function ensureDebianPackages() {
+/** Debian packages the tests need: Chromium for e2e, PostgreSQL for the API's second database, nginx in front of the production topology. */
+function ensureDebianPackages({ chromium = true } = {}) {
   const missing = [];
-  if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (chromium && !existsSync('/usr/bin/chromium')) missing.push('chromium');
   if (!findPostgresBin()) missing.push('postgresql');
+  if (!existsSync('/usr/sbin/nginx')) missing.push('nginx');
   if (missing.length === 0) return;
   // Root (CI, this kind of machine) calls apt-get directly; anyone else goes through sudo.
   const [apt, ...aptPrefix] = process.getuid?.() === 0 ? ['apt-get'] : ['sudo', 'apt-get'];
@@ -91,13 +96,31 @@ function start() {
   process.exit(ok ? 0 : 1);
 }
 
-/** Sums what vitest (json reporter) and Playwright (json reporter) wrote. */
+function production() {
+  ensurePnpm();
+  ensureDebianPackages({ chromium: false });
+  installDependencies();
+  buildFrontEnds();
+  log('starting the production topology (Ctrl+C stops it)');
+  const ok = run('node', ['deploy/production.mjs']);
+  process.exit(ok ? 0 : 1);
+}
+
+/** Sums what vitest (json reporter), Playwright (json reporter) and node --test (TAP) wrote. */
 function countResults(files) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
   for (const file of files) {
     if (!existsSync(file)) continue;
+    if (file.endsWith('.tap')) {
+      const tap = readFileSync(file, 'utf8');
+      const count = (/** @type {string} */ name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+      passed += count('pass');
+      failed += count('fail') + count('cancelled');
+      skipped += count('skipped') + count('todo');
+      continue;
+    }
     const report = JSON.parse(readFileSync(file, 'utf8'));
     if (report.stats && 'expected' in report.stats) {
       passed += report.stats.expected + (report.stats.flaky ?? 0);
@@ -130,6 +153,10 @@ function test() {
   log('typecheck (every package, TypeScript strict)');
   step('typecheck', run('pnpm', ['-r', '--workspace-concurrency=1', 'typecheck']));
 
+  log('lint (ESLint, every package) and format check (Prettier, the whole workspace)');
+  step('lint', run('pnpm', ['-r', '--workspace-concurrency=1', 'lint']));
+  step('format', run('pnpm', ['format:check']));
+
   for (const name of unitTestPackages) {
     log(`unit tests: ${name}`);
     const report = join(artifacts, `unit-${name}.json`);
@@ -140,7 +167,20 @@ function test() {
   log('API tests again on a real PostgreSQL server');
   const pgReport = join(artifacts, 'unit-api-postgres.json');
   reports.push(pgReport);
-  step('api on PostgreSQL', run('node', ['api/scripts/with-postgres.mjs', '--', 'pnpm', '--filter', 'api', 'test', '--reporter=default', '--reporter=json', `--outputFile=${pgReport}`]));
+  step(
+    'api on PostgreSQL',
+    run('node', [
+      'api/scripts/with-postgres.mjs',
+      '--',
+      'pnpm',
+      '--filter',
+      'api',
+      'test',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${pgReport}`,
+    ]),
+  );
 
   buildFrontEnds();
 
@@ -148,6 +188,14 @@ function test() {
   const e2eReport = join(artifacts, 'e2e.json');
   reports.push(e2eReport);
   step('e2e', run('pnpm', ['--filter', 'e2e', 'test', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }));
+
+  log('the production topology: PostgreSQL, two API processes, nginx (deploy/__tests__)');
+  const topologyReport = join(artifacts, 'production-topology.tap');
+  reports.push(topologyReport);
+  step(
+    'production topology',
+    run('node', ['--test', '--test-timeout=400000', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${topologyReport}`, 'deploy/__tests__/production-topology.test.mjs']),
+  );
 
   const { passed, failed, skipped } = countResults(reports);
   const failedSteps = steps.filter((s) => !s.ok).map((s) => s.name);
@@ -160,7 +208,8 @@ function test() {
 const command = process.argv[2];
 if (command === 'start') start();
 else if (command === 'test') test();
+else if (command === 'production') production();
 else {
-  console.error('usage: node scripts/platform.mjs start|test');
+  console.error('usage: node scripts/platform.mjs start|test|production');
   process.exit(2);
 }

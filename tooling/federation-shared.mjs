@@ -34,7 +34,7 @@ const sharedNonSingletons = ['dayjs', 'react-hook-form', '@hookform/resolvers'];
  * @returns {string | undefined}
  */
 function installedVersion(appDir, request) {
-  const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : (request.split('/')[0] ?? request);
+  const packageName = packageNameOf(request);
   const lookups = [appDir, path.join(appDir, 'node_modules', 'react-router-dom')];
   for (const lookup of lookups) {
     try {
@@ -48,6 +48,17 @@ function installedVersion(appDir, request) {
     }
   }
   return undefined;
+}
+
+/** `react-dom/client` → `react-dom`, `@hookform/resolvers/valibot` → `@hookform/resolvers`. @param {string} request */
+function packageNameOf(request) {
+  return request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : (request.split('/')[0] ?? request);
+}
+
+/** The names in the app's package.json `dependencies` (what its bundle ships). @param {string} appDir */
+function declaredDependencies(appDir) {
+  const manifest = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  return new Set(Object.keys(manifest.dependencies ?? {}));
 }
 
 /** @param {NodeRequire} requireFrom @param {string} packageName */
@@ -78,8 +89,15 @@ function findPackageJson(requireFrom, packageName) {
 export function sharedDependencies(appDir) {
   /** @type {Record<string, {singleton: boolean, requiredVersion: string, version: string, eager?: boolean}>} */
   const shared = {};
-  for (const [requests, singleton] of /** @type {const} */ ([[singletons, true], [sharedNonSingletons, false]])) {
+  const declared = declaredDependencies(appDir);
+  for (const [requests, singleton] of /** @type {const} */ ([
+    [singletons, true],
+    [sharedNonSingletons, false],
+  ])) {
     for (const request of requests) {
+      // A helper library enters the share scope only when the app itself declares it: a package that
+      // is merely installed (a dependency of a dependency) would be offered to every other bundle.
+      if (!singleton && !declared.has(packageNameOf(request))) continue;
       const version = installedVersion(appDir, request);
       if (!version) continue; // the app does not use it, so it neither provides nor consumes it
       shared[request] = { singleton, requiredVersion: `^${version}`, version };

@@ -3,18 +3,21 @@
 import { mkdirSync, writeFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { platformOrigin } from './platform-ports.mjs';
+import { remoteNames } from './platform-apps.mjs';
 
-export const remoteNames = /** @type {const} */ (['mf-avia', 'mf-profile', 'mf-tours', 'mf-content']);
+export { remoteNames };
 
 /** Origins QA may load another build of an area from (`?mf-override=`), unless MF_OVERRIDE_ORIGINS says otherwise. */
 export function overrideOriginsFromEnv(env = process.env) {
-  const configured = env.MF_OVERRIDE_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean);
+  const configured = env.MF_OVERRIDE_ORIGINS?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   return configured ?? ['http://127.0.0.1:3020', 'http://localhost:3020'];
 }
 
 /**
  * `remotes.json`: area name → manifest URL, plus the QA override allow-list.
- * @param {{ origins?: Partial<Record<typeof remoteNames[number], string>>, overrideOrigins?: string[] }} [options]
+ * @param {{ origins?: Record<string, string>, overrideOrigins?: string[] }} [options]
  */
 export function remotesRegistry(options = {}) {
   /** @type {Record<string, string>} */

@@ -6,29 +6,29 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { platformHost, platformPorts, platformOrigin } from './platform-ports.mjs';
+import { platformHost, platformPort, platformOrigin } from './platform-ports.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { frontEndNames } from './platform-apps.mjs';
 import { remoteNames, remotesRegistry, runtimeConfig, writeJsonAtomically } from './runtime-files.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** One folder per shell port, so two platforms on one machine (dev and e2e) never share a registry. */
 export function defaultRuntimeDir() {
-  return path.join(repoRoot, '.data', 'runtime', String(platformPorts.shell));
+  return path.join(repoRoot, '.data', 'runtime', String(platformPort('shell')));
 }
 
 /**
  * Throws a readable error when a dist is missing, instead of serving 404s to a blank page.
  * @param {string[]} apps
  */
-export function assertBuilt(apps = ['shell', ...remoteNames]) {
+export function assertBuilt(apps = frontEndNames) {
   const missing = apps.filter((app) => {
     const marker = app === 'shell' ? 'index.html' : 'mf-manifest.json';
     return !existsSync(path.join(repoRoot, app, 'dist', marker));
   });
   if (missing.length > 0) {
     throw new Error(
-      `Не собраны: ${missing.join(', ')} (no dist/ with index.html or mf-manifest.json). ` +
-        'Run `pnpm -r --filter=!e2e build` (or `npm start`) first.',
+      `Не собраны: ${missing.join(', ')} (no dist/ with index.html or mf-manifest.json). ` + 'Run `pnpm -r --filter=!e2e build` (or `npm start`) first.',
     );
   }
 }
@@ -50,10 +50,7 @@ async function waitUntilAnswering(url, timeoutMs) {
 
 /** Every origin the front end is served from, on both loopback spellings. */
 function frontEndOrigins() {
-  return (/** @type {const} */ (['shell', ...remoteNames])).flatMap((name) => [
-    platformOrigin(name),
-    `http://localhost:${platformPorts[name]}`,
-  ]);
+  return frontEndNames.flatMap((name) => [platformOrigin(name), `http://localhost:${platformPort(name)}`]);
 }
 
 /**
@@ -71,12 +68,12 @@ function startApi({ env, log }) {
     cwd: path.join(repoRoot, 'api'),
     env: {
       ...env,
-      PORT: String(platformPorts.api),
+      PORT: String(platformPort('api')),
       HOST: platformHost,
       // the API must accept calls from wherever the shell and remotes actually listen
       CORS_ORIGINS: env.CORS_ORIGINS ?? frontEndOrigins().join(','),
       // a platform on other ports (an experiment beside `npm start`) gets its own embedded database
-      ...(env.DATA_DIR || platformPorts.api === 3010 ? {} : { DATA_DIR: path.join(repoRoot, '.data', `api-${platformPorts.api}`) }),
+      ...(env.DATA_DIR || platformPort('api') === 3010 ? {} : { DATA_DIR: path.join(repoRoot, '.data', `api-${platformPort('api')}`) }),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -119,17 +116,18 @@ export async function startPlatform(options = {}) {
   const servers = [];
   try {
     servers.push(
-      await serveStatic({ root: path.join(repoRoot, 'shell', 'dist'), port: platformPorts.shell, host: platformHost, spaFallback: true, runtimeDir }),
+      await serveStatic({ root: path.join(repoRoot, 'shell', 'dist'), port: platformPort('shell'), host: platformHost, spaFallback: true, runtimeDir }),
     );
     for (const name of remoteNames) {
-      servers.push(await serveStatic({ root: path.join(repoRoot, name, 'dist'), port: platformPorts[name], host: platformHost, cors: true }));
+      servers.push(
+        await serveStatic({ root: path.join(repoRoot, name, 'dist'), port: platformPort(name), host: platformHost, cors: true, policyDir: runtimeDir }),
+      );
     }
   } catch (error) {
     await Promise.all(servers.map((server) => server.close()));
     api?.kill('SIGTERM');
     throw new Error(`Не удалось занять порт: ${/** @type {Error} */ (error).message}. Free the port or set SHELL_PORT/MF_*_PORT/API_PORT.`);
   }
-
 
   const shellUrl = platformOrigin('shell');
   let stopped = false;

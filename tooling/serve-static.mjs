@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Serves one built app the way a CDN would (zero dependencies, Node http only):
 // manifests, remote entries and runtime files revalidated on every load, hashed chunks cached
-// forever, SPA fallback for the shell's deep links, CORS for remotes loaded from another origin.
+// forever, SPA fallback for the shell's deep links, CORS for remotes loaded from another origin,
+// the site's CSP and security headers, no source maps, nothing outside the served folder.
 import http from 'node:http';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { contentSecurityPolicy, siteSecurityHeaders } from './content-security-policy.mjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -50,11 +52,40 @@ function isHashed(fileName) {
  * @property {boolean} [spaFallback] answer unknown page paths with index.html (the shell)
  * @property {boolean} [cors] allow any origin to fetch (remotes, loaded by the shell's origin)
  * @property {string} [runtimeDir] files here (remotes.json, config.json) win over the dist, read fresh per request
+ * @property {string} [policyDir] where the remotes.json and config.json the CSP is built from live (default: runtimeDir)
+ * @property {boolean} [sourceMaps] serve `.map` files (development only; a production site hides its sources)
  */
+
+/**
+ * The CSP from the runtime files, read per request so an edited registry applies on the next load.
+ * @param {string | undefined} dir
+ */
+function policyFrom(dir) {
+  /** @param {string} name */
+  const read = (name) => {
+    try {
+      return dir ? JSON.parse(readFileSync(path.join(dir, name), 'utf8')) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return contentSecurityPolicy({ registry: read('remotes.json'), config: read('config.json') });
+}
 
 /** @param {StaticServerOptions} options */
 export function createStaticServer(options) {
   const root = path.resolve(options.root);
+  // Compared against real paths: a symlink inside the dist must not lead out of it.
+  const realRoot = realpathSync(root);
+  /** @param {string} candidate */
+  const insideRoot = (candidate) => {
+    try {
+      const real = realpathSync(candidate);
+      return real === realRoot || real.startsWith(realRoot + path.sep);
+    } catch {
+      return false;
+    }
+  };
   /** @type {Map<string, { key: string, body: Buffer }>} */
   const gzipCache = new Map();
 
@@ -67,10 +98,13 @@ export function createStaticServer(options) {
     }
     const candidate = path.resolve(root, `.${urlPath}`);
     if (candidate !== root && !candidate.startsWith(root + path.sep)) return undefined; // no ../ escapes
+    if (path.extname(candidate) === '.map' && !options.sourceMaps) return undefined;
+    if (!insideRoot(candidate)) return undefined; // no symlink escapes either
     try {
       const stats = statSync(candidate);
       if (stats.isFile()) return candidate;
-      if (stats.isDirectory() && existsSync(path.join(candidate, 'index.html'))) return path.join(candidate, 'index.html');
+      const index = path.join(candidate, 'index.html');
+      if (stats.isDirectory() && existsSync(index) && insideRoot(index)) return index;
     } catch {
       // missing: fall through
     }
@@ -78,6 +112,8 @@ export function createStaticServer(options) {
   }
 
   return http.createServer((request, response) => {
+    for (const [name, value] of Object.entries(siteSecurityHeaders)) response.setHeader(name, value);
+    response.setHeader('Content-Security-Policy', policyFrom(options.policyDir ?? options.runtimeDir));
     if (options.cors) {
       response.setHeader('Access-Control-Allow-Origin', '*');
       response.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -114,10 +150,7 @@ export function createStaticServer(options) {
     const stats = statSync(filePath);
     const etag = `"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`;
     response.setHeader('Content-Type', contentTypes[/** @type {keyof typeof contentTypes} */ (extension)] ?? 'application/octet-stream');
-    response.setHeader(
-      'Cache-Control',
-      mustRevalidate(fileName) ? 'no-cache' : isHashed(fileName) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
+    response.setHeader('Cache-Control', mustRevalidate(fileName) ? 'no-cache' : isHashed(fileName) ? 'public, max-age=31536000, immutable' : 'no-cache');
     response.setHeader('ETag', etag);
     response.setHeader('Vary', 'Accept-Encoding');
     if (request.headers['if-none-match'] === etag) {
@@ -182,7 +215,7 @@ export function serveStatic(options) {
   });
 }
 
-// CLI: node tooling/serve-static.mjs <dist> --port 4000 [--spa] [--cors] [--runtime-dir dir]
+// CLI: node tooling/serve-static.mjs <dist> --port 4000 [--spa] [--cors] [--runtime-dir dir] [--source-maps]
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const args = process.argv.slice(2);
   const valueOf = (/** @type {string} */ flag) => {
@@ -201,6 +234,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     spaFallback: args.includes('--spa'),
     cors: args.includes('--cors'),
     runtimeDir: valueOf('--runtime-dir'),
+    sourceMaps: args.includes('--source-maps'),
   });
   console.log(`Serving ${path.resolve(root)} at ${served.url}`);
   const stop = () => served.close().then(() => process.exit(0));

@@ -9,7 +9,7 @@ import { PrecompressPlugin } from './precompress-plugin.mjs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { platformHost, platformPorts } from './platform-ports.mjs';
+import { platformHost, platformPort } from './platform-ports.mjs';
 import { remotesRegistry, runtimeConfig } from './runtime-files.mjs';
 
 const requireHere = createRequire(import.meta.url);
@@ -56,7 +56,7 @@ function oneRuntimeCoreAliases() {
  * @typedef {object} AppBuildOptions
  * @property {string} appDir the package folder (import.meta.dirname of its webpack.config.mjs)
  * @property {'host' | 'remote'} kind
- * @property {keyof typeof platformPorts} portName whose dev port to use
+ * @property {string} portName whose dev port to use (an app of platform.json)
  * @property {ConstructorParameters<typeof ModuleFederationPlugin>[0] & { name: string }} federation
  * @property {string} title page title of the HTML page (shell page or a remote's standalone page)
  */
@@ -80,13 +80,13 @@ export function createWebpackConfig(options) {
     const production = (argv.mode ?? 'production') === 'production';
     // OUT_DIR lets QA build a second copy of one area beside the deployed one (e2e "rebuilt remote").
     const outputPath = process.env.OUT_DIR ? path.resolve(options.appDir, process.env.OUT_DIR) : path.join(options.appDir, 'dist');
-    const port = platformPorts[options.portName];
+    const port = platformPort(options.portName);
 
     return {
       mode: production ? 'production' : 'development',
       context: options.appDir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? false : 'eval-cheap-module-source-map', // no source maps ship: a production site does not publish its sources
       output: {
         path: outputPath,
         // auto: a remote's chunks load from wherever its mf-manifest.json was found

@@ -4,17 +4,18 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import * as v from 'valibot';
-import { oneTimeLoginPath, XSRF_HEADER, XSRF_PRIME_PATH } from 'shared/node';
-import { findUserById } from './accounts/users-store.js';
+import { apiErrorBodySchema, oneTimeLoginPath, XSRF_HEADER, XSRF_PRIME_PATH } from 'shared/node';
+import { findUserById, toUser } from './accounts/users-store.js';
 import { SessionTokens } from './accounts/session-tokens.js';
 import { PasswordHasher } from './accounts/password-hashing.js';
 import { issueOneTimeToken } from './accounts/one-time-tokens.js';
 import type { AppConfig } from './config/env.js';
-import type { Database } from './db/database.js';
-import { migrate } from './db/migrate.js';
+import { isDatabaseUnavailable, type Database } from './db/database.js';
+import { migrate, readMigrations } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import type { AppEnv, AppContext, AuthUser } from './http/app-env.js';
 import { errorBody, HttpError } from './http/http-error.js';
+import { noStoreUnlessPublic } from './http/cache-control.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { requestLog } from './http/request-log.js';
 import { defineRoute, registerRoute, type RouteDefinition } from './http/route.js';
@@ -98,11 +99,12 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
     const row = await findUserById(db, claims.userId);
     // Tokens issued before the last password change are void (a reset logs out other devices).
     if (!row || claims.issuedAt < Math.floor(row.password_changed_at.getTime() / 1000)) return null;
-    return { id: row.id, email: row.email };
+    return toUser(row);
   };
 
   const app = new Hono<AppEnv>();
   app.use(requestLog(logger));
+  app.use(noStoreUnlessPublic());
   app.use(
     secureHeaders({
       crossOriginResourcePolicy: 'same-site',
@@ -129,7 +131,7 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
   );
   app.use(xsrfProtection({ secret: config.jwtSecret, secureCookie: config.nodeEnv === 'production', cookieDomain: config.cookieDomain }));
 
-  const routes: RouteDefinition[] = [...coreRoutes(), ...modules.flatMap((module) => module.routes(ctx))];
+  const routes: RouteDefinition[] = [...coreRoutes(db), ...modules.flatMap((module) => module.routes(ctx))];
   for (const route of routes) registerRoute(app, route, authenticate);
   const openApi = buildOpenApiDocument(routes, { version: '1.0.0' });
   app.get('/openapi.json', (c) => c.json(openApi));
@@ -142,6 +144,12 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody(new HttpError(error.status as 400, 'VALIDATION_ERROR', 'Некорректный запрос')), error.status as 400);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Down or restarting: answer at once and let the caller retry; the pool reconnects by itself.
+      logger.error('database unavailable', { requestId: c.get('requestId'), path: c.req.path, ...describeError(error) });
+      c.header('Retry-After', '5');
+      return c.json(errorBody(databaseUnavailable()), 503);
     }
     if (isClientDataError(error)) {
       // A value PostgreSQL cannot store (bad encoding, out-of-range number) is the client's mistake.
@@ -173,8 +181,12 @@ function isClientDataError(error: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
+const databaseUnavailable = () =>
+  new HttpError(503, 'SERVICE_UNAVAILABLE', 'Сервис временно недоступен. Попробуйте через минуту.', undefined, undefined, { 'Retry-After': '5' });
+
 /** Routes of the platform itself rather than of a feature. */
-function coreRoutes(): RouteDefinition[] {
+function coreRoutes(db: Database): RouteDefinition[] {
+  const expectedMigrations = readMigrations().map((migration) => migration.version);
   return [
     defineRoute({
       method: 'GET',
@@ -188,9 +200,34 @@ function coreRoutes(): RouteDefinition[] {
       method: 'GET',
       path: '/health',
       tags: ['platform'],
-      summary: 'Проверка живости',
+      summary: 'Проверка живости: процесс отвечает (базу данных не трогает)',
       responses: { 200: { description: 'OK', schema: v.object({ status: v.literal('ok') }) } },
       handler: (c) => c.json({ status: 'ok' as const }),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/health/ready',
+      tags: ['platform'],
+      summary: 'Проверка готовности: база данных отвечает и все миграции применены',
+      description: 'Балансировщик направляет запросы только готовому процессу; 503, пока база недоступна или схема отстаёт.',
+      responses: {
+        200: { description: 'Готов', schema: v.object({ status: v.literal('ready'), migrations: v.number() }) },
+        503: { description: 'Не готов (SERVICE_UNAVAILABLE)', schema: apiErrorBodySchema },
+      },
+      handler: async (c) => {
+        let applied: Set<number>;
+        try {
+          const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
+          applied = new Set(rows.map((row) => Number(row.version)));
+        } catch {
+          throw databaseUnavailable();
+        }
+        const missing = expectedMigrations.filter((version) => !applied.has(version));
+        if (missing.length > 0) {
+          throw new HttpError(503, 'SERVICE_UNAVAILABLE', `Схема базы данных не обновлена: не применены миграции ${missing.join(', ')}`, undefined, undefined, { 'Retry-After': '5' });
+        }
+        return c.json({ status: 'ready' as const, migrations: applied.size });
+      },
     }),
   ];
 }

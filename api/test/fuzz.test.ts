@@ -1,28 +1,28 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../src/http/route.js';
-import { createTestApi, DEMO_USER, isErrorShape, type TestApi } from './support/test-api.js';
+import { addDaysIso, moscowTodayIso } from 'shared/node';
+import { DEMO_USER, isErrorShape, useTestApi } from './support/test-api.js';
+import { internationalAdult } from './flights/flight-fixtures.js';
 
 /**
  * Property: whatever a client sends — any route, any params, query, headers and body — the API
  * answers below 500, and every non-2xx answer has the one error shape with a Russian message.
  */
-let api: TestApi;
-let validToken: string;
-let xsrf: string;
 /** The last error the API logged, shown with a failing case so a 5xx explains itself. */
 let lastServerError = '';
+const api = useTestApi(
+  { rateLimits: { loginPerMinute: 100_000, restorePerMinute: 100_000 } },
+  { logger: { info: () => undefined, error: (msg, fields) => (lastServerError = `${msg}: ${String(fields?.error)}`) } },
+);
+let validToken: string;
+let xsrf: string;
 
 beforeAll(async () => {
-  api = await createTestApi(
-    { rateLimits: { loginPerMinute: 100_000, restorePerMinute: 100_000 } },
-    { logger: { info: () => undefined, error: (msg, fields) => (lastServerError = `${msg}: ${String(fields?.error)}`) } },
-  );
   validToken = await api.login(DEMO_USER.email, DEMO_USER.password);
   const res = await api.app.request('/xsrf');
   xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!);
 });
-afterAll(() => api.close());
 
 const text = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -42,34 +42,50 @@ const passengerDate = fc.oneof(
  * A valid saved/booking passenger with some fields replaced, so requests get past the schema to
  * the handlers and the database (random JSON almost never does).
  */
-const validPassenger = {
-  passengerType: 'ADULT',
-  gender: 'f',
-  lastName: 'Petrova',
-  firstName: 'Anna',
-  middleName: '',
-  birthDate: '15.07.1990',
-  citizenship: 'RU',
-  documentType: 'FOREIGN_PASSPORT',
-  documentNumber: 'AB123456',
-  documentExpiryDate: '01.01.2035',
-};
+const validPassenger = { ...internationalAdult, citizenship: 'RU' };
 /** Usually the valid value, sometimes a generated one: most requests then fail on one field at most. */
 const mostly = <T,>(valid: T, other: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(valid), weight: 3 }, { arbitrary: other, weight: 1 });
 const passenger = fc
   .record({
-    passengerType: mostly('ADULT', fc.constantFrom('CHILD', 'INFANTILE', 'adult')),
-    gender: mostly('f', fc.constantFrom('m', 'x')),
-    lastName: mostly('Petrova', fc.oneof(text, fc.constantFrom('Anna-Maria de la Cruz', 'A'.repeat(3000), 'Иванов'))),
-    firstName: mostly('Anna', text),
-    middleName: mostly('', text),
-    birthDate: mostly('15.07.1990', passengerDate),
-    citizenship: mostly('RU', fc.oneof(text, fc.constantFrom('ru', 'ß', 'ZZ'))),
-    documentType: mostly('FOREIGN_PASSPORT', fc.constantFrom('PASSPORT', 'INT_PASSPORT', 'BIRTH')),
-    documentNumber: mostly('AB123456', fc.oneof(text, fc.constantFrom('4510123456', '751234567', 'IVИК765123', '9'.repeat(4000)))),
-    documentExpiryDate: mostly('01.01.2035', passengerDate),
+    passengerType: mostly(validPassenger.passengerType, fc.constantFrom('CHILD', 'INFANTILE', 'adult')),
+    gender: mostly(validPassenger.gender, fc.constantFrom('m', 'x')),
+    lastName: mostly(validPassenger.lastName, fc.oneof(text, fc.constantFrom('Anna-Maria de la Cruz', 'A'.repeat(3000), 'Иванов'))),
+    firstName: mostly(validPassenger.firstName, text),
+    middleName: mostly(validPassenger.middleName, text),
+    birthDate: mostly(validPassenger.birthDate, passengerDate),
+    citizenship: mostly(validPassenger.citizenship, fc.oneof(text, fc.constantFrom('ru', 'ß', 'ZZ'))),
+    documentType: mostly(validPassenger.documentType, fc.constantFrom('PASSPORT', 'FOREIGN_PASSPORT', 'BIRTH')),
+    documentNumber: mostly(validPassenger.documentNumber, fc.oneof(text, fc.constantFrom('4510123456', 'AB123456', 'IVИК765123', '9'.repeat(4000)))),
+    documentExpiryDate: mostly(validPassenger.documentExpiryDate, passengerDate),
   })
   .map((changes) => ({ ...validPassenger, ...changes }));
+
+/** Tour dates: mostly valid future days, with calendar and range edges. */
+const tourDate = fc.oneof(
+  { arbitrary: fc.integer({ min: 1, max: 380 }).map((days) => addDaysIso(moscowTodayIso(), days)), weight: 4 },
+  { arbitrary: fc.constantFrom('2026-02-29', '2028-02-29', '0000-01-01', '9999-12-31', '2026-1-1', '2026-13-01', '1900-01-01', '', '2026-12-01T00:00:00Z'), weight: 1 },
+);
+const tourParty = {
+  adults: mostly(2, fc.oneof(fc.integer({ min: -2, max: 9 }), fc.constant(1.5 as number))),
+  childrenAges: mostly([5, 7] as number[], fc.array(fc.integer({ min: -1, max: 20 }), { maxLength: 6 })),
+};
+/** A valid wishlist body (product rules §7) with some fields replaced: reaches the handler and SQL. */
+const wishlistTour = fc.record({
+  hotelId: mostly(1001, fc.oneof(fc.integer({ min: -5, max: 2_000_000_000 }), fc.constantFrom(1742, 2 ** 31, 0))),
+  departureCityCode: mostly('MOW', fc.oneof(text, fc.constantFrom('LED', 'mow', 'ZZZ', 'KJA'))),
+  departureDate: tourDate,
+  nights: mostly(7, fc.integer({ min: -1, max: 40 })),
+  ...tourParty,
+});
+const tourSearch = fc.record({
+  departureCityCode: mostly('MOW', fc.constantFrom('LED', 'VVO', 'XXX', '')),
+  destination: mostly({ type: 'resort', id: 102 } as { type: string; id: number }, fc.record({ type: fc.constantFrom('country', 'resort', 'hotel', 'planet'), id: fc.integer({ min: -1, max: 3000 }) })),
+  departureDateFrom: tourDate,
+  departureDateTo: tourDate,
+  nightsFrom: mostly(7, fc.integer({ min: 0, max: 30 })),
+  nightsTo: mostly(9, fc.integer({ min: 0, max: 30 })),
+  ...tourParty,
+});
 
 const jsonValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
@@ -78,6 +94,8 @@ const jsonValue = fc.oneof(
   fc.record({ email: fc.oneof(text, fc.emailAddress()), password: fc.oneof(text, fc.jsonValue()), isNewsletter: fc.jsonValue() }, { requiredKeys: [] }),
   fc.record({ email: fc.oneof(text, fc.emailAddress()), phone: fc.oneof(text, fc.constant(null), fc.integer()) }, { requiredKeys: [] }),
   fc.record({ token: fc.oneof(text, fc.jsonValue()), password: fc.oneof(text, fc.integer()) }, { requiredKeys: [] }),
+  wishlistTour,
+  tourSearch,
   fc.dictionary(text, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 }),
 );
 
@@ -103,7 +121,7 @@ const headers = fc.record(
   { requiredKeys: ['xsrf'] },
 );
 
-const query = fc.dictionary(fc.constantFrom('to', 'utm_campaign', 'utm_source', 'utm_medium', 'page', 'x', 'q', 'limit'), text, { maxKeys: 4 });
+const query = fc.dictionary(fc.constantFrom('to', 'utm_campaign', 'utm_source', 'utm_medium', 'page', 'x', 'q', 'limit', 'query', 'after', 'wait', 'offset'), text, { maxKeys: 4 });
 
 type Generated<A> = A extends fc.Arbitrary<infer T> ? T : never;
 
@@ -187,6 +205,50 @@ describe('fuzz: no 5xx and one error shape', () => {
     );
     // The property is worthless if every body is refused by the schema.
     expect(stored).toBeGreaterThan(0);
+  });
+
+  it('survives tour-shaped bodies and queries on the tour routes, signed in and anonymous (past the schema, into SQL)', async () => {
+    let reached = 0;
+    const visitorCookies = fc.constantFrom('', 'tours_visitor=' + 'A'.repeat(43), 'tours_visitor=%%%', 'tours_visitor=' + 'x'.repeat(5000));
+    const hotelQuery = fc.record({
+      departureCityCode: mostly('MOW', text),
+      departureDateFrom: tourDate,
+      departureDateTo: tourDate,
+      nightsFrom: mostly('7', fc.oneof(text, fc.integer({ min: -1, max: 40 }).map(String))),
+      nightsTo: mostly('9', fc.oneof(text, fc.integer({ min: -1, max: 40 }).map(String))),
+      adults: mostly('2', fc.oneof(text, fc.integer({ min: -1, max: 9 }).map(String))),
+      childrenAges: mostly('5,7', fc.oneof(text, fc.constantFrom('', ',', '1,,2', '99'))),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.boolean(), visitorCookies, fc.integer({ min: 0, max: 3 }), wishlistTour, tourSearch, hotelQuery, async (signedIn, cookie, which, tour, search, q) => {
+        const h = { ...(signedIn ? { authorization: 'VALID' } : {}), 'content-type': 'application/json', xsrf: 'valid' } as const;
+        const withCookie = async (method: string, path: string, qs: Record<string, string>, b: Generated<typeof body>) => {
+          // The visitor cookie rides beside the XSRF cookie.
+          const search = new URLSearchParams(qs).toString();
+          const sent: Record<string, string> = { 'content-type': 'application/json', cookie: [`XSRF-TOKEN=${xsrf}`, cookie].filter(Boolean).join('; '), 'x-xsrf-token': xsrf };
+          if (h.authorization) sent.authorization = `Bearer ${validToken}`;
+          const res = await api.app.request(search ? `${path}?${search}` : path, { method, headers: sent, ...(b.kind === 'json' ? { body: JSON.stringify(b.value) } : {}) });
+          const raw = await res.text();
+          return { status: res.status, raw, type: res.headers.get('content-type') ?? '', sent: b.kind === 'json' ? JSON.stringify(b.value).slice(0, 500) : undefined };
+        };
+        const [method, path, qs, value] = [
+          ['POST', '/tours/wishlist', {}, tour],
+          ['POST', '/tours/searches', {}, search],
+          ['GET', '/tours/hotels/1001/tours', q, undefined],
+          ['GET', '/tours/wishlist', {}, undefined],
+        ][which] as [string, string, Record<string, string>, unknown];
+        const result = await withCookie(method, path, qs, value === undefined ? { kind: 'none' } : { kind: 'json', value: value as never });
+        assertWellFormed(`${method} ${path}`, result);
+        if (result.status < 300) reached += 1;
+        if (method === 'POST' && path === '/tours/wishlist' && result.status < 300) {
+          const { hash } = JSON.parse(result.raw) as { hash: string };
+          assertWellFormed('DELETE', await withCookie('DELETE', `/tours/wishlist/elements/${hash}`, {}, { kind: 'none' }));
+        }
+      }),
+      { numRuns: 250 },
+    );
+    // Worthless if every request is refused by the schema.
+    expect(reached).toBeGreaterThan(20);
   });
 
   it('survives unknown paths and methods', async () => {

@@ -2,7 +2,7 @@
 // it the suite starts the local platform itself (tooling/serve-platform.mjs on the built dists).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { platformOrigin, platformPorts } from '../../tooling/platform-ports.mjs';
+import { platformOrigin, platformPort } from '../../tooling/platform-ports.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -14,7 +14,7 @@ export const isLocalPlatform = !externalBaseUrl;
 export const baseUrl = externalBaseUrl ?? platformOrigin('shell');
 
 /** The runtime registry the local platform serves as /remotes.json (see tooling/serve-platform.mjs). */
-export const localRegistryPath = path.join(repoRoot, '.data', 'runtime', String(platformPorts.shell), 'remotes.json');
+export const localRegistryPath = path.join(repoRoot, '.data', 'runtime', String(platformPort('shell')), 'remotes.json');
 
 /** Spare loopback ports for a second build of one area: the first is on the QA allow-list, the second is not. */
 export const qaPort = Number(process.env.E2E_QA_PORT ?? 3020);

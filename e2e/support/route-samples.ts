@@ -1,17 +1,16 @@
 // Every route of the site with a sample URL, straight from the shared route table (the contract).
-import { routeNames, routeTable, type AreaName, type RouteName } from '../../shared/src/routes/route-table';
+import { remoteNameOfArea, remoteNames, type RemoteName } from 'shared/federation-contract';
+import { routeNames, routeTable, type AreaName, type RouteName } from 'shared/routes';
 
-export type { AreaName, RouteName };
+export type { AreaName, RemoteName, RouteName };
+export { remoteNames };
 
-export const remoteOfArea = {
-  avia: 'mf-avia',
-  profile: 'mf-profile',
-  tours: 'mf-tours',
-  content: 'mf-content',
-  shell: 'shell',
-} as const satisfies Record<AreaName, string>;
+/** Who renders a route: the shell itself, or the remote of its area. */
+export type Owner = RemoteName | 'shell';
 
-export type Owner = (typeof remoteOfArea)[AreaName];
+export function ownerOfArea(area: AreaName): Owner {
+  return area === 'shell' ? 'shell' : remoteNameOfArea[area];
+}
 
 export interface RouteSample {
   name: RouteName;
@@ -31,16 +30,23 @@ const sampleParams: Record<string, string> = {
 export const routeSamples: RouteSample[] = routeNames.map((name) => ({
   name,
   url: routeTable[name].path.replace(/:([A-Za-z]+)/g, (_, key: string) => sampleParams[key] ?? `${key}-1`),
-  owner: remoteOfArea[routeTable[name].area],
+  owner: ownerOfArea(routeTable[name].area),
 }));
 
-export const remoteNames = ['mf-avia', 'mf-profile', 'mf-tours', 'mf-content'] as const;
-export type RemoteName = (typeof remoteNames)[number];
-
-/** One route per remote, for the resilience and bundle checks. */
-export const sampleRouteOfRemote: Record<RemoteName, RouteSample> = {
-  'mf-avia': routeSamples.find((route) => route.name === 'booking')!,
-  'mf-profile': routeSamples.find((route) => route.name === 'profileOrdersList')!,
-  'mf-tours': routeSamples.find((route) => route.name === 'tours')!,
-  'mf-content': routeSamples.find((route) => route.name === 'pageAbout')!,
+/** Which route stands for a remote where its first route would not do (e.g. one that needs data). */
+const preferredSample: Partial<Record<RemoteName, RouteName>> = {
+  'mf-avia': 'booking',
+  'mf-profile': 'profileOrdersList',
+  'mf-tours': 'tours',
+  'mf-content': 'pageAbout',
 };
+
+/** One route per remote, for the resilience and bundle checks (a new area gets its first route). */
+export const sampleRouteOfRemote = Object.fromEntries(
+  remoteNames.map((remote) => {
+    const preferred = preferredSample[remote];
+    const sample = routeSamples.find((route) => (preferred ? route.name === preferred : route.owner === remote));
+    if (!sample) throw new Error(`no route of the route table is rendered by ${remote}`);
+    return [remote, sample];
+  }),
+) as Record<RemoteName, RouteSample>;

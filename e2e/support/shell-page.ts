@@ -11,7 +11,7 @@ export class ShellPage {
   readonly retryButton: Locator;
 
   constructor(readonly page: Page) {
-    this.header = page.locator('header').first();
+    this.header = page.getByRole('banner');
     this.footer = page.locator('footer').first();
     this.fallback = page.getByText(REMOTE_FAILED_MESSAGE);
     this.retryButton = page.getByRole('button', { name: 'Повторить' });

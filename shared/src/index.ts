@@ -11,3 +11,8 @@ export * from './format';
 export * from './contracts';
 export * from './passengers';
 export * from './flights';
+// The request functions (one per API call) sit beside their schemas but are not in `shared/node`.
+export * from './contracts/api';
+export * from './passengers/api';
+export * from './flights/api';
+export * from './tours';

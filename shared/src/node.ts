@@ -3,3 +3,5 @@ export * from './contracts';
 export * from './passengers';
 export * from './flights';
 export * from './routes';
+export { formatRub } from './format/format-rub';
+export * from './tours/tours-contract';

@@ -3,7 +3,7 @@ import { configureApiClient } from 'shared';
 import { App } from './app';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { OVERRIDE_QUERY_PARAM, withoutOverrideParam } from './remotes/qa-override';
-import { remoteEntries } from './remotes/remote-registry';
+import { fetchAndRegisterRemotes } from './remotes/remote-registry';
 import { createAppRouter } from './router/create-app-router';
 
 async function start() {
@@ -11,7 +11,7 @@ async function start() {
   configureApiClient({ baseUrl: config.apiBase });
   // Start fetching the registry now but do not wait for it: header and footer render even when it is down.
   // It reads `?mf-override=` synchronously, so the parameter can leave the address bar before routing starts.
-  remoteEntries(config.remoteLoadTimeoutMs).catch(() => undefined);
+  fetchAndRegisterRemotes(config.remoteLoadTimeoutMs).catch(() => undefined);
   const location = new URL(window.location.href);
   if (location.searchParams.has(OVERRIDE_QUERY_PARAM)) window.history.replaceState(null, '', withoutOverrideParam(location));
   const container = document.getElementById('root');

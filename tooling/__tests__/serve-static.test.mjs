@@ -1,7 +1,8 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, withTelemetrySources } from '../content-security-policy.mjs';
 import { serveStatic } from '../serve-static.mjs';
 
 const root = mkdtempSync(path.join(tmpdir(), 'serve-static-'));
@@ -13,6 +14,15 @@ writeFileSync(path.join(root, 'remoteEntry.js'), 'var entry = 1;');
 writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
 writeFileSync(path.join(root, 'remotes.json'), '{"from":"dist"}');
 writeFileSync(path.join(runtimeDir, 'remotes.json'), '{"from":"runtime"}');
+writeFileSync(path.join(root, 'main.0123abcd.js.map'), '{"sources":["secret.ts"]}');
+// A secret next to the dist, and links to it from inside the dist.
+const outside = mkdtempSync(path.join(tmpdir(), 'serve-static-outside-'));
+writeFileSync(path.join(outside, 'secret.txt'), 'private key');
+mkdirSync(path.join(outside, 'pages'));
+writeFileSync(path.join(outside, 'pages', 'index.html'), '<title>outside</title>');
+symlinkSync(path.join(outside, 'secret.txt'), path.join(root, 'linked-secret.txt'));
+symlinkSync(path.join(outside, 'pages'), path.join(root, 'linked-pages'));
+symlinkSync(path.join(root, 'index.html'), path.join(root, 'inside-link.html'));
 
 let shell;
 let remote;
@@ -67,5 +77,73 @@ describe('serve-static', () => {
   it('does not serve files outside its folder', async () => {
     const response = await fetch(`${remote.url}/..%2f${path.basename(runtimeDir)}%2fremotes.json`);
     expect(response.status).toBe(404);
+  });
+
+  it('never follows a symlink out of its folder (a link inside it still works)', async () => {
+    for (const server of [shell, remote]) {
+      expect((await fetch(`${server.url}/linked-secret.txt`)).status).toBe(404);
+      // The shell answers an unknown page path with its own index.html, never the linked one.
+      const page = await fetch(`${server.url}/linked-pages/`);
+      expect(await page.text()).not.toContain('outside');
+    }
+    expect((await fetch(`${remote.url}/linked-pages/`)).status).toBe(404);
+    const inside = await fetch(`${remote.url}/inside-link.html`);
+    expect(inside.status).toBe(200);
+    expect(await inside.text()).toContain('shell');
+  });
+
+  it('serves no source maps unless told to (development)', async () => {
+    expect((await fetch(`${shell.url}/main.0123abcd.js.map`)).status).toBe(404);
+    expect((await fetch(`${remote.url}/main.0123abcd.js.map`)).status).toBe(404);
+    const development = await serveStatic({ root, port: 4092, sourceMaps: true });
+    try {
+      expect((await fetch(`${development.url}/main.0123abcd.js.map`)).status).toBe(200);
+    } finally {
+      await development.close();
+    }
+  });
+
+  it('sends the CSP and the security headers on pages and files', async () => {
+    for (const url of [`${shell.url}/`, `${shell.url}/profile/orders/42`, `${remote.url}/remoteEntry.js`, `${shell.url}/missing.js`]) {
+      const response = await fetch(url);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
+describe('content security policy', () => {
+  const registry = {
+    remotes: { 'mf-avia': 'http://127.0.0.1:3001/mf-manifest.json', 'mf-tours': 'https://tours.example.ru/mf-manifest.json' },
+    overrideOrigins: ['http://127.0.0.1:3020'],
+  };
+  /** @param {string} policy @param {string} name */
+  const directive = (policy, name) => policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+
+  it('lets scripts come only from the site, the registry areas and the QA origins', () => {
+    const policy = contentSecurityPolicy({ registry, config: { apiBase: 'http://127.0.0.1:3010' } });
+    expect(directive(policy, 'script-src')).toEqual(["'self'", 'http://127.0.0.1:3001', 'https://tours.example.ru', 'http://127.0.0.1:3020']);
+    expect(directive(policy, 'connect-src')).toContain('http://127.0.0.1:3010');
+    expect(directive(policy, 'script-src')).not.toContain('http://127.0.0.1:3010');
+    expect(policy).not.toMatch(/unsafe-eval|mc\.yandex|amplitude|sentry/);
+  });
+
+  it('adds telemetry hosts only when config.json switches them on', () => {
+    const policy = contentSecurityPolicy({
+      registry,
+      config: { apiBase: '/api', metrikaCounterId: 1, amplitudeApiKey: 'k', sentryDsn: 'https://abc@o1.ingest.sentry.io/2' },
+      siteOrigin: 'https://poletim.example.ru',
+    });
+    expect(directive(policy, 'script-src')).toContain('https://mc.yandex.ru');
+    expect(directive(policy, 'connect-src')).toEqual(expect.arrayContaining(['https://api2.amplitude.com', 'https://o1.ingest.sentry.io']));
+    expect(withTelemetrySources(contentSecurityPolicy({ registry, config: { apiBase: '/api' }, siteOrigin: 'https://poletim.example.ru' }), {
+      metrikaCounterId: 1, amplitudeApiKey: 'k', sentryDsn: 'https://abc@o1.ingest.sentry.io/2',
+    })).toBe(policy);
+    // An API under the site's path prefix is the site itself.
+    expect(directive(policy, 'connect-src')).not.toContain('https://poletim.example.ru');
   });
 });

@@ -4,11 +4,13 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { OWASP_SCRYPT_COST, type ScryptCost } from '../accounts/password-hashing.js';
 import { fileURLToPath } from 'node:url';
+import platform from '../../../tooling/platform.json' with { type: 'json' };
 
 /** The API package folder, so defaults do not depend on the working directory. */
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const PLATFORM_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+// The default ports of the shell and every remote, from the one list of deployables.
+const PLATFORM_ORIGINS = platform.apps.filter((app) => app.kind !== 'api').map((app) => app.defaultPort).flatMap((port) => [
   `http://127.0.0.1:${port}`,
   `http://localhost:${port}`,
 ]);

@@ -5,13 +5,24 @@ export interface PostgresOptions {
   /** Every connection works in this schema (tests get one schema per file). */
   schema?: string;
   max?: number;
+  /** Longest wait for a connection (new or from a full pool) and for one statement, ms. */
+  timeoutMs?: number;
 }
+
+/** A request must fail within seconds when the server is gone, never hang (it answers 503). */
+const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** A real PostgreSQL server through a `pg` pool. */
 export async function openPostgresDatabase(url: string, options: PostgresOptions = {}): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
+    connectionTimeoutMillis: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    // Server side (a lock wait counts) and client side (a server that stopped answering).
+    statement_timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    query_timeout: (options.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 1000,
+    idle_in_transaction_session_timeout: (options.timeoutMs ?? DEFAULT_TIMEOUT_MS) * 3,
+    keepAlive: true,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   // An idle client losing its server must not crash the process; the next query reconnects.

@@ -1,12 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { addDaysIso, encodeSearchString, moscowTodayIso, type FlightSearchParams } from 'shared/node';
 import { DEMO_USER } from '../accounts/demo-user.js';
+import { findUserByEmail } from '../accounts/users-store.js';
 import { describeError } from '../logger.js';
 import type { FlightsContext } from './flights-context.js';
-import { createOffer } from './offers/offers-store.js';
+import { createOffer } from './offers/offer-service.js';
 import { bookOffer } from './orders/booking.js';
+import { countUserOrders } from './orders/orders-store.js';
 import { completeAttempt, createAttempt } from './payments/payments-service.js';
-import { findPayment } from './payments/payments-store.js';
+import { insertSavedPassenger } from './passengers/saved-passengers-store.js';
+import { findOrderPayment } from './payments/payments-store.js';
 import { generatedSeatsOnly } from './search/seat-availability.js';
 import { TripSearch } from './search/trip-search.js';
 
@@ -30,11 +32,9 @@ const DEMO_PASSENGER = {
 export async function seedDemoFlights(ctx: FlightsContext): Promise<void> {
   if (!ctx.config.seedDemo) return;
   try {
-    const { rows: users } = await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1)', [DEMO_USER.email]);
-    const userId = users[0]?.id;
+    const userId = (await findUserByEmail(ctx.db, DEMO_USER.email))?.id;
     if (!userId) return;
-    const { rows: existing } = await ctx.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM flight_orders WHERE user_id = $1', [userId]);
-    if ((existing[0]?.n ?? 0) > 0) return;
+    if ((await countUserOrders(ctx.db, userId)) > 0) return;
     const params: FlightSearchParams = {
       origin: 'MOW',
       destination: 'AER',
@@ -55,15 +55,10 @@ export async function seedDemoFlights(ctx: FlightsContext): Promise<void> {
       userId,
       utm: {},
     });
-    const { rows: payments } = await ctx.db.query<{ uuid: string }>(`SELECT uuid FROM payments WHERE order_uuid = $1 AND purpose = 'ORDER'`, [orderUuid]);
-    const payment = (await findPayment(ctx.db, payments[0]!.uuid))!;
+    const payment = (await findOrderPayment(ctx.db, orderUuid))!;
     const attempt = await createAttempt(ctx, payment, 'card', `demo-seed-${orderUuid}`, 'http://127.0.0.1');
     await completeAttempt(ctx, attempt.view.attemptId, true);
-    await ctx.db.query(
-      `INSERT INTO saved_passengers (uuid, user_id, passenger_type, gender, last_name, first_name, middle_name, birth_date, citizenship, document_type, document_number)
-       VALUES ($6, $1, 'ADULT', 'm', $2, $3, $4, '1988-03-14', 'RU', 'PASSPORT', $5)`,
-      [userId, DEMO_PASSENGER.lastName, DEMO_PASSENGER.firstName, DEMO_PASSENGER.middleName, DEMO_PASSENGER.documentNumber, randomUUID()],
-    );
+    await insertSavedPassenger(ctx.db, userId, DEMO_PASSENGER);
   } catch (error) {
     // Demo data must never stop the API from starting.
     ctx.logger.error('flights demo seed failed', describeError(error));

@@ -1,30 +1,46 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../db/database.js';
+
 /**
- * Fixed-window counters kept in memory. Enough for one process; several API processes behind
- * a balancer would each count on their own (the limit then multiplies by the process count).
+ * Fixed-window counters kept in the database, so several API processes behind a balancer share
+ * one budget (the 11th login in a minute is refused whichever process answers). One atomic
+ * upsert per attempt: no read-then-write race between processes.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private hitsSinceSweep = 0;
 
   constructor(
+    private readonly db: Queryable,
+    /** Names the budget (`login-email`, `login-ip`…): budgets never share counters. */
+    private readonly bucket: string,
     private readonly limit: number,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** Counts one attempt; returns seconds to wait when over the limit, else 0. */
-  hit(key: string): number {
+  async hit(key: string): Promise<number> {
     const now = this.now();
-    if (this.windows.size > 50_000) this.sweep(now);
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
-      return 0;
-    }
-    window.count += 1;
-    return window.count > this.limit ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 0;
+    const keyHash = createHash('sha256').update(key).digest('hex');
+    const { rows } = await this.db.query<{ hits: number; window_ends_at: string }>(
+      `INSERT INTO rate_limit_windows (bucket, key_hash, hits, window_ends_at) VALUES ($1, $2, 1, $3)
+       ON CONFLICT (bucket, key_hash) DO UPDATE SET
+         hits = CASE WHEN rate_limit_windows.window_ends_at <= $4 THEN 1 ELSE rate_limit_windows.hits + 1 END,
+         window_ends_at = CASE WHEN rate_limit_windows.window_ends_at <= $4 THEN EXCLUDED.window_ends_at ELSE rate_limit_windows.window_ends_at END
+       RETURNING hits, window_ends_at`,
+      [this.bucket, keyHash, now + this.windowMs, now],
+    );
+    await this.sweepNowAndThen(now);
+    const row = rows[0]!;
+    const hits = Number(row.hits);
+    return hits > this.limit ? Math.max(1, Math.ceil((Number(row.window_ends_at) - now) / 1000)) : 0;
   }
 
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  /** Expired windows are dead rows: drop them every thousand attempts so the table stays small. */
+  private async sweepNowAndThen(now: number): Promise<void> {
+    this.hitsSinceSweep += 1;
+    if (this.hitsSinceSweep < 1000) return;
+    this.hitsSinceSweep = 0;
+    await this.db.query('DELETE FROM rate_limit_windows WHERE bucket = $1 AND window_ends_at <= $2', [this.bucket, now]);
   }
 }

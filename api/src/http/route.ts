@@ -1,4 +1,6 @@
-import type { Hono } from 'hono';
+import type { Hono, TypedResponse } from 'hono';
+import type { StatusCode } from 'hono/utils/http-status';
+import type { JSONParsed } from 'hono/utils/types';
 import * as v from 'valibot';
 import type { AppContext, AppEnv, AuthUser } from './app-env.js';
 import { errors } from './http-error.js';
@@ -15,6 +17,22 @@ export interface RouteResponse {
   schema?: AnySchema;
 }
 
+type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 206;
+/** The outputs of the schemas declared for the route's 2xx answers (never when none has one). */
+type DeclaredSuccessBody<R> = {
+  [K in keyof R & SuccessStatus]: R[K] extends { schema: infer S extends AnySchema } ? v.InferOutput<S> : never;
+}[keyof R & SuccessStatus];
+/**
+ * What a handler may return: with a 2xx schema declared, only `c.json(x)` where `x` matches that
+ * schema's output (checked at compile time, so the answer cannot drift from /openapi.json and
+ * from the front end's types); without one, any response (HTML, a redirect, 204).
+ */
+export type HandlerResponse<R> = [DeclaredSuccessBody<R>] extends [never]
+  ? Response
+  : Response & TypedResponse<ReadonlyDeep<JSONParsed<DeclaredSuccessBody<R>>>, StatusCode, 'json'>;
+/** Serialising does not care whether an array is readonly (e.g. a constant reference table). */
+type ReadonlyDeep<T> = T extends readonly (infer E)[] ? readonly ReadonlyDeep<E>[] : T extends object ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> } : T;
+
 /**
  * One route: its HTTP shape (validated here and described in /openapi.json from the same
  * valibot schemas) and its handler. Modules return a list of these; the app registers them.
@@ -24,6 +42,7 @@ export interface RouteDefinition<
   Q extends AnySchema | undefined = AnySchema | undefined,
   P extends AnySchema | undefined = AnySchema | undefined,
   A extends AuthMode = AuthMode,
+  R extends Record<number, RouteResponse> = Record<number, RouteResponse>,
 > {
   method: HttpMethod;
   /** Hono syntax, e.g. `/pages/:slug`; shown as `/pages/{slug}` in OpenAPI. */
@@ -39,7 +58,7 @@ export interface RouteDefinition<
   /** An object schema of the `:params` in `path`. */
   params?: P;
   /** Success responses by status; error responses are documented for every route. */
-  responses: Record<number, RouteResponse>;
+  responses: R;
   handler: (
     c: AppContext,
     input: {
@@ -48,7 +67,7 @@ export interface RouteDefinition<
       params: Out<P>;
       user: A extends 'required' ? AuthUser : AuthUser | null;
     },
-  ) => Response | Promise<Response>;
+  ) => HandlerResponse<R> | Promise<HandlerResponse<R>>;
 }
 
 /** Identity helper that keeps the handler's input types tied to the schemas. */
@@ -57,7 +76,8 @@ export function defineRoute<
   Q extends AnySchema | undefined = undefined,
   P extends AnySchema | undefined = undefined,
   A extends AuthMode = 'none',
->(route: RouteDefinition<B, Q, P, A>): RouteDefinition {
+  const R extends Record<number, RouteResponse> = Record<number, RouteResponse>,
+>(route: RouteDefinition<B, Q, P, A, R>): RouteDefinition {
   return route as unknown as RouteDefinition;
 }
 

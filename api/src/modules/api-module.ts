@@ -11,6 +11,8 @@ export interface UserAuthenticatedEvent {
   userId: string;
   email: string;
   via: 'signup' | 'login' | 'login_token' | 'password_reset';
+  /** The sign-in request, for state a module keeps per browser (the tours wishlist cookie). */
+  request?: Request;
 }
 
 /** Services of the core that any module may use. */

@@ -1,12 +1,8 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, DEMO_USER, isErrorShape, type TestApi } from '../support/test-api.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApi, DEMO_USER, isErrorShape } from '../support/test-api.js';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = useTestApi();
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 

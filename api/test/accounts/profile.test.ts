@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../support/test-api.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApi } from '../support/test-api.js';
 
-let api: TestApi;
+const api = useTestApi();
 let token: string;
 beforeAll(async () => {
-  api = await createTestApi();
   ({ token } = await api.signUp('profile@example.ru'));
 });
-afterAll(() => api.close());
 
 describe('PUT /private/user', () => {
   it.each(['+7 916 123-45-67', '8 (916) 123-45-67', '79161234567', '9161234567', '+7(916)1234567'])(

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashingStats } from '../../src/accounts/password-hashing.js';
-import { createTestApi, DEMO_USER, type TestApi } from '../support/test-api.js';
+import { useTestApi, DEMO_USER } from '../support/test-api.js';
 
-let api: TestApi;
-beforeAll(async () => {
-  // 2 per e-mail per minute → 10 per IP per minute.
-  api = await createTestApi({ rateLimits: { loginPerMinute: 2, restorePerMinute: 1 } });
-});
-afterAll(() => api.close());
+// 2 per e-mail per minute → 10 per IP per minute.
+const api = useTestApi({ rateLimits: { loginPerMinute: 2, restorePerMinute: 1 } });
 
 const fromIp = (ip: string) => ({ 'x-forwarded-for': ip });
 

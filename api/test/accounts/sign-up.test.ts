@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountLinkParams } from 'shared/node';
-import { createTestApi, isErrorShape, type TestApi } from '../support/test-api.js';
+import { useTestApi, isErrorShape } from '../support/test-api.js';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = useTestApi();
 
 describe('POST /users', () => {
   it('creates the account, answers 201 with a token and the user, records UTM and newsletter choice', async () => {

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../support/test-api.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../support/test-api.js';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = useTestApi();
 
 describe('GET /countries', () => {
   it('lists the ISO 3166-1 countries with Russian names, unique codes, sorted by name', async () => {

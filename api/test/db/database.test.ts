@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApi } from '../../src/app.js';
 import { testConfig } from '../../src/config/env.js';
 import { migrate, readMigrations, splitStatements } from '../../src/db/migrate.js';
-import { createTestApi, type TestApi } from '../support/test-api.js';
+import { useTestApi } from '../support/test-api.js';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = useTestApi();
 
 describe('migrations and seed', () => {
   it('records every migration once and applies nothing on a second start', async () => {

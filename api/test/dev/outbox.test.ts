@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../support/test-api.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../support/test-api.js';
 
-let api: TestApi;
-let production: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-  production = await createTestApi({ nodeEnv: 'production', seedDemo: false });
-});
-afterAll(async () => {
-  await api.close();
-  await production.close();
-});
+const api = useTestApi();
+const production = useTestApi({ nodeEnv: 'production', seedDemo: false });
 
 describe('GET /dev/outbox', () => {
   it('lists mails newest first, filtered by recipient (any case)', async () => {

@@ -1,16 +1,10 @@
 import * as v from 'valibot';
 import { extraPaymentSchema, offerSchema, orderSchema, paymentAttemptSchema } from 'shared/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, isErrorShape, type TestApi } from '../support/test-api.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApi, isErrorShape } from '../support/test-api.js';
 import { contacts, createOfferFor, russianAdult, searchStringFor } from './flight-fixtures.js';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 describe('offer → booking → card payment → tickets', () => {
   it('books, pays on the sandbox acquirer and issues tickets with e-mails', async () => {

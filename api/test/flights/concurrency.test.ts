@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../support/test-api.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../support/test-api.js';
 import { contacts, createOfferFor, russianAdult, searchStringFor } from './flight-fixtures.js';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 describe('seats under concurrency', () => {
   it('200 simultaneous bookings for 10 remaining seats: exactly 10 succeed, the rest get 409', async () => {

@@ -1,6 +1,8 @@
 import { addDaysIso, encodeSearchString, moscowTodayIso, type FlightSearchParams } from 'shared/node';
 import type { TestApi } from '../support/test-api.js';
 
+export { internationalAdult, russianAdult } from 'shared/testing/passengers';
+
 /** A search `days` ahead (far enough for stable advance-purchase prices). */
 export function searchStringFor(partial: Partial<FlightSearchParams> = {}, days = 30): string {
   const departureDate = addDaysIso(moscowTodayIso(), days);
@@ -39,28 +41,5 @@ export async function createOfferFor(api: TestApi, searchString: string, fareCod
   if (offer.status !== 201) throw new Error(`offer: ${offer.status} ${JSON.stringify(offer.body)}`);
   return offer.body;
 }
-
-export const russianAdult = {
-  passengerType: 'ADULT',
-  gender: 'm',
-  lastName: 'Иванов',
-  firstName: 'Иван',
-  middleName: 'Иванович',
-  birthDate: '01.02.1985',
-  documentType: 'PASSPORT',
-  documentNumber: '4510123456',
-};
-
-export const internationalAdult = {
-  passengerType: 'ADULT',
-  gender: 'f',
-  lastName: 'Petrova',
-  firstName: 'Anna',
-  middleName: '',
-  birthDate: '15.07.1990',
-  documentType: 'INT_PASSPORT',
-  documentNumber: '751234567',
-  documentExpiryDate: '01.01.2035',
-};
 
 export const contacts = { email: 'traveller@example.ru', phone: '+7 916 123-45-67' };

@@ -1,16 +1,10 @@
 import * as v from 'valibot';
 import { orderOptionsSchema } from 'shared/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, DEMO_USER, isErrorShape, type TestApi } from '../support/test-api.js';
+import { describe, expect, it } from 'vitest';
+import { createTestApi, useTestApi, DEMO_USER, isErrorShape } from '../support/test-api.js';
 import { contacts, createOfferFor, russianAdult, searchStringFor } from './flight-fixtures.js';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 async function bookedOrder(days: number, token?: string): Promise<any> {
   const offer = await createOfferFor(api, searchStringFor({}, days));

@@ -1,16 +1,10 @@
 import * as v from 'valibot';
 import { accountLinkParams, ordersPageSchema, savedPassengerSchema } from 'shared/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, DEMO_USER, isErrorShape, type TestApi } from '../support/test-api.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApi, DEMO_USER, isErrorShape } from '../support/test-api.js';
 import { contacts, createOfferFor, internationalAdult, russianAdult, searchStringFor } from './flight-fixtures.js';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 describe('saved passengers', () => {
   it('needs a login, validates like booking, and keeps users apart', async () => {

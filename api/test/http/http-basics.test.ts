@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, isErrorShape, type TestApi } from '../support/test-api.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApi, isErrorShape } from '../support/test-api.js';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi({ bodyLimitBytes: 2048 });
-});
-afterAll(() => api.close());
+const api = useTestApi({ bodyLimitBytes: 2048 });
 
 describe('errors', () => {
   it('answers an unknown route with 404 in the error shape', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../../src/http/route.js';
-import { createTestApi, isErrorShape, type TestApi } from '../support/test-api.js';
+import { useTestApi, isErrorShape } from '../support/test-api.js';
 import { contacts, internationalAdult } from '../flights/flight-fixtures.js';
 
 /**
@@ -10,13 +10,11 @@ import { contacts, internationalAdult } from '../flights/flight-fixtures.js';
  * 400 on POST/PUT /profile/passengers and POST /flights/orders. The fuzz hit it only when a
  * signed-in request with a valid XSRF pair happened to carry such a body to that route.
  */
-let api: TestApi;
+const api = useTestApi({ rateLimits: { loginPerMinute: 100_000, restorePerMinute: 100_000 } });
 let token: string;
 beforeAll(async () => {
-  api = await createTestApi({ rateLimits: { loginPerMinute: 100_000, restorePerMinute: 100_000 } });
   ({ token } = await api.signUp('non-object-bodies@example.ru'));
 });
-afterAll(() => api.close());
 
 const NOT_OBJECTS = ['null', '42', '-1.5', 'true', 'false', '"text"', '""', '[]', '[null]', '[1,2]'];
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Logger } from '../../src/logger.js';
-import { createTestApi, DEMO_USER, type TestApi } from '../support/test-api.js';
+import { useTestApi, DEMO_USER } from '../support/test-api.js';
 
 const lines: Array<{ msg: string; fields?: Record<string, unknown> }> = [];
 const capture: Logger = {
@@ -8,11 +8,7 @@ const capture: Logger = {
   error: (msg, fields) => lines.push({ msg, fields }),
 };
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi({}, { logger: capture });
-});
-afterAll(() => api.close());
+const api = useTestApi({}, { logger: capture });
 
 describe('request log', () => {
   it('writes one line per request with method, path, status and ms, and no secrets', async () => {

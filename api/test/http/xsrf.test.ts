@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueXsrfToken } from '../../src/http/xsrf.js';
-import { createTestApi, DEMO_USER, type TestApi } from '../support/test-api.js';
+import { useTestApi, DEMO_USER } from '../support/test-api.js';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = useTestApi();
 
 const login = { email: DEMO_USER.email, password: 'irrelevant-password' };
 const post = (headers: Record<string, string>) =>

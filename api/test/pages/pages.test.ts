@@ -1,13 +1,9 @@
 import { contentPageSlugs } from 'shared/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { extraServiceTariffs } from '../../src/extra-services/extra-service-tariffs.js';
-import { createTestApi, type TestApi } from '../support/test-api.js';
+import { useTestApi } from '../support/test-api.js';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = useTestApi();
 
 describe('GET /pages/{slug}', () => {
   it.each(contentPageSlugs)('answers %s with a Russian title and a structured body', async (slug) => {

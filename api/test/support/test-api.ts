@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import pg from 'pg';
 import { createApi, type Api, type CreateApiOptions } from '../../src/app.js';
 import { testConfig, type AppConfig } from '../../src/config/env.js';
@@ -111,6 +111,27 @@ export async function createTestApi(overrides: Partial<AppConfig> = {}, options:
       await dropSchema();
     },
   };
+}
+
+/**
+ * The API for one test file, built in `beforeAll` and closed in `afterAll`, both registered
+ * here (like fastify's `build(t)`). The returned object stands for that API: use it inside
+ * tests and hooks, not at module top level where it does not exist yet.
+ */
+export function useTestApi(overrides: Partial<AppConfig> = {}, options: CreateApiOptions = {}): TestApi {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await createTestApi(overrides, options);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+  return new Proxy({} as TestApi, {
+    get(_target, key) {
+      if (!api) throw new Error('useTestApi: the API is built in beforeAll; use it inside a test or a hook');
+      return Reflect.get(api, key) as unknown;
+    },
+  });
 }
 
 /** Asserts the one error shape of the API conventions. */

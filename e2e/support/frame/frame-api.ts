@@ -6,7 +6,8 @@ export async function apiBaseOf(request: APIRequestContext): Promise<string> {
   expect(response.ok(), '/config.json answers').toBe(true);
   const config = (await response.json()) as { apiBase?: string };
   if (!config.apiBase) throw new Error('/config.json has no apiBase');
-  return config.apiBase.replace(/\/+$/, '');
+  // A one-origin deployment serves the API under a path (`/api`): resolve it against the site.
+  return new URL(config.apiBase, response.url()).href.replace(/\/+$/, '');
 }
 
 /** A fresh address per test run, so the journey never meets an account from an earlier run. */

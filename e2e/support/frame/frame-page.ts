@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from 'shared/storage-keys';
 
 export const COOKIE_TEXT =
   'Мы используем Cookie, чтобы сайт работал правильно. Продолжая использовать сайт, вы соглашаетесь с Политикой обработки персональных данных.';
@@ -32,11 +33,11 @@ export class FramePage {
 
   /** Consents to cookies before the page loads, for tests that are not about the notice. */
   async skipCookieNotice(): Promise<void> {
-    await this.page.addInitScript(() => window.localStorage.setItem('cookie_consent', new Date().toISOString()));
+    await this.page.addInitScript((key) => window.localStorage.setItem(key, new Date().toISOString()), STORAGE_KEYS.cookieConsent);
   }
 
   async signInWithToken(token: string): Promise<void> {
-    await this.page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+    await this.page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: STORAGE_KEYS.token, value: token });
   }
 
   async openAuthModal(): Promise<void> {

@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import type { Page, Route } from '@playwright/test';
+import { withTelemetrySources } from '../../../tooling/content-security-policy.mjs';
 
 /** Keys the tests put into /config.json; the hosts are the services' real ones, answered here. */
 export const TELEMETRY_KEYS = {
@@ -43,6 +44,17 @@ export async function interceptTelemetry(page: Page, environment: 'production' |
     const response = await route.fetch();
     const config = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...config, environment, ...TELEMETRY_KEYS } });
+  });
+
+  // The site's CSP follows its config.json (telemetry hosts only when switched on); this test
+  // switches them on in the browser only, so the page gets the policy such a config.json yields.
+  await page.route('**/*', async (route) => {
+    if (!route.request().isNavigationRequest()) return route.fallback();
+    const response = await route.fetch();
+    const headers = response.headers();
+    const policy = headers['content-security-policy'];
+    if (policy) headers['content-security-policy'] = withTelemetrySources(policy, TELEMETRY_KEYS);
+    await route.fulfill({ response, headers });
   });
 
   await page.route('https://mc.yandex.ru/**', async (route) => {

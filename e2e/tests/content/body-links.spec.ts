@@ -1,4 +1,3 @@
-// `health` (platform fixture): a test also fails on any uncaught error in the page.
 import { expect, test } from '../../support/fixtures';
 import { ContentPageObject } from '../../support/content/content-page-object';
 import { CONTENT_PAGES } from '../../support/content/content-pages';
@@ -17,7 +16,7 @@ async function isSameDocument(page: import('@playwright/test').Page): Promise<bo
 }
 
 test.describe('content pages: links in the body', () => {
-  test('a link to a path of the site navigates client-side, without reloading the page', async ({ page, health }) => {
+  test('a link to a path of the site navigates client-side, without reloading the page', async ({ page }) => {
     await interceptPageRequest(page, 'help', (route) => fulfilPage(route, { slug: 'help', title: 'Помощь', body: BODY }));
     const content = new ContentPageObject(page);
     await content.open('/help');
@@ -36,7 +35,7 @@ test.describe('content pages: links in the body', () => {
     expect(documentRequests).toEqual([]);
   });
 
-  test('an external link opens in a new tab with rel="noopener"', async ({ page, context, health }) => {
+  test('an external link opens in a new tab with rel="noopener"', async ({ page, context }) => {
     await context.route(`${EXTERNAL_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Партнёр</title><p>Партнёр</p>' }));
     await interceptPageRequest(page, 'help', (route) => fulfilPage(route, { slug: 'help', title: 'Помощь', body: BODY }));
     const content = new ContentPageObject(page);
@@ -57,7 +56,7 @@ test.describe('content pages: links in the body', () => {
 });
 
 test.describe('content pages: the frame links to them by their named routes', () => {
-  test('the footer links lead to the content pages (spec §2 footer)', async ({ page, health }) => {
+  test('the footer links lead to the content pages (spec §2 footer)', async ({ page }) => {
     await page.goto('/about');
     const content = new ContentPageObject(page);
     await content.settled();
@@ -68,7 +67,7 @@ test.describe('content pages: the frame links to them by their named routes', ()
     }
   });
 
-  test('the cookie notice links to the policy page, which opens in a new tab (spec §2 cookie notice)', async ({ page, context, health }) => {
+  test('the cookie notice links to the policy page, which opens in a new tab (spec §2 cookie notice)', async ({ page, context }) => {
     await page.goto('/about');
     await new ContentPageObject(page).settled();
     const notice = page.getByRole('region', { name: /cookie/i });

@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-// `health` (platform fixture): a test also fails on any uncaught error in the page.
 import { expect, test } from '../../support/fixtures';
 import { ContentPageObject } from '../../support/content/content-page-object';
 import { CONTENT_PAGES } from '../../support/content/content-pages';
 
 test.describe('content pages: accessibility', () => {
   for (const entry of CONTENT_PAGES) {
-    test(`${entry.path}: no serious or critical axe violation, headings in order, landmark named`, async ({ page, health }) => {
+    test(`${entry.path}: no serious or critical axe violation, headings in order, landmark named`, async ({ page }) => {
       const content = new ContentPageObject(page);
       await content.open(entry.path);
       const title = await content.expectLoaded();

@@ -1,4 +1,3 @@
-// `health` (platform fixture): a test also fails on any uncaught error in the page.
 import { expect, test } from '../../support/fixtures';
 import { ContentPageObject } from '../../support/content/content-page-object';
 import { CONTENT_PAGES, contentPage } from '../../support/content/content-pages';
@@ -6,7 +5,7 @@ import { fulfilPage, interceptPageRequest } from '../../support/content/intercep
 
 test.describe('content pages: each info page of spec §2 loads by its slug', () => {
   for (const entry of CONTENT_PAGES) {
-    test(`${entry.path} shows its page with a title`, async ({ page, health }) => {
+    test(`${entry.path} shows its page with a title`, async ({ page }) => {
       const apiCall = page.waitForResponse((response) => response.url().includes(`/pages/${entry.slug}`) && response.request().resourceType() === 'fetch');
       const content = new ContentPageObject(page);
       await content.open(entry.path);
@@ -21,7 +20,7 @@ test.describe('content pages: each info page of spec §2 loads by its slug', () 
 });
 
 test.describe('content pages: failures', () => {
-  test("the server's not-found flag shows 'Страница не найдена'", async ({ page, health }) => {
+  test("the server's not-found flag shows 'Страница не найдена'", async ({ page }) => {
     await interceptPageRequest(page, 'policy1', (route) =>
       route.fulfill({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'Страница не найдена' }, notFound: true } }),
     );
@@ -33,7 +32,7 @@ test.describe('content pages: failures', () => {
     await expect(page).toHaveTitle(/^Страница не найдена — /);
   });
 
-  test("a 5xx shows a Russian message and 'Повторить' loads the page", async ({ page, health }) => {
+  test("a 5xx shows a Russian message and 'Повторить' loads the page", async ({ page }) => {
     await interceptPageRequest(page, 'help', async (route, attempt) => {
       if (attempt === 1) await route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'upstream down' } } });
       else await route.fallback();
@@ -47,7 +46,7 @@ test.describe('content pages: failures', () => {
     await expect(content.title).toBeFocused();
   });
 
-  test("a network failure shows a Russian message and 'Повторить' loads the page", async ({ page, health }) => {
+  test("a network failure shows a Russian message and 'Повторить' loads the page", async ({ page }) => {
     await interceptPageRequest(page, 'wiki', async (route, attempt) => {
       if (attempt === 1) await route.abort('internetdisconnected');
       else await route.fallback();
@@ -60,7 +59,7 @@ test.describe('content pages: failures', () => {
     await content.expectLoaded();
   });
 
-  test('a slow answer shows an announced loading state', async ({ page, health }) => {
+  test('a slow answer shows an announced loading state', async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await interceptPageRequest(page, 'payment', async (route) => {
@@ -76,7 +75,7 @@ test.describe('content pages: failures', () => {
     await expect(content.loading).toHaveCount(0);
   });
 
-  test('a body with an h1 keeps the page title the only h1', async ({ page, health }) => {
+  test('a body with an h1 keeps the page title the only h1', async ({ page }) => {
     await interceptPageRequest(page, 'about', (route) =>
       fulfilPage(route, { slug: 'about', title: 'О проекте', body: '<h1>Раздел</h1><p>Текст</p><h3>Подраздел</h3>' }),
     );

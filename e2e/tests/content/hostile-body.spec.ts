@@ -1,4 +1,3 @@
-// `health` (platform fixture): a test also fails on any uncaught error in the page.
 import { expect, test } from '../../support/fixtures';
 import { ContentPageObject } from '../../support/content/content-page-object';
 import { HOSTILE_BODY } from '../../support/content/hostile-markup';
@@ -8,6 +7,9 @@ import { fulfilPage, interceptPageRequest } from '../../support/content/intercep
 // request is answered with hostile HTML instead, which tests the front end's own sanitising.
 test.describe('content pages: an untrusted body never runs script', () => {
   test('script, event handlers, javascript: links and friends stay inert', async ({ page, health }) => {
+    // DOMPurify parses the body in an inert document before removing its handlers; Chromium still
+    // reports those inline handlers to the site's CSP. Blocked, never run: the policy at work.
+    health.allowCspViolations(/^script-src-attr blocked inline /);
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {
       dialogs.push(dialog.message());

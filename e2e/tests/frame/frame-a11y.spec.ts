@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { DESKTOP, expect, PHONE, test } from '../../support/frame/frame-fixtures';
+import { DESKTOP, expect, PHONE, test } from '../../support/fixtures';
 
 const BLOCKING = new Set(['serious', 'critical']);
 

@@ -1,4 +1,4 @@
-import { expect, PHONE, test } from '../../support/frame/frame-fixtures';
+import { expect, PHONE, test } from '../../support/fixtures';
 
 test.use({ viewport: PHONE });
 

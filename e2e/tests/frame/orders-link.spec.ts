@@ -1,5 +1,5 @@
 import { apiBaseOf, createAccount, uniqueEmail } from '../../support/frame/frame-api';
-import { DESKTOP, expect, PHONE, test } from '../../support/frame/frame-fixtures';
+import { DESKTOP, expect, PHONE, test } from '../../support/fixtures';
 
 test.describe('"Мои Заказы" for a signed-in customer', () => {
   test.beforeEach(async ({ frame, page }) => {

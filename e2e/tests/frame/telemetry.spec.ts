@@ -1,5 +1,6 @@
+import { STORAGE_KEYS } from 'shared/storage-keys';
 import { apiBaseOf, uniqueEmail } from '../../support/frame/frame-api';
-import { DESKTOP, expect, test } from '../../support/frame/frame-fixtures';
+import { DESKTOP, expect, test } from '../../support/fixtures';
 import { interceptTelemetry, metrikaCalls, TELEMETRY_KEYS } from '../../support/frame/telemetry-intercept';
 
 test.use({ viewport: DESKTOP });
@@ -23,10 +24,10 @@ test('in production: Metrika tag with page views on path changes, Amplitude even
   await frame.authModal.signUp(email, 'telemetry-password-1');
   await expect(frame.authModal.dialog).toBeHidden();
   await expect(frame.ordersLink).toBeVisible();
-  const userId = await page.evaluate(async (base) => {
-    const response = await fetch(`${base}/private/login`, { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+  const userId = await page.evaluate(async ({ base, tokenKey }) => {
+    const response = await fetch(`${base}/private/login`, { headers: { Authorization: `Bearer ${localStorage.getItem(tokenKey)}` } });
     return ((await response.json()) as { id: string }).id;
-  }, apiBase);
+  }, { base: apiBase, tokenKey: STORAGE_KEYS.token });
 
   await expect.poll(() => captured.amplitudeEvents.map((event) => event.event_type), { timeout: 10_000 }).toEqual(
     expect.arrayContaining(['Окно открыто', 'Режим изменён', 'Регистрация завершена', 'Окно закрыто', '$identify']),

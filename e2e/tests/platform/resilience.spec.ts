@@ -28,8 +28,9 @@ for (const remote of remoteNames) {
       const route = sampleRouteOfRemote[remote];
       const timeoutMs = await remoteLoadTimeoutMs(page);
       test.setTimeout(timeoutMs * 2 + 30_000);
-      const remoteOrigin = new URL(await shell.manifestUrlOf(remote)).origin;
-      const pattern = `${remoteOrigin}/**`;
+      // Everything the area serves: its origin, or its path prefix when the site is one origin.
+      const remoteBase = new URL('.', await shell.manifestUrlOf(remote)).href;
+      const pattern = `${remoteBase}**`;
       await page.route(pattern, failingHandler(failure, timeoutMs + 3000));
 
       await shell.goto(route.url);

@@ -1,10 +1,11 @@
+import { STORAGE_KEYS } from 'shared/storage-keys';
 import { expect, test } from '../../support/fixtures';
 
 // The shell loads the session at start (GET /private/login with the stored token) into the
 // shared jotai atoms; a remote page reads the same atom from the shell's store.
 test('a session atom written by the shell is read by a remote', async ({ shell, page }) => {
   const email = 'traveller@example.com';
-  await page.addInitScript(() => window.localStorage.setItem('token', 'e2e-token'));
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'e2e-token'), STORAGE_KEYS.token);
   await page.route('**/private/login', async (route) => {
     const origin = route.request().headers()['origin'] ?? '*';
     const cors = { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', 'access-control-allow-headers': 'authorization, content-type, x-xsrf-token', 'access-control-allow-methods': 'GET, OPTIONS' };

@@ -1,4 +1,4 @@
-import { PAGE_NOT_FOUND_MESSAGE } from 'shared';
+import { PAGE_NOT_FOUND_MESSAGE, RETRY_LABEL } from 'shared';
 
 /** The Russian texts of the content pages, in one place. */
 export const CONTENT_TEXTS = {
@@ -10,7 +10,7 @@ export const CONTENT_TEXTS = {
   networkError: 'Не удалось загрузить страницу: нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
   serverError: 'Не удалось загрузить страницу: сервер временно недоступен. Попробуйте ещё раз.',
   badResponse: 'Не удалось показать страницу: сервер прислал её в неожиданном виде. Попробуйте ещё раз.',
-  retry: 'Повторить',
+  retry: RETRY_LABEL,
   tableLabel: 'Таблица',
   /** Before the label of a non-default build (QA, preview), so testers see which build runs. */
   buildLabel: 'Сборка',

@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiGet, contentPageSchema, isApiError, type ContentPage } from 'shared';
+import { getContentPage, isApiError, type ContentPage } from 'shared';
 import { CONTENT_TEXTS } from './content-texts';
-
-/** GET /pages/{slug} through the one API client; the answer is checked against the shared schema. */
-export function fetchContentPage(slug: string, signal?: AbortSignal): Promise<ContentPage> {
-  return apiGet(`/pages/${encodeURIComponent(slug)}`, { schema: contentPageSchema, signal });
-}
 
 export type ContentPageState =
   | { status: 'loading' }
@@ -40,7 +35,7 @@ export function useContentPage(slug: string): { state: ContentPageState; retry: 
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    fetchContentPage(slug, controller.signal).then(
+    getContentPage(slug, controller.signal).then(
       (page) => {
         if (!controller.signal.aborted) setState({ status: 'ready', page });
       },

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { apiBaseUrl } from './api-config';
 import { apiErrorFromResponse, invalidResponseError, networkError } from './api-error';
 import { readAuthToken } from './auth-token';
-import { XSRF_HEADER, XSRF_PRIME_PATH } from './storage-keys';
+import { XSRF_HEADER, XSRF_PRIME_PATH } from '../contracts/request-conventions';
 import { currentUtm, utmQuery } from './utm';
 import { readXsrfCookie } from './xsrf-cookie';
 
@@ -16,6 +16,8 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined = un
   body?: unknown;
   /** When given, the answer is checked against it; a mismatch is an `ApiError`. */
   schema?: TSchema;
+  /** Extra request headers, e.g. `Idempotency-Key` of a payment. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -53,8 +55,8 @@ async function primeXsrfCookie(signal?: AbortSignal): Promise<void> {
   await send(buildUrl(XSRF_PRIME_PATH, undefined), { method: 'GET', credentials: 'include', signal });
 }
 
-function headersFor(hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+function headersFor(hasBody: boolean, extra: Record<string, string> | undefined): Headers {
+  const headers = new Headers({ ...extra, Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = readAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -79,7 +81,7 @@ async function attempt(method: HttpMethod, path: string, options: RequestOptions
   return send(buildUrl(path, options.query), {
     method,
     credentials: 'include',
-    headers: headersFor(hasBody),
+    headers: headersFor(hasBody, options.headers),
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });

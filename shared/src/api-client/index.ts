@@ -6,4 +6,4 @@ export { ApiError, isApiError, NETWORK_ERROR_MESSAGE, INVALID_RESPONSE_MESSAGE }
 export { readAuthToken, saveAuthToken, removeAuthToken } from './auth-token';
 export { currentUtm, type UtmData } from './utm';
 export { readStored, writeStored, removeStored } from './browser-storage';
-export { STORAGE_KEYS, XSRF_COOKIE, XSRF_HEADER } from './storage-keys';
+export { STORAGE_KEYS } from './storage-keys';

@@ -10,6 +10,3 @@ export const STORAGE_KEYS = {
   /** Date string of the visitor's consent to cookies. */
   cookieConsent: 'cookie_consent',
 } as const;
-
-// The XSRF and UTM names cross the wire, so they live with the contracts the API shares.
-export { XSRF_COOKIE, XSRF_HEADER, XSRF_PRIME_PATH, UTM_QUERY_PARAMS } from '../contracts/request-conventions';

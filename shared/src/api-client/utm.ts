@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { readStored, writeStored } from './browser-storage';
-import { STORAGE_KEYS, UTM_QUERY_PARAMS } from './storage-keys';
+import { UTM_QUERY_PARAMS } from '../contracts/request-conventions';
+import { STORAGE_KEYS } from './storage-keys';
 
 /** UTM data of spec §3: campaign, medium, source. */
 export interface UtmData {

@@ -1,4 +1,4 @@
-import { XSRF_COOKIE } from './storage-keys';
+import { XSRF_COOKIE } from '../contracts/request-conventions';
 
 /** The XSRF-TOKEN cookie value (set by the API, readable by scripts), or null. */
 export function readXsrfCookie(cookieString: string = globalThis.document?.cookie ?? ''): string | null {

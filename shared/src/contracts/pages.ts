@@ -1,17 +1,8 @@
 import * as v from 'valibot';
+import { routeTable } from '../routes/route-table';
 
-/** The nine content slugs of spec §2. */
-export const contentPageSlugs = [
-  'about',
-  'wiki',
-  'payment',
-  'policy',
-  'policy1',
-  'agreement',
-  'help',
-  'feature-tariffs',
-  'thailand',
-] as const;
+/** The slugs of the content pages (spec §2): every route of the table that names one. */
+export const contentPageSlugs = Object.values(routeTable).flatMap((route) => ('slug' in route ? [route.slug] : []));
 export type ContentPageSlug = (typeof contentPageSlugs)[number];
 
 /** GET /pages/{slug}: body is HTML sanitised by the API; sanitise again before rendering. */

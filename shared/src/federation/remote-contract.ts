@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AreaName, RouteName } from '../routes';
+import { areaNames, type AreaName, type RouteName } from '../routes';
 
 /**
  * What every remote exposes, and the only thing the shell knows about it.
@@ -18,16 +18,14 @@ export interface RemotePagesModule {
   pages: RemotePages;
 }
 
-/** The federation container name of each area rendered by a remote (the shell renders its own). */
-export const remoteNameOfArea = {
-  avia: 'mf-avia',
-  profile: 'mf-profile',
-  tours: 'mf-tours',
-  content: 'mf-content',
-} as const satisfies Record<Exclude<AreaName, 'shell'>, string>;
+export type RemoteArea = Exclude<AreaName, 'shell'>;
+/** A remote's package and registry name: `mf-<area>`, as listed in tooling/platform.json. */
+export type RemoteName = `mf-${RemoteArea}`;
 
-export type RemoteArea = keyof typeof remoteNameOfArea;
-export type RemoteName = (typeof remoteNameOfArea)[RemoteArea];
+/** The remote that renders each area (the shell renders its own), derived from the area list. */
+export const remoteNameOfArea = Object.fromEntries(
+  areaNames.filter((area): area is RemoteArea => area !== 'shell').map((area) => [area, `mf-${area}`]),
+) as { readonly [Area in RemoteArea]: `mf-${Area}` };
 
 export const remoteNames = Object.values(remoteNameOfArea) as RemoteName[];
 

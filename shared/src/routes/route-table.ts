@@ -3,7 +3,9 @@
  * The shell builds its router from this table; any area links to any route through
  * `linkTo` without knowing which remote renders it.
  */
-export type AreaName = 'shell' | 'avia' | 'profile' | 'tours' | 'content';
+/** The shell and every area a remote renders; a remote's package is `mf-<area>` (tooling/platform.json). */
+export const areaNames = ['shell', 'avia', 'profile', 'tours', 'content'] as const;
+export type AreaName = (typeof areaNames)[number];
 
 interface RouteDefinition {
   readonly path: string;

@@ -8,4 +8,3 @@ export {
   signInWithTokenAtom,
   signInWithUserAtom,
 } from './session-atoms';
-export { sessionUserSchema, type SessionUser } from './session-user';

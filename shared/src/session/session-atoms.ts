@@ -1,11 +1,12 @@
 import { atom } from 'jotai';
 import { ANALYTICS_USER_PROPERTY, identifyUser } from '../analytics';
-import { apiGet, isApiError, readAuthToken, removeAuthToken, saveAuthToken } from '../api-client';
-import { PROFILE_PATH, sessionUserSchema, type SessionUser } from './session-user';
+import { isApiError, readAuthToken, removeAuthToken, saveAuthToken } from '../api-client';
+import type { User } from '../contracts/account';
+import { getCurrentUser } from '../contracts/api/get-current-user';
 
 // Spec §4 'Profile': the user is empty or loaded, plus a loading flag. The primitive atoms stay
 // private so that every area changes the session only through the actions below.
-const userValueAtom = atom<SessionUser | null>(null);
+const userValueAtom = atom<User | null>(null);
 const loadingValueAtom = atom(false);
 /** Only the newest profile fetch may write its answer (a login can race the start-up fetch). */
 const fetchGenerationAtom = atom(0);
@@ -14,7 +15,7 @@ const fetchGenerationAtom = atom(0);
  * Every change of the user goes through here, so analytics knows who acts before the next event
  * is logged (spec §1: a user id as text) and forgets them on any logout, silent ones included.
  */
-const storeUserAtom = atom(null, (get, set, user: SessionUser | null) => {
+const storeUserAtom = atom(null, (get, set, user: User | null) => {
   const wasAuthorised = Boolean(get(userValueAtom)?.email);
   set(userValueAtom, user);
   if (user?.email) identifyUser(user.id, { [ANALYTICS_USER_PROPERTY]: 'Да' });
@@ -40,7 +41,7 @@ export const logoutAtom = atom(null, (get, set) => {
  * 'Unauthorized' is the only trace (spec §8). A network or server failure clears the user but
  * keeps the token, so a temporary outage does not sign the person out for good.
  */
-export const fetchUserAtom = atom(null, async (get, set): Promise<SessionUser | null> => {
+export const fetchUserAtom = atom(null, async (get, set): Promise<User | null> => {
   const generation = get(fetchGenerationAtom) + 1;
   set(fetchGenerationAtom, generation);
   if (!readAuthToken()) {
@@ -50,7 +51,7 @@ export const fetchUserAtom = atom(null, async (get, set): Promise<SessionUser | 
   }
   set(loadingValueAtom, true);
   try {
-    const user = await apiGet(PROFILE_PATH, { schema: sessionUserSchema });
+    const user = await getCurrentUser();
     if (get(fetchGenerationAtom) !== generation) return get(userValueAtom);
     set(storeUserAtom, user);
     set(loadingValueAtom, false);
@@ -70,13 +71,13 @@ export const fetchUserAtom = atom(null, async (get, set): Promise<SessionUser | 
 });
 
 /** Stores a fresh token, then loads the user it belongs to (spec §7 login_check). */
-export const signInWithTokenAtom = atom(null, async (_get, set, token: string): Promise<SessionUser | null> => {
+export const signInWithTokenAtom = atom(null, async (_get, set, token: string): Promise<User | null> => {
   saveAuthToken(token);
   return set(fetchUserAtom);
 });
 
 /** Stores a token that came together with its user (spec §7 login_token), no extra fetch. */
-export const signInWithUserAtom = atom(null, (get, set, token: string, user: SessionUser) => {
+export const signInWithUserAtom = atom(null, (get, set, token: string, user: User) => {
   saveAuthToken(token);
   set(fetchGenerationAtom, get(fetchGenerationAtom) + 1);
   set(storeUserAtom, user);

@@ -9,4 +9,4 @@ export { LazyImage, type LazyImageProps } from './lazy-image';
 export { imageSource, NO_PHOTO_SRC, type SiteImage, type ImageVariant } from './image-variants';
 export { InfiniteLoader, type InfiniteLoaderProps, type InfiniteLoaderState, type PageOutcome } from './infinite-loader';
 export { designTokens, applyDesignTokens, type DesignToken } from './design-tokens';
-export { ICON_SIZES, TEXT_INPUT_DEFAULTS, DEFAULT_INVALID_MESSAGE, LAZY_IMAGE, INFINITE_LOADER_TEXTS, type IconSize } from './ui-constants';
+export { ICON_SIZES, TEXT_INPUT_DEFAULTS, DEFAULT_INVALID_MESSAGE, LAZY_IMAGE, INFINITE_LOADER_TEXTS, RETRY_LABEL, type IconSize } from './ui-constants';

@@ -25,10 +25,13 @@ export const LAZY_IMAGE = {
   cacheSize: 200,
 } as const;
 
+/** The label of every button that tries a failed load again, in every area. */
+export const RETRY_LABEL = 'Повторить';
+
 /** Infinite-list loader default texts (spec §4), overridable per list. */
 export const INFINITE_LOADER_TEXTS = {
   complete: 'No more results!',
   error: 'Oops something went wrong!',
-  retry: 'Повторить',
+  retry: RETRY_LABEL,
   loading: 'Загрузка…',
 } as const;

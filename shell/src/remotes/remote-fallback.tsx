@@ -1,14 +1,16 @@
+import { RETRY_LABEL } from 'shared';
+import type { RetryFallbackProps } from '../frame/retry-boundary';
 import styles from './remote-fallback.module.css';
 
 export const REMOTE_FAILED_MESSAGE = 'Не удалось загрузить раздел. Проверьте подключение и попробуйте ещё раз.';
 
 /** What an area shows instead of its page when its code cannot be loaded; header and footer stay. */
-export function RemoteFallback({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+export function RemoteFallback({ message, onRetry, retrying }: RetryFallbackProps) {
   return (
     <section className={styles.fallback} role="alert" data-remote-fallback>
-      <p className={styles.message}>{REMOTE_FAILED_MESSAGE}</p>
+      <p className={styles.message}>{message}</p>
       <button type="button" className={styles.retry} onClick={onRetry} disabled={retrying}>
-        Повторить
+        {RETRY_LABEL}
       </button>
     </section>
   );

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { exposedPagesModule, federationContainerName, type RemoteName, type RemotePages, type RemotePagesModule } from 'shared';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { reRegisterRemote, remoteEntries } from './remote-registry';
+import { fetchAndRegisterRemotes, reRegisterRemote, resetRemoteRegistryForTests } from './remote-registry';
 import { dispatchPreloadError } from '../router/preload-error';
 
 export class RemoteLoadError extends Error {
@@ -40,7 +40,7 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName, timeoutMs: numb
 }
 
 async function fetchPages(remote: RemoteName): Promise<RemotePages> {
-  const entries = await remoteEntries(getRuntimeConfig().remoteLoadTimeoutMs);
+  const entries = await fetchAndRegisterRemotes(getRuntimeConfig().remoteLoadTimeoutMs);
   if (!entries[remote]) throw new RemoteLoadError(remote, 'not-registered');
   let loaded: RemotePagesModule | null;
   try {
@@ -89,10 +89,19 @@ export async function forgetFailedLoad(remote: RemoteName): Promise<void> {
   if (!failed) return;
   loads.delete(remote);
   try {
-    const entries = await remoteEntries(getRuntimeConfig().remoteLoadTimeoutMs);
+    const entries = await fetchAndRegisterRemotes(getRuntimeConfig().remoteLoadTimeoutMs);
     const entry = entries[remote];
     if (entry) reRegisterRemote(remote, entry);
   } catch {
     // the registry itself is unreachable: the next load asks for it again
   }
+}
+
+/**
+ * Tests only: forget every load and the fetched registry, as a new page load would, so one
+ * test's failed or cached area does not leak into the next.
+ */
+export function resetRemoteLoaderForTests(): void {
+  loads.clear();
+  resetRemoteRegistryForTests();
 }

@@ -18,7 +18,7 @@ async function fetchRegistryJson(timeoutMs: number): Promise<unknown> {
   return response.json();
 }
 
-async function fetchAndRegister(timeoutMs: number): Promise<RemoteEntries> {
+async function fetchRegistryAndRegister(timeoutMs: number): Promise<RemoteEntries> {
   startupSearch ??= window.location.search;
   const search = startupSearch;
   // index.html's inline script may have asked already, in parallel with main.js
@@ -36,12 +36,13 @@ async function fetchAndRegister(timeoutMs: number): Promise<RemoteEntries> {
 }
 
 /**
- * Where each area lives, fetched once per page load. A failed fetch is forgotten so the next
- * 'Повторить' asks again instead of failing forever.
+ * Fetches `/remotes.json` (once per page load), applies the QA overrides and registers every area
+ * with the federation runtime; answers where each area lives. A failed fetch is forgotten so the
+ * next 'Повторить' asks again instead of failing forever.
  */
-export function remoteEntries(timeoutMs: number): Promise<RemoteEntries> {
+export function fetchAndRegisterRemotes(timeoutMs: number): Promise<RemoteEntries> {
   if (!entriesPromise) {
-    entriesPromise = fetchAndRegister(timeoutMs);
+    entriesPromise = fetchRegistryAndRegister(timeoutMs);
     entriesPromise.catch(() => {
       entriesPromise = null;
     });
@@ -55,4 +56,10 @@ export function remoteEntries(timeoutMs: number): Promise<RemoteEntries> {
  */
 export function reRegisterRemote(name: RemoteName, entry: string): void {
   registerRemotes([{ name: federationContainerName(name), entry }], { force: true });
+}
+
+/** Tests only: forget the fetched registry and the start-up query, as a new page load would. */
+export function resetRemoteRegistryForTests(): void {
+  entriesPromise = null;
+  startupSearch = null;
 }

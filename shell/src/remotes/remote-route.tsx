@@ -1,7 +1,7 @@
 import { Suspense, use } from 'react';
 import { remoteNameOfArea, routeTable, type RemoteArea, type RemoteName, type RouteName } from 'shared';
-import { RemoteErrorBoundary } from './remote-error-boundary';
-import { RemoteLoading } from './remote-fallback';
+import { RetryBoundary } from '../frame/retry-boundary';
+import { REMOTE_FAILED_MESSAGE, RemoteFallback, RemoteLoading } from './remote-fallback';
 import { forgetFailedLoad, remotePagesFor, RemoteLoadError } from './remote-pages-loader';
 
 function RemotePage({ remote, routeName }: { remote: RemoteName; routeName: RouteName }) {
@@ -17,15 +17,20 @@ function RemotePage({ remote, routeName }: { remote: RemoteName; routeName: Rout
   );
 }
 
-/** A route owned by a remote: its code is fetched only when the route is visited. */
+/** A route owned by a remote: its code is fetched only when the route is visited; one boundary per area. */
 export function RemoteRoute({ routeName }: { routeName: RouteName }) {
   const area = routeTable[routeName].area as RemoteArea;
   const remote = remoteNameOfArea[area];
   return (
-    <RemoteErrorBoundary onRetry={() => forgetFailedLoad(remote)}>
+    <RetryBoundary
+      message={REMOTE_FAILED_MESSAGE}
+      consoleNote="Раздел не отрисован"
+      fallback={RemoteFallback}
+      onRetry={() => forgetFailedLoad(remote)}
+    >
       <Suspense fallback={<RemoteLoading />}>
         <RemotePage remote={remote} routeName={routeName} />
       </Suspense>
-    </RemoteErrorBoundary>
+    </RetryBoundary>
   );
 }

@@ -4,8 +4,9 @@ import { displayDateToIso, encodeSearchString, moscowTodayIso, validateSearchDat
 import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import type { FlightsContext } from '../flights-context.js';
-import { findOffer, offerGone } from '../offers/offers-store.js';
-import { parseSearch } from '../search/search-routes.js';
+import { offerGone } from '../offers/offer-service.js';
+import { findOffer } from '../offers/offers-store.js';
+import { parseSearch } from '../search/parse-search.js';
 
 const dateText = (name: string) =>
   v.optional(v.pipe(v.string(), v.trim(), v.check((t) => /^\d{4}-\d{2}-\d{2}$/.test(t) || displayDateToIso(t) !== null, `${name}: дата в формате ГГГГ-ММ-ДД или ДД.ММ.ГГГГ`)));

@@ -24,3 +24,8 @@ export interface OfferDetails {
   /** Every flight, for taking seats. */
   flights: { flightId: string; departureDay: string; seatsLeftBase: number }[];
 }
+
+/** «Москва — Сочи, Сочи — Москва»: the trip in a line, for payment descriptions and the payment page. */
+export function routeLabel(details: Pick<OfferDetails, 'directions'>): string {
+  return details.directions.map((d) => `${d.origin.city} — ${d.destination.city}`).join(', ');
+}

@@ -3,8 +3,8 @@ import { offerSchema } from 'shared/node';
 import { createOfferRequestSchema, moscowTodayIso } from 'shared/node';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import type { FlightsContext } from '../flights-context.js';
-import { parseSearch } from '../search/search-routes.js';
-import { createOffer, offerView, requireLiveOffer } from './offers-store.js';
+import { parseSearch } from '../search/parse-search.js';
+import { createOffer, offerView, requireLiveOffer } from './offer-service.js';
 
 export const offerIdParams = v.object({ offerId: v.pipe(v.string(), v.uuid('Предложение не найдено. Повторите поиск')) });
 

@@ -1,18 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { moscowTodayIso, PASSENGER_TYPE_LABELS, type FlightSearchParams } from 'shared/node';
-import { errors, HttpError } from '../../http/http-error.js';
 import type { Queryable } from '../../db/database.js';
-import type { FlightDomain } from '../flight-domain.js';
-import { fareFamily, fareRulesText } from '../pricing/fare-families.js';
-import { directionBaseFare, priceFare } from '../pricing/pricing.js';
-import { directionView } from '../search/result-view.js';
-import { loadStoredSeats } from '../search/stored-seats.js';
-import { allowedDocumentTypes, isInternationalTrip } from './allowed-documents.js';
 import type { OfferDetails } from './offer-details.js';
-import { tripFromResultId } from './trip-from-result-id.js';
-
-/** An offer holds its price this long (the issue asks for at least 20 minutes). */
-export const OFFER_TTL_MINUTES = 30;
 
 export interface StoredOffer {
   id: string;
@@ -23,70 +11,33 @@ export interface StoredOffer {
   expired: boolean;
 }
 
-export async function createOffer(
+/** Stores a priced offer that holds its price for `ttlMinutes` (counted by the database clock). */
+export async function insertOffer(
   db: Queryable,
-  domain: FlightDomain,
-  params: FlightSearchParams,
-  searchString: string,
-  resultId: string,
-  fareCode: string,
+  offer: { details: OfferDetails; fareCode: string; totalRub: number; ttlMinutes: number },
 ): Promise<StoredOffer> {
-  const cabin = params.isBusiness ? 'business' : 'economy';
-  const fare = fareFamily(fareCode);
-  if (!fare || fare.cabin !== cabin) {
-    const message = cabin === 'business' ? 'Для бизнес-класса выберите тариф Бизнес или Бизнес Плюс' : 'Для эконом-класса выберите тариф Лайт, Стандарт или Плюс';
-    throw errors.validation({ fareCode: message }, message);
-  }
-  const directions = tripFromResultId(domain, resultId, params);
-  const flights = directions.flatMap((d) => d.segments);
-  const stored = await loadStoredSeats(db, [...new Set(flights.map((f) => f.departureLocal.slice(0, 10)))]);
-  const seated = params.adults + params.children;
-  const withSeats = (segments: readonly (typeof flights)[number][]) =>
-    segments.map((flight) => ({ flight, seatsLeft: stored.get(`${flight.id}|${cabin}`) ?? flight.seatsLeftBase[cabin] }));
-  for (const { flight, seatsLeft } of withSeats(flights)) {
-    if (seatsLeft < seated) throw errors.conflict(`На рейсе ${flight.flightNumber} не осталось ${seated > 1 ? 'столько мест' : 'мест'}. Выберите другой вариант`);
-  }
-  const today = moscowTodayIso();
-  const adultBase = directions.reduce((sum, d) => sum + directionBaseFare(withSeats(d.segments), cabin, today), 0);
-  const price = priceFare(adultBase, fare, params);
-  const counts = { ADULT: params.adults, CHILD: params.children, INFANTILE: params.infants } as const;
-  const airports = flights.flatMap((f) => [f.origin, f.destination]);
-  const lastFlight = flights[flights.length - 1]!;
-  const details: OfferDetails = {
-    searchString,
-    resultId,
-    cabin,
-    fare: { code: fare.code, name: fare.name, conditions: fare.conditions, rules: fareRulesText(fare.conditions) },
-    directions: directions.map((d) => directionView(domain.reference, d)),
-    passengers: { adults: params.adults, children: params.children, infants: params.infants },
-    price: {
-      ...price,
-      currency: 'RUB',
-      breakdown: (['ADULT', 'CHILD', 'INFANTILE'] as const)
-        .filter((type) => counts[type] > 0)
-        .map((type) => ({
-          passengerType: type,
-          label: PASSENGER_TYPE_LABELS[type],
-          count: counts[type],
-          unitPrice: price.perPassenger[type],
-          amount: price.perPassenger[type] * counts[type],
-        })),
-    },
-    allowedDocumentTypes: allowedDocumentTypes(domain.reference, airports),
-    international: isInternationalTrip(domain.reference, airports),
-    departureDate: params.departureDate,
-    lastFlightDate: lastFlight.departureLocal.slice(0, 10),
-    flights: flights.map((f) => ({ flightId: f.id, departureDay: f.departureLocal.slice(0, 10), seatsLeftBase: f.seatsLeftBase[cabin] })),
-  };
+  const { details } = offer;
   const id = randomUUID();
   const { rows } = await db.query<{ created_at: Date; expires_at: Date }>(
     `INSERT INTO flight_offers (id, search_string, result_id, fare_code, cabin, adults, children, infants, total_rub, details, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, now() + make_interval(mins => $11))
      RETURNING created_at, expires_at`,
-    [id, searchString, resultId, fare.code, cabin, params.adults, params.children, params.infants, price.total, JSON.stringify(details), OFFER_TTL_MINUTES],
+    [
+      id,
+      details.searchString,
+      details.resultId,
+      offer.fareCode,
+      details.cabin,
+      details.passengers.adults,
+      details.passengers.children,
+      details.passengers.infants,
+      offer.totalRub,
+      JSON.stringify(details),
+      offer.ttlMinutes,
+    ],
   );
   const row = rows[0]!;
-  return { id, details, totalRub: price.total, createdAt: new Date(row.created_at).toISOString(), expiresAt: new Date(row.expires_at).toISOString(), expired: false };
+  return { id, details, totalRub: offer.totalRub, createdAt: new Date(row.created_at).toISOString(), expiresAt: new Date(row.expires_at).toISOString(), expired: false };
 }
 
 export async function findOffer(db: Queryable, id: string): Promise<StoredOffer | null> {
@@ -104,24 +55,4 @@ export async function findOffer(db: Queryable, id: string): Promise<StoredOffer 
     expiresAt: new Date(row.expires_at).toISOString(),
     expired: row.expired,
   };
-}
-
-/** 404 for an unknown offer, 410 (with the search to go back to) for an expired one. */
-export async function requireLiveOffer(db: Queryable, id: string): Promise<StoredOffer> {
-  const offer = await findOffer(db, id);
-  if (!offer) throw errors.notFound('Предложение не найдено. Повторите поиск');
-  if (offer.expired) throw offerGone(offer);
-  return offer;
-}
-
-export function offerGone(offer: StoredOffer): HttpError {
-  return new HttpError(410, 'GONE', 'Время действия предложения истекло, цены могли измениться. Повторите поиск', undefined, {
-    searchString: offer.details.searchString,
-    searchPath: `/search/${offer.details.searchString}`,
-  });
-}
-
-export function offerView(offer: StoredOffer) {
-  const secondsLeft = Math.max(0, Math.round((Date.parse(offer.expiresAt) - Date.now()) / 1000));
-  return { offerId: offer.id, createdAt: offer.createdAt, expiresAt: offer.expiresAt, secondsLeft, ...offer.details, flights: undefined };
 }

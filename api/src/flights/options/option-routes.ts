@@ -1,17 +1,18 @@
 import { orderOptionsSchema, paymentSchema } from 'shared/node';
-import { randomUUID } from 'node:crypto';
 import { buyOrderOptionRequestSchema } from 'shared/node';
 import { isUniqueViolation } from '../../db/database.js';
 import { extraServiceTariff } from '../../extra-services/extra-service-tariffs.js';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
-import { orderUuidParams, type OrdersContext } from '../orders/order-routes.js';
+import type { FlightsContext } from '../flights-context.js';
+import { orderUuidParams } from '../orders/order-routes.js';
 import { requireOwnOrder } from '../orders/order-service.js';
 import { paymentView } from '../orders/order-view.js';
 import { orderPayments } from '../orders/orders-store.js';
+import { insertOptionPayment } from '../payments/payments-store.js';
 import { optionQuantity, optionUnavailableReason, orderOptions } from './order-options.js';
 
-export function optionRoutes(ctx: OrdersContext): RouteDefinition[] {
+export function optionRoutes(ctx: FlightsContext): RouteDefinition[] {
   return [
     defineRoute({
       method: 'GET',
@@ -48,12 +49,14 @@ export function optionRoutes(ctx: OrdersContext): RouteDefinition[] {
         if (existing) return c.json(paymentView(existing), 200);
         const reason = optionUnavailableReason(tariff, order);
         if (reason) throw errors.conflict(reason);
-        const uuid = randomUUID();
+        let uuid: string;
         try {
-          await ctx.db.query(
-            `INSERT INTO payments (uuid, order_uuid, purpose, option_code, description, amount_rub, status) VALUES ($1, $2, 'OPTION', $3, $4, $5, 'PENDING')`,
-            [uuid, order.uuid, tariff.code, `${tariff.title} — заказ ${order.uuid.slice(0, 8).toUpperCase()}`, tariff.priceRub * optionQuantity(tariff, order)],
-          );
+          uuid = await insertOptionPayment(ctx.db, {
+            orderUuid: order.uuid,
+            optionCode: tariff.code,
+            description: `${tariff.title} — заказ ${order.uuid.slice(0, 8).toUpperCase()}`,
+            amountRub: tariff.priceRub * optionQuantity(tariff, order),
+          });
         } catch (error) {
           if (isUniqueViolation(error)) throw errors.conflict('Платёж за эту услугу уже создан, обновите страницу');
           throw error;

@@ -1,4 +1,5 @@
 import { extraServiceTariffs, PER_LABELS, type ExtraServiceTariff } from '../../extra-services/extra-service-tariffs.js';
+import type { OrderOption } from 'shared/node';
 import type { OrderRow, PaymentRow } from '../orders/orders-store.js';
 
 /** How many units of a service an order needs: per passenger and flight, per passenger, or once. */
@@ -20,7 +21,7 @@ export function optionUnavailableReason(tariff: ExtraServiceTariff, order: Order
 }
 
 /** The paid options of an order with prices from the one tariff module (the /feature-tariffs page uses it too). */
-export function orderOptions(order: OrderRow, payments: PaymentRow[]) {
+export function orderOptions(order: OrderRow, payments: PaymentRow[]): OrderOption[] {
   return extraServiceTariffs.map((tariff) => {
     const quantity = optionQuantity(tariff, order);
     const payment = payments.find((p) => p.purpose === 'OPTION' && p.option_code === tariff.code && p.status !== 'CANCELLED');

@@ -4,6 +4,7 @@ import { errors } from '../../http/http-error.js';
 import type { Database } from '../../db/database.js';
 import type { Utm } from '../../accounts/users-store.js';
 import type { StoredOffer } from '../offers/offers-store.js';
+import { routeLabel } from '../offers/offer-details.js';
 import { passengerColumnValues } from '../passengers/passenger-columns.js';
 
 /** Time to pay after booking; unpaid orders then expire and give their seats back. */
@@ -96,7 +97,7 @@ export async function bookOffer(db: Database, input: BookingInput): Promise<stri
         ],
       );
     }
-    const route = details.directions.map((d) => `${d.origin.city} — ${d.destination.city}`).join(', ');
+    const route = routeLabel(details);
     await tx.query(
       `INSERT INTO payments (uuid, order_uuid, purpose, description, amount_rub, status) VALUES ($1, $2, 'ORDER', $3, $4, 'PENDING')`,
       [randomUUID(), orderUuid, `Авиабилеты: ${route}`, offer.totalRub],

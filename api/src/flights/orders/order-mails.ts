@@ -1,8 +1,8 @@
+import { formatRub } from 'shared/node';
 import { escapeHtml } from '../../mail/mailer.js';
 import type { FlightsContext } from '../flights-context.js';
 import type { OrderPassengerRow, OrderRow } from './orders-store.js';
 
-const rub = (n: number) => `${n.toLocaleString('ru-RU')} ₽`;
 const when = (local: string) => `${local.slice(8, 10)}.${local.slice(5, 7)}.${local.slice(0, 4)} ${local.slice(11, 16)}`;
 
 function routeLines(order: OrderRow): string[] {
@@ -26,7 +26,7 @@ export async function sendBookingMail(ctx: FlightsContext, order: OrderRow, pass
     `Заказ ${short} забронирован.`,
     ...routeLines(order),
     `Пассажиры: ${passengers.map((p) => `${p.last_name} ${p.first_name}`).join(', ')}`,
-    `Тариф: ${order.details.fare.name}. К оплате: ${rub(order.total_rub)}`,
+    `Тариф: ${order.details.fare.name}. К оплате: ${formatRub(order.total_rub)}`,
     `Оплатите до ${deadline} (МСК), иначе бронь будет снята.`,
   ];
   await ctx.mailer.send({

@@ -5,7 +5,7 @@ import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import { readUtm } from '../../http/utm.js';
 import type { FlightsContext } from '../flights-context.js';
-import { requireLiveOffer } from '../offers/offers-store.js';
+import { requireLiveOffer } from '../offers/offer-service.js';
 import { bookOffer } from './booking.js';
 import { sendBookingMail } from './order-mails.js';
 import { cancelOrder, loadOrderView, ORDER_NOT_FOUND, requireOrder } from './order-service.js';
@@ -13,9 +13,7 @@ import { findOrder, orderPassengers } from './orders-store.js';
 
 export const orderUuidParams = v.object({ orderUuid: v.pipe(v.string(), v.uuid(ORDER_NOT_FOUND)) });
 
-export type OrdersContext = FlightsContext & { sweep(force?: boolean): Promise<void> };
-
-export function orderRoutes(ctx: OrdersContext): RouteDefinition[] {
+export function orderRoutes(ctx: FlightsContext): RouteDefinition[] {
   return [
     defineRoute({
       method: 'POST',

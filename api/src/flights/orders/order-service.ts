@@ -13,7 +13,7 @@ export async function loadOrderView(ctx: FlightsContext, order: OrderRow, full: 
 }
 
 /** Reads an order after expiring overdue ones, so a late reader sees EXPIRED, not BOOKED. */
-export async function requireOrder(ctx: FlightsContext & { sweep(force?: boolean): Promise<void> }, uuid: string): Promise<OrderRow> {
+export async function requireOrder(ctx: FlightsContext, uuid: string): Promise<OrderRow> {
   let order = await findOrder(ctx.db, uuid);
   if (!order) throw errors.notFound(ORDER_NOT_FOUND);
   if (order.status === 'BOOKED' && new Date(order.payment_deadline).getTime() <= Date.now()) {
@@ -24,7 +24,7 @@ export async function requireOrder(ctx: FlightsContext & { sweep(force?: boolean
 }
 
 /** A user's own order; another user's (or a guest's) is 404, never 403, so ids reveal nothing. */
-export async function requireOwnOrder(ctx: FlightsContext & { sweep(force?: boolean): Promise<void> }, uuid: string, userId: string): Promise<OrderRow> {
+export async function requireOwnOrder(ctx: FlightsContext, uuid: string, userId: string): Promise<OrderRow> {
   const order = await requireOrder(ctx, uuid);
   if (order.user_id !== userId) throw errors.notFound(ORDER_NOT_FOUND);
   return order;

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPE_LABELS, ORDER_STATUS_LABELS, PASSENGER_TYPE_LABELS } from 'shared/node';
+import { DOCUMENT_TYPE_LABELS, ORDER_STATUS_LABELS, PASSENGER_TYPE_LABELS, type FlightOrder, type Payment } from 'shared/node';
 import { extraServiceTariff, type ExtraServiceCode } from '../../extra-services/extra-service-tariffs.js';
 import type { OrderPassengerRow, OrderRow, PaymentRow } from './orders-store.js';
 import { passengerFromColumns } from '../passengers/passenger-columns.js';
@@ -10,7 +10,7 @@ function maskDocument(number: string): string {
   return number.length <= 4 ? '••••' : `${'•'.repeat(Math.min(6, number.length - 4))}${number.slice(-4)}`;
 }
 
-export function paymentView(payment: PaymentRow) {
+export function paymentView(payment: PaymentRow): Payment {
   return {
     paymentUuid: payment.uuid,
     purpose: payment.purpose,
@@ -24,7 +24,7 @@ export function paymentView(payment: PaymentRow) {
   };
 }
 
-export function passengerView(p: OrderPassengerRow, full: boolean) {
+export function passengerView(p: OrderPassengerRow, full: boolean): FlightOrder['passengers'][number] {
   return {
     ...passengerFromColumns(p),
     passengerTypeLabel: PASSENGER_TYPE_LABELS[p.passenger_type],
@@ -35,7 +35,7 @@ export function passengerView(p: OrderPassengerRow, full: boolean) {
 }
 
 /** The one order shape (booking pages, profile, e-mails): route, passengers, payments, options, documents. */
-export function orderView(order: OrderRow, passengers: OrderPassengerRow[], payments: PaymentRow[], full: boolean) {
+export function orderView(order: OrderRow, passengers: OrderPassengerRow[], payments: PaymentRow[], full: boolean): FlightOrder {
   const orderPayment = payments.find((p) => p.purpose === 'ORDER') ?? null;
   const options = payments
     .filter((p) => p.purpose === 'OPTION' && p.status !== 'CANCELLED')

@@ -81,3 +81,13 @@ export async function orderPayments(db: Queryable, orderUuid: string): Promise<P
   );
   return rows;
 }
+
+/** Guest orders under this e-mail join the account (after the account proved it owns the address). */
+export async function attachGuestOrders(db: Queryable, userId: string, email: string): Promise<void> {
+  await db.query('UPDATE flight_orders SET user_id = $1 WHERE user_id IS NULL AND lower(email) = lower($2)', [userId, email]);
+}
+
+export async function countUserOrders(db: Queryable, userId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM flight_orders WHERE user_id = $1', [userId]);
+  return rows[0]?.n ?? 0;
+}

@@ -1,3 +1,4 @@
+import { formatRub } from 'shared/node';
 import { escapeHtml } from '../../mail/mailer.js';
 
 /**
@@ -7,7 +8,7 @@ import { escapeHtml } from '../../mail/mailer.js';
  * A sandbox shortcut: a real acquirer page lives on the bank's site.
  */
 export function acquirerPageHtml(input: { attemptId: string; amountRub: number; description: string; status: string; message?: string }): string {
-  const amount = `${input.amountRub.toLocaleString('ru-RU')} ₽`;
+  const amount = formatRub(input.amountRub);
   const pending = input.status === 'PENDING' && !input.message;
   const base = `/sandbox/acquirer/${encodeURIComponent(input.attemptId)}`;
   return `<!doctype html>

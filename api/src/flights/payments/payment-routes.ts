@@ -4,13 +4,15 @@ import { createPaymentAttemptRequestSchema, IDEMPOTENCY_HEADER } from 'shared/no
 import { errors, HttpError } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import type { AppContext } from '../../http/app-env.js';
+import { routeLabel } from '../offers/offer-details.js';
 import { findOrder } from '../orders/orders-store.js';
-import { orderUuidParams, type OrdersContext } from '../orders/order-routes.js';
+import type { FlightsContext } from '../flights-context.js';
+import { orderUuidParams } from '../orders/order-routes.js';
 import { ORDER_NOT_FOUND, requireOrder } from '../orders/order-service.js';
 import { paymentView } from '../orders/order-view.js';
 import { acquirerPageHtml } from './acquirer-page.js';
 import { attemptView, completeAttempt, createAttempt, PAYMENT_NOT_FOUND } from './payments-service.js';
-import { findAttempt, findPayment, latestAttempt } from './payments-store.js';
+import { findAttempt, findOrderPayment, findPayment, latestAttempt } from './payments-store.js';
 
 const paymentParams = v.object({ paymentUuid: v.pipe(v.string(), v.uuid(PAYMENT_NOT_FOUND)) });
 const attemptParams = v.object({ attemptId: v.pipe(v.string(), v.uuid(PAYMENT_NOT_FOUND)) });
@@ -18,7 +20,7 @@ const IDEMPOTENCY_NOTE = `Обязателен заголовок ${IDEMPOTENCY_
 
 const apiOrigin = (c: AppContext) => new URL(c.req.url).origin;
 
-export function paymentRoutes(ctx: OrdersContext): RouteDefinition[] {
+export function paymentRoutes(ctx: FlightsContext): RouteDefinition[] {
   /** Every sandbox call that marks money paid or declined: never in production (a real acquirer goes there). */
   const refuseSandboxInProduction = () => {
     if (ctx.config.nodeEnv === 'production') throw errors.forbidden('Тестовая оплата недоступна в рабочем режиме');
@@ -43,9 +45,9 @@ export function paymentRoutes(ctx: OrdersContext): RouteDefinition[] {
       responses: { 201: { description: 'Попытка оплаты', schema: paymentAttemptSchema } },
       handler: async (c, { params, body }) => {
         const order = await requireOrder(ctx, params.orderUuid);
-        const { rows } = await ctx.db.query<{ uuid: string }>(`SELECT uuid FROM payments WHERE order_uuid = $1 AND purpose = 'ORDER'`, [order.uuid]);
-        if (!rows[0]) throw errors.notFound(ORDER_NOT_FOUND);
-        return startAttempt(c, rows[0].uuid, body.method);
+        const payment = await findOrderPayment(ctx.db, order.uuid);
+        if (!payment) throw errors.notFound(ORDER_NOT_FOUND);
+        return startAttempt(c, payment.uuid, body.method);
       },
     }),
     defineRoute({
@@ -67,7 +69,7 @@ export function paymentRoutes(ctx: OrdersContext): RouteDefinition[] {
           order: {
             orderUuid: order.uuid,
             status: order.status,
-            route: order.details.directions.map((d) => `${d.origin.city} — ${d.destination.city}`).join(', '),
+            route: routeLabel(order.details),
             departureDate: order.details.departureDate,
           },
           lastAttempt: last ? attemptView(last, payment, apiOrigin(c)) : null,

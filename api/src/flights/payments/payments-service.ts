@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { PaymentMethod } from 'shared/node';
+import type { PaymentAttempt, PaymentMethod } from 'shared/node';
 import { isUniqueViolation, type Queryable } from '../../db/database.js';
 import { errors, HttpError } from '../../http/http-error.js';
 import type { FlightsContext } from '../flights-context.js';
@@ -12,7 +12,7 @@ const CARD_TTL_MINUTES = 20;
 const SBP_TTL_MINUTES = 10;
 export const PAYMENT_NOT_FOUND = 'Платёж не найден';
 
-export function attemptView(attempt: AttemptRow, payment: PaymentRow, apiOrigin: string) {
+export function attemptView(attempt: AttemptRow, payment: PaymentRow, apiOrigin: string): PaymentAttempt {
   const expired = attempt.status === 'PENDING' && new Date(attempt.expires_at).getTime() <= Date.now();
   return {
     attemptId: attempt.id,

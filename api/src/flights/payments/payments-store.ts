@@ -56,3 +56,25 @@ export async function insertAttempt(
   );
   return rows[0] ?? null;
 }
+
+/** The payment for the order itself (there is exactly one per order; options have their own). */
+export async function findOrderPayment(db: Queryable, orderUuid: string): Promise<PaymentRow | null> {
+  const { rows } = await db.query<PaymentRow>(
+    `SELECT uuid, order_uuid, purpose, option_code, description, amount_rub, status, created_at, paid_at FROM payments WHERE order_uuid = $1 AND purpose = 'ORDER'`,
+    [orderUuid],
+  );
+  return rows[0] ?? null;
+}
+
+/** A pending extra payment for a paid option; a second one for the same option is a unique violation. */
+export async function insertOptionPayment(
+  db: Queryable,
+  payment: { orderUuid: string; optionCode: string; description: string; amountRub: number },
+): Promise<string> {
+  const uuid = randomUUID();
+  await db.query(
+    `INSERT INTO payments (uuid, order_uuid, purpose, option_code, description, amount_rub, status) VALUES ($1, $2, 'OPTION', $3, $4, $5, 'PENDING')`,
+    [uuid, payment.orderUuid, payment.optionCode, payment.description, payment.amountRub],
+  );
+  return uuid;
+}

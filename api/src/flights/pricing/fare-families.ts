@@ -1,3 +1,4 @@
+import { formatRub, type FareCode } from 'shared/node';
 import type { Cabin } from '../schedule/flight-types.js';
 
 /** What a fare includes; shown on the results card, the offer page and the order. */
@@ -10,7 +11,7 @@ export interface FareConditions {
 }
 
 export interface FareFamily {
-  code: string;
+  code: FareCode;
   name: string;
   cabin: Cabin;
   /** Multiplier over the cabin's base price. */
@@ -91,15 +92,14 @@ export function fareFamily(code: string): FareFamily | undefined {
 
 /** Russian summary lines of the fare rules, for the offer page and the ticket e-mail. */
 export function fareRulesText(conditions: FareConditions): string[] {
-  const rub = (n: number) => `${n.toLocaleString('ru-RU')} ₽`;
   return [
     `Ручная кладь: ${conditions.cabinBag.pieces} × ${conditions.cabinBag.weightKg} кг`,
     conditions.checkedBag ? `Багаж: ${conditions.checkedBag.pieces} × ${conditions.checkedBag.weightKg} кг` : 'Багаж не включён',
     conditions.exchange.allowed
-      ? conditions.exchange.feeRub ? `Обмен со сбором ${rub(conditions.exchange.feeRub)}` : 'Обмен без сбора'
+      ? conditions.exchange.feeRub ? `Обмен со сбором ${formatRub(conditions.exchange.feeRub)}` : 'Обмен без сбора'
       : 'Обмен запрещён',
     conditions.refund.allowed
-      ? conditions.refund.feeRub ? `Возврат со сбором ${rub(conditions.refund.feeRub)}` : 'Возврат без сбора'
+      ? conditions.refund.feeRub ? `Возврат со сбором ${formatRub(conditions.refund.feeRub)}` : 'Возврат без сбора'
       : 'Возврат запрещён',
   ];
 }

@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import { ordersPageSchema, orderSchema } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
-import { optionalInt } from '../http/query-parsers.js';
-import { orderUuidParams, type OrdersContext } from '../orders/order-routes.js';
+import { optionalInt } from '../../http/query-parsers.js';
+import type { FlightsContext } from '../flights-context.js';
+import { orderUuidParams } from '../orders/order-routes.js';
 import { loadOrderView, requireOwnOrder } from '../orders/order-service.js';
 import { listUserOrders } from '../orders/orders-store.js';
 
@@ -23,7 +24,7 @@ function decodeCursor(cursor: string): { createdAt: string; uuid: string } {
   return { createdAt, uuid };
 }
 
-export function profileOrderRoutes(ctx: OrdersContext): RouteDefinition[] {
+export function profileOrderRoutes(ctx: FlightsContext): RouteDefinition[] {
   return [
     defineRoute({
       method: 'GET',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Airline, Airport, City, Country } from './reference-types.js';
+import { countriesRu } from '../../countries/countries-ru.js';
 
 const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data');
 
@@ -88,7 +89,24 @@ export function referenceData(): ReferenceData {
     cities: readJson<City[]>('cities.json'),
     airports: readJson<Airport[]>('airports.json'),
     airlines: readJson<Airline[]>('airlines.json'),
-    countries: readJson<Country[]>('countries.json'),
+    countries: withRussianNames(readJson<CountryEntry[]>('countries.json')),
   });
   return loaded;
+}
+
+/** `countries.json` lists where flights go; a shortName only where the full name is too long for a suggestion row. */
+interface CountryEntry {
+  code: string;
+  shortName?: string;
+  nameEn: string;
+}
+
+/** Russian names come from the one full country table (GET /countries), so the two never disagree. */
+function withRussianNames(entries: CountryEntry[]): Country[] {
+  const names = new Map(countriesRu.map((country) => [country.code, country.name]));
+  return entries.map(({ code, shortName, nameEn }) => {
+    const name = shortName ?? names.get(code);
+    if (!name) throw new Error(`countries.json: ${code} is not in countries-ru.ts`);
+    return { code, name, nameEn };
+  });
 }

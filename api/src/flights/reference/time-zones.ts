@@ -36,6 +36,7 @@ export function offsetMinutesOnDay(timeZone: string, isoDay: string): number {
   let offset = offsetCache.get(key);
   if (offset === undefined) {
     offset = offsetMinutesAt(timeZone, Date.parse(`${isoDay}T12:00:00Z`));
+    if (offsetCache.size > 50_000) offsetCache.clear(); // days come from client searches: bounded
     offsetCache.set(key, offset);
   }
   return offset;

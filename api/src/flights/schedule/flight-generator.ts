@@ -10,8 +10,12 @@ const FIRST_DEPARTURE_MIN = 6 * 60;
 const LAST_DEPARTURE_MIN = 23 * 60 + 30;
 const CRUISE_KMH = 800;
 const TAXI_MINUTES = 30;
-/** (route, day) flight lists kept per process; one to a dozen flights each. */
-const CACHE_LIMIT = 60_000;
+/**
+ * (route, day) flight lists kept per process; one to a dozen flights each, ≈2 KB of heap per
+ * entry. A search touches about a hundred, so 20,000 (≈40 MB) holds the working set of the last
+ * couple of hundred searches; a flood of made-up searches cannot grow it further.
+ */
+const CACHE_LIMIT = 20_000;
 
 const FLIGHT_ID = /^([A-Z0-9]{2})(\d{1,4})-([A-Z]{3})([A-Z]{3})-(\d{4})(\d{2})(\d{2})$/;
 
@@ -43,6 +47,7 @@ function shiftDay(isoDay: string, days: number): string {
   let value = shiftedDays.get(key);
   if (!value) {
     value = addDaysIso(isoDay, days);
+    if (shiftedDays.size > 5000) shiftedDays.clear(); // days come from client searches: bounded
     shiftedDays.set(key, value);
   }
   return value;

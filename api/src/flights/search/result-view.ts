@@ -1,64 +1,20 @@
-import { fareFamiliesOf, type FareConditions } from '../pricing/fare-families.js';
-import { priceFare, type FarePrice, type PassengerCounts } from '../pricing/pricing.js';
+import type { FlightDirection, FlightResult } from 'shared/node';
+import { fareFamiliesOf } from '../pricing/fare-families.js';
+import { priceFare, type PassengerCounts } from '../pricing/pricing.js';
 import type { ReferenceData } from '../reference/reference-data.js';
 import type { Cabin, Flight } from '../schedule/flight-types.js';
 import type { Itinerary } from './itinerary.js';
 import type { TripResult } from './trip-search.js';
 
-/** JSON shapes the front end renders (results card, offer, order). */
-export interface PlaceView {
-  code: string;
-  name: string;
-  cityCode: string;
-  city: string;
-  country: string;
-}
-
-export interface SegmentView {
-  flightId: string;
-  flightNumber: string;
-  carrier: { code: string; name: string };
-  aircraft: string;
-  origin: PlaceView;
-  destination: PlaceView;
-  /** Local wall-clock times 'YYYY-MM-DDTHH:mm' at each airport. */
-  departureLocal: string;
-  arrivalLocal: string;
-  durationMinutes: number;
-}
-
-export interface DirectionView {
-  origin: PlaceView;
-  destination: PlaceView;
-  departureLocal: string;
-  arrivalLocal: string;
-  durationMinutes: number;
-  stops: number;
-  segments: SegmentView[];
-  layovers: { airport: PlaceView; nextAirport: PlaceView; durationMinutes: number; airportChange: boolean; overnight: boolean }[];
-}
-
-export interface FareView {
-  code: string;
-  name: string;
-  conditions: FareConditions;
-  baggageIncluded: boolean;
-  price: FarePrice;
-}
-
-export interface ResultView {
-  id: string;
-  directions: DirectionView[];
-  fares: FareView[];
-  /** Cheapest fare, total for all passengers, roubles. */
-  price: number;
-  currency: 'RUB';
-  seatsLeft: number;
-  carriers: { code: string; name: string }[];
-  durationMinutes: number;
-  stops: number;
-  baggageIncluded: boolean;
-}
+/**
+ * The JSON the front end renders (results card, offer, order), typed from the shared response
+ * schemas so the API cannot answer something /openapi.json and the front end do not expect.
+ */
+export type ResultView = Omit<FlightResult, 'displayPrice'>;
+export type DirectionView = FlightDirection;
+export type SegmentView = DirectionView['segments'][number];
+export type PlaceView = DirectionView['origin'];
+export type FareView = ResultView['fares'][number];
 
 export function placeView(reference: ReferenceData, airportCode: string): PlaceView {
   const airport = reference.airport(airportCode);

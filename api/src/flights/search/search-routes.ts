@@ -1,38 +1,21 @@
 import * as v from 'valibot';
 import { searchStateSchema, searchPollSchema, searchResultsPageSchema, priceCalendarSchema } from 'shared/node';
-import { createSearchRequestSchema, decodeSearchString, moscowTodayIso, SEARCH_SORTS, SEARCH_STRING_MESSAGES, type FlightSearchParams } from 'shared/node';
+import { createSearchRequestSchema, moscowTodayIso, SEARCH_SORTS } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
-import type { FlightDomain } from '../flight-domain.js';
-import { optionalBoolean, optionalCodeList, optionalInt, optionalTime } from '../http/query-parsers.js';
+import type { FlightsContext } from '../flights-context.js';
+import { optionalBoolean, optionalCodeList, optionalInt, optionalTime } from '../../http/query-parsers.js';
 import { priceCalendar } from './price-calendar.js';
 import { applyFilters, facetsOf, sortResults } from './result-filters.js';
 import { resultView } from './result-view.js';
-import type { SearchSession, SearchSessions } from './search-sessions.js';
+import { parseSearch } from './parse-search.js';
+import type { SearchSession } from './searches.js';
 
 const searchIdParams = v.object({ searchId: v.pipe(v.string(), v.maxLength(64, 'Поиск не найден')) });
 const NOT_FOUND = 'Поиск не найден или устарел. Повторите поиск';
 
-/** Decodes a search string and checks its places exist; a Russian 400 otherwise. */
-export function parseSearch(domain: FlightDomain, searchString: string, todayIso: string): FlightSearchParams {
-  const decoded = decodeSearchString(searchString, todayIso);
-  if (!decoded.ok) throw errors.validation({ searchString: decoded.message }, decoded.message);
-  const { origin, destination } = decoded.value;
-  for (const [field, code] of [['origin', origin], ['destination', destination]] as const) {
-    if (!domain.reference.resolvePlace(code)) {
-      const message = `Город или аэропорт с кодом ${code} не найден`;
-      throw errors.validation({ [field]: message, searchString: message }, message);
-    }
-  }
-  const originCity = domain.reference.resolvePlace(origin)!.city.code;
-  if (originCity === domain.reference.resolvePlace(destination)!.city.code) {
-    const message = SEARCH_STRING_MESSAGES.sameCities;
-    throw errors.validation({ searchString: message }, message);
-  }
-  return decoded.value;
-}
-
-function sessionHeader(session: SearchSession) {
+/** What every search answer starts with: the search itself and how far it has got. */
+function searchState(session: SearchSession) {
   return {
     searchId: session.id,
     searchString: session.searchString,
@@ -44,11 +27,9 @@ function sessionHeader(session: SearchSession) {
   };
 }
 
-const passengersOf = (session: SearchSession) => session.params;
-
-export function searchRoutes(domain: FlightDomain, sessions: SearchSessions): RouteDefinition[] {
+export function searchRoutes({ domain, searches }: FlightsContext): RouteDefinition[] {
   const load = (id: string) => {
-    const session = sessions.get(id, moscowTodayIso());
+    const session = searches.getOrRerun(id, moscowTodayIso());
     if (!session) throw errors.notFound(NOT_FOUND);
     return session;
   };
@@ -65,14 +46,14 @@ export function searchRoutes(domain: FlightDomain, sessions: SearchSessions): Ro
       responses: { 201: { description: 'Поиск начат (с wait=true — завершён, items — первые 20 лучших)', schema: searchStateSchema } },
       handler: async (c, { body, query }) => {
         const params = parseSearch(domain, body.searchString, moscowTodayIso());
-        const session = sessions.create(params, body.allowAirportChange, moscowTodayIso());
-        if (!query.wait) return c.json(sessionHeader(session), 201);
+        const session = searches.create(params, body.allowAirportChange, moscowTodayIso());
+        if (!query.wait) return c.json(searchState(session), 201);
         // For clients that cannot poll (bots, server-side rendering, the benchmark).
         await session.done;
         const best = sortResults(applyFilters(session.results, {}, session.cabin, session.params), 'best').slice(0, 20);
         return c.json(
           {
-            ...sessionHeader(session),
+            ...searchState(session),
             total: session.results.length,
             items: best.map(({ trip, price }) => ({ ...resultView(domain.reference, trip, session.cabin, session.params), displayPrice: price })),
           },
@@ -93,8 +74,8 @@ export function searchRoutes(domain: FlightDomain, sessions: SearchSessions): Ro
       handler: (c, { params, query }) => {
         const session = load(params.searchId);
         const after = Math.min(query.after ?? 0, session.results.length);
-        const items = session.results.slice(after).map((trip) => resultView(domain.reference, trip, session.cabin, passengersOf(session)));
-        return c.json({ ...sessionHeader(session), items, cursor: session.results.length, total: session.results.length });
+        const items = session.results.slice(after).map((trip) => resultView(domain.reference, trip, session.cabin, session.params));
+        return c.json({ ...searchState(session), items, cursor: session.results.length, total: session.results.length });
       },
     }),
     defineRoute({
@@ -134,7 +115,7 @@ export function searchRoutes(domain: FlightDomain, sessions: SearchSessions): Ro
       responses: { 200: { description: 'Страница результатов', schema: searchResultsPageSchema } },
       handler: (c, { params, query }) => {
         const session = load(params.searchId);
-        const passengers = passengersOf(session);
+        const passengers = session.params;
         const filtered = applyFilters(
           session.results,
           {
@@ -160,7 +141,7 @@ export function searchRoutes(domain: FlightDomain, sessions: SearchSessions): Ro
         const offset = query.offset ?? 0;
         const limit = query.limit ?? 20;
         return c.json({
-          ...sessionHeader(session),
+          ...searchState(session),
           total: session.results.length,
           matched: sorted.length,
           offset,

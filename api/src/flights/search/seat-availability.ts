@@ -1,4 +1,5 @@
 import type { Cabin, Flight } from '../schedule/flight-types.js';
+import { seatKey } from './seat-key.js';
 
 /**
  * Seats left on a flight: the generated figure unless the database has recorded sales
@@ -11,7 +12,7 @@ export interface SeatAvailability {
 export function seatAvailability(stored: ReadonlyMap<string, number>): SeatAvailability {
   return {
     seatsLeft(flight, cabin) {
-      return stored.get(`${flight.id}|${cabin}`) ?? flight.seatsLeftBase[cabin];
+      return stored.get(seatKey(flight.id, cabin)) ?? flight.seatsLeftBase[cabin];
     },
   };
 }

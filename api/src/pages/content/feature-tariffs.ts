@@ -1,12 +1,10 @@
-import type { ContentPage } from 'shared/node';
+import { formatRub, type ContentPage } from 'shared/node';
 import { extraServiceTariffs, PER_LABELS } from '../../extra-services/extra-service-tariffs.js';
 import { escapeHtml } from '../../mail/mailer.js';
 
-const rub = (amount: number) => `${new Intl.NumberFormat('ru-RU').format(amount)}\u00a0₽`;
-
 /** The price table comes from the same module the order options use, so they never disagree. */
 const rows = extraServiceTariffs
-  .map((t) => `<tr><td>${escapeHtml(t.title)}</td><td>${escapeHtml(t.description)}</td><td>${rub(t.priceRub)}</td><td>${PER_LABELS[t.per]}</td></tr>`)
+  .map((t) => `<tr><td>${escapeHtml(t.title)}</td><td>${escapeHtml(t.description)}</td><td>${formatRub(t.priceRub)}</td><td>${PER_LABELS[t.per]}</td></tr>`)
   .join('\n    ');
 
 export const featureTariffsPage: ContentPage = {

@@ -4,7 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { configureApiClient } from 'shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageResponse, stubFetch } from './render-content-page';
+import { fakeApi } from 'shared/testing';
+import { pageResponse } from './render-content-page';
 
 afterEach(() => {
   cleanup();
@@ -19,7 +20,7 @@ async function renderBuiltWith(label: string | undefined) {
   vi.resetModules();
   const { ContentPage } = await import('../content-page');
   configureApiClient({ baseUrl: 'http://api.test' });
-  stubFetch(pageResponse('about', 'О проекте', '<p>Текст</p>'));
+  fakeApi({ 'GET /pages/about': pageResponse('about', 'О проекте', '<p>Текст</p>') });
   render(
     <MemoryRouter initialEntries={['/about']}>
       <ContentPage routeName="pageAbout" />

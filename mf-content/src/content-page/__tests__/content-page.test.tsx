@@ -3,21 +3,11 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from 'shared';
+import { fakeApi, json } from 'shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  API_BASE,
-  NOT_FOUND_BODY,
-  jsonResponse,
-  navigateInTest,
-  pageResponse,
-  renderContentPage,
-  requestedUrls,
-  stubFetch,
-} from './render-content-page';
+import { NOT_FOUND_BODY, navigateInTest, pageResponse, renderContentPage } from './render-content-page';
 
 beforeEach(() => {
-  configureApiClient({ baseUrl: API_BASE });
   document.title = 'Авиабилеты';
 });
 
@@ -29,13 +19,13 @@ afterEach(() => {
 
 describe('ContentPage: loading by slug', () => {
   it('asks the API for the slug of the route and shows title and body', async () => {
-    const fetchMock = stubFetch(pageResponse('about', 'О проекте', '<p>Мы продаём авиабилеты.</p><ul><li>Быстро</li></ul>'));
+    const api = fakeApi({ 'GET /pages/about': pageResponse('about', 'О проекте', '<p>Мы продаём авиабилеты.</p><ul><li>Быстро</li></ul>') });
     renderContentPage('/about');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'О проекте' })).toBeInTheDocument();
     expect(screen.getByText('Мы продаём авиабилеты.')).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent('Быстро');
-    expect(requestedUrls(fetchMock)).toEqual(['/pages/about']);
+    expect(api.calls.map((call) => call.path)).toEqual(['/pages/about']);
   });
 
   it.each([
@@ -43,14 +33,14 @@ describe('ContentPage: loading by slug', () => {
     ['/feature-tariffs', '/pages/feature-tariffs'],
     ['/policy1', '/pages/policy1'],
   ])('loads %s from %s', async (path, apiPath) => {
-    const fetchMock = stubFetch(pageResponse('x', 'Страница', '<p>Текст</p>'));
+    const api = fakeApi({ [`GET ${apiPath}`]: pageResponse('x', 'Страница', '<p>Текст</p>') });
     renderContentPage(path);
     await screen.findByRole('heading', { level: 1, name: 'Страница' });
-    expect(requestedUrls(fetchMock)).toEqual([apiPath]);
+    expect(api.calls.map((call) => call.path)).toEqual([apiPath]);
   });
 
   it('names the page landmark by its title and sets the document title', async () => {
-    stubFetch(pageResponse('wiki', 'База знаний', '<p>Ответы</p>'));
+    fakeApi({ 'GET /pages/wiki': pageResponse('wiki', 'База знаний', '<p>Ответы</p>') });
     renderContentPage('/wiki');
     expect(await screen.findByRole('article', { name: 'База знаний' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('База знаний — Авиабилеты'));
@@ -58,7 +48,7 @@ describe('ContentPage: loading by slug', () => {
 
   it('shows an announced loading state until the page arrives', async () => {
     let answer!: (response: Response) => void;
-    stubFetch(new Promise<Response>((resolve) => (answer = resolve)));
+    fakeApi({ 'GET /pages/help': new Promise<Response>((resolve) => (answer = resolve)) });
     renderContentPage('/help');
 
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем страницу…');
@@ -68,7 +58,7 @@ describe('ContentPage: loading by slug', () => {
   });
 
   it('keeps the page title the only h1: body headings start at h2', async () => {
-    stubFetch(pageResponse('policy', 'Политика', '<h1>Общие положения</h1><h2>Термины</h2>'));
+    fakeApi({ 'GET /pages/policy': pageResponse('policy', 'Политика', '<h1>Общие положения</h1><h2>Термины</h2>') });
     renderContentPage('/policy');
     await screen.findByRole('heading', { level: 1, name: 'Политика' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -78,10 +68,10 @@ describe('ContentPage: loading by slug', () => {
 
   it('loads the new slug when the route changes, ignoring a late answer for the old one', async () => {
     let answerAbout!: (response: Response) => void;
-    const fetchMock = stubFetch(
-      new Promise<Response>((resolve) => (answerAbout = resolve)),
-      pageResponse('wiki', 'База знаний', '<p>Ответы</p>'),
-    );
+    const api = fakeApi({
+      'GET /pages/about': new Promise<Response>((resolve) => (answerAbout = resolve)),
+      'GET /pages/wiki': pageResponse('wiki', 'База знаний', '<p>Ответы</p>'),
+    });
     renderContentPage('/about');
     // The shell keeps the same component mounted when one content route follows another.
     act(() => navigateInTest('/wiki'));
@@ -90,13 +80,13 @@ describe('ContentPage: loading by slug', () => {
     await act(async () => answerAbout(pageResponse('about', 'О проекте', '<p>Поздно</p>')));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('База знаний');
     expect(screen.queryByText('Поздно')).not.toBeInTheDocument();
-    expect(requestedUrls(fetchMock)).toEqual(['/pages/about', '/pages/wiki']);
+    expect(api.calls.map((call) => call.path)).toEqual(['/pages/about', '/pages/wiki']);
   });
 });
 
 describe('ContentPage: failures', () => {
   it("shows 'Страница не найдена' when the server flags the slug as not found", async () => {
-    stubFetch(jsonResponse(404, NOT_FOUND_BODY));
+    fakeApi({ 'GET /pages/thailand': json(404, NOT_FOUND_BODY) });
     renderContentPage('/pages/thailand');
     expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
@@ -104,10 +94,12 @@ describe('ContentPage: failures', () => {
   });
 
   it("offers 'Повторить' after a 5xx, and the retry loads the page", async () => {
-    const fetchMock = stubFetch(
-      jsonResponse(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Internal detail' } }),
-      pageResponse('payment', 'Информация об оплате', '<p>Картой</p>'),
-    );
+    const api = fakeApi({
+      'GET /pages/payment': [
+        json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Internal detail' } }),
+        pageResponse('payment', 'Информация об оплате', '<p>Картой</p>'),
+      ],
+    });
     renderContentPage('/payment');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('сервер временно недоступен');
@@ -116,11 +108,11 @@ describe('ContentPage: failures', () => {
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Информация об оплате' });
     expect(heading).toHaveFocus();
-    expect(requestedUrls(fetchMock)).toEqual(['/pages/payment', '/pages/payment']);
+    expect(api.calls.map((call) => call.path)).toEqual(['/pages/payment', '/pages/payment']);
   });
 
   it('explains a network failure in Russian and keeps the retry reachable when it fails again', async () => {
-    stubFetch(new TypeError('Failed to fetch'), new TypeError('Failed to fetch'));
+    fakeApi({ 'GET /pages/agreement': new TypeError('Failed to fetch') });
     renderContentPage('/agreement');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('нет связи с сервером');
@@ -129,36 +121,36 @@ describe('ContentPage: failures', () => {
   });
 
   it('treats an answer without a title as a broken response, not as a page', async () => {
-    stubFetch(jsonResponse(200, { slug: 'about', body: '<p>Текст</p>' }));
+    fakeApi({ 'GET /pages/about': json(200, { slug: 'about', body: '<p>Текст</p>' }) });
     renderContentPage('/about');
     expect(await screen.findByRole('alert')).toHaveTextContent('в неожиданном виде');
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
   });
 
   it('shows the server message of another client error, such as rate limiting', async () => {
-    stubFetch(jsonResponse(429, { error: { code: 'RATE_LIMITED', message: 'Слишком много запросов' } }));
+    fakeApi({ 'GET /pages/about': json(429, { error: { code: 'RATE_LIMITED', message: 'Слишком много запросов' } }) });
     renderContentPage('/about');
     expect(await screen.findByRole('alert')).toHaveTextContent('Слишком много запросов');
   });
 
   it('shows the not-found view, without calling the API, for a route that has no slug', async () => {
-    const fetchMock = stubFetch();
+    const api = fakeApi();
     renderContentPage('/search/MOW2512LED');
     expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 });
 
 describe('ContentPage: untrusted body', () => {
   it('never runs script from the body', async () => {
-    stubFetch(
-      pageResponse(
+    fakeApi({
+      'GET /pages/about': pageResponse(
         'about',
         'О проекте',
         '<script>window.__pwned = "script"</script><img src="data:," onerror="window.__pwned = \'onerror\'">' +
           '<a href="javascript:window.__pwned = \'link\'">Жми</a><p onmouseover="window.__pwned = \'hover\'">Текст</p>',
       ),
-    );
+    });
     const { container } = renderContentPage('/about');
     await screen.findByRole('heading', { level: 1, name: 'О проекте' });
 
@@ -192,7 +184,7 @@ describe('ContentPage: links in the body', () => {
   const BODY = '<p><a href="/wiki">База знаний</a> <a href="https://partner.example/tours">Партнёр</a> <a href="#rules">К правилам</a></p><h2 id="rules">Правила</h2>';
 
   it('navigates to the site’s own paths client-side', async () => {
-    stubFetch(pageResponse('help', 'Помощь', BODY), pageResponse('wiki', 'База знаний', '<p>Ответы</p>'));
+    fakeApi({ 'GET /pages/help': pageResponse('help', 'Помощь', BODY), 'GET /pages/wiki': pageResponse('wiki', 'База знаний', '<p>Ответы</p>') });
     renderContentPage('/help');
     expect(clickIsHandledByPage(await screen.findByRole('link', { name: 'База знаний' }))).toBe(true);
 
@@ -201,7 +193,7 @@ describe('ContentPage: links in the body', () => {
   });
 
   it('leaves a ctrl-click to the browser (open in a new tab)', async () => {
-    stubFetch(pageResponse('help', 'Помощь', BODY));
+    fakeApi({ 'GET /pages/help': pageResponse('help', 'Помощь', BODY) });
     renderContentPage('/help');
     const link = await screen.findByRole('link', { name: 'База знаний' });
     expect(clickIsHandledByPage(link, { ctrlKey: true })).toBe(false);
@@ -209,7 +201,7 @@ describe('ContentPage: links in the body', () => {
   });
 
   it('opens external links in a new tab with rel="noopener" and says so to screen readers', async () => {
-    stubFetch(pageResponse('help', 'Помощь', BODY));
+    fakeApi({ 'GET /pages/help': pageResponse('help', 'Помощь', BODY) });
     renderContentPage('/help');
     const link = await screen.findByRole('link', { name: 'Партнёр (откроется в новой вкладке)' });
     expect(link).toHaveAttribute('target', '_blank');
@@ -221,7 +213,7 @@ describe('ContentPage: links in the body', () => {
   it('scrolls to the #anchor of the URL once the body has arrived', async () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView; // jsdom has no layout, hence no scrollIntoView
-    stubFetch(pageResponse('help', 'Помощь', BODY));
+    fakeApi({ 'GET /pages/help': pageResponse('help', 'Помощь', BODY) });
     renderContentPage('/help#rules');
 
     const heading = await screen.findByRole('heading', { level: 2, name: 'Правила' });
@@ -231,7 +223,7 @@ describe('ContentPage: links in the body', () => {
   });
 
   it('leaves in-page links to the browser', async () => {
-    stubFetch(pageResponse('help', 'Помощь', BODY));
+    fakeApi({ 'GET /pages/help': pageResponse('help', 'Помощь', BODY) });
     renderContentPage('/help');
     const link = await screen.findByRole('link', { name: 'К правилам' });
     expect(clickIsHandledByPage(link)).toBe(false);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiDelete, apiGet, apiPost, apiPut, configureApiClient, NETWORK_ERROR_MESSAGE } from '..';
-import { clearCookies, json, recordFetch } from './fetch-recorder';
+import { clearCookies, fakeApi, json } from 'shared/testing';
 
 beforeEach(() => {
   configureApiClient({ baseUrl: 'http://api.test/' });
@@ -16,14 +16,14 @@ afterEach(() => {
 
 describe('every request', () => {
   it('goes to the configured base with credentials', async () => {
-    const { calls } = recordFetch(json(200, { ok: true }));
+    const { calls } = fakeApi({ 'GET /private/login': json(200, { ok: true }) });
     await expect(apiGet('/private/login')).resolves.toEqual({ ok: true });
     expect(calls[0]!.url.origin + calls[0]!.url.pathname).toBe('http://api.test/private/login');
     expect(calls[0]!.credentials).toBe('include');
   });
 
   it('carries the stored token as a Bearer header, and none without one', async () => {
-    const { calls } = recordFetch(json(200, {}));
+    const { calls } = fakeApi({ 'GET /a': json(200, {}) });
     await apiGet('/a');
     expect(calls[0]!.headers.has('Authorization')).toBe(false);
     localStorage.setItem('token', 'jwt-123');
@@ -32,18 +32,25 @@ describe('every request', () => {
   });
 
   it('adds the query it was given', async () => {
-    const { calls } = recordFetch(json(200, {}));
+    const { calls } = fakeApi({ 'GET /tours': json(200, {}) });
     await apiGet('/tours', { query: { page: 2, empty: undefined, ids: [1, 2] } });
     expect(calls[0]!.url.searchParams.get('page')).toBe('2');
     expect(calls[0]!.url.searchParams.has('empty')).toBe(false);
     expect(calls[0]!.url.searchParams.getAll('ids')).toEqual(['1', '2']);
+  });
+
+  it('sends the extra headers it was given, never overriding Accept', async () => {
+    const { calls } = fakeApi({ 'GET /a': json(200, {}) });
+    await apiGet('/a', { headers: { 'Idempotency-Key': 'k-1', Accept: 'text/html' } });
+    expect(calls[0]!.headers.get('Idempotency-Key')).toBe('k-1');
+    expect(calls[0]!.headers.get('Accept')).toBe('application/json');
   });
 });
 
 describe('UTM parameters', () => {
   it('are taken from the page URL, saved, and added to the query', async () => {
     window.history.replaceState(null, '', '/?utm_source=yandex&utm_medium=cpc&utm_campaign=spring');
-    const { calls } = recordFetch(json(200, {}));
+    const { calls } = fakeApi({ 'GET /a': json(200, {}) });
     await apiGet('/a');
     expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
       utm_source: 'yandex', utm_medium: 'cpc', utm_campaign: 'spring',
@@ -53,7 +60,7 @@ describe('UTM parameters', () => {
 
   it('are read from storage when the URL has none', async () => {
     localStorage.setItem('utm', JSON.stringify({ source: 'mail' }));
-    const { calls } = recordFetch(json(200, {}));
+    const { calls } = fakeApi({ 'GET /a': json(200, {}) });
     await apiGet('/a');
     expect(calls[0]!.url.searchParams.get('utm_source')).toBe('mail');
     expect(calls[0]!.url.searchParams.has('utm_campaign')).toBe(false);
@@ -62,14 +69,14 @@ describe('UTM parameters', () => {
   it('from the URL replace the stored ones', async () => {
     localStorage.setItem('utm', JSON.stringify({ source: 'mail', campaign: 'old' }));
     window.history.replaceState(null, '', '/?utm_campaign=new');
-    const { calls } = recordFetch(json(200, {}));
+    const { calls } = fakeApi({ 'GET /a': json(200, {}) });
     await apiGet('/a');
     expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({ utm_campaign: 'new' });
   });
 
   it.each(['{not json', '"text"', '{"source": 5}', 'null'])('in broken storage (%s) are ignored without crashing', async (stored) => {
     localStorage.setItem('utm', stored);
-    const { calls } = recordFetch(json(200, {}));
+    const { calls } = fakeApi({ 'GET /a': json(200, {}) });
     await apiGet('/a');
     expect([...calls[0]!.url.searchParams.keys()]).toEqual([]);
   });
@@ -78,7 +85,7 @@ describe('UTM parameters', () => {
 describe('XSRF', () => {
   it('echoes the cookie in the X-XSRF-TOKEN header', async () => {
     document.cookie = 'XSRF-TOKEN=abc%3D1; path=/';
-    const { calls } = recordFetch(json(200, {}));
+    const { calls } = fakeApi({ 'POST /users': json(200, {}) });
     await apiPost('/users', { body: { email: 'a@b.ru' } });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.headers.get('X-XSRF-TOKEN')).toBe('abc=1');
@@ -87,12 +94,12 @@ describe('XSRF', () => {
   });
 
   it('primes the cookie with GET /xsrf before a state-changing call when it is missing', async () => {
-    const { calls } = recordFetch((call) => {
-      if (call.url.pathname === '/xsrf') {
+    const { calls } = fakeApi({
+      'GET /xsrf': () => {
         document.cookie = 'XSRF-TOKEN=fresh; path=/';
         return new Response(null, { status: 204 });
-      }
-      return json(200, { done: true });
+      },
+      'PUT /users/password': json(200, { done: true }),
     });
     await expect(apiPut('/users/password', { body: { token: 't', password: 'p' } })).resolves.toEqual({ done: true });
     expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(['GET /xsrf', 'PUT /users/password']);
@@ -100,7 +107,7 @@ describe('XSRF', () => {
   });
 
   it('does not prime for reads', async () => {
-    const { calls } = recordFetch(json(200, {}));
+    const { calls } = fakeApi({ 'GET /a': json(200, {}) });
     await apiGet('/a');
     expect(calls.map((call) => call.url.pathname)).toEqual(['/a']);
   });
@@ -108,14 +115,14 @@ describe('XSRF', () => {
   it('retries once when the server rejects a stale cookie', async () => {
     document.cookie = 'XSRF-TOKEN=stale; path=/';
     let rejected = false;
-    const { calls } = recordFetch(() => {
+    const { calls } = fakeApi({ 'DELETE /tours/wishlist/elements/h1': () => {
       if (!rejected) {
         rejected = true;
         document.cookie = 'XSRF-TOKEN=renewed; path=/';
         return json(403, { error: { code: 'XSRF_MISMATCH', message: 'Обновите страницу' } });
       }
       return new Response(null, { status: 204 });
-    });
+    } });
     await expect(apiDelete('/tours/wishlist/elements/h1')).resolves.toBeUndefined();
     expect(calls.map((call) => call.headers.get('X-XSRF-TOKEN'))).toEqual(['stale', 'renewed']);
   });
@@ -123,7 +130,7 @@ describe('XSRF', () => {
 
 describe('errors', () => {
   it('carry status, code, the server message and field messages', async () => {
-    recordFetch(json(422, { error: { code: 'VALIDATION_ERROR', message: 'Проверьте поля', fields: { email: 'Укажите корректный email' } } }));
+    fakeApi({ 'POST /users': json(422, { error: { code: 'VALIDATION_ERROR', message: 'Проверьте поля', fields: { email: 'Укажите корректный email' } } }) });
     const error = await apiPost('/users', { body: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -133,38 +140,38 @@ describe('errors', () => {
   });
 
   it('carry the not-found flag of content pages', async () => {
-    recordFetch(json(404, { error: { code: 'NOT_FOUND', message: 'Страница не найдена' }, notFound: true }));
+    fakeApi({ 'GET /pages/nope': json(404, { error: { code: 'NOT_FOUND', message: 'Страница не найдена' }, notFound: true }) });
     await expect(apiGet('/pages/nope')).rejects.toMatchObject({ status: 404, notFound: true, message: 'Страница не найдена' });
   });
 
   it('get a Russian default message when the body is not the error shape', async () => {
-    recordFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
+    fakeApi({ 'GET /a': new Response('<html>Bad gateway</html>', { status: 502 }) });
     await expect(apiGet('/a')).rejects.toMatchObject({
       status: 502, code: 'SERVER_ERROR', message: 'Сервер временно недоступен. Повторите попытку позже.', hasServerMessage: false,
     });
   });
 
   it('of the network have status 0 and a Russian message', async () => {
-    recordFetch(new TypeError('Failed to fetch'));
+    fakeApi({ 'GET /a': new TypeError('Failed to fetch') });
     await expect(apiGet('/a')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });
   });
 
   it('include an answer that does not match the expected schema', async () => {
-    recordFetch(json(200, { id: 'not-a-number' }));
+    fakeApi({ 'GET /a': json(200, { id: 'not-a-number' }) });
     await expect(apiGet('/a', { schema: v.object({ id: v.number() }) })).rejects.toMatchObject({ code: 'INVALID_RESPONSE', status: 200 });
   });
 });
 
 describe('typed answers', () => {
   it('are parsed with the given schema', async () => {
-    recordFetch(json(200, { id: 7, extra: 'dropped' }));
+    fakeApi({ 'GET /a': json(200, { id: 7, extra: 'dropped' }) });
     const answer = await apiGet('/a', { schema: v.object({ id: v.number() }) });
     expect(answer).toEqual({ id: 7 });
   });
 
   it('of 204 are undefined', async () => {
     document.cookie = 'XSRF-TOKEN=x; path=/';
-    recordFetch(new Response(null, { status: 204 }));
+    fakeApi({ 'DELETE /a': new Response(null, { status: 204 }) });
     await expect(apiDelete('/a')).resolves.toBeUndefined();
   });
 });

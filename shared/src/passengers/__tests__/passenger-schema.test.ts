@@ -1,17 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { defaultDocumentType, passengerIssuesToFields, passengerSchema, passengerTypeOn, displayDateToIso } from '..';
+import { russianAdult } from './passenger-fixtures';
 
-const russianAdult = {
-  passengerType: 'ADULT',
-  gender: 'm',
-  lastName: 'Иванов',
-  firstName: 'Иван',
-  middleName: 'Иванович',
-  birthDate: '01.02.1985',
-  documentType: 'PASSPORT',
-  documentNumber: '4510123456',
-};
 
 function fieldsOf(input: unknown): Record<string, string> {
   const result = v.safeParse(passengerSchema, input);

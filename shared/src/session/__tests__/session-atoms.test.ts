@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../api-client';
-import { json, recordFetch } from '../../api-client/__tests__/fetch-recorder';
+import { fakeApi, json } from 'shared/testing';
 import {
   fetchUserAtom, isAuthorisedAtom, isProfileLoadingAtom, logoutAtom, signInWithTokenAtom, signInWithUserAtom, userAtom,
 } from '..';
@@ -21,7 +21,7 @@ afterEach(() => {
 describe('profile fetch', () => {
   it('loads the user with the stored token and shows loading meanwhile', async () => {
     localStorage.setItem('token', 'jwt');
-    const { calls } = recordFetch(json(200, user));
+    const { calls } = fakeApi({ 'GET /private/login': json(200, user) });
     const store = createStore();
     const pending = store.set(fetchUserAtom);
     expect(store.get(isProfileLoadingAtom)).toBe(true);
@@ -34,7 +34,7 @@ describe('profile fetch', () => {
   });
 
   it('makes no request without a token', async () => {
-    const { calls } = recordFetch(json(200, user));
+    const { calls } = fakeApi({ 'GET /private/login': json(200, user) });
     const store = createStore();
     await store.set(fetchUserAtom);
     expect(calls).toHaveLength(0);
@@ -44,7 +44,7 @@ describe('profile fetch', () => {
 
   it('on 401 logs out silently with the console note "Unauthorized"', async () => {
     localStorage.setItem('token', 'expired');
-    recordFetch(json(401, { error: { code: 'UNAUTHORIZED', message: 'Требуется вход' } }));
+    fakeApi({ 'GET /private/login': json(401, { error: { code: 'UNAUTHORIZED', message: 'Требуется вход' } }) });
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const store = createStore();
     await store.set(fetchUserAtom);
@@ -56,7 +56,7 @@ describe('profile fetch', () => {
 
   it('on a malformed answer logs out too', async () => {
     localStorage.setItem('token', 'jwt');
-    recordFetch(json(200, { id: 1 }));
+    fakeApi({ 'GET /private/login': json(200, { id: 1 }) });
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const store = createStore();
     await store.set(fetchUserAtom);
@@ -66,7 +66,7 @@ describe('profile fetch', () => {
 
   it('on a network failure clears the user but keeps the token for the next visit', async () => {
     localStorage.setItem('token', 'jwt');
-    recordFetch(new TypeError('Failed to fetch'));
+    fakeApi({ 'GET /private/login': new TypeError('Failed to fetch') });
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const store = createStore();
     await store.set(fetchUserAtom);
@@ -79,11 +79,7 @@ describe('profile fetch', () => {
     localStorage.setItem('token', 'jwt');
     let release: (response: Response) => void = () => {};
     const slow = new Promise<Response>((resolve) => { release = resolve; });
-    let first = true;
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      if (first) { first = false; return slow; }
-      return json(200, { ...user, email: 'new@example.ru' });
-    }));
+    fakeApi({ 'GET /private/login': [() => slow, json(200, { ...user, email: 'new@example.ru' })] });
     const store = createStore();
     const older = store.set(fetchUserAtom);
     await store.set(fetchUserAtom);
@@ -96,7 +92,7 @@ describe('profile fetch', () => {
 describe('authorised', () => {
   it('only when the e-mail is non-empty', async () => {
     localStorage.setItem('token', 'jwt');
-    recordFetch(json(200, { ...user, email: '' }));
+    fakeApi({ 'GET /private/login': json(200, { ...user, email: '' }) });
     const store = createStore();
     await store.set(fetchUserAtom);
     expect(store.get(userAtom)).not.toBeNull();
@@ -106,7 +102,7 @@ describe('authorised', () => {
 
 describe('sign in and logout', () => {
   it('a new token is stored and the user loaded with it', async () => {
-    const { calls } = recordFetch(json(200, user));
+    const { calls } = fakeApi({ 'GET /private/login': json(200, user) });
     const store = createStore();
     await store.set(signInWithTokenAtom, 'fresh');
     expect(localStorage.getItem('token')).toBe('fresh');
@@ -115,7 +111,7 @@ describe('sign in and logout', () => {
   });
 
   it('a token with its user needs no request', () => {
-    const { calls } = recordFetch(json(500, {}));
+    const { calls } = fakeApi({ 'GET /private/login': json(500, {}) });
     const store = createStore();
     store.set(signInWithUserAtom, 'link-token', user);
     expect(calls).toHaveLength(0);

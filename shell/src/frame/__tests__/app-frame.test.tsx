@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayjs, formatDate } from 'shared';
-import { demoUser, fakeApi, json } from './fake-api';
+import { fakeApi, json, sampleUser } from 'shared/testing';
 import { renderInApp } from './render-frame';
 
 beforeEach(() => localStorage.clear());
@@ -29,7 +29,7 @@ describe('AppFrame', () => {
 
   it('fetches the profile at start when a token is stored', async () => {
     localStorage.setItem('token', 'jwt');
-    const api = fakeApi({ 'GET /private/login': () => json(200, demoUser) });
+    const api = fakeApi({ 'GET /private/login': () => json(200, sampleUser) });
     renderInApp(<p>x</p>, { withFrame: true });
     expect(await screen.findByRole('link', { name: 'Мои Заказы' })).toBeInTheDocument();
     expect(api.callsTo('GET', '/private/login')).toHaveLength(1);

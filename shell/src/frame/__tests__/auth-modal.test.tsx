@@ -5,7 +5,7 @@ import {
   authModalAtom, connectTelemetry, isAuthorisedAtom, openAuthModalAtom, registerAuthCallback, resetTelemetryForTests,
 } from 'shared';
 import { AuthModal } from '../auth/auth-modal';
-import { demoUser, fakeApi, json } from './fake-api';
+import { fakeApi, json, sampleUser } from 'shared/testing';
 import { renderInApp } from './render-frame';
 
 const tracked: Array<[string, Record<string, unknown>]> = [];
@@ -48,13 +48,13 @@ describe('auth modal: login mode', () => {
   it('after login runs the callback action, then closes', async () => {
     fakeApi({
       'POST /private/login_check': () => json(200, { token: 'jwt-9' }),
-      'GET /private/login': () => json(200, demoUser),
+      'GET /private/login': () => json(200, sampleUser),
     });
     const handler = vi.fn();
     const unregister = registerAuthCallback('addToWishlist', handler);
     const { store } = renderInApp(<AuthModal />);
     act(() => store.set(openAuthModalAtom, { callback: { name: 'addToWishlist', payload: { hotelId: 3 } } }));
-    await userEvent.type(screen.getByLabelText('E-mail:'), demoUser.email);
+    await userEvent.type(screen.getByLabelText('E-mail:'), sampleUser.email);
     await userEvent.type(screen.getByLabelText('Пароль:'), 'demo-password');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -75,7 +75,7 @@ describe('auth modal: login mode', () => {
   it('logs a failed login as an event with the reason', async () => {
     fakeApi({ 'POST /private/login_check': () => json(401, { error: { code: 'UNAUTHORIZED', message: 'Логин или пароль введены неверно' } }) });
     openModal();
-    await userEvent.type(screen.getByLabelText('E-mail:'), demoUser.email);
+    await userEvent.type(screen.getByLabelText('E-mail:'), sampleUser.email);
     await userEvent.type(screen.getByLabelText('Пароль:'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Логин или пароль введены неверно');
@@ -152,13 +152,13 @@ describe('auth modal: sign-up mode', () => {
   });
 
   it('does not trim the password and sends isNewsletter: true, then closes signed in', async () => {
-    const api = fakeApi({ 'POST /users': () => json(201, { token: 'jwt-new', user: demoUser }) });
+    const api = fakeApi({ 'POST /users': () => json(201, { token: 'jwt-new', user: sampleUser }) });
     const { store } = await toSignUp();
-    await userEvent.type(screen.getByLabelText('E-mail:'), demoUser.email);
+    await userEvent.type(screen.getByLabelText('E-mail:'), sampleUser.email);
     await userEvent.type(screen.getByLabelText('Придумайте пароль:'), ' long-password ');
     await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.callsTo('POST', '/users')[0]!.body).toEqual({ email: demoUser.email, password: ' long-password ', isNewsletter: true });
+    expect(api.callsTo('POST', '/users')[0]!.body).toEqual({ email: sampleUser.email, password: ' long-password ', isNewsletter: true });
     expect(store.get(isAuthorisedAtom)).toBe(true);
     expect(tracked.map(([name]) => name)).toContain('Регистрация завершена');
   });
@@ -171,16 +171,27 @@ describe('auth modal: sign-up mode', () => {
     expect(alerts.map((alert) => alert.textContent)).toEqual(['Обязательное поле', 'Обязательное поле']);
   });
 
-  it('on failure only logs, and the form stays', async () => {
+  it.each([
+    // the API's e-mail-taken reply carries a field message: it must not appear under the field
+    ['an e-mail already taken', () => json(409, { error: { code: 'CONFLICT', message: 'Пользователь с таким email уже зарегистрирован', fields: { email: 'Пользователь с таким email уже зарегистрирован' } } })],
+    ['a server error', () => json(500, { error: { code: 'INTERNAL', message: 'Внутренняя ошибка' } })],
+    ['no connection', () => new TypeError('Failed to fetch')],
+  ])('on %s shows nothing, keeps the form as typed, and only logs and reports', async (_case, reply) => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fakeApi({ 'POST /users': () => json(409, { error: { code: 'CONFLICT', message: 'Пользователь с таким email уже зарегистрирован' } }) });
+    fakeApi({ 'POST /users': reply });
     await toSignUp();
-    await userEvent.type(screen.getByLabelText('E-mail:'), demoUser.email);
+    await userEvent.type(screen.getByLabelText('E-mail:'), sampleUser.email);
     await userEvent.type(screen.getByLabelText('Придумайте пароль:'), 'long-password');
     await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     await vi.waitFor(() => expect(logged).toHaveBeenCalled());
-    expect(screen.getByRole('dialog', { name: 'Регистрация' })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(dialog).not.toHaveTextContent('уже зарегистрирован');
+    expect(dialog).not.toHaveTextContent('Внутренняя ошибка');
+    expect(screen.getByLabelText('E-mail:')).toHaveValue(sampleUser.email);
+    expect(screen.getByLabelText('Придумайте пароль:')).toHaveValue('long-password');
+    expect(screen.getByLabelText('E-mail:')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(reported).toHaveLength(1);
     expect(tracked.map(([name]) => name)).toContain('Ошибка регистрации');
   });
 });

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../auth/login-form';
-import { demoUser, fakeApi, json } from './fake-api';
+import { fakeApi, json, sampleUser } from 'shared/testing';
 import { renderInApp } from './render-frame';
 
 beforeEach(() => localStorage.clear());
@@ -42,7 +42,7 @@ describe('login against the API', () => {
   it('stores the token, loads the user and hands over', async () => {
     const api = fakeApi({
       'POST /private/login_check': () => json(200, { token: 'jwt-1' }),
-      'GET /private/login': () => json(200, demoUser),
+      'GET /private/login': () => json(200, sampleUser),
     });
     const { onLoggedIn } = renderLogin();
     await fillAndSubmit(' Anna@Example.ru ', 'secret-pass');
@@ -70,7 +70,7 @@ describe('login against the API', () => {
     fakeApi({ 'POST /private/login_check': () => new Response('oops', { status: 502 }) });
     renderLogin();
     await fillAndSubmit('anna@example.ru', 'pass-word');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка авторизации');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Ошибка авторизации$/);
   });
 
   it('treats a reply without a token as a failure and logs out', async () => {
@@ -78,15 +78,29 @@ describe('login against the API', () => {
     fakeApi({ 'POST /private/login_check': () => json(200, {}) });
     const { onLoggedIn } = renderLogin();
     await fillAndSubmit('anna@example.ru', 'pass-word');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка авторизации');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Ошибка авторизации$/);
     expect(localStorage.getItem('token')).toBeNull();
     expect(onLoggedIn).not.toHaveBeenCalled();
   });
 
-  it('tells the person when there is no connection', async () => {
+  it('says exactly "Ошибка авторизации" without a connection, with the connection hint on a second line', async () => {
     fakeApi({ 'POST /private/login_check': () => new TypeError('Failed to fetch') });
-    renderLogin();
+    const { onLoggedIn } = renderLogin();
     await fillAndSubmit('anna@example.ru', 'pass-word');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Нет связи с сервером');
+    const [message, hint] = within(await screen.findByRole('alert')).getAllByRole('paragraph');
+    expect(message).toHaveTextContent(/^Ошибка авторизации$/);
+    expect(hint).toHaveTextContent(/^Нет связи с сервером/);
+    expect(onLoggedIn).not.toHaveBeenCalled();
+  });
+
+  it('says exactly "Ошибка авторизации" when the user cannot be loaded after the token', async () => {
+    fakeApi({
+      'POST /private/login_check': () => json(200, { token: 'jwt-1' }),
+      'GET /private/login': () => new TypeError('Failed to fetch'),
+    });
+    const { onLoggedIn } = renderLogin();
+    await fillAndSubmit('anna@example.ru', 'pass-word');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Ошибка авторизации$/);
+    expect(onLoggedIn).not.toHaveBeenCalled();
   });
 });

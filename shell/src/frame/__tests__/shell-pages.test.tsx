@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authModalAtom, isAuthorisedAtom, oneTimeLoginPath } from 'shared';
-import { demoUser, fakeApi, json } from './fake-api';
+import { fakeApi, json, sampleUser } from 'shared/testing';
 import { renderInApp } from './render-frame';
 
 beforeEach(() => localStorage.clear());
@@ -12,11 +12,11 @@ describe('/login', () => {
   it('is the login form as a page and continues to the profile after login', async () => {
     fakeApi({
       'POST /private/login_check': () => json(200, { token: 'jwt' }),
-      'GET /private/login': () => json(200, demoUser),
+      'GET /private/login': () => json(200, sampleUser),
     });
     renderInApp(null, { path: '/login' });
     expect(screen.getByRole('heading', { level: 1, name: 'Вход' })).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('E-mail:'), demoUser.email);
+    await userEvent.type(screen.getByLabelText('E-mail:'), sampleUser.email);
     await userEvent.type(screen.getByLabelText('Пароль:'), 'demo-password');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
@@ -25,17 +25,17 @@ describe('/login', () => {
   it('goes on to a same-site ?next= path, never to another site', async () => {
     fakeApi({
       'POST /private/login_check': () => json(200, { token: 'jwt' }),
-      'GET /private/login': () => json(200, demoUser),
+      'GET /private/login': () => json(200, sampleUser),
     });
     renderInApp(null, { path: '/login?next=//evil.example/x' });
-    await userEvent.type(screen.getByLabelText('E-mail:'), demoUser.email);
+    await userEvent.type(screen.getByLabelText('E-mail:'), sampleUser.email);
     await userEvent.type(screen.getByLabelText('Пароль:'), 'demo-password');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile'));
   });
 
   it('signs in with a one-time login link', async () => {
-    const api = fakeApi({ 'POST /private/login_token/once-123': () => json(200, { token: 'jwt-link', user: demoUser }) });
+    const api = fakeApi({ 'POST /private/login_token/once-123': () => json(200, { token: 'jwt-link', user: sampleUser }) });
     const { store } = renderInApp(null, { path: oneTimeLoginPath('once-123') });
     await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile'));
     expect(localStorage.getItem('token')).toBe('jwt-link');
@@ -64,7 +64,7 @@ describe('/reset-password', () => {
   });
 
   it('sets the new password with the token and leads on to log in', async () => {
-    const api = fakeApi({ 'PUT /users/password': () => json(200, { token: 'jwt', user: demoUser }) });
+    const api = fakeApi({ 'PUT /users/password': () => json(200, { token: 'jwt', user: sampleUser }) });
     const { store } = renderInApp(null, { path: '/reset-password?token=t-1' });
     await userEvent.type(screen.getByLabelText('Новый пароль:'), 'new-password-1');
     await userEvent.type(screen.getByLabelText('Повторите пароль:'), 'new-password-1');

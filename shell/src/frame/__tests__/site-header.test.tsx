@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authModalAtom, signInWithUserAtom } from 'shared';
 import { SiteHeader } from '../header/site-header';
-import { demoUser, fakeApi, json } from './fake-api';
+import { fakeApi, json, sampleUser } from 'shared/testing';
 import { renderInApp } from './render-frame';
 import { useViewport } from './viewport';
 
@@ -47,14 +47,14 @@ describe('header on desktop', () => {
     fakeApi({ 'GET /private/login': () => new Promise<Response>((resolve) => { answer = resolve; }) });
     renderInApp(<p>Страница</p>, { withFrame: true });
     expect(await screen.findByRole('status', { name: 'Загружаем профиль' })).toBeInTheDocument();
-    await act(async () => answer(json(200, demoUser)));
+    await act(async () => answer(json(200, sampleUser)));
     expect(await screen.findByRole('link', { name: 'Мои Заказы' })).toHaveAttribute('href', '/profile/orders');
     expect(screen.queryByRole('status', { name: 'Загружаем профиль' })).toBeNull();
   });
 
   it('logs out: token removed, login entry back', async () => {
     const { store } = renderInApp(<SiteHeader />);
-    act(() => store.set(signInWithUserAtom, 'jwt', demoUser));
+    act(() => store.set(signInWithUserAtom, 'jwt', sampleUser));
     await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
     expect(localStorage.getItem('token')).toBeNull();
     expect(screen.getByRole('button', { name: 'Вход и регистрация' })).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('header on desktop', () => {
 
   it('a user with an empty e-mail is not authorised', () => {
     const { store } = renderInApp(<SiteHeader />);
-    act(() => store.set(signInWithUserAtom, 'jwt', { ...demoUser, email: '' }));
+    act(() => store.set(signInWithUserAtom, 'jwt', { ...sampleUser, email: '' }));
     expect(screen.queryByRole('link', { name: 'Мои Заказы' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Вход и регистрация' })).toBeInTheDocument();
   });
@@ -108,7 +108,7 @@ describe('header on a phone', () => {
 
   it('sends "Мои Заказы" to the profile main page', async () => {
     const { store } = renderInApp(<SiteHeader />);
-    act(() => store.set(signInWithUserAtom, 'jwt', demoUser));
+    act(() => store.set(signInWithUserAtom, 'jwt', sampleUser));
     await userEvent.click(screen.getByRole('button', { name: 'Открыть меню' }));
     expect(screen.getByRole('link', { name: 'Мои Заказы' })).toHaveAttribute('href', '/profile');
   });

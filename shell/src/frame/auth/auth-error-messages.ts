@@ -1,16 +1,23 @@
-import { authMessages, isApiError } from 'shared';
+import { authMessages, isApiError, NETWORK_ERROR_MESSAGE } from 'shared';
+
+/** What a failed login shows: one line, and for a lost connection a hint on a second line. */
+export interface LoginFailure {
+  message: string;
+  hint?: string;
+}
 
 /**
  * Spec §8 login failure: the server's message when its body has one; 401 → 'Логин или пароль
- * введены неверно'; otherwise 'Ошибка авторизации'. With no connection at all we say so
- * instead, since 'Ошибка авторизации' would send the person hunting for a typo.
+ * введены неверно'; anything else (no connection, a reply without a token) → exactly 'Ошибка
+ * авторизации'. Without a connection a second line says so, since the first alone would send
+ * the person hunting for a typo.
  */
-export function loginFailureMessage(error: unknown): string {
-  if (!isApiError(error)) return authMessages.loginGeneric;
-  if (error.status === 0) return error.message;
-  if (error.hasServerMessage) return error.message;
-  if (error.status === 401) return authMessages.loginFailed;
-  return authMessages.loginGeneric;
+export function loginFailure(error: unknown): LoginFailure {
+  if (!isApiError(error)) return { message: authMessages.loginGeneric };
+  if (error.hasServerMessage) return { message: error.message };
+  if (error.status === 401) return { message: authMessages.loginFailed };
+  if (error.status === 0) return { message: authMessages.loginGeneric, hint: NETWORK_ERROR_MESSAGE };
+  return { message: authMessages.loginGeneric };
 }
 
 /** Spec §8 recovery failure: 'Некорректный Email' (or the connection message when offline). */

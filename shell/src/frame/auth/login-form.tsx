@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, authMessages, Button,
-  loginRequestSchema, logoutAtom, reportError, signInWithTokenAtom, trackEvent,
+  isApiError, loginRequestSchema, logoutAtom, reportError, requestLoginToken, signInWithTokenAtom, trackEvent,
 } from 'shared';
 import { FormTextInput } from './form-text-input';
-import { loginFailureMessage } from './auth-error-messages';
-import { requestLoginToken } from './auth-requests';
+import { loginFailure, type LoginFailure } from './auth-error-messages';
 import styles from './auth.module.css';
 
 export interface LoginFormProps {
@@ -27,32 +26,28 @@ export function LoginForm({ onLoggedIn, onForgotPassword, onSignUp }: LoginFormP
   });
   const signIn = useSetAtom(signInWithTokenAtom);
   const logout = useSetAtom(logoutAtom);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
 
-  function fail(message: string) {
-    setFailure(message);
-    trackEvent(ANALYTICS_EVENTS.loginFailed, { [ANALYTICS_PROPERTIES.reason]: message });
+  function fail(shown: LoginFailure) {
+    setFailure(shown);
+    trackEvent(ANALYTICS_EVENTS.loginFailed, { [ANALYTICS_PROPERTIES.reason]: shown.message });
   }
 
   const submit = handleSubmit(async (credentials) => {
     setFailure(null);
     try {
       const token = await requestLoginToken(credentials);
-      if (!token) {
-        // Spec §4: a reply without a token is a failure and logs out.
-        logout();
-        fail(authMessages.loginGeneric);
-        return;
-      }
       const user = await signIn(token);
       if (!user) {
-        fail(authMessages.loginGeneric);
+        fail({ message: authMessages.loginGeneric });
         return;
       }
       trackEvent(ANALYTICS_EVENTS.loginSucceeded);
       await onLoggedIn();
     } catch (error) {
-      fail(loginFailureMessage(error));
+      // Spec §4: a reply without a token (the schema refuses it) is a failure and logs out.
+      if (isApiError(error) && error.code === 'INVALID_RESPONSE') logout();
+      fail(loginFailure(error));
       // The reporter drops 401 (a mistyped password is not a fault); anything else is worth a look.
       reportError(error, { [ANALYTICS_PROPERTIES.source]: 'Вход' });
     }
@@ -65,7 +60,12 @@ export function LoginForm({ onLoggedIn, onForgotPassword, onSignUp }: LoginFormP
       <div className={styles.row}>
         <Button variant="link" onClick={onForgotPassword}>Забыли пароль?</Button>
       </div>
-      {failure && <p className={styles.formError} role="alert">{failure}</p>}
+      {failure && (
+        <div className={styles.formError} role="alert">
+          <p data-login-failure>{failure.message}</p>
+          {failure.hint && <p className={styles.formErrorHint}>{failure.hint}</p>}
+        </div>
+      )}
       <Button type="submit" block busy={formState.isSubmitting}>Войти</Button>
       <div className={styles.switch}>
         <p>Впервые у нас?</p>

@@ -1,10 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, authMessages, Button, restorationRequestSchema, trackEvent } from 'shared';
+import { ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, authMessages, Button, requestRestoration, restorationRequestSchema, trackEvent } from 'shared';
 import { FormTextInput } from './form-text-input';
 import { recoveryFailureMessage } from './auth-error-messages';
-import { requestRestoration } from './auth-requests';
 import styles from './auth.module.css';
 
 /** Recovery sub-mode of login (spec §2): e-mail only, 'Восстановить', 'Назад'. */

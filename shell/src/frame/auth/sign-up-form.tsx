@@ -3,10 +3,9 @@ import { useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import {
   ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, Button, isApiError,
-  reportError, signInWithUserAtom, signUpRequestSchema, trackEvent,
+  reportError, requestSignUp, signInWithUserAtom, signUpRequestSchema, trackEvent,
 } from 'shared';
 import { FormTextInput } from './form-text-input';
-import { requestSignUp } from './auth-requests';
 import styles from './auth.module.css';
 
 export interface SignUpFormProps {
@@ -15,7 +14,7 @@ export interface SignUpFormProps {
 }
 
 export function SignUpForm({ onSignedUp, onLogin }: SignUpFormProps) {
-  const { control, handleSubmit, formState, setError } = useForm({
+  const { control, handleSubmit, formState } = useForm({
     resolver: valibotResolver(signUpRequestSchema),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
@@ -27,21 +26,15 @@ export function SignUpForm({ onSignedUp, onLogin }: SignUpFormProps) {
     try {
       const session = await requestSignUp({ email, password });
       // The API signs the new customer in at once; keep that session.
-      if (session) signIn(session.token, session.user);
+      signIn(session.token, session.user);
       trackEvent(ANALYTICS_EVENTS.signUpDone);
       onSignedUp();
     } catch (error) {
-      // Spec §8: a sign-up failure is only logged and the form stays. Field messages the server
-      // sends are validation (§8 'Validation') and go under their fields.
+      // Spec §8: a sign-up failure shows nothing and the form stays as typed; it is only logged
+      // (console and error reporting), whatever the reply, an e-mail already taken included.
       console.error('Sign-up failed', error);
       reportError(error, { [ANALYTICS_PROPERTIES.source]: 'Регистрация' });
       trackEvent(ANALYTICS_EVENTS.signUpFailed, { [ANALYTICS_PROPERTIES.reason]: isApiError(error) ? error.code : 'UNKNOWN' });
-      if (isApiError(error)) {
-        for (const field of ['email', 'password'] as const) {
-          const message = error.fields[field];
-          if (message) setError(field, { type: 'server', message });
-        }
-      }
     }
   });
 

@@ -1,5 +1,6 @@
-import { Component, Suspense, use, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { Button, Spinner } from 'shared';
+import { Suspense, use, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Button, RETRY_LABEL, Spinner } from 'shared';
+import { RetryBoundary, type RetryFallbackProps } from '../retry-boundary';
 import styles from './on-demand.module.css';
 
 export const ON_DEMAND_FAILED_MESSAGE = 'Не удалось загрузить форму. Проверьте подключение и попробуйте ещё раз.';
@@ -66,7 +67,12 @@ export function loadOnDemand<Props extends object>(fetchCode: () => Promise<Comp
     const fallbackShown = useRef(false);
     // the same tree whether or not the code is already there, so the part never remounts
     return (
-      <LoadErrorBoundary onRetry={() => retry().then(() => undefined, () => undefined)}>
+      <RetryBoundary
+        message={ON_DEMAND_FAILED_MESSAGE}
+        consoleNote="Форма не загружена"
+        fallback={OnDemandFailed}
+        onRetry={() => retry().then(() => undefined, () => undefined)}
+      >
         <Suspense fallback={<LoadingState label={options.loadingLabel} onShown={() => {
           fallbackShown.current = true;
         }} />}>
@@ -78,7 +84,7 @@ export function loadOnDemand<Props extends object>(fetchCode: () => Promise<Comp
             <Loaded {...props} />
           )}
         </Suspense>
-      </LoadErrorBoundary>
+      </RetryBoundary>
     );
   }
 
@@ -104,9 +110,11 @@ function LoadingState({ label, onShown }: { label: string; onShown: () => void }
 
 function FocusFirstField({ shouldFocus, children }: { shouldFocus: () => boolean; children: ReactNode }) {
   const container = useRef<HTMLDivElement>(null);
+  // the question is asked once, on mount, of the function given then (a later render's copy is not asked)
+  const shouldFocusOnMount = useRef(shouldFocus);
   useEffect(() => {
     const root = container.current;
-    if (!root || !shouldFocus()) return;
+    if (!root || !shouldFocusOnMount.current()) return;
     // only while focus is still where the dialog put it: never pull focus back from elsewhere
     const dialog = root.closest('[role="dialog"]');
     const active = document.activeElement;
@@ -117,39 +125,12 @@ function FocusFirstField({ shouldFocus, children }: { shouldFocus: () => boolean
   return <div ref={container} className={styles.contents}>{children}</div>;
 }
 
-interface BoundaryProps {
-  onRetry: () => Promise<void>;
-  children: ReactNode;
-}
-
-interface BoundaryState {
-  failed: boolean;
-  retrying: boolean;
-}
-
-class LoadErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false, retrying: false };
-
-  static getDerivedStateFromError(): Partial<BoundaryState> {
-    return { failed: true, retrying: false };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.error('Форма не загружена', error);
-  }
-
-  private readonly retry = () => {
-    this.setState({ retrying: true });
-    void this.props.onRetry().finally(() => this.setState({ failed: false, retrying: false }));
-  };
-
-  override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className={styles.failed} role="alert">
-        <p>{ON_DEMAND_FAILED_MESSAGE}</p>
-        <Button onClick={this.retry} disabled={this.state.retrying}>Повторить</Button>
-      </div>
-    );
-  }
+/** A form whose code did not arrive: the message and 'Повторить', inside the modal or page it belongs to. */
+function OnDemandFailed({ message, onRetry, retrying }: RetryFallbackProps) {
+  return (
+    <div className={styles.failed} role="alert">
+      <p>{message}</p>
+      <Button onClick={onRetry} disabled={retrying}>{RETRY_LABEL}</Button>
+    </div>
+  );
 }

@@ -2,13 +2,13 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  accountLinkParams, requestLoginByLink,
   ANALYTICS_EVENTS, authMessages, isApiError, isAuthorisedAtom, linkTo,
   signInWithUserAtom, Spinner, trackEvent,
 } from 'shared';
 import { AuthPanel } from '../auth/auth-panel';
 import { AUTH_VIEW_TITLES, type AuthView } from '../auth/auth-view';
-import { requestLoginByLink } from '../auth/auth-requests';
-import { LOGIN_LINK_PARAM, NEXT_PARAM, safeNextPath } from './login-link';
+import { NEXT_PARAM, safeNextPath } from './login-link';
 import styles from './pages.module.css';
 
 /** /login: the login form as a page, and the target of one-time login links. */
@@ -18,9 +18,9 @@ export function LoginPage() {
   const authorised = useAtomValue(isAuthorisedAtom);
   const signIn = useSetAtom(signInWithUserAtom);
   const [view, setView] = useState<AuthView>('login');
-  const [linkState, setLinkState] = useState<'idle' | 'checking' | 'failed'>(params.get(LOGIN_LINK_PARAM) ? 'checking' : 'idle');
+  const [linkState, setLinkState] = useState<'idle' | 'checking' | 'failed'>(params.get(accountLinkParams.loginToken) ? 'checking' : 'idle');
   const [linkError, setLinkError] = useState<string | null>(null);
-  const linkToken = useRef(params.get(LOGIN_LINK_PARAM));
+  const linkToken = useRef(params.get(accountLinkParams.loginToken));
   const next = safeNextPath(params.get(NEXT_PARAM)) ?? linkTo('profileMain');
 
   useEffect(() => {
@@ -28,7 +28,7 @@ export function LoginPage() {
     if (!token) return;
     linkToken.current = null;
     // The token is single-use: take it out of the address bar so a reload does not replay it.
-    setParams((current) => { current.delete(LOGIN_LINK_PARAM); return current; }, { replace: true });
+    setParams((current) => { current.delete(accountLinkParams.loginToken); return current; }, { replace: true });
     requestLoginByLink(token)
       .then((session) => {
         signIn(session.token, session.user);

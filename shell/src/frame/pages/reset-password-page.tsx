@@ -3,10 +3,8 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { Button, isApiError, openAuthModalAtom, passwordResetFormSchema } from 'shared';
+import { accountLinkParams, Button, isApiError, openAuthModalAtom, passwordResetFormSchema, requestPasswordReset } from 'shared';
 import { FormTextInput } from '../auth/form-text-input';
-import { requestPasswordReset } from '../auth/auth-requests';
-import { RESET_TOKEN_PARAM } from './login-link';
 import styles from './pages.module.css';
 
 const RESET_DONE = 'Пароль изменён. Теперь войдите с новым паролем.';
@@ -16,7 +14,7 @@ const RESET_FAILED = 'Не удалось сменить пароль. Запр�
 /** /reset-password?token=…: a new password and its confirmation (spec §3, §5). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
-  const token = params.get(RESET_TOKEN_PARAM)?.trim() ?? '';
+  const token = params.get(accountLinkParams.resetToken)?.trim() ?? '';
   const openAuthModal = useSetAtom(openAuthModalAtom);
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { RemotePagesModule } from 'shared';
+import { renderWithRouter } from 'shared/testing';
 
 const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn<(id: string) => Promise<RemotePagesModule | null>>(),
@@ -13,29 +13,37 @@ vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const { RemoteRoute } = await import('../remote-route');
 const { REMOTE_FAILED_MESSAGE } = await import('../remote-fallback');
+const { resetRemoteLoaderForTests } = await import('../remote-pages-loader');
+const { loadRuntimeConfig } = await import('../../config/runtime-config');
+
+const registry = {
+  remotes: { 'mf-content': 'http://127.0.0.1:3004/mf-manifest.json', 'mf-tours': 'http://127.0.0.1:3003/mf-manifest.json' },
+  overrideOrigins: [],
+};
 
 function AboutPage() {
   return <h1>О проекте</h1>;
 }
 
 function renderAbout() {
-  const router = createMemoryRouter([{ path: '/about', element: <RemoteRoute routeName="pageAbout" /> }], { initialEntries: ['/about'] });
-  return render(<RouterProvider router={router} />);
+  return renderWithRouter(<RemoteRoute routeName="pageAbout" />, { path: '/about' });
 }
 
 describe('a route owned by a remote', () => {
   beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation((...args) => process.stdout.write('ERR ' + String(args[0]) + ' ' + String(args[1]) + '\n'));
+    // every case starts as a fresh page load: no registry fetched, no area loaded or failed
+    resetRemoteLoaderForTests();
+    runtime.loadRemote.mockReset();
+    runtime.registerRemotes.mockReset();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    globalThis.fetch = vi.fn().mockImplementation(async () =>
-      // fetched once per page load (module state), so it lists every remote the tests use
-      Response.json({
-        remotes: { 'mf-content': 'http://127.0.0.1:3004/mf-manifest.json', 'mf-tours': 'http://127.0.0.1:3003/mf-manifest.json' },
-        overrideOrigins: [],
-      }),
-    );
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(registry)));
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    await loadRuntimeConfig(async () => Response.json({}));
+  });
 
   it('shows the Russian fallback and dispatches preload-error when the remote fails, then recovers on Повторить', async () => {
     const preloadErrors = vi.fn();
@@ -60,15 +68,26 @@ describe('a route owned by a remote', () => {
   });
 
   it('gives up on a hanging remote after remoteLoadTimeoutMs and shows the fallback', async () => {
-    const { loadRuntimeConfig } = await import('../../config/runtime-config');
-    await loadRuntimeConfig(vi.fn().mockResolvedValue(Response.json({ remoteLoadTimeoutMs: 500 })));
+    await loadRuntimeConfig(async () => Response.json({ remoteLoadTimeoutMs: 500 }));
     runtime.loadRemote.mockReturnValueOnce(new Promise(() => undefined));
-    const router = createMemoryRouter([{ path: '/tours', element: <RemoteRoute routeName="tours" /> }], { initialEntries: ['/tours'] });
     const startedAt = Date.now();
     await act(async () => {
-      render(<RouterProvider router={router} />);
+      renderWithRouter(<RemoteRoute routeName="tours" />, { path: '/tours' });
     });
     expect(await screen.findByText(REMOTE_FAILED_MESSAGE, {}, { timeout: 3000 })).toBeInTheDocument();
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(450);
+  });
+
+  it('fetches and registers the registry afresh on a new page load, not reusing an earlier answer', async () => {
+    runtime.loadRemote.mockResolvedValue({ pages: { pageAbout: AboutPage } });
+    await act(async () => {
+      renderAbout();
+    });
+    expect(await screen.findByRole('heading', { name: 'О проекте' })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mf_content', entry: registry.remotes['mf-content'] }, { name: 'mf_tours', entry: registry.remotes['mf-tours'] }],
+      { force: true },
+    );
   });
 });

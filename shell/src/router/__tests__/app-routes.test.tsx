@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { routeNames, routeTable } from 'shared';
 import { appRoutes } from '../create-app-router';
@@ -24,6 +24,10 @@ describe('shell routes', () => {
     const router = createMemoryRouter(appRoutes(), { initialEntries: ['/login'] });
     const { container } = render(<RouterProvider router={router} />);
     await screen.findAllByText(/./);
-    expect(container.querySelector('[data-route="login"], form, h1')).not.toBeNull();
+    // the shell's own mark, not any h1 or form (the not-found page has an h1 too)
+    const page = container.querySelector<HTMLElement>('[data-area-page="shell"][data-route-name="login"]');
+    expect(page).not.toBeNull();
+    expect(within(page!).getByRole('button', { name: 'Войти' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Страница не найдена' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,155 @@
+/**
+ * Memory soak: generated traffic against one API process on loopback, printing its RSS before,
+ * at the peak and after, so a cache without a bound shows as an "after" that keeps the peak.
+ * The API runs as its own process (server.ts, embedded database in a temp folder, or
+ * DATABASE_URL); RSS is read from /proc. Traffic: random complete searches (create, poll,
+ * results pages with filters, calendar), search ids made up by the client (each one a session
+ * and route-days), place autocomplete with random text, wrong logins, 404s.
+ * Bounded by count and time: SOAK_REQUESTS (20,000) and SOAK_SECONDS (120), SOAK_CONNECTIONS (50).
+ *   pnpm --filter api exec tsx bench/soak.ts
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { addDaysIso, encodeSearchString, moscowTodayIso } from 'shared/node';
+import { API_ROOT } from '../src/config/env.js';
+import { referenceData } from '../src/flights/reference/reference-data.js';
+
+const totalRequests = Number(process.env.SOAK_REQUESTS ?? 20_000);
+const seconds = Number(process.env.SOAK_SECONDS ?? 120);
+const connections = Number(process.env.SOAK_CONNECTIONS ?? 50);
+
+let seed = 20261123;
+const random = () => {
+  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+  return seed / 4294967296;
+};
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const cities = referenceData().cities;
+
+function randomSearchString(): string {
+  const origin = pick(cities);
+  let destination = origin;
+  while (destination === origin) destination = pick(cities);
+  const departureDate = addDaysIso(moscowTodayIso(), 1 + Math.floor(random() * 330));
+  return encodeSearchString({
+    origin: origin.code,
+    destination: destination.code,
+    departureDate,
+    returnDate: random() < 0.5 ? addDaysIso(departureDate, 2 + Math.floor(random() * 14)) : null,
+    adults: 1 + Math.floor(random() * 3),
+    children: 0,
+    infants: 0,
+    isBusiness: random() < 0.2,
+  });
+}
+
+/** A well-formed search id no process has seen: answering it starts a search from the id. */
+const madeUpSearchId = () => `${randomSearchString()}.${random() < 0.5 ? 1 : 0}.${Math.floor(random() * 36 ** 8).toString(36).padStart(8, '0')}`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const port = Number(process.env.SOAK_PORT ?? (await freePort()));
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-soak-'));
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: API_ROOT,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'pglite'), LOG_LEVEL: 'error', NODE_ENV: 'development', RATE_LIMIT_LOGIN_PER_MIN: '1000000' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const stopChild = () => {
+  child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stopChild);
+
+const rssMiB = () => {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+};
+
+for (let i = 0; i < 600; i += 1) {
+  try {
+    if ((await fetch(`${base}/health/ready`)).ok) break;
+  } catch {
+    // starting
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+// XSRF for the POSTs: one cookie for the whole run.
+const prime = await fetch(`${base}/xsrf`);
+const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(prime.headers.get('set-cookie') ?? '')![1]!);
+const postHeaders = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf };
+
+// Warm-up: the first searches build the schedules every later one shares.
+for (let i = 0; i < 20; i += 1) await fetch(`${base}/flights/searches?wait=true`, { method: 'POST', headers: postHeaders, body: JSON.stringify({ searchString: randomSearchString() }) });
+const before = rssMiB();
+let peak = before;
+const sampler = setInterval(() => {
+  peak = Math.max(peak, rssMiB());
+}, 200);
+
+const statuses = new Map<number, number>();
+let sent = 0;
+const deadline = Date.now() + seconds * 1000;
+const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+const call = async (url: string, init?: RequestInit) => {
+  sent += 1;
+  try {
+    const response = await fetch(`${base}${url}`, init);
+    await response.arrayBuffer();
+    count(response.status);
+    return response;
+  } catch {
+    count(0);
+    return null;
+  }
+};
+
+async function oneJourney(): Promise<void> {
+  const kind = random();
+  if (kind < 0.35) {
+    const created = await call('/flights/searches?wait=true', { method: 'POST', headers: postHeaders, body: JSON.stringify({ searchString: randomSearchString() }) });
+    if (!created?.ok) return;
+  } else if (kind < 0.75) {
+    const id = madeUpSearchId();
+    const sort = pick(['best', 'cheapest', 'fastest']);
+    await call(`/flights/searches/${id}/results?sort=${sort}&stops=${pick(['0', '1', '0,1'])}&limit=20&offset=${Math.floor(random() * 3) * 20}`);
+    if (random() < 0.3) await call(`/flights/searches/${id}/calendar`);
+  } else if (kind < 0.9) {
+    const text = Array.from({ length: 1 + Math.floor(random() * 6) }, () => pick([...'абвгдеёжзиклмнопрстуфхцчшщэюяabcdefghijklmnopqrstuvwxyz'])).join('');
+    await call(`/flights/places?query=${encodeURIComponent(text)}`);
+  } else if (kind < 0.95) {
+    await call('/private/login_check', { method: 'POST', headers: postHeaders, body: JSON.stringify({ email: `soak-${Math.floor(random() * 1e9)}@example.ru`, password: 'wrong-password' }) });
+  } else {
+    await call(`/no/such/${Math.floor(random() * 1e9)}`);
+  }
+}
+
+const startedAt = Date.now();
+await Promise.all(
+  Array.from({ length: connections }, async () => {
+    while (sent < totalRequests && Date.now() < deadline) await oneJourney();
+  }),
+);
+const elapsed = (Date.now() - startedAt) / 1000;
+// Settle: searches still queued finish, then the process may give memory back.
+await new Promise((resolve) => setTimeout(resolve, 5000));
+clearInterval(sampler);
+const after = rssMiB();
+
+const byStatus = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ');
+console.log(`soak: ${sent} requests in ${elapsed.toFixed(1)} s over ${connections} connections (${byStatus})`);
+console.log(`RSS before ${before.toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB, after ${after.toFixed(0)} MiB`);
+stopChild();
+process.exit(0);

@@ -1,0 +1,128 @@
+/**
+ * Scaling of the production topology (deploy/production.mjs): search and login throughput and
+ * p50/p99 through nginx with ONE API process, then with TWO, 50 connections each, bounded time.
+ * Prints a table and the ratio two/one. Loopback only; the topology is started and stopped here.
+ *   pnpm --filter api exec tsx bench/topology-bench.ts
+ * Env: BENCH_SECONDS (10 per scenario), BENCH_CONNECTIONS (50), PRODUCTION_PORT /
+ * PRODUCTION_API_PORTS (two, comma) / PRODUCTION_PG_PORT (else free ports).
+ */
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { addDaysIso, encodeSearchString, moscowTodayIso } from 'shared/node';
+// @ts-expect-error plain ESM without types, dependency-free on purpose
+import { startProduction } from '../../deploy/production.mjs';
+import { referenceData } from '../src/flights/reference/reference-data.js';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ports = process.env.PRODUCTION_API_PORTS?.split(',').map(Number);
+const DEMO = { email: 'demo@example.ru', password: 'demo-password-2025' };
+
+let seed = 20261123;
+const random = () => {
+  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+  return seed / 4294967296;
+};
+const cities = referenceData().cities;
+function randomSearchString(): string {
+  const origin = cities[Math.floor(random() * cities.length)]!;
+  let destination = origin;
+  while (destination === origin) destination = cities[Math.floor(random() * cities.length)]!;
+  const departureDate = addDaysIso(moscowTodayIso(), 1 + Math.floor(random() * 330));
+  return encodeSearchString({ origin: origin.code, destination: destination.code, departureDate, returnDate: null, adults: 1, children: 0, infants: 0, isBusiness: false });
+}
+
+interface Row {
+  processes: number;
+  scenario: string;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(url: string, scenario: string, processes: number, body: () => string, headers: Record<string, string>): Promise<Row> {
+  const result = await new Promise<autocannon.Result>((resolve, reject) =>
+    autocannon(
+      {
+        url,
+        method: 'POST',
+        connections,
+        duration: seconds,
+        // A login at OWASP cost queued behind 49 others takes seconds on two cores: count it, not drop it.
+        timeout: 60,
+        headers: { ...headers, 'content-type': 'application/json' },
+        requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }],
+      },
+      (error, output) => (error ? reject(error) : resolve(output)),
+    ),
+  );
+  return {
+    processes,
+    scenario,
+    requests: result.requests.total,
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function benchTopology(processes: number): Promise<Row[]> {
+  const site = await startProduction({
+    sitePort: process.env.PRODUCTION_PORT ? Number(process.env.PRODUCTION_PORT) : undefined,
+    apiPorts: ports ? ports.slice(0, processes) : await Promise.all(Array.from({ length: processes }, () => freePortLater())),
+    pgPort: process.env.PRODUCTION_PG_PORT ? Number(process.env.PRODUCTION_PG_PORT) : undefined,
+    // The limits would answer 429 after ten logins: the benchmark measures the work, not the refusal.
+    apiEnv: { RATE_LIMIT_LOGIN_PER_MIN: '100000000', LOG_LEVEL: 'error' },
+    log: () => undefined,
+  });
+  try {
+    const prime = await fetch(`${site.apiOrigin}/xsrf`);
+    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(prime.headers.get('set-cookie') ?? '')![1]!);
+    const headers = { cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf };
+    // Warm-up: schedules and connections.
+    for (let i = 0; i < 10; i += 1) {
+      await fetch(`${site.apiOrigin}/flights/searches?wait=true`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ searchString: randomSearchString() }) });
+    }
+    const search = await measure(`${site.apiOrigin}/flights/searches?wait=true`, 'search (complete, ?wait=true)', processes, () => JSON.stringify({ searchString: randomSearchString() }), headers);
+    const login = await measure(`${site.apiOrigin}/private/login_check`, 'login (scrypt, OWASP cost)', processes, () => JSON.stringify(DEMO), headers);
+    return [search, login];
+  } finally {
+    await site.stop();
+  }
+}
+
+async function freePortLater(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as import('node:net').AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const loadBefore = os.loadavg()[0]!;
+const rows = [...(await benchTopology(1)), ...(await benchTopology(2))];
+console.log(`${os.cpus().length} cores; load average (1 min) ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after: other work on the machine shares these cores`);
+console.table(
+  rows.map((row) => ({
+    'API processes': row.processes,
+    scenario: row.scenario,
+    requests: row.requests,
+    'req/s': Math.round(row.perSecond * 10) / 10,
+    'p50 ms': row.p50,
+    'p99 ms': row.p99,
+    errors: row.errors,
+    'non-2xx': row.non2xx,
+  })),
+);
+for (const scenario of new Set(rows.map((row) => row.scenario))) {
+  const [one, two] = [1, 2].map((processes) => rows.find((row) => row.scenario === scenario && row.processes === processes)!);
+  console.log(`${scenario}: two processes / one = ${(two!.perSecond / one!.perSecond).toFixed(2)}× throughput, p99 ${one!.p99} → ${two!.p99} ms`);
+}
+process.exit(0);

@@ -1,0 +1,130 @@
+import * as v from 'valibot';
+import {
+  HOTEL_IMAGE_VARIANTS, departureCitiesSchema, destinationQuerySchema, destinationSchema, destinationsSchema, hotelDetailsSchema,
+  hotelImagesSchema, hotelToursQuerySchema, hotelToursSchema, moscowTodayIso, type HotelImageVariant,
+} from 'shared/node';
+import { errors } from '../http/http-error.js';
+import { defineRoute, type RouteDefinition } from '../http/route.js';
+import { COUNTRY_NOT_FOUND, HOTEL_NOT_FOUND, RESORT_NOT_FOUND } from './catalogue-service.js';
+import { departureCityView } from './departure-cities.js';
+import { IMAGE_CACHE_CONTROL } from './hotel-image-service.js';
+import { idParam, parseId } from './tour-params.js';
+import type { ToursContext } from './tours-context.js';
+
+const IMAGE_NOT_FOUND = 'Фотография не найдена';
+const IMAGE_FILES = HOTEL_IMAGE_VARIANTS.map((variant) => `${variant}.png`);
+
+/** The catalogue: departure cities, destinations, hotels, their images and tours. */
+export function catalogueRoutes(ctx: ToursContext): RouteDefinition[] {
+  const { catalogue, images } = ctx;
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/tours/departure-cities',
+      tags: ['tours'],
+      summary: 'Города вылета туров',
+      description: 'code — код города (IATA), name — русское название, nameCases — падежи: genitive для «из Москвы», prepositional для «в Москве».',
+      responses: { 200: { description: 'Города вылета, Москва и Санкт-Петербург первыми', schema: departureCitiesSchema } },
+      handler: (c) => c.json({ items: catalogue.catalogue.departureCities.map(departureCityView) }),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/tours/destinations',
+      tags: ['tours'],
+      summary: 'Подсказки направлений: страны, курорты, отели',
+      description: 'query — от 2 символов; сначала страны, затем курорты, затем отели; начинающиеся с текста выше содержащих его. limit — до 20 (по умолчанию 10).',
+      query: destinationQuerySchema,
+      responses: { 200: { description: 'Направления', schema: destinationsSchema } },
+      handler: (c, { query }) => c.json({ items: catalogue.findDestinations(query.query, query.limit ?? 10) }),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/tours/destinations/countries/:countryId',
+      tags: ['tours'],
+      summary: 'Направление: страна',
+      params: v.object({ countryId: idParam }),
+      responses: { 200: { description: 'Страна', schema: destinationSchema } },
+      handler: (c, { params }) => c.json(catalogue.countryDestination(parseId(params.countryId, COUNTRY_NOT_FOUND))),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/tours/destinations/resorts/:resortId',
+      tags: ['tours'],
+      summary: 'Направление: курорт',
+      description: 'Не меняется: клиент кэширует его по id.',
+      params: v.object({ resortId: idParam }),
+      responses: { 200: { description: 'Курорт', schema: destinationSchema } },
+      handler: (c, { params }) => c.json(catalogue.resortDestination(parseId(params.resortId, RESORT_NOT_FOUND))),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/tours/destinations/hotels/:hotelId',
+      tags: ['tours'],
+      summary: 'Направление: отель',
+      description: 'Не меняется: клиент кэширует его по id. locationName — «курорт, страна», countryName — страна.',
+      params: v.object({ hotelId: idParam }),
+      responses: { 200: { description: 'Отель', schema: destinationSchema } },
+      handler: (c, { params }) => c.json(catalogue.hotelDestination(parseId(params.hotelId, HOTEL_NOT_FOUND))),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/tours/hotels/:hotelId',
+      tags: ['tours'],
+      summary: 'Описание отеля',
+      description: 'amenityGroups — группы удобств, первая — ROOMS («В номере»); airportDistance — метры; rating — 0–10.',
+      params: v.object({ hotelId: idParam }),
+      responses: { 200: { description: 'Отель', schema: hotelDetailsSchema } },
+      handler: (c, { params }) => c.json(catalogue.details(catalogue.hotel(parseId(params.hotelId, HOTEL_NOT_FOUND)))),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/tours/hotels/:hotelId/images',
+      tags: ['tours'],
+      summary: 'Фотографии отеля',
+      description:
+        'Первая — главная. Каждая — PNG в вариантах full (1200×800), small2x (800×534), small (400×267), thumb2x (240×160), thumb (120×80). URL — пути относительно адреса API (добавьте apiBaseUrl()); неизменяемые, кэшируются на год.',
+      params: v.object({ hotelId: idParam }),
+      responses: { 200: { description: 'Фотографии', schema: hotelImagesSchema } },
+      handler: (c, { params }) => c.json(catalogue.images(catalogue.hotel(parseId(params.hotelId, HOTEL_NOT_FOUND)))),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/tours/hotels/:hotelId/images/:imageNumber/:file',
+      tags: ['tours'],
+      summary: 'Файл фотографии отеля (image/png)',
+      description: 'file — full.png, small2x.png, small.png, thumb2x.png или thumb.png. Отвечает image/png с ETag и Cache-Control: public, max-age=31536000, immutable; If-None-Match → 304.',
+      params: v.object({ hotelId: idParam, imageNumber: idParam, file: v.string() }),
+      responses: { 200: { description: 'PNG' }, 304: { description: 'Не изменилась' } },
+      handler: (c, { params }) => {
+        const hotel = catalogue.hotel(parseId(params.hotelId, HOTEL_NOT_FOUND));
+        const imageNumber = params.imageNumber === '0' ? 0 : parseId(params.imageNumber, IMAGE_NOT_FOUND);
+        if (imageNumber >= hotel.imageCount || !IMAGE_FILES.includes(params.file)) throw errors.notFound(IMAGE_NOT_FOUND);
+        const variant = params.file.slice(0, -'.png'.length) as HotelImageVariant;
+        const etag = images.etag(hotel.id, imageNumber, variant);
+        const headers = { ETag: etag, 'Cache-Control': IMAGE_CACHE_CONTROL };
+        if ((c.req.header('if-none-match') ?? '').split(',').some((tag) => tag.trim() === etag)) return c.body(null, 304, headers);
+        const png = images.png(hotel.id, imageNumber, variant);
+        return c.body(new Uint8Array(png), 200, { ...headers, 'Content-Type': 'image/png', 'Content-Length': String(png.length) });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/tours/hotels/:hotelId/tours',
+      tags: ['tours'],
+      summary: 'Туры в отель',
+      description:
+        'Все туры отеля на даты вылета departureDateFrom…departureDateTo (ГГГГ-ММ-ДД, до 14 дней) и ночи nightsFrom…nightsTo для adults взрослых и детей childrenAges (возрасты через запятую): по одному (самому дешёвому у туроператоров) на дату, ночи, номер и питание, от дешёвых к дорогим. price — рубли за всех. offset, limit (до 500, по умолчанию 100).',
+      params: v.object({ hotelId: idParam }),
+      query: hotelToursQuerySchema,
+      responses: { 200: { description: 'Туры', schema: hotelToursSchema } },
+      handler: (c, { params, query }) => {
+        const hotel = catalogue.hotel(parseId(params.hotelId, HOTEL_NOT_FOUND));
+        catalogue.departureCity(query.departureCityCode);
+        catalogue.checkWindow(query.departureDateFrom, query.departureDateTo, moscowTodayIso());
+        const tours = catalogue.hotelTours(hotel, query);
+        const offset = query.offset ?? 0;
+        return c.json({ hotelId: hotel.id, total: tours.length, items: tours.slice(offset, offset + (query.limit ?? 100)) });
+      },
+    }),
+  ];
+}

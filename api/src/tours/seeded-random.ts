@@ -1,0 +1,57 @@
+/**
+ * Deterministic randomness for the tour catalogue and prices: the same seed gives the same
+ * hotels and the same prices in every process, so nothing of the catalogue is stored and any
+ * API instance answers any hotel, search or wishlist price the same way.
+ */
+export const CATALOGUE_SEED = 'tours-2026';
+
+/** A sequence of floats in [0, 1) (mulberry32) from a text seed. */
+export function seededRandom(...seedParts: (string | number)[]): () => number {
+  let state = hashText([CATALOGUE_SEED, ...seedParts].join('|'));
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** FNV-1a with a murmur finaliser: a 32-bit unsigned integer of the text. */
+export function hashText(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return finalise(h);
+}
+
+function finalise(value: number): number {
+  let h = value;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** A float in [0, 1) from integers, with no strings on the hot path of pricing. */
+export function noise(a: number, b: number, c = 0): number {
+  return finalise(Math.imul(a, 0x9e3779b1) ^ Math.imul(b + 0x7f4a7c15, 0x85ebca6b) ^ Math.imul(c + 0x165667b1, 0xc2b2ae35)) / 4294967296;
+}
+
+export const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+
+export const between = (random: () => number, min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
+
+/** `count` distinct items in a random order. */
+export function sample<T>(random: () => number, items: readonly T[], count: number): T[] {
+  const pool = [...items];
+  for (let i = pool.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, Math.max(0, Math.min(count, pool.length)));
+}

@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import { createTourSearchRequestSchema, moscowTodayIso, tourSearchStateSchema } from 'shared/node';
+import { errors } from '../http/http-error.js';
+import { defineRoute, type RouteDefinition } from '../http/route.js';
+import type { TourSearchSession } from './tour-search-sessions.js';
+import type { ToursContext } from './tours-context.js';
+
+const NOT_FOUND = 'Поиск не найден или устарел. Повторите поиск';
+const afterQuery = v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'after: неотрицательное целое число'), v.transform(Number)));
+const waitQuery = v.optional(v.pipe(v.string(), v.picklist(['true', 'false', '1', '0'], 'wait: true или false'), v.transform((text) => text === 'true' || text === '1')));
+
+/** The progressive tour search: start, then poll until complete. */
+export function tourSearchRoutes(ctx: ToursContext): RouteDefinition[] {
+  const { catalogue, searches } = ctx;
+  const state = (session: TourSearchSession, after: number) => {
+    const items = searches.changedSince(session, after);
+    return {
+      searchId: session.id,
+      params: session.params,
+      progress: session.progress,
+      complete: session.complete,
+      operatorsDone: session.operatorsDone,
+      operatorsTotal: session.operatorsTotal,
+      ...(session.failed ? { failed: true, message: 'Не удалось получить все туры. Повторите поиск' } : {}),
+      items,
+      cursor: session.revision,
+      total: session.hotels.size,
+    };
+  };
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/tours/searches',
+      tags: ['tours'],
+      summary: 'Начать поиск туров',
+      description:
+        'Откуда (departureCityCode), куда (destination: страна, курорт или отель), даты вылета departureDateFrom…departureDateTo (ГГГГ-ММ-ДД, с завтрашнего дня, окно до 14 дней), ночи nightsFrom…nightsTo (1–28, разброс до 14), взрослые (1–6) и возрасты детей (до 4, 0–17). Отвечает сразу; туроператоры опрашиваются по очереди — опрашивайте GET /tours/searches/{searchId}?after={cursor}, пока complete=false. С ?wait=true отвечает после завершения, items — все отели от дешёвых к дорогим.',
+      body: createTourSearchRequestSchema,
+      query: v.object({ wait: waitQuery }),
+      responses: { 201: { description: 'Поиск начат (с wait=true — завершён)', schema: tourSearchStateSchema } },
+      handler: async (c, { body, query }) => {
+        catalogue.departureCity(body.departureCityCode);
+        catalogue.checkWindow(body.departureDateFrom, body.departureDateTo, moscowTodayIso());
+        const session = searches.create(body);
+        if (query.wait) await session.done; // for clients that cannot poll (bots, the benchmark)
+        return c.json(state(session, 0), 201);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/tours/searches/:searchId',
+      tags: ['tours'],
+      summary: 'Прогресс поиска туров и изменившиеся отели',
+      description:
+        'items — отели, появившиеся или подешевевшие после after (заменяйте по hotel.id), от дешёвых к дорогим; cursor — значение after для следующего опроса; progress 0–100 по мере ответов туроператоров (operatorsDone из operatorsTotal). Опрашивайте раз в 300–500 мс.',
+      params: v.object({ searchId: v.string() }),
+      query: v.object({ after: afterQuery }),
+      responses: { 200: { description: 'Состояние поиска', schema: tourSearchStateSchema } },
+      handler: (c, { params, query }) => {
+        const session = params.searchId.length <= 80 ? searches.get(params.searchId, moscowTodayIso()) : null;
+        if (!session) throw errors.notFound(NOT_FOUND);
+        return c.json(state(session, query.after ?? 0));
+      },
+    }),
+  ];
+}

@@ -1,0 +1,44 @@
+import { parse } from 'hono/utils/cookie';
+import type { ApiModule, ModuleContext } from '../modules/api-module.js';
+import { catalogueRoutes } from './catalogue-routes.js';
+import { tourSearchRoutes } from './tour-search-routes.js';
+import { createToursContext, type ToursContext } from './tours-context.js';
+import { TOURS_VISITOR_COOKIE, visitorKeyOf, wishlistRoutes } from './wishlist-routes.js';
+
+/**
+ * Tours (docs/product-rules.md §3, §4, §6, §7): departure cities, destinations, hotels with
+ * generated pictures, a progressive tour search, and wishlists for accounts and anonymous
+ * visitors. See README.md beside this file.
+ */
+const contexts = new WeakMap<ModuleContext, ToursContext>();
+/** One context per app: the routes and the sign-in hook share the same catalogue and services. */
+function toursContext(core: ModuleContext): ToursContext {
+  let ctx = contexts.get(core);
+  if (!ctx) {
+    ctx = createToursContext(core);
+    contexts.set(core, ctx);
+  }
+  return ctx;
+}
+
+export const toursModule: ApiModule = {
+  name: 'tours',
+  routes: (core) => {
+    const ctx = toursContext(core);
+    return [...catalogueRoutes(ctx), ...tourSearchRoutes(ctx), ...wishlistRoutes(ctx)];
+  },
+  // The wishlist this browser kept anonymously joins the account it signs in to (any way of
+  // signing in: the cookie proves it is the same browser, whatever the e-mail).
+  onUserAuthenticated: async ({ userId, request }, core) => {
+    if (!request) return;
+    const visitorKey = visitorKeyOf(getCookieFromHeader(request.headers.get('cookie')));
+    if (visitorKey) await toursContext(core).wishlists.joinVisitor(userId, visitorKey);
+  },
+};
+
+/** The visitor key from a raw Cookie header ('a=1; tours_visitor=…'). */
+function getCookieFromHeader(header: string | null): string | undefined {
+  return header ? parse(header, TOURS_VISITOR_COOKIE)[TOURS_VISITOR_COOKIE] : undefined;
+}
+
+export type { ToursContext };

@@ -1,0 +1,328 @@
+// The production shape, started and tested for real: PostgreSQL 15, two API processes with
+// NODE_ENV=production, nginx from deploy/nginx/platform.conf.template in front.
+//   node --test deploy/__tests__/production-topology.test.mjs     (a step of `npm test`)
+// Needs the built dists (pnpm -r --filter=!e2e build), nginx and PostgreSQL from Debian.
+// Ports: PRODUCTION_PORT / PRODUCTION_API_PORTS / PRODUCTION_PG_PORT, else free ones.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { findPostgresBin, repoRoot, startProduction } from '../production.mjs';
+
+const DEMO = { email: 'demo@example.ru', password: 'demo-password-2025' };
+/** A request must be answered within this, whatever happens to the processes behind nginx. */
+const ANSWER_WITHIN_MS = 15_000;
+
+/** @type {Awaited<ReturnType<typeof startProduction>>} */
+let site;
+const numbers = (/** @type {string | undefined} */ text) => text?.split(',').map((value) => Number(value.trim())).filter(Boolean);
+
+before(async () => {
+  site = await startProduction({
+    sitePort: process.env.PRODUCTION_PORT ? Number(process.env.PRODUCTION_PORT) : undefined,
+    apiPorts: numbers(process.env.PRODUCTION_API_PORTS),
+    pgPort: process.env.PRODUCTION_PG_PORT ? Number(process.env.PRODUCTION_PG_PORT) : undefined,
+    log: () => undefined,
+  });
+});
+after(async () => {
+  await site?.stop();
+});
+
+/** SQL through Debian's psql, to look at what the API wrote. @param {string} query */
+function sql(query) {
+  const psql = path.join(/** @type {string} */ (findPostgresBin()), 'psql');
+  const result = spawnSync(psql, [site.databaseUrl, '-AtX', '-v', 'ON_ERROR_STOP=1', '-c', query], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`psql: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+/** A browser-like client of the site's API through nginx: XSRF cookie and header, timing. */
+function apiClient() {
+  /** @type {string | undefined} */
+  let xsrf;
+  /**
+   * @param {string} method @param {string} apiPath
+   * @param {{ json?: unknown, headers?: Record<string, string>, token?: string }} [options]
+   */
+  const request = async (method, apiPath, options = {}) => {
+    if (!xsrf && method !== 'GET') {
+      const prime = await fetch(`${site.apiOrigin}/xsrf`, { signal: AbortSignal.timeout(ANSWER_WITHIN_MS) });
+      const cookie = /XSRF-TOKEN=([^;]+)/.exec(prime.headers.get('set-cookie') ?? '')?.[1];
+      if (!cookie) throw new Error(`no XSRF cookie (${prime.status})`);
+      xsrf = decodeURIComponent(cookie);
+    }
+    /** @type {Record<string, string>} */
+    const headers = { ...options.headers };
+    if (method !== 'GET' && xsrf) Object.assign(headers, { cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf });
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.json !== undefined) headers['content-type'] = 'application/json';
+    const started = Date.now();
+    try {
+      const response = await fetch(`${site.apiOrigin}${apiPath}`, {
+        method,
+        headers,
+        body: options.json === undefined ? undefined : JSON.stringify(options.json),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+      });
+      const text = await response.text();
+      /** @type {any} */
+      let body = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // HTML from nginx (502) stays text
+      }
+      return { status: response.status, body, headers: response.headers, ms: Date.now() - started };
+    } catch (error) {
+      return { status: 0, body: String(error), headers: new Headers(), ms: Date.now() - started };
+    }
+  };
+  return { request };
+}
+
+/** How many requests each API process logged for a method and path. @param {string} method @param {RegExp} pathPattern */
+function requestsPerProcess(method, pathPattern) {
+  return site.apiPorts.map((_, index) =>
+    site
+      .apiLog(index)
+      .split('\n')
+      .filter((line) => line.includes(`"method":"${method}"`) && pathPattern.test(/"path":"([^"]*)"/.exec(line)?.[1] ?? '')).length,
+  );
+}
+
+/** An offer on a flight that has exactly `seats` seats left (set in the database). */
+async function offerWithSeats(client, seats, daysAhead) {
+  const departure = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  const [, month, day] = departure.split('-');
+  const searchString = `MOW${day}${month}LED1`;
+  const search = await client.request('POST', '/flights/searches?wait=true', { json: { searchString } });
+  assert.equal(search.status, 201, JSON.stringify(search.body));
+  // The other process may answer the poll: it re-runs the search from its id, so poll until complete.
+  let results;
+  for (let poll = 0; poll < 100; poll += 1) {
+    results = await client.request('GET', `/flights/searches/${search.body.searchId}/results?sort=cheapest&stops=0&limit=1`);
+    assert.equal(results.status, 200, JSON.stringify(results.body));
+    if (results.body.complete) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const offer = await client.request('POST', '/flights/offers', { json: { searchString, resultId: results.body.items[0].id, fareCode: 'LIGHT' } });
+  assert.equal(offer.status, 201, JSON.stringify(offer.body));
+  const flightId = offer.body.directions[0].segments[0].flightId;
+  sql(`INSERT INTO flight_seats (flight_id, cabin, departure_day, seats_left) VALUES ('${flightId}', 'economy', '${offer.body.departureDate}', ${seats})
+       ON CONFLICT (flight_id, cabin) DO UPDATE SET seats_left = ${seats}`);
+  return { offerId: offer.body.offerId, flightId };
+}
+
+const passenger = {
+  passengerType: 'ADULT',
+  gender: 'm',
+  lastName: 'Иванов',
+  firstName: 'Иван',
+  middleName: 'Иванович',
+  birthDate: '01.02.1985',
+  documentType: 'PASSPORT',
+  documentNumber: '4510123456',
+};
+const bookingBody = (offerId, email) => ({ offerId, passengers: [passenger], contacts: { email, phone: '+7 916 123-45-67' } });
+
+describe('production topology through nginx', () => {
+  it('serves the apps: CSP, hashed files immutable, names that stay the same revalidated, no maps, no symlinks out', async () => {
+    const page = await fetch(`${site.siteOrigin}/profile/orders/42`);
+    assert.equal(page.status, 200);
+    assert.equal(page.headers.get('cache-control'), 'no-cache');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "script-src 'self'"]) assert.ok(csp.includes(directive), csp);
+    assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
+    const html = await page.text();
+    const script = /src="\/?([^"]+\.js)"/.exec(html)?.[1];
+    assert.ok(script, html);
+
+    const registry = await (await fetch(`${site.siteOrigin}/remotes.json`)).json();
+    for (const [name, manifestUrl] of Object.entries(registry.remotes)) {
+      assert.equal(manifestUrl, `${site.siteOrigin}/${name}/mf-manifest.json`);
+      const manifest = await fetch(/** @type {string} */ (manifestUrl), { headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(manifest.status, 200, name);
+      assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+      const entry = await fetch(`${site.siteOrigin}/${name}/remoteEntry.js`);
+      assert.equal(entry.status, 200, name);
+      assert.equal(entry.headers.get('cache-control'), 'no-cache');
+    }
+    const main = await fetch(`${site.siteOrigin}/${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(main.status, 200);
+    assert.match(script, /\.[0-9a-f]{8,}\.js$/);
+    assert.equal(main.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(main.headers.get('content-encoding'), 'gzip');
+    const hashed = (await (await fetch(`${site.siteOrigin}/mf-avia/mf-manifest.json`)).json()).exposes[0].assets.js.sync[0];
+    const chunk = await fetch(`${site.siteOrigin}/mf-avia/${hashed}`);
+    assert.equal(chunk.status, 200);
+    assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+
+    assert.equal((await fetch(`${site.siteOrigin}/${script}.map`)).status, 404);
+    assert.equal((await fetch(`${site.siteOrigin}/missing.0123abcd.js`)).status, 404);
+    const link = path.join(repoRoot, 'mf-content', 'dist', `topology-test-${process.pid}.txt`);
+    symlinkSync('/etc/passwd', link);
+    try {
+      const escaped = await fetch(`${site.siteOrigin}/mf-content/${path.basename(link)}`);
+      assert.ok([403, 404].includes(escaped.status), `symlink answered ${escaped.status}`);
+      assert.doesNotMatch(await escaped.text(), /root:/);
+    } finally {
+      rmSync(link, { force: true });
+    }
+  });
+
+  it('the e2e smoke journeys pass through nginx under its CSP (home, about, sign-in in the modal)', async () => {
+    const child = spawn('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test', '--grep', '@smoke', '--reporter=line'], {
+      cwd: repoRoot,
+      env: { ...process.env, E2E_BASE_URL: site.siteOrigin },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    assert.equal(code, 0, output);
+    assert.match(output, /3 passed/);
+  });
+
+  it('refuses the 11th login attempt in a minute whichever process answers', async () => {
+    const client = apiClient();
+    const email = `rate-limit-${randomUUID()}@example.ru`;
+    const before = requestsPerProcess('POST', /^\/private\/login_check$/);
+    const statuses = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push((await client.request('POST', '/private/login_check', { json: { email, password: 'wrong-password' } })).status);
+    }
+    assert.deepEqual(statuses.slice(0, 10), Array(10).fill(401));
+    assert.equal(statuses[10], 429);
+    const answered = requestsPerProcess('POST', /^\/private\/login_check$/).map((count, index) => count - (before[index] ?? 0));
+    assert.ok(answered.every((count) => count > 0), `both processes answered: ${answered}`);
+  });
+
+  it('200 concurrent bookings for 10 seats, spread over both processes, sell exactly 10', async (t) => {
+    const client = apiClient();
+    const { offerId, flightId } = await offerWithSeats(client, 10, 45);
+    const before = requestsPerProcess('POST', /^\/flights\/orders$/);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => client.request('POST', '/flights/orders', { json: bookingBody(offerId, `seat-${index}@example.ru`) })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    assert.equal(statuses.filter((status) => status === 201).length, 10, JSON.stringify(statuses));
+    assert.equal(statuses.filter((status) => status === 409).length, 190);
+    assert.equal(sql(`SELECT seats_left FROM flight_seats WHERE flight_id = '${flightId}' AND cabin = 'economy'`), '0');
+    const answered = requestsPerProcess('POST', /^\/flights\/orders$/).map((count, index) => count - (before[index] ?? 0));
+    assert.ok(answered.every((count) => count > 20), `both processes booked: ${answered}`);
+    t.diagnostic(`bookings per process: ${answered.join(' / ')}`);
+  });
+
+  it('kill -9 of one process under booking and payment load: no order lost or duplicated, reads answer, a retried payment is charged once', async (t) => {
+    const client = apiClient();
+    const { offerId } = await offerWithSeats(client, 1000, 46);
+    const run = randomUUID().slice(0, 8);
+    /** @type {Array<{ email: string, status: number, orderUuid?: string, payKey: string, payStatus?: number, attemptId?: string }>} */
+    const bookings = [];
+    const readStatuses = [];
+    let loading = true;
+    const reads = (async () => {
+      while (loading) {
+        const read = await client.request('GET', '/flights/places/MOW');
+        readStatuses.push(read.status);
+        assert.ok(read.ms < ANSWER_WITHIN_MS);
+      }
+    })();
+    const worker = async (worker) => {
+      for (let index = worker; index < 120; index += 6) {
+        const email = `kill-${run}-${index}@example.ru`;
+        const booking = { email, status: 0, payKey: `kill-${run}-${index}-pay`, orderUuid: undefined, payStatus: undefined, attemptId: undefined };
+        bookings.push(booking);
+        const booked = await client.request('POST', '/flights/orders', { json: bookingBody(offerId, email) });
+        booking.status = booked.status;
+        if (booked.status !== 201) continue;
+        booking.orderUuid = booked.body.orderUuid;
+        const paid = await client.request('POST', `/flights/orders/${booking.orderUuid}/payments`, { json: { method: 'card' }, headers: { 'Idempotency-Key': booking.payKey } });
+        booking.payStatus = paid.status;
+        booking.attemptId = paid.body?.attemptId;
+      }
+    };
+    const load = Promise.all(Array.from({ length: 6 }, (_, index) => worker(index)));
+    while (bookings.filter((booking) => booking.status === 201).length < 30) await new Promise((resolve) => setTimeout(resolve, 20));
+    site.killApi(0);
+    await load;
+    loading = false;
+    await reads;
+
+    const acknowledged = bookings.filter((booking) => booking.status === 201);
+    const failed = bookings.filter((booking) => booking.status !== 201);
+    // A POST that reached the killed process is never replayed on the other (it may have run):
+    // those few fail with 502; everything else was served by the surviving process.
+    assert.ok(acknowledged.length >= 100, `acknowledged ${acknowledged.length}, failed ${failed.map((b) => b.status)}`);
+    assert.ok(failed.every((booking) => booking.status === 502), `failed with ${failed.map((b) => b.status)}`);
+    const stored = sql(`SELECT email || ' ' || uuid FROM flight_orders WHERE email LIKE 'kill-${run}-%'`).split('\n').filter(Boolean);
+    const ordersByEmail = new Map();
+    for (const line of stored) {
+      const [email, uuid] = line.split(' ');
+      ordersByEmail.set(email, [...(ordersByEmail.get(email) ?? []), uuid]);
+    }
+    for (const booking of acknowledged) assert.deepEqual(ordersByEmail.get(booking.email), [booking.orderUuid], `order of ${booking.email}`);
+    for (const booking of failed) assert.ok((ordersByEmail.get(booking.email) ?? []).length <= 1, `no duplicate for ${booking.email}`);
+
+    // Retry every payment with its own key: a lost answer is replayed, never charged twice.
+    for (const booking of acknowledged) {
+      const retried = await client.request('POST', `/flights/orders/${booking.orderUuid}/payments`, { json: { method: 'card' }, headers: { 'Idempotency-Key': booking.payKey } });
+      assert.ok(retried.status === 200 || retried.status === 201, `retry ${retried.status} ${JSON.stringify(retried.body)}`);
+      if (booking.attemptId) assert.equal(retried.body.attemptId, booking.attemptId);
+    }
+    const attempts = sql(
+      `SELECT count(*) || ' ' || count(DISTINCT a.idempotency_key) FROM payment_attempts a JOIN payments p ON p.uuid = a.payment_uuid
+       JOIN flight_orders o ON o.uuid = p.order_uuid WHERE o.email LIKE 'kill-${run}-%'`,
+    );
+    assert.equal(attempts, `${acknowledged.length} ${acknowledged.length}`);
+
+    assert.ok(readStatuses.length > 20);
+    assert.deepEqual([...new Set(readStatuses)], [200], `reads during the kill: ${readStatuses.filter((s) => s !== 200)}`);
+    const paymentsLost = acknowledged.filter((booking) => booking.payStatus !== 201).length;
+    t.diagnostic(
+      `bookings acknowledged ${acknowledged.length}, refused with 502 ${failed.length} (stored anyway: ${failed.filter((b) => ordersByEmail.has(b.email)).length}), ` +
+        `payments whose answer was lost and retried ${paymentsLost}, reads ${readStatuses.length} all 200`,
+    );
+    await site.startApi(0);
+  });
+
+  it('survives a PostgreSQL restart: a Russian 503 at once while it is down, recovery by itself', async (t) => {
+    const client = apiClient();
+    const token = (await client.request('POST', '/private/login_check', { json: DEMO })).body.token;
+    assert.ok(token);
+    assert.equal((await client.request('GET', '/private/login', { token })).status, 200);
+
+    site.stopPostgres();
+    try {
+      for (const [method, apiPath, options] of /** @type {const} */ ([
+        ['GET', '/private/login', { token }],
+        ['GET', '/health/ready', {}],
+        ['GET', '/profile/orders', { token }],
+        ['GET', '/private/login', { token }],
+      ])) {
+        const answer = await client.request(method, apiPath, options);
+        assert.equal(answer.status, 503, `${apiPath}: ${answer.status} ${JSON.stringify(answer.body)}`);
+        assert.equal(answer.body.error.code, 'SERVICE_UNAVAILABLE');
+        assert.match(answer.body.error.message, /[а-яё]/i);
+        assert.ok(answer.ms < 12_000, `answered in ${answer.ms} ms`);
+      }
+      assert.equal((await client.request('GET', '/health', {})).status, 200, 'liveness does not need the database');
+    } finally {
+      site.startPostgres();
+    }
+    const deadline = Date.now() + 20_000;
+    let status = 0;
+    while (Date.now() < deadline && status !== 200) {
+      status = (await client.request('GET', '/private/login', { token })).status;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    assert.equal(status, 200, 'recovered without a restart of the API');
+    t.diagnostic(`recovered ${Date.now() - (deadline - 20_000)} ms after PostgreSQL was started again`);
+    for (let index = 0; index < 6; index += 1) assert.equal((await client.request('GET', '/health/ready')).status, 200);
+  });
+});

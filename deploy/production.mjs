@@ -1,0 +1,342 @@
+#!/usr/bin/env node
+// The production shape on loopback, from Debian's packages (README "Production topology"):
+//   PostgreSQL 15 cluster → API processes (NODE_ENV=production) → nginx on one origin
+// serving the five built apps and proxying /api/ to the processes with passive failover.
+//   node deploy/production.mjs            (what `npm run production` runs after building)
+// Zero npm dependencies: Node, the Debian programs and two dependency-free tooling modules.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contentSecurityPolicy, siteSecurityHeaders } from '../tooling/content-security-policy.mjs';
+import { remoteNames, remotesRegistry, runtimeConfig, writeJsonAtomically } from '../tooling/runtime-files.mjs';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const isRoot = process.getuid?.() === 0;
+
+/** PostgreSQL's programs (initdb, pg_ctl) from Debian's package, newest version first. */
+export function findPostgresBin() {
+  if (process.env.PG_BIN && existsSync(path.join(process.env.PG_BIN, 'pg_ctl'))) return process.env.PG_BIN;
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
+  for (const version of versions) {
+    const bin = path.join(base, version, 'bin');
+    if (existsSync(path.join(bin, 'pg_ctl'))) return bin;
+  }
+  return undefined;
+}
+
+/** A free loopback port chosen by the kernel (tests); production passes fixed ones. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** @param {string} url @param {number} timeoutMs @param {(status: number) => boolean} [ok] */
+async function waitFor(url, timeoutMs, ok = (status) => status === 200) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      if (ok(response.status)) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
+/**
+ * The PostgreSQL cluster: persistent in `dataDir` when it exists (`npm run production`), or made
+ * fresh. As root the server runs as `postgres` (it refuses root), which must own its folder.
+ * @param {{ dir: string, port: number, log: (line: string) => void }} options
+ */
+function postgresCluster({ dir, port, log }) {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('PostgreSQL не установлен: apt-get install -y postgresql (или задайте PG_BIN)');
+  const dataDir = path.join(dir, 'data');
+  const run = (/** @type {string} */ program, /** @type {string[]} */ args) => {
+    const full = path.join(bin, program);
+    const [command, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', full, ...args]] : [full, args];
+    const result = spawnSync(command, argv, { encoding: 'utf8', cwd: dir });
+    if (result.status !== 0) throw new Error(`${program}: ${result.status}\n${result.stdout}\n${result.stderr}`);
+  };
+  mkdirSync(dir, { recursive: true });
+  if (isRoot) {
+    chmodSync(dir, 0o700);
+    const { uid, gid } = postgresUser();
+    chownSync(dir, uid, gid);
+  }
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    log(`PostgreSQL: initdb ${dataDir}`);
+    run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  }
+  const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c max_connections=200 -c shared_buffers=128MB`;
+  return {
+    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    start: () => run('pg_ctl', ['-D', dataDir, '-w', '-t', '60', '-l', path.join(dir, 'server.log'), '-o', options, 'start']),
+    /** `fast`: clients are disconnected, as in a restart for an upgrade. */
+    stop: (mode = 'fast') => run('pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '60', 'stop']),
+    running: () => existsSync(path.join(dataDir, 'postmaster.pid')),
+  };
+}
+
+function postgresUser() {
+  const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((entry) => entry.startsWith('postgres:'));
+  if (!line) throw new Error('нет пользователя postgres (он создаётся пакетом postgresql)');
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+/** The JWT secret of a persistent deployment: made once, kept beside its data. @param {string} file */
+function persistentSecret(file) {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Header lines every static answer carries. @param {string} csp */
+function staticHeaders(csp) {
+  const lines = [
+    'add_header Cache-Control $static_cache_control always;',
+    `add_header Content-Security-Policy "${csp}" always;`,
+    ...Object.entries(siteSecurityHeaders).map(([name, value]) => `add_header ${name} "${value}" always;`),
+  ];
+  return lines.map((line) => `      ${line}`).join('\n');
+}
+
+/** Brotli files are served only when Debian's brotli module is installed (gzip always is). */
+function brotliModule() {
+  for (const dir of ['/usr/lib/nginx/modules', '/usr/share/nginx/modules']) {
+    const file = path.join(dir, 'ngx_http_brotli_static_module.so');
+    if (existsSync(file)) return { load: `load_module ${file};`, directive: 'brotli_static on;' };
+  }
+  return { load: '', directive: '' };
+}
+
+/**
+ * Fills deploy/nginx/platform.conf.template: the file in the repository is the one that runs.
+ * @param {{ host: string, port: number, apiPorts: number[], stateDir: string, runtimeDir: string, csp: string }} options
+ */
+export function nginxConfig({ host, port, apiPorts, stateDir, runtimeDir, csp }) {
+  const template = readFileSync(path.join(repoRoot, 'deploy', 'nginx', 'platform.conf.template'), 'utf8');
+  const headers = staticHeaders(csp);
+  const brotli = brotliModule();
+  const areas = remoteNames
+    .map((name) =>
+      [
+        `    location ^~ /${name}/ {`,
+        `      alias ${path.join(repoRoot, name, 'dist')}/;`,
+        headers,
+        '      location ~ \\.map$ { return 404; }',
+        '    }',
+      ].join('\n'),
+    )
+    .join('\n\n');
+  const values = {
+    USER_DIRECTIVE: isRoot ? 'user root;' : '',
+    LOAD_MODULES: brotli.load,
+    BROTLI_STATIC: brotli.directive,
+    STATE_DIR: stateDir,
+    RUNTIME_DIR: runtimeDir,
+    SHELL_DIST: path.join(repoRoot, 'shell', 'dist'),
+    HOST: host,
+    PORT: String(port),
+    API_SERVERS: apiPorts.map((apiPort) => `    server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=3s;`).join('\n'),
+    STATIC_HEADERS: headers,
+    AREA_LOCATIONS: areas,
+  };
+  const filled = template.replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
+    if (!(name in values)) throw new Error(`platform.conf.template: неизвестная подстановка ${match}`);
+    return values[/** @type {keyof typeof values} */ (name)];
+  });
+  return filled;
+}
+
+/**
+ * @typedef {object} ProductionOptions
+ * @property {number} [sitePort] nginx (default: a free port)
+ * @property {number[]} [apiPorts] one API process per port (default: two free ports)
+ * @property {number} [pgPort] PostgreSQL (default: a free port)
+ * @property {string} [stateDir] persistent folder (database, secret, logs); default: a temp folder removed on stop
+ * @property {Record<string, string>} [apiEnv] extra API environment (rate limits in tests)
+ * @property {(line: string) => void} [log]
+ */
+
+/** @param {ProductionOptions} [options] */
+export async function startProduction(options = {}) {
+  const log = options.log ?? ((line) => console.log(line));
+  const host = '127.0.0.1';
+  const sitePort = options.sitePort ?? (await freePort());
+  const apiPorts = options.apiPorts ?? [await freePort(), await freePort()];
+  const pgPort = options.pgPort ?? (await freePort());
+  const throwaway = !options.stateDir;
+  const stateDir = options.stateDir ?? mkdtempSync(path.join(os.tmpdir(), 'platform-production-'));
+  mkdirSync(stateDir, { recursive: true });
+  if (isRoot) chmodSync(stateDir, 0o755); // postgres must reach its folder inside
+  const siteOrigin = `http://${host}:${sitePort}`;
+  for (const name of ['shell', ...remoteNames]) {
+    const marker = path.join(repoRoot, name, 'dist', name === 'shell' ? 'index.html' : 'mf-manifest.json');
+    if (!existsSync(marker)) throw new Error(`Не собран ${name}: запустите pnpm -r --filter=!e2e build (или npm run production)`);
+  }
+
+  // 1. PostgreSQL
+  const postgres = postgresCluster({ dir: path.join(stateDir, 'postgres'), port: pgPort, log });
+  postgres.start();
+  log(`PostgreSQL: ${postgres.url}`);
+  // From here on a failure stops whatever started (see stop below).
+
+  // 2. API processes, one after the other: the first applies the migrations and seeds, so two
+  // processes never race on them; the next starts once the first is ready.
+  const jwtSecret = throwaway ? randomBytes(48).toString('base64url') : persistentSecret(path.join(stateDir, 'jwt-secret'));
+  /** @type {Array<{ port: number, child: import('node:child_process').ChildProcess | undefined, logFile: string }>} */
+  const apis = apiPorts.map((port) => ({ port, child: undefined, logFile: path.join(stateDir, `api-${port}.log`) }));
+  const apiEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: host,
+    DATABASE_URL: postgres.url,
+    JWT_SECRET: jwtSecret,
+    CORS_ORIGINS: siteOrigin,
+    PUBLIC_SITE_URL: siteOrigin,
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'info',
+    ...options.apiEnv,
+  };
+  /** @param {number} index */
+  const startApi = async (index) => {
+    const api = apis[index];
+    const out = createWriteStream(api.logFile, { flags: 'a' });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.join(repoRoot, 'api'),
+      env: { ...apiEnv, PORT: String(api.port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.pipe(out);
+    child.stderr?.pipe(out);
+    api.child = child;
+    if (!(await waitFor(`http://${host}:${api.port}/health/ready`, 90_000))) {
+      throw new Error(`API на порту ${api.port} не стал готов за 90 с (журнал: ${api.logFile})`);
+    }
+  };
+  // 3. The runtime files and nginx
+  const runtimeDir = path.join(stateDir, 'runtime');
+  const registry = remotesRegistry({
+    origins: Object.fromEntries(remoteNames.map((name) => [name, `${siteOrigin}/${name}`])),
+    overrideOrigins: [],
+  });
+  const config = runtimeConfig({ ...process.env, API_BASE: '/api' });
+  writeJsonAtomically(path.join(runtimeDir, 'remotes.json'), registry);
+  writeJsonAtomically(path.join(runtimeDir, 'config.json'), config);
+  const csp = contentSecurityPolicy({ registry, config, siteOrigin });
+  const nginxConf = path.join(stateDir, 'nginx.conf');
+  for (const sub of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(stateDir, sub), { recursive: true });
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let nginx;
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (nginx && nginx.exitCode === null) {
+      const exited = new Promise((resolve) => nginx?.once('exit', resolve));
+      nginx.kill('SIGQUIT');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (nginx.exitCode === null) nginx.kill('SIGKILL');
+    }
+    await Promise.all(apis.map((_, index) => stopApi(index)));
+    if (postgres.running()) {
+      try {
+        postgres.stop('fast');
+      } catch (error) {
+        log(String(error));
+      }
+    }
+    if (throwaway) rmSync(stateDir, { recursive: true, force: true });
+  };
+  /** @param {number} index */
+  const stopApi = async (index) => {
+    const child = apis[index]?.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))]);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+
+  try {
+    writeFileSync(nginxConf, nginxConfig({ host, port: sitePort, apiPorts, stateDir, runtimeDir, csp }));
+    for (let index = 0; index < apis.length; index += 1) {
+      await startApi(index);
+      log(`API ${index + 1}: http://${host}:${apis[index].port} (NODE_ENV=production)`);
+    }
+    const nginxCheck = spawnSync('nginx', ['-t', '-q', '-p', stateDir, '-e', path.join(stateDir, 'nginx-error.log'), '-c', nginxConf], { encoding: 'utf8' });
+    if (nginxCheck.status !== 0) throw new Error(`nginx -t: ${nginxCheck.stderr}`);
+    nginx = spawn('nginx', ['-p', stateDir, '-e', path.join(stateDir, 'nginx-error.log'), '-c', nginxConf], { stdio: ['ignore', 'ignore', 'pipe'] });
+    nginx.stderr?.on('data', (chunk) => log(`nginx: ${String(chunk).trim()}`));
+    if (!(await waitFor(`${siteOrigin}/api/health/ready`, 20_000))) throw new Error(`nginx не отвечает на ${siteOrigin}`);
+    log(`nginx: ${siteOrigin} → ${apiPorts.map((port) => `127.0.0.1:${port}`).join(', ')}`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    siteOrigin,
+    apiOrigin: `${siteOrigin}/api`,
+    apiPorts,
+    pgPort,
+    stateDir,
+    nginxConf,
+    databaseUrl: postgres.url,
+    /** The API's process id on `index` (the test kills one with SIGKILL). @param {number} index */
+    apiPid: (index) => apis[index]?.child?.pid,
+    /** @param {number} index */
+    apiLog: (index) => (existsSync(apis[index].logFile) ? readFileSync(apis[index].logFile, 'utf8') : ''),
+    startApi,
+    stopApi,
+    /** @param {number} index */
+    killApi: (index) => apis[index]?.child?.kill('SIGKILL'),
+    stopPostgres: () => postgres.stop('fast'),
+    startPostgres: () => postgres.start(),
+    stop,
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const numbers = (/** @type {string | undefined} */ text) => text?.split(',').map((value) => Number(value.trim())).filter(Boolean);
+  try {
+    const production = await startProduction({
+      sitePort: Number(process.env.PRODUCTION_PORT ?? 8080),
+      apiPorts: numbers(process.env.PRODUCTION_API_PORTS) ?? [3011, 3012],
+      pgPort: Number(process.env.PRODUCTION_PG_PORT ?? 5433),
+      stateDir: process.env.PRODUCTION_STATE_DIR ?? path.join(repoRoot, '.data', 'production'),
+    });
+    console.log(`\nПродакшен-конфигурация запущена. Откройте ${production.siteOrigin}/`);
+    console.log(`  API: ${production.apiOrigin} (процессы на портах ${production.apiPorts.join(', ')})`);
+    console.log(`  nginx: ${production.nginxConf}; журналы и база: ${production.stateDir}\n`);
+    let stopping = false;
+    const shutdown = () => {
+      if (stopping) return;
+      stopping = true;
+      console.log('\nОстанавливаю…');
+      production.stop().then(() => process.exit(0));
+    };
+    process.on('SIGINT', shutdown);
+    process.on('SIGTERM', shutdown);
+  } catch (error) {
+    console.error(/** @type {Error} */ (error).message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,7 @@
+import { apiGet } from '../../api-client';
+import { countriesResponseSchema } from '../countries';
+
+/** GET /countries: code and Russian name, sorted by name (citizenship fields). */
+export function getCountries(signal?: AbortSignal) {
+  return apiGet('/countries', { schema: countriesResponseSchema, signal });
+}

@@ -1,0 +1,7 @@
+import { apiGet } from '../../api-client';
+import { userSchema } from '../account';
+
+/** GET /private/login: the user the stored token belongs to. */
+export function getCurrentUser(signal?: AbortSignal) {
+  return apiGet('/private/login', { schema: userSchema, signal });
+}

@@ -1,0 +1,8 @@
+import { apiPost } from '../../api-client';
+import { tokenResponseSchema, type LoginRequest } from '../account';
+
+/** POST /private/login_check → the token. A reply without one is an `ApiError` (INVALID_RESPONSE). */
+export async function requestLoginToken(credentials: LoginRequest): Promise<string> {
+  const { token } = await apiPost('/private/login_check', { body: credentials, schema: tokenResponseSchema });
+  return token;
+}

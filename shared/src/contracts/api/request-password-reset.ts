@@ -1,0 +1,7 @@
+import { apiPut } from '../../api-client';
+import { sessionResponseSchema } from '../account';
+
+/** PUT /users/password with the token from the e-mailed link → token and user. */
+export function requestPasswordReset(token: string, password: string) {
+  return apiPut('/users/password', { body: { token, password }, schema: sessionResponseSchema });
+}

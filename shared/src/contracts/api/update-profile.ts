@@ -1,0 +1,7 @@
+import { apiPut } from '../../api-client';
+import { userSchema, type ProfileUpdateRequest } from '../account';
+
+/** PUT /private/user: e-mail and phone of the signed-in user (an empty phone removes it). */
+export function updateProfile(body: ProfileUpdateRequest) {
+  return apiPut('/private/user', { body, schema: userSchema });
+}

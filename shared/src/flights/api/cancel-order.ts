@@ -1,0 +1,7 @@
+import { apiPost } from '../../api-client';
+import { orderSchema } from '../flight-responses';
+
+/** POST /flights/orders/{orderUuid}/cancel: cancels an unpaid order; answers it CANCELLED. */
+export function cancelOrder(orderUuid: string) {
+  return apiPost(`/flights/orders/${encodeURIComponent(orderUuid)}/cancel`, { schema: orderSchema });
+}

@@ -1,0 +1,7 @@
+import { apiGet } from '../../api-client';
+import { extraPaymentSchema } from '../flight-responses';
+
+/** GET /payments/{paymentUuid}: an extra payment (a paid option) with its order and last attempt. */
+export function getExtraPayment(paymentUuid: string, signal?: AbortSignal) {
+  return apiGet(`/payments/${encodeURIComponent(paymentUuid)}`, { schema: extraPaymentSchema, signal });
+}

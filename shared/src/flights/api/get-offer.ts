@@ -1,0 +1,7 @@
+import { apiGet } from '../../api-client';
+import { offerSchema } from '../flight-responses';
+
+/** GET /flights/offers/{offerId}: the booking page's data; an expired offer is a 410 `ApiError`. */
+export function getOffer(offerId: string, signal?: AbortSignal) {
+  return apiGet(`/flights/offers/${encodeURIComponent(offerId)}`, { schema: offerSchema, signal });
+}

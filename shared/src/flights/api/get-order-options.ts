@@ -1,0 +1,7 @@
+import { apiGet } from '../../api-client';
+import { orderOptionsSchema } from '../flight-responses';
+
+/** GET /profile/orders/{orderUuid}/options: the paid options of the owner's order, with prices and status. */
+export function getOrderOptions(orderUuid: string, signal?: AbortSignal) {
+  return apiGet(`/profile/orders/${encodeURIComponent(orderUuid)}/options`, { schema: orderOptionsSchema, signal });
+}

@@ -1,0 +1,7 @@
+import { apiGet } from '../../api-client';
+import { priceCalendarSchema } from '../flight-responses';
+
+/** GET /flights/searches/{searchId}/calendar: the seven days around the searched date with their lowest prices. */
+export function getPriceCalendar(searchId: string, signal?: AbortSignal) {
+  return apiGet(`/flights/searches/${encodeURIComponent(searchId)}/calendar`, { schema: priceCalendarSchema, signal });
+}

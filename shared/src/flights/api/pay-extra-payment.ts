@@ -1,0 +1,12 @@
+import { apiPost } from '../../api-client';
+import { IDEMPOTENCY_HEADER, type PaymentMethod } from '../flight-requests';
+import { paymentAttemptSchema } from '../flight-responses';
+
+/** POST /payments/{paymentUuid}/attempts: pays an extra payment as `payOrder` pays an order (same key rule). */
+export function payExtraPayment(paymentUuid: string, method: PaymentMethod, idempotencyKey: string) {
+  return apiPost(`/payments/${encodeURIComponent(paymentUuid)}/attempts`, {
+    body: { method },
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    schema: paymentAttemptSchema,
+  });
+}

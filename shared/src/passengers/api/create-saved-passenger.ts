@@ -1,0 +1,8 @@
+import { apiPost } from '../../api-client';
+import { savedPassengerSchema } from '../../flights/flight-responses';
+import type { PassengerInput } from '../passenger-schema';
+
+/** POST /profile/passengers: the same fields as the booking form. */
+export function createSavedPassenger(body: PassengerInput) {
+  return apiPost('/profile/passengers', { body, schema: savedPassengerSchema });
+}

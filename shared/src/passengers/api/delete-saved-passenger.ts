@@ -1,0 +1,7 @@
+import * as v from 'valibot';
+import { apiDelete } from '../../api-client';
+
+/** DELETE /profile/passengers/{passengerUuid}: 204, no body. */
+export async function deleteSavedPassenger(passengerUuid: string): Promise<void> {
+  await apiDelete(`/profile/passengers/${encodeURIComponent(passengerUuid)}`, { schema: v.undefined() });
+}

@@ -1,0 +1,7 @@
+import { apiGet } from '../../api-client';
+import { savedPassengersSchema } from '../../flights/flight-responses';
+
+/** GET /profile/passengers: the signed-in user's saved passengers. */
+export function listSavedPassengers(signal?: AbortSignal) {
+  return apiGet('/profile/passengers', { schema: savedPassengersSchema, signal });
+}

@@ -1,0 +1,8 @@
+import { apiPut } from '../../api-client';
+import { savedPassengerSchema } from '../../flights/flight-responses';
+import type { PassengerInput } from '../passenger-schema';
+
+/** PUT /profile/passengers/{passengerUuid}: replaces every field of a saved passenger. */
+export function updateSavedPassenger(passengerUuid: string, body: PassengerInput) {
+  return apiPut(`/profile/passengers/${encodeURIComponent(passengerUuid)}`, { body, schema: savedPassengerSchema });
+}

@@ -1,0 +1,180 @@
+// Answers of the API that pass their shared schemas (the request tests prove it), for
+// tests that need a realistic offer, order or payment without the API. Override what a test needs.
+const moscow = { code: 'SVO', name: 'Шереметьево', cityCode: 'MOW', city: 'Москва', country: 'Россия' };
+const petersburg = { code: 'LED', name: 'Пулково', cityCode: 'LED', city: 'Санкт-Петербург', country: 'Россия' };
+
+export const samplePlace = {
+  type: 'city' as const,
+  cityId: 'MOW',
+  city: 'Москва',
+  country: 'Россия',
+  code: 'MOW',
+  name: 'Москва',
+  nameEn: 'Moscow',
+  cityCode: 'MOW',
+  countryCode: 'RU',
+  cases: { nominative: 'Москва', locative: 'Москве', genitive: 'Москвы', accusative: 'Москву' },
+  airports: [{ code: 'SVO', name: 'Шереметьево' }],
+};
+
+export const sampleDirection = {
+  origin: moscow,
+  destination: petersburg,
+  departureLocal: '2026-12-25T08:10',
+  arrivalLocal: '2026-12-25T09:40',
+  durationMinutes: 90,
+  stops: 0,
+  segments: [
+    {
+      flightId: 'SU0030-SVOLED-20261225',
+      flightNumber: 'SU 30',
+      carrier: { code: 'SU', name: 'Аэрофлот' },
+      aircraft: 'Airbus A320',
+      origin: moscow,
+      destination: petersburg,
+      departureLocal: '2026-12-25T08:10',
+      arrivalLocal: '2026-12-25T09:40',
+      durationMinutes: 90,
+    },
+  ],
+  layovers: [],
+};
+
+const conditions = {
+  cabinBag: { pieces: 1, weightKg: 10 },
+  checkedBag: null,
+  exchange: { allowed: true, feeRub: 2500 },
+  refund: { allowed: false, feeRub: null },
+};
+
+export const sampleSearchState = {
+  searchId: 's-1',
+  searchString: 'MOW2512LED1',
+  params: { origin: 'MOW', destination: 'LED', departureDate: '2026-12-25', returnDate: null, adults: 1, children: 0, infants: 0, isBusiness: false },
+  allowAirportChange: false,
+  progress: 34,
+  complete: false,
+};
+
+export const sampleFlightResult = {
+  id: 'r-1',
+  directions: [sampleDirection],
+  fares: [{ code: 'LIGHT' as const, name: 'Лайт', conditions, baggageIncluded: false, price: { perPassenger: { ADULT: 5400, CHILD: 4050, INFANTILE: 0 }, total: 5400 } }],
+  price: 5400,
+  currency: 'RUB' as const,
+  seatsLeft: 9,
+  carriers: [{ code: 'SU', name: 'Аэрофлот' }],
+  durationMinutes: 90,
+  stops: 0,
+  baggageIncluded: false,
+};
+
+const price = {
+  perPassenger: { ADULT: 5400, CHILD: 4050, INFANTILE: 0 },
+  total: 5400,
+  currency: 'RUB' as const,
+  breakdown: [{ passengerType: 'ADULT' as const, label: 'Взрослый', count: 1, unitPrice: 5400, amount: 5400 }],
+};
+const fare = { code: 'LIGHT', name: 'Лайт', conditions, rules: ['Багаж не включён'] };
+
+export const sampleOffer = {
+  offerId: '7d3f7c1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f',
+  createdAt: '2026-12-01T10:00:00.000Z',
+  expiresAt: '2026-12-01T10:30:00.000Z',
+  secondsLeft: 1800,
+  searchString: 'MOW2512LED1',
+  resultId: 'r-1',
+  cabin: 'economy' as const,
+  fare,
+  directions: [sampleDirection],
+  passengers: { adults: 1, children: 0, infants: 0 },
+  price,
+  allowedDocumentTypes: ['PASSPORT' as const, 'INT_PASSPORT' as const],
+  international: false,
+  departureDate: '2026-12-25',
+  lastFlightDate: '2026-12-25',
+};
+
+export const samplePayment = {
+  paymentUuid: 'p-1',
+  purpose: 'ORDER' as const,
+  optionCode: null,
+  description: 'Оплата заказа',
+  amount: 5400,
+  currency: 'RUB' as const,
+  status: 'PENDING' as const,
+  createdAt: '2026-12-01T10:01:00.000Z',
+  paidAt: null,
+};
+
+export const sampleOrder = {
+  orderUuid: 'o-1',
+  status: 'BOOKED' as const,
+  statusLabel: 'Ожидает оплаты',
+  createdAt: '2026-12-01T10:01:00.000Z',
+  paymentDeadline: '2026-12-01T10:31:00.000Z',
+  paidAt: null,
+  ticketedAt: null,
+  closedAt: null,
+  email: 'anna@example.ru',
+  phone: '+79161234567',
+  total: 5400,
+  currency: 'RUB' as const,
+  searchString: 'MOW2512LED1',
+  cabin: 'economy' as const,
+  fare,
+  directions: [sampleDirection],
+  price,
+  passengers: [
+    {
+      passengerType: 'ADULT' as const,
+      passengerTypeLabel: 'Взрослый',
+      gender: 'f' as const,
+      lastName: 'Иванова',
+      firstName: 'Анна',
+      middleName: 'Сергеевна',
+      birthDate: '12.03.1990',
+      citizenship: 'RU',
+      documentType: 'PASSPORT' as const,
+      documentTypeLabel: 'Паспорт РФ',
+      documentNumber: '45** ***789',
+      documentExpiryDate: '',
+      ticketNumber: null,
+    },
+  ],
+  paymentUuid: 'p-1',
+  payments: [samplePayment],
+  options: [],
+  documents: [],
+  utm: { campaign: null, medium: null, source: null },
+};
+
+export const samplePaymentAttempt = {
+  attemptId: 'a-1',
+  paymentUuid: 'p-1',
+  orderUuid: 'o-1',
+  method: 'sbp' as const,
+  status: 'PENDING' as const,
+  amount: 5400,
+  currency: 'RUB' as const,
+  expiresAt: '2026-12-01T10:16:00.000Z',
+  qrPayload: 'https://qr.nspk.ru/test',
+  statusUrl: '/payments/p-1/attempts/a-1',
+};
+
+export const sampleSavedPassenger = {
+  passengerUuid: 'sp-1',
+  passengerType: 'ADULT' as const,
+  gender: 'f' as const,
+  lastName: 'Иванова',
+  firstName: 'Анна',
+  middleName: 'Сергеевна',
+  birthDate: '12.03.1990',
+  citizenship: 'RU',
+  documentType: 'PASSPORT' as const,
+  documentNumber: '4510123789',
+  documentExpiryDate: '',
+};
+
+/** A signed-in user as GET /private/login answers. */
+export const sampleUser = { id: 'u-1', email: 'anna@example.ru', phone: '+79161234567', phoneWithoutCode: '9161234567' };

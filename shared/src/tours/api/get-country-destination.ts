@@ -1,0 +1,7 @@
+import { apiGet } from '../../api-client';
+import { destinationSchema } from '../tour-responses';
+
+/** The destination of a country (to restore a search opened by its link). */
+export function getCountryDestination(countryId: number) {
+  return apiGet(`/tours/destinations/countries/${countryId}`, { schema: destinationSchema });
+}

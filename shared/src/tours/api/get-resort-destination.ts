@@ -1,0 +1,7 @@
+import { apiGet } from '../../api-client';
+import { destinationSchema } from '../tour-responses';
+
+/** The destination of a resort (product rules §7: the caller caches it per id). */
+export function getResortDestination(resortId: number) {
+  return apiGet(`/tours/destinations/resorts/${resortId}`, { schema: destinationSchema });
+}

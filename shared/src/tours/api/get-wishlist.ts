@@ -1,0 +1,7 @@
+import { apiGet } from '../../api-client';
+import { wishlistSchema } from '../tour-responses';
+
+/** The wishlist of the signed-in account, or of this browser's anonymous visitor (product rules §6, §7). */
+export function getWishlist() {
+  return apiGet('/tours/wishlist', { schema: wishlistSchema });
+}

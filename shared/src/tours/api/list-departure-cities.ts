@@ -1,0 +1,7 @@
+import { apiGet } from '../../api-client';
+import { departureCitiesSchema } from '../tour-responses';
+
+/** The cities tours fly from, with the name cases the search form needs ('из Москвы'). */
+export function listDepartureCities() {
+  return apiGet('/tours/departure-cities', { schema: departureCitiesSchema });
+}

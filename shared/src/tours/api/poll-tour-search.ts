@@ -1,0 +1,7 @@
+import { apiGet } from '../../api-client';
+import { tourSearchStateSchema } from '../tour-responses';
+
+/** Progress and the hotels new or cheaper since `after` (the previous answer's `cursor`). */
+export function pollTourSearch(searchId: string, after: number, signal?: AbortSignal) {
+  return apiGet(`/tours/searches/${encodeURIComponent(searchId)}`, { query: { after }, schema: tourSearchStateSchema, signal });
+}

@@ -1,0 +1,40 @@
+/**
+ * The wishlist element hash (docs/product-rules.md §3, §4): the same hotel, departure city,
+ * date, nights, adults and children's ages give the same hash on the server and in the browser,
+ * so the client can mark a heart at once (optimistic add) before the server answers. Children's
+ * ages are a party, not a sequence: [7, 5] and [5, 7] are the same tour.
+ */
+export interface TourHashInput {
+  hotelId: number;
+  departureCityCode: string;
+  departureDate: string;
+  nights: number;
+  adults: number;
+  childrenAges: readonly number[];
+}
+
+export function canonicalChildrenAges(ages: readonly number[]): number[] {
+  return [...ages].sort((a, b) => a - b);
+}
+
+/** 16 hex digits: two independent 32-bit FNV-1a hashes (with a murmur finaliser) of the canonical key. */
+export function tourHash(input: TourHashInput): string {
+  const key = ['t1', input.hotelId, input.departureCityCode, input.departureDate, input.nights, input.adults, canonicalChildrenAges(input.childrenAges).join('.')].join('|');
+  return hash32(key, 0x811c9dc5) + hash32(key, 0x01000193 ^ 0x5bd1e995);
+}
+
+function hash32(text: string, seed: number): string {
+  let h = seed >>> 0;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+export const TOUR_HASH_PATTERN = /^[0-9a-f]{16}$/;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { sharedDependencies } from '../federation-shared.mjs';
+import { frontEndNames } from '../platform-apps.mjs';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+/** @param {string} dir @returns {string[]} */
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx|mjs)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('the federation share scope', () => {
+  it.each(frontEndNames)('%s offers only libraries its own source imports (besides the singletons)', (app) => {
+    const appDir = path.join(repoRoot, app);
+    const source = sourceFiles(path.join(appDir, 'src'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const offered = Object.entries(sharedDependencies(appDir)).filter(([, options]) => !options.singleton);
+    for (const [request] of offered) {
+      expect(source, `${app} shares ${request} but never imports it`).toMatch(new RegExp(`from '${request}[/']`));
+    }
+  });
+
+  it('shares the singletons every bundle must agree on, with the installed versions', () => {
+    const shared = sharedDependencies(path.join(repoRoot, 'mf-avia'));
+    for (const request of ['react', 'react-dom', 'react-router-dom', 'react-router', 'jotai', 'shared']) {
+      expect(shared[request], request).toMatchObject({ singleton: true });
+      expect(shared[request]?.requiredVersion).toBe(`^${shared[request]?.version}`);
+    }
+    expect(shared.dayjs).toBeUndefined();
+    expect(shared['react-hook-form']).toBeUndefined();
+  });
+});

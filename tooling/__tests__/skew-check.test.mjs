@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { findSkew, runSkewCheck, satisfies } from '../skew-check.mjs';
+
+/** A manifest's `shared` list as @module-federation/enhanced writes it (only the fields the check reads). */
+function manifest(/** @type {Record<string, string>} */ versions) {
+  return {
+    shared: Object.entries(versions)
+      .filter(([, version]) => version !== undefined)
+      .map(([name, version]) => ({ name, version, singleton: true, requiredVersion: `^${version}` })),
+  };
+}
+
+const current = { react: '19.2.0', 'react-dom': '19.2.0', 'react-router-dom': '7.18.5', 'react-router': '7.18.5', jotai: '2.9.3', shared: '1.0.0' };
+
+describe('satisfies', () => {
+  it.each([
+    ['19.2.4', '^19.2.0', true],
+    ['19.1.0', '^19.2.0', false],
+    ['20.0.0', '^19.2.0', false],
+    ['0.5.9', '^0.5.1', true],
+    ['0.6.0', '^0.5.1', false],
+    ['2.9.9', '~2.9.3', true],
+    ['2.10.0', '~2.9.3', false],
+    ['1.0.0', '1.0.0', true],
+    ['1.0.1', '1.0.0', false],
+    ['3.0.0', '*', true],
+  ])('%s against %s: %s', (version, range, expected) => {
+    expect(satisfies(version, range)).toBe(expected);
+  });
+});
+
+describe('findSkew', () => {
+  it('passes when the shell provides every singleton version the area needs', () => {
+    expect(findSkew({ area: 'mf-avia', areaManifest: manifest(current), shellManifest: manifest(current) })).toEqual({ problems: [], notes: [] });
+  });
+
+  it('names the package, the needed range and what the shell has when a singleton is too old or missing', () => {
+    const { problems } = findSkew({
+      area: 'mf-avia',
+      areaManifest: manifest({ ...current, 'react-router': '7.20.0', jotai: '3.0.1' }),
+      shellManifest: manifest({ ...current, jotai: undefined }),
+    });
+    expect(problems).toEqual([
+      'mf-avia needs react-router ^7.20.0, but the deployed shell provides react-router 7.18.5.',
+      'mf-avia needs jotai ^3.0.1, but the deployed shell does not provide jotai at all.',
+    ]);
+  });
+
+  it('ignores non-singleton helpers and reports other areas only as notes', () => {
+    const { problems, notes } = findSkew({
+      area: 'mf-avia',
+      areaManifest: { shared: [...manifest(current).shared, { name: 'dayjs', version: '2.0.0', singleton: false, requiredVersion: '^2.0.0' }] },
+      shellManifest: manifest(current),
+      otherAreas: { 'mf-tours': manifest({ ...current, react: '18.3.1' }) },
+    });
+    expect(problems).toEqual([]);
+    expect(notes).toEqual(['mf-tours (deployed) was built with react 18.3.1; mf-avia needs ^19.2.0.']);
+  });
+});
+
+describe('runSkewCheck (the command)', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  function deployment(/** @type {Record<string, string>} */ shellVersions) {
+    dir = mkdtempSync(path.join(tmpdir(), 'skew-'));
+    const file = (/** @type {string} */ name, /** @type {unknown} */ value) => {
+      const at = path.join(dir, name);
+      writeFileSync(at, JSON.stringify(value));
+      return at;
+    };
+    const tours = file('tours.json', manifest(current));
+    return {
+      registry: file('remotes.json', { remotes: { 'mf-avia': 'http://unused/mf-manifest.json', 'mf-tours': tours }, overrideOrigins: [] }),
+      shell: file('shell.json', manifest(shellVersions)),
+      area: file('avia.json', manifest({ ...current, react: '19.3.0', 'react-dom': '19.3.0' })),
+    };
+  }
+
+  it('exits 1 and says in words what the shell lacks', async () => {
+    const files = deployment(current);
+    const lines = [];
+    const code = await runSkewCheck(['--area', 'mf-avia', '--registry', files.registry, '--shell-manifest', files.shell, '--manifest', files.area], {
+      log: (line) => lines.push(line),
+      repoRoot: dir,
+    });
+    expect(code).toBe(1);
+    expect(lines).toContain('✗ mf-avia needs react ^19.3.0, but the deployed shell provides react 19.2.0.');
+    expect(lines.at(-1)).toMatch(/^Do not deploy mf-avia/);
+  });
+
+  it('exits 0 when the deployed shell is new enough', async () => {
+    const files = deployment({ ...current, react: '19.3.2', 'react-dom': '19.3.2' });
+    const lines = [];
+    const code = await runSkewCheck(['--area', 'mf-avia', '--registry', files.registry, '--shell-manifest', files.shell, '--manifest', files.area], {
+      log: (line) => lines.push(line),
+      repoRoot: dir,
+    });
+    expect(code).toBe(0);
+    expect(lines.at(-1)).toMatch(/^✓ mf-avia/);
+  });
+});

@@ -1,0 +1,89 @@
+// The site's Content-Security-Policy, built from the same two runtime files the shell reads
+// (remotes.json: where the areas live; config.json: the API and the telemetry switched on), so
+// the static server and nginx answer one policy and a moved area or API needs no second edit.
+// Scripts come only from the site and the registry's area origins; the API is the only data
+// origin besides them; plugins, <base> and framing are off.
+
+/** Third-party hosts each telemetry service needs, only when config.json switches it on. */
+const METRIKA = ['https://mc.yandex.ru', 'https://mc.yandex.com', 'https://yastatic.net'];
+const AMPLITUDE = ['https://api2.amplitude.com'];
+
+/** @param {string} url */
+function originOf(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** @param {Array<string | undefined>} values */
+function unique(values) {
+  return [...new Set(values.filter((value) => typeof value === 'string' && value !== '' && value !== 'null'))];
+}
+
+/**
+ * @param {{
+ *   registry?: { remotes?: Record<string, string>, overrideOrigins?: string[] },
+ *   config?: { apiBase?: string, metrikaCounterId?: number, amplitudeApiKey?: string, sentryDsn?: string },
+ *   siteOrigin?: string,
+ * }} input the parsed remotes.json and config.json; siteOrigin when the API base is a path (`/api`)
+ * @returns {string}
+ */
+export function contentSecurityPolicy({ registry = {}, config = {}, siteOrigin } = {}) {
+  const areaOrigins = Object.values(registry.remotes ?? {}).map((url) => originOf(url));
+  // QA may load one area from an allow-listed origin (`?mf-override=`): its scripts must run too.
+  const qaOrigins = (registry.overrideOrigins ?? []).map((url) => originOf(url));
+  const apiOrigin = config.apiBase ? originOf(new URL(config.apiBase, siteOrigin ?? 'http://site.invalid').href) : undefined;
+  const metrika = config.metrikaCounterId ? METRIKA : [];
+  const amplitude = config.amplitudeApiKey ? AMPLITUDE : [];
+  const sentry = config.sentryDsn ? [originOf(config.sentryDsn)] : [];
+  // An API under the site's own path prefix is 'self' already.
+  const api = apiOrigin && apiOrigin !== 'http://site.invalid' && apiOrigin !== siteOrigin ? [apiOrigin] : [];
+
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': unique(["'self'", ...areaOrigins, ...qaOrigins, ...metrika]),
+    // style-loader puts each area's CSS into <style> elements at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': unique(["'self'", 'data:', ...areaOrigins, ...api, ...metrika]),
+    'font-src': unique(["'self'", 'data:', ...areaOrigins]),
+    // The federation runtime fetches each area's mf-manifest.json; areas call the API.
+    'connect-src': unique(["'self'", ...api, ...areaOrigins, ...qaOrigins, ...metrika, ...amplitude, ...sentry]),
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+  // The site's own origin is 'self' already (one-origin deployments list the areas by path).
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.filter((value) => value !== siteOrigin).join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * `policy` widened by the telemetry hosts `config` switches on, as contentSecurityPolicy would
+ * give for that config.json (e2e tests switch telemetry on in the browser only).
+ * @param {string} policy
+ * @param {{ metrikaCounterId?: number, amplitudeApiKey?: string, sentryDsn?: string }} config
+ */
+export function withTelemetrySources(policy, config) {
+  const metrika = config.metrikaCounterId ? METRIKA : [];
+  const amplitude = config.amplitudeApiKey ? AMPLITUDE : [];
+  const sentry = config.sentryDsn ? [originOf(config.sentryDsn)] : [];
+  /** @type {Record<string, Array<string | undefined>>} */
+  const extra = { 'script-src': metrika, 'img-src': metrika, 'connect-src': [...metrika, ...amplitude, ...sentry] };
+  return policy
+    .split('; ')
+    .map((directive) => {
+      const [name = '', ...values] = directive.split(' ');
+      return [name, ...unique([...values, ...(extra[name] ?? [])])].join(' ');
+    })
+    .join('; ');
+}
+
+/** Headers every page and file of the site carries, besides the CSP. */
+export const siteSecurityHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};

@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// Run by an area's team before deploying a new build of its remote:
+//   node tooling/skew-check.mjs --area mf-avia --registry https://example.ru/remotes.json [--manifest mf-avia/dist/mf-manifest.json]
+// It reads the deployed registry, the deployed shell's mf-manifest.json (beside /remotes.json) and the
+// area's new manifest, and fails in plain words when the area needs a version of a singleton (react,
+// react-dom, react-router(-dom), jotai, shared) that the deployed shell does not provide. Singletons
+// load once, from the shell ('loaded-first'), so such a build would run against the wrong version.
+// Other deployed areas that disagree are listed as notes: they do not block this deploy.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Packages whose single shared instance every bundle runs against (tooling/federation-shared.mjs). */
+export const checkedSingletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'shared'];
+
+/**
+ * @typedef {{ name: string, version?: string, singleton?: boolean, requiredVersion?: string | false }} SharedEntry
+ * @typedef {{ name?: string, shared?: SharedEntry[] }} Manifest
+ */
+
+/** @param {string} version @returns {[number, number, number] | undefined} */
+function parseVersion(version) {
+  const match = /^v?(\d+)\.(\d+)\.(\d+)/.exec(version.trim());
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined;
+}
+
+/** @param {[number, number, number]} a @param {[number, number, number]} b */
+function compare(a, b) {
+  for (let i = 0; i < 3; i += 1) if (a[i] !== b[i]) return /** @type {number} */ (a[i]) - /** @type {number} */ (b[i]);
+  return 0;
+}
+
+/**
+ * Whether `version` satisfies `range`, for the ranges federation writes: `^x.y.z` (what
+ * federation-shared.mjs declares), `~x.y.z`, an exact `x.y.z`, `*` or none.
+ * @param {string} version @param {string | false | undefined} range
+ */
+export function satisfies(version, range) {
+  if (!range || range === '*') return true;
+  const have = parseVersion(version);
+  const operator = /^[\^~]/.exec(range)?.[0] ?? '';
+  const want = parseVersion(range.slice(operator.length));
+  if (!have || !want) return false;
+  if (compare(have, want) < 0) return false;
+  if (operator === '') return compare(have, want) === 0;
+  if (operator === '~') return have[0] === want[0] && have[1] === want[1];
+  // caret: the left-most non-zero part must not change
+  if (want[0] > 0) return have[0] === want[0];
+  if (want[1] > 0) return have[0] === 0 && have[1] === want[1];
+  return compare(have, want) === 0;
+}
+
+/** @param {Manifest} manifest @returns {Map<string, SharedEntry>} the checked singletons, by package name */
+function singletonsOf(manifest) {
+  const entries = new Map();
+  for (const entry of manifest.shared ?? []) {
+    if (checkedSingletons.includes(entry.name)) entries.set(entry.name, entry);
+  }
+  return entries;
+}
+
+/**
+ * @param {{ area: string, areaManifest: Manifest, shellManifest: Manifest, otherAreas?: Record<string, Manifest> }} input
+ * @returns {{ problems: string[], notes: string[] }}
+ */
+export function findSkew({ area, areaManifest, shellManifest, otherAreas = {} }) {
+  const problems = [];
+  const notes = [];
+  const provided = singletonsOf(shellManifest);
+  for (const [name, needed] of singletonsOf(areaManifest)) {
+    const range = needed.requiredVersion || `^${needed.version}`;
+    const shell = provided.get(name);
+    if (!shell?.version) {
+      problems.push(`${area} needs ${name} ${range}, but the deployed shell does not provide ${name} at all.`);
+    } else if (!satisfies(shell.version, range)) {
+      problems.push(`${area} needs ${name} ${range}, but the deployed shell provides ${name} ${shell.version}.`);
+    }
+    for (const [other, manifest] of Object.entries(otherAreas)) {
+      const theirs = singletonsOf(manifest).get(name);
+      if (theirs?.version && !satisfies(theirs.version, range)) {
+        notes.push(`${other} (deployed) was built with ${name} ${theirs.version}; ${area} needs ${range}.`);
+      }
+    }
+  }
+  return { problems, notes };
+}
+
+/** @param {string} location a URL or a file path @returns {Promise<any>} */
+async function readJson(location) {
+  if (/^https?:\/\//.test(location)) {
+    const response = await fetch(location, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(`${location} answered ${response.status}`);
+    return response.json();
+  }
+  return JSON.parse(readFileSync(location, 'utf8'));
+}
+
+/** @param {string[]} argv */
+function parseArguments(argv) {
+  /** @type {Record<string, string>} */
+  const options = {};
+  for (let i = 0; i < argv.length; i += 2) {
+    const key = argv[i]?.replace(/^--/, '');
+    const value = argv[i + 1];
+    if (!key || value === undefined) throw new Error(`missing value after ${argv[i]}`);
+    options[key] = value;
+  }
+  return options;
+}
+
+/**
+ * @param {string[]} argv
+ * @param {{ log: (line: string) => void, repoRoot: string }} io
+ * @returns {Promise<number>} the exit code
+ */
+export async function runSkewCheck(argv, io) {
+  const options = parseArguments(argv);
+  if (!options.area || !options.registry) {
+    io.log(
+      'usage: skew-check --area <remote, e.g. mf-avia> --registry <URL or file of remotes.json> [--manifest <new build mf-manifest.json>] [--shell-manifest <URL or file>]',
+    );
+    return 2;
+  }
+  const area = options.area;
+  const registry = /** @type {{ remotes: Record<string, string> }} */ (await readJson(options.registry));
+  const shellManifestAt =
+    options['shell-manifest'] ?? (/^https?:\/\//.test(options.registry) ? new URL('/mf-manifest.json', options.registry).href : undefined);
+  if (!shellManifestAt) throw new Error('--shell-manifest is needed when --registry is a file');
+  const areaManifestAt = options.manifest ?? path.join(io.repoRoot, area, 'dist', 'mf-manifest.json');
+  const [shellManifest, areaManifest] = await Promise.all([readJson(shellManifestAt), readJson(areaManifestAt)]);
+  /** @type {Record<string, Manifest>} */
+  const otherAreas = {};
+  for (const [name, url] of Object.entries(registry.remotes ?? {})) {
+    if (name === area) continue;
+    try {
+      otherAreas[name] = await readJson(url);
+    } catch (error) {
+      io.log(`note: could not read ${name}'s deployed manifest (${url}): ${/** @type {Error} */ (error).message}`);
+    }
+  }
+  const { problems, notes } = findSkew({ area, areaManifest, shellManifest, otherAreas });
+  for (const note of notes) io.log(`note: ${note}`);
+  if (problems.length > 0) {
+    for (const problem of problems) io.log(`✗ ${problem}`);
+    io.log(`Do not deploy ${area}: deploy a shell that provides these versions first, or build ${area} against the shell's versions.`);
+    return 1;
+  }
+  io.log(`✓ ${area}: every singleton it needs is provided by the deployed shell (${shellManifestAt}).`);
+  return 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  runSkewCheck(process.argv.slice(2), { log: (line) => console.log(line), repoRoot }).then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(`✗ skew check could not run: ${error.message}`);
+      process.exit(2);
+    },
+  );
+}

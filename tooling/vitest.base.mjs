@@ -1,0 +1,15 @@
+// The one unit-test setup of the front-end packages (shell, shared, every remote): tests live in
+// `__tests__` beside the code, run in happy-dom with vitest globals and the jest-dom matchers.
+// A test file that needs another DOM says so itself (`// @vitest-environment jsdom`: DOMPurify
+// does not support happy-dom, cure53/DOMPurify#1457).
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export const frontEndTestConfig = defineConfig({
+  test: {
+    environment: 'happy-dom',
+    globals: true,
+    setupFiles: [fileURLToPath(new URL('./vitest-setup.mjs', import.meta.url))],
+    include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+  },
+});
