@@ -7,8 +7,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Text served to browsers; source maps are fetched by developers only and stay as they are. */
 const compressible = /\.(js|mjs|css|html|json|svg|txt)$/;
-/** Below this, the compressed file plus its headers would not be smaller than the original. */
-const minimumBytes = 1024;
+/** Below this, compressing does not pay for itself; the same floor as serve-static.mjs and nginx's gzip_min_length. */
+const minimumBytes = 512;
+/**
+ * Deploy-time files: a deployment rewrites them after the build (tooling/runtime-files.mjs), so a copy
+ * compressed at build time would go stale. Servers compress these per request.
+ */
+const runtimeFiles = new Set(['remotes.json', 'config.json']);
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside each compressible file in `dir` (recursively).
@@ -23,9 +28,12 @@ export function precompressFolder(dir) {
       count += precompressFolder(filePath);
       continue;
     }
-    if (!compressible.test(entry.name) || statSync(filePath).size < minimumBytes) continue;
+    if (!compressible.test(entry.name) || runtimeFiles.has(entry.name) || statSync(filePath).size < minimumBytes) continue;
     const body = readFileSync(filePath);
-    writeFileSync(`${filePath}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    writeFileSync(
+      `${filePath}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    );
     writeFileSync(`${filePath}.gz`, gzipSync(body, { level: 9 }));
     count += 1;
   }

@@ -174,6 +174,8 @@ export function createStaticServer(options) {
       else createReadStream(precompressed).pipe(response);
       return;
     }
+    // One way, as nginx (gzip_static, then gzip): built files come precompressed; only what a build
+    // does not compress (deploy-time remotes.json/config.json) is gzipped here, and cached.
     const wantsGzip = /\bgzip\b/.test(acceptEncoding);
     if (wantsGzip && compressible.has(extension) && stats.size > 512) {
       let cached = gzipCache.get(filePath);

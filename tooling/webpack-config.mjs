@@ -6,6 +6,7 @@ import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { EarlyScriptPlugin } from './early-script-plugin.mjs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -22,6 +23,7 @@ const sharedSrc = realpathSync(path.resolve(toolingDir, '..', 'shared', 'src'));
  * production bundle ships the development build (dev warnings, 3× the code). Exact-match
  * aliases (`$`), resolved from the package that brings react-router in (react-router-dom).
  * @param {string} appDir
+ * @returns {Record<string, string>}
  */
 function productionLibraryAliases(appDir) {
   try {
@@ -43,6 +45,7 @@ function productionLibraryAliases(appDir) {
  * build of the federation runtime core beside the ESM one the bundler runtime already uses: two
  * copies (24 KB gzip) in the shell's main.js, and remotes would borrow the unused one. Pointing the
  * plugin's import at the ESM build leaves one runtime core in the page.
+ * @returns {Record<string, string>}
  */
 function oneRuntimeCoreAliases() {
   const injectPlugin = requireHere.resolve('@module-federation/inject-external-runtime-core-plugin', {
@@ -59,6 +62,7 @@ function oneRuntimeCoreAliases() {
  * @property {string} portName whose dev port to use (an app of platform.json)
  * @property {ConstructorParameters<typeof ModuleFederationPlugin>[0] & { name: string }} federation
  * @property {string} title page title of the HTML page (shell page or a remote's standalone page)
+ * @property {string} [earlyScript] a plain script the page loads async before its bundle (tooling/early-script-plugin.mjs)
  */
 
 /**
@@ -152,6 +156,7 @@ export function createWebpackConfig(options) {
           publicPath: '/',
           chunks: ['main'],
         }),
+        ...(options.earlyScript ? [new EarlyScriptPlugin({ source: options.earlyScript })] : []),
         ...(production ? [new PrecompressPlugin()] : []),
         new webpack.DefinePlugin({
           'process.env.API_BASE': JSON.stringify(process.env.API_BASE ?? ''),

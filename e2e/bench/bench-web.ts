@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { platformHost, platformPorts } from '../../tooling/platform-ports.mjs';
+import { platformHost, platformPort, platformPorts } from '../../tooling/platform-ports.mjs';
 import { remoteNames, remotesRegistry, runtimeConfig, writeJsonAtomically } from '../../tooling/runtime-files.mjs';
 import { serveStatic } from '../../tooling/serve-static.mjs';
 import { startPlatform } from '../../tooling/serve-platform.mjs';
@@ -34,21 +34,20 @@ const lighthousePaths = process.env.BENCH_LH_PATHS ? new Set(process.env.BENCH_L
 const baselineOutDir = process.env.BENCH_BASELINE_OUT_DIR;
 const oneBundleDir = path.resolve(repoRoot, process.env.ONE_BUNDLE_DIR ?? '.bench/one-bundle');
 const benchDir = path.join(repoRoot, '.bench');
-const basePort = platformPorts.shell;
+const basePort = platformPort('shell');
 const started = Date.now();
 const log = (line: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
 
-/** Every origin a page of the lab is served from: the API must answer all of them (CORS). */
+/**
+ * Every origin a page of the lab is served from: the API must answer all of them (CORS). Inside the
+ * shell port's block of 20 (shell +0…+4, API +10): the baseline at +12…+16, the one bundle at +17.
+ */
 const labPorts = {
-  before: (index: number) => basePort + 20 + index, // shell, then the four remotes
-  oneBundle: basePort + 25,
+  before: (index: number) => basePort + 12 + index, // shell, then the four remotes
+  oneBundle: basePort + 17,
 };
 function allOrigins(): string[] {
-  const ports = [
-    ...Object.values(platformPorts),
-    ...[0, 1, 2, 3, 4].map(labPorts.before),
-    labPorts.oneBundle,
-  ];
+  const ports = [...Object.values(platformPorts), ...[0, 1, 2, 3, 4].map(labPorts.before), labPorts.oneBundle];
   return ports.flatMap((port) => [`http://${platformHost}:${port}`, `http://localhost:${port}`]);
 }
 
@@ -61,7 +60,9 @@ async function serveBaseline(outDir: string) {
   const origins = Object.fromEntries(remoteNames.map((name, index) => [name, `http://${platformHost}:${labPorts.before(index + 1)}`]));
   writeJsonAtomically(path.join(runtimeDir, 'remotes.json'), remotesRegistry({ origins, overrideOrigins: [] }));
   writeJsonAtomically(path.join(runtimeDir, 'config.json'), runtimeConfig(process.env));
-  const servers = [await serveStatic({ root: path.join(repoRoot, 'shell', outDir), port: labPorts.before(0), host: platformHost, spaFallback: true, runtimeDir })];
+  const servers = [
+    await serveStatic({ root: path.join(repoRoot, 'shell', outDir), port: labPorts.before(0), host: platformHost, spaFallback: true, runtimeDir }),
+  ];
   for (const [index, name] of remoteNames.entries()) {
     servers.push(await serveStatic({ root: path.join(repoRoot, name, outDir), port: labPorts.before(index + 1), host: platformHost, cors: true }));
   }
@@ -71,7 +72,10 @@ async function serveBaseline(outDir: string) {
 async function serveOneBundle() {
   if (!existsSync(path.join(oneBundleDir, 'index.html'))) {
     log(`${path.relative(repoRoot, oneBundleDir)} is missing: building the one-bundle variant once (tooling/bench/build-one-bundle.mjs)`);
-    const build = spawnSync(process.execPath, [path.join(repoRoot, 'tooling', 'bench', 'build-one-bundle.mjs')], { stdio: 'inherit', env: { ...process.env, ONE_BUNDLE_DIR: oneBundleDir } });
+    const build = spawnSync(process.execPath, [path.join(repoRoot, 'tooling', 'bench', 'build-one-bundle.mjs')], {
+      stdio: 'inherit',
+      env: { ...process.env, ONE_BUNDLE_DIR: oneBundleDir },
+    });
     if (build.status !== 0) throw new Error('one-bundle build failed');
   }
   const runtimeDir = path.join(benchDir, 'runtime', `one-bundle-${basePort}`);
@@ -101,7 +105,9 @@ function markdown(results: PageResult[], meta: Record<string, string>): string {
     const lh = result.lighthouse;
     lines.push(
       `| ${result.label} \`${result.path}\` | ${result.target} | ${kb(result.cold.jsGzip)} | ${kb(result.cold.jsBrotli)} | ${result.cold.jsRequests} | ${result.cold.requestsBeforeInteractive} | ${result.cold.requests} | ${result.cold.chainDepth} | ` +
-        (lh ? `${Math.round(lh.score * 100)} | ${seconds(lh.fcpMs)} | ${seconds(lh.lcpMs)} | ${Math.round(lh.tbtMs)} | ${lh.cls.toFixed(3)} | ${seconds(lh.siMs)} | ${Math.round(lh.seo * 100)} |` : '– | – | – | – | – | – | – |'),
+        (lh
+          ? `${Math.round(lh.score * 100)} | ${seconds(lh.fcpMs)} | ${seconds(lh.lcpMs)} | ${Math.round(lh.tbtMs)} | ${lh.cls.toFixed(3)} | ${seconds(lh.siMs)} | ${Math.round(lh.seo * 100)} |`
+          : '– | – | – | – | – | – | – |'),
     );
   }
   lines.push('', '## Federated / one bundle', '', '| page | JS gzip | JS brotli | LCP |', '| --- | ---: | ---: | ---: |');
@@ -119,7 +125,8 @@ function markdown(results: PageResult[], meta: Record<string, string>): string {
     lighthouseMobile: Record<string, { score: number; fcpMs: number; lcpMs: number; cls: number; tbtMs: number }>;
   };
   const row = (page: string, figure: string, budget: number, measured: number | undefined, higherIsBetter = false) => {
-    const verdict = measured === undefined || Number.isNaN(measured) ? 'not measured' : (higherIsBetter ? measured >= budget : measured <= budget) ? 'ok' : '**over**';
+    const verdict =
+      measured === undefined || Number.isNaN(measured) ? 'not measured' : (higherIsBetter ? measured >= budget : measured <= budget) ? 'ok' : '**over**';
     lines.push(`| \`${page}\` | ${figure} | ${budget} | ${measured === undefined ? '–' : Number(measured.toFixed(3))} | ${verdict} |`);
   };
   const federatedAt = (page: string) => results.find((result) => result.target === 'federated' && result.path === page);
@@ -174,7 +181,9 @@ try {
         // one retry: on a busy shared machine a first load can miss the 45 s limit
         const cold = await measureColdLoad(browser, target.origin, page.path).catch(() => measureColdLoad(browser, target.origin, page.path));
         results.push({ target: target.name, label: page.label, path: page.path, cold });
-        log(`${target.name} ${page.path}: ${kb(cold.jsGzip)} KB gzip JS, ${cold.requestsBeforeInteractive}/${cold.requests} requests, chain ${cold.chainDepth}`);
+        log(
+          `${target.name} ${page.path}: ${kb(cold.jsGzip)} KB gzip JS, ${cold.requestsBeforeInteractive}/${cold.requests} requests, chain ${cold.chainDepth}`,
+        );
       }
     }
   } finally {

@@ -12,16 +12,19 @@ const script = `console.log(${JSON.stringify('travel '.repeat(2000))});`;
 writeFileSync(path.join(root, 'index.html'), `<!doctype html><title>shell</title><p>${'x'.repeat(3000)}</p>`);
 writeFileSync(path.join(root, 'main.0123abcd.js'), script);
 writeFileSync(path.join(root, 'tiny.0123abcd.js'), 'var a = 1;');
+writeFileSync(path.join(root, 'remotes.json'), JSON.stringify({ remotes: { 'mf-avia': `http://127.0.0.1:3001/${'x'.repeat(1000)}/mf-manifest.json` } }));
 writeFileSync(path.join(root, 'main.0123abcd.js.map'), JSON.stringify({ mappings: 'A'.repeat(5000) }));
 
 /** fetch() always decodes; the raw bytes and headers show which file the server sent. */
 function rawGet(url, acceptEncoding) {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -41,6 +44,9 @@ describe('precompressed assets', () => {
     expect(existsSync(path.join(root, 'index.html.br'))).toBe(true);
     expect(existsSync(path.join(root, 'tiny.0123abcd.js.br'))).toBe(false);
     expect(existsSync(path.join(root, 'main.0123abcd.js.map.br'))).toBe(false);
+    // rewritten at deploy time: a build-time copy would go stale
+    expect(existsSync(path.join(root, 'remotes.json.br'))).toBe(false);
+    expect(existsSync(path.join(root, 'remotes.json.gz'))).toBe(false);
     expect(brotliDecompressSync(readFileSync(path.join(root, 'main.0123abcd.js.br'))).toString()).toBe(script);
   });
 

@@ -1,5 +1,5 @@
 /**
- * What the inline script of index.html started before any bundle arrived: `/config.json`,
+ * What before-bundle.js (loaded async by index.html) started before the bundle arrived: `/config.json`,
  * `/remotes.json` and the manifest of the current route's area, fetched in parallel with main.js
  * instead of after it (docs/architecture.md, "First paint"). Each answer is handed over once; without
  * the script (tests, an old index.html) every getter returns undefined and the shell fetches itself.

@@ -2,7 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { takeEarlyManifest } from './early-boot';
 
 /**
- * Lets the federation runtime use the manifest index.html already fetched for the current area,
+ * Lets the federation runtime use the manifest before-bundle.js already fetched for the current area,
  * instead of asking the network again. Any other manifest (another area, a QA override, a retry)
  * is fetched by the runtime as usual; a failed early fetch falls back to a normal one.
  */

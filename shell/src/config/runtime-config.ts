@@ -55,7 +55,7 @@ async function fetchConfigJson(fetchImpl: typeof fetch): Promise<unknown> {
 /** Fetches /config.json once at start-up, before the first render. Never throws. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
-    // index.html's inline script may have asked already, in parallel with main.js
+    // before-bundle.js may have asked already, in parallel with main.js
     const early = takeEarlyJson('config');
     const raw = early ? await early.catch(() => fetchConfigJson(fetchImpl)) : await fetchConfigJson(fetchImpl);
     loadedConfig = parseRuntimeConfig(raw);

@@ -21,7 +21,7 @@ async function fetchRegistryJson(timeoutMs: number): Promise<unknown> {
 async function fetchRegistryAndRegister(timeoutMs: number): Promise<RemoteEntries> {
   startupSearch ??= window.location.search;
   const search = startupSearch;
-  // index.html's inline script may have asked already, in parallel with main.js
+  // before-bundle.js may have asked already, in parallel with main.js
   const early = takeEarlyJson('remotes');
   const raw = early ? await early.catch(() => fetchRegistryJson(timeoutMs)) : await fetchRegistryJson(timeoutMs);
   const registry = parseRemoteRegistry(raw);

@@ -9,10 +9,11 @@ import { DEFAULT_PAGE_DESCRIPTION } from '../../router/page-description';
 // frame as the React one that replaces it, and its route → area list the same as the route table.
 const html = readFileSync(path.join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
 const page = new DOMParser().parseFromString(html, 'text/html');
+const beforeBundle = readFileSync(path.join(import.meta.dirname, '..', 'before-bundle.js'), 'utf8');
 
 function earlyBootAreaRoutes(): Array<[string, string]> {
-  const literal = /var areaRoutes = (\[[\s\S]*?\]);/.exec(html)?.[1];
-  if (!literal) throw new Error('index.html: areaRoutes not found');
+  const literal = /var areaRoutes = (\[[\s\S]*?\]);/.exec(beforeBundle)?.[1];
+  if (!literal) throw new Error('before-bundle.js: areaRoutes not found');
   return JSON.parse(literal.replace(/'/g, '"')) as Array<[string, string]>;
 }
 
@@ -38,8 +39,23 @@ describe('index.html static frame', () => {
 
   it('shows the main brand, and the partner brand on the partner mirror', () => {
     expect(page.querySelector('[data-brand-name]')?.textContent).toBe(BRAND_MIRRORS.main.capitalisedHostName);
-    expect(html).toContain(`indexOf('${PARTNER_BRAND_MARKER}')`);
-    expect(html).toContain(`textContent = '${BRAND_MIRRORS.partner.capitalisedHostName}'`);
+    expect(beforeBundle).toContain(`indexOf('${PARTNER_BRAND_MARKER}')`);
+    expect(beforeBundle).toContain(`textContent = '${BRAND_MIRRORS.partner.capitalisedHostName}'`);
+  });
+
+  it('runs no inline script: the CSP allows scripts from files only', () => {
+    const inline = [...page.querySelectorAll('script')].filter((script) => !script.hasAttribute('src'));
+    expect(inline).toEqual([]);
+  });
+
+  it('preloads the two runtime files the before-bundle script fetches with the same request', () => {
+    const preloads = [...page.querySelectorAll('link[rel="preload"][as="fetch"]')].map((link) => [link.getAttribute('href'), link.hasAttribute('crossorigin')]);
+    expect(preloads).toEqual([
+      ['/config.json', true],
+      ['/remotes.json', true],
+    ]);
+    expect(beforeBundle).toContain("json('/config.json')");
+    expect(beforeBundle).toContain("json('/remotes.json')");
   });
 
   it('has the default meta description the router falls back to', () => {
