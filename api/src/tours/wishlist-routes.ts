@@ -24,7 +24,7 @@ export function visitorKeyOf(cookie: string | undefined): string | null {
  */
 export function wishlistRoutes(ctx: ToursContext): RouteDefinition[] {
   const { wishlists } = ctx;
-  const newVisitors = new RateLimiter(VISITOR_WISHLISTS_PER_MINUTE, 60_000);
+  const newVisitors = new RateLimiter(ctx.db, 'tours-visitor-wishlist', VISITOR_WISHLISTS_PER_MINUTE, 60_000);
   const secure = ctx.config.nodeEnv === 'production';
 
   /** Whose wishlist this call is about; a visitor's left-over wishlist joins the account first. */
@@ -69,7 +69,7 @@ export function wishlistRoutes(ctx: ToursContext): RouteDefinition[] {
       handler: async (c, { body, user }) => {
         const owner = await ownerOf(c, user);
         if (!user && !(await wishlists.hasVisitorWishlist(owner))) {
-          const wait = newVisitors.hit(clientIp(c, ctx.config.trustProxy));
+          const wait = await newVisitors.hit(clientIp(c, ctx.config.trustProxy));
           if (wait) throw errors.tooManyRequests(wait);
         }
         const result = await wishlists.add(owner, body, moscowTodayIso());
