@@ -14,7 +14,8 @@ const beforeBundle = readFileSync(path.join(import.meta.dirname, '..', 'before-b
 function earlyBootAreaRoutes(): Array<[string, string]> {
   const literal = /var areaRoutes = (\[[\s\S]*?\]);/.exec(beforeBundle)?.[1];
   if (!literal) throw new Error('before-bundle.js: areaRoutes not found');
-  return JSON.parse(literal.replace(/'/g, '"')) as Array<[string, string]>;
+  // a JavaScript literal: single quotes and a trailing comma are not JSON
+  return JSON.parse(literal.replace(/'/g, '"').replace(/,(\s*\])/g, '$1')) as Array<[string, string]>;
 }
 
 describe('index.html static frame', () => {
