@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { EarlyScriptPlugin } from './early-script-plugin.mjs';
+import { ProductionBuildsOnlyPlugin } from './production-builds-only-plugin.mjs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -157,7 +158,7 @@ export function createWebpackConfig(options) {
           chunks: ['main'],
         }),
         ...(options.earlyScript ? [new EarlyScriptPlugin({ source: options.earlyScript })] : []),
-        ...(production ? [new PrecompressPlugin()] : []),
+        ...(production ? [new ProductionBuildsOnlyPlugin(), new PrecompressPlugin()] : []),
         new webpack.DefinePlugin({
           'process.env.API_BASE': JSON.stringify(process.env.API_BASE ?? ''),
           'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? ''),

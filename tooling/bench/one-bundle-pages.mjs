@@ -43,3 +43,7 @@ export function preloadRemotePages(remote) {
 export async function forgetFailedLoad(remote) {
   loads.delete(remote);
 }
+
+export function resetRemoteLoaderForTests() {
+  loads.clear();
+}
