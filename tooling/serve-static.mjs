@@ -160,7 +160,10 @@ export function createStaticServer(options) {
 
     const acceptEncoding = String(request.headers['accept-encoding'] ?? '');
     // Precompressed copies made at build time (tooling/precompress-plugin.mjs): brotli first, then gzip.
-    for (const [encoding, suffix] of /** @type {const} */ ([['br', '.br'], ['gzip', '.gz']])) {
+    for (const [encoding, suffix] of /** @type {const} */ ([
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ])) {
       if (!new RegExp(`\\b${encoding}\\b`).test(acceptEncoding)) continue;
       const precompressed = `${filePath}${suffix}`;
       let precompressedStats;

@@ -79,11 +79,21 @@ export async function measureColdLoad(browser: Browser, origin: string, path: st
   // so independent requests would look serial; with real latency only true waits line up.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   const scripts: Array<Promise<ColdLoad['scripts'][number]>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.body().then((body) => ({ url: response.url(), ...compressedSizes(body) }), () => ({ url: response.url(), raw: 0, gzip: 0, brotli: 0 })));
+    scripts.push(
+      response.body().then(
+        (body) => ({ url: response.url(), ...compressedSizes(body) }),
+        () => ({ url: response.url(), raw: 0, gzip: 0, brotli: 0 }),
+      ),
+    );
   });
   try {
     await page.goto(`${origin}${path}`, { waitUntil: 'load' });
@@ -94,7 +104,9 @@ export async function measureColdLoad(browser: Browser, origin: string, path: st
       const entries = [navigation, ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])];
       return {
         areaPageAt: (window as unknown as { __areaPageAt?: number }).__areaPageAt ?? Number.POSITIVE_INFINITY,
-        requests: entries.filter((entry) => !entry.name.startsWith('data:')).map((entry) => ({ url: entry.name, startTime: entry.startTime, responseEnd: entry.responseEnd })),
+        requests: entries
+          .filter((entry) => !entry.name.startsWith('data:'))
+          .map((entry) => ({ url: entry.name, startTime: entry.startTime, responseEnd: entry.responseEnd })),
       };
     });
     const beforeInteractive = timing.requests.filter((request) => request.startTime < timing.areaPageAt);
@@ -120,5 +132,13 @@ export async function measureColdLoad(browser: Browser, origin: string, path: st
 /** Debian's Chromium with the flags the e2e suite uses (no downloaded browser). */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
 };

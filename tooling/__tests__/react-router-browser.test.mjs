@@ -26,7 +26,10 @@ function importedNames(file) {
   for (const match of text.matchAll(/import\s+(type\s+)?\{([^}]+)\}\s+from\s+'react-router(?:-dom)?'/g)) {
     if (match[1]) continue;
     for (const specifier of match[2].split(',')) {
-      const name = specifier.trim().split(/\s+as\s+/)[0]?.trim();
+      const name = specifier
+        .trim()
+        .split(/\s+as\s+/)[0]
+        ?.trim();
       if (name && !name.startsWith('type ')) names.push(name);
     }
   }
@@ -38,7 +41,9 @@ describe('react-router browser entry', () => {
     const packages = ['shell', 'mf-avia', 'mf-profile', 'mf-tours', 'mf-content', 'shared'];
     const missing = packages.flatMap((name) =>
       sourceFiles(path.join(repoRoot, name, 'src')).flatMap((file) =>
-        importedNames(file).filter((imported) => !offered.has(imported)).map((imported) => `${path.relative(repoRoot, file)}: ${imported}`),
+        importedNames(file)
+          .filter((imported) => !offered.has(imported))
+          .map((imported) => `${path.relative(repoRoot, file)}: ${imported}`),
       ),
     );
     expect(missing).toEqual([]);

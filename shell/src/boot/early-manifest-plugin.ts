@@ -12,7 +12,10 @@ export function earlyManifestPlugin(): ModuleFederationRuntimePlugin {
     fetch(url: string) {
       const early = takeEarlyManifest(url);
       if (!early) return undefined;
-      return early.then((response) => (response.ok ? response : fetch(url, {})), () => fetch(url, {}));
+      return early.then(
+        (response) => (response.ok ? response : fetch(url, {})),
+        () => fetch(url, {}),
+      );
     },
   };
 }
