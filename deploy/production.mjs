@@ -92,7 +92,9 @@ function postgresCluster({ dir, port, log }) {
 }
 
 function postgresUser() {
-  const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((entry) => entry.startsWith('postgres:'));
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('postgres:'));
   if (!line) throw new Error('нет пользователя postgres (он создаётся пакетом postgresql)');
   const [, , uid, gid] = line.split(':');
   return { uid: Number(uid), gid: Number(gid) };
@@ -135,13 +137,9 @@ export function nginxConfig({ host, port, apiPorts, stateDir, runtimeDir, csp })
   const brotli = brotliModule();
   const areas = remoteNames
     .map((name) =>
-      [
-        `    location ^~ /${name}/ {`,
-        `      alias ${path.join(repoRoot, name, 'dist')}/;`,
-        headers,
-        '      location ~ \\.map$ { return 404; }',
-        '    }',
-      ].join('\n'),
+      [`    location ^~ /${name}/ {`, `      alias ${path.join(repoRoot, name, 'dist')}/;`, headers, '      location ~ \\.map$ { return 404; }', '    }'].join(
+        '\n',
+      ),
     )
     .join('\n\n');
   const values = {
@@ -171,6 +169,8 @@ export function nginxConfig({ host, port, apiPorts, stateDir, runtimeDir, csp })
  * @property {number} [pgPort] PostgreSQL (default: a free port)
  * @property {string} [stateDir] persistent folder (database, secret, logs); default: a temp folder removed on stop
  * @property {Record<string, string>} [apiEnv] extra API environment (rate limits in tests)
+ * @property {boolean} [stopOnSignal] stop everything and exit on SIGINT/SIGTERM/SIGHUP (default true;
+ *   a caller with its own graceful shutdown passes false)
  * @property {(line: string) => void} [log]
  */
 
@@ -191,17 +191,57 @@ export async function startProduction(options = {}) {
     if (!existsSync(marker)) throw new Error(`Не собран ${name}: запустите pnpm -r --filter=!e2e build (или npm run production)`);
   }
 
+  /** @type {Array<{ port: number, child: import('node:child_process').ChildProcess | undefined, logFile: string }>} */
+  const apis = apiPorts.map((port) => ({ port, child: undefined, logFile: path.join(stateDir, `api-${port}.log`) }));
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let nginx;
+  /** True once every process started here has been stopped. */
+  let finished = false;
+
   // 1. PostgreSQL
   const postgres = postgresCluster({ dir: path.join(stateDir, 'postgres'), port: pgPort, log });
   postgres.start();
   log(`PostgreSQL: ${postgres.url}`);
-  // From here on a failure stops whatever started (see stop below).
+  // From here on a failure stops whatever started (see stop below), and so does the end of this
+  // Node process however it ends: pg_ctl daemonises PostgreSQL and nginx/API children outlive a
+  // killed parent, so a crashed or interrupted test would otherwise leave them running.
+  const killNginxGroup = () => {
+    if (!nginx?.pid) return;
+    try {
+      process.kill(-nginx.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  const stopNow = () => {
+    if (finished) return;
+    finished = true;
+    killNginxGroup();
+    for (const api of apis) api.child?.kill('SIGKILL');
+    if (postgres.running()) {
+      try {
+        postgres.stop('immediate');
+      } catch {
+        // already gone
+      }
+    }
+    if (throwaway) rmSync(stateDir, { recursive: true, force: true });
+  };
+  const onSignal = (/** @type {NodeJS.Signals} */ signal) => {
+    stopNow();
+    process.exit(128 + (os.constants.signals[signal] ?? 1));
+  };
+  const signals = /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']);
+  process.once('exit', stopNow);
+  if (options.stopOnSignal !== false) for (const signal of signals) process.once(signal, onSignal);
+  const forgetProcessEnd = () => {
+    process.off('exit', stopNow);
+    for (const signal of signals) process.off(signal, onSignal);
+  };
 
   // 2. API processes, one after the other: the first applies the migrations and seeds, so two
   // processes never race on them; the next starts once the first is ready.
   const jwtSecret = throwaway ? randomBytes(48).toString('base64url') : persistentSecret(path.join(stateDir, 'jwt-secret'));
-  /** @type {Array<{ port: number, child: import('node:child_process').ChildProcess | undefined, logFile: string }>} */
-  const apis = apiPorts.map((port) => ({ port, child: undefined, logFile: path.join(stateDir, `api-${port}.log`) }));
   const apiEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -242,9 +282,6 @@ export async function startProduction(options = {}) {
   const csp = contentSecurityPolicy({ registry, config, siteOrigin });
   const nginxConf = path.join(stateDir, 'nginx.conf');
   for (const sub of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(stateDir, sub), { recursive: true });
-  /** @type {import('node:child_process').ChildProcess | undefined} */
-  let nginx;
-
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
@@ -253,7 +290,7 @@ export async function startProduction(options = {}) {
       const exited = new Promise((resolve) => nginx?.once('exit', resolve));
       nginx.kill('SIGQUIT');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      if (nginx.exitCode === null) nginx.kill('SIGKILL');
+      if (nginx.exitCode === null) killNginxGroup();
     }
     await Promise.all(apis.map((_, index) => stopApi(index)));
     if (postgres.running()) {
@@ -264,6 +301,8 @@ export async function startProduction(options = {}) {
       }
     }
     if (throwaway) rmSync(stateDir, { recursive: true, force: true });
+    finished = true;
+    forgetProcessEnd();
   };
   /** @param {number} index */
   const stopApi = async (index) => {
@@ -283,7 +322,12 @@ export async function startProduction(options = {}) {
     }
     const nginxCheck = spawnSync('nginx', ['-t', '-q', '-p', stateDir, '-e', path.join(stateDir, 'nginx-error.log'), '-c', nginxConf], { encoding: 'utf8' });
     if (nginxCheck.status !== 0) throw new Error(`nginx -t: ${nginxCheck.stderr}`);
-    nginx = spawn('nginx', ['-p', stateDir, '-e', path.join(stateDir, 'nginx-error.log'), '-c', nginxConf], { stdio: ['ignore', 'ignore', 'pipe'] });
+    nginx = spawn('nginx', ['-p', stateDir, '-e', path.join(stateDir, 'nginx-error.log'), '-c', nginxConf], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      // Its own process group, so the master and its workers can be killed together (workers
+      // outlive a master killed alone).
+      detached: true,
+    });
     nginx.stderr?.on('data', (chunk) => log(`nginx: ${String(chunk).trim()}`));
     if (!(await waitFor(`${siteOrigin}/api/health/ready`, 20_000))) throw new Error(`nginx не отвечает на ${siteOrigin}`);
     log(`nginx: ${siteOrigin} → ${apiPorts.map((port) => `127.0.0.1:${port}`).join(', ')}`);
@@ -315,13 +359,18 @@ export async function startProduction(options = {}) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const numbers = (/** @type {string | undefined} */ text) => text?.split(',').map((value) => Number(value.trim())).filter(Boolean);
+  const numbers = (/** @type {string | undefined} */ text) =>
+    text
+      ?.split(',')
+      .map((value) => Number(value.trim()))
+      .filter(Boolean);
   try {
     const production = await startProduction({
       sitePort: Number(process.env.PRODUCTION_PORT ?? 8080),
       apiPorts: numbers(process.env.PRODUCTION_API_PORTS) ?? [3011, 3012],
       pgPort: Number(process.env.PRODUCTION_PG_PORT ?? 5433),
       stateDir: process.env.PRODUCTION_STATE_DIR ?? path.join(repoRoot, '.data', 'production'),
+      stopOnSignal: false, // Ctrl+C below stops gracefully (PostgreSQL `fast`, the API drains)
     });
     console.log(`\nПродакшен-конфигурация запущена. Откройте ${production.siteOrigin}/`);
     console.log(`  API: ${production.apiOrigin} (процессы на портах ${production.apiPorts.join(', ')})`);

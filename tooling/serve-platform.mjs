@@ -72,6 +72,8 @@ function startApi({ env, log }) {
       HOST: platformHost,
       // the API must accept calls from wherever the shell and remotes actually listen
       CORS_ORIGINS: env.CORS_ORIGINS ?? frontEndOrigins().join(','),
+      // the sandbox acquirer and mailed links send people back to this platform's shell, not to port 3000
+      PUBLIC_SITE_URL: env.PUBLIC_SITE_URL ?? platformOrigin('shell'),
       // a platform on other ports (an experiment beside `npm start`) gets its own embedded database
       ...(env.DATA_DIR || platformPort('api') === 3010 ? {} : { DATA_DIR: path.join(repoRoot, '.data', `api-${platformPort('api')}`) }),
     },

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { configureApiClient } from 'shared';
+import { configureApiClient, setSiteEnvironment } from 'shared';
 import { App } from './app';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { OVERRIDE_QUERY_PARAM, withoutOverrideParam } from './remotes/qa-override';
@@ -9,6 +9,7 @@ import { createAppRouter } from './router/create-app-router';
 async function start() {
   const config = await loadRuntimeConfig();
   configureApiClient({ baseUrl: config.apiBase });
+  setSiteEnvironment(config.environment);
   // Start fetching the registry now but do not wait for it: header and footer render even when it is down.
   // It reads `?mf-override=` synchronously, so the parameter can leave the address bar before routing starts.
   fetchAndRegisterRemotes(config.remoteLoadTimeoutMs).catch(() => undefined);

@@ -9,6 +9,7 @@ import { attachGuestOrders } from './orders/orders-store.js';
 import { savedPassengerRoutes } from './passengers/saved-passenger-routes.js';
 import { paymentRoutes } from './payments/payment-routes.js';
 import { placeRoutes } from './places/place-routes.js';
+import { popularRouteRoutes } from './popular/popular-route-routes.js';
 import { profileOrderRoutes } from './profile/profile-order-routes.js';
 import { searchRoutes } from './search/search-routes.js';
 
@@ -23,6 +24,7 @@ export const flightsModule: ApiModule = {
     const ctx = flightsContext(core);
     return [
       ...placeRoutes(ctx),
+      ...popularRouteRoutes(ctx),
       ...searchRoutes(ctx),
       ...offerRoutes(ctx),
       ...orderRoutes(ctx),

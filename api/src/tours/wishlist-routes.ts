@@ -49,7 +49,6 @@ export function wishlistRoutes(ctx: ToursContext): RouteDefinition[] {
       auth: 'optional',
       responses: { 200: { description: 'Элементы в порядке добавления', schema: wishlistSchema } },
       handler: async (c, { user }) => {
-        c.header('Cache-Control', 'private, no-store');
         return c.json(await wishlists.list(await ownerOf(c, user), moscowTodayIso()));
       },
     }),
@@ -76,7 +75,6 @@ export function wishlistRoutes(ctx: ToursContext): RouteDefinition[] {
         if (result.visitorKey) {
           setCookie(c, TOURS_VISITOR_COOKIE, result.visitorKey, { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAge: VISITOR_WISHLIST_DAYS * 86_400 });
         }
-        c.header('Cache-Control', 'private, no-store');
         return c.json(result.element, result.created ? 201 : 200);
       },
     }),

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The API base the deployment under test uses, read from its own /config.json (never guessed). */
@@ -24,17 +25,38 @@ interface OutboxMessage {
   createdAt: string;
 }
 
+/**
+ * Mails to `to`, newest first. A production deployment has no `/dev/outbox`: given its database
+ * (`E2E_OUTBOX_DATABASE_URL`, the production topology test sets it) the mails are read from the
+ * `outbox` table the mailer writes every mail to first, through Debian's psql.
+ */
+async function mailsTo(request: APIRequestContext, apiBase: string, to: string): Promise<OutboxMessage[] | string> {
+  const databaseUrl = process.env.E2E_OUTBOX_DATABASE_URL;
+  if (!databaseUrl) {
+    const response = await request.get(`${apiBase}/dev/outbox`, { params: { to } });
+    if (!response.ok()) return `HTTP ${response.status()}`;
+    return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+  }
+  const query = `SELECT coalesce(json_agg(json_build_object('id', id, 'to', recipient, 'subject', subject, 'text', text_body, 'html', html_body, 'createdAt', created_at) ORDER BY seq DESC), '[]')
+    FROM outbox WHERE lower(recipient) = lower(:'to')`;
+  const psql = spawnSync('psql', [databaseUrl, '-AtX', '-v', 'ON_ERROR_STOP=1', '-v', `to=${to}`], { input: query, encoding: 'utf8' });
+  if (psql.status !== 0) return `psql: ${psql.stderr || psql.error}`;
+  return JSON.parse(psql.stdout) as OutboxMessage[];
+}
+
 /** The newest mail to an address whose subject or text matches, from the dev outbox (`GET /dev/outbox?to=`), waiting for it. */
 export async function latestMailTo(request: APIRequestContext, apiBase: string, to: string, pattern: RegExp): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
-    .poll(async () => {
-      const response = await request.get(`${apiBase}/dev/outbox`, { params: { to } });
-      if (!response.ok()) return `HTTP ${response.status()}`;
-      const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-      found = messages.find((message) => pattern.test(message.subject) || pattern.test(message.text));
-      return found ? 'found' : `${messages.length} messages, none matching`;
-    }, { message: `mail to ${to} in the outbox`, timeout: 10_000 })
+    .poll(
+      async () => {
+        const messages = await mailsTo(request, apiBase, to);
+        if (typeof messages === 'string') return messages;
+        found = messages.find((message) => pattern.test(message.subject) || pattern.test(message.text));
+        return found ? 'found' : `${messages.length} messages, none matching`;
+      },
+      { message: `mail to ${to} in the outbox`, timeout: 10_000 },
+    )
     .toBe('found');
   return found!;
 }

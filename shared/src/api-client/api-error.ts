@@ -15,6 +15,8 @@ export class ApiError extends Error {
   readonly notFound: boolean;
   /** True when the message came from the server body, not from our defaults. */
   readonly hasServerMessage: boolean;
+  /** Where to search again, when the answer names it (an expired offer's 410). */
+  readonly searchPath: string | null;
 
   constructor(init: {
     status: number;
@@ -23,6 +25,7 @@ export class ApiError extends Error {
     fields?: Record<string, string>;
     notFound?: boolean;
     hasServerMessage?: boolean;
+    searchPath?: string | null;
   }) {
     super(init.message);
     this.status = init.status;
@@ -30,6 +33,7 @@ export class ApiError extends Error {
     this.fields = init.fields ?? {};
     this.notFound = init.notFound ?? false;
     this.hasServerMessage = init.hasServerMessage ?? false;
+    this.searchPath = init.searchPath ?? null;
   }
 }
 
@@ -37,8 +41,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-export const NETWORK_ERROR_MESSAGE =
-  'Нет связи с сервером. Проверьте подключение к интернету и повторите попытку.';
+export const NETWORK_ERROR_MESSAGE = 'Нет связи с сервером. Проверьте подключение к интернету и повторите попытку.';
 export const INVALID_RESPONSE_MESSAGE = 'Сервер прислал неожиданный ответ. Повторите попытку позже.';
 
 const errorBodySchema = v.object({
@@ -50,7 +53,11 @@ const errorBodySchema = v.object({
     }),
   ),
   notFound: v.optional(v.boolean()),
+  searchPath: v.optional(v.unknown()),
 });
+
+/** Only a path inside the site's search is taken from an answer: the page links to it. */
+const SEARCH_PATH = /^\/search\/[A-Za-z0-9]+$/;
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'VALIDATION_ERROR',
@@ -86,6 +93,7 @@ export function apiErrorFromResponse(status: number, body: unknown): ApiError {
     fields: error?.fields,
     notFound: (parsed.success && parsed.output.notFound === true) || false,
     hasServerMessage: Boolean(serverMessage),
+    searchPath: parsed.success && typeof parsed.output.searchPath === 'string' && SEARCH_PATH.test(parsed.output.searchPath) ? parsed.output.searchPath : null,
   });
 }
 

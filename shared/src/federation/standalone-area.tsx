@@ -2,7 +2,7 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { configureApiClient } from '../api-client';
+import { configureApiClient, setSiteEnvironment } from '../api-client';
 import { routeTable, routesOfArea } from '../routes';
 import type { RemoteArea, RemotePages } from './remote-contract';
 
@@ -19,6 +19,8 @@ interface StandaloneAreaOptions {
  */
 export function renderStandaloneArea({ area, pages, apiBase }: StandaloneAreaOptions): void {
   configureApiClient({ baseUrl: apiBase || 'http://127.0.0.1:3010' });
+  // Standalone development talks to a development API, whose sandbox payments work.
+  setSiteEnvironment('development');
   const router = createBrowserRouter(
     routesOfArea(area).map((routeName) => {
       const Page = pages[routeName];

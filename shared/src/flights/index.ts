@@ -4,3 +4,4 @@ export * from './search-limits';
 export * from './search-string-codec';
 export * from './flight-requests';
 export * from './flight-responses';
+export * from './api/popular-routes-schema';

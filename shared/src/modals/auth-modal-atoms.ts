@@ -8,20 +8,19 @@ interface AuthModalState {
   visible: boolean;
   mode: AuthModalMode;
   callback: AuthCallbackAction | null;
+  /** An e-mail to fill in (the order's e-mail when a guest is invited to sign up); empty for none. */
+  email: string;
 }
 
-const authModalStateAtom = atom<AuthModalState>({ visible: false, mode: 'login', callback: null });
+const authModalStateAtom = atom<AuthModalState>({ visible: false, mode: 'login', callback: null, email: '' });
 
 /** Read-only view of the auth modal: visible, mode, callback. */
 export const authModalAtom = atom((get) => get(authModalStateAtom));
 
 /** Any area opens the modal, optionally with the action to run after login. */
-export const openAuthModalAtom = atom(
-  null,
-  (_get, set, options: { mode?: AuthModalMode; callback?: AuthCallbackAction | null } = {}) => {
-    set(authModalStateAtom, { visible: true, mode: options.mode ?? 'login', callback: options.callback ?? null });
-  },
-);
+export const openAuthModalAtom = atom(null, (_get, set, options: { mode?: AuthModalMode; callback?: AuthCallbackAction | null; email?: string } = {}) => {
+  set(authModalStateAtom, { visible: true, mode: options.mode ?? 'login', callback: options.callback ?? null, email: options.email ?? '' });
+});
 
 export const setAuthModalModeAtom = atom(null, (get, set, mode: AuthModalMode) => {
   set(authModalStateAtom, { ...get(authModalStateAtom), mode });

@@ -15,7 +15,7 @@ const TAXI_MINUTES = 30;
  * entry. A search touches about a hundred, so 20,000 (≈40 MB) holds the working set of the last
  * couple of hundred searches; a flood of made-up searches cannot grow it further.
  */
-const CACHE_LIMIT = 20_000;
+export const ROUTE_DAYS_KEPT = 20_000;
 
 const FLIGHT_ID = /^([A-Z0-9]{2})(\d{1,4})-([A-Z]{3})([A-Z]{3})-(\d{4})(\d{2})(\d{2})$/;
 
@@ -81,6 +81,11 @@ export class FlightGenerator {
     }
   }
 
+  /** How many (route, day) flight lists this process keeps now; never above ROUTE_DAYS_KEPT. */
+  get routeDaysKept(): number {
+    return this.cache.size;
+  }
+
   /** Every departure from `airport` on local day `isoDay` (grouped by destination). */
   departures(airport: string, isoDay: string): readonly Flight[] {
     const all: Flight[] = [];
@@ -112,7 +117,7 @@ export class FlightGenerator {
     let flights = this.cache.get(key);
     if (!flights) {
       flights = this.instantiate(templates, isoDay);
-      if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
+      if (this.cache.size >= ROUTE_DAYS_KEPT) this.cache.delete(this.cache.keys().next().value as string);
       this.cache.set(key, flights);
     }
     return flights;
@@ -178,8 +183,7 @@ export class FlightGenerator {
     const origin = this.reference.cityOfAirport(route.origin);
     const destination = this.reference.cityOfAirport(route.destination);
     const span = LAST_DEPARTURE_MIN - FIRST_DEPARTURE_MIN;
-    const durationMinutes =
-      Math.round(((route.distanceKm / CRUISE_KMH) * 60 + TAXI_MINUTES + hash01('dur', routeKey) * 15) / 5) * 5;
+    const durationMinutes = Math.round(((route.distanceKm / CRUISE_KMH) * 60 + TAXI_MINUTES + hash01('dur', routeKey) * 15) / 5) * 5;
     const templates: FlightTemplate[] = [];
     const usedNumbers = new Set<string>();
     for (let slot = 0; slot < totalSlots; slot += 1) {

@@ -53,7 +53,9 @@ describe('UTM parameters', () => {
     const { calls } = fakeApi({ 'GET /a': json(200, {}) });
     await apiGet('/a');
     expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
-      utm_source: 'yandex', utm_medium: 'cpc', utm_campaign: 'spring',
+      utm_source: 'yandex',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring',
     });
     expect(JSON.parse(localStorage.getItem('utm')!)).toEqual({ source: 'yandex', medium: 'cpc', campaign: 'spring' });
   });
@@ -115,14 +117,16 @@ describe('XSRF', () => {
   it('retries once when the server rejects a stale cookie', async () => {
     document.cookie = 'XSRF-TOKEN=stale; path=/';
     let rejected = false;
-    const { calls } = fakeApi({ 'DELETE /tours/wishlist/elements/h1': () => {
-      if (!rejected) {
-        rejected = true;
-        document.cookie = 'XSRF-TOKEN=renewed; path=/';
-        return json(403, { error: { code: 'XSRF_MISMATCH', message: 'Обновите страницу' } });
-      }
-      return new Response(null, { status: 204 });
-    } });
+    const { calls } = fakeApi({
+      'DELETE /tours/wishlist/elements/h1': () => {
+        if (!rejected) {
+          rejected = true;
+          document.cookie = 'XSRF-TOKEN=renewed; path=/';
+          return json(403, { error: { code: 'XSRF_MISMATCH', message: 'Обновите страницу' } });
+        }
+        return new Response(null, { status: 204 });
+      },
+    });
     await expect(apiDelete('/tours/wishlist/elements/h1')).resolves.toBeUndefined();
     expect(calls.map((call) => call.headers.get('X-XSRF-TOKEN'))).toEqual(['stale', 'renewed']);
   });
@@ -134,8 +138,12 @@ describe('errors', () => {
     const error = await apiPost('/users', { body: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
-      status: 422, code: 'VALIDATION_ERROR', message: 'Проверьте поля',
-      fields: { email: 'Укажите корректный email' }, notFound: false, hasServerMessage: true,
+      status: 422,
+      code: 'VALIDATION_ERROR',
+      message: 'Проверьте поля',
+      fields: { email: 'Укажите корректный email' },
+      notFound: false,
+      hasServerMessage: true,
     });
   });
 
@@ -147,7 +155,10 @@ describe('errors', () => {
   it('get a Russian default message when the body is not the error shape', async () => {
     fakeApi({ 'GET /a': new Response('<html>Bad gateway</html>', { status: 502 }) });
     await expect(apiGet('/a')).rejects.toMatchObject({
-      status: 502, code: 'SERVER_ERROR', message: 'Сервер временно недоступен. Повторите попытку позже.', hasServerMessage: false,
+      status: 502,
+      code: 'SERVER_ERROR',
+      message: 'Сервер временно недоступен. Повторите попытку позже.',
+      hasServerMessage: false,
     });
   });
 
@@ -173,5 +184,21 @@ describe('typed answers', () => {
     document.cookie = 'XSRF-TOKEN=x; path=/';
     fakeApi({ 'DELETE /a': new Response(null, { status: 204 }) });
     await expect(apiDelete('/a')).resolves.toBeUndefined();
+  });
+});
+
+describe('apiErrorFromResponse: the search to go back to', () => {
+  it('takes a search path from an expired offer answer, and nothing else', async () => {
+    const { apiErrorFromResponse } = await import('../api-error');
+    const gone = apiErrorFromResponse(410, {
+      error: { code: 'GONE', message: 'Время действия предложения истекло' },
+      searchString: 'MOW2512LED1',
+      searchPath: '/search/MOW2512LED1',
+    });
+    expect(gone.searchPath).toBe('/search/MOW2512LED1');
+    expect(gone.message).toBe('Время действия предложения истекло');
+    const foreign = apiErrorFromResponse(410, { error: { code: 'GONE', message: 'Истекло' }, searchPath: 'https://evil.example/search/x' });
+    expect(foreign.searchPath).toBeNull();
+    expect(foreign.message).toBe('Истекло');
   });
 });

@@ -16,9 +16,18 @@ describe('auth modal', () => {
   it('opens in login mode with an optional callback, and closing clears it', () => {
     const store = createStore();
     store.set(openAuthModalAtom, { callback: { name: 'x', payload: 1 } });
-    expect(store.get(authModalAtom)).toEqual({ visible: true, mode: 'login', callback: { name: 'x', payload: 1 } });
+    expect(store.get(authModalAtom)).toEqual({ visible: true, mode: 'login', callback: { name: 'x', payload: 1 }, email: '' });
     store.set(closeAuthModalAtom);
     expect(store.get(authModalAtom)).toMatchObject({ visible: false, callback: null });
+  });
+
+  it('carries an e-mail to fill in only for the opening that gave it', () => {
+    const store = createStore();
+    store.set(openAuthModalAtom, { mode: 'signUp', email: 'anna@example.ru' });
+    expect(store.get(authModalAtom)).toMatchObject({ visible: true, mode: 'signUp', email: 'anna@example.ru' });
+    store.set(closeAuthModalAtom);
+    store.set(openAuthModalAtom, {});
+    expect(store.get(authModalAtom).email).toBe('');
   });
 
   it('after login runs the callback with its payload, then closes', async () => {

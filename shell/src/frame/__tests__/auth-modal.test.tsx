@@ -164,6 +164,14 @@ describe('auth modal: sign-up mode', () => {
     expect(tracked.map(([name]) => name)).toContain('Регистрация завершена');
   });
 
+  it('opened with an e-mail (a guest invited after paying), the sign-up form starts with it', async () => {
+    fakeApi({});
+    const utils = renderInApp(<AuthModal />);
+    act(() => utils.store.set(openAuthModalAtom, { mode: 'signUp', email: 'anna@example.ru' }));
+    expect(await screen.findByLabelText('E-mail:')).toHaveValue('anna@example.ru');
+    expect(screen.getByLabelText('Придумайте пароль:')).toHaveValue('');
+  });
+
   it('requires e-mail and password', async () => {
     fakeApi({});
     await toSignUp();

@@ -1,8 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import {
-  ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, authModalAtom, closeAuthModalAtom, completeLoginAtom, ModalDialog,
-  setAuthModalModeAtom, trackEvent,
+  ANALYTICS_EVENTS,
+  ANALYTICS_PROPERTIES,
+  authModalAtom,
+  closeAuthModalAtom,
+  completeLoginAtom,
+  ModalDialog,
+  setAuthModalModeAtom,
+  trackEvent,
 } from 'shared';
 import { AUTH_VIEW_TITLES, type AuthView } from './auth-view';
 import { LazyAuthPanel } from './lazy-auth-panel';
@@ -14,7 +20,7 @@ const POPUP_NAME = 'Вход и регистрация';
  * callback action runs and the modal closes; after sign-up it simply closes.
  */
 export function AuthModal() {
-  const { visible, mode } = useAtomValue(authModalAtom);
+  const { visible, mode, email } = useAtomValue(authModalAtom);
   const close = useSetAtom(closeAuthModalAtom);
   const completeLogin = useSetAtom(completeLoginAtom);
   const setMode = useSetAtom(setAuthModalModeAtom);
@@ -38,7 +44,7 @@ export function AuthModal() {
   return (
     <ModalDialog open={visible} onClose={close} title={AUTH_VIEW_TITLES[view]}>
       {/* keyed by view: each form starts clean when the person switches */}
-      <LazyAuthPanel key={view} view={view} onViewChange={changeView} onLoggedIn={() => completeLogin()} onSignedUp={close} />
+      <LazyAuthPanel key={view} view={view} email={email} onViewChange={changeView} onLoggedIn={() => completeLogin()} onSignedUp={close} />
     </ModalDialog>
   );
 }

@@ -2,23 +2,32 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import {
-  ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, Button, isApiError,
-  reportError, requestSignUp, signInWithUserAtom, signUpRequestSchema, trackEvent,
+  ANALYTICS_EVENTS,
+  ANALYTICS_PROPERTIES,
+  Button,
+  isApiError,
+  reportError,
+  requestSignUp,
+  signInWithUserAtom,
+  signUpRequestSchema,
+  trackEvent,
 } from 'shared';
 import { FormTextInput } from './form-text-input';
 import styles from './auth.module.css';
 
 export interface SignUpFormProps {
+  /** The e-mail to start with. */
+  email?: string;
   onSignedUp: () => void;
   onLogin: () => void;
 }
 
-export function SignUpForm({ onSignedUp, onLogin }: SignUpFormProps) {
+export function SignUpForm({ email: initialEmail = '', onSignedUp, onLogin }: SignUpFormProps) {
   const { control, handleSubmit, formState } = useForm({
     resolver: valibotResolver(signUpRequestSchema),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: initialEmail, password: '' },
   });
   const signIn = useSetAtom(signInWithUserAtom);
 
@@ -42,10 +51,14 @@ export function SignUpForm({ onSignedUp, onLogin }: SignUpFormProps) {
     <form className={styles.form} onSubmit={submit} noValidate>
       <FormTextInput control={control} name="email" label="E-mail:" type="email" inputMode="email" autoComplete="email" />
       <FormTextInput control={control} name="password" label="Придумайте пароль:" type="password" nonTrimmed autoComplete="new-password" />
-      <Button type="submit" block busy={formState.isSubmitting}>Зарегистрироваться</Button>
+      <Button type="submit" block busy={formState.isSubmitting}>
+        Зарегистрироваться
+      </Button>
       <div className={styles.switch}>
         <p>Уже зарегистрированы?</p>
-        <Button variant="link" onClick={onLogin}>Войти</Button>
+        <Button variant="link" onClick={onLogin}>
+          Войти
+        </Button>
       </div>
     </form>
   );

@@ -3,7 +3,7 @@ import {
 } from 'shared/testing';
 import {
   buyOrderOption, cancelOrder, createOffer, createOrder, createSearch, findPlaces, getExtraPayment, getOffer, getOrder, getOrderOptions,
-  getPaymentAttempt, getPlace, getPriceCalendar, getProfileOrder, getSearchResults, listProfileOrders, payExtraPayment, payOrder,
+  getPaymentAttempt, confirmSandboxSbpPayment, getPlace, getPriceCalendar, getProfileOrder, getSearchResults, listProfileOrders, payExtraPayment, payOrder,
   pollSearch, resolveDeepLink,
 } from '..';
 
@@ -55,6 +55,10 @@ describeRequests('flight requests', [
   {
     name: 'payOrder by SBP', call: () => payOrder('o-1', 'sbp', 'key-2'),
     method: 'POST', path: '/flights/orders/o-1/payments', status: 201, body: { method: 'sbp' }, headers: { 'Idempotency-Key': 'key-2' }, reply: samplePaymentAttempt,
+  },
+  {
+    name: 'confirmSandboxSbpPayment', call: () => confirmSandboxSbpPayment('a-1'),
+    method: 'POST', path: '/sandbox/sbp/a-1/paid', reply: { ...samplePaymentAttempt, status: 'SUCCEEDED' },
   },
   { name: 'getPaymentAttempt', call: () => getPaymentAttempt('p-1', 'a-1'), method: 'GET', path: '/payments/p-1/attempts/a-1', reply: { ...samplePaymentAttempt, status: 'SUCCEEDED' } },
   {

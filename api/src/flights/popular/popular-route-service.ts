@@ -1,0 +1,61 @@
+import { addDaysIso, type PopularRoutes } from 'shared/node';
+import type { FlightDomain } from '../flight-domain.js';
+import { priceCalendar } from '../search/price-calendar.js';
+
+/** How many routes the home page shows, and how far ahead their "from" prices look. */
+export const POPULAR_ROUTES_LIMIT = 8;
+/** Prices are searched a week ahead (the middle of a ±3-day window: days 7–13). */
+const DAYS_AHEAD = 10;
+
+const cache = new Map<string, PopularRoutes>();
+
+/**
+ * The most popular destinations served non-stop from a city, each with the cheapest one-way total
+ * for one adult in economy over days 7–13 from today. Prices come from the same price calendar
+ * the results page shows, so "от N ₽" on the home page is what a search for that day finds.
+ * Null when the code is not a city or airport.
+ */
+export function popularRoutesFrom(domain: FlightDomain, originCode: string, todayIso: string): PopularRoutes | null {
+  const place = domain.reference.resolvePlace(originCode.toUpperCase());
+  if (!place) return null;
+  const origin = place.city;
+  const key = `${todayIso}|${origin.code}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+
+  const destinations = new Map<string, { code: string; popularity: number }>();
+  for (const airport of domain.reference.airportsOfCity(origin.code)) {
+    for (const route of domain.network.from(airport.code)) {
+      const city = domain.reference.cityOfAirport(route.destination);
+      if (city.code !== origin.code) destinations.set(city.code, { code: city.code, popularity: city.popularity });
+    }
+  }
+  const ranked = [...destinations.values()].sort((a, b) => b.popularity - a.popularity || a.code.localeCompare(b.code));
+  const centre = addDaysIso(todayIso, DAYS_AHEAD);
+  const items: PopularRoutes['items'] = [];
+  for (const destination of ranked) {
+    if (items.length >= POPULAR_ROUTES_LIMIT) break;
+    const days = priceCalendar(
+      domain,
+      { origin: origin.code, destination: destination.code, departureDate: centre, returnDate: null, adults: 1, children: 0, infants: 0, isBusiness: false },
+      false,
+      todayIso,
+    );
+    let best: { departureDate: string; minPrice: number } | null = null;
+    for (const day of days) {
+      if (day.minPrice !== null && (best === null || day.minPrice < best.minPrice)) best = { departureDate: day.departureDate, minPrice: day.minPrice };
+    }
+    if (!best) continue;
+    const city = domain.reference.city(destination.code)!;
+    items.push({ destination: cityView(domain, city.code), ...best });
+  }
+  const answer = { origin: cityView(domain, origin.code), items };
+  if (cache.size > 200) cache.clear();
+  cache.set(key, answer);
+  return answer;
+}
+
+function cityView(domain: FlightDomain, cityCode: string) {
+  const city = domain.reference.city(cityCode)!;
+  return { cityId: city.code, city: city.name, country: domain.reference.country(city.country)?.name ?? city.country };
+}

@@ -1,0 +1,65 @@
+import { expect, test } from '../../support/fixtures';
+import { AviaPage, dateAhead, DESKTOP, PHONE } from './avia-page';
+
+for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  test.describe(`flights pages: accessibility at ${width} width`, () => {
+    test.use({ viewport });
+    // axe over a page of results takes seconds on a busy 2-core machine, several times per test
+    test.setTimeout(120_000);
+
+    test('home: no serious or critical axe violation, with the calendar and the passenger picker open', async ({ page, health }) => {
+      void health;
+      const avia = new AviaPage(page);
+      await avia.skipCookieNotice();
+      await page.goto('/');
+      await expect(avia.from).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: /Популярные направления/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /от .* ₽/ }).first()).toBeVisible();
+      expect(await avia.blockingViolations()).toEqual([]);
+
+      await avia.from.fill('мос');
+      await expect(page.getByRole('option', { name: /^Москва/ })).toBeVisible();
+      expect(await avia.blockingViolations()).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Туда: открыть календарь' }).click();
+      await expect(page.getByRole('dialog', { name: 'Туда' }).getByRole('grid').first()).toBeVisible();
+      if (width === 'phone') await expect(page.locator('body')).toHaveClass(/fullscreen-opened/);
+      expect(await avia.blockingViolations()).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('body')).not.toHaveClass(/fullscreen-opened/);
+
+      await avia.passengersButton.click();
+      await expect(page.getByRole('dialog', { name: 'Пассажиры и класс' })).toBeVisible();
+      expect(await avia.blockingViolations()).toEqual([]);
+
+      // the empty form's Russian messages
+      await page.keyboard.press('Escape');
+      await avia.submit.click();
+      // 'мос' typed but no city chosen: said so, and the typed text stays
+      await expect(page.getByText('Выберите город из списка')).toBeVisible();
+      await expect(avia.from).toHaveValue('мос');
+      await expect(page.getByText('Обязательное поле')).toHaveCount(2);
+      await expect(avia.from).toBeFocused();
+      expect(await avia.blockingViolations()).toEqual([]);
+    });
+
+    test('results: no serious or critical axe violation, with the calendar strip, a card and the filters open', async ({ page, health }) => {
+      void health;
+      const avia = new AviaPage(page);
+      await avia.skipCookieNotice();
+      await page.goto(`/search/MOW${dateAhead(18).ddmm}LED${dateAhead(25).ddmm}1`);
+      await expect(avia.results.first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('navigation', { name: 'Цены на соседние даты' })).toBeVisible();
+      await avia.results.first().getByRole('button', { name: 'Выбрать тариф' }).click();
+      if (width === 'phone') {
+        await page.getByRole('button', { name: /^Фильтры/ }).click();
+        await expect(page.getByRole('dialog', { name: 'Фильтры' })).toBeVisible();
+        await expect(page.locator('body')).toHaveClass(/fullscreen-opened/);
+      } else {
+        await expect(page.getByRole('complementary', { name: 'Фильтры' })).toBeVisible();
+      }
+      expect(await avia.blockingViolations()).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/** A date `days` ahead in Moscow as ISO and as the form shows it. */
+export function dateAhead(days: number): { iso: string; display: string; ddmm: string } {
+  const date = new Date(Date.now() + 3 * 3600_000 + days * 86_400_000);
+  const iso = date.toISOString().slice(0, 10);
+  const [y, m, d] = iso.split('-');
+  return { iso, display: `${d}.${m}.${y}`, ddmm: `${d}${m}` };
+}
+
+/** The flights pages as a traveller sees them (roles and Russian names only). */
+export class AviaPage {
+  constructor(readonly page: Page) {}
+
+  async skipCookieNotice(): Promise<void> {
+    await this.page.addInitScript(() => window.localStorage.setItem('cookie_consent', new Date().toISOString()));
+  }
+
+  /** Polls answer slowly, so the progress of a search is visible long enough to be seen. */
+  async slowDownPolling(ms = 700): Promise<void> {
+    await this.page.route(/\/flights\/searches\/[^/?]+\?/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    });
+  }
+
+  get from(): Locator {
+    return this.page.getByRole('combobox', { name: 'Откуда', exact: true });
+  }
+  get to(): Locator {
+    return this.page.getByRole('combobox', { name: 'Куда', exact: true });
+  }
+  get departure(): Locator {
+    return this.page.getByRole('textbox', { name: 'Туда', exact: true });
+  }
+  get passengersButton(): Locator {
+    return this.page.getByRole('button', { name: /^Пассажиры и класс/ });
+  }
+  get submit(): Locator {
+    return this.page.getByRole('button', { name: 'Найти билеты' });
+  }
+  get results(): Locator {
+    return this.page.getByRole('region', { name: 'Варианты перелёта' }).locator('article');
+  }
+
+  async chooseCity(field: Locator, typed: string, city: string): Promise<void> {
+    await field.fill(typed);
+    await this.page.getByRole('option', { name: new RegExp(`^${city}`) }).first().click();
+    await expect(field).toHaveValue(city);
+  }
+
+  /** Opens the calendar of the departure field and clicks the given day (next months as needed). */
+  async pickDeparture(iso: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Туда: открыть календарь' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Туда' });
+    const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+    const monthName = new Intl.DateTimeFormat('ru-RU', { month: 'long' }).format(new Date(year, month - 1, 1));
+    const grid = dialog.getByRole('grid', { name: new RegExp(`${monthName} ${year}`, 'i') });
+    for (let i = 0; i < 3 && !(await grid.isVisible()); i += 1) await dialog.getByRole('button', { name: /следующ/i }).click();
+    await grid.getByRole('button', { name: new RegExp(`(^|\\D)${day}(\\D|$)`) }).first().click();
+    await expect(dialog).toBeHidden();
+  }
+
+  async setPassengers(adults: number, infants: number): Promise<void> {
+    await this.passengersButton.click();
+    const dialog = this.page.getByRole('dialog', { name: 'Пассажиры и класс' });
+    for (let i = 1; i < adults; i += 1) await dialog.getByRole('button', { name: 'Больше: взрослые' }).click();
+    for (let i = 0; i < infants; i += 1) await dialog.getByRole('button', { name: 'Больше: младенцы' }).click();
+    await this.page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+
+  /** Prices of the cards shown, in order. */
+  async shownPrices(): Promise<number[]> {
+    return this.results.locator('[data-price]').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-price'))));
+  }
+
+  async blockingViolations(): Promise<string[]> {
+    const results = await new AxeBuilder({ page: this.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  }
+}

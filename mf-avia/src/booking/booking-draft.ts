@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+import type { BookingFormValues } from './booking-form-values';
+
+/**
+ * What was typed on the booking page survives a reload and the login round trip: a draft per offer
+ * in session storage (this tab only, gone with it). Document numbers are personal data, so the draft
+ * never goes to local storage. The draft is also kept under its search: when the offer expires and
+ * the traveller picks the flight again, the new offer of the same search starts from what was typed.
+ */
+const DRAFT_PREFIX = 'avia:booking-draft:';
+const keysOf = (offerId: string, searchString: string) => [`${DRAFT_PREFIX}offer:${offerId}`, `${DRAFT_PREFIX}search:${searchString}`];
+
+const draftSchema = v.object({
+  passengers: v.array(
+    v.object({
+      passengerType: v.picklist(['ADULT', 'CHILD', 'INFANTILE']),
+      gender: v.picklist(['m', 'f', '']),
+      lastName: v.string(),
+      firstName: v.string(),
+      middleName: v.string(),
+      birthDate: v.string(),
+      citizenship: v.string(),
+      documentType: v.picklist(['PASSPORT', 'INT_PASSPORT', 'BIRTH', 'FOREIGN_PASSPORT']),
+      documentNumber: v.string(),
+      documentExpiryDate: v.string(),
+    }),
+  ),
+  contacts: v.object({ email: v.string(), phone: v.string() }),
+  savePassenger: v.array(v.boolean()),
+});
+
+/** The draft of this offer, or null when there is none or it does not fit the offer's passengers. */
+export function readBookingDraft(offerId: string, searchString: string, expectedTypes: readonly string[]): BookingFormValues | null {
+  for (const key of keysOf(offerId, searchString)) {
+    const draft = readDraft(key, expectedTypes);
+    if (draft) return draft;
+  }
+  return null;
+}
+
+/** True when something typed for this search is kept (said on the expired-offer view). */
+export function hasBookingDraft(searchString: string): boolean {
+  try {
+    return Boolean(globalThis.sessionStorage?.getItem(`${DRAFT_PREFIX}search:${searchString}`));
+  } catch {
+    return false;
+  }
+}
+
+function readDraft(key: string, expectedTypes: readonly string[]): BookingFormValues | null {
+  try {
+    const text = globalThis.sessionStorage?.getItem(key);
+    if (!text) return null;
+    const parsed = v.safeParse(draftSchema, JSON.parse(text));
+    // A draft written by hand or by an older page is dropped, never shown half-broken.
+    if (!parsed.success) return null;
+    const types = parsed.output.passengers.map((passenger) => passenger.passengerType);
+    if (types.length !== expectedTypes.length || types.some((type, index) => type !== expectedTypes[index])) return null;
+    return parsed.output as BookingFormValues;
+  } catch {
+    return null;
+  }
+}
+
+export function writeBookingDraft(offerId: string, searchString: string, values: BookingFormValues): void {
+  try {
+    const text = JSON.stringify(values);
+    for (const key of keysOf(offerId, searchString)) globalThis.sessionStorage?.setItem(key, text);
+  } catch {
+    // Storage full or disabled: the form still holds everything; only a reload would lose it.
+  }
+}
+
+export function clearBookingDraft(offerId: string, searchString: string): void {
+  try {
+    for (const key of keysOf(offerId, searchString)) globalThis.sessionStorage?.removeItem(key);
+  } catch {
+    // nothing stored
+  }
+}

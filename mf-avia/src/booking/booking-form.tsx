@@ -1,0 +1,241 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  createOrder,
+  createSavedPassenger,
+  isApiError,
+  isAuthorisedAtom,
+  linkTo,
+  openPassengerPickerAtom,
+  PASSENGER_TYPE_LABELS,
+  TextInput,
+  userAtom,
+  type Country,
+  type Offer,
+  type PassengerInput,
+  type PassengerType,
+  type SavedPassenger,
+} from 'shared';
+import { PassengerFields, passengerFormValuesFrom } from 'shared/passenger-form';
+import { formatRoubles } from '../common/format-price';
+import { clearBookingDraft, readBookingDraft, writeBookingDraft } from './booking-draft';
+import { trackBookingFailed, trackOrderCreated } from './booking-events';
+import { bookingResolver, createOrderBody, emptyBooking, fieldOrder, passengerTypesOf, type BookingFormValues } from './booking-form-values';
+import styles from './booking.module.css';
+import { SavedPassengerPicker } from './saved-passenger-picker';
+import { TripSummary } from './trip-summary';
+import { useTimeLeft } from './use-time-left';
+
+type Failure = { kind: 'gone'; message: string } | { kind: 'other'; message: string };
+const FAILURE_FALLBACK = 'Не удалось оформить заказ. Всё, что вы ввели, сохранено: повторите попытку.';
+
+/**
+ * The booking form of one offer: a form per passenger (typed by the offer), the contacts, the trip
+ * summary and the time left. Nothing typed is ever lost: the draft follows every change, API field
+ * errors land on their fields, and a failure (network, 410, 422, 5xx) leaves the form as it was.
+ */
+export function BookingForm({ offer, countries }: { offer: Offer; countries: readonly Country[] }) {
+  const user = useAtomValue(userAtom);
+  const authorised = useAtomValue(isAuthorisedAtom);
+  const openPicker = useSetAtom(openPassengerPickerAtom);
+  const navigate = useNavigate();
+  const types = useMemo(() => passengerTypesOf(offer), [offer]);
+  const resolver = useMemo(() => bookingResolver(offer), [offer]);
+  const form = useForm<BookingFormValues>({
+    defaultValues: readBookingDraft(offer.offerId, offer.searchString, types) ?? emptyBooking(offer, user?.email ?? ''),
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    resolver,
+  });
+  const secondsLeft = useTimeLeft(offer.secondsLeft);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  /** Which form the open picker fills (the shared picker state names the type, not the form). */
+  const pickingFor = useRef<number | null>(null);
+  /** A double click must not create two orders: the second submit waits for the first. */
+  const busy = useRef(false);
+  const gone = failure?.kind === 'gone' || secondsLeft <= 0;
+
+  // Every change goes to the draft at once: a reload or the login round trip loses nothing.
+  useEffect(() => {
+    const subscription = form.watch((values) => writeBookingDraft(offer.offerId, offer.searchString, values as BookingFormValues));
+    return () => subscription.unsubscribe();
+  }, [form, offer.offerId, offer.searchString]);
+
+  // Signing in during booking fills the e-mail the traveller has not typed yet.
+  useEffect(() => {
+    if (user?.email && !form.getValues('contacts.email')) form.setValue('contacts.email', user.email, { shouldDirty: true });
+  }, [user?.email, form]);
+
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  const pick = (saved: SavedPassenger, type: PassengerType) => {
+    const index = pickingFor.current ?? types.indexOf(type);
+    if (index < 0) return;
+    const current = form.getValues(`passengers.${index}`);
+    const values = passengerFormValuesFrom(saved, current.passengerType);
+    // The offer may not allow the saved document: keep the form's one then, and say nothing is lost.
+    if (!offer.allowedDocumentTypes.includes(values.documentType)) values.documentType = current.documentType;
+    form.setValue(`passengers.${index}`, values, { shouldDirty: true, shouldTouch: true });
+    void form.trigger(`passengers.${index}`);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (busy.current) return;
+    busy.current = true;
+    setFailure(null);
+    try {
+      const order = await createOrder(createOrderBody(offer.offerId, values));
+      const save = form.getValues('savePassenger');
+      if (authorised) {
+        // Saving is a convenience: the order exists either way, so a failed save does not stop paying.
+        await Promise.allSettled(values.passengers.filter((_, index) => save[index]).map((passenger) => createSavedPassenger(passenger as PassengerInput)));
+      }
+      clearBookingDraft(offer.offerId, offer.searchString);
+      trackOrderCreated(offer.searchString, offer.price.total);
+      navigate(linkTo('bookingSubmit', { orderUuid: order.orderUuid }));
+    } catch (error) {
+      if (!isApiError(error)) {
+        setFailure({ kind: 'other', message: FAILURE_FALLBACK });
+        return;
+      }
+      trackBookingFailed(offer.searchString, error.message);
+      if (error.status === 410) {
+        setFailure({ kind: 'gone', message: error.message });
+        return;
+      }
+      const known = fieldOrder(form.getValues()).filter((path) => error.fields[path]);
+      for (const path of known) form.setError(path as FieldPath<BookingFormValues>, { type: 'server', message: error.fields[path] });
+      if (known[0]) {
+        form.setFocus(known[0] as FieldPath<BookingFormValues>);
+        if (Object.keys(error.fields).length === known.length) return;
+      }
+      const others = Object.entries(error.fields)
+        .filter(([path]) => !known.includes(path))
+        .map(([, message]) => message);
+      setFailure({
+        kind: 'other',
+        message: [error.status === 0 || error.status >= 500 ? `${error.message} Всё, что вы ввели, сохранено.` : error.message, ...others].join(' '),
+      });
+    } finally {
+      busy.current = false;
+    }
+  });
+
+  return (
+    <div className={styles.layout}>
+      <FormProvider {...form}>
+        <form className={styles.form} noValidate onSubmit={submit} aria-labelledby="booking-title">
+          {(failure || gone) && (
+            <div ref={failureRef} tabIndex={-1} role="alert" className={gone ? styles.gone : styles.failure}>
+              {gone ? (
+                <>
+                  <p className={styles.failureTitle}>
+                    {failure?.kind === 'gone' ? failure.message : 'Время действия предложения истекло, цены могли измениться. Повторите поиск'}
+                  </p>
+                  <p>Всё, что вы ввели, сохранено: выберите рейс заново, и данные пассажиров подставятся сами.</p>
+                  <Link className={styles.primaryLink} to={linkTo('search', { searchString: offer.searchString })}>
+                    Повторить поиск
+                  </Link>
+                </>
+              ) : (
+                <p className={styles.failureTitle}>{failure?.message}</p>
+              )}
+            </div>
+          )}
+          {types.map((type, index) => {
+            const legend = `${PASSENGER_TYPE_LABELS[type]}, пассажир ${index + 1}`;
+            return (
+              <PassengerFields
+                key={index}
+                prefix={`passengers.${index}`}
+                legend={legend}
+                allowedDocumentTypes={offer.allowedDocumentTypes}
+                countries={countries}
+                actions={
+                  <button
+                    type="button"
+                    className={styles.secondaryButton}
+                    onClick={() => {
+                      pickingFor.current = index;
+                      openPicker({ passengerType: type, offerId: offer.offerId, passengerUuid: null });
+                    }}
+                  >
+                    Выбрать из сохранённых<span className={styles.visuallyHidden}>: {legend}</span>
+                  </button>
+                }
+                footer={
+                  authorised ? (
+                    <label className={styles.saveTick}>
+                      <input type="checkbox" {...form.register(`savePassenger.${index}`)} />
+                      Сохранить пассажира
+                    </label>
+                  ) : null
+                }
+              />
+            );
+          })}
+          <fieldset className={styles.contacts}>
+            <legend className={styles.contactsLegend}>Контакты для билетов</legend>
+            <p className={styles.contactsNote}>Пришлём билеты и сообщим об изменениях рейса.</p>
+            <div className={styles.contactsGrid}>
+              <Controller
+                name="contacts.email"
+                control={form.control}
+                render={({ field, fieldState }) => (
+                  <TextInput
+                    label="Электронная почта"
+                    name={field.name}
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    required
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Controller
+                name="contacts.phone"
+                control={form.control}
+                render={({ field, fieldState }) => (
+                  <TextInput
+                    label="Телефон"
+                    name={field.name}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    required
+                    hint="Мобильный, например +7 912 345-67-89"
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </div>
+          </fieldset>
+          <div className={styles.submitRow}>
+            <p className={styles.submitTotal}>
+              Итого: <b>{formatRoubles(offer.price.total)}</b>
+            </p>
+            <button type="submit" className={styles.submit} aria-disabled={form.formState.isSubmitting || undefined} disabled={gone}>
+              {form.formState.isSubmitting ? 'Оформляем…' : 'Перейти к оплате'}
+            </button>
+          </div>
+        </form>
+      </FormProvider>
+      <TripSummary offer={offer} secondsLeft={secondsLeft} />
+      <SavedPassengerPicker offerId={offer.offerId} departureDate={offer.departureDate} onPick={pick} />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useFullscreenMenu } from 'shared';
+import { usePhoneLayout } from './use-phone-layout';
+import styles from './picker-panel.module.css';
+
+export interface PickerPanelProps {
+  open: boolean;
+  /** The dialog's name (read by screen readers, shown as the heading on phones). */
+  title: string;
+  onClose: () => void;
+  /** Where focus goes back on close (the button that opened the panel). */
+  returnFocusTo?: HTMLElement | null;
+  children: ReactNode;
+  /** The bottom button on phones ('Готово'). */
+  doneLabel?: string;
+}
+
+/**
+ * A picker that drops down under its field on wide screens and takes the whole screen on phones,
+ * where it counts as a full-screen menu (product rules §4: body mode 'fullscreen-opened').
+ * Escape and a click outside close it; focus moves in on open and back to the field on close.
+ */
+export function PickerPanel({ open, title, onClose, returnFocusTo, children, doneLabel = 'Готово' }: PickerPanelProps) {
+  const phone = usePhoneLayout();
+  const panelRef = useRef<HTMLDivElement>(null);
+  useFullscreenMenu(open && phone);
+
+  useEffect(() => {
+    if (!open) return;
+    const panel = panelRef.current;
+    const first = panel?.querySelector<HTMLElement>('[data-autofocus], button:not([aria-disabled="true"]), input');
+    (first ?? panel)?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (phone || !panel || panel.contains(event.target as Node) || returnFocusTo?.contains(event.target as Node)) return;
+      onClose();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open, phone, onClose, returnFocusTo]);
+
+  if (!open) return null;
+  const close = () => {
+    onClose();
+    returnFocusTo?.focus();
+  };
+  return (
+    // A dialog owns its Escape (close, focus back to its opener) and, full screen, its Tab loop.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      ref={panelRef}
+      role="dialog"
+      aria-modal={phone || undefined}
+      aria-label={title}
+      tabIndex={-1}
+      className={phone ? styles.fullscreen : styles.dropdown}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          close();
+        } else if (phone && event.key === 'Tab' && panelRef.current) keepTabInside(event, panelRef.current);
+      }}
+    >
+      {phone && (
+        <div className={styles.header}>
+          <h2 className={styles.title}>{title}</h2>
+          <button type="button" className={styles.close} onClick={close} aria-label="Закрыть">
+            ×
+          </button>
+        </div>
+      )}
+      <div className={styles.body}>{children}</div>
+      {phone && (
+        <div className={styles.footer}>
+          <button type="button" className={styles.done} onClick={close}>
+            {doneLabel}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Full screen is modal: Tab cycles inside it. */
+function keepTabInside(event: { shiftKey: boolean; preventDefault: () => void }, panel: HTMLElement): void {
+  const focusable = [...panel.querySelectorAll<HTMLElement>('button, input, [tabindex="0"], a[href]')].filter((el) => !el.hasAttribute('disabled'));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

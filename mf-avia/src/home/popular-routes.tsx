@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { encodeSearchString, getPopularRoutes, isApiError, linkTo, type PopularRoutes as PopularRoutesAnswer } from 'shared';
+import { trackPopularRoute, trackSearchStarted } from '../common/avia-events';
+import { formatFromPrice } from '../common/format-price';
+import type { CityChoice } from '../search-form/search-form-values';
+import styles from './popular-routes.module.css';
+
+const DEFAULT_ORIGIN = 'MOW';
+
+type State = { status: 'loading' } | { status: 'ready'; answer: PopularRoutesAnswer } | { status: 'failed'; message: string };
+
+/**
+ * Popular routes from the traveller's departure city (Moscow until one is chosen), each with the
+ * cheapest one-way price the API finds for it, linking straight to that search.
+ */
+export function PopularRoutes({ origin }: { origin: CityChoice | null }) {
+  const code = origin?.cityId ?? DEFAULT_ORIGIN;
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    getPopularRoutes(code, controller.signal)
+      .then((answer) => setState({ status: 'ready', answer }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'failed', message: isApiError(error) ? error.message : 'Не удалось загрузить направления' });
+      });
+    return () => controller.abort();
+  }, [code, attempt]);
+
+  const heading = state.status === 'ready' ? `Популярные направления: ${state.answer.origin.city}` : 'Популярные направления';
+  return (
+    <section className={styles.section} aria-labelledby="popular-routes-title" aria-busy={state.status === 'loading'}>
+      <h2 id="popular-routes-title" className={styles.title}>
+        {heading}
+      </h2>
+      {state.status === 'failed' && (
+        <p className={styles.failed}>
+          {state.message}{' '}
+          <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
+            Повторить
+          </button>
+        </p>
+      )}
+      <ul className={styles.list}>
+        {state.status === 'loading' && Array.from({ length: 6 }, (_, i) => <li key={i} className={styles.skeleton} aria-hidden="true" />)}
+        {state.status === 'ready' &&
+          state.answer.items.map((item) => {
+            const searchString = encodeSearchString({
+              origin: state.answer.origin.cityId,
+              destination: item.destination.cityId,
+              departureDate: item.departureDate,
+              returnDate: null,
+              adults: 1,
+              children: 0,
+              infants: 0,
+              isBusiness: false,
+            });
+            const route = `${state.answer.origin.city} → ${item.destination.city}`;
+            return (
+              <li key={item.destination.cityId}>
+                <Link
+                  className={styles.card}
+                  to={linkTo('search', { searchString })}
+                  onClick={() => {
+                    trackPopularRoute(route);
+                    trackSearchStarted(searchString, 'популярное направление');
+                  }}
+                >
+                  <span className={styles.city}>{item.destination.city}</span>
+                  <span className={styles.country}>{item.destination.country}</span>
+                  <span className={styles.price}>{formatFromPrice(item.minPrice)}</span>
+                </Link>
+              </li>
+            );
+          })}
+      </ul>
+      {state.status === 'ready' && state.answer.items.length === 0 && <p>Из этого города пока нет популярных направлений.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * A fresh Idempotency-Key (docs/product-rules.md §D Request conventions: 8–100 of A–Z a–z 0–9 _ - : .).
+ * getRandomValues works on plain http too, where crypto.randomUUID is missing.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `pay-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+const SBP_KEY_PREFIX = 'avia-sbp-key:';
+
+/**
+ * The key of the SBP payment of an order, kept in session storage: the QR page, opened again or
+ * reloaded, asks with the same key and gets back the same QR code instead of starting a new one.
+ */
+export const sbpKeyStore = {
+  read(id: string): string | null {
+    try {
+      return sessionStorage.getItem(SBP_KEY_PREFIX + id);
+    } catch {
+      return null;
+    }
+  },
+  write(id: string, key: string): void {
+    try {
+      sessionStorage.setItem(SBP_KEY_PREFIX + id, key);
+    } catch {
+      // No storage: a reload starts a new QR code, which is still one payment (one success per payment).
+    }
+  },
+  forget(id: string): void {
+    try {
+      sessionStorage.removeItem(SBP_KEY_PREFIX + id);
+    } catch {
+      // Nothing stored.
+    }
+  },
+};

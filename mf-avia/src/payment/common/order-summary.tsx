@@ -1,0 +1,80 @@
+import { formatRub, type FlightOrder } from 'shared';
+import { PAYMENT_TEXTS } from '../payment-texts';
+import styles from '../payment.module.css';
+
+type Direction = FlightOrder['directions'][number];
+
+/** '2026-12-25T09:40' → '25.12.2026, 09:40' (local airport time, as the API gives it). */
+export function formatLocal(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  return match ? `${match[3]}.${match[2]}.${match[1]}, ${match[4]}:${match[5]}` : value;
+}
+
+function formatDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h > 0 ? `${h} ч ${m} мин` : `${m} мин`;
+}
+
+function stopsLabel(stops: number): string {
+  if (stops === 0) return 'без пересадок';
+  return stops === 1 ? '1 пересадка' : `${stops} пересадки`;
+}
+
+function DirectionRow({ direction }: { direction: Direction }) {
+  return (
+    <li className={styles.direction}>
+      <p className={styles.directionRoute}>
+        {direction.origin.city} → {direction.destination.city}
+      </p>
+      <p className={styles.muted}>
+        {formatLocal(direction.departureLocal)} ({direction.origin.code}) — {formatLocal(direction.arrivalLocal)} ({direction.destination.code})
+      </p>
+      <p className={styles.muted}>
+        {direction.segments.map((segment) => `${segment.carrier.name} ${segment.flightNumber}`).join(', ')} · {formatDuration(direction.durationMinutes)} ·{' '}
+        {stopsLabel(direction.stops)}
+      </p>
+    </li>
+  );
+}
+
+/** What is being paid for: the trip, the fare, the passengers and the price per passenger type. */
+export function OrderSummary({ order }: { order: FlightOrder }) {
+  return (
+    <section className={styles.card} aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title" className={styles.subtitle}>
+        {PAYMENT_TEXTS.route}
+      </h2>
+      <ul className={styles.plainList}>
+        {order.directions.map((direction, index) => (
+          <DirectionRow key={index} direction={direction} />
+        ))}
+      </ul>
+      <p>
+        {PAYMENT_TEXTS.fare}: {order.fare.name}
+      </p>
+      <h3 className={styles.smallTitle}>{PAYMENT_TEXTS.passengers}</h3>
+      <ul className={styles.plainList}>
+        {order.passengers.map((passenger, index) => (
+          <li key={index}>
+            {passenger.lastName} {passenger.firstName} {passenger.middleName} <span className={styles.muted}>({passenger.passengerTypeLabel})</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.priceList}>
+        {order.price.breakdown.map((line) => (
+          <div key={line.passengerType} className={styles.priceRow}>
+            <dt>
+              {line.label} × {line.count}
+            </dt>
+            <dd>{formatRub(line.amount)}</dd>
+          </div>
+        ))}
+        <div className={`${styles.priceRow} ${styles.totalRow}`}>
+          <dt>{PAYMENT_TEXTS.total}</dt>
+          <dd>{formatRub(order.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

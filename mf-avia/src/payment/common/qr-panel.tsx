@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, confirmSandboxSbpPayment, formatRub, isProductionSite, type PaymentAttempt } from 'shared';
+import { PAYMENT_TEXTS } from '../payment-texts';
+import { Countdown } from './countdown';
+import { QrCodeSvg } from './qr-code-svg';
+import { useAttemptStatus } from './use-attempt-status';
+import { useCountdown } from './use-countdown';
+import { errorMessage } from './use-loaded';
+import styles from '../payment.module.css';
+
+export interface QrPanelProps {
+  attempt: PaymentAttempt;
+  /** The bank confirmed: go on to the result page. */
+  onSucceeded: () => void;
+  /** Start a new SBP attempt (this one expired or failed). */
+  onPayAgain: () => void;
+  payAgainBusy?: boolean;
+  payAgainError?: string | null;
+}
+
+/**
+ * The SBP QR code (docs/product-rules.md §D Payments, SBP QR): the code, the amount, the time it
+ * stays valid, a link into the bank's app on phones, and the status, which is polled. Outside
+ * production the sandbox 'Я оплатил' stands in for the bank.
+ */
+export function QrPanel({ attempt: initial, onSucceeded, onPayAgain, payAgainBusy, payAgainError }: QrPanelProps) {
+  const { attempt, update, refresh } = useAttemptStatus(initial);
+  const secondsLeft = useCountdown(attempt.expiresAt);
+  const [sandboxBusy, setSandboxBusy] = useState(false);
+  const [sandboxError, setSandboxError] = useState<string | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const expiredHere = attempt.status === 'PENDING' && secondsLeft === 0;
+  const status = expiredHere ? 'EXPIRED' : attempt.status;
+
+  useEffect(() => {
+    if (attempt.status === 'SUCCEEDED') onSucceeded();
+    // onSucceeded is the page's navigation; run it once when the status turns.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt.status]);
+
+  useEffect(() => {
+    // The client clock says the time is over: let the server confirm (it may have been paid in the last second).
+    if (expiredHere) refresh();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [expiredHere]);
+
+  useEffect(() => {
+    if (status === 'EXPIRED' || status === 'FAILED') outcomeRef.current?.focus();
+  }, [status]);
+
+  async function sandboxPaid() {
+    setSandboxBusy(true);
+    setSandboxError(null);
+    try {
+      update(await confirmSandboxSbpPayment(attempt.attemptId));
+    } catch (error) {
+      setSandboxError(errorMessage(error));
+    } finally {
+      setSandboxBusy(false);
+    }
+  }
+
+  const statusText =
+    status === 'SUCCEEDED'
+      ? PAYMENT_TEXTS.qrPaid
+      : status === 'EXPIRED'
+        ? PAYMENT_TEXTS.qrExpired
+        : status === 'FAILED'
+          ? PAYMENT_TEXTS.qrFailed
+          : PAYMENT_TEXTS.qrWaiting;
+
+  return (
+    <section className={`${styles.card} ${styles.qrPanel}`} aria-labelledby="qr-panel-amount">
+      <p id="qr-panel-amount" className={styles.qrAmount}>
+        {PAYMENT_TEXTS.qrAmount}: <strong>{formatRub(attempt.amount)}</strong>
+      </p>
+      {status === 'PENDING' && attempt.qrPayload ? (
+        <>
+          <div className={styles.qrCode}>
+            <QrCodeSvg payload={attempt.qrPayload} label={PAYMENT_TEXTS.qrImage} />
+          </div>
+          <p className={styles.qrHowTo}>{PAYMENT_TEXTS.qrHowTo}</p>
+          <a className={`${styles.bankLink} ${styles.phoneOnly}`} href={attempt.qrPayload}>
+            {PAYMENT_TEXTS.openBankApp}
+          </a>
+          <Countdown label={PAYMENT_TEXTS.qrExpiresIn} secondsLeft={secondsLeft} />
+        </>
+      ) : null}
+      <p role="status" className={styles.qrStatus}>
+        {statusText}
+      </p>
+      {status === 'EXPIRED' || status === 'FAILED' ? (
+        <div ref={outcomeRef} tabIndex={-1} className={styles.actions}>
+          <Button onClick={onPayAgain} busy={payAgainBusy}>
+            {PAYMENT_TEXTS.payAgain}
+          </Button>
+          {payAgainError ? (
+            <p role="alert" className={styles.error}>
+              {payAgainError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {status === 'PENDING' && !isProductionSite() ? (
+        <div className={styles.sandbox}>
+          <p className={styles.muted}>{PAYMENT_TEXTS.sandboxNote}</p>
+          <Button variant="secondary" onClick={sandboxPaid} busy={sandboxBusy}>
+            {PAYMENT_TEXTS.sandboxPaid}
+          </Button>
+          {sandboxError ? (
+            <p role="alert" className={styles.error}>
+              {sandboxError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+
+function secondsUntil(deadline: string | null): number {
+  if (!deadline) return 0;
+  const ms = new Date(deadline).getTime() - Date.now();
+  return Number.isFinite(ms) ? Math.max(0, Math.ceil(ms / 1000)) : 0;
+}
+
+/** Seconds left until `deadline` (ISO), ticking once a second and stopping at zero. */
+export function useCountdown(deadline: string | null): number {
+  const [left, setLeft] = useState(() => secondsUntil(deadline));
+  useEffect(() => {
+    setLeft(secondsUntil(deadline));
+    const timer = setInterval(() => {
+      const next = secondsUntil(deadline);
+      setLeft(next);
+      if (next === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [deadline]);
+  return left;
+}
+
+/** 14:05 or 1:02:03: what the countdown shows. */
+export function formatCountdown(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
+  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button, formatDate, formatRub, getExtraPayment, linkTo, payExtraPayment, type ExtraPayment, type PaymentAttempt, type PaymentMethod } from 'shared';
+import { goToAcquirer } from '../common/go-to-acquirer';
+import { sbpKeyStore } from '../common/idempotency-key';
+import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
+import { PaymentMethodChoice } from '../common/payment-method-choice';
+import { QrPanel } from '../common/qr-panel';
+import { useDocumentTitle } from '../common/use-document-title';
+import { useLoaded } from '../common/use-loaded';
+import { usePayAction } from '../common/use-pay-action';
+import { PAYMENT_TEXTS } from '../payment-texts';
+import styles from '../payment.module.css';
+
+/** A pending SBP attempt the person already started (reload, came back): show its QR code again. */
+function pendingSbp(payment: ExtraPayment): PaymentAttempt | null {
+  const last = payment.lastAttempt;
+  return last && last.method === 'sbp' && last.status === 'PENDING' && new Date(last.expiresAt).getTime() > Date.now() ? last : null;
+}
+
+/** `/payments/:paymentUuid` (route extraPayment): pay for a paid option of an order by card or SBP. */
+export function ExtraPaymentPage() {
+  const { paymentUuid = '' } = useParams();
+  const { state, retry } = useLoaded((signal) => getExtraPayment(paymentUuid, signal), paymentUuid);
+  useDocumentTitle(PAYMENT_TEXTS.extraTitle);
+
+  if (state.status === 'loading') return <LoadingView label={PAYMENT_TEXTS.loadingPayment} />;
+  if (state.status === 'notFound') return <NotFoundView />;
+  return (
+    <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="extra-title">
+      <h1 id="extra-title" className={styles.title}>
+        {PAYMENT_TEXTS.extraTitle}
+      </h1>
+      {state.status === 'error' ? <FailureNotice message={state.message} onRetry={retry} /> : <ExtraPaymentContent payment={state.data} />}
+    </section>
+  );
+}
+
+function PaymentFacts({ payment }: { payment: ExtraPayment }) {
+  return (
+    <dl className={`${styles.card} ${styles.facts}`}>
+      <div>
+        <dt>{PAYMENT_TEXTS.extraFor}</dt>
+        <dd>{payment.description}</dd>
+      </div>
+      <div>
+        <dt>{PAYMENT_TEXTS.extraOrder}</dt>
+        <dd>
+          {payment.order.route}, {formatDate(payment.order.departureDate)}
+        </dd>
+      </div>
+      <div>
+        <dt>{PAYMENT_TEXTS.qrAmount}</dt>
+        <dd className={styles.amount}>{formatRub(payment.amount)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function ExtraPaymentContent({ payment }: { payment: ExtraPayment }) {
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [leaving, setLeaving] = useState(false);
+  const [qr, setQr] = useState<PaymentAttempt | null>(() => pendingSbp(payment));
+  const { pay, busy, error } = usePayAction((chosen, key) => {
+    if (chosen === 'sbp') sbpKeyStore.write(payment.paymentUuid, key);
+    return payExtraPayment(payment.paymentUuid, chosen, key);
+  });
+  const result = (status: 'success' | 'fail') => linkTo('extraPaymentFinished', { paymentUuid: payment.paymentUuid, status });
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const attempt = await pay(method);
+    if (!attempt || attempt.paymentUuid !== payment.paymentUuid) return;
+    if (attempt.method === 'card' && attempt.redirectUrl) {
+      setLeaving(true);
+      goToAcquirer(attempt.redirectUrl);
+      return;
+    }
+    setQr(attempt);
+  }
+
+  if (payment.status !== 'PENDING') {
+    return (
+      <>
+        <PaymentFacts payment={payment} />
+        <div className={styles.card} role="status">
+          <p>{payment.status === 'PAID' ? PAYMENT_TEXTS.extraPaid : PAYMENT_TEXTS.extraCancelled}</p>
+          <Link className={styles.link} to={linkTo('profileOrderPaidFeatures', { orderUuid: payment.orderUuid })}>
+            {PAYMENT_TEXTS.extraOrderFeatures}
+          </Link>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <PaymentFacts payment={payment} />
+      {qr ? (
+        <>
+          <QrPanel
+            key={qr.attemptId}
+            attempt={qr}
+            onSucceeded={() => {
+              sbpKeyStore.forget(payment.paymentUuid);
+              navigate(result('success'));
+            }}
+            onPayAgain={() => setQr(null)}
+          />
+          <p className={styles.back}>
+            <Button variant="link" onClick={() => setQr(null)}>
+              {PAYMENT_TEXTS.otherMethod}
+            </Button>
+          </p>
+        </>
+      ) : (
+        <form className={styles.card} onSubmit={submit} noValidate>
+          <PaymentMethodChoice value={method} onChange={setMethod} disabled={busy || leaving} />
+          {error ? (
+            <p role="alert" className={styles.error}>
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" block busy={busy || leaving}>
+            {busy || leaving ? PAYMENT_TEXTS.paying : PAYMENT_TEXTS.pay(formatRub(payment.amount))}
+          </Button>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button, getOrder, isAuthorisedAtom, linkTo, openAuthModalAtom, type FlightOrder } from 'shared';
+import { maskDocument } from '../common/mask-document';
+import { bookingReference } from '../common/booking-reference';
+import { OrderSummary } from '../common/order-summary';
+import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
+import { useDocumentTitle } from '../common/use-document-title';
+import { useLoaded } from '../common/use-loaded';
+import { PAYMENT_TEXTS } from '../payment-texts';
+import styles from '../payment.module.css';
+
+/** A paid order whose tickets are not out yet is asked again this often (a real airline takes a while). */
+const TICKETING_POLL_MS = 5000;
+
+function titleOf(order: FlightOrder): string {
+  if (order.status === 'TICKETED') return PAYMENT_TEXTS.finishedTitleTicketed;
+  if (order.status === 'PAID') return PAYMENT_TEXTS.finishedTitlePaid;
+  if (order.status === 'BOOKED') return PAYMENT_TEXTS.finishedTitleUnpaid;
+  return PAYMENT_TEXTS.finishedTitleClosed;
+}
+
+/** `/avia/orders/:orderUuid/finished` (route bookingFinished): the result of paying an order. */
+export function BookingFinishedPage() {
+  const { orderUuid = '' } = useParams();
+  const { state, retry, update } = useLoaded((signal) => getOrder(orderUuid, signal), orderUuid);
+  const order = state.status === 'ready' ? state.data : null;
+  useDocumentTitle(order ? titleOf(order) : PAYMENT_TEXTS.submitTitle);
+
+  useEffect(() => {
+    if (order?.status !== 'PAID') return;
+    const timer = setTimeout(() => {
+      getOrder(orderUuid).then(update, () => undefined);
+    }, TICKETING_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [order, orderUuid, update]);
+
+  if (state.status === 'loading') return <LoadingView label={PAYMENT_TEXTS.loading} />;
+  if (state.status === 'notFound') return <NotFoundView />;
+  if (state.status === 'error') {
+    return (
+      <section className={styles.page} aria-labelledby="finished-title">
+        <h1 id="finished-title" className={styles.title}>
+          {PAYMENT_TEXTS.submitTitle}
+        </h1>
+        <FailureNotice message={state.message} onRetry={retry} />
+      </section>
+    );
+  }
+  const data = state.data;
+  const paid = data.status === 'PAID' || data.status === 'TICKETED';
+  return (
+    <section className={styles.page} aria-labelledby="finished-title">
+      <h1 id="finished-title" className={`${styles.title} ${paid ? styles.success : ''}`}>
+        {titleOf(data)}
+      </h1>
+      <div className={styles.columns}>
+        <div className={styles.mainColumn}>
+          <p className={styles.orderNumber}>
+            {PAYMENT_TEXTS.orderNumber}: <span className={styles.mono}>{bookingReference(data.orderUuid)}</span>
+          </p>
+          {paid ? <PaidOrder order={data} /> : <UnpaidOrder order={data} />}
+        </div>
+        <div className={styles.sideColumn}>
+          <OrderSummary order={data} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function PaidOrder({ order }: { order: FlightOrder }) {
+  return (
+    <>
+      <div className={styles.card}>
+        {order.status === 'PAID' ? <p role="status">{PAYMENT_TEXTS.ticketsIssuing}</p> : <p>{PAYMENT_TEXTS.mailNotice(order.email)}</p>}
+        <table className={styles.table}>
+          <caption className={styles.smallTitle}>{PAYMENT_TEXTS.passengers}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Пассажир</th>
+              <th scope="col">{PAYMENT_TEXTS.document}</th>
+              <th scope="col">{PAYMENT_TEXTS.ticketNumber}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.passengers.map((passenger, index) => (
+              <tr key={index}>
+                <th scope="row" data-label="Пассажир">
+                  {passenger.lastName} {passenger.firstName} {passenger.middleName}
+                  <span className={styles.muted}> ({passenger.passengerTypeLabel})</span>
+                </th>
+                <td data-label={PAYMENT_TEXTS.document}>
+                  {passenger.documentTypeLabel} <span className={styles.mono}>{maskDocument(passenger.documentNumber)}</span>
+                </td>
+                <td data-label={PAYMENT_TEXTS.ticketNumber} className={`${styles.mono} ${styles.nowrap}`}>
+                  {passenger.ticketNumber ?? '—'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <AccountInvite order={order} />
+    </>
+  );
+}
+
+function UnpaidOrder({ order }: { order: FlightOrder }) {
+  return (
+    <div className={styles.alert} role="alert">
+      <p className={styles.statusLine}>{order.statusLabel}</p>
+      {order.status === 'BOOKED' ? (
+        <>
+          <p>{PAYMENT_TEXTS.unpaidText}</p>
+          <Link className={styles.buttonLink} to={linkTo('bookingSubmit', { orderUuid: order.orderUuid })}>
+            {PAYMENT_TEXTS.payAgain}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p>{PAYMENT_TEXTS.orderClosed}</p>
+          <Link className={styles.link} to={linkTo('search', { searchString: order.searchString })}>
+            {PAYMENT_TEXTS.searchAgain}
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A guest is invited to sign up with the order's e-mail; a signed-in traveller gets the order in the profile. */
+function AccountInvite({ order }: { order: FlightOrder }) {
+  const authorised = useAtomValue(isAuthorisedAtom);
+  const openAuthModal = useSetAtom(openAuthModalAtom);
+  if (authorised) {
+    return (
+      <p className={styles.card}>
+        <Link className={styles.link} to={linkTo('profileOrderView', { orderUuid: order.orderUuid })}>
+          {PAYMENT_TEXTS.toProfileOrder}
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <div className={styles.card}>
+      <p>{PAYMENT_TEXTS.guestInvite}</p>
+      <Button variant="secondary" onClick={() => openAuthModal({ mode: 'signUp', email: order.email })}>
+        {PAYMENT_TEXTS.register}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { getOrder, linkTo, payOrder, type FlightOrder, type PaymentAttempt } from 'shared';
+import { newIdempotencyKey, sbpKeyStore } from '../common/idempotency-key';
+import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
+import { QrPanel } from '../common/qr-panel';
+import { useDocumentTitle } from '../common/use-document-title';
+import { errorMessage, useLoaded } from '../common/use-loaded';
+import { PAYMENT_TEXTS } from '../payment-texts';
+import styles from '../payment.module.css';
+
+interface QrPageData {
+  order: FlightOrder;
+  attempt: PaymentAttempt | null;
+}
+
+function attemptFromNavigation(state: unknown, orderUuid: string): PaymentAttempt | null {
+  const attempt = (state as { attempt?: PaymentAttempt } | null)?.attempt;
+  return attempt && attempt.orderUuid === orderUuid && attempt.method === 'sbp' ? attempt : null;
+}
+
+/**
+ * The SBP attempt of this order: the one the submit page just started, or (reload, a link) the
+ * one under the order's stored key: the API answers the same attempt for the same key.
+ */
+async function sbpAttempt(orderUuid: string, fresh: boolean): Promise<PaymentAttempt> {
+  let key = fresh ? null : sbpKeyStore.read(orderUuid);
+  if (!key) {
+    key = newIdempotencyKey();
+    sbpKeyStore.write(orderUuid, key);
+  }
+  const attempt = await payOrder(orderUuid, 'sbp', key);
+  // The answer must be about this order; anything else is not shown.
+  if (attempt.orderUuid !== orderUuid) throw new Error(PAYMENT_TEXTS.orderClosed);
+  return attempt;
+}
+
+/** `/avia/orders/:orderUuid/qrpayment` (route qrPayment): pay the order by SBP QR code. */
+export function QrPaymentPage() {
+  const { orderUuid = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useDocumentTitle(PAYMENT_TEXTS.qrTitle);
+  const { state, retry } = useLoaded<QrPageData>(async (signal) => {
+    const order = await getOrder(orderUuid, signal);
+    if (order.status !== 'BOOKED') return { order, attempt: null };
+    return { order, attempt: attemptFromNavigation(location.state, orderUuid) ?? (await sbpAttempt(orderUuid, false)) };
+  }, orderUuid);
+  const [fresh, setFresh] = useState<PaymentAttempt | null>(null);
+  const [againBusy, setAgainBusy] = useState(false);
+  const [againError, setAgainError] = useState<string | null>(null);
+  const finished = linkTo('bookingFinished', { orderUuid });
+
+  const paidAlready = state.status === 'ready' && (state.data.order.status === 'PAID' || state.data.order.status === 'TICKETED');
+  useEffect(() => {
+    if (paidAlready) navigate(finished, { replace: true });
+  }, [paidAlready, finished, navigate]);
+
+  async function payAgain() {
+    setAgainBusy(true);
+    setAgainError(null);
+    try {
+      setFresh(await sbpAttempt(orderUuid, true));
+    } catch (error) {
+      setAgainError(errorMessage(error));
+    } finally {
+      setAgainBusy(false);
+    }
+  }
+
+  if (state.status === 'loading') return <LoadingView label={PAYMENT_TEXTS.loading} />;
+  if (state.status === 'notFound') return <NotFoundView />;
+  const attempt = fresh ?? (state.status === 'ready' ? state.data.attempt : null);
+  return (
+    <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="qr-title">
+      <h1 id="qr-title" className={styles.title}>
+        {PAYMENT_TEXTS.qrTitle}
+      </h1>
+      {state.status === 'error' ? <FailureNotice message={state.message} onRetry={retry} /> : null}
+      {state.status === 'ready' && !attempt && !paidAlready ? (
+        <div className={styles.card} role="status">
+          <p className={styles.statusLine}>{state.data.order.statusLabel}</p>
+          <p>{PAYMENT_TEXTS.orderClosed}</p>
+          <Link className={styles.link} to={linkTo('search', { searchString: state.data.order.searchString })}>
+            {PAYMENT_TEXTS.searchAgain}
+          </Link>
+        </div>
+      ) : null}
+      {attempt ? (
+        <>
+          <QrPanel
+            key={attempt.attemptId}
+            attempt={attempt}
+            onSucceeded={() => {
+              sbpKeyStore.forget(orderUuid);
+              navigate(finished);
+            }}
+            onPayAgain={payAgain}
+            payAgainBusy={againBusy}
+            payAgainError={againError}
+          />
+          <p className={styles.back}>
+            <Link className={styles.link} to={linkTo('bookingSubmit', { orderUuid })}>
+              {PAYMENT_TEXTS.otherMethod}
+            </Link>
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDaysIso, encodeSearchString, moscowTodayIso } from 'shared';
+import { apiErrorReply, clearCookies, fakeApi, json, renderWithRouter, sampleFlightResult, sampleOffer, samplePlace, sampleSearchState } from 'shared/testing';
+import { SearchPage } from '../search-page';
+
+const departureDate = addDaysIso(moscowTodayIso(), 20);
+const searchString = encodeSearchString({ origin: 'MOW', destination: 'LED', departureDate, returnDate: null, adults: 1, children: 0, infants: 0, isBusiness: false });
+const state = (searchId: string) => ({ ...sampleSearchState, searchId, searchString });
+const complete = (searchId: string) => json(200, { ...state(searchId), progress: 100, complete: true, items: [sampleFlightResult], cursor: 1, total: 1 });
+const calendar = json(200, { days: [{ departureDate, returnDate: null, minPrice: 5400, selected: true }] });
+const places = {
+  'GET /flights/places/MOW': json(200, samplePlace),
+  'GET /flights/places/LED': json(200, { ...samplePlace, cityId: 'LED', code: 'LED', city: 'Санкт-Петербург', name: 'Санкт-Петербург' }),
+};
+
+function renderResults() {
+  return renderWithRouter(<p>другая страница</p>, { path: `/search/${searchString}`, routes: [{ path: '/search/:searchString', element: <SearchPage /> }] });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  clearCookies();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('results page when things go wrong', () => {
+  it('runs a search the API no longer holds again, without telling the traveller', async () => {
+    const api = fakeApi({
+      ...places,
+      'POST /flights/searches': [json(201, state('s-old')), json(201, state('s-new'))],
+      'GET /flights/searches/s-old': apiErrorReply(404, 'NOT_FOUND', 'Поиск не найден или устарел. Повторите поиск'),
+      'GET /flights/searches/s-new': complete('s-new'),
+      'GET /flights/searches/s-new/calendar': calendar,
+    });
+    renderResults();
+    expect(await screen.findByRole('article', {}, { timeout: 3000 })).toHaveTextContent('Аэрофлот');
+    expect(api.callsTo('POST', '/flights/searches')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows a network failure in Russian with 'Повторить', which searches again", async () => {
+    const api = fakeApi({
+      ...places,
+      'POST /flights/searches': [new TypeError('Failed to fetch'), json(201, state('s-1'))],
+      'GET /flights/searches/s-1': complete('s-1'),
+      'GET /flights/searches/s-1/calendar': calendar,
+    });
+    renderResults();
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent('Нет связи с сервером');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('article', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/flights/searches')).toHaveLength(2);
+  });
+
+  it('says a fare can no longer be booked and refreshes the list; a bookable one opens the booking page', async () => {
+    const api = fakeApi({
+      ...places,
+      'POST /flights/searches': [json(201, state('s-1')), json(201, state('s-2'))],
+      'GET /flights/searches/s-1': complete('s-1'),
+      'GET /flights/searches/s-2': complete('s-2'),
+      'GET /flights/searches/s-1/calendar': calendar,
+      'GET /flights/searches/s-2/calendar': calendar,
+      'POST /flights/offers': [apiErrorReply(409, 'CONFLICT', 'Мест по этому тарифу не осталось.'), json(201, sampleOffer)],
+    });
+    const view = renderResults();
+    const card = await screen.findByRole('article', {}, { timeout: 3000 });
+    await userEvent.click(within(card).getByRole('button', { name: 'Выбрать тариф' }));
+    await userEvent.click(within(card).getByRole('button', { name: /^Выбрать тариф Лайт за/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Этот вариант больше недоступен: Мест по этому тарифу не осталось.');
+    await waitFor(() => expect(api.callsTo('POST', '/flights/searches')).toHaveLength(2));
+    expect(api.callsTo('POST', '/flights/offers')[0]!.body).toEqual({ searchString, resultId: 'r-1', fareCode: 'LIGHT' });
+
+    const fresh = await screen.findByRole('article', {}, { timeout: 3000 });
+    const toggle = within(fresh).getByRole('button', { name: /тарифы?$/ });
+    if (toggle.getAttribute('aria-expanded') !== 'true') await userEvent.click(toggle);
+    await userEvent.click(await within(fresh).findByRole('button', { name: /^Выбрать тариф Лайт за/ }));
+    await waitFor(() => expect(view.location()).toBe(`/avia/offers/${sampleOffer.offerId}`));
+  });
+
+  it('keeps sort and filters in the URL query and reads them back', async () => {
+    fakeApi({ ...places, 'POST /flights/searches': json(201, state('s-1')), 'GET /flights/searches/s-1': complete('s-1'), 'GET /flights/searches/s-1/calendar': calendar });
+    const view = renderResults();
+    await screen.findByRole('article', {}, { timeout: 3000 });
+    await userEvent.click(screen.getByRole('radio', { name: 'Дешевле' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Без пересадок/ }));
+    expect(view.location()).toBe(`/search/${searchString}?sort=cheapest&stops=0`);
+    expect(screen.getByRole('button', { name: 'Сбросить все фильтры' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Сбросить все фильтры' }));
+    expect(view.location()).toBe(`/search/${searchString}?sort=cheapest`);
+  });
+});

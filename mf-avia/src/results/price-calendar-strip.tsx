@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { dayjs, getPriceCalendar, isApiError } from 'shared';
+import { formatRoubles } from '../common/format-price';
+import styles from './results.module.css';
+
+export interface CalendarDay {
+  departureDate: string;
+  returnDate: string | null;
+  minPrice: number | null;
+  selected: boolean;
+}
+
+/** The ±3-day prices around the searched dates (GET /flights/searches/{id}/calendar). */
+export function usePriceCalendar(searchId: string | null): CalendarDay[] | null {
+  const [days, setDays] = useState<CalendarDay[] | null>(null);
+  useEffect(() => {
+    setDays(null);
+    if (!searchId) return;
+    let live = true;
+    getPriceCalendar(searchId)
+      .then((answer) => live && setDays(answer.days))
+      .catch((error: unknown) => {
+        // The calendar is a helper: without it the results still stand.
+        if (live && !(isApiError(error) && error.status === 404)) setDays([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, [searchId]);
+  return days;
+}
+
+const dayLabel = (iso: string) => dayjs(iso).format('D MMM, dd').replace('.', '');
+
+/** Seven days, the chosen one marked; choosing another day searches that day. */
+export function PriceCalendarStrip({ days, onChoose }: { days: CalendarDay[] | null; onChoose: (day: CalendarDay) => void }) {
+  const stripRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On a phone the strip scrolls sideways: bring the chosen day to the middle (never the page).
+    const strip = stripRef.current;
+    const chosen = strip?.querySelector<HTMLElement>('[aria-current]');
+    if (strip && chosen) strip.scrollLeft = chosen.offsetLeft - (strip.clientWidth - chosen.offsetWidth) / 2;
+  }, [days]);
+  if (days === null) return <div className={styles.calendarSkeleton} aria-hidden="true" />;
+  if (days.length === 0) return null;
+  const cheapest = Math.min(...days.flatMap((d) => (d.minPrice === null ? [] : [d.minPrice])));
+  return (
+    <nav ref={stripRef} className={styles.calendar} aria-label="Цены на соседние даты">
+      <ul className={styles.calendarDays}>
+        {days.map((day) => {
+          const label = `${dayLabel(day.departureDate)}${day.returnDate ? ` — ${dayLabel(day.returnDate)}` : ''}`;
+          const price = day.minPrice === null ? 'нет рейсов' : `от ${formatRoubles(day.minPrice)}`;
+          return (
+            <li key={day.departureDate}>
+              <button
+                type="button"
+                className={styles.calendarDay}
+                data-cheapest={day.minPrice === cheapest || undefined}
+                aria-current={day.selected ? 'date' : undefined}
+                disabled={day.minPrice === null && !day.selected}
+                onClick={() => !day.selected && onChoose(day)}
+              >
+                <span className={styles.calendarDate}>{label}</span>
+                <span className={styles.calendarPrice}>{price}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,117 @@
+import { SEARCH_SORTS, type SearchSort } from 'shared';
+
+/** Parts of the day a departure or arrival can be limited to (local time at the airport). */
+export const DAY_PARTS = {
+  night: { label: 'Ночь', from: '00:00', to: '05:59' },
+  morning: { label: 'Утро', from: '06:00', to: '11:59' },
+  day: { label: 'День', from: '12:00', to: '17:59' },
+  evening: { label: 'Вечер', from: '18:00', to: '23:59' },
+} as const;
+export type DayPart = keyof typeof DAY_PARTS;
+export const DAY_PART_NAMES = Object.keys(DAY_PARTS) as DayPart[];
+
+/**
+ * What the traveller narrowed the results to. Empty lists and nulls mean "no limit". Time
+ * windows are per direction: index 0 is the way there, 1 the way back.
+ */
+export interface ResultFilterState {
+  sort: SearchSort;
+  stops: number[];
+  airlines: string[];
+  departureParts: [DayPart[], DayPart[]];
+  arrivalParts: [DayPart[], DayPart[]];
+  baggage: boolean;
+  maxDurationMinutes: number | null;
+  originAirports: string[];
+  destinationAirports: string[];
+  priceMax: number | null;
+}
+
+export const NO_FILTERS: ResultFilterState = {
+  sort: 'best',
+  stops: [],
+  airlines: [],
+  departureParts: [[], []],
+  arrivalParts: [[], []],
+  baggage: false,
+  maxDurationMinutes: null,
+  originAirports: [],
+  destinationAirports: [],
+  priceMax: null,
+};
+
+/** URL query keys of the filters; anything else in the query (UTM…) is left alone. */
+export const FILTER_QUERY_KEYS = {
+  sort: 'sort',
+  stops: 'stops',
+  airlines: 'airlines',
+  departureThere: 'dep',
+  arrivalThere: 'arr',
+  departureBack: 'backDep',
+  arrivalBack: 'backArr',
+  baggage: 'baggage',
+  maxDuration: 'maxDuration',
+  originAirports: 'from',
+  destinationAirports: 'to',
+  priceMax: 'priceMax',
+} as const;
+
+const list = (text: string | null) => (text ? text.split(',').map((item) => item.trim()).filter(Boolean) : []);
+const unique = <T,>(items: T[]) => [...new Set(items)];
+const codes = (text: string | null) => unique(list(text).map((c) => c.toUpperCase()).filter((c) => /^[A-Z0-9]{2,3}$/.test(c))).sort();
+const parts = (text: string | null) => unique(list(text).filter((p): p is DayPart => p in DAY_PARTS)).sort(byDayOrder);
+const positiveInt = (text: string | null) => (text && /^\d{1,7}$/.test(text) && Number(text) > 0 ? Number(text) : null);
+
+function byDayOrder(a: DayPart, b: DayPart): number {
+  return DAY_PART_NAMES.indexOf(a) - DAY_PART_NAMES.indexOf(b);
+}
+
+/**
+ * Reads the filters from the URL query. Never throws: a value that cannot be read is dropped
+ * (a shared link with a typo still opens the results, just less filtered).
+ */
+export function filtersFromQuery(query: URLSearchParams): ResultFilterState {
+  const sort = query.get(FILTER_QUERY_KEYS.sort);
+  return {
+    sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : 'best',
+    stops: unique(list(query.get(FILTER_QUERY_KEYS.stops)).filter((s) => /^[0-2]$/.test(s)).map(Number)).sort(),
+    airlines: codes(query.get(FILTER_QUERY_KEYS.airlines)),
+    departureParts: [parts(query.get(FILTER_QUERY_KEYS.departureThere)), parts(query.get(FILTER_QUERY_KEYS.departureBack))],
+    arrivalParts: [parts(query.get(FILTER_QUERY_KEYS.arrivalThere)), parts(query.get(FILTER_QUERY_KEYS.arrivalBack))],
+    baggage: query.get(FILTER_QUERY_KEYS.baggage) === '1',
+    maxDurationMinutes: positiveInt(query.get(FILTER_QUERY_KEYS.maxDuration)),
+    originAirports: codes(query.get(FILTER_QUERY_KEYS.originAirports)),
+    destinationAirports: codes(query.get(FILTER_QUERY_KEYS.destinationAirports)),
+    priceMax: positiveInt(query.get(FILTER_QUERY_KEYS.priceMax)),
+  };
+}
+
+/**
+ * Writes the filters into a copy of the query: only what differs from "no filter" appears, in a
+ * stable order, so equal views have equal URLs. Other keys are kept.
+ */
+export function filtersToQuery(filters: ResultFilterState, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+  const query = new URLSearchParams(base);
+  for (const key of Object.values(FILTER_QUERY_KEYS)) query.delete(key);
+  const put = (key: string, value: string | null) => {
+    if (value) query.set(key, value);
+  };
+  put(FILTER_QUERY_KEYS.sort, filters.sort === 'best' ? null : filters.sort);
+  put(FILTER_QUERY_KEYS.stops, [...filters.stops].sort().join(','));
+  put(FILTER_QUERY_KEYS.airlines, [...filters.airlines].sort().join(','));
+  put(FILTER_QUERY_KEYS.departureThere, [...filters.departureParts[0]].sort(byDayOrder).join(','));
+  put(FILTER_QUERY_KEYS.arrivalThere, [...filters.arrivalParts[0]].sort(byDayOrder).join(','));
+  put(FILTER_QUERY_KEYS.departureBack, [...filters.departureParts[1]].sort(byDayOrder).join(','));
+  put(FILTER_QUERY_KEYS.arrivalBack, [...filters.arrivalParts[1]].sort(byDayOrder).join(','));
+  put(FILTER_QUERY_KEYS.baggage, filters.baggage ? '1' : null);
+  put(FILTER_QUERY_KEYS.maxDuration, filters.maxDurationMinutes ? String(filters.maxDurationMinutes) : null);
+  put(FILTER_QUERY_KEYS.originAirports, [...filters.originAirports].sort().join(','));
+  put(FILTER_QUERY_KEYS.destinationAirports, [...filters.destinationAirports].sort().join(','));
+  put(FILTER_QUERY_KEYS.priceMax, filters.priceMax ? String(filters.priceMax) : null);
+  return query;
+}
+
+/** True when any filter (not the sort) narrows the list: the reset button shows then. */
+export function hasActiveFilters(filters: ResultFilterState): boolean {
+  return filtersToQuery({ ...filters, sort: 'best' }).toString() !== '';
+}

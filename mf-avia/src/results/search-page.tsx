@@ -1,0 +1,282 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { createOffer, encodeSearchString, isApiError, isoToDisplayDate, linkTo, SEARCH_SORTS, type FareCode, type FlightResult, type SearchSort } from 'shared';
+import { trackFareChosen, trackFilterChanged, trackOfferFailed, trackSearchStarted } from '../common/avia-events';
+import { formatFromPrice } from '../common/format-price';
+import { PickerPanel } from '../common/picker-panel';
+import { useDocumentTitle } from '../common/use-document-title';
+import { usePhoneLayout } from '../common/use-phone-layout';
+import { pluralRu } from '../search-form/passenger-rules';
+import { SearchForm, searchSummary } from '../search-form/search-form';
+import { filterResults } from './filter-results';
+import { FiltersPanel } from './filters-panel';
+import { PriceCalendarStrip, usePriceCalendar, type CalendarDay } from './price-calendar-strip';
+import { ResultCard } from './result-card';
+import { filtersFromQuery, filtersToQuery, hasActiveFilters, NO_FILTERS, type ResultFilterState } from './result-filters';
+import { useSearchFormFromString } from './use-search-form-from-string';
+import { useProgressiveSearch } from './use-progressive-search';
+import styles from './results.module.css';
+
+const PAGE_SIZE = 20;
+const SORT_LABELS: Record<SearchSort, string> = { best: 'Оптимальные', cheapest: 'Дешевле', fastest: 'Быстрее' };
+/** Connections that change airports in a city: off by default, offered when nothing is found. */
+const AIRPORT_CHANGE_KEY = 'airportChange';
+
+const variants = (n: number) => `${n} ${pluralRu(n, 'вариант', 'варианта', 'вариантов')}`;
+
+/** `/search/:searchString` (route search): the form, the ±3-day prices, filters and results. */
+export function SearchPage() {
+  const { searchString: rawString = '' } = useParams();
+  const [query, setQuery] = useSearchParams();
+  const navigate = useNavigate();
+  const phone = usePhoneLayout();
+  const { reading, values, setValues } = useSearchFormFromString(rawString);
+  const searchString = reading.params ? encodeSearchString(reading.params) : null;
+  const allowAirportChange = query.get(AIRPORT_CHANGE_KEY) === '1';
+  const [run, setRun] = useState(0);
+  const search = useProgressiveSearch(searchString, allowAirportChange, run);
+  const calendar = usePriceCalendar(search.phase === 'complete' ? search.searchId : null);
+  const filters = useMemo(() => filtersFromQuery(query), [query]);
+  const filtered = useMemo(() => filterResults(search.results, filters), [search.results, filters]);
+  const [shownCount, setShownCount] = useState(PAGE_SIZE);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [pending, setPending] = useState<{ resultId: string; fare: FareCode } | null>(null);
+  const [offerMessage, setOfferMessage] = useState<string | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+
+  useDocumentTitle(values.from && values.to ? `${searchSummary(values)}: авиабилеты` : 'Результаты поиска авиабилетов');
+  useEffect(() => setShownCount(PAGE_SIZE), [query, searchString]);
+
+  const applyFilters = useCallback(
+    (next: ResultFilterState, replace = false) => {
+      const nextQuery = filtersToQuery(next, query);
+      trackFilterChanged(filtersToQuery(next).toString(), next.sort);
+      setQuery(nextQuery, { replace });
+    },
+    [query, setQuery],
+  );
+
+  const chooseFare = useCallback(
+    (result: FlightResult, fare: FareCode) => {
+      if (!searchString) return;
+      setPending({ resultId: result.id, fare });
+      setOfferMessage(null);
+      createOffer({ searchString, resultId: result.id, fareCode: fare })
+        .then((offer) => {
+          trackFareChosen(searchString, fare, offer.price.total);
+          navigate(linkTo('booking', { offerId: offer.offerId }));
+        })
+        .catch((error: unknown) => {
+          setPending(null);
+          const gone = isApiError(error) && [400, 404, 409, 410].includes(error.status);
+          const reason = isApiError(error) ? error.message : 'Не удалось забронировать тариф';
+          trackOfferFailed(searchString, reason);
+          if (gone) {
+            // Seats sold or the trip is stale: say so and bring a fresh list.
+            setOfferMessage(`Этот вариант больше недоступен: ${reason} Мы обновили список.`);
+            setRun((n) => n + 1);
+          } else setOfferMessage(`${reason} Попробуйте ещё раз.`);
+        });
+    },
+    [navigate, searchString],
+  );
+
+  const searchDay = (day: CalendarDay) => {
+    if (!reading.params) return;
+    const next = encodeSearchString({ ...reading.params, departureDate: day.departureDate, returnDate: day.returnDate });
+    trackSearchStarted(next, 'календарь цен');
+    navigate(linkTo('search', { searchString: next }) + (query.toString() ? `?${query.toString()}` : ''));
+  };
+
+  const running = search.phase === 'running' && searchString !== null;
+  const total = search.results.length;
+  const matched = filtered.items.length;
+  const shown = filtered.items.slice(0, shownCount);
+  const passengers = values.adults + values.children + values.infants;
+  const announcement =
+    search.phase === 'complete'
+      ? total === 0
+        ? 'Билетов не найдено'
+        : `Найдено ${variants(total)}${matched !== total ? `, подходят под фильтры ${matched}` : ''}`
+      : running && total > 0
+        ? `Найдены первые ${variants(total)}, поиск продолжается`
+        : '';
+
+  const filterPanel = <FiltersPanel filters={filters} facets={filtered.facets} onChange={applyFilters} />;
+  return (
+    <div className={styles.page} data-avia-page="search">
+      <h1 className={styles.visuallyHidden}>Результаты поиска авиабилетов</h1>
+      <SearchForm
+        values={values}
+        onValuesChange={setValues}
+        collapsibleOnPhone
+        notice={reading.message ?? (search.phase === 'failed' && search.invalidSearch ? search.message : null)}
+        onSearch={(next) => {
+          trackSearchStarted(next, 'форма');
+          if (next === searchString) setRun((n) => n + 1);
+          else navigate(linkTo('search', { searchString: next }));
+        }}
+      />
+      {searchString && (
+        <>
+          <PriceCalendarStrip days={search.phase === 'complete' ? calendar : null} onChoose={searchDay} />
+          {running && (
+            <div className={styles.progress}>
+              <div
+                role="progressbar"
+                aria-label="Ищем билеты"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={search.progress}
+                aria-valuetext={`Поиск выполнен на ${search.progress}%`}
+                className={styles.progressTrack}
+              >
+                <div className={styles.progressBar} style={{ width: `${Math.max(search.progress, 5)}%` }} />
+              </div>
+              <p className={styles.progressText}>Ищем билеты у авиакомпаний…</p>
+            </div>
+          )}
+          <p className={styles.visuallyHidden} role="status" aria-live="polite">
+            {announcement}
+          </p>
+          {offerMessage && (
+            <p className={styles.alert} role="alert">
+              {offerMessage}
+            </p>
+          )}
+          {search.phase === 'failed' && !search.invalidSearch && (
+            <div className={styles.alert} role="alert">
+              <p>{search.message}</p>
+              <button type="button" className={styles.retryButton} onClick={() => setRun((n) => n + 1)}>
+                Повторить
+              </button>
+            </div>
+          )}
+          <div className={styles.layout}>
+            {!phone && total > 0 && (
+              <aside className={styles.sidebar} aria-label="Фильтры">
+                {filterPanel}
+              </aside>
+            )}
+            <section className={styles.results} aria-label="Варианты перелёта" aria-busy={running}>
+              {total > 0 && (
+                <div className={styles.toolbar}>
+                  <fieldset className={styles.sort}>
+                    <legend className={styles.visuallyHidden}>Сортировка</legend>
+                    {SEARCH_SORTS.map((sort) => (
+                      <label key={sort} className={styles.sortOption} data-checked={filters.sort === sort || undefined}>
+                        <input type="radio" name="sort" value={sort} checked={filters.sort === sort} onChange={() => applyFilters({ ...filters, sort })} />
+                        {SORT_LABELS[sort]}
+                      </label>
+                    ))}
+                  </fieldset>
+                  {phone && (
+                    <button ref={filtersButton} type="button" className={styles.filtersButton} aria-haspopup="dialog" aria-expanded={filtersOpen} onClick={() => setFiltersOpen(true)}>
+                      Фильтры{hasActiveFilters(filters) ? ' •' : ''}
+                    </button>
+                  )}
+                  <p className={styles.count} aria-hidden="true">
+                    {matched === total ? variants(total) : `${matched} из ${total}`}
+                  </p>
+                </div>
+              )}
+              {phone && (
+                <PickerPanel open={filtersOpen} title="Фильтры" onClose={() => setFiltersOpen(false)} returnFocusTo={filtersButton.current} doneLabel={`Показать ${variants(matched)}`}>
+                  {filterPanel}
+                </PickerPanel>
+              )}
+              <ol ref={listRef} className={styles.list}>
+                {shown.map((item) => (
+                  <li key={item.result.id} tabIndex={-1} className={styles.listItem}>
+                    <ResultCard
+                      result={item.result}
+                      price={item.price}
+                      passengers={passengers}
+                      pendingFare={pending?.resultId === item.result.id ? pending.fare : null}
+                      onChooseFare={chooseFare}
+                    />
+                  </li>
+                ))}
+              </ol>
+              {running && total < 3 && (
+                <div aria-hidden="true">
+                  {[0, 1, 2].map((i) => (
+                    <div key={i} className={styles.skeletonCard} />
+                  ))}
+                </div>
+              )}
+              {matched > shown.length && (
+                <button
+                  type="button"
+                  className={styles.moreButton}
+                  onClick={() => {
+                    const first = shown.length;
+                    setShownCount((n) => n + PAGE_SIZE);
+                    // Keyboard users continue from the first newly shown result.
+                    requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[first]?.focus());
+                  }}
+                >
+                  Показать ещё {Math.min(PAGE_SIZE, matched - shown.length)} из оставшихся {matched - shown.length}
+                </button>
+              )}
+              {search.phase === 'complete' && total > 0 && matched === 0 && (
+                <div className={styles.empty}>
+                  <p>Под выбранные фильтры ничего не подходит.</p>
+                  <button type="button" className={styles.retryButton} onClick={() => applyFilters({ ...NO_FILTERS, sort: filters.sort })}>
+                    Сбросить все фильтры
+                  </button>
+                </div>
+              )}
+              {search.phase === 'complete' && total === 0 && (
+                <NoResults
+                  calendar={calendar}
+                  allowAirportChange={allowAirportChange}
+                  onDay={searchDay}
+                  onAllowAirportChange={() => {
+                    const next = new URLSearchParams(query);
+                    next.set(AIRPORT_CHANGE_KEY, '1');
+                    setQuery(next);
+                  }}
+                />
+              )}
+            </section>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function NoResults({ calendar, allowAirportChange, onDay, onAllowAirportChange }: { calendar: CalendarDay[] | null; allowAirportChange: boolean; onDay: (day: CalendarDay) => void; onAllowAirportChange: () => void }) {
+  const nearest = (calendar ?? []).filter((day) => day.minPrice !== null && !day.selected);
+  return (
+    <div className={styles.empty}>
+      <h2 className={styles.emptyTitle}>На эти даты рейсов не нашлось</h2>
+      {nearest.length > 0 ? (
+        <>
+          <p>Есть рейсы в ближайшие дни:</p>
+          <ul className={styles.nearest}>
+            {nearest.map((day) => (
+              <li key={day.departureDate}>
+                <button type="button" className={styles.retryButton} onClick={() => onDay(day)}>
+                  {isoToDisplayDate(day.departureDate)}
+                  {day.returnDate ? ` — ${isoToDisplayDate(day.returnDate)}` : ''}, {formatFromPrice(day.minPrice!)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        calendar !== null && <p>В соседние дни рейсов тоже нет. Попробуйте другой город или даты.</p>
+      )}
+      {!allowAirportChange && (
+        <p>
+          <button type="button" className={styles.retryButton} onClick={onAllowAirportChange}>
+            Искать с пересадками со сменой аэропорта
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

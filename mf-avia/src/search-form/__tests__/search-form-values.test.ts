@@ -1,0 +1,66 @@
+import { encodeSearchString, SEARCH_STRING_MESSAGES } from 'shared';
+import { EMPTY_SEARCH_FORM, normaliseTypedDate, readSearchString, SEARCH_FORM_MESSAGES, searchStringOfForm, validateSearchForm } from '../search-form-values';
+
+const TODAY = '2026-11-23';
+const moscow = { cityId: 'MOW', city: 'Москва', country: 'Россия' };
+const peter = { cityId: 'LED', city: 'Санкт-Петербург', country: 'Россия' };
+
+describe('the form read from /search/:searchString', () => {
+  it('fills every field from a valid string', () => {
+    const reading = readSearchString('MOW2512LED3012210B', TODAY);
+    expect(reading.message).toBeNull();
+    expect(reading.originCode).toBe('MOW');
+    expect(reading.destinationCode).toBe('LED');
+    expect(reading.values).toEqual({ departureDate: '25.12.2026', returnDate: '30.12.2026', adults: 2, children: 1, infants: 0, isBusiness: true });
+  });
+
+  it('resolves a day already past this year to next year', () => {
+    expect(readSearchString('MOW0101LED1', TODAY).values.departureDate).toBe('01.01.2027');
+  });
+
+  it('reads a broken string as far as it goes and explains in Russian', () => {
+    const badDate = readSearchString('MOW3102LED2', TODAY);
+    expect(badDate.message).toBe(SEARCH_STRING_MESSAGES.badDeparture);
+    expect(badDate).toMatchObject({ originCode: 'MOW', destinationCode: 'LED', values: { departureDate: '', adults: 2 } });
+
+    const noInfantAdult = readSearchString('MOW2512LED3012102', TODAY);
+    expect(noInfantAdult.message).toBe(SEARCH_STRING_MESSAGES.tooManyInfants);
+    expect(noInfantAdult.values).toMatchObject({ departureDate: '25.12.2026', returnDate: '30.12.2026', adults: 1, infants: 0 });
+
+    const garbage = readSearchString('hello', TODAY);
+    expect(garbage.message).toBe(SEARCH_STRING_MESSAGES.malformed);
+    expect(garbage).toMatchObject({ originCode: null, destinationCode: null, values: { adults: 1 } });
+
+    expect(readSearchString('MOW2512MOW1', TODAY).message).toBe(SEARCH_STRING_MESSAGES.sameCities);
+  });
+
+  it('round-trips: the form of a string encodes back to the same string', () => {
+    for (const text of ['MOW2512LED1', 'SVO0103AYT0803210B', 'LED0102MOW0302301']) {
+      const reading = readSearchString(text, TODAY);
+      const values = { ...EMPTY_SEARCH_FORM, ...reading.values, from: { ...moscow, cityId: reading.originCode! }, to: { ...peter, cityId: reading.destinationCode! } };
+      expect(searchStringOfForm(values)).toBe(text);
+      expect(encodeSearchString(reading.params!)).toBe(text);
+    }
+  });
+});
+
+describe('validation of the search form', () => {
+  it("says 'Обязательное поле' for every missing field", () => {
+    expect(validateSearchForm(EMPTY_SEARCH_FORM, TODAY)).toEqual({ from: 'Обязательное поле', to: 'Обязательное поле', departureDate: 'Обязательное поле' });
+  });
+
+  it('asks to choose a typed city from the list, refuses the same city twice', () => {
+    expect(validateSearchForm({ ...EMPTY_SEARCH_FORM, fromText: 'мос' }, TODAY).from).toBe(SEARCH_FORM_MESSAGES.chooseCity);
+    expect(validateSearchForm({ ...EMPTY_SEARCH_FORM, from: moscow, to: moscow }, TODAY).to).toBe(SEARCH_STRING_MESSAGES.sameCities);
+  });
+
+  it('checks dates: format, past, return before departure; accepts typed variants', () => {
+    const base = { ...EMPTY_SEARCH_FORM, from: moscow, to: peter };
+    expect(validateSearchForm({ ...base, departureDate: '32.12.2026' }, TODAY).departureDate).toBe('Заполните дату в формате ДД.ММ.ГГГГ');
+    expect(validateSearchForm({ ...base, departureDate: '01.11.2026' }, TODAY).departureDate).toBe(SEARCH_STRING_MESSAGES.pastDate);
+    expect(validateSearchForm({ ...base, departureDate: '25.12.2026', returnDate: '20.12.2026' }, TODAY)).toEqual({ returnDate: SEARCH_STRING_MESSAGES.returnBeforeDeparture });
+    expect(validateSearchForm({ ...base, departureDate: '5.1.2027' }, TODAY)).toEqual({});
+    expect(normaliseTypedDate('5/1/2027')).toBe('05.01.2027');
+    expect(searchStringOfForm({ ...base, departureDate: '5.1.2027', adults: 2, infants: 1 })).toBe('MOW0501LED201');
+  });
+});

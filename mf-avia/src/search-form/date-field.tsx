@@ -1,0 +1,95 @@
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { addDaysIso, isoToDisplayDate, SEARCH_HORIZON_DAYS } from 'shared';
+import { PickerPanel } from '../common/picker-panel';
+import { usePhoneLayout } from '../common/use-phone-layout';
+import { typedDateToIso } from './search-form-values';
+import styles from './search-form.module.css';
+
+// The calendar library loads only when a calendar is opened (the home page budget).
+const DateCalendar = lazy(() => import(/* webpackChunkName: "date-calendar" */ './date-calendar'));
+
+export interface DateFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  /** First day that may be chosen (today, or the departure for the return). */
+  firstIso: string;
+  todayIso: string;
+  optional?: boolean;
+  onChange: (text: string) => void;
+  inputRef?: (element: HTMLInputElement | null) => void;
+}
+
+/** A date typed as ДД.ММ.ГГГГ or picked on the calendar; what is typed stays as typed. */
+export function DateField({ label, name, value, error, firstIso, todayIso, optional, onChange, inputRef }: DateFieldProps) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const phone = usePhoneLayout();
+  const id = useId();
+  const inputId = `${name}-${id}`;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const lastIso = addDaysIso(todayIso, SEARCH_HORIZON_DAYS - 1);
+  const selectedIso = typedDateToIso(value);
+  return (
+    <div className={styles.field} data-field={name}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+        {optional && <span className={styles.visuallyHidden}> (необязательно)</span>}
+      </label>
+      <div className={styles.dateControl}>
+        <input
+          id={inputId}
+          ref={inputRef}
+          name={name}
+          className={styles.control}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="ДД.ММ.ГГГГ"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <button
+          ref={buttonRef}
+          type="button"
+          className={styles.calendarButton}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-label={`${label}: открыть календарь`}
+          onClick={() => setOpen((was) => !was)}
+        >
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <rect x="3" y="5" width="18" height="16" rx="2" />
+            <path d="M3 10h18M8 3v4M16 3v4" />
+          </svg>
+        </button>
+      </div>
+      <span id={hintId} className={styles.visuallyHidden}>
+        Формат ДД.ММ.ГГГГ
+      </span>
+      {error && (
+        <span id={errorId} className={styles.error}>
+          {error}
+        </span>
+      )}
+      <PickerPanel open={open} title={label} onClose={() => setOpen(false)} returnFocusTo={buttonRef.current} doneLabel="Закрыть">
+        <Suspense fallback={<p className={styles.loadingNote}>Загружаем календарь…</p>}>
+          <DateCalendar
+            selectedIso={selectedIso}
+            firstIso={firstIso}
+            lastIso={lastIso}
+            months={phone ? 1 : 2}
+            onSelect={(iso) => {
+              onChange(isoToDisplayDate(iso));
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      </PickerPanel>
+    </div>
+  );
+}

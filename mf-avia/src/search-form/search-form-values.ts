@@ -1,0 +1,184 @@
+import {
+  DEFAULT_SEARCH_PASSENGERS,
+  decodeSearchString,
+  displayDateToIso,
+  encodeSearchString,
+  isoToDisplayDate,
+  MAX_SEATED_PASSENGERS,
+  SEARCH_STRING_MESSAGES,
+  validateSearchDates,
+  validationMessages,
+  type FlightSearchParams,
+} from 'shared';
+
+/** The spec's city prediction (product rules §3): what a chosen city field holds. */
+export interface CityChoice {
+  cityId: string;
+  city: string;
+  country: string;
+}
+
+/**
+ * The flight search state of product rules §3 as the form edits it. Dates stay as typed text
+ * (DD.MM.YYYY) so nothing the traveller typed is lost while it is still invalid.
+ */
+export interface SearchFormValues {
+  from: CityChoice | null;
+  fromText: string;
+  to: CityChoice | null;
+  toText: string;
+  departureDate: string;
+  returnDate: string;
+  adults: number;
+  children: number;
+  infants: number;
+  isBusiness: boolean;
+}
+
+export type SearchFormField = 'from' | 'to' | 'departureDate' | 'returnDate' | 'passengers';
+export type SearchFormErrors = Partial<Record<SearchFormField, string>>;
+
+export const SEARCH_FORM_MESSAGES = {
+  required: validationMessages.required,
+  chooseCity: 'Выберите город из списка',
+  dateFormat: 'Заполните дату в формате ДД.ММ.ГГГГ',
+  ...SEARCH_STRING_MESSAGES,
+} as const;
+
+export const EMPTY_SEARCH_FORM: SearchFormValues = {
+  from: null,
+  fromText: '',
+  to: null,
+  toText: '',
+  departureDate: '',
+  returnDate: '',
+  ...DEFAULT_SEARCH_PASSENGERS,
+};
+
+/** '1.2.2027', '01/02/2027', '01-02-2027' → '01.02.2027'; anything else as typed. */
+export function normaliseTypedDate(text: string): string {
+  const match = /^\s*(\d{1,2})[./,\- ](\d{1,2})[./,\- ](\d{4})\s*$/.exec(text);
+  if (!match) return text.trim();
+  const [, dd = '', mm = '', yyyy = ''] = match;
+  return `${dd.padStart(2, '0')}.${mm.padStart(2, '0')}.${yyyy}`;
+}
+
+export function typedDateToIso(text: string): string | null {
+  return displayDateToIso(normaliseTypedDate(text));
+}
+
+function cityError(choice: CityChoice | null, text: string): string | undefined {
+  if (choice) return undefined;
+  return text.trim() ? SEARCH_FORM_MESSAGES.chooseCity : SEARCH_FORM_MESSAGES.required;
+}
+
+/** Every problem of the form at once, in the product's Russian; empty when it can search. */
+export function validateSearchForm(values: SearchFormValues, todayIso: string): SearchFormErrors {
+  const errors: SearchFormErrors = {};
+  const fromError = cityError(values.from, values.fromText);
+  if (fromError) errors.from = fromError;
+  const toError = cityError(values.to, values.toText);
+  if (toError) errors.to = toError;
+  if (values.from && values.to && values.from.cityId === values.to.cityId) errors.to = SEARCH_FORM_MESSAGES.sameCities;
+
+  const departureIso = values.departureDate.trim() ? typedDateToIso(values.departureDate) : null;
+  if (!values.departureDate.trim()) errors.departureDate = SEARCH_FORM_MESSAGES.required;
+  else if (!departureIso) errors.departureDate = SEARCH_FORM_MESSAGES.dateFormat;
+  const returnIso = values.returnDate.trim() ? typedDateToIso(values.returnDate) : null;
+  if (values.returnDate.trim() && !returnIso) errors.returnDate = SEARCH_FORM_MESSAGES.dateFormat;
+
+  if (departureIso) {
+    const problem = validateSearchDates({ departureDate: departureIso, returnDate: returnIso }, todayIso);
+    if (problem === SEARCH_STRING_MESSAGES.returnBeforeDeparture || problem === SEARCH_STRING_MESSAGES.badReturn) errors.returnDate = problem;
+    else if (problem) {
+      // Out of horizon may be the return date only: say it where it is.
+      const departureOnly = validateSearchDates({ departureDate: departureIso, returnDate: null }, todayIso);
+      if (departureOnly) errors.departureDate = departureOnly;
+      else errors.returnDate = problem;
+    }
+  }
+  return errors;
+}
+
+/** The search parameters of a valid form (call after `validateSearchForm` found nothing). */
+export function searchParamsOfForm(values: SearchFormValues): FlightSearchParams {
+  return {
+    origin: values.from!.cityId,
+    destination: values.to!.cityId,
+    departureDate: typedDateToIso(values.departureDate)!,
+    returnDate: values.returnDate.trim() ? typedDateToIso(values.returnDate) : null,
+    adults: values.adults,
+    children: values.children,
+    infants: values.infants,
+    isBusiness: values.isBusiness,
+  };
+}
+
+export function searchStringOfForm(values: SearchFormValues): string {
+  return encodeSearchString(searchParamsOfForm(values));
+}
+
+/** What a search string says, read as far as possible (codes still need their city names). */
+export interface SearchStringReading {
+  originCode: string | null;
+  destinationCode: string | null;
+  values: Omit<SearchFormValues, 'from' | 'to' | 'fromText' | 'toText'>;
+  /** The codec's Russian explanation when the string is not a valid search; null when it is. */
+  message: string | null;
+  params: FlightSearchParams | null;
+}
+
+// A code counts only where the layout puts one (before the departure digits), so "hello" fills nothing.
+const LENIENT = /^(?:([A-Z]{3})(?=\d))?(\d{4})?([A-Z]{3})?(\d*)(B?)/;
+
+/**
+ * Fills the form from `/search/:searchString`. A valid string gives everything; a broken one
+ * gives every piece that can still be read, plus the codec's message, so the page never shows
+ * an empty form for a link that was almost right.
+ */
+export function readSearchString(searchString: string, todayIso: string): SearchStringReading {
+  const decoded = decodeSearchString(searchString, todayIso);
+  if (decoded.ok) {
+    const p = decoded.value;
+    return {
+      originCode: p.origin,
+      destinationCode: p.destination,
+      values: {
+        departureDate: isoToDisplayDate(p.departureDate),
+        returnDate: p.returnDate ? isoToDisplayDate(p.returnDate) : '',
+        adults: p.adults,
+        children: p.children,
+        infants: p.infants,
+        isBusiness: p.isBusiness,
+      },
+      message: null,
+      params: p,
+    };
+  }
+  const [, origin = null, ddmm = null, destination = null, digits = '', business = ''] =
+    LENIENT.exec(searchString.trim().toUpperCase().slice(0, 32)) ?? [];
+  // The codec's own date rule (the first such day from today), through a probe string.
+  const dateOf = (text: string | null) => {
+    if (!text) return '';
+    const probe = decodeSearchString(`AAA${text}BBB1`, todayIso);
+    return probe.ok ? isoToDisplayDate(probe.value.departureDate) : '';
+  };
+  const passengerDigits = digits.length === 5 || digits.length === 7 ? digits.slice(4) : digits;
+  const [adults, children = 0, infants = 0] =
+    passengerDigits.length === 1 || passengerDigits.length === 3 ? passengerDigits.split('').map(Number) : [DEFAULT_SEARCH_PASSENGERS.adults];
+  const passengersUsable = adults !== undefined && adults >= 1 && infants <= adults && adults + children <= MAX_SEATED_PASSENGERS;
+  return {
+    originCode: origin,
+    destinationCode: origin && ddmm ? destination : null,
+    values: {
+      departureDate: dateOf(ddmm),
+      returnDate: digits.length >= 5 ? dateOf(digits.slice(0, 4)) : '',
+      adults: passengersUsable ? adults : DEFAULT_SEARCH_PASSENGERS.adults,
+      children: passengersUsable ? children : DEFAULT_SEARCH_PASSENGERS.children,
+      infants: passengersUsable ? infants : DEFAULT_SEARCH_PASSENGERS.infants,
+      isBusiness: business === 'B',
+    },
+    message: decoded.message,
+    params: null,
+  };
+}
