@@ -158,7 +158,28 @@ export function createStaticServer(options) {
       return;
     }
 
-    const wantsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const acceptEncoding = String(request.headers['accept-encoding'] ?? '');
+    // Precompressed copies made at build time (tooling/precompress-plugin.mjs): brotli first, then gzip.
+    for (const [encoding, suffix] of /** @type {const} */ ([
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ])) {
+      if (!new RegExp(`\\b${encoding}\\b`).test(acceptEncoding)) continue;
+      const precompressed = `${filePath}${suffix}`;
+      let precompressedStats;
+      try {
+        precompressedStats = statSync(precompressed);
+      } catch {
+        continue; // not made for this file (small, or not text)
+      }
+      response.writeHead(200, { 'Content-Encoding': encoding, 'Content-Length': precompressedStats.size });
+      if (request.method === 'HEAD') response.end();
+      else createReadStream(precompressed).pipe(response);
+      return;
+    }
+    // One way, as nginx (gzip_static, then gzip): built files come precompressed; only what a build
+    // does not compress (deploy-time remotes.json/config.json) is gzipped here, and cached.
+    const wantsGzip = /\bgzip\b/.test(acceptEncoding);
     if (wantsGzip && compressible.has(extension) && stats.size > 512) {
       let cached = gzipCache.get(filePath);
       if (!cached || cached.key !== etag) {

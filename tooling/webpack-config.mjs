@@ -5,6 +5,9 @@ import path from 'node:path';
 import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { EarlyScriptPlugin } from './early-script-plugin.mjs';
+import { ProductionBuildsOnlyPlugin } from './production-builds-only-plugin.mjs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -16,13 +19,64 @@ const toolingDir = path.dirname(new URL(import.meta.url).pathname);
 const sharedSrc = realpathSync(path.resolve(toolingDir, '..', 'shared', 'src'));
 
 /**
+ * react-router 7's package "exports" map points every condition (import, module, default) at
+ * dist/development: its production build is only reachable by path. Without these aliases a
+ * production bundle ships the development build (dev warnings, 3× the code). Exact-match
+ * aliases (`$`), resolved from the package that brings react-router in (react-router-dom).
+ * @param {string} appDir
+ * @returns {Record<string, string>}
+ */
+function productionLibraryAliases(appDir) {
+  try {
+    const routerDom = realpathSync(path.join(appDir, 'node_modules', 'react-router-dom'));
+    const routerDir = path.dirname(createRequire(path.join(routerDom, 'package.json')).resolve('react-router/package.json'));
+    return {
+      // the browser part only (see shared-entries/react-router-browser.mjs), which imports the build by this name
+      'react-router$': path.join(toolingDir, 'shared-entries', 'react-router-browser.mjs'),
+      'react-router-production-build$': path.join(routerDir, 'dist', 'production', 'index.mjs'),
+      'react-router/dom$': path.join(routerDir, 'dist', 'production', 'dom-export.mjs'),
+    };
+  } catch {
+    return {}; // the app does not use react-router
+  }
+}
+
+/**
+ * `experiments.provideExternalRuntime` adds its runtime plugin as CommonJS, which pulls in the CJS
+ * build of the federation runtime core beside the ESM one the bundler runtime already uses: two
+ * copies (24 KB gzip) in the shell's main.js, and remotes would borrow the unused one. Pointing the
+ * plugin's import at the ESM build leaves one runtime core in the page.
+ * @returns {Record<string, string>}
+ */
+function oneRuntimeCoreAliases() {
+  const injectPlugin = requireHere.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [realpathSync(path.join(toolingDir, 'node_modules', '@module-federation', 'enhanced'))],
+  });
+  const runtimeToolsDir = path.dirname(createRequire(injectPlugin).resolve('@module-federation/runtime-tools/package.json'));
+  return { '@module-federation/runtime-tools/runtime-core$': path.join(runtimeToolsDir, 'dist', 'runtime-core.js') };
+}
+
+/**
  * @typedef {object} AppBuildOptions
  * @property {string} appDir the package folder (import.meta.dirname of its webpack.config.mjs)
  * @property {'host' | 'remote'} kind
  * @property {string} portName whose dev port to use (an app of platform.json)
  * @property {ConstructorParameters<typeof ModuleFederationPlugin>[0] & { name: string }} federation
  * @property {string} title page title of the HTML page (shell page or a remote's standalone page)
+ * @property {string} [earlyScript] a plain script the page loads async before its bundle (tooling/early-script-plugin.mjs)
  */
+
+/**
+ * One federation runtime per page: the shell (a pure consumer, no exposes) publishes its runtime
+ * core as a global and every remote's remoteEntry.js uses it instead of bundling its own copy
+ * (27 KB gzip per area). Production only: a remote's standalone dev page has no shell to borrow from.
+ * @param {AppBuildOptions['federation']} federation @param {'host' | 'remote'} kind @param {boolean} production
+ */
+function withOneFederationRuntime(federation, kind, production) {
+  if (!production) return federation;
+  const experiments = kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true };
+  return { ...federation, experiments: { ...federation.experiments, ...experiments } };
+}
 
 /** @param {AppBuildOptions} options */
 export function createWebpackConfig(options) {
@@ -48,6 +102,7 @@ export function createWebpackConfig(options) {
         clean: true,
       },
       resolve: {
+        alias: production ? { ...productionLibraryAliases(options.appDir), ...(options.kind === 'host' ? oneRuntimeCoreAliases() : {}) } : {},
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       },
@@ -93,7 +148,7 @@ export function createWebpackConfig(options) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin(options.federation),
+        new ModuleFederationPlugin(withOneFederationRuntime(options.federation, options.kind, production)),
         new HtmlWebpackPlugin({
           // the shell has its own page; a remote's standalone dev page is the same for every area
           template: options.kind === 'host' ? path.join(options.appDir, 'src', 'index.html') : path.join(toolingDir, 'standalone-area.html'),
@@ -102,6 +157,8 @@ export function createWebpackConfig(options) {
           publicPath: '/',
           chunks: ['main'],
         }),
+        ...(options.earlyScript ? [new EarlyScriptPlugin({ source: options.earlyScript })] : []),
+        ...(production ? [new ProductionBuildsOnlyPlugin(), new PrecompressPlugin()] : []),
         new webpack.DefinePlugin({
           'process.env.API_BASE': JSON.stringify(process.env.API_BASE ?? ''),
           'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? ''),

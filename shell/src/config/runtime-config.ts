@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { takeEarlyJson } from '../boot/early-boot';
 
 /**
  * Settings the shell reads at run time from `/config.json` (written by tooling/serve-platform.mjs
@@ -45,12 +46,19 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 
 let loadedConfig: RuntimeConfig = defaultRuntimeConfig;
 
+async function fetchConfigJson(fetchImpl: typeof fetch): Promise<unknown> {
+  const response = await fetchImpl('/config.json', { cache: 'no-cache', signal: AbortSignal.timeout(5000) });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json();
+}
+
 /** Fetches /config.json once at start-up, before the first render. Never throws. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
-    const response = await fetchImpl('/config.json', { cache: 'no-cache', signal: AbortSignal.timeout(5000) });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    loadedConfig = parseRuntimeConfig(await response.json());
+    // before-bundle.js may have asked already, in parallel with main.js
+    const early = takeEarlyJson('config');
+    const raw = early ? await early.catch(() => fetchConfigJson(fetchImpl)) : await fetchConfigJson(fetchImpl);
+    loadedConfig = parseRuntimeConfig(raw);
   } catch (error) {
     console.warn('config.json не загружен, используются настройки по умолчанию:', error);
     loadedConfig = { ...defaultRuntimeConfig };

@@ -1,5 +1,7 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationContainerName, type RemoteName } from 'shared';
+import { takeEarlyJson } from '../boot/early-boot';
+import { earlyManifestPlugin } from '../boot/early-manifest-plugin';
 import { resolveOverrides } from './qa-override';
 import { parseRemoteRegistry } from './remote-registry-schema';
 
@@ -9,15 +11,23 @@ let entriesPromise: Promise<RemoteEntries> | null = null;
 /** The query of the first page load: it may hold `?mf-override=`, which the shell strips from the address bar. */
 let startupSearch: string | null = null;
 
-async function fetchRegistryAndRegister(timeoutMs: number): Promise<RemoteEntries> {
-  startupSearch ??= window.location.search;
-  const search = startupSearch;
+async function fetchRegistryJson(timeoutMs: number): Promise<unknown> {
   // no-cache: the registry is the deploy switch, a stale copy would pin an old build
   const response = await fetch('/remotes.json', { cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
-  const registry = parseRemoteRegistry(await response.json());
+  return response.json();
+}
+
+async function fetchRegistryAndRegister(timeoutMs: number): Promise<RemoteEntries> {
+  startupSearch ??= window.location.search;
+  const search = startupSearch;
+  // before-bundle.js may have asked already, in parallel with main.js
+  const early = takeEarlyJson('remotes');
+  const raw = early ? await early.catch(() => fetchRegistryJson(timeoutMs)) : await fetchRegistryJson(timeoutMs);
+  const registry = parseRemoteRegistry(raw);
   const overrides = resolveOverrides(search, registry.overrideOrigins, window.sessionStorage);
   const entries: RemoteEntries = { ...registry.remotes, ...overrides };
+  registerPlugins([earlyManifestPlugin()]);
   registerRemotes(
     (Object.entries(entries) as Array<[RemoteName, string]>).map(([name, entry]) => ({ name: federationContainerName(name), entry })),
     { force: true },

@@ -4,6 +4,7 @@ import { AppFrame } from '../frame/app-frame';
 import { shellPages } from '../frame/shell-pages';
 import { RemoteRoute } from '../remotes/remote-route';
 import { NotFoundPage } from './not-found-page';
+import { PageDescription } from './page-description';
 import { PreloadOnHover } from './preload-on-hover';
 import { ScrollOnNavigation } from './scroll-on-navigation';
 
@@ -12,6 +13,7 @@ function RootLayout() {
     <AppFrame>
       <ScrollOnNavigation />
       <PreloadOnHover />
+      <PageDescription />
       <Outlet />
     </AppFrame>
   );

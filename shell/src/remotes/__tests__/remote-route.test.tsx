@@ -6,6 +6,8 @@ import { renderWithRouter } from 'shared/testing';
 const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn<(id: string) => Promise<RemotePagesModule | null>>(),
   registerRemotes: vi.fn(),
+  // the shell's early-manifest runtime plugin (src/boot/early-manifest-plugin.ts)
+  registerPlugins: vi.fn(),
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
@@ -35,7 +37,10 @@ describe('a route owned by a remote', () => {
     runtime.registerRemotes.mockReset();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(registry)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(registry)),
+    );
   });
   afterEach(async () => {
     vi.restoreAllMocks();
@@ -84,7 +89,10 @@ describe('a route owned by a remote', () => {
     expect(await screen.findByRole('heading', { name: 'О проекте' })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(runtime.registerRemotes).toHaveBeenCalledWith(
-      [{ name: 'mf_content', entry: registry.remotes['mf-content'] }, { name: 'mf_tours', entry: registry.remotes['mf-tours'] }],
+      [
+        { name: 'mf_content', entry: registry.remotes['mf-content'] },
+        { name: 'mf_tours', entry: registry.remotes['mf-tours'] },
+      ],
       { force: true },
     );
   });

@@ -1,0 +1,71 @@
+// One Lighthouse run (mobile preset, devtools throttling: 4× CPU, 150 ms RTT, 1.6 Mbps) on Debian's
+// Chromium, as a child process: each run gets a fresh browser and the lab's memory stays flat.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const requireHere = createRequire(import.meta.url);
+
+export interface LighthouseFigures {
+  score: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  siMs: number;
+}
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { code: string; message: string };
+}
+
+export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  const cli = requireHere.resolve('lighthouse/cli/index.js');
+  const args = [
+    cli,
+    url,
+    '--throttling-method=devtools',
+    '--only-categories=performance,seo',
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+  ];
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const chunks: Buffer[] = [];
+    const errors: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => errors.push(chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve(Buffer.concat(chunks).toString('utf8'));
+      else reject(new Error(`lighthouse ${url} exited ${code}: ${Buffer.concat(errors).toString('utf8').slice(-2000)}`));
+    });
+  });
+  const report = JSON.parse(output) as LighthouseReport;
+  if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: report.categories.performance?.score ?? Number.NaN,
+    seo: report.categories.seo?.score ?? Number.NaN,
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    siMs: audit('speed-index'),
+  };
+}
+
+/** The run whose LCP is the median one (so its figures belong together, not a mix of runs). */
+export function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
+  const sorted = [...runs].sort((a, b) => a.lcpMs - b.lcpMs);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (!median) throw new Error('no Lighthouse runs');
+  return median;
+}

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { designTokens, remoteNameOfArea, routeNames, routeTable, type RemoteArea } from 'shared';
+import { BRAND_MIRRORS, PARTNER_BRAND_MARKER } from '../../frame/brand/site-config';
+import { FOOTER_LINKS } from '../../frame/footer/footer-links';
+import { DEFAULT_PAGE_DESCRIPTION } from '../../router/page-description';
+
+// index.html is written by hand (painted before any JavaScript); these checks keep it the same
+// frame as the React one that replaces it, and its route → area list the same as the route table.
+const html = readFileSync(path.join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
+const page = new DOMParser().parseFromString(html, 'text/html');
+const beforeBundle = readFileSync(path.join(import.meta.dirname, '..', 'before-bundle.js'), 'utf8');
+
+function earlyBootAreaRoutes(): Array<[string, string]> {
+  const literal = /var areaRoutes = (\[[\s\S]*?\]);/.exec(beforeBundle)?.[1];
+  if (!literal) throw new Error('before-bundle.js: areaRoutes not found');
+  // a JavaScript literal: single quotes and a trailing comma are not JSON
+  return JSON.parse(literal.replace(/'/g, '"').replace(/,(\s*\])/g, '$1')) as Array<[string, string]>;
+}
+
+describe('index.html static frame', () => {
+  it('maps every route of an area to its remote, in route-table order', () => {
+    const expected = routeNames
+      .filter((name) => routeTable[name].area !== 'shell')
+      .map((name) => [routeTable[name].path, remoteNameOfArea[routeTable[name].area as RemoteArea]]);
+    expect(earlyBootAreaRoutes()).toEqual(expected);
+  });
+
+  it('inlines the design tokens with the values the shell applies', () => {
+    const css = page.querySelector('style[data-critical-css]')?.textContent ?? '';
+    const inlined = [...css.matchAll(/(--[\w-]+):\s*([^;]+);/g)];
+    expect(inlined.length).toBeGreaterThan(10);
+    for (const [, name, value] of inlined) expect(value?.trim(), name).toBe(designTokens[name as keyof typeof designTokens]);
+  });
+
+  it('has the footer links of the React footer, same texts and addresses', () => {
+    const links = [...page.querySelectorAll('footer nav a')].map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual(FOOTER_LINKS.map(({ text, href }) => [text, href]));
+  });
+
+  it('shows the main brand, and the partner brand on the partner mirror', () => {
+    expect(page.querySelector('[data-brand-name]')?.textContent).toBe(BRAND_MIRRORS.main.capitalisedHostName);
+    expect(beforeBundle).toContain(`indexOf('${PARTNER_BRAND_MARKER}')`);
+    expect(beforeBundle).toContain(`textContent = '${BRAND_MIRRORS.partner.capitalisedHostName}'`);
+  });
+
+  it('runs no inline script: the CSP allows scripts from files only', () => {
+    const inline = [...page.querySelectorAll('script')].filter((script) => !script.hasAttribute('src'));
+    expect(inline).toEqual([]);
+  });
+
+  it('preloads the two runtime files the before-bundle script fetches with the same request', () => {
+    const preloads = [...page.querySelectorAll('link[rel="preload"][as="fetch"]')].map((link) => [link.getAttribute('href'), link.hasAttribute('crossorigin')]);
+    expect(preloads).toEqual([
+      ['/config.json', true],
+      ['/remotes.json', true],
+    ]);
+    expect(beforeBundle).toContain("json('/config.json')");
+    expect(beforeBundle).toContain("json('/remotes.json')");
+  });
+
+  it('has the default meta description the router falls back to', () => {
+    expect(page.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(DEFAULT_PAGE_DESCRIPTION);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * What before-bundle.js (loaded async by index.html) started before the bundle arrived: `/config.json`,
+ * `/remotes.json` and the manifest of the current route's area, fetched in parallel with main.js
+ * instead of after it (docs/architecture.md, "First paint"). Each answer is handed over once; without
+ * the script (tests, an old index.html) every getter returns undefined and the shell fetches itself.
+ */
+export interface EarlyBoot {
+  config?: Promise<unknown>;
+  remotes?: Promise<unknown>;
+  /** manifest URL → its response, for the federation runtime's `fetch` hook */
+  manifests?: Record<string, Promise<Response>>;
+}
+
+declare global {
+  interface Window {
+    __PLATFORM_BOOT__?: EarlyBoot;
+  }
+}
+
+function boot(): EarlyBoot | undefined {
+  return typeof window === 'undefined' ? undefined : window.__PLATFORM_BOOT__;
+}
+
+/** The early `/config.json` or `/remotes.json` answer (parsed JSON), once; later calls fetch anew. */
+export function takeEarlyJson(name: 'config' | 'remotes'): Promise<unknown> | undefined {
+  const early = boot();
+  const promise = early?.[name];
+  if (early) delete early[name];
+  return promise;
+}
+
+/** The early manifest response for `url`, once (a body can be read only once). */
+export function takeEarlyManifest(url: string): Promise<Response> | undefined {
+  const manifests = boot()?.manifests;
+  const promise = manifests?.[url];
+  if (manifests) delete manifests[url];
+  return promise;
+}

@@ -1,0 +1,59 @@
+// The narrowed react-router entry (shared-entries/react-router-browser.mjs) must offer every name the
+// packages import from react-router or react-router-dom, and only names the real build has.
+import { readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+const entryText = readFileSync(path.join(repoRoot, 'tooling', 'shared-entries', 'react-router-browser.mjs'), 'utf8');
+const offered = new Set([...entryText.matchAll(/^ {2}(\w+),$/gm)].map((match) => match[1]));
+
+/** Source files the production bundles are built from (tests run against the full library). */
+function sourceFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return name === '__tests__' || name === 'node_modules' || name === 'testing' ? [] : sourceFiles(file);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+/** Value names imported from react-router(-dom): `import type` and inline `type X` are types only. */
+function importedNames(file) {
+  const text = readFileSync(file, 'utf8');
+  const names = [];
+  for (const match of text.matchAll(/import\s+(type\s+)?\{([^}]+)\}\s+from\s+'react-router(?:-dom)?'/g)) {
+    if (match[1]) continue;
+    for (const specifier of match[2].split(',')) {
+      const name = specifier
+        .trim()
+        .split(/\s+as\s+/)[0]
+        ?.trim();
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  return names;
+}
+
+describe('react-router browser entry', () => {
+  it('offers every react-router name the packages import', () => {
+    const packages = ['shell', 'mf-avia', 'mf-profile', 'mf-tours', 'mf-content', 'shared'];
+    const missing = packages.flatMap((name) =>
+      sourceFiles(path.join(repoRoot, name, 'src')).flatMap((file) =>
+        importedNames(file)
+          .filter((imported) => !offered.has(imported))
+          .map((imported) => `${path.relative(repoRoot, file)}: ${imported}`),
+      ),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('offers only names the production build of react-router exports', async () => {
+    const routerDom = realpathSync(path.join(repoRoot, 'shell', 'node_modules', 'react-router-dom'));
+    const routerDir = path.dirname(createRequire(path.join(routerDom, 'package.json')).resolve('react-router/package.json'));
+    const production = await import(pathToFileURL(path.join(routerDir, 'dist', 'production', 'index.mjs')).href);
+    expect(offered.size).toBeGreaterThan(20);
+    expect([...offered].filter((name) => !(name in production))).toEqual([]);
+  });
+});

@@ -1,0 +1,7 @@
+// Stands in for shell/src/remotes/remote-registry.ts in the one-bundle build: there is no registry
+// (the same exports, so whatever imports the real one builds unchanged).
+export async function fetchAndRegisterRemotes() {
+  return {};
+}
+export function reRegisterRemote() {}
+export function resetRemoteRegistryForTests() {}
