@@ -33,7 +33,13 @@ describe('the federation share scope', () => {
       expect(shared[request], request).toMatchObject({ singleton: true });
       expect(shared[request]?.requiredVersion).toBe(`^${shared[request]?.version}`);
     }
-    expect(shared.dayjs).toBeUndefined();
-    expect(shared['react-hook-form']).toBeUndefined();
+  });
+
+  it('offers a shareable helper only from an app that depends on it', () => {
+    // mf-content imports neither dayjs nor react-hook-form; mf-avia's booking form uses react-hook-form.
+    const content = sharedDependencies(path.join(repoRoot, 'mf-content'));
+    expect(content.dayjs).toBeUndefined();
+    expect(content['react-hook-form']).toBeUndefined();
+    expect(sharedDependencies(path.join(repoRoot, 'mf-avia'))['react-hook-form']).toMatchObject({ singleton: false });
   });
 });
