@@ -1,5 +1,5 @@
 /**
- * Flight search benchmark (issue 6): the target is p95 ≤ 50 ms for a complete search with
+ * Flight search benchmark: our budget is p95 ≤ 50 ms for a complete search with
  * connections on this 2-core machine.
  *  1. In-process: 1,000 random city pairs and dates through the app (`POST /flights/searches?wait=true`:
  *     validation, the seat query on the embedded database, all three phases, the first page as JSON).

@@ -1,4 +1,4 @@
--- Accounts (spec §3 User), the one-time tokens of login links and password recovery.
+-- Accounts (product rules §3 User), the one-time tokens of login links and password recovery.
 CREATE TABLE users (
   id uuid PRIMARY KEY,
   email text NOT NULL,

@@ -1,4 +1,4 @@
--- Content pages by slug (spec §2); bodies are sanitised HTML, seeded at start.
+-- Content pages by slug (product rules §2); bodies are sanitised HTML, seeded at start.
 CREATE TABLE pages (
   slug text PRIMARY KEY,
   title text NOT NULL,

@@ -1,4 +1,4 @@
--- Flights (issue 6). Schedules are generated in memory; the database holds only what changes:
+-- Flights (product rules §D, api/src/flights/README.md). Schedules are generated in memory; the database holds only what changes:
 -- seats sold, offers, orders, payments, options and saved passengers.
 
 -- Seats left per flight and cabin, written at the first sale (starting from the generated figure).

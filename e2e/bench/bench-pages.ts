@@ -7,7 +7,7 @@ export interface BenchPage {
   path: string;
 }
 
-/** A valid search string (spec §3): Moscow → St Petersburg and back, one adult, dates a month ahead. */
+/** A valid search string (product rules §3): Moscow → St Petersburg and back, one adult, dates a month ahead. */
 export function searchStringFromToday(today = new Date()): string {
   const day = (offsetDays: number) => {
     const date = new Date(today.getTime() + offsetDays * 86_400_000);

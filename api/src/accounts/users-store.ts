@@ -19,7 +19,7 @@ export interface Utm {
 
 const COLUMNS = 'id, email, password_hash, phone_code, phone_number, password_changed_at';
 
-/** The wire form of spec §3: phone '+7XXXXXXXXXX' and phoneWithoutCode 'XXXXXXXXXX'. */
+/** The wire form of the user (product rules §3 fields, phone form ours: §D Accounts): phone '+7XXXXXXXXXX' and phoneWithoutCode 'XXXXXXXXXX'. */
 export function toUser(row: UserRow): User {
   const phone =
     row.phone_number && row.phone_code === RUSSIAN_PHONE_CODE

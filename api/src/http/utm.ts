@@ -7,7 +7,7 @@ const clean = (value: string | undefined) => {
   return trimmed ? trimmed.slice(0, 200) : undefined;
 };
 
-/** The attribution the site adds to every request's query (spec §7); recorded with new accounts and orders. */
+/** The attribution the site adds to every request's query (product rules §7); recorded with new accounts and orders. */
 export function readUtm(c: AppContext): Utm {
   return {
     campaign: clean(c.req.query(UTM_QUERY_PARAMS.campaign)),

@@ -15,7 +15,7 @@ describe('POST /private/login_check', () => {
     expect(header.alg).toBe('HS256');
   });
 
-  it('refuses a wrong password with 401 and the spec message', async () => {
+  it('refuses a wrong password with 401 and the product-rules message (§8)', async () => {
     const res = await api.request('POST', '/private/login_check', { json: { email: DEMO_USER.email, password: 'wrong-password' } });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Логин или пароль введены неверно' } });
@@ -42,7 +42,7 @@ describe('POST /private/login_check', () => {
 });
 
 describe('GET /private/login', () => {
-  it('answers the current user with the spec fields', async () => {
+  it('answers the current user with the product-rules fields (§3 User)', async () => {
     const token = await api.login(DEMO_USER.email, DEMO_USER.password);
     const res = await api.request('GET', '/private/login', { token });
     expect(res.status).toBe(200);

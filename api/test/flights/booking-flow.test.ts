@@ -60,7 +60,7 @@ describe('offer → booking → card payment → tickets', () => {
     expect(subjects.some((s: string) => s.includes('забронирован'))).toBe(true);
   });
 
-  it('refuses passengers that break spec §5 with the exact messages', async () => {
+  it('refuses passengers that break product rules §5 with the exact messages', async () => {
     const offer = await createOfferFor(api, searchStringFor({}, 31));
     const res = await api.request('POST', '/flights/orders', {
       json: { offerId: offer.offerId, passengers: [{ ...russianAdult, firstName: 'Ivan', documentNumber: '123' }], contacts },

@@ -35,7 +35,7 @@ describe('GET /openapi.json', () => {
     expect(paths['/flights/searches'].post.responses['503'].description).toMatch(/Очередь поиска/);
   });
 
-  it('lists the spec §7 account calls', async () => {
+  it('lists the product rules §7 account calls', async () => {
     const { paths } = (await api.request('GET', '/openapi.json')).body;
     expect(Object.keys(paths)).toEqual(
       expect.arrayContaining([

@@ -1,6 +1,6 @@
 /**
- * The nine info pages of spec §2: path, API slug, and the footer link text where the footer links
- * to the page (spec §2 "Footer"). Written out here because e2e tests the deployed site, not our code.
+ * The nine info pages of product rules §2: path, API slug, and the footer link text where the footer links
+ * to the page (product rules §2 "Footer"). Written out here because e2e tests the deployed site, not our code.
  */
 export interface ContentPageEntry {
   routeName: string;

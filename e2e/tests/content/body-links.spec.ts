@@ -56,7 +56,7 @@ test.describe('content pages: links in the body', () => {
 });
 
 test.describe('content pages: the frame links to them by their named routes', () => {
-  test('the footer links lead to the content pages (spec §2 footer)', async ({ page }) => {
+  test('the footer links lead to the content pages (product rules §2 footer)', async ({ page }) => {
     await page.goto('/about');
     const content = new ContentPageObject(page);
     await content.settled();
@@ -67,7 +67,7 @@ test.describe('content pages: the frame links to them by their named routes', ()
     }
   });
 
-  test('the cookie notice links to the policy page, which opens in a new tab (spec §2 cookie notice)', async ({ page, context }) => {
+  test('the cookie notice links to the policy page, which opens in a new tab (product rules §2 cookie notice)', async ({ page, context }) => {
     await page.goto('/about');
     await new ContentPageObject(page).settled();
     const notice = page.getByRole('region', { name: /cookie/i });

@@ -3,7 +3,7 @@ import { ContentPageObject } from '../../support/content/content-page-object';
 import { CONTENT_PAGES, contentPage } from '../../support/content/content-pages';
 import { fulfilPage, interceptPageRequest } from '../../support/content/intercept-page-request';
 
-test.describe('content pages: each info page of spec §2 loads by its slug', () => {
+test.describe('content pages: each info page of product rules §2 loads by its slug', () => {
   for (const entry of CONTENT_PAGES) {
     test(`${entry.path} shows its page with a title`, async ({ page }) => {
       const apiCall = page.waitForResponse((response) => response.url().includes(`/pages/${entry.slug}`) && response.request().resourceType() === 'fetch');

@@ -10,7 +10,7 @@ import { withRegistryEntry } from '../../support/registry-entry';
 import { expect, test } from '../../support/fixtures';
 import { assertLocalPlatform, repoRoot } from '../../support/platform';
 
-// Issue 5 item 5: the content team ships a new build of its area alone. mf-content is built with a
+// docs/architecture.md "Runtime registry": the content team ships a new build of its area alone. mf-content is built with a
 // visible change (BUILD_LABEL, read at build time) into a folder of its own, published under a new
 // URL, and the running platform's registry is pointed at it. Nothing else is rebuilt.
 const REMOTE = 'mf-content';

@@ -33,7 +33,7 @@ test('sign up → check the mail → confirm by the link → log out → wrong p
   await expect(frame.loginEntry).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token)).toBeNull();
 
-  // a wrong password gets the spec's message
+  // a wrong password gets the message of product rules §8
   await frame.openAuthModal();
   await frame.authModal.logIn(email, 'not-my-password');
   await expect(frame.authModal.alert()).toHaveText('Логин или пароль введены неверно');

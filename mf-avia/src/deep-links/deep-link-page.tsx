@@ -36,7 +36,7 @@ export function DeepLinkPage() {
     resolveDeepLink(linkQuery as unknown as DeepLinkQuery)
       .then((answer) => {
         if (!live) return;
-        // UTM labels of the link ride along (spec §7 stores them from the page URL).
+        // UTM labels of the link ride along (product rules §7 stores them from the page URL).
         const utm: Record<string, string> = {};
         for (const key of Object.values(UTM_QUERY_PARAMS)) {
           const value = params.get(key);

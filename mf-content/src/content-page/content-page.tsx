@@ -15,7 +15,7 @@ function slugOfRoute(routeName: RouteName): string | null {
   return 'slug' in route ? route.slug : null;
 }
 
-/** One info page of spec §2 (/about, /policy, /pages/thailand, …), loaded by its route's slug. */
+/** One info page of product rules §2 (/about, /policy, /pages/thailand, …), loaded by its route's slug. */
 export function ContentPage({ routeName }: RemotePageProps) {
   const slug = slugOfRoute(routeName);
   return (

@@ -2,7 +2,7 @@ import { PAGE_NOT_FOUND_MESSAGE, RETRY_LABEL } from 'shared';
 
 /** The Russian texts of the content pages, in one place. */
 export const CONTENT_TEXTS = {
-  /** The spec's not-found view (§2 "Not-found view"). */
+  /** The not-found view of product rules §2 "Not-found view". */
   notFound: PAGE_NOT_FOUND_MESSAGE,
   notFoundHint: 'Возможно, она была удалена или вы перешли по неверной ссылке.',
   toHome: 'Перейти на главную',

@@ -27,7 +27,7 @@ export const TABLE_SCROLL_ATTRIBUTE = 'data-table-scroll';
 /** Marks the visually hidden '(в новой вкладке)' after an external link. */
 export const NEW_TAB_HINT_ATTRIBUTE = 'data-new-tab-hint';
 
-/** The page title is the only h1; body headings start at h2 (spec: headings in order). */
+/** The page title is the only h1; body headings start at h2 (accessibility: headings in order). */
 const FIRST_BODY_HEADING_LEVEL = 2;
 const HEADING_SELECTOR = 'h1, h2, h3, h4, h5, h6';
 

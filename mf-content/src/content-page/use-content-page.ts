@@ -5,7 +5,7 @@ import { CONTENT_TEXTS } from './content-texts';
 export type ContentPageState =
   | { status: 'loading' }
   | { status: 'ready'; page: ContentPage }
-  /** The server flagged the slug as not found (spec §2 "Not-found view"). */
+  /** The server flagged the slug as not found (product rules §2 "Not-found view"). */
   | { status: 'notFound' }
   | { status: 'failed'; message: string };
 

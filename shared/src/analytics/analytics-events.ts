@@ -1,5 +1,5 @@
 /**
- * Event names and property names of the event analytics, in Russian as spec §1 asks.
+ * Event names and property names of the event analytics, in Russian as product rules §1 asks.
  * One list, so dashboards keep working whichever area logs the event.
  */
 export const ANALYTICS_EVENTS = {
@@ -23,5 +23,5 @@ export const ANALYTICS_PROPERTIES = {
   source: 'Источник',
 } as const;
 
-/** The one user property we set (spec §1): whether the person is signed in. */
+/** The one user property we set (product rules §1): whether the person is signed in. */
 export const ANALYTICS_USER_PROPERTY = 'Авторизован';

@@ -11,7 +11,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
-  /** The server flagged the requested page as not found (content pages, spec §2). */
+  /** The server flagged the requested page as not found (content pages, product rules §2). */
   readonly notFound: boolean;
   /** True when the message came from the server body, not from our defaults. */
   readonly hasServerMessage: boolean;

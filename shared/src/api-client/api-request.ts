@@ -33,7 +33,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
       if (item !== undefined && item !== null) url.searchParams.append(key, String(item));
     }
   }
-  // Spec §7: the stored UTM data rides along on every request.
+  // Product rules §7: the stored UTM data rides along on every request.
   for (const [key, value] of Object.entries(utmQuery(currentUtm()))) url.searchParams.set(key, value);
   return url.toString();
 }
@@ -60,7 +60,7 @@ function headersFor(hasBody: boolean, extra: Record<string, string> | undefined)
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = readAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  // Spec §7 echoes the cookie on every request; the API checks it on state-changing ones.
+  // Product rules §7 echoes the cookie on every request; the API checks it on state-changing ones.
   const xsrf = readXsrfCookie();
   if (xsrf) headers.set(XSRF_HEADER, xsrf);
   return headers;

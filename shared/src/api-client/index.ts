@@ -1,4 +1,4 @@
-// The one API client of the site (spec §7): credentials, Bearer token, UTM query, XSRF echo,
+// The one API client of the site (product rules §7): credentials, Bearer token, UTM query, XSRF echo,
 // and one error type. Every area calls the API through these functions only.
 export { configureApiClient, apiBaseUrl, type ApiClientConfig } from './api-config';
 export { setSiteEnvironment, isProductionSite, type SiteEnvironment } from './site-environment';

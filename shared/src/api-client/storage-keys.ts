@@ -1,5 +1,5 @@
 /**
- * localStorage keys of spec §9, in one place: every area reads the same token,
+ * localStorage keys of product rules §9, in one place: every area reads the same token,
  * the same UTM record and the same cookie consent.
  */
 export const STORAGE_KEYS = {

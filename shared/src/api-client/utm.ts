@@ -3,7 +3,7 @@ import { readStored, writeStored } from './browser-storage';
 import { UTM_QUERY_PARAMS } from '../contracts/request-conventions';
 import { STORAGE_KEYS } from './storage-keys';
 
-/** UTM data of spec §3: campaign, medium, source. */
+/** UTM data of product rules §3: campaign, medium, source. */
 export interface UtmData {
   campaign?: string;
   medium?: string;
@@ -41,7 +41,7 @@ function utmFromStorage(): UtmData {
 }
 
 /**
- * Spec §7: UTM parameters are taken from the page URL and saved to storage, otherwise
+ * Product rules §7: UTM parameters are taken from the page URL and saved to storage, otherwise
  * read from storage — so a campaign landing keeps being attributed on later pages.
  */
 export function currentUtm(search: string = globalThis.location?.search ?? ''): UtmData {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { optionalPhoneSchema } from './phone';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validationMessages } from './messages';
 
-/** E-mail as typed: trimmed, required, standard pattern (spec §5), compared in lower case. */
+/** E-mail as typed: trimmed, required, standard pattern (product rules §5), compared in lower case. */
 export const emailSchema = v.pipe(
   v.string(validationMessages.required),
   v.trim(),
@@ -12,7 +12,7 @@ export const emailSchema = v.pipe(
   v.toLowerCase(),
 );
 
-/** A password being chosen (sign-up, reset): not trimmed (spec §5), 8..128 characters. */
+/** A password being chosen (sign-up, reset): not trimmed (product rules §5), 8..128 characters (§D Accounts). */
 export const newPasswordSchema = v.pipe(
   v.string(validationMessages.required),
   v.nonEmpty(validationMessages.required),
@@ -51,7 +51,7 @@ export const passwordResetRequestSchema = v.object({
 });
 export type PasswordResetRequest = v.InferInput<typeof passwordResetRequestSchema>;
 
-/** The reset-password page form: password and its confirmation (spec §3, §5). */
+/** The reset-password page form: password and its confirmation (product rules §3, §5). */
 export const passwordResetFormSchema = v.pipe(
   v.object({
     password: newPasswordSchema,
@@ -71,7 +71,7 @@ export const profileUpdateRequestSchema = v.object({
 });
 export type ProfileUpdateRequest = v.InferInput<typeof profileUpdateRequestSchema>;
 
-/** The user of spec §3; phone is '+7XXXXXXXXXX', phoneWithoutCode 'XXXXXXXXXX', or null when unknown. */
+/** The user of product rules §3; phone is '+7XXXXXXXXXX', phoneWithoutCode 'XXXXXXXXXX', or null when unknown (§D Accounts). */
 export const userSchema = v.object({
   id: v.string(),
   email: v.string(),

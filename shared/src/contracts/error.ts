@@ -26,7 +26,7 @@ export const apiErrorBodySchema = v.object({
     message: v.string(),
     fields: v.optional(v.record(v.string(), v.string())),
   }),
-  /** Set on 404 of a content page so the page shows 'Страница не найдена' (spec §8). */
+  /** Set on 404 of a content page so the page shows 'Страница не найдена' (product rules §8; the flag is ours, §D Content pages). */
   notFound: v.optional(v.literal(true)),
 });
 

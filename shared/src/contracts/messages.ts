@@ -1,5 +1,5 @@
 /**
- * Russian messages of spec §5 and §8, written once: the forms show them and the API answers
+ * Russian messages of product rules §5 and §8, written once: the forms show them and the API answers
  * with them, so a person sees the same words whichever side caught the mistake.
  */
 export const validationMessages = {
@@ -26,7 +26,7 @@ export const authMessages = {
   signUpSent: 'Мы отправили письмо на указанный E-mail. Откройте его, чтобы продолжить.',
 } as const;
 
-/** Password bounds (issue 3: at least 8, at least 64 allowed). */
+/** Password bounds (product rules §D Accounts): at least 8 so a guess costs something, up to 128 so passphrases fit. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** RFC 5321 limit for a whole address. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { routeTable } from '../routes/route-table';
 
-/** The slugs of the content pages (spec §2): every route of the table that names one. */
+/** The slugs of the content pages (product rules §2): every route of the table that names one. */
 export const contentPageSlugs = Object.values(routeTable).flatMap((route) => ('slug' in route ? [route.slug] : []));
 export type ContentPageSlug = (typeof contentPageSlugs)[number];
 

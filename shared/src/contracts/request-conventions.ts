@@ -1,5 +1,5 @@
 /**
- * What every request between the site and the API carries besides its body (spec §7 and the
+ * What every request between the site and the API carries besides its body (product rules §7 and the
  * team API convention): one definition for the client that sends it and the API that checks it.
  */
 

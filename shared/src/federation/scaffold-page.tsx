@@ -5,8 +5,8 @@ import { routeTable, type RouteName } from '../routes';
 import { userAtom } from '../session';
 import type { RemoteArea, RemotePageProps } from './remote-contract';
 
-// SCAFFOLDING (issue 2 item 8): a plain page naming the route and its params, used by an area's
-// `./pages` until that area's issue replaces each route with its real page.
+// SCAFFOLDING: a plain page naming the route and its params, used by an area's
+// `./pages` until the area replaces each route with its real page.
 const areaLabels: Record<RemoteArea, string> = {
   avia: 'Авиабилеты',
   profile: 'Личный кабинет',

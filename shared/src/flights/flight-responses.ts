@@ -10,7 +10,7 @@ const nullable = <T extends v.GenericSchema>(schema: T) => v.nullable(schema);
 
 export const cityCasesSchema = v.object({ nominative: v.string(), locative: v.string(), genitive: v.string(), accusative: v.string() });
 
-/** The spec's prediction shape (cityId, city, country) plus what the search form and titles need. */
+/** The prediction shape of product rules §3 (cityId, city, country) plus what the search form and titles need (§D Places). */
 export const placePredictionSchema = v.object({
   type: v.picklist(['city', 'airport']),
   cityId: v.string(),
@@ -153,7 +153,7 @@ export const offerSchema = v.object({
   directions: v.array(directionSchema),
   passengers: v.object({ adults: v.number(), children: v.number(), infants: v.number() }),
   price: priceSchema,
-  /** For the default document rule of spec §4 (`defaultDocumentType`). */
+  /** For the default document rule of product rules §4 (`defaultDocumentType`). */
   allowedDocumentTypes: v.array(v.picklist(DOCUMENT_TYPES)),
   international: v.boolean(),
   departureDate: v.string(),

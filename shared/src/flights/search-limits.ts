@@ -1,4 +1,4 @@
-/** Passenger and date limits of a flight search (issue 6; the spec shows none). */
+/** Passenger and date limits of a flight search (product rules §D, #d-search-limits: ours, the rules give none). */
 export const MAX_SEATED_PASSENGERS = 9;
 /** Schedules exist for today and the next 364 days. */
 export const SEARCH_HORIZON_DAYS = 365;

@@ -3,10 +3,10 @@ import 'dayjs/locale/ru';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import updateLocale from 'dayjs/plugin/updateLocale';
 
-/** Spec §1/§9: dates are shown DD.MM.YYYY; the API and the wishlist speak YYYY-MM-DD. */
+/** Product rules §1/§9: dates are shown DD.MM.YYYY; the API and the wishlist speak YYYY-MM-DD. */
 export const DISPLAY_DATE_FORMAT = 'DD.MM.YYYY';
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
-/** Spec §1: the week starts on Monday (dayjs counts Sunday as 0). */
+/** Product rules §1: the week starts on Monday (dayjs counts Sunday as 0). */
 export const WEEK_START_MONDAY = 1;
 
 /**

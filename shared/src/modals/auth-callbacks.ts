@@ -1,7 +1,7 @@
 import type { Getter, Setter } from 'jotai';
 
 /**
- * What to do after a successful login, by name (spec §4: callback action {name, payload}).
+ * What to do after a successful login, by name (product rules §4: callback action {name, payload}).
  * Plain data travels in the auth modal state; the area that opened the modal registers the
  * handler under the name, so the shell runs it without knowing any area's code.
  */

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { authCallbackHandler, type AuthCallbackAction } from './auth-callbacks';
 
-/** Spec §4: modes login and sign-up (recovery is a sub-mode inside login). */
+/** Product rules §4: modes login and sign-up (recovery is a sub-mode inside login). */
 export type AuthModalMode = 'login' | 'signUp';
 
 interface AuthModalState {
@@ -26,13 +26,13 @@ export const setAuthModalModeAtom = atom(null, (get, set, mode: AuthModalMode) =
   set(authModalStateAtom, { ...get(authModalStateAtom), mode });
 });
 
-/** Closing clears the callback (spec §4). */
+/** Closing clears the callback (product rules §4). */
 export const closeAuthModalAtom = atom(null, (get, set) => {
   set(authModalStateAtom, { ...get(authModalStateAtom), visible: false, callback: null });
 });
 
 /**
- * After a successful login: run the callback action if one was set, then close (spec §4).
+ * After a successful login: run the callback action if one was set, then close (product rules §4).
  * A failing handler is reported to the console and does not keep the modal open.
  */
 export const completeLoginAtom = atom(null, async (get, set) => {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { FULLSCREEN_BODY_MODE } from './modal-constants';
 
 /**
- * Full-screen menus are counted (spec §4): the body gets the mode 'fullscreen-opened' when the
+ * Full-screen menus are counted (product rules §4): the body gets the mode 'fullscreen-opened' when the
  * count goes 0 → 1 and loses it back at 0, so nested menus do not unlock scrolling early.
  */
 const openMenuCountAtom = atom(0);

@@ -1,5 +1,5 @@
-// Modal and menu state shared by all areas (spec §4): auth modal with callback, saved-passenger
-// picker, full-screen menu counter, and the modal dialog of spec §9.
+// Modal and menu state shared by all areas (product rules §4): auth modal with callback, saved-passenger
+// picker, full-screen menu counter, and the modal dialog of product rules §9.
 export {
   authModalAtom, openAuthModalAtom, closeAuthModalAtom, setAuthModalModeAtom, completeLoginAtom, type AuthModalMode,
 } from './auth-modal-atoms';

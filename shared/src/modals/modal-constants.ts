@@ -1,4 +1,4 @@
-/** Spec §9 modal and menu constants, in one place. */
+/** Modal and menu constants (product rules §9; the full-screen body mode is §4, the modal container §2), in one place. */
 
 /** Layering: base 1000 plus 2 per open modal (backdrop and panel share one step). */
 export const MODAL_LAYER_BASE = 1000;

@@ -25,12 +25,12 @@ export interface ModalDialogProps {
 }
 
 function isEscape(event: KeyboardEvent): boolean {
-  // keyCode 27 is what spec §9 names; `key` covers browsers that dropped keyCode.
+  // keyCode 27 is what product rules §9 names; `key` covers browsers that dropped keyCode.
   return event.key === 'Escape' || event.keyCode === ESCAPE_KEY_CODE;
 }
 
 /**
- * The modal dialog of spec §9. Layers above the page at 1000 + 2 per open modal, moves focus
+ * The modal dialog of product rules §9. Layers above the page at 1000 + 2 per open modal, moves focus
  * into itself and back to the opener, and closes on Escape or its close button if closable.
  */
 export function ModalDialog({

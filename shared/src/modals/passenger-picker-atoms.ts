@@ -5,7 +5,7 @@ import { openAuthModalAtom } from './auth-modal-atoms';
 
 export type PickerPassengerType = 'ADULT' | 'CHILD' | 'INFANTILE';
 
-/** Spec §4 'Saved-passenger picker modal': visible flag, passenger type, offer id, passenger uuid. */
+/** Product rules §4 'Saved-passenger picker modal': visible flag, passenger type, offer id, passenger uuid. */
 export interface PassengerPickerState {
   visible: boolean;
   passengerType: PickerPassengerType | null;
@@ -25,7 +25,7 @@ export const passengerPickerAtom = atom((get) => get(passengerPickerStateAtom));
 
 /**
  * Opens the picker; an anonymous visitor first gets the auth modal with the picker as its
- * callback, so the picker opens right after login (spec §4, §6).
+ * callback, so the picker opens right after login (product rules §4, §6).
  */
 export const openPassengerPickerAtom = atom(null, (get, set, request: PassengerPickerRequest) => {
   if (get(isAuthorisedAtom)) {

@@ -1,7 +1,7 @@
 import type { DocumentType, PassengerType } from './passenger-constants';
 
 /**
- * Spec §4 "Default document rule": with an allowed list, an adult gets PASSPORT when allowed,
+ * Product rules §4 "Default document rule": with an allowed list, an adult gets PASSPORT when allowed,
  * a child or infant gets BIRTH when allowed, otherwise INT_PASSPORT; with no list, INT_PASSPORT.
  */
 export function defaultDocumentType(

@@ -1,6 +1,6 @@
 /**
- * Passenger and document vocabularies of spec §3. The values are the wire values the API
- * stores and the front end sends; the Russian labels are the spec's own words.
+ * Passenger and document vocabularies of product rules §3. The values are the wire values the API
+ * stores and the front end sends; passenger-type and gender labels are the product rules' own words (§3), the document labels are ours (§D Booking).
  */
 export const DOCUMENT_TYPES = ['PASSPORT', 'INT_PASSPORT', 'BIRTH', 'FOREIGN_PASSPORT'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -26,11 +26,11 @@ export type Gender = (typeof GENDERS)[number];
 
 export const GENDER_LABELS: Record<Gender, string> = { m: 'Мужской', f: 'Женский' };
 
-/** Documents whose holder's names are written in Cyrillic and which carry a middle name (spec §5). */
+/** Documents whose holder's names are written in Cyrillic and which carry a middle name (product rules §5). */
 export const RUSSIAN_DOMESTIC_DOCUMENTS: readonly DocumentType[] = ['PASSPORT', 'BIRTH'];
-/** Documents whose names are in Latin letters (spec §5). */
+/** Documents whose names are in Latin letters (product rules §5). */
 export const LATIN_NAME_DOCUMENTS: readonly DocumentType[] = ['INT_PASSPORT', 'FOREIGN_PASSPORT'];
 
-/** Age bounds on the departure date (issue 6): adult 12+, child 2–11, infant under 2. */
+/** Age bounds on the departure date (product rules §D Booking): adult 12+, child 2–11, infant under 2. */
 export const ADULT_MIN_AGE = 12;
 export const CHILD_MIN_AGE = 2;

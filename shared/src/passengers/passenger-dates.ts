@@ -1,6 +1,6 @@
 import { ADULT_MIN_AGE, CHILD_MIN_AGE, type PassengerType } from './passenger-constants';
 
-/** Passenger dates are typed as DD.MM.YYYY (spec §5); the API stores them as ISO YYYY-MM-DD. */
+/** Passenger dates are typed as DD.MM.YYYY (product rules §5); the API stores them as ISO YYYY-MM-DD. */
 const DISPLAY_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
 /** Parses DD.MM.YYYY into ISO YYYY-MM-DD, or null when the text is not a real calendar date. */

@@ -1,6 +1,6 @@
 import { validationMessages } from '../contracts/messages';
 
-/** The Russian validation texts of spec §5, verbatim, in one place. */
+/** The Russian validation texts of product rules §5, verbatim, in one place. */
 export const PASSENGER_MESSAGES = {
   required: validationMessages.required,
   date: 'Заполните дату в формате ДД.ММ.ГГГГ',
@@ -20,7 +20,7 @@ export const PASSENGER_MESSAGES = {
     BIRTH: 'Без дефисов, пробелов и знака "№", например: IVИК765123',
     FOREIGN_PASSPORT: 'Только заглавные латинские буквы и цифры',
   },
-  // Not in the spec (it shows no business limits); our own wording for the booking context.
+  // Not in product rules §5 (they give no business limits): our own wording, listed in §D Booking.
   documentType: 'Выберите тип документа',
   passengerType: 'Выберите тип пассажира',
   gender: 'Укажите пол',

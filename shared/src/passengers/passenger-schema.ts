@@ -11,7 +11,7 @@ import { displayDateToIso } from './passenger-dates';
 import { PASSENGER_MESSAGES as M } from './passenger-messages';
 
 /**
- * One passenger as typed in the booking form and saved in the profile (spec §5). The same
+ * One passenger as typed in the booking form and saved in the profile (product rules §5). The same
  * schema runs in the form (valibotResolver) and at the API edge, so messages are identical.
  */
 const CYRILLIC_NAME = /^[А-Яа-яЁё]+(?:[ -][А-Яа-яЁё]+)*$/;

@@ -5,9 +5,9 @@ import { linkTo } from './link-builders';
  * page that handles it cannot drift apart.
  */
 export const accountLinkParams = {
-  /** `/login?loginToken=…`: one-time sign-in (spec §7 POST /private/login_token/{token}). */
+  /** `/login?loginToken=…`: one-time sign-in (product rules §7 POST /private/login_token/{token}). */
   loginToken: 'loginToken',
-  /** `/reset-password?token=…`: set a new password (spec §7 PUT /users/password). */
+  /** `/reset-password?token=…`: set a new password (product rules §7 PUT /users/password). */
   resetToken: 'token',
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * Every route of the site (spec §2 plus the tour area), with the area that owns it.
+ * Every route of the site (product rules §2 plus the tour area), with the area that owns it.
  * The shell builds its router from this table; any area links to any route through
  * `linkTo` without knowing which remote renders it.
  */
@@ -10,7 +10,7 @@ export type AreaName = (typeof areaNames)[number];
 interface RouteDefinition {
   readonly path: string;
   readonly area: AreaName;
-  /** Content pages are driven by a slug (spec §2 "Static content pages"). */
+  /** Content pages are driven by a slug (product rules §2 "Static content pages"). */
   readonly slug?: string;
 }
 

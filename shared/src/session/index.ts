@@ -1,4 +1,4 @@
-// Session state of spec §4 'Profile', shared by every area through the shell's jotai store.
+// Session state of product rules §4 'Profile', shared by every area through the shell's jotai store.
 export {
   userAtom,
   isProfileLoadingAtom,

@@ -4,7 +4,7 @@ import { isApiError, readAuthToken, removeAuthToken, saveAuthToken } from '../ap
 import type { User } from '../contracts/account';
 import { getCurrentUser } from '../contracts/api/get-current-user';
 
-// Spec §4 'Profile': the user is empty or loaded, plus a loading flag. The primitive atoms stay
+// Product rules §4 'Profile': the user is empty or loaded, plus a loading flag. The primitive atoms stay
 // private so that every area changes the session only through the actions below.
 const userValueAtom = atom<User | null>(null);
 const loadingValueAtom = atom(false);
@@ -13,7 +13,7 @@ const fetchGenerationAtom = atom(0);
 
 /**
  * Every change of the user goes through here, so analytics knows who acts before the next event
- * is logged (spec §1: a user id as text) and forgets them on any logout, silent ones included.
+ * is logged (product rules §1: a user id as text) and forgets them on any logout, silent ones included.
  */
 const storeUserAtom = atom(null, (get, set, user: User | null) => {
   const wasAuthorised = Boolean(get(userValueAtom)?.email);
@@ -24,10 +24,10 @@ const storeUserAtom = atom(null, (get, set, user: User | null) => {
 
 export const userAtom = atom((get) => get(userValueAtom));
 export const isProfileLoadingAtom = atom((get) => get(loadingValueAtom));
-/** Spec §4: authorised when the e-mail is non-empty. */
+/** Product rules §4: authorised when the e-mail is non-empty. */
 export const isAuthorisedAtom = atom((get) => Boolean(get(userValueAtom)?.email.trim()));
 
-/** Logout removes the stored token and clears the user (spec §4). */
+/** Logout removes the stored token and clears the user (product rules §4). */
 export const logoutAtom = atom(null, (get, set) => {
   removeAuthToken();
   set(fetchGenerationAtom, get(fetchGenerationAtom) + 1);
@@ -38,7 +38,7 @@ export const logoutAtom = atom(null, (get, set) => {
 /**
  * Loads the current user (`GET /private/login`). Without a stored token there is nobody to
  * load, so no request is made. On failure the user is logged out silently — the console note
- * 'Unauthorized' is the only trace (spec §8). A network or server failure clears the user but
+ * 'Unauthorized' is the only trace (product rules §8). A network or server failure clears the user but
  * keeps the token, so a temporary outage does not sign the person out for good.
  */
 export const fetchUserAtom = atom(null, async (get, set): Promise<User | null> => {
@@ -70,13 +70,13 @@ export const fetchUserAtom = atom(null, async (get, set): Promise<User | null> =
   }
 });
 
-/** Stores a fresh token, then loads the user it belongs to (spec §7 login_check). */
+/** Stores a fresh token, then loads the user it belongs to (product rules §7 login_check). */
 export const signInWithTokenAtom = atom(null, async (_get, set, token: string): Promise<User | null> => {
   saveAuthToken(token);
   return set(fetchUserAtom);
 });
 
-/** Stores a token that came together with its user (spec §7 login_token), no extra fetch. */
+/** Stores a token that came together with its user (product rules §7 login_token), no extra fetch. */
 export const signInWithUserAtom = atom(null, (get, set, token: string, user: User) => {
   saveAuthToken(token);
   set(fetchGenerationAtom, get(fetchGenerationAtom) + 1);

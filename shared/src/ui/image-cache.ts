@@ -1,7 +1,7 @@
 import { LAZY_IMAGE } from './ui-constants';
 
 /**
- * URLs that already loaded, newest last (at most 200, spec §9): a list re-rendered on scroll
+ * URLs that already loaded, newest last (at most 200, product rules §9): a list re-rendered on scroll
  * shows them at once instead of fading them in again.
  */
 const loaded = new Set<string>();

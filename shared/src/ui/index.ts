@@ -1,4 +1,4 @@
-// The shared UI kit (spec §2 'Reusable pieces', §9): scoped styles, tokens as CSS variables.
+// The shared UI kit (product rules §2 'Reusable pieces', §9): scoped styles, tokens as CSS variables.
 export { Button, type ButtonProps } from './button';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Icon, type IconProps } from './icon';

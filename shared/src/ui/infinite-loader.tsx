@@ -5,7 +5,7 @@ import { Spinner } from './spinner';
 import { INFINITE_LOADER_TEXTS } from './ui-constants';
 import { isNearViewport, watchViewport } from './viewport-watch';
 
-/** Spec §4: the loader cycles through these states. */
+/** Product rules §4: the loader cycles through these states. */
 export type InfiniteLoaderState = 'ready' | 'loading' | 'loaded' | 'complete' | 'error';
 
 /** What one page load reports: more may follow ('loaded') or the list ended ('complete'). */

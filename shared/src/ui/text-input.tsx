@@ -15,7 +15,7 @@ export interface TextInputProps {
   onBlur?: () => void;
   type?: 'text' | 'email' | 'password' | 'tel' | 'search' | 'url';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  /** Lazy: no message until the person leaves the field once (spec §9 default). */
+  /** Lazy: no message until the person leaves the field once (product rules §9 default, §5 behaviour). */
   lazy?: boolean;
   /** Keep surrounding whitespace (passwords). */
   nonTrimmed?: boolean;
@@ -46,7 +46,7 @@ function firstFailure(value: string, validators: Validator[], field: string): st
 }
 
 /**
- * Text input of spec §2/§5: validates on blur and on change (never on each keystroke), trims on
+ * Text input of product rules §2/§5: validates on blur and on change (never on each keystroke), trims on
  * change unless non-trimmed, shows its hint only while focused, and no error while disabled.
  */
 export function TextInput({

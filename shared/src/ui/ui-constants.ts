@@ -1,4 +1,4 @@
-/** Spec §9 constants of the reusable pieces, in one place. */
+/** Constants of the reusable pieces (product rules §9; the loader texts §4, the generic message §5), in one place. */
 
 /** Icon sizes in px. */
 export const ICON_SIZES = {
@@ -28,7 +28,7 @@ export const LAZY_IMAGE = {
 /** The label of every button that tries a failed load again, in every area. */
 export const RETRY_LABEL = 'Повторить';
 
-/** Infinite-list loader default texts (spec §4), overridable per list. */
+/** Infinite-list loader default texts (product rules §4): English on purpose, the product's own defaults; each list may pass Russian ones. */
 export const INFINITE_LOADER_TEXTS = {
   complete: 'No more results!',
   error: 'Oops something went wrong!',

@@ -4,7 +4,7 @@ type Check = () => void;
 
 /**
  * One throttled scroll/resize listener for all lazy images: every 200 ms at most, each waiting
- * image checks whether it came within 1.3 screen heights (spec §9).
+ * image checks whether it came within 1.3 screen heights (product rules §9).
  */
 const waiting = new Set<Check>();
 let timer: ReturnType<typeof setTimeout> | null = null;

@@ -12,12 +12,12 @@ import { useSessionStart } from './session/use-session-start';
 import { usePageViewReporting, useTelemetryStart } from './telemetry/use-telemetry';
 
 // Before the first render: tokens on <html> so no area paints with unset variables, and dates
-// in Russian with Monday first (spec §1) for every area.
+// in Russian with Monday first (product rules §1) for every area.
 if (typeof document !== 'undefined') applyDesignTokens(document.documentElement);
 setupDateLocale();
 
 /**
- * The frame of every page (spec §2 'Shared frame'): header, the routed page, footer, auth modal,
+ * The frame of every page (product rules §2 'Shared frame'): header, the routed page, footer, auth modal,
  * cookie notice and the container for other modals. Rendered inside the router as the layout.
  */
 export function AppFrame({ children }: { children: ReactNode }) {

@@ -14,7 +14,7 @@ const resetPasswordPage = loadOnDemand(
   { loadingLabel: 'Загружаем страницу смены пароля', onLoadFailed: dispatchPreloadError },
 );
 
-/** The routes the shell renders itself (spec §2 login, resetPassword). */
+/** The routes the shell renders itself (product rules §2 login, resetPassword). */
 export const shellPages: Partial<Record<RouteName, ComponentType>> = {
   login: loginPage.Component,
   resetPassword: resetPasswordPage.Component,

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Spec §2: scroll position is kept when the path stays the same, otherwise the page goes to the top. */
+/** Product rules §2: scroll position is kept when the path stays the same, otherwise the page goes to the top. */
 export function ScrollOnNavigation() {
   const { pathname } = useLocation();
   const previousPathname = useRef(pathname);

@@ -3,7 +3,7 @@ import type { Airport, City, CityCases } from '../reference/reference-types.js';
 import { switchKeyboardLayout } from './keyboard-layout.js';
 
 /**
- * Autocomplete of cities and airports. Each answer carries the spec's prediction shape
+ * Autocomplete of cities and airports. Each answer carries the prediction shape of product rules §3
  * (cityId, city, country) — `cityId` is the code a search uses (MOW for all Moscow airports,
  * SVO for Sheremetyevo only) — plus the grammatical cases the interface needs.
  */

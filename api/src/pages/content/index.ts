@@ -9,7 +9,7 @@ import { policy1Page } from './policy1.js';
 import { thailandPage } from './thailand.js';
 import { wikiPage } from './wiki.js';
 
-/** The nine pages of spec §2, one module per slug. */
+/** The nine pages of product rules §2, one module per slug. */
 export const contentPages: ContentPage[] = [
   aboutPage,
   wikiPage,

@@ -16,7 +16,7 @@ const messages = (schema: v.GenericSchema, input: unknown) => {
   return fields;
 };
 
-describe('account schemas (spec §5 messages)', () => {
+describe('account schemas (product rules §5 messages)', () => {
   it('login: e-mail required and valid, password "Заполните пароль"', () => {
     expect(messages(loginRequestSchema, { email: '', password: '' })).toEqual({ email: 'Обязательное поле', password: 'Заполните пароль' });
     expect(messages(loginRequestSchema, { email: 'bad', password: 'x' })).toEqual({ email: 'Укажите корректный email' });

@@ -6,7 +6,7 @@ import { signInWithUserAtom } from '../../session';
 import { createScaffoldPage } from '../scaffold-page';
 import type { RemoteArea } from '../remote-contract';
 
-// SCAFFOLDING test: the plain page every area's `./pages` renders until its own issue lands.
+// SCAFFOLDING test: the plain page every area's `./pages` renders until its real pages are built.
 function renderScaffold(area: RemoteArea, routeName: RouteName, options: { buildLabel?: string; store?: ReturnType<typeof createStore> } = {}) {
   const Page = createScaffoldPage(area, options.buildLabel);
   const path = routeTable[routeName].path;

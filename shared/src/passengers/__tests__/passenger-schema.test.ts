@@ -9,12 +9,12 @@ function fieldsOf(input: unknown): Record<string, string> {
   return result.success ? {} : passengerIssuesToFields(result.issues);
 }
 
-describe('passengerSchema (spec §5)', () => {
+describe('passengerSchema (product rules §5)', () => {
   it('accepts a Russian passport holder with Cyrillic names and no expiry date', () => {
     expect(fieldsOf(russianAdult)).toEqual({});
   });
 
-  it('requires Cyrillic names for PASSPORT with the spec texts', () => {
+  it('requires Cyrillic names for PASSPORT with the product-rules texts (§5)', () => {
     expect(fieldsOf({ ...russianAdult, firstName: 'Ivan', middleName: 'Ivanovich', lastName: 'Ivanov' })).toEqual({
       firstName: 'Заполните имя русскими буквами, как в документе',
       middleName: 'Заполните отчество русскими буквами, как в документе',
@@ -22,7 +22,7 @@ describe('passengerSchema (spec §5)', () => {
     });
   });
 
-  it('requires Latin names for INT_PASSPORT with the spec texts', () => {
+  it('requires Latin names for INT_PASSPORT with the product-rules texts (§5)', () => {
     expect(
       fieldsOf({ ...russianAdult, documentType: 'INT_PASSPORT', documentNumber: '751234567', documentExpiryDate: '01.01.2030' }),
     ).toEqual({
@@ -100,7 +100,7 @@ describe('passengerSchema (spec §5)', () => {
   });
 });
 
-describe('default document rule (spec §4)', () => {
+describe('default document rule (product rules §4)', () => {
   it('gives PASSPORT to an adult and BIRTH to a child when allowed', () => {
     const domestic = ['PASSPORT', 'BIRTH', 'INT_PASSPORT', 'FOREIGN_PASSPORT'] as const;
     expect(defaultDocumentType('ADULT', domestic)).toBe('PASSPORT');

@@ -17,7 +17,7 @@ describe('Icon', () => {
     expect(screen.getByRole('img', { name: 'Почта' })).toBeInTheDocument();
   });
 
-  it('spec sizes: xs 12 … 8xl 56', () => {
+  it('icon sizes of product rules §9: xs 12 … 8xl 56', () => {
     expect(ICON_SIZES).toEqual({ xs: 12, sm: 16, md: 20, lg: 24, xl: 28, '2xl': 32, '3xl': 36, '4xl': 40, '5xl': 44, '6xl': 48, '7xl': 52, '8xl': 56 });
   });
 });

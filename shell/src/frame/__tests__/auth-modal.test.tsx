@@ -31,7 +31,7 @@ function openModal(options: Parameters<typeof renderInApp>[1] = {}) {
 }
 
 describe('auth modal: login mode', () => {
-  it('shows title, fields, links and footer of spec §2', () => {
+  it('shows title, fields, links and footer of product rules §2', () => {
     fakeApi({});
     openModal();
     const dialog = screen.getByRole('dialog', { name: 'Вход' });

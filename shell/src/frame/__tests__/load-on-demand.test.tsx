@@ -79,7 +79,7 @@ describe('loadOnDemand', () => {
     expect(fetchCode).toHaveBeenCalledTimes(2);
   });
 
-  it('reports each failed download once, as the shell pages use it for spec §2 preload-error', async () => {
+  it('reports each failed download once, as the shell pages use it for product rules §2 preload-error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onLoadFailed = vi.fn();
     const fetchCode = vi.fn<() => Promise<typeof EmailForm>>().mockRejectedValue(new Error('ChunkLoadError'));

@@ -21,7 +21,7 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 describe('login form validation', () => {
-  it('asks for both fields with the spec messages', async () => {
+  it('asks for both fields with the product-rules messages (§5)', async () => {
     fakeApi({});
     renderLogin();
     await fillAndSubmit('', '');

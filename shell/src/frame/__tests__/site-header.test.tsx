@@ -19,7 +19,7 @@ afterEach(() => {
 describe('header on desktop', () => {
   beforeEach(() => useViewport('desktop'));
 
-  it('has the logo linking home and the three links of spec §1', () => {
+  it('has the logo linking home and the three links of product rules §1', () => {
     renderInApp(<SiteHeader />);
     expect(screen.getByRole('link', { name: 'Poletim.ru — на главную' })).toHaveAttribute('href', '/');
     const nav = screen.getByRole('navigation', { name: 'Основное меню' });

@@ -7,7 +7,7 @@ export interface LoginFailure {
 }
 
 /**
- * Spec §8 login failure: the server's message when its body has one; 401 → 'Логин или пароль
+ * Product rules §8 login failure: the server's message when its body has one; 401 → 'Логин или пароль
  * введены неверно'; anything else (no connection, a reply without a token) → exactly 'Ошибка
  * авторизации'. Without a connection a second line says so, since the first alone would send
  * the person hunting for a typo.
@@ -20,7 +20,7 @@ export function loginFailure(error: unknown): LoginFailure {
   return { message: authMessages.loginGeneric };
 }
 
-/** Spec §8 recovery failure: 'Некорректный Email' (or the connection message when offline). */
+/** Product rules §8 recovery failure: 'Некорректный Email' (or the connection message when offline). */
 export function recoveryFailureMessage(error: unknown): string {
   if (isApiError(error) && error.status === 0) return error.message;
   return authMessages.restorationFailed;

@@ -16,7 +16,7 @@ import { LazyAuthPanel } from './lazy-auth-panel';
 const POPUP_NAME = 'Вход и регистрация';
 
 /**
- * The auth modal any area can open through `openAuthModalAtom` (spec §4). After login the
+ * The auth modal any area can open through `openAuthModalAtom` (product rules §4). After login the
  * callback action runs and the modal closes; after sign-up it simply closes.
  */
 export function AuthModal() {

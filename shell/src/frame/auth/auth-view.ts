@@ -1,4 +1,4 @@
-/** Login, its recovery sub-mode, and sign-up (spec §2 'Authentication modal'). */
+/** Login, its recovery sub-mode, and sign-up (product rules §2 'Authentication modal'). */
 export type AuthView = 'login' | 'recovery' | 'signUp';
 
 // apart from the forms, so the modal's title and the /login heading need no form code

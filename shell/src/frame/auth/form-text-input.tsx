@@ -9,7 +9,7 @@ export type FormTextInputProps<Values extends FieldValues> = Omit<TextInputProps
 /**
  * TextInput bound to react-hook-form: the form's valibot schema decides the message, shown
  * under the field with role="alert". Forms use mode 'onBlur' so checks run on blur and change,
- * never on each keystroke (spec §5).
+ * never on each keystroke (product rules §5).
  */
 export function FormTextInput<Values extends FieldValues>({ control, name, ...inputProps }: FormTextInputProps<Values>) {
   return (

@@ -45,7 +45,7 @@ export function LoginForm({ onLoggedIn, onForgotPassword, onSignUp }: LoginFormP
       trackEvent(ANALYTICS_EVENTS.loginSucceeded);
       await onLoggedIn();
     } catch (error) {
-      // Spec §4: a reply without a token (the schema refuses it) is a failure and logs out.
+      // Product rules §4: a reply without a token (the schema refuses it) is a failure and logs out.
       if (isApiError(error) && error.code === 'INVALID_RESPONSE') logout();
       fail(loginFailure(error));
       // The reporter drops 401 (a mistyped password is not a fault); anything else is worth a look.

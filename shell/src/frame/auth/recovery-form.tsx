@@ -6,7 +6,7 @@ import { FormTextInput } from './form-text-input';
 import { recoveryFailureMessage } from './auth-error-messages';
 import styles from './auth.module.css';
 
-/** Recovery sub-mode of login (spec §2): e-mail only, 'Восстановить', 'Назад'. */
+/** Recovery sub-mode of login (product rules §2): e-mail only, 'Восстановить', 'Назад'. */
 export function RecoveryForm({ onBack }: { onBack: () => void }) {
   const { control, handleSubmit, formState } = useForm({
     resolver: valibotResolver(restorationRequestSchema),
@@ -31,7 +31,7 @@ export function RecoveryForm({ onBack }: { onBack: () => void }) {
   });
 
   if (sent) {
-    // Spec §4: success replaces the form with a confirmation.
+    // Product rules §4: success replaces the form with a confirmation.
     return (
       <div className={styles.form}>
         <p className={styles.success} role="status">{authMessages.restorationSent}</p>

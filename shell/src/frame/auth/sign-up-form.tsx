@@ -34,7 +34,7 @@ export function SignUpForm({ email: initialEmail = '', onSignedUp, onLogin }: Si
       trackEvent(ANALYTICS_EVENTS.signUpDone);
       onSignedUp();
     } catch (error) {
-      // Spec §8: a sign-up failure shows nothing and the form stays as typed; it is only logged
+      // Product rules §8: a sign-up failure shows nothing and the form stays as typed; it is only logged
       // (console and error reporting), whatever the reply, an e-mail already taken included.
       console.error('Sign-up failed', error);
       reportError(error, { [ANALYTICS_PROPERTIES.source]: 'Регистрация' });

@@ -1,6 +1,6 @@
 import { PARTNER_LINKS, PRODUCT_NAME } from './site-config';
 
-/** A partner site URL with the campaign parameters of spec §1 (utm_campaign=navbar, utm_source=product). */
+/** A partner site URL with the campaign parameters of product rules §1 (utm_campaign=navbar, utm_source=product). */
 export function partnerUrl(partner: keyof typeof PARTNER_LINKS): string {
   const url = new URL(PARTNER_LINKS[partner]);
   url.searchParams.set('utm_campaign', 'navbar');

@@ -1,12 +1,12 @@
 /**
  * Everything the frame shows that a business person may change: brand mirrors, partner links,
- * contacts and legal details. The spec leaves the values out; these are the site's own.
+ * contacts and legal details. Product rules §1 leave the values out; these are the site's own.
  */
 
-/** The application type {product} (spec §1): utm_source of the partner links. */
+/** The application type {product} (product rules §1): utm_source of the partner links. */
 export const PRODUCT_NAME = 'poletim';
 
-/** A page host containing this marker is the partner-brand mirror (spec §1). */
+/** A page host containing this marker is the partner-brand mirror (product rules §1). */
 export const PARTNER_BRAND_MARKER = 'bgoperator';
 
 export interface BrandMirror {
@@ -44,7 +44,7 @@ export const CONTACTS = {
   whatsApp: 'https://wa.me/74951234567',
 } as const;
 
-/** Footer legal block (spec §1): entity, tax and registration numbers, postal address. */
+/** Footer legal block (product rules §1): entity, tax and registration numbers, postal address. */
 export const LEGAL_DETAILS = {
   entity: 'ООО «Полетим»',
   inn: '7701234567',

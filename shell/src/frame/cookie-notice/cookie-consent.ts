@@ -1,6 +1,6 @@
 import { readStored, STORAGE_KEYS, writeStored } from 'shared';
 
-/** Spec §9: localStorage `cookie_consent` holds the date of consent. Any stored value counts. */
+/** Product rules §9: localStorage `cookie_consent` holds the date of consent. Any stored value counts. */
 export function hasCookieConsent(): boolean {
   return Boolean(readStored(STORAGE_KEYS.cookieConsent));
 }

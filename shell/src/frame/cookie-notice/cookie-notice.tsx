@@ -3,7 +3,7 @@ import { Button, COOKIE_NOTICE_LAYER, linkTo } from 'shared';
 import { hasCookieConsent, storeCookieConsent } from './cookie-consent';
 import styles from './cookie-notice.module.css';
 
-/** Shown until consent is stored (spec §2, §4), at layer 1001 (spec §9). */
+/** Shown until consent is stored (product rules §2, §4), at layer 1001 (product rules §9). */
 export function CookieNotice() {
   const [visible, setVisible] = useState(() => !hasCookieConsent());
   if (!visible) return null;

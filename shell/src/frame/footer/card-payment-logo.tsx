@@ -1,4 +1,4 @@
-/** The card-payment logo of the footer (spec §1), drawn inline so it needs no extra request. */
+/** The card-payment logo of the footer (product rules §1), drawn inline so it needs no extra request. */
 export function CardPaymentLogo() {
   return (
     <svg width="168" height="28" viewBox="0 0 168 28" role="img" aria-label="Оплата картами Мир, Visa и Mastercard">

@@ -1,6 +1,6 @@
 import { linkTo, type RouteName } from 'shared';
 
-/** The seven footer links of spec §2, exact texts, to their named routes. */
+/** The seven footer links of product rules §2, exact texts, to their named routes. */
 export const FOOTER_LINKS: ReadonlyArray<{ text: string; route: RouteName; href: string }> = [
   { text: 'О проекте', route: 'pageAbout', href: linkTo('pageAbout') },
   { text: 'Пользовательское соглашение', route: 'pageAgreement', href: linkTo('pageAgreement') },

@@ -7,7 +7,7 @@ import { ProfileEntry } from './profile-entry';
 
 /**
  * Small screens: a menu button toggles a dropdown with the same links plus the profile or login
- * entry (spec §2). It closes when login is chosen, on navigation, and on Escape. While open it
+ * entry (product rules §2). It closes when login is chosen, on navigation, and on Escape. While open it
  * counts as a full-screen menu, so the body gets 'fullscreen-opened' and the page stops scrolling.
  */
 export function MobileMenu() {

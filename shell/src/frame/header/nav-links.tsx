@@ -3,7 +3,7 @@ import { linkTo } from 'shared';
 import { partnerUrl } from '../brand/partner-links';
 import styles from './header.module.css';
 
-/** The top-bar links of spec §1: flights at home, hotels and tours at partner sites in a new tab. */
+/** The top-bar links of product rules §1: flights at home, hotels and tours at partner sites in a new tab. */
 export function NavLinks() {
   return (
     <ul className={styles.navList}>

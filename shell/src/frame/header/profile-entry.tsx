@@ -5,7 +5,7 @@ import { preloadAuthForms } from '../auth/lazy-auth-panel';
 import styles from './header.module.css';
 
 export interface ProfileEntryProps {
-  /** Spec §2: desktop goes to the orders list, mobile to the profile main page. */
+  /** Product rules §2: desktop goes to the orders list, mobile to the profile main page. */
   ordersRoute: 'profileOrdersList' | 'profileMain';
   /** Called when the person picks an entry (the mobile menu closes itself). */
   onChoose?: () => void;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below this width the header folds its links into the menu (spec §2 'small screens'). */
+/** Below this width the header folds its links into the menu (product rules §2 'small screens'). */
 export const MOBILE_QUERY = '(max-width: 767px)';
 
 function subscribe(onChange: () => void) {

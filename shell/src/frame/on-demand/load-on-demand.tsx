@@ -13,7 +13,7 @@ export interface OnDemandOptions {
    * arrives the first field takes focus, as it would have had the form been there at once.
    */
   focusFirstFieldWhenReady?: boolean;
-  /** Called once per failed download (a routed page dispatches spec §2 `preload-error` here). */
+  /** Called once per failed download (a routed page dispatches product rules §2 `preload-error` here). */
   onLoadFailed?: () => void;
 }
 

@@ -11,7 +11,7 @@ const RESET_DONE = 'Пароль изменён. Теперь войдите с 
 const LINK_INCOMPLETE = 'Ссылка для смены пароля неполная. Запросите новую ссылку.';
 const RESET_FAILED = 'Не удалось сменить пароль. Запросите новую ссылку.';
 
-/** /reset-password?token=…: a new password and its confirmation (spec §3, §5). */
+/** /reset-password?token=…: a new password and its confirmation (product rules §3, §5). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get(accountLinkParams.resetToken)?.trim() ?? '';
@@ -40,7 +40,7 @@ export function ResetPasswordPage() {
       <div className={styles.card}>
         <h1 className={styles.title}>Новый пароль</h1>
         {done ? (
-          // Spec: success leads the person on to log in with the new password.
+          // Ours (product rules §7 give no result for PUT /users/password): success leads the person on to log in with the new password.
           <div className={styles.actions}>
             <p className={styles.success} role="status">{RESET_DONE}</p>
             <Button onClick={() => openAuthModal({ mode: 'login' })}>Войти</Button>

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { fetchUserAtom } from 'shared';
 
-/** Spec §4: the profile is fetched when the site starts (analytics identity follows the session atoms). */
+/** The profile is fetched when the site starts (product rules §4 Profile); analytics identity follows the session atoms. */
 export function useSessionStart(): void {
   const fetchUser = useSetAtom(fetchUserAtom);
   const fetched = useRef(false);

@@ -2,7 +2,7 @@ import type { TelemetrySink } from 'shared';
 import { AMPLITUDE_AUTOCAPTURE } from './telemetry-settings';
 
 /**
- * The event-analytics wrapper (spec §1), on only when a key is configured. The library is a
+ * The event-analytics wrapper (product rules §1), on only when a key is configured. The library is a
  * separate chunk fetched after first paint, never on the critical path.
  */
 export async function startAmplitude(apiKey: string): Promise<TelemetrySink> {

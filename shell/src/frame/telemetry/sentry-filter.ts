@@ -1,7 +1,7 @@
 import { isApiError } from 'shared';
 import { IGNORED_ERROR_STATUS } from './telemetry-settings';
 
-/** Spec §1: the error-reporting service ignores responses with status 401. */
+/** Product rules §1: the error-reporting service ignores responses with status 401. */
 export function isIgnoredError(error: unknown): boolean {
   if (isApiError(error)) return error.status === IGNORED_ERROR_STATUS;
   if (typeof error === 'object' && error !== null && 'status' in error) {

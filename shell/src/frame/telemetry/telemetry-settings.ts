@@ -1,9 +1,9 @@
-/** Third-party telemetry constants (spec §1, §9), in one place. */
+/** Third-party telemetry constants (product rules §1, §9), in one place. */
 
 /** The Yandex Metrika tag script. */
 export const METRIKA_TAG_URL = 'https://mc.yandex.ru/metrika/tag.js';
 
-/** Metrika features of spec §1: click map, link tracking, session recording. */
+/** Metrika features of product rules §1: click map, link tracking, session recording. */
 export const METRIKA_INIT_OPTIONS = {
   clickmap: true,
   trackLinks: true,
@@ -11,7 +11,7 @@ export const METRIKA_INIT_OPTIONS = {
   webvisor: true,
 } as const;
 
-/** Event analytics: attribution only; page views, sessions, forms and downloads off (spec §1). */
+/** Event analytics: attribution only; page views, sessions, forms and downloads off (product rules §1). */
 export const AMPLITUDE_AUTOCAPTURE = {
   attribution: true,
   pageViews: false,
@@ -26,9 +26,9 @@ export const AMPLITUDE_AUTOCAPTURE = {
   pageUrlEnrichment: false,
 } as const;
 
-/** Error reporting: tracing spans end after 2000 ms of inactivity (spec §9). */
+/** Error reporting: tracing spans end after 2000 ms of inactivity (product rules §9). */
 export const SENTRY_SPAN_TIMEOUT_MS = 2000;
 export const SENTRY_TRACES_SAMPLE_RATE = 0.1;
 
-/** Responses with this status are not errors worth reporting (spec §1). */
+/** Responses with this status are not errors worth reporting (product rules §1). */
 export const IGNORED_ERROR_STATUS = 401;

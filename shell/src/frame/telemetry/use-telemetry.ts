@@ -18,7 +18,7 @@ export function useTelemetryStart(): void {
   }, []);
 }
 
-/** Spec §1: a page view on each route change, except when the path stays the same. */
+/** Product rules §1: a page view on each route change, except when the path stays the same. */
 export function usePageViewReporting(): void {
   const { pathname, search, hash } = useLocation();
   const previous = useRef<{ pathname: string; url: string } | null>(null);
