@@ -194,7 +194,15 @@ function test() {
   reports.push(topologyReport);
   step(
     'production topology',
-    run('node', ['--test', '--test-timeout=400000', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${topologyReport}`, 'deploy/__tests__/production-topology.test.mjs']),
+    run('node', [
+      '--test',
+      '--test-timeout=400000',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${topologyReport}`,
+      'deploy/__tests__/production-topology.test.mjs',
+    ]),
   );
 
   const { passed, failed, skipped } = countResults(reports);

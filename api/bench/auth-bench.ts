@@ -68,7 +68,9 @@ const summary = (name: string, r: autocannon.Result) => ({
 const results = [summary('POST /private/login_check', login), summary('GET /private/login', me)];
 console.log(JSON.stringify({ database: api.db.kind, scrypt: OWASP_SCRYPT_COST, results }, null, 2));
 for (const r of results) {
-  console.log(`${r.scenario}: ${r.reqPerSec} req/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors} (${r.connections} connections, ${r.seconds} s)`);
+  console.log(
+    `${r.scenario}: ${r.reqPerSec} req/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors} (${r.connections} connections, ${r.seconds} s)`,
+  );
 }
 
 server.close();

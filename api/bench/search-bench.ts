@@ -45,9 +45,7 @@ function randomSearchString(): string {
   });
 }
 
-const api = await createApi(
-  testConfig({ nodeEnv: 'production', dataDir: ':memory:', databaseUrl: process.env.DATABASE_URL || undefined, logLevel: 'silent' }),
-);
+const api = await createApi(testConfig({ nodeEnv: 'production', dataDir: ':memory:', databaseUrl: process.env.DATABASE_URL || undefined, logLevel: 'silent' }));
 const xsrfResponse = await api.app.request('/xsrf');
 const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(xsrfResponse.headers.get('set-cookie') ?? '')![1]!);
 const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf };

@@ -47,7 +47,10 @@ function randomSearchString(): string {
 }
 
 /** A well-formed search id no process has seen: answering it starts a search from the id. */
-const madeUpSearchId = () => `${randomSearchString()}.${random() < 0.5 ? 1 : 0}.${Math.floor(random() * 36 ** 8).toString(36).padStart(8, '0')}`;
+const madeUpSearchId = () =>
+  `${randomSearchString()}.${random() < 0.5 ? 1 : 0}.${Math.floor(random() * 36 ** 8)
+    .toString(36)
+    .padStart(8, '0')}`;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -63,7 +66,15 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-soak-'));
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: API_ROOT,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'pglite'), LOG_LEVEL: 'error', NODE_ENV: 'development', RATE_LIMIT_LOGIN_PER_MIN: '1000000' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(dataDir, 'pglite'),
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'development',
+    RATE_LIMIT_LOGIN_PER_MIN: '1000000',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const stopChild = () => {
@@ -92,7 +103,8 @@ const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(prime.headers.get('set
 const postHeaders = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf };
 
 // Warm-up: the first searches build the schedules every later one shares.
-for (let i = 0; i < 20; i += 1) await fetch(`${base}/flights/searches?wait=true`, { method: 'POST', headers: postHeaders, body: JSON.stringify({ searchString: randomSearchString() }) });
+for (let i = 0; i < 20; i += 1)
+  await fetch(`${base}/flights/searches?wait=true`, { method: 'POST', headers: postHeaders, body: JSON.stringify({ searchString: randomSearchString() }) });
 const before = rssMiB();
 let peak = before;
 const sampler = setInterval(() => {
@@ -119,7 +131,11 @@ const call = async (url: string, init?: RequestInit) => {
 async function oneJourney(): Promise<void> {
   const kind = random();
   if (kind < 0.35) {
-    const created = await call('/flights/searches?wait=true', { method: 'POST', headers: postHeaders, body: JSON.stringify({ searchString: randomSearchString() }) });
+    const created = await call('/flights/searches?wait=true', {
+      method: 'POST',
+      headers: postHeaders,
+      body: JSON.stringify({ searchString: randomSearchString() }),
+    });
     if (!created?.ok) return;
   } else if (kind < 0.75) {
     const id = madeUpSearchId();
@@ -130,7 +146,11 @@ async function oneJourney(): Promise<void> {
     const text = Array.from({ length: 1 + Math.floor(random() * 6) }, () => pick([...'абвгдеёжзиклмнопрстуфхцчшщэюяabcdefghijklmnopqrstuvwxyz'])).join('');
     await call(`/flights/places?query=${encodeURIComponent(text)}`);
   } else if (kind < 0.95) {
-    await call('/private/login_check', { method: 'POST', headers: postHeaders, body: JSON.stringify({ email: `soak-${Math.floor(random() * 1e9)}@example.ru`, password: 'wrong-password' }) });
+    await call('/private/login_check', {
+      method: 'POST',
+      headers: postHeaders,
+      body: JSON.stringify({ email: `soak-${Math.floor(random() * 1e9)}@example.ru`, password: 'wrong-password' }),
+    });
   } else {
     await call(`/no/such/${Math.floor(random() * 1e9)}`);
   }
@@ -148,7 +168,10 @@ await new Promise((resolve) => setTimeout(resolve, 5000));
 clearInterval(sampler);
 const after = rssMiB();
 
-const byStatus = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ');
+const byStatus = [...statuses.entries()]
+  .sort(([a], [b]) => a - b)
+  .map(([status, n]) => `${status}: ${n}`)
+  .join(', ');
 console.log(`soak: ${sent} requests in ${elapsed.toFixed(1)} s over ${connections} connections (${byStatus})`);
 console.log(`RSS before ${before.toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB, after ${after.toFixed(0)} MiB`);
 stopChild();

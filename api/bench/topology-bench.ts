@@ -29,7 +29,16 @@ function randomSearchString(): string {
   let destination = origin;
   while (destination === origin) destination = cities[Math.floor(random() * cities.length)]!;
   const departureDate = addDaysIso(moscowTodayIso(), 1 + Math.floor(random() * 330));
-  return encodeSearchString({ origin: origin.code, destination: destination.code, departureDate, returnDate: null, adults: 1, children: 0, infants: 0, isBusiness: false });
+  return encodeSearchString({
+    origin: origin.code,
+    destination: destination.code,
+    departureDate,
+    returnDate: null,
+    adults: 1,
+    children: 0,
+    infants: 0,
+    isBusiness: false,
+  });
 }
 
 interface Row {
@@ -86,9 +95,19 @@ async function benchTopology(processes: number): Promise<Row[]> {
     const headers = { cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf };
     // Warm-up: schedules and connections.
     for (let i = 0; i < 10; i += 1) {
-      await fetch(`${site.apiOrigin}/flights/searches?wait=true`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ searchString: randomSearchString() }) });
+      await fetch(`${site.apiOrigin}/flights/searches?wait=true`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ searchString: randomSearchString() }),
+      });
     }
-    const search = await measure(`${site.apiOrigin}/flights/searches?wait=true`, 'search (complete, ?wait=true)', processes, () => JSON.stringify({ searchString: randomSearchString() }), headers);
+    const search = await measure(
+      `${site.apiOrigin}/flights/searches?wait=true`,
+      'search (complete, ?wait=true)',
+      processes,
+      () => JSON.stringify({ searchString: randomSearchString() }),
+      headers,
+    );
     const login = await measure(`${site.apiOrigin}/private/login_check`, 'login (scrypt, OWASP cost)', processes, () => JSON.stringify(DEMO), headers);
     return [search, login];
   } finally {
@@ -108,7 +127,9 @@ async function freePortLater(): Promise<number> {
 
 const loadBefore = os.loadavg()[0]!;
 const rows = [...(await benchTopology(1)), ...(await benchTopology(2))];
-console.log(`${os.cpus().length} cores; load average (1 min) ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after: other work on the machine shares these cores`);
+console.log(
+  `${os.cpus().length} cores; load average (1 min) ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after: other work on the machine shares these cores`,
+);
 console.table(
   rows.map((row) => ({
     'API processes': row.processes,

@@ -32,7 +32,11 @@ const catalogue = buildTourCatalogue();
 function randomSearch() {
   const roll = random();
   const destination =
-    roll < 0.6 ? { type: 'country', id: pick(catalogue.countries).id } : roll < 0.9 ? { type: 'resort', id: pick(catalogue.resorts).id } : { type: 'hotel', id: pick(catalogue.hotels).id };
+    roll < 0.6
+      ? { type: 'country', id: pick(catalogue.countries).id }
+      : roll < 0.9
+        ? { type: 'resort', id: pick(catalogue.resorts).id }
+        : { type: 'hotel', id: pick(catalogue.hotels).id };
   const from = addDaysIso(moscowTodayIso(), 1 + Math.floor(random() * 300));
   const nightsFrom = 3 + Math.floor(random() * 12);
   return {
@@ -47,9 +51,7 @@ function randomSearch() {
   };
 }
 
-const api = await createApi(
-  testConfig({ nodeEnv: 'production', dataDir: ':memory:', databaseUrl: process.env.DATABASE_URL || undefined, logLevel: 'silent' }),
-);
+const api = await createApi(testConfig({ nodeEnv: 'production', dataDir: ':memory:', databaseUrl: process.env.DATABASE_URL || undefined, logLevel: 'silent' }));
 const xsrfResponse = await api.app.request('/xsrf');
 const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(xsrfResponse.headers.get('set-cookie') ?? '')![1]!);
 const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf };

@@ -24,15 +24,20 @@ const PREFERRED = {
 const names = new Intl.DisplayNames(['ru'], { type: 'region', fallback: 'none' });
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const countries = [];
-for (const a of letters) for (const b of letters) {
-  const code = a + b;
-  if (NOT_COUNTRIES.has(code)) continue;
-  let name;
-  try { name = names.of(code); } catch { continue; }
-  if (!name || name === code) continue;
-  name = PREFERRED[code] ?? name.replace(/(^|\s)о-ва(?=\s|$)/g, '$1острова').replace(/(^|\s)о-в(?=\s|$)/g, '$1остров');
-  countries.push({ code, name: name[0].toUpperCase() + name.slice(1) });
-}
+for (const a of letters)
+  for (const b of letters) {
+    const code = a + b;
+    if (NOT_COUNTRIES.has(code)) continue;
+    let name;
+    try {
+      name = names.of(code);
+    } catch {
+      continue;
+    }
+    if (!name || name === code) continue;
+    name = PREFERRED[code] ?? name.replace(/(^|\s)о-ва(?=\s|$)/g, '$1острова').replace(/(^|\s)о-в(?=\s|$)/g, '$1остров');
+    countries.push({ code, name: name[0].toUpperCase() + name.slice(1) });
+  }
 countries.sort((x, y) => x.name.localeCompare(y.name, 'ru'));
 if (countries.length < 240) throw new Error(`Только ${countries.length} стран: нужна сборка Node с full-icu`);
 

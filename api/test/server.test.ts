@@ -45,7 +45,10 @@ describe('server process', () => {
     const res = await fetch(`http://127.0.0.1:${port}/health`);
     expect(await res.json()).toEqual({ status: 'ok' });
     await waitFor(() => server.out().includes('"path":"/health"'), 5_000);
-    const line = server.out().split('\n').find((l) => l.includes('"path":"/health"'))!;
+    const line = server
+      .out()
+      .split('\n')
+      .find((l) => l.includes('"path":"/health"'))!;
     expect(JSON.parse(line)).toMatchObject({ level: 'info', msg: 'request', method: 'GET', path: '/health', status: 200 });
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

@@ -122,7 +122,12 @@ describe('content security policy', () => {
     overrideOrigins: ['http://127.0.0.1:3020'],
   };
   /** @param {string} policy @param {string} name */
-  const directive = (policy, name) => policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+  const directive = (policy, name) =>
+    policy
+      .split('; ')
+      .find((part) => part.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1) ?? [];
 
   it('lets scripts come only from the site, the registry areas and the QA origins', () => {
     const policy = contentSecurityPolicy({ registry, config: { apiBase: 'http://127.0.0.1:3010' } });
@@ -140,9 +145,13 @@ describe('content security policy', () => {
     });
     expect(directive(policy, 'script-src')).toContain('https://mc.yandex.ru');
     expect(directive(policy, 'connect-src')).toEqual(expect.arrayContaining(['https://api2.amplitude.com', 'https://o1.ingest.sentry.io']));
-    expect(withTelemetrySources(contentSecurityPolicy({ registry, config: { apiBase: '/api' }, siteOrigin: 'https://poletim.example.ru' }), {
-      metrikaCounterId: 1, amplitudeApiKey: 'k', sentryDsn: 'https://abc@o1.ingest.sentry.io/2',
-    })).toBe(policy);
+    expect(
+      withTelemetrySources(contentSecurityPolicy({ registry, config: { apiBase: '/api' }, siteOrigin: 'https://poletim.example.ru' }), {
+        metrikaCounterId: 1,
+        amplitudeApiKey: 'k',
+        sentryDsn: 'https://abc@o1.ingest.sentry.io/2',
+      }),
+    ).toBe(policy);
     // An API under the site's path prefix is the site itself.
     expect(directive(policy, 'connect-src')).not.toContain('https://poletim.example.ru');
   });

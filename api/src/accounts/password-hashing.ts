@@ -38,9 +38,7 @@ function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffe
   hashingStats.derivations += 1;
   return withHashSlot(
     () =>
-      new Promise((resolve, reject) =>
-        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
-      ),
+      new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)))),
   );
 }
 

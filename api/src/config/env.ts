@@ -10,25 +10,23 @@ import platform from '../../../tooling/platform.json' with { type: 'json' };
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 // The default ports of the shell and every remote, from the one list of deployables.
-const PLATFORM_ORIGINS = platform.apps.filter((app) => app.kind !== 'api').map((app) => app.defaultPort).flatMap((port) => [
-  `http://127.0.0.1:${port}`,
-  `http://localhost:${port}`,
-]);
+const PLATFORM_ORIGINS = platform.apps
+  .filter((app) => app.kind !== 'api')
+  .map((app) => app.defaultPort)
+  .flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
 
 const positiveInt = (name: string, fallback: number) =>
   v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, `${name} должен быть целым числом`),
-      v.transform(Number),
-      v.minValue(1, `${name} должен быть больше нуля`),
-    ),
+    v.pipe(v.string(), v.regex(/^\d+$/, `${name} должен быть целым числом`), v.transform(Number), v.minValue(1, `${name} должен быть больше нуля`)),
     String(fallback),
   );
 
 const envSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'NODE_ENV: development, production или test'), 'development'),
-  PORT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'PORT должен быть числом'), v.transform(Number), v.minValue(1), v.maxValue(65535, 'PORT вне диапазона')), '3010'),
+  PORT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'PORT должен быть числом'), v.transform(Number), v.minValue(1), v.maxValue(65535, 'PORT вне диапазона')),
+    '3010',
+  ),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), path.join(API_ROOT, '.data/pglite')),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL должен начинаться с postgres://'))),
@@ -101,7 +99,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? developmentSecret(path.resolve(e.DATA_DIR)),
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
-    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : PLATFORM_ORIGINS,
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : PLATFORM_ORIGINS,
     publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

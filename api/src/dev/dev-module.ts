@@ -10,9 +10,7 @@ const outboxQuery = v.object({
 });
 
 const outboxSchema = v.object({
-  messages: v.array(
-    v.object({ id: v.string(), to: v.string(), subject: v.string(), text: v.string(), html: v.string(), createdAt: v.string() }),
-  ),
+  messages: v.array(v.object({ id: v.string(), to: v.string(), subject: v.string(), text: v.string(), html: v.string(), createdAt: v.string() })),
 });
 
 /** Developer and e2e helpers; not registered at all in production (→ 404). */

@@ -8,7 +8,12 @@ export const optionalCodeList = (message: string) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.transform((text) => text.split(',').map((item) => item.trim().toUpperCase()).filter(Boolean)),
+      v.transform((text) =>
+        text
+          .split(',')
+          .map((item) => item.trim().toUpperCase())
+          .filter(Boolean),
+      ),
       v.check((items) => items.every((item) => /^[A-Z0-9]{2,3}$/.test(item)), message),
     ),
   );
@@ -16,4 +21,10 @@ export const optionalCodeList = (message: string) =>
 export const optionalTime = (message: string) => v.optional(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, message)));
 
 export const optionalBoolean = (message: string) =>
-  v.optional(v.pipe(v.string(), v.picklist(['true', 'false', '1', '0'], message), v.transform((text) => text === 'true' || text === '1')));
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.picklist(['true', 'false', '1', '0'], message),
+      v.transform((text) => text === 'true' || text === '1'),
+    ),
+  );

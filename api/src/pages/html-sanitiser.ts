@@ -6,12 +6,55 @@
  */
 
 const ALLOWED_TAGS = new Set([
-  'h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'a', 'blockquote',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'dl', 'dt', 'dd', 'code', 'small', 'span', 'div', 'section',
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'a',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'dl',
+  'dt',
+  'dd',
+  'code',
+  'small',
+  'span',
+  'div',
+  'section',
 ]);
 const VOID_TAGS = new Set(['br', 'hr']);
 /** Dropped together with everything inside them. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'textarea', 'title', 'xmp', 'noembed', 'noframes']);
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'textarea',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+]);
 
 const ALLOWED_ATTRIBUTES: Record<string, Set<string>> = {
   a: new Set(['href', 'title']),
@@ -34,7 +77,10 @@ const decodeBasicEntities = (value: string) =>
   value
     .replace(/&#(\d{1,7});?/g, (_, code: string) => safeChar(Number(code)))
     .replace(/&#x([0-9a-f]{1,6});?/gi, (_, code: string) => safeChar(parseInt(code, 16)))
-    .replace(/&(amp|quot|apos|lt|gt|colon|tab|newline);/gi, (_, name: string) => ({ amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', colon: ':', tab: '\t', newline: '\n' })[name.toLowerCase()]!);
+    .replace(
+      /&(amp|quot|apos|lt|gt|colon|tab|newline);/gi,
+      (_, name: string) => ({ amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', colon: ':', tab: '\t', newline: '\n' })[name.toLowerCase()]!,
+    );
 const safeChar = (code: number) => (code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '');
 
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/y;

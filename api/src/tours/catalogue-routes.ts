@@ -1,7 +1,16 @@
 import * as v from 'valibot';
 import {
-  HOTEL_IMAGE_VARIANTS, departureCitiesSchema, destinationQuerySchema, destinationSchema, destinationsSchema, hotelDetailsSchema,
-  hotelImagesSchema, hotelToursQuerySchema, hotelToursSchema, moscowTodayIso, type HotelImageVariant,
+  HOTEL_IMAGE_VARIANTS,
+  departureCitiesSchema,
+  destinationQuerySchema,
+  destinationSchema,
+  destinationsSchema,
+  hotelDetailsSchema,
+  hotelImagesSchema,
+  hotelToursQuerySchema,
+  hotelToursSchema,
+  moscowTodayIso,
+  type HotelImageVariant,
 } from 'shared/node';
 import { errors } from '../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
@@ -32,7 +41,8 @@ export function catalogueRoutes(ctx: ToursContext): RouteDefinition[] {
       path: '/tours/destinations',
       tags: ['tours'],
       summary: 'Подсказки направлений: страны, курорты, отели',
-      description: 'query — от 2 символов; сначала страны, затем курорты, затем отели; начинающиеся с текста выше содержащих его. limit — до 20 (по умолчанию 10).',
+      description:
+        'query — от 2 символов; сначала страны, затем курорты, затем отели; начинающиеся с текста выше содержащих его. limit — до 20 (по умолчанию 10).',
       query: destinationQuerySchema,
       responses: { 200: { description: 'Направления', schema: destinationsSchema } },
       handler: (c, { query }) => c.json({ items: catalogue.findDestinations(query.query, query.limit ?? 10) }),
@@ -92,7 +102,8 @@ export function catalogueRoutes(ctx: ToursContext): RouteDefinition[] {
       path: '/tours/hotels/:hotelId/images/:imageNumber/:file',
       tags: ['tours'],
       summary: 'Файл фотографии отеля (image/png)',
-      description: 'file — full.png, small2x.png, small.png, thumb2x.png или thumb.png. Отвечает image/png с ETag и Cache-Control: public, max-age=31536000, immutable; If-None-Match → 304.',
+      description:
+        'file — full.png, small2x.png, small.png, thumb2x.png или thumb.png. Отвечает image/png с ETag и Cache-Control: public, max-age=31536000, immutable; If-None-Match → 304.',
       params: v.object({ hotelId: idParam, imageNumber: idParam, file: v.string() }),
       responses: { 200: { description: 'PNG' }, 304: { description: 'Не изменилась' } },
       handler: (c, { params }) => {

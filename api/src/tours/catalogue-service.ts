@@ -1,6 +1,15 @@
 import {
-  HOTEL_IMAGE_VARIANTS, ROOMS_AMENITY_GROUP, TOUR_LIMITS, addDaysIso, hotelPageUrl, tourSearchUrl,
-  type Destination, type HotelDetails, type HotelImage, type HotelListElement, type TourOption,
+  HOTEL_IMAGE_VARIANTS,
+  ROOMS_AMENITY_GROUP,
+  TOUR_LIMITS,
+  addDaysIso,
+  hotelPageUrl,
+  tourSearchUrl,
+  type Destination,
+  type HotelDetails,
+  type HotelImage,
+  type HotelListElement,
+  type TourOption,
 } from 'shared/node';
 import { errors } from '../http/http-error.js';
 import type { TourDepartureCity } from './departure-cities.js';
@@ -18,7 +27,8 @@ export const CITY_NOT_FOUND = 'Город вылета не найден';
 
 /** Image URLs are relative to the API base; bump the version when the pictures change (new ETag, new URL). */
 export const IMAGE_VERSION = '1';
-export const imagePath = (hotelId: number, imageNumber: number, variant: string) => `/tours/hotels/${hotelId}/images/${imageNumber}/${variant}.png?v=${IMAGE_VERSION}`;
+export const imagePath = (hotelId: number, imageNumber: number, variant: string) =>
+  `/tours/hotels/${hotelId}/images/${imageNumber}/${variant}.png?v=${IMAGE_VERSION}`;
 
 export interface TourWindowParams extends Party {
   departureCityCode: string;
@@ -48,14 +58,32 @@ export class CatalogueService {
   countryDestination(id: number): Destination {
     const country = this.catalogue.country(id);
     if (!country) throw errors.notFound(COUNTRY_NOT_FOUND);
-    return { type: 'country', id, name: country.name, nameRo: country.nameRo, nameVi: country.nameVi, locationName: '', url: tourSearchUrl({ type: 'country', id }), stars: null };
+    return {
+      type: 'country',
+      id,
+      name: country.name,
+      nameRo: country.nameRo,
+      nameVi: country.nameVi,
+      locationName: '',
+      url: tourSearchUrl({ type: 'country', id }),
+      stars: null,
+    };
   }
 
   resortDestination(id: number): Destination {
     const resort = this.catalogue.resort(id);
     if (!resort) throw errors.notFound(RESORT_NOT_FOUND);
     const country = this.catalogue.country(resort.countryId)!;
-    return { type: 'resort', id, name: resort.name, nameRo: resort.nameRo, nameVi: resort.nameVi, locationName: country.name, url: tourSearchUrl({ type: 'resort', id }), stars: null };
+    return {
+      type: 'resort',
+      id,
+      name: resort.name,
+      nameRo: resort.nameRo,
+      nameVi: resort.nameVi,
+      locationName: country.name,
+      url: tourSearchUrl({ type: 'resort', id }),
+      stars: null,
+    };
   }
 
   hotelDestination(id: number): Destination {
@@ -63,8 +91,15 @@ export class CatalogueService {
     const resort = this.catalogue.resort(hotel.resortId)!;
     const country = this.catalogue.country(hotel.countryId)!;
     return {
-      type: 'hotel', id, name: hotel.name, nameRo: hotel.name, nameVi: hotel.name,
-      locationName: `${resort.name}, ${country.name}`, countryName: country.name, url: hotelPageUrl(id), stars: hotel.stars,
+      type: 'hotel',
+      id,
+      name: hotel.name,
+      nameRo: hotel.name,
+      nameVi: hotel.name,
+      locationName: `${resort.name}, ${country.name}`,
+      countryName: country.name,
+      url: hotelPageUrl(id),
+      stars: hotel.stars,
     };
   }
 
@@ -158,14 +193,23 @@ export class CatalogueService {
     const tomorrow = addDaysIso(todayIso, 1);
     if (from < tomorrow) throw errors.validation({ [field]: 'Дата вылета — не раньше завтрашнего дня' }, 'Дата вылета — не раньше завтрашнего дня');
     const last = addDaysIso(todayIso, TOUR_LIMITS.horizonDays);
-    if (to > last) throw errors.validation({ [field === 'departureDate' ? field : 'departureDateTo']: 'Туры продаются не больше чем на год вперёд' }, 'Туры продаются не больше чем на год вперёд');
+    if (to > last)
+      throw errors.validation(
+        { [field === 'departureDate' ? field : 'departureDateTo']: 'Туры продаются не больше чем на год вперёд' },
+        'Туры продаются не больше чем на год вперёд',
+      );
   }
 
   /** Every tour of a hotel for the parameters, the cheapest operator's offer of each, cheapest first. */
   hotelTours(hotel: CatalogueHotel, params: TourWindowParams): TourOption[] {
     const city = this.departureCity(params.departureCityCode);
     const country = this.catalogue.country(hotel.countryId)!;
-    const window = { fromDay: dayNumber(params.departureDateFrom), toDay: dayNumber(params.departureDateTo), nightsFrom: params.nightsFrom, nightsTo: params.nightsTo };
+    const window = {
+      fromDay: dayNumber(params.departureDateFrom),
+      toDay: dayNumber(params.departureDateTo),
+      nightsFrom: params.nightsFrom,
+      nightsTo: params.nightsTo,
+    };
     const best = new Map<string, PricedCombo>();
     for (const operator of hotel.operators) {
       forEachTour(hotel, country, city, operator, window, params, (day, nights, room, meal, price) => {

@@ -74,16 +74,39 @@ class Canvas {
 const mix = (a: number, b: number, t: number) => Math.round(a + (b - a) * t);
 
 const SKIES: [Rgb, Rgb][] = [
-  [[66, 135, 222], [186, 222, 247]],
-  [[40, 90, 170], [250, 196, 140]],
-  [[92, 160, 230], [226, 240, 250]],
+  [
+    [66, 135, 222],
+    [186, 222, 247],
+  ],
+  [
+    [40, 90, 170],
+    [250, 196, 140],
+  ],
+  [
+    [92, 160, 230],
+    [226, 240, 250],
+  ],
 ];
-const SEAS: Rgb[] = [[18, 118, 170], [12, 150, 160], [30, 96, 160]];
-const WALLS: Rgb[] = [[246, 240, 226], [236, 226, 210], [250, 250, 246], [232, 214, 196]];
+const SEAS: Rgb[] = [
+  [18, 118, 170],
+  [12, 150, 160],
+  [30, 96, 160],
+];
+const WALLS: Rgb[] = [
+  [246, 240, 226],
+  [236, 226, 210],
+  [250, 250, 246],
+  [232, 214, 196],
+];
 
 function palm(canvas: Canvas, u: number, baseV: number, size: number): void {
   canvas.rect(u - 0.008, baseV - size, u + 0.008, baseV, [120, 86, 52]);
-  for (const [du, dv] of [[-0.06, 0.05], [0.06, 0.05], [-0.03, 0.02], [0.03, 0.02]] as const) {
+  for (const [du, dv] of [
+    [-0.06, 0.05],
+    [0.06, 0.05],
+    [-0.03, 0.02],
+    [0.03, 0.02],
+  ] as const) {
     canvas.triangle(u + du * size * 3, baseV - size + dv * size * 2, baseV - size - 0.02, 0.05 * size * 3, [34, 130, 64]);
   }
   canvas.circle(u, baseV - size, 0.025 * size * 4, [28, 112, 56]);
@@ -117,7 +140,12 @@ function beach(canvas: Canvas, random: () => number): void {
   canvas.gradient(0.42, 0.7, SEAS[between(random, 0, 2)]!, [120, 210, 215]);
   canvas.rect(0, 0.69, 1, 0.71, [250, 250, 250]);
   canvas.gradient(0.7, 1, [240, 220, 178], [220, 192, 146]);
-  const colours: Rgb[] = [[230, 70, 60], [250, 190, 40], [40, 150, 210], [250, 250, 250]];
+  const colours: Rgb[] = [
+    [230, 70, 60],
+    [250, 190, 40],
+    [40, 150, 210],
+    [250, 250, 250],
+  ];
   const count = between(random, 3, 6);
   for (let i = 0; i < count; i += 1) {
     const u = (i + 0.5 + (random() - 0.5) * 0.4) / count;

@@ -151,7 +151,18 @@ function generateHotel(id: number, country: CatalogueCountry, resort: CatalogueR
   const renovated = Math.min(2026, built + between(random, 0, 12));
   const roomsCount = stars >= 5 ? between(random, 180, 650) : stars === 4 ? between(random, 90, 320) : between(random, 20, 140);
   const areaHa = Math.round((stars >= 5 ? 5 + random() * 20 : 0.5 + random() * 6) * 10) / 10;
-  const texts = hotelTexts(random, { name, stars, resort: resort.name, country: country.name, seaMetres, airportKm, built, renovated, rooms: roomsCount, areaHa });
+  const texts = hotelTexts(random, {
+    name,
+    stars,
+    resort: resort.name,
+    country: country.name,
+    seaMetres,
+    airportKm,
+    built,
+    renovated,
+    rooms: roomsCount,
+    areaHa,
+  });
 
   // Amenity groups come in a shuffled order here; the hotel page sorts ROOMS first.
   const groups: AmenityGroup[] = sample(random, AMENITY_GROUPS, AMENITY_GROUPS.length)
@@ -163,7 +174,11 @@ function generateHotel(id: number, country: CatalogueCountry, resort: CatalogueR
     .filter((group) => group.amenities.length > 0 || group.type === 'ROOMS');
   const rooms = groups.find((group) => group.type === 'ROOMS')!;
   if (rooms.amenities.length === 0) rooms.amenities.push({ name: 'Кондиционер', icon: 'snowflake', slug: 'air-conditioning' });
-  const highlights = sample(random, groups.flatMap((group) => group.amenities), 6);
+  const highlights = sample(
+    random,
+    groups.flatMap((group) => group.amenities),
+    6,
+  );
 
   const roomTypes = [ROOM_TYPES[0]!, ...sample(random, ROOM_TYPES.slice(1, stars >= 4 ? 7 : 4), between(random, 1, 3))].sort((x, y) => x.factor - y.factor);
   const mealPlans: MealPlan[] = country.allInclusive

@@ -7,7 +7,13 @@ import type { ToursContext } from './tours-context.js';
 
 const NOT_FOUND = 'Поиск не найден или устарел. Повторите поиск';
 const afterQuery = v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'after: неотрицательное целое число'), v.transform(Number)));
-const waitQuery = v.optional(v.pipe(v.string(), v.picklist(['true', 'false', '1', '0'], 'wait: true или false'), v.transform((text) => text === 'true' || text === '1')));
+const waitQuery = v.optional(
+  v.pipe(
+    v.string(),
+    v.picklist(['true', 'false', '1', '0'], 'wait: true или false'),
+    v.transform((text) => text === 'true' || text === '1'),
+  ),
+);
 
 /** The progressive tour search: start, then poll until complete. */
 export function tourSearchRoutes(ctx: ToursContext): RouteDefinition[] {

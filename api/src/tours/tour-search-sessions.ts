@@ -110,7 +110,11 @@ export class TourSearchSessions {
   }
 
   create(params: TourSearchParams): TourSearchSession {
-    const suffix = randomBytes(6).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '0').slice(0, 8);
+    const suffix = randomBytes(6)
+      .toString('base64url')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '0')
+      .slice(0, 8);
     return this.start(encodeSearchId(params, suffix), params);
   }
 
@@ -175,7 +179,12 @@ export class TourSearchSessions {
   private async run(session: TourSearchSession, hotels: CatalogueHotel[], operators: number[]): Promise<void> {
     const { params } = session;
     const city = this.catalogue.departureCity(params.departureCityCode);
-    const window = { fromDay: dayNumber(params.departureDateFrom), toDay: dayNumber(params.departureDateTo), nightsFrom: params.nightsFrom, nightsTo: params.nightsTo };
+    const window = {
+      fromDay: dayNumber(params.departureDateFrom),
+      toDay: dayNumber(params.departureDateTo),
+      nightsFrom: params.nightsFrom,
+      nightsTo: params.nightsTo,
+    };
     for (const operator of operators) {
       await nextTick();
       for (const hotel of hotels) {

@@ -1,15 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  TOUR_LIMITS, addDaysIso, canonicalChildrenAges, hotelPageUrl, tourHash,
-  type AddWishlistElementRequest, type WishlistElement,
-} from 'shared/node';
+import { TOUR_LIMITS, addDaysIso, canonicalChildrenAges, hotelPageUrl, tourHash, type AddWishlistElementRequest, type WishlistElement } from 'shared/node';
 import type { Database } from '../db/database.js';
 import { errors } from '../http/http-error.js';
 import type { CatalogueService } from './catalogue-service.js';
 import { departureCityView } from './departure-cities.js';
 import {
-  countWishlistElements, createVisitorWishlist, findWishlistElement, deleteStaleVisitorWishlists, deleteWishlistElement, insertWishlistElement,
-  listWishlistElements, mergeVisitorWishlist, userWishlistId, visitorWishlistId, type WishlistElementRow,
+  countWishlistElements,
+  createVisitorWishlist,
+  findWishlistElement,
+  deleteStaleVisitorWishlists,
+  deleteWishlistElement,
+  insertWishlistElement,
+  listWishlistElements,
+  mergeVisitorWishlist,
+  userWishlistId,
+  visitorWishlistId,
+  type WishlistElementRow,
 } from './wishlist-store.js';
 
 /**
@@ -130,7 +136,13 @@ export class WishlistService {
     return {
       hash: row.hash,
       url: hotelPageUrl(hotel.id, tour),
-      tourParameters: { nights: row.nights, adults: row.adults, childrenAges, departureDate: row.departure_date, returnDate: addDaysIso(row.departure_date, row.nights) },
+      tourParameters: {
+        nights: row.nights,
+        adults: row.adults,
+        childrenAges,
+        departureDate: row.departure_date,
+        returnDate: addDaysIso(row.departure_date, row.nights),
+      },
       hotel: this.catalogue.listElement(hotel),
       ...(city ? { departureCity: departureCityView(city) } : {}),
       price: city ? this.catalogue.cheapestPrice(hotel, city, row.departure_date, row.nights, party, todayIso) : null,

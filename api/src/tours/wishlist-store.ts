@@ -47,7 +47,9 @@ export async function createVisitorWishlist(db: Queryable, keyHash: string): Pro
 }
 
 export async function listWishlistElements(db: Queryable, wishlistId: string): Promise<WishlistElementRow[]> {
-  const { rows } = await db.query<WishlistElementRow>(`SELECT ${ELEMENT_COLUMNS} FROM tour_wishlist_elements WHERE wishlist_id = $1 ORDER BY added_at, hash`, [wishlistId]);
+  const { rows } = await db.query<WishlistElementRow>(`SELECT ${ELEMENT_COLUMNS} FROM tour_wishlist_elements WHERE wishlist_id = $1 ORDER BY added_at, hash`, [
+    wishlistId,
+  ]);
   return rows;
 }
 
@@ -57,7 +59,11 @@ export async function countWishlistElements(db: Queryable, wishlistId: string): 
 }
 
 /** Inserts unless the wishlist already has that hash; returns the stored row and whether it is new. */
-export async function insertWishlistElement(db: Queryable, wishlistId: string, element: NewWishlistElement): Promise<{ row: WishlistElementRow; created: boolean }> {
+export async function insertWishlistElement(
+  db: Queryable,
+  wishlistId: string,
+  element: NewWishlistElement,
+): Promise<{ row: WishlistElementRow; created: boolean }> {
   const inserted = await db.query<WishlistElementRow>(
     `INSERT INTO tour_wishlist_elements (wishlist_id, hash, hotel_id, departure_city_code, departure_date, nights, adults, children_ages)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -70,7 +76,10 @@ export async function insertWishlistElement(db: Queryable, wishlistId: string, e
 }
 
 export async function findWishlistElement(db: Queryable, wishlistId: string, hash: string): Promise<WishlistElementRow | null> {
-  const { rows } = await db.query<WishlistElementRow>(`SELECT ${ELEMENT_COLUMNS} FROM tour_wishlist_elements WHERE wishlist_id = $1 AND hash = $2`, [wishlistId, hash]);
+  const { rows } = await db.query<WishlistElementRow>(`SELECT ${ELEMENT_COLUMNS} FROM tour_wishlist_elements WHERE wishlist_id = $1 AND hash = $2`, [
+    wishlistId,
+    hash,
+  ]);
   return rows[0] ?? null;
 }
 

@@ -32,7 +32,10 @@ describe('POST /private/login_check', () => {
     [{ email: 'not-an-email', password: 'x' }, { email: 'Укажите корректный email' }],
     [{ email: DEMO_USER.email, password: '' }, { password: 'Заполните пароль' }],
     [{ email: '   ', password: 'x' }, { email: 'Обязательное поле' }],
-    [{ email: 42, password: ['x'] }, { email: 'Обязательное поле', password: 'Заполните пароль' }],
+    [
+      { email: 42, password: ['x'] },
+      { email: 'Обязательное поле', password: 'Заполните пароль' },
+    ],
   ])('names the bad fields of %j in Russian', async (json, fields) => {
     const res = await api.request('POST', '/private/login_check', { json });
     expect(res.status).toBe(400);
@@ -90,9 +93,7 @@ describe('GET /private/login', () => {
     const good = await api.login(DEMO_USER.email, DEMO_USER.password);
     const claims = JSON.parse(Buffer.from(good.split('.')[1]!, 'base64url').toString());
     const now = Math.floor(Date.now() / 1000);
-    const expired = await new SignJWT({ ...claims, iat: now - 7200, exp: now - 3600 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .sign(key(api.config.jwtSecret));
+    const expired = await new SignJWT({ ...claims, iat: now - 7200, exp: now - 3600 }).setProtectedHeader({ alg: 'HS256' }).sign(key(api.config.jwtSecret));
     expect((await api.request('GET', '/private/login', { token: expired })).status).toBe(401);
 
     const valid = await new SignJWT({ ...claims, iat: now, exp: now + 600 }).setProtectedHeader({ alg: 'HS256' }).sign(key(api.config.jwtSecret));

@@ -20,7 +20,10 @@ describe('rate limits', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(hashingStats.derivations).toBe(before);
     // Even the right password is refused while limited.
-    const right = await api.request('POST', '/private/login_check', { json: { email: DEMO_USER.email, password: DEMO_USER.password }, headers: fromIp('10.0.0.9') });
+    const right = await api.request('POST', '/private/login_check', {
+      json: { email: DEMO_USER.email, password: DEMO_USER.password },
+      headers: fromIp('10.0.0.9'),
+    });
     expect(right.status).toBe(429);
   });
 

@@ -20,13 +20,29 @@ describe('loadConfig', () => {
 
   it('reads every variable', () => {
     const config = loadConfig({
-      PORT: '4123', HOST: '0.0.0.0', DATA_DIR: tempDataDir(), DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: 's'.repeat(40),
-      CORS_ORIGINS: 'https://a.example, https://b.example', PUBLIC_SITE_URL: 'https://site.example/', SMTP_URL: 'smtp://mail:25',
-      NODE_ENV: 'production', COOKIE_DOMAIN: 'site.example', RATE_LIMIT_LOGIN_PER_MIN: '500', RATE_LIMIT_RESTORE_PER_MIN: '7',
+      PORT: '4123',
+      HOST: '0.0.0.0',
+      DATA_DIR: tempDataDir(),
+      DATABASE_URL: 'postgres://u@h/db',
+      JWT_SECRET: 's'.repeat(40),
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      PUBLIC_SITE_URL: 'https://site.example/',
+      SMTP_URL: 'smtp://mail:25',
+      NODE_ENV: 'production',
+      COOKIE_DOMAIN: 'site.example',
+      RATE_LIMIT_LOGIN_PER_MIN: '500',
+      RATE_LIMIT_RESTORE_PER_MIN: '7',
     });
     expect(config).toMatchObject({
-      port: 4123, host: '0.0.0.0', databaseUrl: 'postgres://u@h/db', jwtSecret: 's'.repeat(40), corsOrigins: ['https://a.example', 'https://b.example'],
-      publicSiteUrl: 'https://site.example', smtpUrl: 'smtp://mail:25', nodeEnv: 'production', cookieDomain: 'site.example',
+      port: 4123,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@h/db',
+      jwtSecret: 's'.repeat(40),
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      publicSiteUrl: 'https://site.example',
+      smtpUrl: 'smtp://mail:25',
+      nodeEnv: 'production',
+      cookieDomain: 'site.example',
       rateLimits: { loginPerMinute: 500, restorePerMinute: 7 },
     });
   });

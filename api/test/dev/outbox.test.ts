@@ -12,7 +12,14 @@ describe('GET /dev/outbox', () => {
     const res = await api.request('GET', '/dev/outbox?to=Reader@Example.ru');
     expect(res.status).toBe(200);
     expect(res.body.messages.map((m: { subject: string }) => m.subject)).toEqual(['Второе', 'Первое']);
-    expect(res.body.messages[0]).toEqual({ id: expect.any(String), to: 'reader@example.ru', subject: 'Второе', text: 'два', html: '<p>два</p>', createdAt: expect.any(String) });
+    expect(res.body.messages[0]).toEqual({
+      id: expect.any(String),
+      to: 'reader@example.ru',
+      subject: 'Второе',
+      text: 'два',
+      html: '<p>два</p>',
+      createdAt: expect.any(String),
+    });
     expect(Number.isNaN(Date.parse(res.body.messages[0].createdAt))).toBe(false);
     const all = await api.request('GET', '/dev/outbox');
     expect(all.body.messages.length).toBeGreaterThanOrEqual(3);

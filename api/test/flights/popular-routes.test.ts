@@ -27,7 +27,16 @@ describe('GET /flights/popular-routes', () => {
     const first = answer.items[0]!;
     const today = moscowTodayIso();
     expect(first.departureDate >= addDaysIso(today, 7) && first.departureDate <= addDaysIso(today, 13)).toBe(true);
-    const searchString = encodeSearchString({ origin: 'MOW', destination: first.destination.cityId, departureDate: first.departureDate, returnDate: null, adults: 1, children: 0, infants: 0, isBusiness: false });
+    const searchString = encodeSearchString({
+      origin: 'MOW',
+      destination: first.destination.cityId,
+      departureDate: first.departureDate,
+      returnDate: null,
+      adults: 1,
+      children: 0,
+      infants: 0,
+      isBusiness: false,
+    });
     expect(decodeSearchString(searchString, today).ok).toBe(true);
     const searchId = await completedSearch(api, searchString);
     const results = await api.request('GET', `/flights/searches/${searchId}/results?sort=cheapest&limit=1`);

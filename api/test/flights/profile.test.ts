@@ -45,7 +45,9 @@ describe('profile orders', () => {
     const offer = await createOfferFor(api, searchStringFor({}, 60));
     const booked: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const res = await api.request('POST', '/flights/orders', { json: { offerId: offer.offerId, passengers: [russianAdult], contacts: { ...contacts, email } } });
+      const res = await api.request('POST', '/flights/orders', {
+        json: { offerId: offer.offerId, passengers: [russianAdult], contacts: { ...contacts, email } },
+      });
       expect(res.status).toBe(201);
       booked.push(res.body.orderUuid);
     }
@@ -114,14 +116,24 @@ describe('deep links', () => {
     const { addDaysIso, moscowTodayIso } = await import('shared/node');
     const date = addDaysIso(moscowTodayIso(), 10);
     const back = addDaysIso(moscowTodayIso(), 15);
-    const res = await api.request('GET', `/flights/deeplinks?origin=mow&destination=LED&departureDate=${date}&returnDate=${back}&adults=2&children=1&class=business&utm_source=partner`);
+    const res = await api.request(
+      'GET',
+      `/flights/deeplinks?origin=mow&destination=LED&departureDate=${date}&returnDate=${back}&adults=2&children=1&class=business&utm_source=partner`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.searchString).toBe(`MOW${date.slice(8, 10)}${date.slice(5, 7)}LED${back.slice(8, 10)}${back.slice(5, 7)}210B`);
 
     const offer = await createOfferFor(api, searchStringFor({}, 62));
     expect((await api.request('GET', `/flights/deeplinks?offerId=${offer.offerId}`)).body).toEqual({ offerId: offer.offerId });
 
-    for (const query of ['origin=MOW', `origin=MOW&destination=QQQ&departureDate=${date}`, `origin=MOW&destination=LED&departureDate=2001-01-01`, `origin=MOW&destination=LED&departureDate=${date}&adults=0`, 'offerId=nope', `origin=MOW&destination=LED&departureDate=${date}&class=first`]) {
+    for (const query of [
+      'origin=MOW',
+      `origin=MOW&destination=QQQ&departureDate=${date}`,
+      `origin=MOW&destination=LED&departureDate=2001-01-01`,
+      `origin=MOW&destination=LED&departureDate=${date}&adults=0`,
+      'offerId=nope',
+      `origin=MOW&destination=LED&departureDate=${date}&class=first`,
+    ]) {
       const bad = await api.request('GET', `/flights/deeplinks?${query}`);
       expect(bad.status, query).toBe(400);
       expect(isErrorShape(bad.body)).toBe(true);

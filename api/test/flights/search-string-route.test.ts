@@ -8,7 +8,11 @@ describe('search strings at the API edge', () => {
   it('any string gives 201 or a Russian 400, never a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.string({ maxLength: 40 }), fc.stringMatching(/^[A-Z]{3}\d{4}[A-Z]{3}\d{1,7}B?$/), fc.constantFrom('MOW2902LED1', 'MOW0000LED1', 'ZZZ0101AAA1')),
+        fc.oneof(
+          fc.string({ maxLength: 40 }),
+          fc.stringMatching(/^[A-Z]{3}\d{4}[A-Z]{3}\d{1,7}B?$/),
+          fc.constantFrom('MOW2902LED1', 'MOW0000LED1', 'ZZZ0101AAA1'),
+        ),
         async (searchString) => {
           const res = await api.request('POST', '/flights/searches', { json: { searchString } });
           if (res.status === 201) expect(res.body.searchId).toContain('.');
@@ -59,7 +63,11 @@ describe('CORS for the payment calls', () => {
   it('lets the site send Idempotency-Key from its own origin', async () => {
     const res = await api.app.request('/flights/orders/7d6f3f36-2a43-4c83-9a57-3b1a0c7d0a11/payments', {
       method: 'OPTIONS',
-      headers: { origin: 'http://127.0.0.1:3001', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key,x-xsrf-token' },
+      headers: {
+        origin: 'http://127.0.0.1:3001',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,idempotency-key,x-xsrf-token',
+      },
     });
     expect((res.headers.get('access-control-allow-headers') ?? '').toLowerCase()).toContain('idempotency-key');
   });

@@ -46,7 +46,11 @@ describe('CORS', () => {
   it('answers a preflight from an allowed origin, allowing the XSRF and Authorization headers', async () => {
     const res = await api.app.request('/private/login_check', {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-xsrf-token,authorization' },
+      headers: {
+        origin: 'http://localhost:3001',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-xsrf-token,authorization',
+      },
     });
     expect(res.status).toBeLessThan(300);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');

@@ -43,7 +43,10 @@ describe('JSON bodies that are not objects', () => {
       const res = await api.request('POST', '/flights/orders', { json: { offerId: randomUUID(), passengers: [passenger], contacts }, token });
       expect(res.status, JSON.stringify(passenger)).toBe(400);
       const fields = res.body.error.fields as Record<string, string>;
-      expect(Object.keys(fields).some((key) => key.startsWith('passengers.0')), JSON.stringify(fields)).toBe(true);
+      expect(
+        Object.keys(fields).some((key) => key.startsWith('passengers.0')),
+        JSON.stringify(fields),
+      ).toBe(true);
       for (const message of Object.values(fields)) expect(message, JSON.stringify(passenger)).toMatch(/[А-Яа-яЁё]/);
     }
   });

@@ -5,8 +5,7 @@ import { useTestApi, DEMO_USER } from '../support/test-api.js';
 const api = useTestApi();
 
 const login = { email: DEMO_USER.email, password: 'irrelevant-password' };
-const post = (headers: Record<string, string>) =>
-  api.request('POST', '/private/login_check', { json: login, xsrf: false, headers });
+const post = (headers: Record<string, string>) => api.request('POST', '/private/login_check', { json: login, xsrf: false, headers });
 
 describe('XSRF double submit', () => {
   it('GET /xsrf answers 204 and sets a readable, Lax, site-wide XSRF-TOKEN cookie', async () => {

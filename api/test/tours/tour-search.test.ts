@@ -69,8 +69,14 @@ describe('progressive tour search', () => {
     const prices = done.items.map((item) => item.cheapestTour.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const query = new URLSearchParams({
-      departureCityCode: body.departureCityCode as string, departureDateFrom: body.departureDateFrom as string, departureDateTo: body.departureDateTo as string,
-      nightsFrom: '7', nightsTo: '10', adults: '2', childrenAges: '6', limit: '1',
+      departureCityCode: body.departureCityCode as string,
+      departureDateFrom: body.departureDateFrom as string,
+      departureDateTo: body.departureDateTo as string,
+      nightsFrom: '7',
+      nightsTo: '10',
+      adults: '2',
+      childrenAges: '6',
+      limit: '1',
     });
     const page = await api.request('GET', `/tours/hotels/${first.hotel.id}/tours?${query}`);
     expect(page.body.items[0]).toEqual(first.cheapestTour);
@@ -93,7 +99,12 @@ describe('progressive tour search', () => {
   });
 
   it('is 404 for an unknown or malformed search id', async () => {
-    for (const id of ['nope', 'MOW.c1.20200101.20200105.7-9.2..abcdefgh', `MOW.c999.${daysAhead(5).replace(/-/g, '')}.${daysAhead(6).replace(/-/g, '')}.7-9.2..abcdefgh`, 'x'.repeat(500)]) {
+    for (const id of [
+      'nope',
+      'MOW.c1.20200101.20200105.7-9.2..abcdefgh',
+      `MOW.c999.${daysAhead(5).replace(/-/g, '')}.${daysAhead(6).replace(/-/g, '')}.7-9.2..abcdefgh`,
+      'x'.repeat(500),
+    ]) {
       const res = await api.request('GET', `/tours/searches/${encodeURIComponent(id)}`);
       expect(res.status, id).toBe(404);
       expect(isErrorShape(res.body)).toBe(true);

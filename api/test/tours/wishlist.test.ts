@@ -50,7 +50,15 @@ describe('an account wishlist', () => {
 
   it('gives a different hash when any tour parameter differs, and keeps the order of adding', async () => {
     const { token } = await newAccount();
-    const bodies = [wishlistBody(), wishlistBody({ hotelId: 1002 }), wishlistBody({ departureCityCode: 'LED' }), wishlistBody({ departureDate: daysAhead(41) }), wishlistBody({ nights: 8 }), wishlistBody({ adults: 1 }), wishlistBody({ childrenAges: [] })];
+    const bodies = [
+      wishlistBody(),
+      wishlistBody({ hotelId: 1002 }),
+      wishlistBody({ departureCityCode: 'LED' }),
+      wishlistBody({ departureDate: daysAhead(41) }),
+      wishlistBody({ nights: 8 }),
+      wishlistBody({ adults: 1 }),
+      wishlistBody({ childrenAges: [] }),
+    ];
     const hashes: string[] = [];
     for (const body of bodies) {
       const res = await api.request('POST', '/tours/wishlist', { token, json: body });
@@ -62,7 +70,7 @@ describe('an account wishlist', () => {
     expect(list.map((item) => item.hash)).toEqual(hashes);
   });
 
-  it('never shows or deletes another account\'s elements', async () => {
+  it("never shows or deletes another account's elements", async () => {
     const alice = await newAccount();
     const bob = await newAccount();
     const added = await api.request('POST', '/tours/wishlist', { token: alice.token, json: wishlistBody({ hotelId: 1010 }) });
@@ -102,7 +110,11 @@ describe('an account wishlist', () => {
       const res = await api.request('POST', '/tours/wishlist', { token, json: wishlistBody(overrides) });
       expect(res.status, JSON.stringify(overrides)).toBe(status);
       expect(isErrorShape(res.body), JSON.stringify(res.body)).toBe(true);
-      if (field) expect(Object.keys(res.body.error.fields ?? {}).some((name) => name.startsWith(field)), JSON.stringify(res.body)).toBe(true);
+      if (field)
+        expect(
+          Object.keys(res.body.error.fields ?? {}).some((name) => name.startsWith(field)),
+          JSON.stringify(res.body),
+        ).toBe(true);
     }
     expect((await api.request('POST', '/tours/wishlist', { token, json: [] })).status).toBe(400);
     expect((await api.request('POST', '/tours/wishlist', { token, rawBody: 'hotelId=1', headers: { 'content-type': 'text/plain' } })).status).toBe(400);
@@ -111,7 +123,9 @@ describe('an account wishlist', () => {
   it(`holds at most ${TOUR_LIMITS.maxWishlistElements} tours, yet adding one already there still answers it`, async () => {
     const { token, email } = await newAccount();
     expect((await api.request('POST', '/tours/wishlist', { token, json: wishlistBody() })).status).toBe(201);
-    const { rows } = await api.db.query<{ id: string }>('SELECT w.id FROM tour_wishlists w JOIN users u ON u.id = w.user_id WHERE lower(u.email) = lower($1)', [email]);
+    const { rows } = await api.db.query<{ id: string }>('SELECT w.id FROM tour_wishlists w JOIN users u ON u.id = w.user_id WHERE lower(u.email) = lower($1)', [
+      email,
+    ]);
     const wishlistId = rows[0]!.id;
     await api.db.query(
       `INSERT INTO tour_wishlist_elements (wishlist_id, hash, hotel_id, departure_city_code, departure_date, nights, adults, children_ages)
@@ -125,7 +139,7 @@ describe('an account wishlist', () => {
   });
 });
 
-describe('an anonymous visitor\'s wishlist', () => {
+describe("an anonymous visitor's wishlist", () => {
   it('lives behind an httpOnly cookie that only its browser holds', async () => {
     const added = await api.request('POST', '/tours/wishlist', { json: wishlistBody() });
     expect(added.status).toBe(201);
@@ -191,7 +205,9 @@ describe('an anonymous visitor\'s wishlist', () => {
     const loginToken = decodeURIComponent(/loginToken=([\w%-]+)/.exec(mail.text)![1]!);
     const confirmed = await api.request('POST', `/private/login_token/${loginToken}`, { headers: { cookie } });
     expect(confirmed.status).toBe(200);
-    expect((await api.request('GET', '/tours/wishlist', { token: confirmed.body.token })).body.map((e: { hash: string }) => e.hash)).toEqual([anonymous.body.hash]);
+    expect((await api.request('GET', '/tours/wishlist', { token: confirmed.body.token })).body.map((e: { hash: string }) => e.hash)).toEqual([
+      anonymous.body.hash,
+    ]);
 
     const later = await api.request('POST', '/tours/wishlist', { json: wishlistBody({ hotelId: 1031 }) });
     const laterCookie = visitorCookie(later);

@@ -1,7 +1,10 @@
 import { expect, test } from '../../support/fixtures';
 import { AviaPage, dateAhead, DESKTOP, PHONE } from './avia-page';
 
-for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [width, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   test.describe(`flights pages: accessibility at ${width} width`, () => {
     test.use({ viewport });
     // axe over a page of results takes seconds on a busy 2-core machine, several times per test

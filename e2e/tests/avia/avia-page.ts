@@ -49,7 +49,10 @@ export class AviaPage {
 
   async chooseCity(field: Locator, typed: string, city: string): Promise<void> {
     await field.fill(typed);
-    await this.page.getByRole('option', { name: new RegExp(`^${city}`) }).first().click();
+    await this.page
+      .getByRole('option', { name: new RegExp(`^${city}`) })
+      .first()
+      .click();
     await expect(field).toHaveValue(city);
   }
 
@@ -61,7 +64,10 @@ export class AviaPage {
     const monthName = new Intl.DateTimeFormat('ru-RU', { month: 'long' }).format(new Date(year, month - 1, 1));
     const grid = dialog.getByRole('grid', { name: new RegExp(`${monthName} ${year}`, 'i') });
     for (let i = 0; i < 3 && !(await grid.isVisible()); i += 1) await dialog.getByRole('button', { name: /следующ/i }).click();
-    await grid.getByRole('button', { name: new RegExp(`(^|\\D)${day}(\\D|$)`) }).first().click();
+    await grid
+      .getByRole('button', { name: new RegExp(`(^|\\D)${day}(\\D|$)`) })
+      .first()
+      .click();
     await expect(dialog).toBeHidden();
   }
 

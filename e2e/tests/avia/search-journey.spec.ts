@@ -1,11 +1,17 @@
 import { expect, test } from '../../support/fixtures';
 import { AviaPage, dateAhead, DESKTOP, PHONE } from './avia-page';
 
-for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [width, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   test.describe(`flight search journey at ${width} width`, () => {
     test.use({ viewport });
 
-    test('мос → Москва, питер → Санкт-Петербург, a date, 2 adults + 1 infant → results, cheapest, non-stop in the URL, reload, a fare → booking', async ({ page, health }) => {
+    test('мос → Москва, питер → Санкт-Петербург, a date, 2 adults + 1 infant → results, cheapest, non-stop in the URL, reload, a fare → booking', async ({
+      page,
+      health,
+    }) => {
       void health;
       test.setTimeout(60_000);
       const avia = new AviaPage(page);

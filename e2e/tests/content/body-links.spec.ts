@@ -52,7 +52,6 @@ test.describe('content pages: links in the body', () => {
     await expect(page).toHaveURL(/\/help$/);
     await popup.close();
   });
-
 });
 
 test.describe('content pages: the frame links to them by their named routes', () => {
@@ -71,10 +70,7 @@ test.describe('content pages: the frame links to them by their named routes', ()
     await page.goto('/about');
     await new ContentPageObject(page).settled();
     const notice = page.getByRole('region', { name: /cookie/i });
-    const [popup] = await Promise.all([
-      context.waitForEvent('page'),
-      notice.getByRole('link', { name: 'Политикой обработки персональных данных' }).click(),
-    ]);
+    const [popup] = await Promise.all([context.waitForEvent('page'), notice.getByRole('link', { name: 'Политикой обработки персональных данных' }).click()]);
     await expect(popup).toHaveURL(/\/policy$/);
     const policy = new ContentPageObject(popup);
     await policy.settled();

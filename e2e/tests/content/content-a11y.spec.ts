@@ -11,7 +11,10 @@ test.describe('content pages: accessibility', () => {
       const title = await content.expectLoaded();
 
       await expect(content.article).toHaveAccessibleName(title);
-      const levels = await page.locator('main').locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+      const levels = await page
+        .locator('main')
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
       expect(levels[0]).toBe(1);
       expect(levels.filter((level) => level === 1)).toHaveLength(1);
       levels.forEach((level, index) => {

@@ -20,9 +20,9 @@ const UNTOUCHED = ['shell', 'mf-avia', 'mf-profile', 'mf-tours', 'mf-content'];
 
 /** The scripts the page loaded from the shell's own origin (remotes add theirs from their origins). */
 async function scriptsOfShell(page: Page): Promise<string[]> {
-  return page.locator('script[src]').evaluateAll((nodes) =>
-    nodes.map((node) => (node as HTMLScriptElement).src).filter((src) => new URL(src).origin === window.location.origin),
-  );
+  return page
+    .locator('script[src]')
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src).filter((src) => new URL(src).origin === window.location.origin));
 }
 
 test.describe('independent deployment of the content area', { tag: '@local' }, () => {

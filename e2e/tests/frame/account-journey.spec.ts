@@ -6,7 +6,10 @@ test.use({ viewport: DESKTOP });
 // Two password hashings, a mail and five screens: longer than the default 30 s on a 2-core machine.
 test.setTimeout(90_000);
 
-test('sign up → check the mail → confirm by the link → log out → wrong password → recover by mail → reset (mismatch first) → log in', async ({ frame, page }) => {
+test('sign up → check the mail → confirm by the link → log out → wrong password → recover by mail → reset (mismatch first) → log in', async ({
+  frame,
+  page,
+}) => {
   const apiBase = await apiBaseOf(page.request);
   const email = uniqueEmail('journey');
   const firstPassword = 'first-password-1';

@@ -3,7 +3,10 @@ import { DESKTOP, expect, PHONE, test } from '../../support/fixtures';
 
 const BLOCKING = new Set(['serious', 'critical']);
 
-for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [width, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   test.describe(`accessibility of the frame at ${width} width`, () => {
     test.use({ viewport });
 

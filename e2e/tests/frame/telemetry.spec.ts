@@ -15,7 +15,9 @@ test('in production: Metrika tag with page views on path changes, Amplitude even
   // the counter loads after first paint, initialised with click map, link tracking and session recording
   await expect.poll(() => captured.metrikaRequests).toContain('https://mc.yandex.ru/metrika/tag.js');
   expect((await metrikaCalls(page))[0]).toEqual([
-    TELEMETRY_KEYS.metrikaCounterId, 'init', { clickmap: true, trackLinks: true, accurateTrackBounce: true, webvisor: true },
+    TELEMETRY_KEYS.metrikaCounterId,
+    'init',
+    { clickmap: true, trackLinks: true, accurateTrackBounce: true, webvisor: true },
   ]);
 
   // popup and mode events, then sign-up with the user id as text and one user property
@@ -27,19 +29,22 @@ test('in production: Metrika tag with page views on path changes, Amplitude even
   await frame.openAuthModal();
   await frame.authModal.logIn(email, 'telemetry-password-1');
   await expect(frame.ordersLink).toBeVisible();
-  const userId = await page.evaluate(async ({ base, tokenKey }) => {
-    const response = await fetch(`${base}/private/login`, { headers: { Authorization: `Bearer ${localStorage.getItem(tokenKey)}` } });
-    return ((await response.json()) as { id: string }).id;
-  }, { base: apiBase, tokenKey: STORAGE_KEYS.token });
-
-  await expect.poll(() => captured.amplitudeEvents.map((event) => event.event_type), { timeout: 10_000 }).toEqual(
-    expect.arrayContaining(['Окно открыто', 'Режим изменён', 'Регистрация завершена', 'Окно закрыто', '$identify']),
+  const userId = await page.evaluate(
+    async ({ base, tokenKey }) => {
+      const response = await fetch(`${base}/private/login`, { headers: { Authorization: `Bearer ${localStorage.getItem(tokenKey)}` } });
+      return ((await response.json()) as { id: string }).id;
+    },
+    { base: apiBase, tokenKey: STORAGE_KEYS.token },
   );
-  expect(captured.amplitudeEvents.find((event) => event.event_type === 'Окно открыто')?.event_properties).toEqual({ 'Окно': 'Вход и регистрация' });
-  expect(captured.amplitudeEvents.find((event) => event.event_type === 'Режим изменён')?.event_properties).toEqual({ 'Режим': 'Регистрация' });
+
+  await expect
+    .poll(() => captured.amplitudeEvents.map((event) => event.event_type), { timeout: 10_000 })
+    .toEqual(expect.arrayContaining(['Окно открыто', 'Режим изменён', 'Регистрация завершена', 'Окно закрыто', '$identify']));
+  expect(captured.amplitudeEvents.find((event) => event.event_type === 'Окно открыто')?.event_properties).toEqual({ Окно: 'Вход и регистрация' });
+  expect(captured.amplitudeEvents.find((event) => event.event_type === 'Режим изменён')?.event_properties).toEqual({ Режим: 'Регистрация' });
   const signUpDone = captured.amplitudeEvents.find((event) => event.event_type === 'Регистрация завершена')!;
   const identify = captured.amplitudeEvents.find((event) => event.event_type === '$identify' && event.user_properties?.$set)!;
-  expect(identify.user_properties!.$set).toEqual({ 'Авторизован': 'Да' });
+  expect(identify.user_properties!.$set).toEqual({ Авторизован: 'Да' });
   expect(identify.user_id).toBe(String(userId));
   expect(typeof identify.user_id).toBe('string');
   expect(signUpDone).toBeDefined();
@@ -55,14 +60,20 @@ test('in production: Metrika tag with page views on path changes, Amplitude even
 
   // a server failure (500) is reported
   await page.route(`${apiBase}/private/login_check`, (route) =>
-    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL_ERROR', message: 'e2e: сбой сервера' } }, headers: { 'access-control-allow-origin': new URL(page.url()).origin, 'access-control-allow-credentials': 'true' } }),
+    route.fulfill({
+      status: 500,
+      json: { error: { code: 'INTERNAL_ERROR', message: 'e2e: сбой сервера' } },
+      headers: { 'access-control-allow-origin': new URL(page.url()).origin, 'access-control-allow-credentials': 'true' },
+    }),
   );
   await frame.authModal.dialog.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(frame.authModal.alert()).toHaveText('e2e: сбой сервера');
-  await expect.poll(() => captured.sentryEvents.flatMap((event) => event.exception?.values?.map((value) => value.value) ?? []), { timeout: 10_000 })
+  await expect
+    .poll(() => captured.sentryEvents.flatMap((event) => event.exception?.values?.map((value) => value.value) ?? []), { timeout: 10_000 })
     .toContain('e2e: сбой сервера');
-  expect(captured.sentryEvents.flatMap((event) => event.exception?.values?.map((value) => value.value) ?? []))
-    .not.toContain('Логин или пароль введены неверно');
+  expect(captured.sentryEvents.flatMap((event) => event.exception?.values?.map((value) => value.value) ?? [])).not.toContain(
+    'Логин или пароль введены неверно',
+  );
   await frame.authModal.close();
 
   // page views: one per path change, none when only the query changes
@@ -74,7 +85,8 @@ test('in production: Metrika tag with page views on path changes, Amplitude even
   });
   await page.getByRole('contentinfo').getByRole('link', { name: 'Помощь' }).click();
   await expect(page).toHaveURL(/\/help$/);
-  await expect.poll(async () => (await metrikaCalls(page)).filter((call) => call[1] === 'hit').map((call) => new URL(String(call[2])).pathname))
+  await expect
+    .poll(async () => (await metrikaCalls(page)).filter((call) => call[1] === 'hit').map((call) => new URL(String(call[2])).pathname))
     .toEqual(['/about', '/help']);
 });
 
@@ -98,7 +110,9 @@ test('without keys nothing is sent to any third party', async ({ frame, page }) 
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const { metrikaCounterId, amplitudeApiKey, sentryDsn, ...rest } = (await response.json()) as Record<string, unknown>;
-    void metrikaCounterId; void amplitudeApiKey; void sentryDsn;
+    void metrikaCounterId;
+    void amplitudeApiKey;
+    void sentryDsn;
     await route.fulfill({ response, json: { ...rest, environment: 'production' } });
   });
   await frame.skipCookieNotice();

@@ -1,7 +1,7 @@
 import { test } from '../../support/fixtures';
 import { routeSamples } from '../../support/route-samples';
 
-test.describe('every path renders its owner\'s page', () => {
+test.describe("every path renders its owner's page", () => {
   for (const route of routeSamples) {
     test(`direct load of ${route.url} → ${route.owner} renders ${route.name}`, async ({ shell }) => {
       await shell.goto(route.url);

@@ -8,7 +8,12 @@ test('a session atom written by the shell is read by a remote', async ({ shell, 
   await page.addInitScript((key) => window.localStorage.setItem(key, 'e2e-token'), STORAGE_KEYS.token);
   await page.route('**/private/login', async (route) => {
     const origin = route.request().headers()['origin'] ?? '*';
-    const cors = { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', 'access-control-allow-headers': 'authorization, content-type, x-xsrf-token', 'access-control-allow-methods': 'GET, OPTIONS' };
+    const cors = {
+      'access-control-allow-origin': origin,
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-headers': 'authorization, content-type, x-xsrf-token',
+      'access-control-allow-methods': 'GET, OPTIONS',
+    };
     if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     return route.fulfill({ status: 200, headers: cors, json: { id: 'u-1', email, phone: null, phoneWithoutCode: null } });
   });

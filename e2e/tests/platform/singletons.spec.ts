@@ -17,7 +17,11 @@ test('one React, react-dom, router, jotai and shared instance across the shell a
   // every federation instance (shell + 4 remotes) sees the share scope; count distinct loaded providers
   const providers = await page.evaluate((names) => {
     type SharedEntry = { from: string; loaded?: boolean; lib?: unknown };
-    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, SharedEntry>>>>; __INSTANCES__: Array<{ name: string }> } }).__FEDERATION__;
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, SharedEntry>>>>; __INSTANCES__: Array<{ name: string }> };
+      }
+    ).__FEDERATION__;
     const result: Record<string, string[]> = {};
     for (const name of names) {
       const distinct = new Set<string>();

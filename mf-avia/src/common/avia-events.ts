@@ -14,15 +14,26 @@ export const AVIA_EVENTS = {
   popularRouteChosen: 'Популярное направление выбрано',
 } as const;
 
-const P = { route: 'Маршрут', searchString: 'Строка поиска', results: 'Результатов', fare: 'Тариф', price: 'Цена', sort: 'Сортировка', source: 'Источник', reason: 'Причина' } as const;
+const P = {
+  route: 'Маршрут',
+  searchString: 'Строка поиска',
+  results: 'Результатов',
+  fare: 'Тариф',
+  price: 'Цена',
+  sort: 'Сортировка',
+  source: 'Источник',
+  reason: 'Причина',
+} as const;
 
 export const trackSearchStarted = (searchString: string, source: 'форма' | 'ссылка' | 'календарь цен' | 'популярное направление') =>
   trackEvent(AVIA_EVENTS.searchStarted, { [P.searchString]: searchString, [P.source]: source });
 export const trackSearchCompleted = (searchString: string, results: number) =>
   trackEvent(AVIA_EVENTS.searchCompleted, { [P.searchString]: searchString, [P.results]: results });
-export const trackSearchFailed = (searchString: string, reason: string) => trackEvent(AVIA_EVENTS.searchFailed, { [P.searchString]: searchString, [P.reason]: reason });
+export const trackSearchFailed = (searchString: string, reason: string) =>
+  trackEvent(AVIA_EVENTS.searchFailed, { [P.searchString]: searchString, [P.reason]: reason });
 export const trackFilterChanged = (query: string, sort: string) => trackEvent(AVIA_EVENTS.filterChanged, { Фильтры: query, [P.sort]: sort });
 export const trackFareChosen = (searchString: string, fare: string, price: number) =>
   trackEvent(AVIA_EVENTS.fareChosen, { [P.searchString]: searchString, [P.fare]: fare, [P.price]: price });
-export const trackOfferFailed = (searchString: string, reason: string) => trackEvent(AVIA_EVENTS.offerFailed, { [P.searchString]: searchString, [P.reason]: reason });
+export const trackOfferFailed = (searchString: string, reason: string) =>
+  trackEvent(AVIA_EVENTS.offerFailed, { [P.searchString]: searchString, [P.reason]: reason });
 export const trackPopularRoute = (route: string) => trackEvent(AVIA_EVENTS.popularRouteChosen, { [P.route]: route });

@@ -10,5 +10,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function usePhoneLayout(): boolean {
-  return useSyncExternalStore(subscribe, () => globalThis.matchMedia?.(PHONE_QUERY).matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => globalThis.matchMedia?.(PHONE_QUERY).matches ?? false,
+    () => false,
+  );
 }

@@ -120,7 +120,10 @@ export interface FilteredResults {
 /** The shown list and the filter panel's options with counts, from all results so far. */
 export function filterResults(results: readonly FlightResult[], filters: ResultFilterState): FilteredResults {
   const all = priced(results, filters.baggage);
-  const items = sortShown(all.filter((item) => passes(item, filters, null)), filters.sort);
+  const items = sortShown(
+    all.filter((item) => passes(item, filters, null)),
+    filters.sort,
+  );
   const without = (group: Group) => all.filter((item) => passes(item, filters, group));
 
   const names = new Map<string, string>();
@@ -131,7 +134,7 @@ export function filterResults(results: readonly FlightResult[], filters: ResultF
     names.set(there.destination.code, there.destination.name);
   }
   const directions = Math.max(1, ...results.map((r) => r.directions.length));
-  const options = <T,>(map: Map<T, { count: number; minPrice: number }>, universe: T[]) =>
+  const options = <T>(map: Map<T, { count: number; minPrice: number }>, universe: T[]) =>
     universe.map((value) => ({ value, count: map.get(value)?.count ?? 0, minPrice: map.get(value)?.minPrice ?? null }));
 
   const stopsAll = [...new Set(all.map((i) => i.result.stops))].sort();
@@ -148,7 +151,13 @@ export function filterResults(results: readonly FlightResult[], filters: ResultF
   });
   const timeBase = without('time');
   const partOptions = (pick: (r: FlightResult) => string | undefined) =>
-    options(tally(timeBase, (i) => { const local = pick(i.result); return local ? [dayPartOf(local)] : []; }), DAY_PART_NAMES);
+    options(
+      tally(timeBase, (i) => {
+        const local = pick(i.result);
+        return local ? [dayPartOf(local)] : [];
+      }),
+      DAY_PART_NAMES,
+    );
   const originAll = [...new Set(all.map((i) => i.result.directions[0]!.origin.code))].sort();
   const destinationAll = [...new Set(all.map((i) => i.result.directions[0]!.destination.code))].sort();
   const durations = all.map((i) => Math.max(...i.result.directions.map((d) => d.durationMinutes)));
@@ -160,11 +169,19 @@ export function filterResults(results: readonly FlightResult[], filters: ResultF
     total: all.length,
     facets: {
       stops: options(stopsTally, stopsAll),
-      airlines: options(airlineTally, airlinesAll).map(withNames).sort((a, b) => (a.minPrice ?? Infinity) - (b.minPrice ?? Infinity)),
+      airlines: options(airlineTally, airlinesAll)
+        .map(withNames)
+        .sort((a, b) => (a.minPrice ?? Infinity) - (b.minPrice ?? Infinity)),
       departureParts: [partOptions((r) => r.directions[0]?.departureLocal), partOptions((r) => r.directions[1]?.departureLocal)],
       arrivalParts: [partOptions((r) => r.directions[0]?.arrivalLocal), partOptions((r) => r.directions[1]?.arrivalLocal)],
-      originAirports: options(tally(without('originAirports'), (i) => [i.result.directions[0]!.origin.code]), originAll).map(withNames),
-      destinationAirports: options(tally(without('destinationAirports'), (i) => [i.result.directions[0]!.destination.code]), destinationAll).map(withNames),
+      originAirports: options(
+        tally(without('originAirports'), (i) => [i.result.directions[0]!.origin.code]),
+        originAll,
+      ).map(withNames),
+      destinationAirports: options(
+        tally(without('destinationAirports'), (i) => [i.result.directions[0]!.destination.code]),
+        destinationAll,
+      ).map(withNames),
       baggageCount: priced(results, true).filter((item) => passes(item, filters, null)).length,
       duration: durations.length ? { min: Math.min(...durations), max: Math.max(...durations) } : null,
       price: prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null,

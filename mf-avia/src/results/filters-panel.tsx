@@ -23,7 +23,17 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Check<T extends string | number>({ option, label, checked, onToggle }: { option: FacetOption<T>; label: string; checked: boolean; onToggle: () => void }) {
+function Check<T extends string | number>({
+  option,
+  label,
+  checked,
+  onToggle,
+}: {
+  option: FacetOption<T>;
+  label: string;
+  checked: boolean;
+  onToggle: () => void;
+}) {
   const empty = option.count === 0 && !checked;
   return (
     <label className={styles.check} data-empty={empty || undefined}>
@@ -38,7 +48,23 @@ function Check<T extends string | number>({ option, label, checked, onToggle }: 
   );
 }
 
-function Range({ label, min, max, step, value, format, onChange }: { label: string; min: number; max: number; step: number; value: number | null; format: (n: number) => string; onChange: (n: number | null, replace: boolean) => void }) {
+function Range({
+  label,
+  min,
+  max,
+  step,
+  value,
+  format,
+  onChange,
+}: {
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  value: number | null;
+  format: (n: number) => string;
+  onChange: (n: number | null, replace: boolean) => void;
+}) {
   const id = useId();
   const current = value ?? max;
   return (
@@ -93,26 +119,70 @@ export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
   return (
     <div className={styles.filters}>
       {hasActiveFilters(filters) && (
-        <button type="button" className={styles.resetButton} onClick={() => onChange({ ...filters, stops: [], airlines: [], departureParts: [[], []], arrivalParts: [[], []], baggage: false, maxDurationMinutes: null, originAirports: [], destinationAirports: [], priceMax: null })}>
+        <button
+          type="button"
+          className={styles.resetButton}
+          onClick={() =>
+            onChange({
+              ...filters,
+              stops: [],
+              airlines: [],
+              departureParts: [[], []],
+              arrivalParts: [[], []],
+              baggage: false,
+              maxDurationMinutes: null,
+              originAirports: [],
+              destinationAirports: [],
+              priceMax: null,
+            })
+          }
+        >
           Сбросить все фильтры
         </button>
       )}
       <Group title="Пересадки">
         {facets.stops.map((option) => (
-          <Check key={option.value} option={option} label={stopsLabel(option.value)} checked={filters.stops.includes(option.value)} onToggle={() => set({ stops: toggle(filters.stops, option.value) })} />
+          <Check
+            key={option.value}
+            option={option}
+            label={stopsLabel(option.value)}
+            checked={filters.stops.includes(option.value)}
+            onToggle={() => set({ stops: toggle(filters.stops, option.value) })}
+          />
         ))}
       </Group>
       <Group title="Багаж">
-        <Check option={{ value: 'baggage', count: facets.baggageCount, minPrice: null }} label="Только с багажом" checked={filters.baggage} onToggle={() => set({ baggage: !filters.baggage })} />
+        <Check
+          option={{ value: 'baggage', count: facets.baggageCount, minPrice: null }}
+          label="Только с багажом"
+          checked={filters.baggage}
+          onToggle={() => set({ baggage: !filters.baggage })}
+        />
       </Group>
       {facets.price && facets.price.max > facets.price.min && (
         <Group title="Цена">
-          <Range label="Цена" min={facets.price.min} max={facets.price.max} step={100} value={filters.priceMax} format={formatRub} onChange={(priceMax, replace) => set({ priceMax }, replace)} />
+          <Range
+            label="Цена"
+            min={facets.price.min}
+            max={facets.price.max}
+            step={100}
+            value={filters.priceMax}
+            format={formatRub}
+            onChange={(priceMax, replace) => set({ priceMax }, replace)}
+          />
         </Group>
       )}
       {facets.duration && facets.duration.max > facets.duration.min && (
         <Group title="Время в пути">
-          <Range label="В пути" min={facets.duration.min} max={facets.duration.max} step={15} value={filters.maxDurationMinutes} format={formatDuration} onChange={(maxDurationMinutes, replace) => set({ maxDurationMinutes }, replace)} />
+          <Range
+            label="В пути"
+            min={facets.duration.min}
+            max={facets.duration.max}
+            step={15}
+            value={filters.maxDurationMinutes}
+            format={formatDuration}
+            onChange={(maxDurationMinutes, replace) => set({ maxDurationMinutes }, replace)}
+          />
         </Group>
       )}
       {partGroup('departureParts', 0, 'Вылет туда')}
@@ -121,20 +191,38 @@ export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
       {facets.directions > 1 && partGroup('arrivalParts', 1, 'Прилёт обратно')}
       <Group title="Авиакомпании">
         {facets.airlines.map((option) => (
-          <Check key={option.value} option={option} label={option.name} checked={filters.airlines.includes(option.value)} onToggle={() => set({ airlines: toggle(filters.airlines, option.value) })} />
+          <Check
+            key={option.value}
+            option={option}
+            label={option.name}
+            checked={filters.airlines.includes(option.value)}
+            onToggle={() => set({ airlines: toggle(filters.airlines, option.value) })}
+          />
         ))}
       </Group>
       {facets.originAirports.length > 1 && (
         <Group title="Аэропорт вылета">
           {facets.originAirports.map((option) => (
-            <Check key={option.value} option={option} label={`${option.name} (${option.value})`} checked={filters.originAirports.includes(option.value)} onToggle={() => set({ originAirports: toggle(filters.originAirports, option.value) })} />
+            <Check
+              key={option.value}
+              option={option}
+              label={`${option.name} (${option.value})`}
+              checked={filters.originAirports.includes(option.value)}
+              onToggle={() => set({ originAirports: toggle(filters.originAirports, option.value) })}
+            />
           ))}
         </Group>
       )}
       {facets.destinationAirports.length > 1 && (
         <Group title="Аэропорт прилёта">
           {facets.destinationAirports.map((option) => (
-            <Check key={option.value} option={option} label={`${option.name} (${option.value})`} checked={filters.destinationAirports.includes(option.value)} onToggle={() => set({ destinationAirports: toggle(filters.destinationAirports, option.value) })} />
+            <Check
+              key={option.value}
+              option={option}
+              label={`${option.name} (${option.value})`}
+              checked={filters.destinationAirports.includes(option.value)}
+              onToggle={() => set({ destinationAirports: toggle(filters.destinationAirports, option.value) })}
+            />
           ))}
         </Group>
       )}

@@ -56,9 +56,20 @@ export const FILTER_QUERY_KEYS = {
   priceMax: 'priceMax',
 } as const;
 
-const list = (text: string | null) => (text ? text.split(',').map((item) => item.trim()).filter(Boolean) : []);
-const unique = <T,>(items: T[]) => [...new Set(items)];
-const codes = (text: string | null) => unique(list(text).map((c) => c.toUpperCase()).filter((c) => /^[A-Z0-9]{2,3}$/.test(c))).sort();
+const list = (text: string | null) =>
+  text
+    ? text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [];
+const unique = <T>(items: T[]) => [...new Set(items)];
+const codes = (text: string | null) =>
+  unique(
+    list(text)
+      .map((c) => c.toUpperCase())
+      .filter((c) => /^[A-Z0-9]{2,3}$/.test(c)),
+  ).sort();
 const parts = (text: string | null) => unique(list(text).filter((p): p is DayPart => p in DAY_PARTS)).sort(byDayOrder);
 const positiveInt = (text: string | null) => (text && /^\d{1,7}$/.test(text) && Number(text) > 0 ? Number(text) : null);
 
@@ -74,7 +85,11 @@ export function filtersFromQuery(query: URLSearchParams): ResultFilterState {
   const sort = query.get(FILTER_QUERY_KEYS.sort);
   return {
     sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : 'best',
-    stops: unique(list(query.get(FILTER_QUERY_KEYS.stops)).filter((s) => /^[0-2]$/.test(s)).map(Number)).sort(),
+    stops: unique(
+      list(query.get(FILTER_QUERY_KEYS.stops))
+        .filter((s) => /^[0-2]$/.test(s))
+        .map(Number),
+    ).sort(),
     airlines: codes(query.get(FILTER_QUERY_KEYS.airlines)),
     departureParts: [parts(query.get(FILTER_QUERY_KEYS.departureThere)), parts(query.get(FILTER_QUERY_KEYS.departureBack))],
     arrivalParts: [parts(query.get(FILTER_QUERY_KEYS.arrivalThere)), parts(query.get(FILTER_QUERY_KEYS.arrivalBack))],

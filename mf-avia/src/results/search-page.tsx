@@ -172,7 +172,14 @@ export function SearchPage() {
                     ))}
                   </fieldset>
                   {phone && (
-                    <button ref={filtersButton} type="button" className={styles.filtersButton} aria-haspopup="dialog" aria-expanded={filtersOpen} onClick={() => setFiltersOpen(true)}>
+                    <button
+                      ref={filtersButton}
+                      type="button"
+                      className={styles.filtersButton}
+                      aria-haspopup="dialog"
+                      aria-expanded={filtersOpen}
+                      onClick={() => setFiltersOpen(true)}
+                    >
                       Фильтры{hasActiveFilters(filters) ? ' •' : ''}
                     </button>
                   )}
@@ -182,7 +189,13 @@ export function SearchPage() {
                 </div>
               )}
               {phone && (
-                <PickerPanel open={filtersOpen} title="Фильтры" onClose={() => setFiltersOpen(false)} returnFocusTo={filtersButton.current} doneLabel={`Показать ${variants(matched)}`}>
+                <PickerPanel
+                  open={filtersOpen}
+                  title="Фильтры"
+                  onClose={() => setFiltersOpen(false)}
+                  returnFocusTo={filtersButton.current}
+                  doneLabel={`Показать ${variants(matched)}`}
+                >
                   {filterPanel}
                 </PickerPanel>
               )}
@@ -248,7 +261,17 @@ export function SearchPage() {
   );
 }
 
-function NoResults({ calendar, allowAirportChange, onDay, onAllowAirportChange }: { calendar: CalendarDay[] | null; allowAirportChange: boolean; onDay: (day: CalendarDay) => void; onAllowAirportChange: () => void }) {
+function NoResults({
+  calendar,
+  allowAirportChange,
+  onDay,
+  onAllowAirportChange,
+}: {
+  calendar: CalendarDay[] | null;
+  allowAirportChange: boolean;
+  onDay: (day: CalendarDay) => void;
+  onAllowAirportChange: () => void;
+}) {
   const nearest = (calendar ?? []).filter((day) => day.minPrice !== null && !day.selected);
   return (
     <div className={styles.empty}>

@@ -50,7 +50,14 @@ export function useProgressiveSearch(searchString: string | null, allowAirportCh
           cursor = poll.cursor;
           const results = [...byId.values()];
           if (poll.failed) {
-            setState({ phase: 'failed', searchId, progress: poll.progress, results, message: poll.message ?? 'Не удалось получить все результаты. Повторите поиск', invalidSearch: false });
+            setState({
+              phase: 'failed',
+              searchId,
+              progress: poll.progress,
+              results,
+              message: poll.message ?? 'Не удалось получить все результаты. Повторите поиск',
+              invalidSearch: false,
+            });
             trackSearchFailed(searchString!, 'поиск прерван');
             return;
           }
@@ -79,7 +86,14 @@ export function useProgressiveSearch(searchString: string | null, allowAirportCh
       if (signal.aborted) return;
       const message = isApiError(error) ? error.message : 'Не удалось выполнить поиск';
       const invalidSearch = isApiError(error) && error.status === 400;
-      setState((previous) => ({ phase: 'failed', searchId: previous.searchId, progress: previous.progress, results: previous.results, message, invalidSearch }));
+      setState((previous) => ({
+        phase: 'failed',
+        searchId: previous.searchId,
+        progress: previous.progress,
+        results: previous.results,
+        message,
+        invalidSearch,
+      }));
       trackSearchFailed(searchString!, message);
     });
     return () => controller.abort();

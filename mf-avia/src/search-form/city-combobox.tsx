@@ -40,7 +40,13 @@ function optionOf(place: PlacePrediction): CityOption {
     };
   }
   const airports = place.airports.length > 1 ? `, ${place.airports.length} аэропорта` : '';
-  return { key: place.cityId, choice: { cityId: place.cityId, city: place.city, country: place.country }, label: place.city, detail: `${place.country}${airports}`, kind: 'city' };
+  return {
+    key: place.cityId,
+    choice: { cityId: place.cityId, city: place.city, country: place.country },
+    label: place.city,
+    detail: `${place.country}${airports}`,
+    kind: 'city',
+  };
 }
 
 const SUGGEST_DELAY_MS = 150;

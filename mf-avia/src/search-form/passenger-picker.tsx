@@ -1,6 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import { PickerPanel } from '../common/picker-panel';
-import { PASSENGER_STEP_REASONS, passengersSummary, stepPassengers, stepVerdict, type PassengerCounts, type PassengerKind, type StepVerdict } from './passenger-rules';
+import {
+  PASSENGER_STEP_REASONS,
+  passengersSummary,
+  stepPassengers,
+  stepVerdict,
+  type PassengerCounts,
+  type PassengerKind,
+  type StepVerdict,
+} from './passenger-rules';
 import styles from './search-form.module.css';
 
 const ROWS: { kind: PassengerKind; label: string; hint: string }[] = [
@@ -57,12 +65,25 @@ export function PassengerPicker({ counts, isBusiness, onChange }: PassengerPicke
   );
 }
 
-function PassengerRow({ kind, label, hint, counts, onStep }: { kind: PassengerKind; label: string; hint: string; counts: PassengerCounts; onStep: (delta: 1 | -1) => void }) {
+function PassengerRow({
+  kind,
+  label,
+  hint,
+  counts,
+  onStep,
+}: {
+  kind: PassengerKind;
+  label: string;
+  hint: string;
+  counts: PassengerCounts;
+  onStep: (delta: 1 | -1) => void;
+}) {
   const id = useId();
   const minus = stepVerdict(counts, kind, -1);
   const plus = stepVerdict(counts, kind, 1);
   // Reasons worth showing; "none to remove" at zero is plain from the number itself.
-  const shown = (verdict: StepVerdict) => !verdict.allowed && verdict.reason !== PASSENGER_STEP_REASONS.noChildren && verdict.reason !== PASSENGER_STEP_REASONS.noInfants;
+  const shown = (verdict: StepVerdict) =>
+    !verdict.allowed && verdict.reason !== PASSENGER_STEP_REASONS.noChildren && verdict.reason !== PASSENGER_STEP_REASONS.noInfants;
   const reasons = [...new Set([minus, plus].flatMap((verdict) => (shown(verdict) && !verdict.allowed ? [verdict.reason] : [])))];
   const reasonId = `${id}-reason`;
   return (
@@ -74,7 +95,13 @@ function PassengerRow({ kind, label, hint, counts, onStep }: { kind: PassengerKi
         <div className={styles.passengerHint}>{hint}</div>
       </div>
       <div className={styles.stepper}>
-        <StepButton verdict={minus} label={`Меньше: ${label.toLowerCase()}`} reasonId={shown(minus) ? reasonId : undefined} onClick={() => onStep(-1)} sign="−" />
+        <StepButton
+          verdict={minus}
+          label={`Меньше: ${label.toLowerCase()}`}
+          reasonId={shown(minus) ? reasonId : undefined}
+          onClick={() => onStep(-1)}
+          sign="−"
+        />
         <output className={styles.count} aria-live="polite" aria-label={`${label}: ${counts[kind]}`}>
           {counts[kind]}
         </output>
@@ -89,7 +116,19 @@ function PassengerRow({ kind, label, hint, counts, onStep }: { kind: PassengerKi
   );
 }
 
-function StepButton({ verdict, label, reasonId, onClick, sign }: { verdict: StepVerdict; label: string; reasonId: string | undefined; onClick: () => void; sign: string }) {
+function StepButton({
+  verdict,
+  label,
+  reasonId,
+  onClick,
+  sign,
+}: {
+  verdict: StepVerdict;
+  label: string;
+  reasonId: string | undefined;
+  onClick: () => void;
+  sign: string;
+}) {
   // aria-disabled, not disabled: the button stays focusable so its reason can be read.
   return (
     <button

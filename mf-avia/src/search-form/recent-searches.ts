@@ -22,10 +22,12 @@ export function readRecentSearches(): RecentSearch[] {
   try {
     const parsed = v.safeParse(v.array(v.unknown()), JSON.parse(text));
     if (!parsed.success) return [];
-    return parsed.output.flatMap((item) => {
-      const one = v.safeParse(recentSchema, item);
-      return one.success ? [one.output] : [];
-    }).slice(0, MAX_RECENT);
+    return parsed.output
+      .flatMap((item) => {
+        const one = v.safeParse(recentSchema, item);
+        return one.success ? [one.output] : [];
+      })
+      .slice(0, MAX_RECENT);
   } catch {
     return [];
   }

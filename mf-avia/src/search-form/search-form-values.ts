@@ -155,8 +155,7 @@ export function readSearchString(searchString: string, todayIso: string): Search
       params: p,
     };
   }
-  const [, origin = null, ddmm = null, destination = null, digits = '', business = ''] =
-    LENIENT.exec(searchString.trim().toUpperCase().slice(0, 32)) ?? [];
+  const [, origin = null, ddmm = null, destination = null, digits = '', business = ''] = LENIENT.exec(searchString.trim().toUpperCase().slice(0, 32)) ?? [];
   // The codec's own date rule (the first such day from today), through a probe string.
   const dateOf = (text: string | null) => {
     if (!text) return '';

@@ -143,11 +143,7 @@ export function SearchForm({ values, onValuesChange, onSearch, collapsibleOnPhon
         inputRef={(el) => (fields.current.returnDate = el)}
         onChange={(returnDate) => set({ returnDate })}
       />
-      <PassengerPicker
-        counts={values}
-        isBusiness={values.isBusiness}
-        onChange={(counts, isBusiness) => set({ ...counts, isBusiness })}
-      />
+      <PassengerPicker counts={values} isBusiness={values.isBusiness} onChange={(counts, isBusiness) => set({ ...counts, isBusiness })} />
       <button type="submit" className={styles.submit}>
         Найти билеты
       </button>

@@ -112,20 +112,15 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
 }
 
 function isXsrfMismatch(body: unknown): boolean {
-  return (
-    typeof body === 'object' && body !== null &&
-    (body as { error?: { code?: unknown } }).error?.code === 'XSRF_MISMATCH'
-  );
+  return typeof body === 'object' && body !== null && (body as { error?: { code?: unknown } }).error?.code === 'XSRF_MISMATCH';
 }
 
 type Options<TSchema extends v.GenericSchema | undefined> = RequestOptions<TSchema>;
 
 export const apiGet = <TSchema extends v.GenericSchema | undefined = undefined>(path: string, options?: Omit<Options<TSchema>, 'body'>) =>
   apiRequest('GET', path, options);
-export const apiPost = <TSchema extends v.GenericSchema | undefined = undefined>(path: string, options?: Options<TSchema>) =>
-  apiRequest('POST', path, options);
-export const apiPut = <TSchema extends v.GenericSchema | undefined = undefined>(path: string, options?: Options<TSchema>) =>
-  apiRequest('PUT', path, options);
+export const apiPost = <TSchema extends v.GenericSchema | undefined = undefined>(path: string, options?: Options<TSchema>) => apiRequest('POST', path, options);
+export const apiPut = <TSchema extends v.GenericSchema | undefined = undefined>(path: string, options?: Options<TSchema>) => apiRequest('PUT', path, options);
 export const apiPatch = <TSchema extends v.GenericSchema | undefined = undefined>(path: string, options?: Options<TSchema>) =>
   apiRequest('PATCH', path, options);
 export const apiDelete = <TSchema extends v.GenericSchema | undefined = undefined>(path: string, options?: Options<TSchema>) =>

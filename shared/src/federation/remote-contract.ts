@@ -23,9 +23,9 @@ export type RemoteArea = Exclude<AreaName, 'shell'>;
 export type RemoteName = `mf-${RemoteArea}`;
 
 /** The remote that renders each area (the shell renders its own), derived from the area list. */
-export const remoteNameOfArea = Object.fromEntries(
-  areaNames.filter((area): area is RemoteArea => area !== 'shell').map((area) => [area, `mf-${area}`]),
-) as { readonly [Area in RemoteArea]: `mf-${Area}` };
+export const remoteNameOfArea = Object.fromEntries(areaNames.filter((area): area is RemoteArea => area !== 'shell').map((area) => [area, `mf-${area}`])) as {
+  readonly [Area in RemoteArea]: `mf-${Area}`;
+};
 
 export const remoteNames = Object.values(remoteNameOfArea) as RemoteName[];
 

@@ -8,7 +8,12 @@ import { passengerSchema } from '../passengers/passenger-schema';
  * Request bodies of the flight calls: the booking form and the API validate with these same
  * schemas, so a message the API returns is the message the form shows.
  */
-const searchStringField = v.pipe(v.string('Укажите строку поиска'), v.trim(), v.nonEmpty('Укажите строку поиска'), v.maxLength(32, 'Некорректная строка поиска'));
+const searchStringField = v.pipe(
+  v.string('Укажите строку поиска'),
+  v.trim(),
+  v.nonEmpty('Укажите строку поиска'),
+  v.maxLength(32, 'Некорректная строка поиска'),
+);
 
 export const createSearchRequestSchema = v.object({
   searchString: searchStringField,
@@ -34,11 +39,7 @@ export const bookingContactsSchema = v.object({
 
 export const createOrderRequestSchema = v.object({
   offerId: v.pipe(v.string(validationMessages.required), v.uuid('Предложение не найдено')),
-  passengers: v.pipe(
-    v.array(passengerSchema, 'Укажите пассажиров'),
-    v.minLength(1, 'Укажите пассажиров'),
-    v.maxLength(18, 'Слишком много пассажиров'),
-  ),
+  passengers: v.pipe(v.array(passengerSchema, 'Укажите пассажиров'), v.minLength(1, 'Укажите пассажиров'), v.maxLength(18, 'Слишком много пассажиров')),
   contacts: bookingContactsSchema,
 });
 export type CreateOrderRequest = v.InferInput<typeof createOrderRequestSchema>;

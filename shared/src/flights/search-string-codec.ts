@@ -71,10 +71,7 @@ export function validateSearchPassengers(adults: number, children: number, infan
 }
 
 export function encodeSearchString(params: FlightSearchParams): string {
-  const passengers =
-    params.children === 0 && params.infants === 0
-      ? String(params.adults)
-      : `${params.adults}${params.children}${params.infants}`;
+  const passengers = params.children === 0 && params.infants === 0 ? String(params.adults) : `${params.adults}${params.children}${params.infants}`;
   return (
     params.origin +
     ddmm(params.departureDate) +

@@ -3,8 +3,13 @@ import { createPortal } from 'react-dom';
 import { Icon } from '../ui/icon';
 import { focusableWithin, trapTab } from './focus-trap';
 import {
-  DEFAULT_MODAL_ALIGNMENT, DEFAULT_MODAL_SIZE, ESCAPE_KEY_CODE, MODAL_ROOT_ID, modalLayer,
-  type ModalAlignment, type ModalSize,
+  DEFAULT_MODAL_ALIGNMENT,
+  DEFAULT_MODAL_SIZE,
+  ESCAPE_KEY_CODE,
+  MODAL_ROOT_ID,
+  modalLayer,
+  type ModalAlignment,
+  type ModalSize,
 } from './modal-constants';
 import styles from './modal-dialog.module.css';
 import { isTopModal, pushModal, removeModal, useModalStackIndex } from './modal-stack';
@@ -34,8 +39,15 @@ function isEscape(event: KeyboardEvent): boolean {
  * into itself and back to the opener, and closes on Escape or its close button if closable.
  */
 export function ModalDialog({
-  open, onClose, title, showTitle = true, size = DEFAULT_MODAL_SIZE, align = DEFAULT_MODAL_ALIGNMENT,
-  centered = false, closable = true, children,
+  open,
+  onClose,
+  title,
+  showTitle = true,
+  size = DEFAULT_MODAL_SIZE,
+  align = DEFAULT_MODAL_ALIGNMENT,
+  centered = false,
+  closable = true,
+  children,
 }: ModalDialogProps) {
   const [id] = useState(() => Symbol(title));
   const titleId = useId();
@@ -97,7 +109,9 @@ export function ModalDialog({
         data-align={align}
       >
         <div className={styles.header}>
-          <h2 id={titleId} className={styles.title} hidden={!showTitle}>{title}</h2>
+          <h2 id={titleId} className={styles.title} hidden={!showTitle}>
+            {title}
+          </h2>
           {closable && (
             <button type="button" className={styles.close} aria-label="Закрыть" onClick={() => latestClose.current()}>
               <Icon name="close" size="lg" />

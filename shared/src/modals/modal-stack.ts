@@ -30,7 +30,11 @@ function subscribe(listener: () => void) {
 
 /** The modal's place in the stack (-1 when closed). */
 export function useModalStackIndex(id: symbol): number {
-  return useSyncExternalStore(subscribe, () => stack.indexOf(id), () => -1);
+  return useSyncExternalStore(
+    subscribe,
+    () => stack.indexOf(id),
+    () => -1,
+  );
 }
 
 export function isTopModal(id: symbol): boolean {

@@ -30,8 +30,7 @@ export function bookingPassengerIssues(passengers: readonly Passenger[], context
       else {
         const actual = passengerTypeOn(birthIso, context.departureDate);
         if (actual !== passenger.passengerType) {
-          fields[at('birthDate')] =
-            passenger.passengerType === 'ADULT' ? M.adultAge : passenger.passengerType === 'CHILD' ? M.childAge : M.infantAge;
+          fields[at('birthDate')] = passenger.passengerType === 'ADULT' ? M.adultAge : passenger.passengerType === 'CHILD' ? M.childAge : M.infantAge;
         }
       }
     }

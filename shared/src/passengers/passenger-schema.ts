@@ -1,12 +1,5 @@
 import * as v from 'valibot';
-import {
-  DOCUMENT_TYPES,
-  GENDERS,
-  LATIN_NAME_DOCUMENTS,
-  PASSENGER_TYPES,
-  RUSSIAN_DOMESTIC_DOCUMENTS,
-  type DocumentType,
-} from './passenger-constants';
+import { DOCUMENT_TYPES, GENDERS, LATIN_NAME_DOCUMENTS, PASSENGER_TYPES, RUSSIAN_DOMESTIC_DOCUMENTS, type DocumentType } from './passenger-constants';
 import { displayDateToIso } from './passenger-dates';
 import { PASSENGER_MESSAGES as M } from './passenger-messages';
 

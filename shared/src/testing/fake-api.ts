@@ -13,11 +13,7 @@ export interface ApiCall {
 }
 
 /** A Response, an Error (the network failed), or a function of the call giving one of those. */
-export type ApiReply =
-  | Response
-  | Error
-  | Promise<Response>
-  | ((call: ApiCall) => Response | Error | Promise<Response>);
+export type ApiReply = Response | Error | Promise<Response> | ((call: ApiCall) => Response | Error | Promise<Response>);
 
 /**
  * Answers by "METHOD /path" (path without the query). An array is a queue: each call takes the

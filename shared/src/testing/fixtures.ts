@@ -59,7 +59,15 @@ export const sampleSearchState = {
 export const sampleFlightResult = {
   id: 'r-1',
   directions: [sampleDirection],
-  fares: [{ code: 'LIGHT' as const, name: 'Лайт', conditions, baggageIncluded: false, price: { perPassenger: { ADULT: 5400, CHILD: 4050, INFANTILE: 0 }, total: 5400 } }],
+  fares: [
+    {
+      code: 'LIGHT' as const,
+      name: 'Лайт',
+      conditions,
+      baggageIncluded: false,
+      price: { perPassenger: { ADULT: 5400, CHILD: 4050, INFANTILE: 0 }, total: 5400 },
+    },
+  ],
   price: 5400,
   currency: 'RUB' as const,
   seatsLeft: 9,

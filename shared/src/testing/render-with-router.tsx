@@ -31,7 +31,17 @@ function LocationProbe() {
 export function renderWithRouter(ui: ReactNode, { path = '/', store = createStore(), routes = [] }: RenderWithRouterOptions = {}) {
   configureApiClient({ baseUrl: TEST_API_BASE });
   const router = createMemoryRouter(
-    [{ element: <><Outlet /><LocationProbe /></>, children: [...routes, { path: '*', element: ui }] }],
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <LocationProbe />
+          </>
+        ),
+        children: [...routes, { path: '*', element: ui }],
+      },
+    ],
     { initialEntries: [path] },
   );
   const view = render(

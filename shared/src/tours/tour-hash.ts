@@ -19,7 +19,15 @@ export function canonicalChildrenAges(ages: readonly number[]): number[] {
 
 /** 16 hex digits: two independent 32-bit FNV-1a hashes (with a murmur finaliser) of the canonical key. */
 export function tourHash(input: TourHashInput): string {
-  const key = ['t1', input.hotelId, input.departureCityCode, input.departureDate, input.nights, input.adults, canonicalChildrenAges(input.childrenAges).join('.')].join('|');
+  const key = [
+    't1',
+    input.hotelId,
+    input.departureCityCode,
+    input.departureDate,
+    input.nights,
+    input.adults,
+    canonicalChildrenAges(input.childrenAges).join('.'),
+  ].join('|');
   return hash32(key, 0x811c9dc5) + hash32(key, 0x01000193 ^ 0x5bd1e995);
 }
 

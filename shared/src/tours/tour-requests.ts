@@ -74,7 +74,12 @@ export type AddWishlistElementRequest = v.InferInput<typeof addWishlistElementRe
 
 export const destinationRefSchema = v.object({
   type: v.picklist(DESTINATION_TYPES, 'Выберите страну, курорт или отель'),
-  id: v.pipe(v.number('Выберите направление'), v.integer('Выберите направление'), v.minValue(1, 'Выберите направление'), v.maxValue(2_147_483_647, 'Выберите направление')),
+  id: v.pipe(
+    v.number('Выберите направление'),
+    v.integer('Выберите направление'),
+    v.minValue(1, 'Выберите направление'),
+    v.maxValue(2_147_483_647, 'Выберите направление'),
+  ),
 });
 export type DestinationRef = v.InferOutput<typeof destinationRefSchema>;
 
@@ -93,7 +98,11 @@ const windowRules: { check: (input: TourWindow) => boolean; message: string; fie
     field: 'departureDateTo',
   },
   { check: (i) => i.nightsTo >= i.nightsFrom, message: 'Ночей «до» меньше, чем «от»', field: 'nightsTo' },
-  { check: (i) => i.nightsTo - i.nightsFrom <= TOUR_LIMITS.maxNightsSpan, message: `Разброс ночей — не больше ${TOUR_LIMITS.maxNightsSpan}`, field: 'nightsTo' },
+  {
+    check: (i) => i.nightsTo - i.nightsFrom <= TOUR_LIMITS.maxNightsSpan,
+    message: `Разброс ночей — не больше ${TOUR_LIMITS.maxNightsSpan}`,
+    field: 'nightsTo',
+  },
 ];
 
 /** Window and nights rules shared by the search body and the hotel tours query, each reported on its field. */
@@ -152,7 +161,15 @@ export const hotelToursQuerySchema = withTourWindow(
       '',
     ),
     offset: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'offset: неотрицательное целое число'), v.transform(Number))),
-    limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'limit: от 1 до 500'), v.transform(Number), v.minValue(1, 'limit: от 1 до 500'), v.maxValue(500, 'limit: от 1 до 500'))),
+    limit: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,3}$/, 'limit: от 1 до 500'),
+        v.transform(Number),
+        v.minValue(1, 'limit: от 1 до 500'),
+        v.maxValue(500, 'limit: от 1 до 500'),
+      ),
+    ),
   }),
 );
 
@@ -160,5 +177,7 @@ export const destinationQueryMessage = 'Введите от 2 до 60 симво
 /** GET /tours/destinations?query=… */
 export const destinationQuerySchema = v.object({
   query: v.pipe(v.string(validationMessages.required), v.trim(), v.minLength(2, destinationQueryMessage), v.maxLength(60, destinationQueryMessage)),
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'limit: от 1 до 20'), v.transform(Number), v.minValue(1, 'limit: от 1 до 20'), v.maxValue(20, 'limit: от 1 до 20'))),
+  limit: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'limit: от 1 до 20'), v.transform(Number), v.minValue(1, 'limit: от 1 до 20'), v.maxValue(20, 'limit: от 1 до 20')),
+  ),
 });

@@ -44,7 +44,9 @@ export function InfiniteLoader({ onLoadMore, texts, resetKey }: InfiniteLoaderPr
     }
   }, []);
 
-  useEffect(() => { setState('ready'); }, [resetKey]);
+  useEffect(() => {
+    setState('ready');
+  }, [resetKey]);
 
   useEffect(() => {
     if (state !== 'ready' && state !== 'loaded') return;
@@ -63,7 +65,9 @@ export function InfiniteLoader({ onLoadMore, texts, resetKey }: InfiniteLoaderPr
       {state === 'error' && (
         <>
           <p className={styles.message}>{labels.error}</p>
-          <Button variant="secondary" onClick={() => void load()}>{labels.retry}</Button>
+          <Button variant="secondary" onClick={() => void load()}>
+            {labels.retry}
+          </Button>
         </>
       )}
     </div>

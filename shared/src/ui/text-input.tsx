@@ -50,9 +50,26 @@ function firstFailure(value: string, validators: Validator[], field: string): st
  * change unless non-trimmed, shows its hint only while focused, and no error while disabled.
  */
 export function TextInput({
-  label, name, value, onValueChange, onBlur, type = TEXT_INPUT_DEFAULTS.type, inputMode = TEXT_INPUT_DEFAULTS.inputMode,
-  lazy = TEXT_INPUT_DEFAULTS.lazy, nonTrimmed = TEXT_INPUT_DEFAULTS.nonTrimmed, validators = [], errorText, error, hint,
-  disabled = false, mask, autoComplete, placeholder, required, id, inputRef,
+  label,
+  name,
+  value,
+  onValueChange,
+  onBlur,
+  type = TEXT_INPUT_DEFAULTS.type,
+  inputMode = TEXT_INPUT_DEFAULTS.inputMode,
+  lazy = TEXT_INPUT_DEFAULTS.lazy,
+  nonTrimmed = TEXT_INPUT_DEFAULTS.nonTrimmed,
+  validators = [],
+  errorText,
+  error,
+  hint,
+  disabled = false,
+  mask,
+  autoComplete,
+  placeholder,
+  required,
+  id,
+  inputRef,
 }: TextInputProps) {
   const generatedId = useId();
   const inputId = id ?? `${name}-${generatedId}`;
@@ -87,7 +104,9 @@ export function TextInput({
 
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={inputId}>{label}</label>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
       <div className={styles.control}>
         <input
           ref={inputRef}
@@ -122,8 +141,16 @@ export function TextInput({
         )}
       </div>
       <div className={styles.messages}>
-        {shownError && <p id={errorId} className={styles.error} role="alert">{shownError}</p>}
-        {showHint && <p id={hintId} className={styles.hint}>{hint}</p>}
+        {shownError && (
+          <p id={errorId} className={styles.error} role="alert">
+            {shownError}
+          </p>
+        )}
+        {showHint && (
+          <p id={hintId} className={styles.hint}>
+            {hint}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -2,7 +2,18 @@
 
 /** Icon sizes in px. */
 export const ICON_SIZES = {
-  xs: 12, sm: 16, md: 20, lg: 24, xl: 28, '2xl': 32, '3xl': 36, '4xl': 40, '5xl': 44, '6xl': 48, '7xl': 52, '8xl': 56,
+  xs: 12,
+  sm: 16,
+  md: 20,
+  lg: 24,
+  xl: 28,
+  '2xl': 32,
+  '3xl': 36,
+  '4xl': 40,
+  '5xl': 44,
+  '6xl': 48,
+  '7xl': 52,
+  '8xl': 56,
 } as const;
 export type IconSize = keyof typeof ICON_SIZES;
 

@@ -26,10 +26,14 @@ export function AppFrame({ children }: { children: ReactNode }) {
   usePageViewReporting();
   return (
     <div className={styles.frame}>
-      <a className={styles.skipLink} href="#main">Перейти к содержимому</a>
+      <a className={styles.skipLink} href="#main">
+        Перейти к содержимому
+      </a>
       <SiteHeader />
       <SignUpMailNotice />
-      <main id="main" className={styles.main} tabIndex={-1}>{children}</main>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
       <SiteFooter />
       <CookieNotice />
       <AuthModal />

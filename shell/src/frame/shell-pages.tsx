@@ -5,10 +5,10 @@ import { loadOnDemand } from './on-demand/load-on-demand';
 
 // Both pages are forms (react-hook-form and the auth requests): fetched when their route is
 // visited, so no other page's first load carries them.
-const loginPage = loadOnDemand(
-  () => import(/* webpackChunkName: "login-page" */ './pages/login-page').then((module) => module.LoginPage),
-  { loadingLabel: 'Загружаем страницу входа', onLoadFailed: dispatchPreloadError },
-);
+const loginPage = loadOnDemand(() => import(/* webpackChunkName: "login-page" */ './pages/login-page').then((module) => module.LoginPage), {
+  loadingLabel: 'Загружаем страницу входа',
+  onLoadFailed: dispatchPreloadError,
+});
 const resetPasswordPage = loadOnDemand(
   () => import(/* webpackChunkName: "reset-password-page" */ './pages/reset-password-page').then((module) => module.ResetPasswordPage),
   { loadingLabel: 'Загружаем страницу смены пароля', onLoadFailed: dispatchPreloadError },

@@ -22,12 +22,7 @@ export function RemoteRoute({ routeName }: { routeName: RouteName }) {
   const area = routeTable[routeName].area as RemoteArea;
   const remote = remoteNameOfArea[area];
   return (
-    <RetryBoundary
-      message={REMOTE_FAILED_MESSAGE}
-      consoleNote="Раздел не отрисован"
-      fallback={RemoteFallback}
-      onRetry={() => forgetFailedLoad(remote)}
-    >
+    <RetryBoundary message={REMOTE_FAILED_MESSAGE} consoleNote="Раздел не отрисован" fallback={RemoteFallback} onRetry={() => forgetFailedLoad(remote)}>
       <Suspense fallback={<RemoteLoading />}>
         <RemotePage remote={remote} routeName={routeName} />
       </Suspense>

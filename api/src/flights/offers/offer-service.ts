@@ -27,7 +27,8 @@ export async function createOffer(
   const cabin = params.isBusiness ? 'business' : 'economy';
   const fare = fareFamily(fareCode);
   if (!fare || fare.cabin !== cabin) {
-    const message = cabin === 'business' ? 'Для бизнес-класса выберите тариф Бизнес или Бизнес Плюс' : 'Для эконом-класса выберите тариф Лайт, Стандарт или Плюс';
+    const message =
+      cabin === 'business' ? 'Для бизнес-класса выберите тариф Бизнес или Бизнес Плюс' : 'Для эконом-класса выберите тариф Лайт, Стандарт или Плюс';
     throw errors.validation({ fareCode: message }, message);
   }
   const directions = tripFromResultId(domain, resultId, params);
@@ -37,7 +38,8 @@ export async function createOffer(
   const withSeats = (segments: readonly (typeof flights)[number][]) =>
     segments.map((flight) => ({ flight, seatsLeft: stored.get(seatKey(flight.id, cabin)) ?? flight.seatsLeftBase[cabin] }));
   for (const { flight, seatsLeft } of withSeats(flights)) {
-    if (seatsLeft < seated) throw errors.conflict(`На рейсе ${flight.flightNumber} не осталось ${seated > 1 ? 'столько мест' : 'мест'}. Выберите другой вариант`);
+    if (seatsLeft < seated)
+      throw errors.conflict(`На рейсе ${flight.flightNumber} не осталось ${seated > 1 ? 'столько мест' : 'мест'}. Выберите другой вариант`);
   }
   const today = moscowTodayIso();
   const adultBase = directions.reduce((sum, d) => sum + directionBaseFare(withSeats(d.segments), cabin, today), 0);

@@ -37,7 +37,14 @@ export async function insertOffer(
     ],
   );
   const row = rows[0]!;
-  return { id, details, totalRub: offer.totalRub, createdAt: new Date(row.created_at).toISOString(), expiresAt: new Date(row.expires_at).toISOString(), expired: false };
+  return {
+    id,
+    details,
+    totalRub: offer.totalRub,
+    createdAt: new Date(row.created_at).toISOString(),
+    expiresAt: new Date(row.expires_at).toISOString(),
+    expired: false,
+  };
 }
 
 export async function findOffer(db: Queryable, id: string): Promise<StoredOffer | null> {

@@ -42,7 +42,11 @@ export function tripFromResultId(domain: FlightDomain, resultId: string, params:
       const change = arrived.destination !== next.origin;
       const sameCity = domain.reference.cityOfAirport(arrived.destination).code === domain.reference.cityOfAirport(next.origin).code;
       const layover = (next.departureUtc - arrived.arrivalUtc) / 60_000;
-      if ((change && (!sameCity || !allowAirportChange)) || layover < minimumConnectionMinutes(domain.network, arrived.destination, change) || layover > MAX_LAYOVER_ONE_STOP_MINUTES) {
+      if (
+        (change && (!sameCity || !allowAirportChange)) ||
+        layover < minimumConnectionMinutes(domain.network, arrived.destination, change) ||
+        layover > MAX_LAYOVER_ONE_STOP_MINUTES
+      ) {
         throw errors.validation({ resultId: STALE }, STALE);
       }
     }

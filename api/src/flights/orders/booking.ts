@@ -89,19 +89,16 @@ export async function bookOffer(db: Database, input: BookingInput): Promise<stri
         `INSERT INTO flight_order_passengers (id, order_uuid, position, passenger_type, gender, last_name, first_name, middle_name,
            birth_date, citizenship, document_type, document_number, document_expiry)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10, $11, $12, $13::date)`,
-        [
-          randomUUID(),
-          orderUuid,
-          position,
-          ...passengerColumnValues(p),
-        ],
+        [randomUUID(), orderUuid, position, ...passengerColumnValues(p)],
       );
     }
     const route = routeLabel(details);
-    await tx.query(
-      `INSERT INTO payments (uuid, order_uuid, purpose, description, amount_rub, status) VALUES ($1, $2, 'ORDER', $3, $4, 'PENDING')`,
-      [randomUUID(), orderUuid, `Авиабилеты: ${route}`, offer.totalRub],
-    );
+    await tx.query(`INSERT INTO payments (uuid, order_uuid, purpose, description, amount_rub, status) VALUES ($1, $2, 'ORDER', $3, $4, 'PENDING')`, [
+      randomUUID(),
+      orderUuid,
+      `Авиабилеты: ${route}`,
+      offer.totalRub,
+    ]);
   });
   return orderUuid;
 }

@@ -8,7 +8,8 @@ const when = (local: string) => `${local.slice(8, 10)}.${local.slice(5, 7)}.${lo
 function routeLines(order: OrderRow): string[] {
   return order.details.directions.flatMap((direction) =>
     direction.segments.map(
-      (s) => `${s.flightNumber}: ${s.origin.city} (${s.origin.code}) ${when(s.departureLocal)} → ${s.destination.city} (${s.destination.code}) ${when(s.arrivalLocal)}`,
+      (s) =>
+        `${s.flightNumber}: ${s.origin.city} (${s.origin.code}) ${when(s.departureLocal)} → ${s.destination.city} (${s.destination.code}) ${when(s.arrivalLocal)}`,
     ),
   );
 }

@@ -23,9 +23,7 @@ export function attemptView(attempt: AttemptRow, payment: PaymentRow, apiOrigin:
     amount: payment.amount_rub,
     currency: 'RUB' as const,
     expiresAt: new Date(attempt.expires_at).toISOString(),
-    ...(attempt.method === 'CARD'
-      ? { redirectUrl: `${apiOrigin}/sandbox/acquirer/${attempt.id}` }
-      : { qrPayload: attempt.qr_payload }),
+    ...(attempt.method === 'CARD' ? { redirectUrl: `${apiOrigin}/sandbox/acquirer/${attempt.id}` } : { qrPayload: attempt.qr_payload }),
     statusUrl: `${apiOrigin}/payments/${payment.uuid}/attempts/${attempt.id}`,
   };
 }
@@ -112,10 +110,9 @@ export async function completeAttempt(ctx: FlightsContext, attemptId: string, su
   let ticketed = false;
   try {
     await ctx.db.transaction(async (tx) => {
-      const done = await tx.query(
-        `UPDATE payment_attempts SET status = 'SUCCEEDED', finished_at = now() WHERE id = $1 AND status = 'PENDING' RETURNING id`,
-        [attemptId],
-      );
+      const done = await tx.query(`UPDATE payment_attempts SET status = 'SUCCEEDED', finished_at = now() WHERE id = $1 AND status = 'PENDING' RETURNING id`, [
+        attemptId,
+      ]);
       if (done.rows.length === 0) throw errors.conflict('Эта попытка оплаты уже завершена');
       const paid = await tx.query(`UPDATE payments SET status = 'PAID', paid_at = now() WHERE uuid = $1 AND status = 'PENDING' RETURNING uuid`, [payment.uuid]);
       if (paid.rows.length === 0) throw errors.conflict('Этот платёж уже оплачен');

@@ -34,7 +34,11 @@ interface IndexEntry {
 }
 
 export function normaliseQuery(text: string): string {
-  return text.toLowerCase().replace(/ё/g, 'е').replace(/[\s\-–—.,]+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/[\s\-–—.,]+/g, ' ')
+    .trim();
 }
 
 /** Word starts of a name: 'санкт петербург' matches 'санкт…' and 'петербург…'. */
@@ -86,10 +90,10 @@ export class PlaceAutocomplete {
         if (total > (scored.get(entry) ?? -Infinity)) scored.set(entry, total);
       }
     }
-    const ranked = [...scored.entries()]
-      .sort((a, b) => b[1] - a[1] || b[0].popularity - a[0].popularity)
-      .map(([entry]) => entry);
-    return this.groupAirportsUnderCities(ranked).slice(0, limit).map((entry) => this.toPrediction(entry));
+    const ranked = [...scored.entries()].sort((a, b) => b[1] - a[1] || b[0].popularity - a[0].popularity).map(([entry]) => entry);
+    return this.groupAirportsUnderCities(ranked)
+      .slice(0, limit)
+      .map((entry) => this.toPrediction(entry));
   }
 
   /** A code or name prefix match: 300 exact code, 200 name starts, 100 a later word starts. */

@@ -96,10 +96,14 @@ export function fareRulesText(conditions: FareConditions): string[] {
     `Ручная кладь: ${conditions.cabinBag.pieces} × ${conditions.cabinBag.weightKg} кг`,
     conditions.checkedBag ? `Багаж: ${conditions.checkedBag.pieces} × ${conditions.checkedBag.weightKg} кг` : 'Багаж не включён',
     conditions.exchange.allowed
-      ? conditions.exchange.feeRub ? `Обмен со сбором ${formatRub(conditions.exchange.feeRub)}` : 'Обмен без сбора'
+      ? conditions.exchange.feeRub
+        ? `Обмен со сбором ${formatRub(conditions.exchange.feeRub)}`
+        : 'Обмен без сбора'
       : 'Обмен запрещён',
     conditions.refund.allowed
-      ? conditions.refund.feeRub ? `Возврат со сбором ${formatRub(conditions.refund.feeRub)}` : 'Возврат без сбора'
+      ? conditions.refund.feeRub
+        ? `Возврат со сбором ${formatRub(conditions.refund.feeRub)}`
+        : 'Возврат без сбора'
       : 'Возврат запрещён',
   ];
 }

@@ -81,11 +81,7 @@ export interface FarePrice {
 }
 
 /** Adult base fare of one direction: its segments, discounted when it has connections. */
-export function directionBaseFare(
-  segments: readonly { flight: Flight; seatsLeft: number }[],
-  cabin: Cabin,
-  todayIso: string,
-): number {
+export function directionBaseFare(segments: readonly { flight: Flight; seatsLeft: number }[], cabin: Cabin, todayIso: string): number {
   let sum = 0;
   for (const { flight, seatsLeft } of segments) sum += segmentBaseFare(flight, cabin, seatsLeft, todayIso);
   return sum * (segments.length > 1 ? CONNECTION_DISCOUNT : 1);

@@ -19,13 +19,63 @@ export interface Route {
 }
 
 /** Countries with direct flights from Russia. */
-const SERVED_FROM_RUSSIA = new Set(['TR', 'AE', 'QA', 'OM', 'SA', 'TH', 'GE', 'AM', 'AZ', 'UZ', 'KZ', 'KG', 'TJ', 'BY', 'CN', 'EG', 'MV', 'LK', 'IN', 'VN', 'ID', 'IR', 'IL', 'RS', 'CU', 'MN', 'SC', 'TZ', 'TN']);
+const SERVED_FROM_RUSSIA = new Set([
+  'TR',
+  'AE',
+  'QA',
+  'OM',
+  'SA',
+  'TH',
+  'GE',
+  'AM',
+  'AZ',
+  'UZ',
+  'KZ',
+  'KG',
+  'TJ',
+  'BY',
+  'CN',
+  'EG',
+  'MV',
+  'LK',
+  'IN',
+  'VN',
+  'ID',
+  'IR',
+  'IL',
+  'RS',
+  'CU',
+  'MN',
+  'SC',
+  'TZ',
+  'TN',
+]);
 const CIS = new Set(['UZ', 'KZ', 'KG', 'TJ', 'AZ', 'AM', 'GE', 'BY']);
 const EUROPE = new Set(['RS', 'ME', 'CY', 'GR', 'FR', 'IT', 'ES', 'DE', 'CZ', 'AT', 'GB', 'TR']);
 const ASIA = new Set(['CN', 'HK', 'TH', 'VN', 'MY', 'SG', 'KR', 'JP', 'ID', 'IN', 'LK', 'MV']);
 /** Airports that connect (almost) any pair of foreign cities. */
 const WORLD_HUBS = new Set(['IST', 'DXB', 'DOH', 'AUH']);
-const REGIONAL_HUBS = new Set(['SAW', 'SHJ', 'BEG', 'TAS', 'ALA', 'GYD', 'EVN', 'TBS', 'PEK', 'PVG', 'CAN', 'BKK', 'DEL', 'CAI', 'MSQ', 'KUL', 'SIN', 'HKG', 'ICN']);
+const REGIONAL_HUBS = new Set([
+  'SAW',
+  'SHJ',
+  'BEG',
+  'TAS',
+  'ALA',
+  'GYD',
+  'EVN',
+  'TBS',
+  'PEK',
+  'PVG',
+  'CAN',
+  'BKK',
+  'DEL',
+  'CAI',
+  'MSQ',
+  'KUL',
+  'SIN',
+  'HKG',
+  'ICN',
+]);
 /** Moscow airports: Sheremetyevo serves everything, the others most, Zhukovsky a few. */
 const MOSCOW_SHARE: Record<string, number> = { SVO: 1, DME: 0.65, VKO: 0.6, ZIA: 0.12 };
 const MIN_ROUTE_KM = 250;

@@ -52,9 +52,7 @@ export class ConnectionSearch {
     private readonly network: RouteNetwork,
     private readonly flights: FlightGenerator,
   ) {
-    this.connectionAirports = new Set(
-      reference.airports.filter((a) => network.from(a.code).length >= CONNECTION_AIRPORT_MIN_ROUTES).map((a) => a.code),
-    );
+    this.connectionAirports = new Set(reference.airports.filter((a) => network.from(a.code).length >= CONNECTION_AIRPORT_MIN_ROUTES).map((a) => a.code));
   }
 
   direct(query: DirectionQuery): Itinerary[] {

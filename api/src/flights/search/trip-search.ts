@@ -85,7 +85,7 @@ export class TripSearch {
         if (seatsLeft < seated) continue;
         priced.push({ itinerary, seatsLeft, adultBase: directionBaseFare(segments, this.cabin, this.todayIso) });
       }
-      ((this.byStops[index] ??= [])[stops] = priced);
+      (this.byStops[index] ??= [])[stops] = priced;
     });
     const trips = this.directions.length === 1 ? this.oneWay(stops) : this.roundTrips(stops);
     return trips.sort((a, b) => roughScore(a) - roughScore(b)).slice(0, PHASE_LIMIT);

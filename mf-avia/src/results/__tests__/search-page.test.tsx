@@ -5,7 +5,16 @@ import { apiErrorReply, clearCookies, fakeApi, json, renderWithRouter, sampleFli
 import { SearchPage } from '../search-page';
 
 const departureDate = addDaysIso(moscowTodayIso(), 20);
-const searchString = encodeSearchString({ origin: 'MOW', destination: 'LED', departureDate, returnDate: null, adults: 1, children: 0, infants: 0, isBusiness: false });
+const searchString = encodeSearchString({
+  origin: 'MOW',
+  destination: 'LED',
+  departureDate,
+  returnDate: null,
+  adults: 1,
+  children: 0,
+  infants: 0,
+  isBusiness: false,
+});
 const state = (searchId: string) => ({ ...sampleSearchState, searchId, searchString });
 const complete = (searchId: string) => json(200, { ...state(searchId), progress: 100, complete: true, items: [sampleFlightResult], cursor: 1, total: 1 });
 const calendar = json(200, { days: [{ departureDate, returnDate: null, minPrice: 5400, selected: true }] });
@@ -80,7 +89,12 @@ describe('results page when things go wrong', () => {
   });
 
   it('keeps sort and filters in the URL query and reads them back', async () => {
-    fakeApi({ ...places, 'POST /flights/searches': json(201, state('s-1')), 'GET /flights/searches/s-1': complete('s-1'), 'GET /flights/searches/s-1/calendar': calendar });
+    fakeApi({
+      ...places,
+      'POST /flights/searches': json(201, state('s-1')),
+      'GET /flights/searches/s-1': complete('s-1'),
+      'GET /flights/searches/s-1/calendar': calendar,
+    });
     const view = renderResults();
     await screen.findByRole('article', {}, { timeout: 3000 });
     await userEvent.click(screen.getByRole('radio', { name: 'Дешевле' }));

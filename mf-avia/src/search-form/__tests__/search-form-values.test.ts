@@ -37,7 +37,12 @@ describe('the form read from /search/:searchString', () => {
   it('round-trips: the form of a string encodes back to the same string', () => {
     for (const text of ['MOW2512LED1', 'SVO0103AYT0803210B', 'LED0102MOW0302301']) {
       const reading = readSearchString(text, TODAY);
-      const values = { ...EMPTY_SEARCH_FORM, ...reading.values, from: { ...moscow, cityId: reading.originCode! }, to: { ...peter, cityId: reading.destinationCode! } };
+      const values = {
+        ...EMPTY_SEARCH_FORM,
+        ...reading.values,
+        from: { ...moscow, cityId: reading.originCode! },
+        to: { ...peter, cityId: reading.destinationCode! },
+      };
       expect(searchStringOfForm(values)).toBe(text);
       expect(encodeSearchString(reading.params!)).toBe(text);
     }
@@ -58,7 +63,9 @@ describe('validation of the search form', () => {
     const base = { ...EMPTY_SEARCH_FORM, from: moscow, to: peter };
     expect(validateSearchForm({ ...base, departureDate: '32.12.2026' }, TODAY).departureDate).toBe('Заполните дату в формате ДД.ММ.ГГГГ');
     expect(validateSearchForm({ ...base, departureDate: '01.11.2026' }, TODAY).departureDate).toBe(SEARCH_STRING_MESSAGES.pastDate);
-    expect(validateSearchForm({ ...base, departureDate: '25.12.2026', returnDate: '20.12.2026' }, TODAY)).toEqual({ returnDate: SEARCH_STRING_MESSAGES.returnBeforeDeparture });
+    expect(validateSearchForm({ ...base, departureDate: '25.12.2026', returnDate: '20.12.2026' }, TODAY)).toEqual({
+      returnDate: SEARCH_STRING_MESSAGES.returnBeforeDeparture,
+    });
     expect(validateSearchForm({ ...base, departureDate: '5.1.2027' }, TODAY)).toEqual({});
     expect(normaliseTypedDate('5/1/2027')).toBe('05.01.2027');
     expect(searchStringOfForm({ ...base, departureDate: '5.1.2027', adults: 2, infants: 1 })).toBe('MOW0501LED201');

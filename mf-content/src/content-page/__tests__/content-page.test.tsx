@@ -181,7 +181,8 @@ function clickIsHandledByPage(link: HTMLElement, init?: MouseEventInit): boolean
 }
 
 describe('ContentPage: links in the body', () => {
-  const BODY = '<p><a href="/wiki">База знаний</a> <a href="https://partner.example/tours">Партнёр</a> <a href="#rules">К правилам</a></p><h2 id="rules">Правила</h2>';
+  const BODY =
+    '<p><a href="/wiki">База знаний</a> <a href="https://partner.example/tours">Партнёр</a> <a href="#rules">К правилам</a></p><h2 id="rules">Правила</h2>';
 
   it('navigates to the site’s own paths client-side', async () => {
     fakeApi({ 'GET /pages/help': pageResponse('help', 'Помощь', BODY), 'GET /pages/wiki': pageResponse('wiki', 'База знаний', '<p>Ответы</p>') });

@@ -18,15 +18,15 @@ afterEach(() => {
 
 describe('telemetry hub', () => {
   it('queues calls until the services connect, then replays them in order', () => {
-    trackEvent('Окно открыто', { 'Окно': 'Авторизация' });
-    identifyUser(42, { 'Авторизован': 'Да' });
+    trackEvent('Окно открыто', { Окно: 'Авторизация' });
+    identifyUser(42, { Авторизован: 'Да' });
     const problem = new Error('x');
     reportError(problem);
     const { sink, calls } = recordingSink();
     connectTelemetry(sink);
     expect(calls).toEqual([
-      ['track', 'Окно открыто', { 'Окно': 'Авторизация' }],
-      ['identify', '42', { 'Авторизован': 'Да' }],
+      ['track', 'Окно открыто', { Окно: 'Авторизация' }],
+      ['identify', '42', { Авторизован: 'Да' }],
       ['error', problem, {}],
     ]);
   });
@@ -37,21 +37,24 @@ describe('telemetry hub', () => {
     connectTelemetry(first.sink, second.sink);
     trackEvent('Вход выполнен');
     identifyUser(null);
-    expect(first.calls).toEqual([['track', 'Вход выполнен', {}], ['identify', null, {}]]);
+    expect(first.calls).toEqual([
+      ['track', 'Вход выполнен', {}],
+      ['identify', null, {}],
+    ]);
     expect(second.calls).toEqual(first.calls);
   });
 
   it('announces the same identity only once', () => {
     const { sink, calls } = recordingSink();
     connectTelemetry(sink);
-    identifyUser('7', { 'Авторизован': 'Да' });
-    identifyUser(7, { 'Авторизован': 'Да' });
+    identifyUser('7', { Авторизован: 'Да' });
+    identifyUser(7, { Авторизован: 'Да' });
     identifyUser(null);
-    identifyUser('7', { 'Авторизован': 'Да' });
+    identifyUser('7', { Авторизован: 'Да' });
     expect(calls).toEqual([
-      ['identify', '7', { 'Авторизован': 'Да' }],
+      ['identify', '7', { Авторизован: 'Да' }],
       ['identify', null, {}],
-      ['identify', '7', { 'Авторизован': 'Да' }],
+      ['identify', '7', { Авторизован: 'Да' }],
     ]);
   });
 
@@ -66,7 +69,14 @@ describe('telemetry hub', () => {
   it('survives a sink that throws', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { sink, calls } = recordingSink();
-    connectTelemetry({ track: () => { throw new Error('blocked'); } }, sink);
+    connectTelemetry(
+      {
+        track: () => {
+          throw new Error('blocked');
+        },
+      },
+      sink,
+    );
     expect(() => trackEvent('Ошибка входа')).not.toThrow();
     expect(calls).toEqual([['track', 'Ошибка входа', {}]]);
   });

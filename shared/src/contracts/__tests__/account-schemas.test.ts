@@ -1,12 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  loginRequestSchema,
-  parseRussianMobile,
-  passwordResetFormSchema,
-  profileUpdateRequestSchema,
-  signUpRequestSchema,
-} from '../index';
+import { loginRequestSchema, parseRussianMobile, passwordResetFormSchema, profileUpdateRequestSchema, signUpRequestSchema } from '../index';
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
@@ -29,7 +23,9 @@ describe('account schemas (product rules §5 messages)', () => {
   });
 
   it('reset form: the repeated password must match', () => {
-    expect(messages(passwordResetFormSchema, { password: 'password-1', passwordConfirmation: 'password-2' })).toEqual({ passwordConfirmation: 'Пароли должны совпадать' });
+    expect(messages(passwordResetFormSchema, { password: 'password-1', passwordConfirmation: 'password-2' })).toEqual({
+      passwordConfirmation: 'Пароли должны совпадать',
+    });
     expect(v.safeParse(passwordResetFormSchema, { password: 'password-1', passwordConfirmation: 'password-1' }).success).toBe(true);
   });
 

@@ -20,14 +20,32 @@ const paramsArb = fc
   .map((p): FlightSearchParams => {
     const departureDate = addDaysIso(today, p.departureOffset);
     const returnDate = p.returnSpan === null ? null : addDaysIso(departureDate, Math.min(p.returnSpan, 364 - p.departureOffset));
-    return { origin: p.origin, destination: p.destination, departureDate, returnDate, adults: p.adults, children: p.children, infants: p.infants, isBusiness: p.isBusiness };
+    return {
+      origin: p.origin,
+      destination: p.destination,
+      departureDate,
+      returnDate,
+      adults: p.adults,
+      children: p.children,
+      infants: p.infants,
+      isBusiness: p.isBusiness,
+    };
   });
 
 describe('search string codec', () => {
   it('decodes the example from the design', () => {
     expect(decodeSearchString('MOW2512LED30121', today)).toEqual({
       ok: true,
-      value: { origin: 'MOW', destination: 'LED', departureDate: '2026-12-25', returnDate: '2026-12-30', adults: 1, children: 0, infants: 0, isBusiness: false },
+      value: {
+        origin: 'MOW',
+        destination: 'LED',
+        departureDate: '2026-12-25',
+        returnDate: '2026-12-30',
+        adults: 1,
+        children: 0,
+        infants: 0,
+        isBusiness: false,
+      },
     });
   });
 

@@ -1,8 +1,15 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  authModalAtom, closeAuthModalAtom, closeFullscreenMenuAtom, completeLoginAtom, openAuthModalAtom,
-  openFullscreenMenuAtom, openPassengerPickerAtom, passengerPickerAtom, registerAuthCallback,
+  authModalAtom,
+  closeAuthModalAtom,
+  closeFullscreenMenuAtom,
+  completeLoginAtom,
+  openAuthModalAtom,
+  openFullscreenMenuAtom,
+  openPassengerPickerAtom,
+  passengerPickerAtom,
+  registerAuthCallback,
 } from '..';
 import { signInWithUserAtom } from '../../session';
 
@@ -43,7 +50,9 @@ describe('auth modal', () => {
 
   it('closes even when the callback fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const unregister = registerAuthCallback('broken', () => { throw new Error('boom'); });
+    const unregister = registerAuthCallback('broken', () => {
+      throw new Error('boom');
+    });
     const store = createStore();
     store.set(openAuthModalAtom, { callback: { name: 'broken' } });
     await store.set(completeLoginAtom);

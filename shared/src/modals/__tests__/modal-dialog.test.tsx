@@ -8,9 +8,14 @@ function WithOpener(props: Partial<ModalDialogProps>) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Открыть</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Открыть
+      </button>
       <ModalDialog title="Вход" open={open} onClose={() => setOpen(false)} {...props}>
-        <label>Email<input /></label>
+        <label>
+          Email
+          <input />
+        </label>
         <button type="button">Войти</button>
       </ModalDialog>
     </>
@@ -66,8 +71,12 @@ describe('ModalDialog', () => {
     const closeSecond = vi.fn();
     render(
       <>
-        <ModalDialog title="Первое" open onClose={closeFirst}>a</ModalDialog>
-        <ModalDialog title="Второе" open onClose={closeSecond} size="5xl" align="middle">b</ModalDialog>
+        <ModalDialog title="Первое" open onClose={closeFirst}>
+          a
+        </ModalDialog>
+        <ModalDialog title="Второе" open onClose={closeSecond} size="5xl" align="middle">
+          b
+        </ModalDialog>
       </>,
     );
     const layerOf = (name: string) => Number(screen.getByRole('dialog', { name }).parentElement!.style.zIndex);
@@ -84,7 +93,11 @@ describe('ModalDialog', () => {
     const host = document.createElement('div');
     host.id = 'modal-root';
     document.body.append(host);
-    render(<ModalDialog title="Окно" open onClose={() => {}}>x</ModalDialog>);
+    render(
+      <ModalDialog title="Окно" open onClose={() => {}}>
+        x
+      </ModalDialog>,
+    );
     expect(host).toContainElement(screen.getByRole('dialog', { name: 'Окно' }));
     host.remove();
   });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { defaultDocumentType, passengerIssuesToFields, passengerSchema, passengerTypeOn, displayDateToIso } from '..';
 import { russianAdult } from './passenger-fixtures';
 
-
 function fieldsOf(input: unknown): Record<string, string> {
   const result = v.safeParse(passengerSchema, input);
   return result.success ? {} : passengerIssuesToFields(result.issues);
@@ -23,9 +22,7 @@ describe('passengerSchema (product rules §5)', () => {
   });
 
   it('requires Latin names for INT_PASSPORT with the product-rules texts (§5)', () => {
-    expect(
-      fieldsOf({ ...russianAdult, documentType: 'INT_PASSPORT', documentNumber: '751234567', documentExpiryDate: '01.01.2030' }),
-    ).toEqual({
+    expect(fieldsOf({ ...russianAdult, documentType: 'INT_PASSPORT', documentNumber: '751234567', documentExpiryDate: '01.01.2030' })).toEqual({
       firstName: 'Заполните имя латинскими буквами, как в паспорте',
       middleName: 'Заполните отчество латинскими буквами, как в паспорте',
       lastName: 'Заполните фамилию латинскими буквами, как в паспорте',
@@ -48,7 +45,9 @@ describe('passengerSchema (product rules §5)', () => {
   });
 
   it('requires the expiry date for every type except PASSPORT and BIRTH', () => {
-    expect(fieldsOf({ ...russianAdult, lastName: 'Ivanov', firstName: 'Ivan', middleName: '', documentType: 'INT_PASSPORT', documentNumber: '751234567' })).toEqual({
+    expect(
+      fieldsOf({ ...russianAdult, lastName: 'Ivanov', firstName: 'Ivan', middleName: '', documentType: 'INT_PASSPORT', documentNumber: '751234567' }),
+    ).toEqual({
       documentExpiryDate: 'Обязательное поле',
     });
   });

@@ -20,7 +20,15 @@ describe('linkTo', () => {
 describe('routeTable', () => {
   it('has the nine content pages with their slugs', () => {
     expect(routesOfArea('content').map((name) => routeTable[name].path)).toEqual([
-      '/pages/thailand', '/about', '/wiki', '/payment', '/policy', '/policy1', '/agreement', '/help', '/feature-tariffs',
+      '/pages/thailand',
+      '/about',
+      '/wiki',
+      '/payment',
+      '/policy',
+      '/policy1',
+      '/agreement',
+      '/help',
+      '/feature-tariffs',
     ]);
   });
 

@@ -2,9 +2,7 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../api-client';
 import { fakeApi, json } from 'shared/testing';
-import {
-  fetchUserAtom, isAuthorisedAtom, isProfileLoadingAtom, logoutAtom, signInWithTokenAtom, signInWithUserAtom, userAtom,
-} from '..';
+import { fetchUserAtom, isAuthorisedAtom, isProfileLoadingAtom, logoutAtom, signInWithTokenAtom, signInWithUserAtom, userAtom } from '..';
 
 const user = { id: '5', email: 'anna@example.ru', phone: '+79001234567', phoneWithoutCode: '9001234567' };
 
@@ -78,7 +76,9 @@ describe('profile fetch', () => {
   it('keeps only the newest answer when two fetches race', async () => {
     localStorage.setItem('token', 'jwt');
     let release: (response: Response) => void = () => {};
-    const slow = new Promise<Response>((resolve) => { release = resolve; });
+    const slow = new Promise<Response>((resolve) => {
+      release = resolve;
+    });
     fakeApi({ 'GET /private/login': [() => slow, json(200, { ...user, email: 'new@example.ru' })] });
     const store = createStore();
     const older = store.set(fetchUserAtom);

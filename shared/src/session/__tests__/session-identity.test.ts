@@ -28,7 +28,10 @@ describe('session and analytics identity', () => {
 
     store.set(signInWithUserAtom, 'token-2', user);
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'x' } }), { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'x' } }), { status: 401 })),
+    );
     await store.set(fetchUserAtom);
     expect(identifyUser.mock.calls.at(-1)).toEqual([null]);
   });

@@ -42,15 +42,27 @@ describe('tour request schemas', () => {
   });
   it('reports a window longer than 14 days on departureDateTo', () => {
     const result = v.safeParse(createTourSearchRequestSchema, {
-      departureCityCode: 'MOW', destination: { type: 'country', id: 1 }, departureDateFrom: '2026-12-01', departureDateTo: '2026-12-20',
-      nightsFrom: 7, nightsTo: 10, adults: 2, childrenAges: [],
+      departureCityCode: 'MOW',
+      destination: { type: 'country', id: 1 },
+      departureDateFrom: '2026-12-01',
+      departureDateTo: '2026-12-20',
+      nightsFrom: 7,
+      nightsTo: 10,
+      adults: 2,
+      childrenAges: [],
     });
     expect(result.success).toBe(false);
     expect(v.getDotPath(result.issues![0]!)).toBe('departureDateTo');
   });
   it('parses the hotel tours query from strings', () => {
     const parsed = v.parse(hotelToursQuerySchema, {
-      departureCityCode: 'MOW', departureDateFrom: '2026-12-01', departureDateTo: '2026-12-03', nightsFrom: '7', nightsTo: '9', adults: '2', childrenAges: '5,7',
+      departureCityCode: 'MOW',
+      departureDateFrom: '2026-12-01',
+      departureDateTo: '2026-12-03',
+      nightsFrom: '7',
+      nightsTo: '9',
+      adults: '2',
+      childrenAges: '5,7',
     });
     expect(parsed).toMatchObject({ nightsFrom: 7, nightsTo: 9, adults: 2, childrenAges: [5, 7] });
   });

@@ -7,7 +7,19 @@ const element = {
   hash: '0123456789abcdef',
   url: '/tours/hotels/1001',
   tourParameters: { nights: 7, adults: 2, childrenAges: [5], departureDate: '2026-12-01', returnDate: '2026-12-08' },
-  hotel: { id: 1001, name: 'Отель', description: '', rating: 8, stars: 4, airportDistance: 12000, resortId: 102, resortIds: [102], amenities: [], images: [], latlon: { lat: 1, lon: 2 } },
+  hotel: {
+    id: 1001,
+    name: 'Отель',
+    description: '',
+    rating: 8,
+    stars: 4,
+    airportDistance: 12000,
+    resortId: 102,
+    resortIds: [102],
+    amenities: [],
+    images: [],
+    latlon: { lat: 1, lon: 2 },
+  },
   price: 100000,
   addedAt: '2026-11-23T08:00:00.000Z',
 };
@@ -19,9 +31,27 @@ describeRequests('tour requests', [
   { name: 'getWishlist', call: () => getWishlist(), method: 'GET', path: '/tours/wishlist', reply: [element] },
   {
     name: 'listHotelTours puts children as a comma list',
-    call: () => listHotelTours(1001, { departureCityCode: 'MOW', departureDateFrom: '2026-12-01', departureDateTo: '2026-12-03', nightsFrom: 7, nightsTo: 9, adults: 2, childrenAges: [5, 7] }),
-    method: 'GET', path: '/tours/hotels/1001/tours',
-    query: { departureCityCode: 'MOW', departureDateFrom: '2026-12-01', departureDateTo: '2026-12-03', nightsFrom: '7', nightsTo: '9', adults: '2', childrenAges: '5,7' },
+    call: () =>
+      listHotelTours(1001, {
+        departureCityCode: 'MOW',
+        departureDateFrom: '2026-12-01',
+        departureDateTo: '2026-12-03',
+        nightsFrom: 7,
+        nightsTo: 9,
+        adults: 2,
+        childrenAges: [5, 7],
+      }),
+    method: 'GET',
+    path: '/tours/hotels/1001/tours',
+    query: {
+      departureCityCode: 'MOW',
+      departureDateFrom: '2026-12-01',
+      departureDateTo: '2026-12-03',
+      nightsFrom: '7',
+      nightsTo: '9',
+      adults: '2',
+      childrenAges: '5,7',
+    },
     reply: { hotelId: 1001, total: 0, items: [] },
   },
 ]);
@@ -44,7 +74,11 @@ describe('tour requests beyond the table', () => {
     await addWishlistElement(addBody);
     await getWishlist();
     await removeWishlistElement(element.hash);
-    const calls = [...api.callsTo('POST', '/tours/wishlist'), ...api.callsTo('GET', '/tours/wishlist'), ...api.callsTo('DELETE', `/tours/wishlist/elements/${element.hash}`)];
+    const calls = [
+      ...api.callsTo('POST', '/tours/wishlist'),
+      ...api.callsTo('GET', '/tours/wishlist'),
+      ...api.callsTo('DELETE', `/tours/wishlist/elements/${element.hash}`),
+    ];
     expect(calls).toHaveLength(3);
     expect(calls.every((call) => call.headers.get('authorization') === 'Bearer jwt')).toBe(true);
   });

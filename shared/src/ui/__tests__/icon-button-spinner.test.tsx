@@ -12,7 +12,12 @@ describe('Icon', () => {
   });
 
   it('is hidden from screen readers unless labelled', () => {
-    const { container } = render(<><Icon name="menu" /><Icon name="mail" label="Почта" /></>);
+    const { container } = render(
+      <>
+        <Icon name="menu" />
+        <Icon name="mail" label="Почта" />
+      </>,
+    );
     expect(container.querySelector('[data-icon="menu"]')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('img', { name: 'Почта' })).toBeInTheDocument();
   });
@@ -34,7 +39,11 @@ describe('Button', () => {
 
   it('while busy is disabled and says so', async () => {
     const onClick = vi.fn();
-    render(<Button busy onClick={onClick}>Войти</Button>);
+    render(
+      <Button busy onClick={onClick}>
+        Войти
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Войти' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { InfiniteLoader, type PageOutcome } from '..';
 
-const settle = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 describe('InfiniteLoader', () => {
   it('loads pages while in view until the list is complete', async () => {
@@ -19,7 +22,15 @@ describe('InfiniteLoader', () => {
 
   it('shows a spinner while loading', async () => {
     let finish: (outcome: PageOutcome) => void = () => {};
-    render(<InfiniteLoader onLoadMore={() => new Promise((resolve) => { finish = resolve; })} />);
+    render(
+      <InfiniteLoader
+        onLoadMore={() =>
+          new Promise((resolve) => {
+            finish = resolve;
+          })
+        }
+      />,
+    );
     expect(await screen.findByRole('status', { name: 'Загрузка…' })).toBeInTheDocument();
     await act(async () => finish('complete'));
     expect(screen.queryByRole('status')).toBeNull();

@@ -6,8 +6,20 @@ describe('runtime config', () => {
 
   it('keeps valid values', () => {
     expect(
-      parseRuntimeConfig({ apiBase: 'http://api.test', environment: 'development', remoteLoadTimeoutMs: 3000, metrikaCounterId: 42, sentryDsn: 'https://k@sentry.test/1' }),
-    ).toEqual({ apiBase: 'http://api.test', environment: 'development', remoteLoadTimeoutMs: 3000, metrikaCounterId: 42, sentryDsn: 'https://k@sentry.test/1' });
+      parseRuntimeConfig({
+        apiBase: 'http://api.test',
+        environment: 'development',
+        remoteLoadTimeoutMs: 3000,
+        metrikaCounterId: 42,
+        sentryDsn: 'https://k@sentry.test/1',
+      }),
+    ).toEqual({
+      apiBase: 'http://api.test',
+      environment: 'development',
+      remoteLoadTimeoutMs: 3000,
+      metrikaCounterId: 42,
+      sentryDsn: 'https://k@sentry.test/1',
+    });
   });
 
   it('replaces each bad value by its default and warns', () => {

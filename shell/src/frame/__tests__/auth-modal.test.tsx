@@ -1,9 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  authModalAtom, connectTelemetry, isAuthorisedAtom, openAuthModalAtom, registerAuthCallback, resetTelemetryForTests,
-} from 'shared';
+import { authModalAtom, connectTelemetry, isAuthorisedAtom, openAuthModalAtom, registerAuthCallback, resetTelemetryForTests } from 'shared';
 import { AuthModal } from '../auth/auth-modal';
 import { SignUpMailNotice } from '../auth/sign-up-mail-notice';
 import { fakeApi, json, sampleUser } from 'shared/testing';
@@ -43,7 +41,7 @@ describe('auth modal: login mode', () => {
     expect(screen.getByRole('button', { name: 'Забыли пароль?' })).toBeInTheDocument();
     expect(screen.getByText('Впервые у нас?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Зарегистрироваться' })).toBeInTheDocument();
-    expect(tracked).toContainEqual(['Окно открыто', { 'Окно': 'Вход и регистрация' }]);
+    expect(tracked).toContainEqual(['Окно открыто', { Окно: 'Вход и регистрация' }]);
   });
 
   it('after login runs the callback action, then closes', async () => {
@@ -81,7 +79,7 @@ describe('auth modal: login mode', () => {
     await userEvent.type(screen.getByLabelText('Пароль:'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Логин или пароль введены неверно');
-    expect(tracked).toContainEqual(['Ошибка входа', { 'Причина': 'Логин или пароль введены неверно' }]);
+    expect(tracked).toContainEqual(['Ошибка входа', { Причина: 'Логин или пароль введены неверно' }]);
     // handed to error reporting, whose Sentry sink drops 401 (telemetry.test.tsx)
     expect(reported).toEqual([expect.objectContaining({ status: 401 })]);
   });
@@ -102,7 +100,7 @@ describe('auth modal: recovery sub-mode', () => {
     expect(screen.getByRole('button', { name: 'Восстановить' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Назад' }));
     expect(screen.getByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
-    expect(tracked).toContainEqual(['Режим изменён', { 'Режим': 'Восстановление пароля' }]);
+    expect(tracked).toContainEqual(['Режим изменён', { Режим: 'Восстановление пароля' }]);
   });
 
   it('requires a valid e-mail', async () => {
@@ -155,7 +153,12 @@ describe('auth modal: sign-up mode', () => {
 
   it('does not trim the password and sends isNewsletter: true, then closes and the page says to check the mail', async () => {
     const api = fakeApi({ 'POST /users': () => json(202, { message: 'Мы отправили письмо на указанный E-mail. Откройте его, чтобы продолжить.' }) });
-    const utils = renderInApp(<><AuthModal /><SignUpMailNotice /></>);
+    const utils = renderInApp(
+      <>
+        <AuthModal />
+        <SignUpMailNotice />
+      </>,
+    );
     act(() => utils.store.set(openAuthModalAtom, {}));
     await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     await userEvent.type(screen.getByLabelText('E-mail:'), sampleUser.email);
@@ -190,7 +193,17 @@ describe('auth modal: sign-up mode', () => {
 
   it.each([
     // the API's e-mail-taken reply carries a field message: it must not appear under the field
-    ['an e-mail already taken', () => json(409, { error: { code: 'CONFLICT', message: 'Пользователь с таким email уже зарегистрирован', fields: { email: 'Пользователь с таким email уже зарегистрирован' } } })],
+    [
+      'an e-mail already taken',
+      () =>
+        json(409, {
+          error: {
+            code: 'CONFLICT',
+            message: 'Пользователь с таким email уже зарегистрирован',
+            fields: { email: 'Пользователь с таким email уже зарегистрирован' },
+          },
+        }),
+    ],
     ['a server error', () => json(500, { error: { code: 'INTERNAL', message: 'Внутренняя ошибка' } })],
     ['no connection', () => new TypeError('Failed to fetch')],
   ])('on %s shows nothing, keeps the form as typed, and only logs and reports', async (_case, reply) => {

@@ -9,14 +9,22 @@ afterEach(() => vi.unstubAllGlobals());
 describe('brand mirrors', () => {
   it('the main mirror for an ordinary host', () => {
     expect(brandMirrorFor('poletim.ru')).toEqual({
-      id: 'main', email: 'help@poletim.ru', hostName: 'poletim.ru', capitalisedHostName: 'Poletim.ru', homeUrl: 'https://poletim.ru/',
+      id: 'main',
+      email: 'help@poletim.ru',
+      hostName: 'poletim.ru',
+      capitalisedHostName: 'Poletim.ru',
+      homeUrl: 'https://poletim.ru/',
     });
     expect(brandMirrorFor('127.0.0.1').id).toBe('main');
   });
 
   it('the partner mirror when the host contains the partner-brand marker', () => {
     expect(brandMirrorFor('avia.BGOperator.ru')).toEqual({
-      id: 'partner', email: 'avia@bgoperator.ru', hostName: 'avia.bgoperator.ru', capitalisedHostName: 'Avia.bgoperator.ru', homeUrl: 'https://avia.bgoperator.ru/',
+      id: 'partner',
+      email: 'avia@bgoperator.ru',
+      hostName: 'avia.bgoperator.ru',
+      capitalisedHostName: 'Avia.bgoperator.ru',
+      homeUrl: 'https://avia.bgoperator.ru/',
     });
   });
 });
@@ -25,7 +33,9 @@ describe('footer', () => {
   it('has the seven links with their exact texts to their routes', () => {
     renderInApp(<SiteFooter />);
     const nav = screen.getByRole('navigation', { name: 'Информация' });
-    const links = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['О проекте', '/about'],
       ['Пользовательское соглашение', '/agreement'],

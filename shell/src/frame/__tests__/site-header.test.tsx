@@ -24,7 +24,10 @@ describe('header on desktop', () => {
     expect(screen.getByRole('link', { name: 'Poletim.ru — на главную' })).toHaveAttribute('href', '/');
     const nav = screen.getByRole('navigation', { name: 'Основное меню' });
     expect(within(nav).getByRole('link', { name: 'Авиабилеты' })).toHaveAttribute('href', '/');
-    for (const [name, host] of [['Отели', 'ostrovok.ru'], ['Туры от Библио Глобус', 'www.bgoperator.ru']] as const) {
+    for (const [name, host] of [
+      ['Отели', 'ostrovok.ru'],
+      ['Туры от Библио Глобус', 'www.bgoperator.ru'],
+    ] as const) {
       const link = within(nav).getByRole('link', { name });
       const url = new URL(link.getAttribute('href')!);
       expect(url.host).toBe(host);
@@ -44,7 +47,12 @@ describe('header on desktop', () => {
   it('shows a spinner while the profile loads, then "Мои Заказы" to the orders list', async () => {
     localStorage.setItem('token', 'jwt');
     let answer: (response: Response) => void = () => {};
-    fakeApi({ 'GET /private/login': () => new Promise<Response>((resolve) => { answer = resolve; }) });
+    fakeApi({
+      'GET /private/login': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
     renderInApp(<p>Страница</p>, { withFrame: true });
     expect(await screen.findByRole('status', { name: 'Загружаем профиль' })).toBeInTheDocument();
     await act(async () => answer(json(200, sampleUser)));

@@ -10,7 +10,10 @@ import { usePageViewReporting } from '../telemetry/use-telemetry';
 const amplitude = vi.hoisted(() => {
   class Identify {
     values: Record<string, unknown> = {};
-    set(key: string, value: unknown) { this.values[key] = value; return this; }
+    set(key: string, value: unknown) {
+      this.values[key] = value;
+      return this;
+    }
   }
   return { init: vi.fn(), track: vi.fn(), setUserId: vi.fn(), identify: vi.fn(), Identify };
 });
@@ -80,15 +83,15 @@ describe('event analytics', () => {
   });
 
   it('tracks attribution only, and forwards events, the user id as text and one property', async () => {
-    trackEvent('Окно открыто', { 'Окно': 'Вход и регистрация' });
+    trackEvent('Окно открыто', { Окно: 'Вход и регистрация' });
     await startTelemetry({ environment: 'development', amplitudeApiKey: 'key-1' });
     const [key, options] = amplitude.init.mock.calls[0]!;
     expect(key).toBe('key-1');
     expect(options.autocapture).toMatchObject({ attribution: true, pageViews: false, sessions: false, formInteractions: false, fileDownloads: false });
-    expect(amplitude.track).toHaveBeenCalledWith('Окно открыто', { 'Окно': 'Вход и регистрация' });
-    identifyUser(42, { 'Авторизован': 'Да' });
+    expect(amplitude.track).toHaveBeenCalledWith('Окно открыто', { Окно: 'Вход и регистрация' });
+    identifyUser(42, { Авторизован: 'Да' });
     expect(amplitude.setUserId).toHaveBeenCalledWith('42');
-    expect(amplitude.identify.mock.calls[0]![0].values).toEqual({ 'Авторизован': 'Да' });
+    expect(amplitude.identify.mock.calls[0]![0].values).toEqual({ Авторизован: 'Да' });
   });
 });
 
@@ -103,9 +106,9 @@ describe('error reporting', () => {
     expect(options.beforeSend(event, { originalException: new ApiError({ status: 500, code: 'SERVER_ERROR', message: 'Ошибка' }) })).toBe(event);
     reportError(new ApiError({ status: 401, code: 'UNAUTHORIZED', message: 'Нет' }));
     const failure = new Error('boom');
-    reportError(failure, { 'Где': 'тест' });
+    reportError(failure, { Где: 'тест' });
     expect(sentry.captureException).toHaveBeenCalledTimes(1);
-    expect(sentry.captureException).toHaveBeenCalledWith(failure, { extra: { 'Где': 'тест' } });
+    expect(sentry.captureException).toHaveBeenCalledWith(failure, { extra: { Где: 'тест' } });
   });
 
   it('recognises 401 on plain response-like errors too', () => {

@@ -3,8 +3,17 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, authMessages, Button,
-  isApiError, loginRequestSchema, logoutAtom, reportError, requestLoginToken, signInWithTokenAtom, trackEvent,
+  ANALYTICS_EVENTS,
+  ANALYTICS_PROPERTIES,
+  authMessages,
+  Button,
+  isApiError,
+  loginRequestSchema,
+  logoutAtom,
+  reportError,
+  requestLoginToken,
+  signInWithTokenAtom,
+  trackEvent,
 } from 'shared';
 import { FormTextInput } from './form-text-input';
 import { loginFailure, type LoginFailure } from './auth-error-messages';
@@ -58,7 +67,9 @@ export function LoginForm({ onLoggedIn, onForgotPassword, onSignUp }: LoginFormP
       <FormTextInput control={control} name="email" label="E-mail:" type="email" inputMode="email" autoComplete="username" />
       <FormTextInput control={control} name="password" label="Пароль:" type="password" nonTrimmed />
       <div className={styles.row}>
-        <Button variant="link" onClick={onForgotPassword}>Забыли пароль?</Button>
+        <Button variant="link" onClick={onForgotPassword}>
+          Забыли пароль?
+        </Button>
       </div>
       {failure && (
         <div className={styles.formError} role="alert">
@@ -66,10 +77,14 @@ export function LoginForm({ onLoggedIn, onForgotPassword, onSignUp }: LoginFormP
           {failure.hint && <p className={styles.formErrorHint}>{failure.hint}</p>}
         </div>
       )}
-      <Button type="submit" block busy={formState.isSubmitting}>Войти</Button>
+      <Button type="submit" block busy={formState.isSubmitting}>
+        Войти
+      </Button>
       <div className={styles.switch}>
         <p>Впервые у нас?</p>
-        <Button variant="link" onClick={onSignUp}>Зарегистрироваться</Button>
+        <Button variant="link" onClick={onSignUp}>
+          Зарегистрироваться
+        </Button>
       </div>
     </form>
   );

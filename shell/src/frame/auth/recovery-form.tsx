@@ -34,8 +34,12 @@ export function RecoveryForm({ onBack }: { onBack: () => void }) {
     // Product rules §4: success replaces the form with a confirmation.
     return (
       <div className={styles.form}>
-        <p className={styles.success} role="status">{authMessages.restorationSent}</p>
-        <Button variant="secondary" onClick={onBack}>Назад</Button>
+        <p className={styles.success} role="status">
+          {authMessages.restorationSent}
+        </p>
+        <Button variant="secondary" onClick={onBack}>
+          Назад
+        </Button>
       </div>
     );
   }
@@ -43,10 +47,18 @@ export function RecoveryForm({ onBack }: { onBack: () => void }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <FormTextInput control={control} name="email" label="E-mail:" type="email" inputMode="email" autoComplete="email" />
-      {failure && <p className={styles.formError} role="alert">{failure}</p>}
-      <Button type="submit" block busy={formState.isSubmitting}>Восстановить</Button>
+      {failure && (
+        <p className={styles.formError} role="alert">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" block busy={formState.isSubmitting}>
+        Восстановить
+      </Button>
       <div className={styles.switch}>
-        <Button variant="link" onClick={onBack}>Назад</Button>
+        <Button variant="link" onClick={onBack}>
+          Назад
+        </Button>
       </div>
     </form>
   );

@@ -11,7 +11,10 @@ export function CookieNotice() {
     <section className={styles.notice} style={{ zIndex: COOKIE_NOTICE_LAYER }} aria-label="Уведомление об использовании cookie">
       <p className={styles.text}>
         Мы используем Cookie, чтобы сайт работал правильно. Продолжая использовать сайт, вы соглашаетесь с{' '}
-        <a href={linkTo('pagePolicy')} target="_blank" rel="noopener noreferrer">Политикой обработки персональных данных</a>.
+        <a href={linkTo('pagePolicy')} target="_blank" rel="noopener noreferrer">
+          Политикой обработки персональных данных
+        </a>
+        .
       </p>
       <Button
         onClick={() => {

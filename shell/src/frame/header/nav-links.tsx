@@ -7,12 +7,20 @@ import styles from './header.module.css';
 export function NavLinks() {
   return (
     <ul className={styles.navList}>
-      <li><Link className={styles.navLink} to={linkTo('index')}>Авиабилеты</Link></li>
       <li>
-        <a className={styles.navLink} href={partnerUrl('hotels')} target="_blank" rel="noopener noreferrer">Отели</a>
+        <Link className={styles.navLink} to={linkTo('index')}>
+          Авиабилеты
+        </Link>
       </li>
       <li>
-        <a className={styles.navLink} href={partnerUrl('tours')} target="_blank" rel="noopener noreferrer">Туры от Библио Глобус</a>
+        <a className={styles.navLink} href={partnerUrl('hotels')} target="_blank" rel="noopener noreferrer">
+          Отели
+        </a>
+      </li>
+      <li>
+        <a className={styles.navLink} href={partnerUrl('tours')} target="_blank" rel="noopener noreferrer">
+          Туры от Библио Глобус
+        </a>
       </li>
     </ul>
   );

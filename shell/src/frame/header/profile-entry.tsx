@@ -19,12 +19,18 @@ export function ProfileEntry({ ordersRoute, onChoose }: ProfileEntryProps) {
   const logout = useSetAtom(logoutAtom);
 
   if (loading) {
-    return <div className={styles.profile}><Spinner label="Загружаем профиль" /></div>;
+    return (
+      <div className={styles.profile}>
+        <Spinner label="Загружаем профиль" />
+      </div>
+    );
   }
   if (authorised) {
     return (
       <div className={styles.profile}>
-        <Link className={styles.entry} to={linkTo(ordersRoute)} onClick={onChoose}>Мои Заказы</Link>
+        <Link className={styles.entry} to={linkTo(ordersRoute)} onClick={onChoose}>
+          Мои Заказы
+        </Link>
         <button
           type="button"
           className={styles.logout}

@@ -71,11 +71,23 @@ export function loadOnDemand<Props extends object>(fetchCode: () => Promise<Comp
         message={ON_DEMAND_FAILED_MESSAGE}
         consoleNote="Форма не загружена"
         fallback={OnDemandFailed}
-        onRetry={() => retry().then(() => undefined, () => undefined)}
+        onRetry={() =>
+          retry().then(
+            () => undefined,
+            () => undefined,
+          )
+        }
       >
-        <Suspense fallback={<LoadingState label={options.loadingLabel} onShown={() => {
-          fallbackShown.current = true;
-        }} />}>
+        <Suspense
+          fallback={
+            <LoadingState
+              label={options.loadingLabel}
+              onShown={() => {
+                fallbackShown.current = true;
+              }}
+            />
+          }
+        >
           {options.focusFirstFieldWhenReady ? (
             <FocusFirstField shouldFocus={() => fallbackShown.current}>
               <Loaded {...props} />
@@ -122,7 +134,11 @@ function FocusFirstField({ shouldFocus, children }: { shouldFocus: () => boolean
     root.querySelector<HTMLElement>('input:not([disabled])')?.focus();
     // runs once, when the loaded part first mounts
   }, []);
-  return <div ref={container} className={styles.contents}>{children}</div>;
+  return (
+    <div ref={container} className={styles.contents}>
+      {children}
+    </div>
+  );
 }
 
 /** A form whose code did not arrive: the message and 'Повторить', inside the modal or page it belongs to. */
@@ -130,7 +146,9 @@ function OnDemandFailed({ message, onRetry, retrying }: RetryFallbackProps) {
   return (
     <div className={styles.failed} role="alert">
       <p>{message}</p>
-      <Button onClick={onRetry} disabled={retrying}>{RETRY_LABEL}</Button>
+      <Button onClick={onRetry} disabled={retrying}>
+        {RETRY_LABEL}
+      </Button>
     </div>
   );
 }

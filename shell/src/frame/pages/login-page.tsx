@@ -2,9 +2,16 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  accountLinkParams, requestLoginByLink,
-  ANALYTICS_EVENTS, authMessages, isApiError, isAuthorisedAtom, linkTo,
-  signInWithUserAtom, Spinner, trackEvent,
+  accountLinkParams,
+  requestLoginByLink,
+  ANALYTICS_EVENTS,
+  authMessages,
+  isApiError,
+  isAuthorisedAtom,
+  linkTo,
+  signInWithUserAtom,
+  Spinner,
+  trackEvent,
 } from 'shared';
 import { AuthPanel } from '../auth/auth-panel';
 import { AUTH_VIEW_TITLES, type AuthView } from '../auth/auth-view';
@@ -28,7 +35,13 @@ export function LoginPage() {
     if (!token) return;
     linkToken.current = null;
     // The token is single-use: take it out of the address bar so a reload does not replay it.
-    setParams((current) => { current.delete(accountLinkParams.loginToken); return current; }, { replace: true });
+    setParams(
+      (current) => {
+        current.delete(accountLinkParams.loginToken);
+        return current;
+      },
+      { replace: true },
+    );
     requestLoginByLink(token)
       .then((session) => {
         signIn(session.token, session.user);
@@ -44,7 +57,9 @@ export function LoginPage() {
   if (linkState === 'checking') {
     return (
       <section className={styles.page} data-route="login">
-        <div className={styles.card}><Spinner label="Выполняем вход по ссылке" /></div>
+        <div className={styles.card}>
+          <Spinner label="Выполняем вход по ссылке" />
+        </div>
       </section>
     );
   }
@@ -53,10 +68,16 @@ export function LoginPage() {
     <section className={styles.page} data-route="login">
       <div className={styles.card}>
         <h1 className={styles.title}>{AUTH_VIEW_TITLES[view]}</h1>
-        {linkError && <p className={styles.error} role="alert">{linkError}</p>}
+        {linkError && (
+          <p className={styles.error} role="alert">
+            {linkError}
+          </p>
+        )}
         {authorised && view === 'login' ? (
           <div className={styles.actions}>
-            <p className={styles.success} role="status">Вы вошли в личный кабинет.</p>
+            <p className={styles.success} role="status">
+              Вы вошли в личный кабинет.
+            </p>
             <Link to={linkTo('profileOrdersList')}>Мои Заказы</Link>
           </div>
         ) : (

@@ -42,20 +42,32 @@ export function ResetPasswordPage() {
         {done ? (
           // Ours (product rules §7 give no result for PUT /users/password): success leads the person on to log in with the new password.
           <div className={styles.actions}>
-            <p className={styles.success} role="status">{RESET_DONE}</p>
+            <p className={styles.success} role="status">
+              {RESET_DONE}
+            </p>
             <Button onClick={() => openAuthModal({ mode: 'login' })}>Войти</Button>
           </div>
         ) : !token ? (
           <div className={styles.actions}>
-            <p className={styles.error} role="alert">{LINK_INCOMPLETE}</p>
-            <Button variant="secondary" onClick={() => openAuthModal({ mode: 'login' })}>Вход и восстановление пароля</Button>
+            <p className={styles.error} role="alert">
+              {LINK_INCOMPLETE}
+            </p>
+            <Button variant="secondary" onClick={() => openAuthModal({ mode: 'login' })}>
+              Вход и восстановление пароля
+            </Button>
           </div>
         ) : (
           <form onSubmit={submit} noValidate>
             <FormTextInput control={control} name="password" label="Новый пароль:" type="password" nonTrimmed autoComplete="new-password" />
             <FormTextInput control={control} name="passwordConfirmation" label="Повторите пароль:" type="password" nonTrimmed autoComplete="new-password" />
-            {failure && <p className={styles.error} role="alert">{failure}</p>}
-            <Button type="submit" block busy={formState.isSubmitting}>Сохранить пароль</Button>
+            {failure && (
+              <p className={styles.error} role="alert">
+                {failure}
+              </p>
+            )}
+            <Button type="submit" block busy={formState.isSubmitting}>
+              Сохранить пароль
+            </Button>
           </form>
         )}
       </div>

@@ -1,6 +1,4 @@
-import {
-  remoteNameOfArea, routeNames, routeTable, type RemoteArea, type RemotePages, type RemotePagesModule, type RouteName,
-} from 'shared';
+import { remoteNameOfArea, routeNames, routeTable, type RemoteArea, type RemotePages, type RemotePagesModule, type RouteName } from 'shared';
 
 // The one check that each remote's `./pages` (the whole federation contract) matches the route
 // table: the shell is where remotes meet, so it reads every remote's module from its package.
@@ -31,4 +29,3 @@ describe.each(areas)('the pages of the %s remote', (area) => {
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
   });
 });
-

@@ -8,7 +8,11 @@ const answer = {
 
 describeRequests('popular routes request', [
   {
-    name: 'getPopularRoutes', call: () => getPopularRoutes('MOW'),
-    method: 'GET', path: '/flights/popular-routes', query: { origin: 'MOW' }, reply: answer,
+    name: 'getPopularRoutes',
+    call: () => getPopularRoutes('MOW'),
+    method: 'GET',
+    path: '/flights/popular-routes',
+    query: { origin: 'MOW' },
+    reply: answer,
   },
 ]);
