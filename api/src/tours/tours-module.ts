@@ -3,7 +3,8 @@ import type { ApiModule, ModuleContext } from '../modules/api-module.js';
 import { catalogueRoutes } from './catalogue-routes.js';
 import { tourSearchRoutes } from './tour-search-routes.js';
 import { createToursContext, type ToursContext } from './tours-context.js';
-import { TOURS_VISITOR_COOKIE, visitorKeyOf, wishlistRoutes } from './wishlist-routes.js';
+import { wishlistRoutes } from './wishlist-routes.js';
+import { TOURS_VISITOR_COOKIE, visitorKeyOf } from './wishlist-service.js';
 
 /**
  * Tours (docs/product-rules.md §3, §4, §6, §7): departure cities, destinations, hotels with

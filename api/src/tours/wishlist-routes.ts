@@ -7,16 +7,10 @@ import { errors } from '../http/http-error.js';
 import { RateLimiter } from '../http/rate-limiter.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import type { ToursContext } from './tours-context.js';
-import { VISITOR_KEY_PATTERN, VISITOR_WISHLIST_DAYS, type WishlistOwner } from './wishlist-service.js';
+import { TOURS_VISITOR_COOKIE, VISITOR_WISHLIST_DAYS, visitorKeyOf, type WishlistOwner } from './wishlist-service.js';
 
-/** The anonymous visitor's wishlist key: httpOnly, so page scripts (and XSS) never see it. */
-export const TOURS_VISITOR_COOKIE = 'tours_visitor';
 /** New anonymous wishlists per IP and minute: each is a database row, so creation is bounded. */
 const VISITOR_WISHLISTS_PER_MINUTE = 30;
-
-export function visitorKeyOf(cookie: string | undefined): string | null {
-  return cookie && VISITOR_KEY_PATTERN.test(cookie) ? cookie : null;
-}
 
 /**
  * docs/product-rules.md §6, §7: the wishlist calls carry the Bearer token when there is one; then

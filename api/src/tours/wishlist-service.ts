@@ -27,6 +27,14 @@ export type WishlistOwner = { userId: string } | { visitorKey: string | null };
 
 /** 32 random bytes, base64url: unguessable, so one visitor cannot reach another's list. */
 export const VISITOR_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The anonymous visitor's wishlist key: httpOnly, so page scripts (and XSS) never see it. */
+export const TOURS_VISITOR_COOKIE = 'tours_visitor';
+
+/** The visitor key a cookie carries, or null when it is missing or not one we could have issued. */
+export function visitorKeyOf(cookie: string | undefined): string | null {
+  return cookie && VISITOR_KEY_PATTERN.test(cookie) ? cookie : null;
+}
 export const newVisitorKey = () => randomBytes(32).toString('base64url');
 const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
 
