@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { baseUrl, isLocalPlatform, localRemoteTimeoutMs, qaOrigin } from './support/platform';
 
 // Debian's Chromium, never a downloaded browser (see the root README).
-const chromiumArgs = [
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

@@ -96,6 +96,7 @@ export const PROFILE_TEXTS = {
   phoneHint: 'Мобильный номер России, например +7 912 345-67-89',
   emailLabel: 'E-mail',
   profileSaved: 'Данные сохранены.',
+  emailChangeMailed: (email: string) => `Мы отправили письмо на ${email}: новый адрес начнёт действовать, когда вы перейдёте по ссылке из письма.`,
   logout: 'Выйти',
   fixErrors: 'Исправьте ошибки в форме',
 } as const;

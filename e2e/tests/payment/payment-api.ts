@@ -74,9 +74,12 @@ export async function bookOrder(page: Page, apiBase: string, email: string, opti
   ) as Promise<{ orderUuid: string; total: number; email: string }>;
 }
 
-/** Pays an order through the sandbox acquirer without a browser (for tests about what comes after). */
-export async function payOrderInSandbox(page: Page, apiBase: string, orderUuid: string) {
-  const attempt = await apiPost(page, apiBase, `/flights/orders/${orderUuid}/payments`, { method: 'card' }, undefined, {
+/**
+ * Pays an order through the sandbox acquirer without a browser (for tests about what comes after).
+ * An account's order answers only to its owner, so pass the owner's token for one.
+ */
+export async function payOrderInSandbox(page: Page, apiBase: string, orderUuid: string, token?: string) {
+  const attempt = await apiPost(page, apiBase, `/flights/orders/${orderUuid}/payments`, { method: 'card' }, token, {
     'Idempotency-Key': `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
   });
   await apiPost(page, apiBase, `/sandbox/acquirer/${attempt.attemptId}/complete`, { outcome: 'success' });

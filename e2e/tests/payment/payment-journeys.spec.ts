@@ -101,7 +101,7 @@ test.describe('paying for a flight order', () => {
     const email = uniqueEmail('extra');
     const token = await createAccount(page, apiBase, email, PASSWORD);
     const order = await bookOrder(page, apiBase, email, { token });
-    await payOrderInSandbox(page, apiBase, order.orderUuid);
+    await payOrderInSandbox(page, apiBase, order.orderUuid, token);
     const payment = await apiPost(page, apiBase, `/profile/orders/${order.orderUuid}/options`, { code: 'SMS' }, token);
     await frame.open(`/payments/${payment.paymentUuid}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Оплата дополнительной услуги' })).toBeVisible();

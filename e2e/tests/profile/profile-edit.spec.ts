@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { apiBaseOf, createAccount, uniqueEmail } from '../../support/frame/frame-api';
+import { apiBaseOf, createAccount, latestMailTo, loginLinkFrom, uniqueEmail } from '../../support/frame/frame-api';
 
 test('a bad phone shows «Некорректный номер» and keeps the typed values; a good one is saved and the user reloaded', async ({ frame, page, request }) => {
   const apiBase = await apiBaseOf(request);
@@ -22,10 +22,17 @@ test('a bad phone shows «Некорректный номер» and keeps the ty
 
   await phoneField.fill('8 (916) 765-43-21');
   await main.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(main.getByText('Данные сохранены.')).toBeVisible();
-  // the user was loaded again: the side menu shows the new address
-  await expect(page.locator('[data-session-email]')).toContainText(newEmail);
+  await expect(main.getByRole('status')).toContainText('Данные сохранены.');
+  // the new e-mail waits for its link; the phone is saved at once and the user was loaded again
+  await expect(main.getByRole('status')).toContainText(`Мы отправили письмо на ${newEmail}`);
+  await expect(page.locator('[data-session-email]')).toContainText(email);
   await page.reload();
   await expect(main.getByLabel('Телефон')).toHaveValue('+79167654321');
+  await expect(main.getByLabel('E-mail')).toHaveValue(email);
+
+  // following the link mailed to the new address makes it the account's e-mail
+  const confirmation = await latestMailTo(page.request, apiBase, newEmail, /Подтвердите новый e-mail/);
+  await page.goto(loginLinkFrom(confirmation));
+  await frame.open('/profile/edit');
   await expect(main.getByLabel('E-mail')).toHaveValue(newEmail);
 });

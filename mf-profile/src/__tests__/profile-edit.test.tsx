@@ -46,6 +46,21 @@ describe('profile editing (profileEdit)', () => {
     expect(store.get(userAtom)?.email).toBe('new@example.ru');
   });
 
+  it('a new e-mail waits for the link mailed to it, and the page says so (the phone is saved at once)', async () => {
+    const updated = { ...sampleUser, phone: '+79031234567', phoneWithoutCode: '9031234567' };
+    localStorage.setItem('token', 'jwt');
+    fakeApi({ 'PUT /private/user': json(200, updated), 'GET /private/login': json(200, updated) });
+    const { store } = renderProfile('/profile/edit');
+    const email = await screen.findByLabelText('E-mail');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.ru');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Данные сохранены. Мы отправили письмо на new@example.ru: новый адрес начнёт действовать, когда вы перейдёте по ссылке из письма.',
+    );
+    expect(store.get(userAtom)?.email).toBe(sampleUser.email);
+  });
+
   it('shows the API refusal (an e-mail of someone else) and keeps the values', async () => {
     fakeApi({ 'PUT /private/user': apiErrorReply(409, 'CONFLICT', 'Этот email уже занят') });
     renderProfile('/profile/edit');

@@ -35,12 +35,15 @@ export function ProfileEditPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  /** A new e-mail waits for the link mailed to it (docs/product-rules.md §D Accounts). */
+  const [emailToConfirm, setEmailToConfirm] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const titleId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
+    setEmailToConfirm(null);
     setFormError(null);
     const parsed = v.safeParse(profileUpdateRequestSchema, { email, phone });
     if (!parsed.success) {
@@ -50,9 +53,10 @@ export function ProfileEditPage() {
     setErrors({});
     setBusy(true);
     try {
-      await updateProfile(parsed.output);
+      const updated = await updateProfile(parsed.output);
       await fetchUser();
       setSaved(true);
+      if (updated.email.toLowerCase() !== parsed.output.email.toLowerCase()) setEmailToConfirm(parsed.output.email);
     } catch (error) {
       if (isApiError(error) && error.fields) setErrors(error.fields);
       setFormError(failureText(error));
@@ -105,6 +109,7 @@ export function ProfileEditPage() {
         {saved && (
           <p role="status" className={styles.saved}>
             {PROFILE_TEXTS.profileSaved}
+            {emailToConfirm && ` ${PROFILE_TEXTS.emailChangeMailed(emailToConfirm)}`}
           </p>
         )}
         <div className={styles.buttons}>
