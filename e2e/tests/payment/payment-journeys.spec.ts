@@ -103,6 +103,8 @@ test.describe('paying for a flight order', () => {
     const order = await bookOrder(page, apiBase, email, { token });
     await payOrderInSandbox(page, apiBase, order.orderUuid, token);
     const payment = await apiPost(page, apiBase, `/profile/orders/${order.orderUuid}/options`, { code: 'SMS' }, token);
+    // a payment of an account's order answers only to its owner
+    await frame.signInWithToken(token);
     await frame.open(`/payments/${payment.paymentUuid}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Оплата дополнительной услуги' })).toBeVisible();
     await expect(page.getByText('SMS-информирование')).toBeVisible();

@@ -33,6 +33,8 @@ test('a bad phone shows «Некорректный номер» and keeps the ty
   // following the link mailed to the new address makes it the account's e-mail
   const confirmation = await latestMailTo(page.request, apiBase, newEmail, /Подтвердите новый e-mail/);
   await page.goto(loginLinkFrom(confirmation));
+  // the link signs in and goes on to the profile
+  await expect(page).toHaveURL(/\/profile$/);
   await frame.open('/profile/edit');
   await expect(main.getByLabel('E-mail')).toHaveValue(newEmail);
 });
