@@ -46,7 +46,11 @@ for (const [width, viewport] of [
 
       if (width === 'phone') await page.getByRole('button', { name: /^Фильтры/ }).click();
       const filters = width === 'phone' ? page.getByRole('dialog', { name: 'Фильтры' }) : page.getByRole('complementary', { name: 'Фильтры' });
-      await filters.getByRole('checkbox', { name: /Без пересадок/ }).check();
+      // The box shows the filter held in the URL, so it turns checked after the navigation its
+      // click starts, not synchronously (Playwright's check() asks at once): click, then wait.
+      const nonStop = filters.getByRole('checkbox', { name: /Без пересадок/ });
+      await nonStop.click();
+      await expect(nonStop).toBeChecked();
       await expect(page).toHaveURL(/stops=0/);
       if (width === 'phone') await filters.getByRole('button', { name: /^Показать/ }).click();
       const nonStopCount = await avia.results.count();
