@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../support/fixtures';
+import { DESKTOP, expect, test } from '../../support/fixtures';
 import { apiBaseOf, latestMailTo, uniqueEmail } from '../../support/frame/frame-api';
 import { DEMO_ACCOUNT } from '../../support/profile/profile-api';
 import { ProfilePage } from '../../support/profile/profile-page';
@@ -36,6 +36,9 @@ async function ticketNumberOf(page: Page, fullName: string, documentNumber: stri
 }
 
 test.describe('a flight from search to the tickets', () => {
+  // the header's orders link leads to the list at desktop width (a phone's menu leads to /profile)
+  test.use({ viewport: DESKTOP });
+
   test('guest: home page search, a fare, an adult on a passport and a child on a birth certificate, card in the sandbox, tickets and the mail', async ({
     page,
   }) => {
@@ -105,7 +108,8 @@ test.describe('a flight from search to the tickets', () => {
     await adult.getByRole('button', { name: /^Выбрать из сохранённых/ }).click();
     await frame.authModal.logIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     const picker = page.getByRole('dialog', { name: 'Сохранённые пассажиры: взрослый' });
-    await expect(picker).toBeVisible();
+    // one OWASP-cost password check on a busy machine may take a while
+    await expect(picker).toBeVisible({ timeout: 30_000 });
     await picker.getByRole('button', { name: /Демидов Дмитрий Сергеевич/ }).click();
     await expect(picker).toBeHidden();
     await expect(field(adult, 'Фамилия')).toHaveValue('Демидов');
