@@ -75,8 +75,9 @@ export async function bookOrder(page: Page, apiBase: string, email: string, opti
 }
 
 /** Pays an order through the sandbox acquirer without a browser (for tests about what comes after). */
-export async function payOrderInSandbox(page: Page, apiBase: string, orderUuid: string) {
-  const attempt = await apiPost(page, apiBase, `/flights/orders/${orderUuid}/payments`, { method: 'card' }, undefined, {
+export async function payOrderInSandbox(page: Page, apiBase: string, orderUuid: string, token?: string) {
+  // a signed-in traveller's order answers only to its owner: pay it with the owner's token
+  const attempt = await apiPost(page, apiBase, `/flights/orders/${orderUuid}/payments`, { method: 'card' }, token, {
     'Idempotency-Key': `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
   });
   await apiPost(page, apiBase, `/sandbox/acquirer/${attempt.attemptId}/complete`, { outcome: 'success' });

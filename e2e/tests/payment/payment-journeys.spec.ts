@@ -94,8 +94,10 @@ test.describe('paying for a flight order', () => {
     const email = uniqueEmail('extra');
     const token = await createAccount(page, apiBase, email, PASSWORD);
     const order = await bookOrder(page, apiBase, email, { token });
-    await payOrderInSandbox(page, apiBase, order.orderUuid);
+    await payOrderInSandbox(page, apiBase, order.orderUuid, token);
     const payment = await apiPost(page, apiBase, `/profile/orders/${order.orderUuid}/options`, { code: 'SMS' }, token);
+    // a signed-in traveller's extra payment answers only to its owner
+    await frame.signInWithToken(token);
     await frame.open(`/payments/${payment.paymentUuid}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Оплата дополнительной услуги' })).toBeVisible();
     await expect(page.getByText('SMS-информирование')).toBeVisible();

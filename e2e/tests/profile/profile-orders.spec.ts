@@ -15,7 +15,7 @@ test.describe('profile orders', () => {
     const profile = new ProfilePage(page);
     await frame.open('/profile/orders');
     const order = profile.order('Москва — Сочи');
-    await expect(order).toContainText('Билеты выписаны');
+    await expect(order).toContainText('Выписан');
     await expect(order).toContainText('4 380');
     await order.getByRole('link', { name: 'Москва — Сочи' }).click();
     await expect(page).toHaveURL(/\/profile\/orders\/[0-9a-f-]{36}$/);
