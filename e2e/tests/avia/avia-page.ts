@@ -71,10 +71,11 @@ export class AviaPage {
     await expect(dialog).toBeHidden();
   }
 
-  async setPassengers(adults: number, infants: number): Promise<void> {
+  async setPassengers(adults: number, infants: number, children = 0): Promise<void> {
     await this.passengersButton.click();
     const dialog = this.page.getByRole('dialog', { name: 'Пассажиры и класс' });
     for (let i = 1; i < adults; i += 1) await dialog.getByRole('button', { name: 'Больше: взрослые' }).click();
+    for (let i = 0; i < children; i += 1) await dialog.getByRole('button', { name: 'Больше: дети' }).click();
     for (let i = 0; i < infants; i += 1) await dialog.getByRole('button', { name: 'Больше: младенцы' }).click();
     await this.page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

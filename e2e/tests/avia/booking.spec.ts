@@ -1,30 +1,8 @@
 import { expect, test } from '../../support/fixtures';
-import type { Locator, Page } from '@playwright/test';
 import { AviaPage, dateAhead, DESKTOP, PHONE } from './avia-page';
 import { createAccount, uniqueEmail } from '../../support/frame/frame-api';
-import { createOffer, savePassenger } from './booking-api';
-
-/** A passenger's group on the booking page, by its legend. */
-const passenger = (page: Page, legend: string) => page.getByRole('group', { name: legend });
-const field = (group: Locator, label: string) => group.getByRole('textbox', { name: label, exact: true });
-
-async function openBooking(page: Page, searchString: string): Promise<{ offerId: string; apiBase: string }> {
-  const avia = new AviaPage(page);
-  await avia.skipCookieNotice();
-  const offer = await createOffer(page, searchString);
-  await page.goto(`/avia/offers/${offer.offerId}`);
-  await expect(page.getByRole('heading', { name: 'Данные пассажиров', level: 1 })).toBeVisible({ timeout: 15_000 });
-  return offer;
-}
-
-async function fillRussianAdult(adult: Locator): Promise<void> {
-  await field(adult, 'Фамилия').fill('Иванов');
-  await field(adult, 'Имя').fill('Иван');
-  await field(adult, 'Отчество').fill('Иванович');
-  await adult.getByRole('radio', { name: 'Мужской' }).check();
-  await field(adult, 'Дата рождения').fill('01.02.1985');
-  await field(adult, 'Номер документа').fill('4510123456');
-}
+import { savePassenger } from './booking-api';
+import { field, fillRussianAdult, fillRussianChild, openBooking, passenger } from './booking-form';
 
 test.describe('booking /avia/offers/:offerId', () => {
   test('a guest books an adult with a Russian passport and a child with a birth certificate, then goes to pay', async ({ page, health }) => {
@@ -37,12 +15,7 @@ test.describe('booking /avia/offers/:offerId', () => {
     await expect(page.getByRole('region', { name: 'Ваша поездка' })).toContainText('Итого');
 
     await fillRussianAdult(adult);
-    await field(child, 'Фамилия').fill('Иванова');
-    await field(child, 'Имя').fill('Мария');
-    await field(child, 'Отчество').fill('Ивановна');
-    await child.getByRole('radio', { name: 'Женский' }).check();
-    await field(child, 'Дата рождения').fill('10.06.2018');
-    await field(child, 'Номер документа').fill('IVИК765123');
+    await fillRussianChild(child);
     await page.getByRole('textbox', { name: 'Электронная почта' }).fill('guest-booking@example.ru');
     await page.getByRole('textbox', { name: 'Телефон' }).fill('+7 912 345-67-89');
 

@@ -3,16 +3,9 @@ import type { Page } from '@playwright/test';
 import { DESKTOP, expect, PHONE, test } from '../../support/fixtures';
 import { apiBaseOf, createAccount, latestMailTo, uniqueEmail } from '../../support/frame/frame-api';
 import { apiGet, apiPost, bookOrder, payOrderInSandbox } from './payment-api';
+import { acquirerPress, payButton } from './payment-page';
 
 const PASSWORD = 'e2e-password-2025';
-const payButton = (page: Page) => page.getByRole('button', { name: /^Оплатить \d/ });
-
-/** The sandbox acquirer's page (the API's HTML): press one of its two buttons. */
-async function acquirerPress(page: Page, label: 'Оплатить' | 'Отказ') {
-  await expect(page).toHaveURL(/\/sandbox\/acquirer\//);
-  await page.getByRole('button', { name: label, exact: true }).click();
-}
-
 async function blockingViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

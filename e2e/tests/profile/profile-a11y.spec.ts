@@ -21,8 +21,9 @@ for (const [width, viewport] of [
       const apiBase = await apiBaseOf(request);
       const token = await tokenOf(page, apiBase, DEMO_ACCOUNT);
       const api = await TravellerApi.of(page, apiBase, token);
-      const { items } = await api.get<{ items: { orderUuid: string; status: string }[] }>('/profile/orders');
-      const ticketed = items.find((order) => order.status === 'TICKETED')!;
+      const { items } = await api.get<{ items: { orderUuid: string; status: string; directions: { destination: { city: string } }[] }[] }>('/profile/orders');
+      // the seeded Moscow → Sochi order: the booking journeys (tests/journeys) add newer ticketed orders to the demo account
+      const ticketed = items.find((order) => order.status === 'TICKETED' && order.directions[0]?.destination.city === 'Сочи')!;
       await frame.skipCookieNotice();
 
       await frame.open('/profile/orders');
