@@ -75,7 +75,7 @@ function oneRuntimeCoreAliases() {
 function withOneFederationRuntime(federation, kind, production) {
   if (!production) return federation;
   const experiments = kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true };
-  return { ...federation, experiments: { ...federation.experiments, ...experiments } };
+  return { ...federation, experiments: { ...federation.experiments, ...experiments, optimization: { target: 'web' } } };
 }
 
 /** @param {AppBuildOptions} options */

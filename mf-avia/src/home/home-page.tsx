@@ -31,7 +31,7 @@ export function HomePage() {
           Туры
         </Link>
       </nav>
-      <h1 className={styles.title}>Авиабилеты по России и в мир</h1>
+      <h1 className={styles.title}>Авиабилеты по России и миру</h1>
       <SearchForm
         values={values}
         onValuesChange={setValues}

@@ -11,8 +11,38 @@
     var brand = document.querySelector('[data-static-frame] [data-brand-name]');
     if (brand && location.hostname.toLowerCase().indexOf('bgoperator') !== -1) brand.textContent = 'Avia.bgoperator.ru';
   }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', showPartnerBrand);
-  else showPartnerBrand();
+  // A first visit's cookie notice (docs/product-rules.md §2, §9) from the first paint on, and working:
+  // the React notice that replaces it reads the same key.
+  var COOKIE_CONSENT_KEY = 'cookie_consent';
+  function showCookieNotice() {
+    var notice = document.querySelector('[data-static-frame] [data-static-cookie-notice]');
+    if (!notice) return;
+    var consent = null;
+    try {
+      consent = window.localStorage.getItem(COOKIE_CONSENT_KEY);
+    } catch (error) {
+      consent = null;
+    }
+    if (consent) return;
+    notice.hidden = false;
+    var button = notice.querySelector('button');
+    if (button) {
+      button.addEventListener('click', function () {
+        try {
+          window.localStorage.setItem(COOKIE_CONSENT_KEY, new Date().toISOString());
+        } catch (error) {
+          // storage blocked: the notice only goes away for this page
+        }
+        notice.hidden = true;
+      });
+    }
+  }
+  function paintStaticFrame() {
+    showPartnerBrand();
+    showCookieNotice();
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', paintStaticFrame);
+  else paintStaticFrame();
 
   // route pattern → area, in route-table order (shared/src/routes/route-table.ts, checked by a test)
   var areaRoutes = [

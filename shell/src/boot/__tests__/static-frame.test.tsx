@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { designTokens, remoteNameOfArea, routeNames, routeTable, type RemoteArea } from 'shared';
+import { render } from '@testing-library/react';
+import { COOKIE_NOTICE_LAYER, designTokens, remoteNameOfArea, routeNames, routeTable, STORAGE_KEYS, type RemoteArea } from 'shared';
+import { CookieNotice } from '../../frame/cookie-notice/cookie-notice';
 import { BRAND_MIRRORS, PARTNER_BRAND_MARKER } from '../../frame/brand/site-config';
 import { FOOTER_LINKS } from '../../frame/footer/footer-links';
 import { DEFAULT_PAGE_DESCRIPTION } from '../../router/page-description';
@@ -57,6 +59,22 @@ describe('index.html static frame', () => {
     ]);
     expect(beforeBundle).toContain("json('/config.json')");
     expect(beforeBundle).toContain("json('/remotes.json')");
+  });
+
+  it('carries the cookie notice of the React frame, hidden until the early script finds no consent', () => {
+    const staticNotice = page.querySelector('[data-static-frame] [data-static-cookie-notice]');
+    expect(staticNotice?.hasAttribute('hidden')).toBe(true);
+    localStorage.clear();
+    const { container } = render(<CookieNotice />);
+    const reactNotice = container.querySelector('section');
+    const words = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim();
+    expect(words(staticNotice?.querySelector('p'))).toBe(words(reactNotice?.querySelector('p')));
+    expect(words(staticNotice?.querySelector('button'))).toBe(words(reactNotice?.querySelector('button')));
+    expect(staticNotice?.getAttribute('aria-label')).toBe(reactNotice?.getAttribute('aria-label'));
+    expect(staticNotice?.querySelector('a')?.getAttribute('href')).toBe(reactNotice?.querySelector('a')?.getAttribute('href'));
+    const css = page.querySelector('style[data-critical-css]')?.textContent ?? '';
+    expect(css).toMatch(new RegExp(`\\.pf-cookie \\{[^}]*z-index: ${COOKIE_NOTICE_LAYER};`));
+    expect(beforeBundle).toContain(`var COOKIE_CONSENT_KEY = '${STORAGE_KEYS.cookieConsent}';`);
   });
 
   it('has the default meta description the router falls back to', () => {
