@@ -27,3 +27,16 @@ test('the cookie notice shows until "ОК", then stays away for good', async ({ 
   await expect(frame.header).toBeVisible();
   await expect(frame.cookieNotice).toHaveCount(0);
 });
+
+test('a first visit sees the cookie notice before the JavaScript, and "ОК" works there too', async ({ page }) => {
+  // the shell's bundle never arrives: what shows is index.html's static frame and its early script
+  await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  const staticNotice = page.getByRole('region', { name: 'Уведомление об использовании cookie' });
+  await expect(staticNotice).toBeVisible();
+  await expect(staticNotice.locator('p')).toHaveText(COOKIE_TEXT);
+  await staticNotice.getByRole('button', { name: 'ОК' }).click();
+  await expect(staticNotice).toBeHidden();
+  const consent = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cookieConsent);
+  expect(Number.isNaN(Date.parse(consent ?? ''))).toBe(false);
+});
