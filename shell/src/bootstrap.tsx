@@ -4,7 +4,6 @@ import { App } from './app';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { OVERRIDE_QUERY_PARAM, withoutOverrideParam } from './remotes/qa-override';
 import { fetchAndRegisterRemotes } from './remotes/remote-registry';
-import { createAppRouter } from './router/create-app-router';
 
 async function start() {
   const config = await loadRuntimeConfig();
@@ -17,7 +16,7 @@ async function start() {
   if (location.searchParams.has(OVERRIDE_QUERY_PARAM)) window.history.replaceState(null, '', withoutOverrideParam(location));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App router={createAppRouter()} />);
+  createRoot(container).render(<App />);
 }
 
 void start();

@@ -56,4 +56,22 @@ describe('react-router browser entry', () => {
     expect(offered.size).toBeGreaterThan(20);
     expect([...offered].filter((name) => !(name in production))).toEqual([]);
   });
+
+  it('offers none of the data router, which would put its 26 KB gzip back on every page', () => {
+    const dataRouterNames = [
+      'createBrowserRouter',
+      'createHashRouter',
+      'RouterProvider',
+      'useLoaderData',
+      'useActionData',
+      'useRouteError',
+      'useMatches',
+      'useBlocker',
+      'useNavigation',
+      'useFetcher',
+      'useRevalidator',
+      'UNSAFE_DataRouterContext',
+    ];
+    expect(dataRouterNames.filter((name) => offered.has(name))).toEqual([]);
+  });
 });

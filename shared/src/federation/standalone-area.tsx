@@ -1,7 +1,7 @@
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { configureApiClient, setSiteEnvironment } from '../api-client';
 import { routeTable, routesOfArea } from '../routes';
 import type { RemoteArea, RemotePages } from './remote-contract';
@@ -21,19 +21,24 @@ export function renderStandaloneArea({ area, pages, apiBase }: StandaloneAreaOpt
   configureApiClient({ baseUrl: apiBase || 'http://127.0.0.1:3010' });
   // Standalone development talks to a development API, whose sandbox payments work.
   setSiteEnvironment('development');
-  const router = createBrowserRouter(
-    routesOfArea(area).map((routeName) => {
-      const Page = pages[routeName];
-      return { path: routeTable[routeName].path, element: Page ? <Page routeName={routeName} /> : null };
-    }),
-  );
+  const routes: RouteObject[] = routesOfArea(area).map((routeName) => {
+    const Page = pages[routeName];
+    return { path: routeTable[routeName].path, element: Page ? <Page routeName={routeName} /> : null };
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
       <JotaiProvider store={createStore()}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AreaRoutes routes={routes} />
+        </BrowserRouter>
       </JotaiProvider>
     </StrictMode>,
   );
+}
+
+/** Declarative routing, as in the shell (shell/src/router/create-app-router.tsx). */
+function AreaRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }

@@ -1,4 +1,4 @@
-import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { routeNames, routeTable, type RouteName } from 'shared';
 import { AppFrame } from '../frame/app-frame';
 import { shellPages } from '../frame/shell-pages';
@@ -46,6 +46,14 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes(), { basename: '/' });
+let routesOfTheSite: RouteObject[] | undefined;
+
+/**
+ * The site's routes, rendered inside the shell's `<BrowserRouter>` (app.tsx). Declarative routing on
+ * purpose: nothing here needs loaders, actions or blockers, and react-router's data router would add
+ * about 24 KB gzip to every page (tooling/shared-entries/react-router-browser.mjs).
+ */
+export function AppRoutes() {
+  routesOfTheSite ??= appRoutes();
+  return useRoutes(routesOfTheSite);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
-import type { RouteName } from 'shared';
+import { matchRoutes, useLocation } from 'react-router-dom';
+import { routeNames, routeTable, type RouteName } from 'shared';
 
 /** The default, also written in index.html so crawlers that run no JavaScript get one too. */
 export const DEFAULT_PAGE_DESCRIPTION = 'Дешёвые авиабилеты: поиск и покупка билетов на самолёт по России и миру, туры и отели.';
@@ -34,10 +34,13 @@ function descriptionMeta(): HTMLMetaElement {
   return meta;
 }
 
+/** The route table's paths, ranked by react-router as the site's routes are; anything else is 'notFound'. */
+const describedRoutes = routeNames.map((name) => ({ id: name, path: routeTable[name].path }));
+
 /** Keeps `<meta name="description">` in step with the route being shown. */
 export function PageDescription() {
-  const matches = useMatches();
-  const routeId = matches[matches.length - 1]?.id as RouteName | 'notFound' | undefined;
+  const location = useLocation();
+  const routeId: RouteName | 'notFound' = (matchRoutes(describedRoutes, location)?.at(-1)?.route.id as RouteName | undefined) ?? 'notFound';
   useEffect(() => {
     descriptionMeta().content = (routeId && PAGE_DESCRIPTIONS[routeId]) ?? DEFAULT_PAGE_DESCRIPTION;
   }, [routeId]);
