@@ -6,6 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export const frontEndTestConfig = defineConfig({
+  resolve: {
+    // `shared`'s own subpath entries (flights, passengers, tours) call the API client through the
+    // package name, as the singleton they get in the bundles; inside `shared` itself that name is its
+    // own entry. Exact match only: `shared/testing` and the other subpaths resolve through exports.
+    alias: [{ find: /^shared$/, replacement: fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) }],
+  },
   test: {
     environment: 'happy-dom',
     globals: true,

@@ -1,13 +1,6 @@
 import * as v from 'valibot';
-import {
-  bookingContactsSchema,
-  bookingPassengerIssues,
-  passengerSchema,
-  type CreateOrderRequest,
-  type Offer,
-  type Passenger,
-  type PassengerType,
-} from 'shared';
+import { bookingContactsSchema, type CreateOrderRequest, type Offer } from 'shared/flights';
+import { bookingPassengerIssues, passengerSchema, type Passenger, type PassengerType } from 'shared/passengers';
 import { emptyPassenger, formResolver, type PassengerFormValues } from 'shared/passenger-form';
 
 /** The booking form: one passenger per seat of the offer, the contacts, and who to save afterwards. */

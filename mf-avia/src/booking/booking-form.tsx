@@ -2,22 +2,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  createOrder,
-  createSavedPassenger,
-  isApiError,
-  isAuthorisedAtom,
-  linkTo,
-  openPassengerPickerAtom,
-  PASSENGER_TYPE_LABELS,
-  TextInput,
-  userAtom,
-  type Country,
-  type Offer,
-  type PassengerInput,
-  type PassengerType,
-  type SavedPassenger,
-} from 'shared';
+import { isApiError, isAuthorisedAtom, linkTo, openPassengerPickerAtom, TextInput, userAtom, type Country } from 'shared';
+import { createOrder, type Offer, type SavedPassenger } from 'shared/flights';
+import { createSavedPassenger, PASSENGER_TYPE_LABELS, type PassengerInput, type PassengerType } from 'shared/passengers';
 import { PassengerFields, passengerFormValuesFrom } from 'shared/passenger-form';
 import { formatRub } from 'shared';
 import { clearBookingDraft, readBookingDraft, writeBookingDraft } from './booking-draft';

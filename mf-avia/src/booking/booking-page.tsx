@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { getCountries, getOffer, isApiError, linkTo, PAGE_NOT_FOUND_MESSAGE, RETRY_LABEL, type Country, type Offer } from 'shared';
+import { getCountries, isApiError, linkTo, PAGE_NOT_FOUND_MESSAGE, RETRY_LABEL, type Country } from 'shared';
+import { getOffer, type Offer } from 'shared/flights';
 import { useDocumentTitle } from '../common/use-document-title';
 import { hasBookingDraft } from './booking-draft';
 import { BookingForm } from './booking-form';

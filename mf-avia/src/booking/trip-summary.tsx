@@ -1,4 +1,4 @@
-import type { Offer } from 'shared';
+import type { Offer } from 'shared/flights';
 import { formatRub } from 'shared';
 import { conditionText, dayShift, formatDuration, layoverNotes, luggageText, shortDate, stopsLabel, timeOf } from '../results/trip-format';
 import styles from './booking.module.css';

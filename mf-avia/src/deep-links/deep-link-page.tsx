@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { isApiError, linkTo, resolveDeepLink, UTM_QUERY_PARAMS, type DeepLinkQuery } from 'shared';
+import { isApiError, linkTo, UTM_QUERY_PARAMS } from 'shared';
+import { resolveDeepLink, type DeepLinkQuery } from 'shared/flights';
 import { trackSearchStarted } from '../common/avia-events';
 import { useDocumentTitle } from '../common/use-document-title';
 import styles from './deep-link-page.module.css';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { encodeSearchString, getPopularRoutes, isApiError, linkTo, type PopularRoutes as PopularRoutesAnswer } from 'shared';
+import { isApiError, linkTo } from 'shared';
+import { encodeSearchString, getPopularRoutes, type PopularRoutes as PopularRoutesAnswer } from 'shared/flights';
 import { trackPopularRoute, trackSearchStarted } from '../common/avia-events';
 import { formatFromPrice } from '../common/format-price';
 import type { CityChoice } from '../search-form/search-form-values';

@@ -1,4 +1,4 @@
-import type { FareCode, FlightResult } from 'shared';
+import type { FareCode, FlightResult } from 'shared/flights';
 import { formatRub } from 'shared';
 import { conditionText, luggageText } from './trip-format';
 import styles from './results.module.css';

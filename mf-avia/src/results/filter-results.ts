@@ -1,4 +1,4 @@
-import type { FlightResult, SearchSort } from 'shared';
+import type { FlightResult, SearchSort } from 'shared/flights';
 import { DAY_PART_NAMES, DAY_PARTS, type DayPart, type ResultFilterState } from './result-filters';
 
 /**

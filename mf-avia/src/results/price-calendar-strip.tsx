@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { dayjs, getPriceCalendar, isApiError } from 'shared';
+import { dayjs, isApiError } from 'shared';
+import { getPriceCalendar } from 'shared/flights';
 import { formatRub } from 'shared';
 import styles from './results.module.css';
 

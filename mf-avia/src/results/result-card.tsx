@@ -1,5 +1,5 @@
 import { memo, useId, useState } from 'react';
-import type { FareCode, FlightDirection, FlightResult } from 'shared';
+import type { FareCode, FlightDirection, FlightResult } from 'shared/flights';
 import { formatRub } from 'shared';
 import { pluralRu } from '../search-form/passenger-rules';
 import { FareTable } from './fare-table';

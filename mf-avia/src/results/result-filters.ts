@@ -1,4 +1,4 @@
-import { SEARCH_SORTS, type SearchSort } from 'shared';
+import { SEARCH_SORTS, type SearchSort } from 'shared/flights';
 
 /** Parts of the day a departure or arrival can be limited to (local time at the airport). */
 export const DAY_PARTS = {

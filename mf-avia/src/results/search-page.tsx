@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { createOffer, encodeSearchString, isApiError, isoToDisplayDate, linkTo, SEARCH_SORTS, type FareCode, type FlightResult, type SearchSort } from 'shared';
+import { isApiError, linkTo } from 'shared';
+import { createOffer, encodeSearchString, SEARCH_SORTS, type FareCode, type FlightResult, type SearchSort } from 'shared/flights';
+import { isoToDisplayDate } from 'shared/passengers';
 import { trackFareChosen, trackFilterChanged, trackOfferFailed, trackSearchStarted } from '../common/avia-events';
 import { formatFromPrice } from '../common/format-price';
 import { PickerPanel } from '../common/picker-panel';

@@ -1,4 +1,5 @@
-import { dayjs, type FlightDirection } from 'shared';
+import { dayjs } from 'shared';
+import { type FlightDirection } from 'shared/flights';
 import { pluralRu } from '../search-form/passenger-rules';
 
 /** '2 ч 05 мин', '45 мин' */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { createSearch, isApiError, pollSearch, type FlightResult } from 'shared';
+import { isApiError } from 'shared';
+import { createSearch, pollSearch, type FlightResult } from 'shared/flights';
 import { trackSearchCompleted, trackSearchFailed } from '../common/avia-events';
 
 /** How often the page asks for new results while the search runs (api/src/flights/README.md). */

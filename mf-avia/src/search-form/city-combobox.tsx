@@ -1,6 +1,7 @@
 import { useCombobox } from 'downshift';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { findPlaces, isApiError, type PlacePrediction } from 'shared';
+import { isApiError } from 'shared';
+import { findPlaces, type PlacePrediction } from 'shared/flights';
 import { officialCityQuery } from './city-nicknames';
 import { latinKeysToCyrillic } from './keyboard-layout';
 import { recentCities } from './recent-searches';

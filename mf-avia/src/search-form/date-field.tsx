@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { addDaysIso, isoToDisplayDate, SEARCH_HORIZON_DAYS } from 'shared';
+import { addDaysIso, SEARCH_HORIZON_DAYS } from 'shared/flights';
+import { isoToDisplayDate } from 'shared/passengers';
 import { PickerPanel } from '../common/picker-panel';
 import { usePhoneLayout } from '../common/use-phone-layout';
 import { typedDateToIso } from './search-form-values';

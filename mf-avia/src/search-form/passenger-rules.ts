@@ -1,4 +1,4 @@
-import { MAX_SEATED_PASSENGERS, SEARCH_STRING_MESSAGES } from 'shared';
+import { MAX_SEATED_PASSENGERS, SEARCH_STRING_MESSAGES } from 'shared/flights';
 
 export interface PassengerCounts {
   adults: number;

@@ -1,15 +1,14 @@
+import { validationMessages } from 'shared';
 import {
   DEFAULT_SEARCH_PASSENGERS,
   decodeSearchString,
-  displayDateToIso,
   encodeSearchString,
-  isoToDisplayDate,
   MAX_SEATED_PASSENGERS,
   SEARCH_STRING_MESSAGES,
   validateSearchDates,
-  validationMessages,
   type FlightSearchParams,
-} from 'shared';
+} from 'shared/flights';
+import { displayDateToIso, isoToDisplayDate } from 'shared/passengers';
 
 /** The spec's city prediction (product rules §3): what a chosen city field holds. */
 export interface CityChoice {

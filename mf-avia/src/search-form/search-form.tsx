@@ -1,5 +1,6 @@
 import { useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
-import { addDaysIso, dayjs, moscowTodayIso } from 'shared';
+import { dayjs } from 'shared';
+import { addDaysIso, moscowTodayIso } from 'shared/flights';
 import { usePhoneLayout } from '../common/use-phone-layout';
 import { CityCombobox } from './city-combobox';
 import { DateField } from './date-field';

@@ -1,4 +1,5 @@
-import { formatRub, type FlightOrder } from 'shared';
+import { formatRub } from 'shared';
+import { type FlightOrder } from 'shared/flights';
 import { formatLocalDateTime, orderRoute, orderStatusLabel } from '../orders/order-summary';
 import { PROFILE_TEXTS } from '../profile-texts';
 import { maskDocumentNumber } from './mask-document';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatRub, type FlightOrder } from 'shared';
+import { formatRub } from 'shared';
+import { type FlightOrder } from 'shared/flights';
 import { formatDuration, formatLocalDateTime } from '../orders/order-summary';
 import { PROFILE_TEXTS } from '../profile-texts';
 import { maskDocumentNumber } from './mask-document';

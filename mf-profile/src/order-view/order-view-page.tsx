@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, cancelOrder, formatRub, getProfileOrder, linkTo, ModalDialog, type FlightOrder } from 'shared';
+import { Button, formatRub, linkTo, ModalDialog } from 'shared';
+import { cancelOrder, getProfileOrder, type FlightOrder } from 'shared/flights';
 import { failureText, useProfileData } from '../data/use-profile-data';
 import { canBuyExtras, formatLocalDateTime, isPayable, orderDates, orderRoute, orderStatusLabel } from '../orders/order-summary';
 import { PROFILE_TEXTS } from '../profile-texts';

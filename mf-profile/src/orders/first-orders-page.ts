@@ -1,4 +1,5 @@
-import { listProfileOrders, readAuthToken } from 'shared';
+import { readAuthToken } from 'shared';
+import { listProfileOrders } from 'shared/flights';
 
 /** Product rules §D profile orders: 20 a page, the API's default. */
 export const ORDERS_PAGE_SIZE = 20;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatRub, linkTo, type FlightOrder } from 'shared';
+import { formatRub, linkTo } from 'shared';
+import { type FlightOrder } from 'shared/flights';
 import { PROFILE_TEXTS } from '../profile-texts';
 import { formatLocalDateTime, isPayable, orderDates, orderPassengerNames, orderRoute, orderStatusLabel } from './order-summary';
 import styles from './orders.module.css';

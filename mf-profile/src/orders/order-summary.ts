@@ -1,4 +1,5 @@
-import { dayjs, formatDate, ORDER_STATUS_LABELS, type FlightOrder } from 'shared';
+import { dayjs, formatDate } from 'shared';
+import { ORDER_STATUS_LABELS, type FlightOrder } from 'shared/flights';
 
 /** 'Москва — Санкт-Петербург', or with ' — Москва' when the trip comes back. */
 export function orderRoute(order: Pick<FlightOrder, 'directions'>): string {

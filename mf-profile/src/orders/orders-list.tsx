@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { InfiniteLoader, linkTo, listProfileOrders, userAtom, type FlightOrder, type PageOutcome } from 'shared';
+import { InfiniteLoader, linkTo, userAtom, type PageOutcome } from 'shared';
+import { listProfileOrders, type FlightOrder } from 'shared/flights';
 import { profileReloadAtom } from '../data/use-profile-data';
 import { PROFILE_TEXTS } from '../profile-texts';
 import { firstOrdersPage, ORDERS_PAGE_SIZE } from './first-orders-page';

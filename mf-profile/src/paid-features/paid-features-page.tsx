@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, buyOrderOption, formatRub, getOrderOptions, getProfileOrder, linkTo, ORDER_OPTION_CODES, type OrderOption } from 'shared';
+import { Button, formatRub, linkTo } from 'shared';
+import { buyOrderOption, getOrderOptions, getProfileOrder, ORDER_OPTION_CODES, type OrderOption } from 'shared/flights';
 import { failureText, useProfileData } from '../data/use-profile-data';
 import { canBuyExtras, orderDates, orderRoute } from '../orders/order-summary';
 import { PROFILE_TEXTS } from '../profile-texts';

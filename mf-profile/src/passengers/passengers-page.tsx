@@ -1,14 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  Button,
-  DOCUMENT_TYPE_LABELS,
-  deleteSavedPassenger,
-  getCountries,
-  listSavedPassengers,
-  ModalDialog,
-  PASSENGER_TYPE_LABELS,
-  type SavedPassenger,
-} from 'shared';
+import { Button, getCountries, ModalDialog } from 'shared';
+import { type SavedPassenger } from 'shared/flights';
+import { DOCUMENT_TYPE_LABELS, deleteSavedPassenger, listSavedPassengers, PASSENGER_TYPE_LABELS } from 'shared/passengers';
 import { failureText, useProfileData } from '../data/use-profile-data';
 import { maskDocumentNumber } from '../order-view/mask-document';
 import { PROFILE_TEXTS } from '../profile-texts';

@@ -1,18 +1,16 @@
 import { useId, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Button, isApiError, type Country } from 'shared';
+import { type SavedPassenger } from 'shared/flights';
 import {
-  Button,
   createSavedPassenger,
   DOCUMENT_TYPES,
-  isApiError,
   PASSENGER_TYPE_LABELS,
   PASSENGER_TYPES,
   passengerSchema,
   updateSavedPassenger,
-  type Country,
   type PassengerInput,
-  type SavedPassenger,
-} from 'shared';
+} from 'shared/passengers';
 import { emptyPassenger, formResolver, PassengerFields, passengerFormValuesFrom, type PassengerFormValues } from 'shared/passenger-form';
 import { failureText } from '../data/use-profile-data';
 import { PROFILE_TEXTS } from '../profile-texts';

@@ -1,4 +1,4 @@
-import { listDepartureCities, type DepartureCity } from 'shared';
+import { listDepartureCities, type DepartureCity } from 'shared/tours';
 
 /** The cities tours fly from change with a release, not during a visit: asked for once per page load. */
 let pending: Promise<DepartureCity[]> | null = null;

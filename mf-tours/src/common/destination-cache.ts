@@ -1,4 +1,4 @@
-import { getCountryDestination, getHotelDestination, getResortDestination, type Destination, type DestinationType } from 'shared';
+import { getCountryDestination, getHotelDestination, getResortDestination, type Destination, type DestinationType } from 'shared/tours';
 
 /**
  * Destinations by id do not change (docs/product-rules.md §7: cached per id), so each is asked

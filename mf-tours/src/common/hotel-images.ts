@@ -1,4 +1,5 @@
-import { apiBaseUrl, type HotelImage, type SiteImage } from 'shared';
+import { apiBaseUrl, type SiteImage } from 'shared';
+import { type HotelImage } from 'shared/tours';
 
 /**
  * The API gives image paths relative to its own address (docs/product-rules.md §3 Image); the

@@ -1,4 +1,5 @@
-import { formatDate, type DepartureCity } from 'shared';
+import { formatDate } from 'shared';
+import { type DepartureCity } from 'shared/tours';
 import { ADULT_WORDS, CHILD_WORDS, countOf, NIGHT_WORDS, plural, YEAR_WORDS } from './russian-plural';
 
 /** 'из Москвы': the genitive case the API gives, or the plain name when a city has no cases. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { HotelDetails } from 'shared';
+import type { HotelDetails } from 'shared/tours';
 import { airportDistanceText } from '../common/tour-text';
 import { TOURS_TEXTS } from '../common/tours-texts';
 import styles from './hotel-page.module.css';

@@ -1,4 +1,4 @@
-import { ROOMS_AMENITY_GROUP, type AmenityGroup } from 'shared';
+import { ROOMS_AMENITY_GROUP, type AmenityGroup } from 'shared/tours';
 import styles from './hotel-page.module.css';
 
 /** docs/product-rules.md §3: the ROOMS group comes first, whatever order the answer has; the rest keep theirs. */

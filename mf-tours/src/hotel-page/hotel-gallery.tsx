@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { LazyImage, type HotelImage } from 'shared';
+import { LazyImage } from 'shared';
+import { type HotelImage } from 'shared/tours';
 import { hotelImage } from '../common/hotel-images';
 import styles from './hotel-gallery.module.css';
 

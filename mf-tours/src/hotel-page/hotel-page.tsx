@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { formatDate, linkTo, tourSearchUrl, type Destination, type HotelDetails, type HotelPageTour, type TourOption } from 'shared';
+import { formatDate, linkTo } from 'shared';
+import { tourSearchUrl, type Destination, type HotelDetails, type HotelPageTour, type TourOption } from 'shared/tours';
 import { destinationById } from '../common/destination-cache';
 import { departureCities } from '../common/departure-cities';
 import { formatRub } from '../common/format-rub';

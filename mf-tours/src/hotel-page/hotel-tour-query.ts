@@ -1,4 +1,5 @@
-import { addDaysIso, DEFAULT_TOUR_PARTY, HOTEL_PAGE_QUERY, moscowTodayIso, TOUR_LIMITS, type HotelPageTour, type HotelToursParams } from 'shared';
+import { addDaysIso, moscowTodayIso } from 'shared/flights';
+import { DEFAULT_TOUR_PARTY, HOTEL_PAGE_QUERY, TOUR_LIMITS, type HotelPageTour, type HotelToursParams } from 'shared/tours';
 import { DEFAULT_DEPARTURE_CITY, DEFAULT_NIGHTS, defaultDepartureWindow } from '../common/default-tour';
 
 /** Days either side of the chosen date, and nights either side of the chosen nights, the table also offers. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getHotel, isApiError, listHotelTours, type HotelDetails, type HotelToursParams, type TourOption } from 'shared';
+import { isApiError } from 'shared';
+import { getHotel, listHotelTours, type HotelDetails, type HotelToursParams, type TourOption } from 'shared/tours';
 import { failureMessage } from '../common/failure-message';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'notFound' } | { status: 'failed'; message: string };

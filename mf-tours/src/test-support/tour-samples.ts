@@ -1,4 +1,4 @@
-import { tourHash, type HotelDetails, type HotelListElement, type WishlistElement } from 'shared';
+import { tourHash, type HotelDetails, type HotelListElement, type WishlistElement } from 'shared/tours';
 
 /** Answers of the tour calls shaped exactly as their schemas in shared/src/tours say. */
 const image = (hotelId: number, n: number) => ({

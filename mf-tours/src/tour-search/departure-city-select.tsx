@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DepartureCity } from 'shared';
+import type { DepartureCity } from 'shared/tours';
 import { departureCities } from '../common/departure-cities';
 import { fromCityText } from '../common/tour-text';
 import styles from './search-form.module.css';

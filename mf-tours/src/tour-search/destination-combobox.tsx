@@ -1,6 +1,6 @@
 import { useCombobox } from 'downshift';
 import { useEffect, useId, useState } from 'react';
-import { findDestinations, type Destination } from 'shared';
+import { findDestinations, type Destination } from 'shared/tours';
 import { failureMessage } from '../common/failure-message';
 import { rememberDestination } from '../common/destination-cache';
 import type { DestinationChoice } from './search-form-state';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { hotelPageUrl, LazyImage, type TourSearchHotel, type TourSearchParams } from 'shared';
+import { LazyImage } from 'shared';
+import { hotelPageUrl, type TourSearchHotel, type TourSearchParams } from 'shared/tours';
 import { formatRub } from '../common/format-rub';
 import { hotelImage } from '../common/hotel-images';
 import { Rating, Stars } from '../common/stars';

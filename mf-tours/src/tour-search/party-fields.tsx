@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { TOUR_LIMITS } from 'shared';
+import { TOUR_LIMITS } from 'shared/tours';
 import { YEAR_WORDS, countOf } from '../common/russian-plural';
 import type { SearchFormAction, SearchFormErrors } from './search-form-state';
 import styles from './search-form.module.css';

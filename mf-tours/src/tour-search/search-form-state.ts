@@ -1,14 +1,6 @@
 import * as v from 'valibot';
-import {
-  addDaysIso,
-  createTourSearchRequestSchema,
-  DEFAULT_TOUR_PARTY,
-  DESTINATION_TYPES,
-  moscowTodayIso,
-  TOUR_LIMITS,
-  type DestinationType,
-  type TourSearchParams,
-} from 'shared';
+import { addDaysIso, moscowTodayIso } from 'shared/flights';
+import { createTourSearchRequestSchema, DEFAULT_TOUR_PARTY, DESTINATION_TYPES, TOUR_LIMITS, type DestinationType, type TourSearchParams } from 'shared/tours';
 import { DEFAULT_DEPARTURE_CITY, DEFAULT_NIGHTS, DEFAULT_WINDOW_DAYS, defaultDepartureWindow } from '../common/default-tour';
 
 /**

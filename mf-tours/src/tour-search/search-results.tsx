@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { TourSearchParams } from 'shared';
+import type { TourSearchParams } from 'shared/tours';
 import { FailureNotice } from '../common/page-states';
 import { countOf, HOTEL_WORDS } from '../common/russian-plural';
 import { HotelCard } from './hotel-card';

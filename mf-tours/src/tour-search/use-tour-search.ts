@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { createTourSearch, isApiError, pollTourSearch, type TourSearchHotel, type TourSearchParams } from 'shared';
+import { isApiError } from 'shared';
+import { createTourSearch, pollTourSearch, type TourSearchHotel, type TourSearchParams } from 'shared/tours';
 import { failureMessage } from '../common/failure-message';
 
 /** How often the page asks for new hotels while tour operators answer (the API suggests 300–500 ms). */

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { addWishlistElement, getWishlist, removeWishlistElement, tourHash, type AddWishlistElementRequest } from 'shared';
+import { addWishlistElement, getWishlist, removeWishlistElement, tourHash, type AddWishlistElementRequest } from 'shared/tours';
 import { failureMessage } from '../common/failure-message';
 import { initialWishlistState, markedHashes, wishlistReducer, type WishlistAction } from './wishlist-state';
 

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { tourHash, type AddWishlistElementRequest } from 'shared';
+import { tourHash, type AddWishlistElementRequest } from 'shared/tours';
 import { addToWishlistAtom, removeFromWishlistAtom, wishlistBusyHashesAtom, wishlistMarkedHashesAtom } from './wishlist-atoms';
 import styles from './wishlist.module.css';
 

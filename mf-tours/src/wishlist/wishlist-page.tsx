@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
-import { LazyImage, linkTo, type WishlistElement } from 'shared';
+import { LazyImage, linkTo } from 'shared';
+import { type WishlistElement } from 'shared/tours';
 import { formatRub } from '../common/format-rub';
 import { hotelImage } from '../common/hotel-images';
 import { BuildLabel, FailureNotice } from '../common/page-states';

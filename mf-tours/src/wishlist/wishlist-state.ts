@@ -1,4 +1,4 @@
-import type { WishlistElement } from 'shared';
+import type { WishlistElement } from 'shared/tours';
 
 /**
  * The wishlist as this browser sees it, with the optimistic rules of docs/product-rules.md §4:

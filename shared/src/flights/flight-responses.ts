@@ -8,24 +8,8 @@ import { FARE_CODES, ORDER_STATUSES } from './flight-requests';
  */
 const nullable = <T extends v.GenericSchema>(schema: T) => v.nullable(schema);
 
-export const cityCasesSchema = v.object({ nominative: v.string(), locative: v.string(), genitive: v.string(), accusative: v.string() });
-
-/** The prediction shape of product rules §3 (cityId, city, country) plus what the search form and titles need (§D Places). */
-export const placePredictionSchema = v.object({
-  type: v.picklist(['city', 'airport']),
-  cityId: v.string(),
-  city: v.string(),
-  country: v.string(),
-  code: v.string(),
-  name: v.string(),
-  nameEn: v.string(),
-  cityCode: v.string(),
-  countryCode: v.string(),
-  cases: cityCasesSchema,
-  airports: v.array(v.object({ code: v.string(), name: v.string() })),
-});
-export type PlacePrediction = v.InferOutput<typeof placePredictionSchema>;
-export const placePredictionsSchema = v.object({ items: v.array(placePredictionSchema) });
+// The place answers have their own module, so the home page's city search loads none of the schemas below.
+export { cityCasesSchema, placePredictionSchema, placePredictionsSchema, type PlacePrediction } from './place-responses';
 
 const placeViewSchema = v.object({ code: v.string(), name: v.string(), cityCode: v.string(), city: v.string(), country: v.string() });
 

@@ -1,4 +1,5 @@
-import { formatRub, type FlightOrder } from 'shared';
+import { formatRub } from 'shared';
+import { type FlightOrder } from 'shared/flights';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';
 

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from 'shared';
+import type { PaymentMethod } from 'shared/flights';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';
 

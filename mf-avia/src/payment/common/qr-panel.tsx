@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, confirmSandboxSbpPayment, formatRub, isProductionSite, type PaymentAttempt } from 'shared';
+import { Button, formatRub, isProductionSite } from 'shared';
+import { confirmSandboxSbpPayment, type PaymentAttempt } from 'shared/flights';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import { Countdown } from './countdown';
 import { QrCodeSvg } from './qr-code-svg';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { getPaymentAttempt, type PaymentAttempt } from 'shared';
+import { getPaymentAttempt, type PaymentAttempt } from 'shared/flights';
 
 /** How often the QR page asks whether the bank has confirmed: quick enough to feel instant. */
 export const STATUS_POLL_MS = 2000;

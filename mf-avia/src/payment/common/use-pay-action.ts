@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { isApiError, type PaymentAttempt, type PaymentMethod } from 'shared';
+import { isApiError } from 'shared';
+import { type PaymentAttempt, type PaymentMethod } from 'shared/flights';
 import { errorMessage } from './use-loaded';
 import { newIdempotencyKey } from './idempotency-key';
 

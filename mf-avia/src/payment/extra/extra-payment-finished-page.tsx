@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatRub, getExtraPayment, linkTo } from 'shared';
+import { formatRub, linkTo } from 'shared';
+import { getExtraPayment } from 'shared/flights';
 import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
 import { useDocumentTitle } from '../common/use-document-title';
 import { useLoaded } from '../common/use-loaded';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, formatDate, formatRub, getExtraPayment, linkTo, payExtraPayment, type ExtraPayment, type PaymentAttempt, type PaymentMethod } from 'shared';
+import { Button, formatDate, formatRub, linkTo } from 'shared';
+import { getExtraPayment, payExtraPayment, type ExtraPayment, type PaymentAttempt, type PaymentMethod } from 'shared/flights';
 import { goToAcquirer } from '../common/go-to-acquirer';
 import { sbpKeyStore } from '../common/idempotency-key';
 import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';

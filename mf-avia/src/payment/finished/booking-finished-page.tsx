@@ -1,7 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, getOrder, isAuthorisedAtom, linkTo, openAuthModalAtom, type FlightOrder } from 'shared';
+import { Button, isAuthorisedAtom, linkTo, openAuthModalAtom } from 'shared';
+import { getOrder, type FlightOrder } from 'shared/flights';
 import { maskDocument } from '../common/mask-document';
 import { bookingReference } from '../common/booking-reference';
 import { OrderSummary } from '../common/order-summary';

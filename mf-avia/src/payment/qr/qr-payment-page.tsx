@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { getOrder, linkTo, payOrder, type FlightOrder, type PaymentAttempt } from 'shared';
+import { linkTo } from 'shared';
+import { getOrder, payOrder, type FlightOrder, type PaymentAttempt } from 'shared/flights';
 import { newIdempotencyKey, sbpKeyStore } from '../common/idempotency-key';
 import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
 import { QrPanel } from '../common/qr-panel';

@@ -1,4 +1,4 @@
-import { encodeSearchString, SEARCH_STRING_MESSAGES } from 'shared';
+import { encodeSearchString, SEARCH_STRING_MESSAGES } from 'shared/flights';
 import { EMPTY_SEARCH_FORM, normaliseTypedDate, readSearchString, SEARCH_FORM_MESSAGES, searchStringOfForm, validateSearchForm } from '../search-form-values';
 
 const TODAY = '2026-11-23';

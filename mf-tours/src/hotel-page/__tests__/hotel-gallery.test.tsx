@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HotelImage } from 'shared';
+import type { HotelImage } from 'shared/tours';
 import { describe, expect, it } from 'vitest';
 import { HotelGallery } from '../hotel-gallery';
 

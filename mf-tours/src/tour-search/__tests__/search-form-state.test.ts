@@ -1,4 +1,4 @@
-import { addDaysIso, moscowTodayIso } from 'shared';
+import { addDaysIso, moscowTodayIso } from 'shared/flights';
 import { describe, expect, it } from 'vitest';
 import {
   defaultSearchForm,

@@ -1,5 +1,6 @@
 import { createStore } from 'jotai';
-import { configureApiClient, tourHash } from 'shared';
+import { configureApiClient } from 'shared';
+import { tourHash } from 'shared/tours';
 import { apiErrorReply, fakeApi, json, TEST_API_BASE } from 'shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleWishlistElement } from '../../test-support/tour-samples';

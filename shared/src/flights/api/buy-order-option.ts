@@ -1,4 +1,4 @@
-import { apiPost } from '../../api-client';
+import { apiPost } from 'shared';
 import type { ORDER_OPTION_CODES } from '../flight-requests';
 import { paymentSchema } from '../flight-responses';
 

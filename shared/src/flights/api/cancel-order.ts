@@ -1,4 +1,4 @@
-import { apiPost } from '../../api-client';
+import { apiPost } from 'shared';
 import { orderSchema } from '../flight-responses';
 
 /** POST /flights/orders/{orderUuid}/cancel: cancels an unpaid order; answers it CANCELLED. */

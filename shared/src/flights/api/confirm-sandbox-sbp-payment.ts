@@ -1,4 +1,4 @@
-import { apiPost } from '../../api-client';
+import { apiPost } from 'shared';
 import { paymentAttemptSchema } from '../flight-responses';
 
 /** POST /sandbox/sbp/{attemptId}/paid: outside production stands in for the bank ('Я оплатил'); 403 in production. */

@@ -1,4 +1,4 @@
-import { apiPost } from '../../api-client';
+import { apiPost } from 'shared';
 import type { CreateOfferRequest } from '../flight-requests';
 import { offerSchema } from '../flight-responses';
 

@@ -1,4 +1,4 @@
-import { apiPost } from '../../api-client';
+import { apiPost } from 'shared';
 import type { CreateOrderRequest } from '../flight-requests';
 import { orderSchema } from '../flight-responses';
 

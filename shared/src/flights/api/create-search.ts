@@ -1,4 +1,4 @@
-import { apiPost } from '../../api-client';
+import { apiPost } from 'shared';
 import type { CreateSearchRequest } from '../flight-requests';
 import { searchStateSchema } from '../flight-responses';
 

@@ -1,5 +1,5 @@
-import { apiGet } from '../../api-client';
-import { placePredictionsSchema } from '../flight-responses';
+import { apiGet } from 'shared';
+import { placePredictionsSchema } from '../place-responses';
 
 /** GET /flights/places?query=мос: city and airport suggestions for the search form. */
 export function findPlaces(query: string, limit?: number, signal?: AbortSignal) {

@@ -1,4 +1,4 @@
-import { apiGet } from '../../api-client';
+import { apiGet } from 'shared';
 import { extraPaymentSchema } from '../flight-responses';
 
 /** GET /payments/{paymentUuid}: an extra payment (a paid option) with its order and last attempt. */

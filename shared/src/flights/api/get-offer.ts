@@ -1,4 +1,4 @@
-import { apiGet } from '../../api-client';
+import { apiGet } from 'shared';
 import { offerSchema } from '../flight-responses';
 
 /** GET /flights/offers/{offerId}: the booking page's data; an expired offer is a 410 `ApiError`. */

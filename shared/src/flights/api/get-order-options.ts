@@ -1,4 +1,4 @@
-import { apiGet } from '../../api-client';
+import { apiGet } from 'shared';
 import { orderOptionsSchema } from '../flight-responses';
 
 /** GET /profile/orders/{orderUuid}/options: the paid options of the owner's order, with prices and status. */

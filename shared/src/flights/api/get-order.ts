@@ -1,4 +1,4 @@
-import { apiGet } from '../../api-client';
+import { apiGet } from 'shared';
 import { orderSchema } from '../flight-responses';
 
 /** GET /flights/orders/{orderUuid}: the submit, finished and QR pages (documents masked unless the owner asks). */

@@ -1,4 +1,4 @@
-import { apiGet } from '../../api-client';
+import { apiGet } from 'shared';
 import { paymentAttemptSchema } from '../flight-responses';
 
 /** GET /payments/{paymentUuid}/attempts/{attemptId}: PENDING until SUCCEEDED, FAILED or EXPIRED (poll the QR page). */

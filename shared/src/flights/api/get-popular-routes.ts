@@ -1,4 +1,4 @@
-import { apiGet } from '../../api-client';
+import { apiGet } from 'shared';
 import { popularRoutesSchema } from './popular-routes-schema';
 
 /** GET /flights/popular-routes?origin=MOW: popular destinations from a city with real "от N ₽" prices (the home page). */

@@ -1,4 +1,4 @@
-import { apiGet } from '../../api-client';
+import { apiGet } from 'shared';
 import { priceCalendarSchema } from '../flight-responses';
 
 /** GET /flights/searches/{searchId}/calendar: the seven days around the searched date with their lowest prices. */

@@ -1,4 +1,4 @@
-import { apiGet } from '../../api-client';
+import { apiGet } from 'shared';
 import { orderSchema } from '../flight-responses';
 
 /** GET /profile/orders/{orderUuid}: one order of the signed-in user, documents unmasked. */

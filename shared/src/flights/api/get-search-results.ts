@@ -1,4 +1,4 @@
-import { apiGet, type QueryValue } from '../../api-client';
+import { apiGet, type QueryValue } from 'shared';
 import type { SearchSort } from '../flight-requests';
 import { searchResultsPageSchema } from '../flight-responses';
 

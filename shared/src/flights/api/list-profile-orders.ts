@@ -1,4 +1,4 @@
-import { apiGet } from '../../api-client';
+import { apiGet } from 'shared';
 import { ordersPageSchema } from '../flight-responses';
 
 /** GET /profile/orders?limit&cursor: the signed-in user's orders, newest first; pass `nextCursor` for the next page. */

@@ -1,4 +1,4 @@
-import { apiPost } from '../../api-client';
+import { apiPost } from 'shared';
 import { IDEMPOTENCY_HEADER, type PaymentMethod } from '../flight-requests';
 import { paymentAttemptSchema } from '../flight-responses';
 

@@ -1,4 +1,4 @@
-import { apiGet } from '../../api-client';
+import { apiGet } from 'shared';
 import { searchPollSchema } from '../flight-responses';
 
 /** GET /flights/searches/{searchId}?after=N: the results found since `after` (the last `cursor`) and the progress. */

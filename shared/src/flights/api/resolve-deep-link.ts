@@ -1,4 +1,4 @@
-import { apiGet } from '../../api-client';
+import { apiGet } from 'shared';
 import { deepLinkAnswerSchema } from '../flight-responses';
 
 /** The query of `/avia/deeplinks` as partners send it: an offer id, or a trip (dates ГГГГ-ММ-ДД or ДД.ММ.ГГГГ). */

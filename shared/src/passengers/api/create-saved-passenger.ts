@@ -1,4 +1,4 @@
-import { apiPost } from '../../api-client';
+import { apiPost } from 'shared';
 import { savedPassengerSchema } from '../../flights/flight-responses';
 import type { PassengerInput } from '../passenger-schema';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { apiDelete } from '../../api-client';
+import { apiDelete } from 'shared';
 
 /** DELETE /profile/passengers/{passengerUuid}: 204, no body. */
 export async function deleteSavedPassenger(passengerUuid: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { apiGet } from '../../api-client';
+import { apiGet } from 'shared';
 import { savedPassengersSchema } from '../../flights/flight-responses';
 
 /** GET /profile/passengers: the signed-in user's saved passengers. */

@@ -1,4 +1,4 @@
-import { apiPut } from '../../api-client';
+import { apiPut } from 'shared';
 import { savedPassengerSchema } from '../../flights/flight-responses';
 import type { PassengerInput } from '../passenger-schema';
 

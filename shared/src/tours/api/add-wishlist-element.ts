@@ -1,4 +1,4 @@
-import { apiPost } from '../../api-client';
+import { apiPost } from 'shared';
 import type { AddWishlistElementRequest } from '../tour-requests';
 import { wishlistElementSchema } from '../tour-responses';
 

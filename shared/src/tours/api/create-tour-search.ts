@@ -1,4 +1,4 @@
-import { apiPost } from '../../api-client';
+import { apiPost } from 'shared';
 import type { CreateTourSearchRequest } from '../tour-requests';
 import { tourSearchStateSchema } from '../tour-responses';
 

@@ -1,4 +1,4 @@
-import { apiGet } from '../../api-client';
+import { apiGet } from 'shared';
 import { destinationsSchema } from '../tour-responses';
 
 /** Destination autocomplete: countries, resorts and hotels matching what was typed (2+ letters). */

@@ -1,4 +1,4 @@
-import { apiGet } from '../../api-client';
+import { apiGet } from 'shared';
 import { destinationSchema } from '../tour-responses';
 
 /** The destination of a country (to restore a search opened by its link). */

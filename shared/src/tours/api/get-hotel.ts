@@ -1,4 +1,4 @@
-import { apiGet } from '../../api-client';
+import { apiGet } from 'shared';
 import { hotelDetailsSchema } from '../tour-responses';
 
 /** Hotel details for the hotel page (amenity groups with ROOMS first). */

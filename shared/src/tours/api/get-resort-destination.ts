@@ -1,4 +1,4 @@
-import { apiGet } from '../../api-client';
+import { apiGet } from 'shared';
 import { destinationSchema } from '../tour-responses';
 
 /** The destination of a resort (product rules §7: the caller caches it per id). */

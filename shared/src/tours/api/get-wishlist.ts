@@ -1,4 +1,4 @@
-import { apiGet } from '../../api-client';
+import { apiGet } from 'shared';
 import { wishlistSchema } from '../tour-responses';
 
 /** The wishlist of the signed-in account, or of this browser's anonymous visitor (product rules §6, §7). */

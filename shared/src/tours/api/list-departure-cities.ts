@@ -1,4 +1,4 @@
-import { apiGet } from '../../api-client';
+import { apiGet } from 'shared';
 import { departureCitiesSchema } from '../tour-responses';
 
 /** The cities tours fly from, with the name cases the search form needs ('из Москвы'). */

@@ -1,4 +1,4 @@
-import { apiGet } from '../../api-client';
+import { apiGet } from 'shared';
 import { hotelImagesSchema } from '../tour-responses';
 
 /** The hotel's images, main one first; each URL is a path relative to the API base. */

@@ -1,4 +1,4 @@
-import { apiGet } from '../../api-client';
+import { apiGet } from 'shared';
 import type { HotelToursParams } from '../tour-requests';
 import { hotelToursSchema } from '../tour-responses';
 

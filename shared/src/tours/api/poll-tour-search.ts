@@ -1,4 +1,4 @@
-import { apiGet } from '../../api-client';
+import { apiGet } from 'shared';
 import { tourSearchStateSchema } from '../tour-responses';
 
 /** Progress and the hotels new or cheaper since `after` (the previous answer's `cursor`). */

@@ -1,4 +1,4 @@
-import { apiDelete } from '../../api-client';
+import { apiDelete } from 'shared';
 
 /** Removes a tour from the wishlist by its hash (idempotent: a missing one is not an error). */
 export function removeWishlistElement(hash: string) {
