@@ -5,6 +5,11 @@ import { DAY_PART_NAMES, DAY_PARTS, type DayPart, type ResultFilterState } from 
  * Sorting and filtering happen in the browser: polling already brings every result (a few
  * hundred at most), so a click costs no round trip and each option can show how many results it
  * leaves. The rules follow the API's `/results` call (api/src/flights/search/result-filters.ts).
+ *
+ * A click must repaint within 100 ms on a slow phone (issue 11), so the work is split in two:
+ * what a result's filters look at (its prices, stops, airlines, day parts…) is read once per
+ * result set, and each click only compares those keys in one pass over the results, counting
+ * every option of the panel in the same pass.
  */
 export interface ShownResult {
   result: FlightResult;
@@ -22,40 +27,6 @@ export function priceOf(result: FlightResult, baggage: boolean): number | null {
     if (best === null || fare.price.total < best) best = fare.price.total;
   }
   return best;
-}
-
-type Group = 'stops' | 'airlines' | 'time' | 'duration' | 'originAirports' | 'destinationAirports' | 'price';
-
-/** One filter group's test; `skip` leaves a group out (for that group's own option counts). */
-function passes(item: ShownResult, filters: ResultFilterState, skip: Group | null): boolean {
-  const { result } = item;
-  const there = result.directions[0]!;
-  if (skip !== 'stops' && filters.stops.length && !filters.stops.includes(result.stops)) return false;
-  if (skip !== 'airlines' && filters.airlines.length && !result.carriers.every((c) => filters.airlines.includes(c.code))) return false;
-  if (skip !== 'time') {
-    for (let i = 0; i < 2; i += 1) {
-      const direction = result.directions[i];
-      if (!direction) continue;
-      const dep = filters.departureParts[i as 0 | 1];
-      const arr = filters.arrivalParts[i as 0 | 1];
-      if (dep.length && !dep.includes(dayPartOf(direction.departureLocal))) return false;
-      if (arr.length && !arr.includes(dayPartOf(direction.arrivalLocal))) return false;
-    }
-  }
-  if (skip !== 'duration' && filters.maxDurationMinutes && result.directions.some((d) => d.durationMinutes > filters.maxDurationMinutes!)) return false;
-  if (skip !== 'originAirports' && filters.originAirports.length && !filters.originAirports.includes(there.origin.code)) return false;
-  if (skip !== 'destinationAirports' && filters.destinationAirports.length && !filters.destinationAirports.includes(there.destination.code)) return false;
-  if (skip !== 'price' && filters.priceMax && item.price > filters.priceMax) return false;
-  return true;
-}
-
-function priced(results: readonly FlightResult[], baggage: boolean): ShownResult[] {
-  const out: ShownResult[] = [];
-  for (const result of results) {
-    const price = priceOf(result, baggage);
-    if (price !== null) out.push({ result, price });
-  }
-  return out;
 }
 
 export function sortShown(items: ShownResult[], sort: SearchSort): ShownResult[] {
@@ -96,20 +67,6 @@ export interface ResultFacets {
   directions: number;
 }
 
-function tally<T>(items: ShownResult[], keyOf: (item: ShownResult) => T[]): Map<T, { count: number; minPrice: number }> {
-  const map = new Map<T, { count: number; minPrice: number }>();
-  for (const item of items) {
-    for (const key of new Set(keyOf(item))) {
-      const entry = map.get(key);
-      if (entry) {
-        entry.count += 1;
-        entry.minPrice = Math.min(entry.minPrice, item.price);
-      } else map.set(key, { count: 1, minPrice: item.price });
-    }
-  }
-  return map;
-}
-
 export interface FilteredResults {
   items: ShownResult[];
   facets: ResultFacets;
@@ -117,75 +74,250 @@ export interface FilteredResults {
   total: number;
 }
 
+/** What the filters compare of one result, read once per result set instead of on every click. */
+interface FilterKeys {
+  result: FlightResult;
+  /** Cheapest fare, and cheapest fare with checked baggage (null: no such fare). */
+  price: number | null;
+  priceWithBaggage: number | null;
+  stops: number;
+  /** The trip's airlines, each once, in the order the trip lists them. */
+  carrierCodes: string[];
+  /** Day parts of departure and arrival, way there [0] and back [1]; null where there is no way back. */
+  departurePart: [DayPart | null, DayPart | null];
+  arrivalPart: [DayPart | null, DayPart | null];
+  /** The longest direction (the duration limit applies to each direction). */
+  longestDirectionMinutes: number;
+  originCode: string;
+  destinationCode: string;
+}
+
+/**
+ * The options each group offers (whatever is chosen), for one price mode: with "baggage" on,
+ * results without a baggage fare drop out and so can their airlines or airports.
+ */
+interface OptionUniverse {
+  stops: number[];
+  airlines: string[];
+  originAirports: string[];
+  destinationAirports: string[];
+  duration: { min: number; max: number } | null;
+  price: { min: number; max: number } | null;
+}
+
+interface ResultSetIndex {
+  keys: FilterKeys[];
+  /** Airline and airport names by code. */
+  names: Map<string, string>;
+  directions: number;
+  universe: { withoutBaggage?: OptionUniverse; withBaggage?: OptionUniverse };
+}
+
+function filterKeysOf(result: FlightResult): FilterKeys {
+  const [there, back] = result.directions as [FlightResult['directions'][number], FlightResult['directions'][number] | undefined];
+  return {
+    result,
+    price: priceOf(result, false),
+    priceWithBaggage: priceOf(result, true),
+    stops: result.stops,
+    carrierCodes: [...new Set(result.carriers.map((c) => c.code))],
+    departurePart: [dayPartOf(there.departureLocal), back ? dayPartOf(back.departureLocal) : null],
+    arrivalPart: [dayPartOf(there.arrivalLocal), back ? dayPartOf(back.arrivalLocal) : null],
+    longestDirectionMinutes: Math.max(...result.directions.map((d) => d.durationMinutes)),
+    originCode: there.origin.code,
+    destinationCode: there.destination.code,
+  };
+}
+
+const priceIn = (keys: FilterKeys, baggage: boolean) => (baggage ? keys.priceWithBaggage : keys.price);
+
+function universeOf(keys: FilterKeys[], baggage: boolean): OptionUniverse {
+  const stops = new Set<number>();
+  const airlines = new Set<string>();
+  const origins = new Set<string>();
+  const destinations = new Set<string>();
+  let duration: OptionUniverse['duration'] = null;
+  let price: OptionUniverse['price'] = null;
+  for (const item of keys) {
+    const itemPrice = priceIn(item, baggage);
+    if (itemPrice === null) continue;
+    stops.add(item.stops);
+    for (const code of item.carrierCodes) airlines.add(code);
+    origins.add(item.originCode);
+    destinations.add(item.destinationCode);
+    const minutes = item.longestDirectionMinutes;
+    duration = duration ? { min: Math.min(duration.min, minutes), max: Math.max(duration.max, minutes) } : { min: minutes, max: minutes };
+    price = price ? { min: Math.min(price.min, itemPrice), max: Math.max(price.max, itemPrice) } : { min: itemPrice, max: itemPrice };
+  }
+  return {
+    // sort() without a comparer, as before: stops 0–2 and codes compare the same as text
+    stops: [...stops].sort(),
+    airlines: [...airlines],
+    originAirports: [...origins].sort(),
+    destinationAirports: [...destinations].sort(),
+    duration,
+    price,
+  };
+}
+
+/**
+ * One index per result set: polling hands a new array whenever results arrive, and the same
+ * array on every filter click, so the keys are read once per arrival and reused per click.
+ */
+const indexes = new WeakMap<readonly FlightResult[], ResultSetIndex>();
+
+function indexOf(results: readonly FlightResult[]): ResultSetIndex {
+  let index = indexes.get(results);
+  if (!index) {
+    const names = new Map<string, string>();
+    let directions = 1;
+    for (const r of results) {
+      for (const c of r.carriers) names.set(c.code, c.name);
+      const there = r.directions[0]!;
+      names.set(there.origin.code, there.origin.name);
+      names.set(there.destination.code, there.destination.name);
+      directions = Math.max(directions, r.directions.length);
+    }
+    index = { keys: results.map(filterKeysOf), names, directions, universe: {} };
+    indexes.set(results, index);
+  }
+  return index;
+}
+
+function universeFor(index: ResultSetIndex, baggage: boolean): OptionUniverse {
+  const slot = baggage ? 'withBaggage' : 'withoutBaggage';
+  return (index.universe[slot] ??= universeOf(index.keys, baggage));
+}
+
+/** Direction indexes: the way there, the way back. */
+const BOTH_WAYS = [0, 1] as const;
+
+/** The groups whose options are counted; a result failing only one of them counts for that one. */
+type CountedGroup = 'stops' | 'airlines' | 'time' | 'originAirports' | 'destinationAirports';
+/** A result that fails two groups or more, or only an uncounted one (duration, price). */
+const FAILS_UNCOUNTED = 'uncounted';
+type Failure = CountedGroup | typeof FAILS_UNCOUNTED | null;
+
+class Tally<T> {
+  private readonly map = new Map<T, { count: number; minPrice: number }>();
+  add(key: T, price: number) {
+    const entry = this.map.get(key);
+    if (entry) {
+      entry.count += 1;
+      if (price < entry.minPrice) entry.minPrice = price;
+    } else this.map.set(key, { count: 1, minPrice: price });
+  }
+  options(universe: readonly T[]): FacetOption<T>[] {
+    return universe.map((value) => ({ value, count: this.map.get(value)?.count ?? 0, minPrice: this.map.get(value)?.minPrice ?? null }));
+  }
+}
+
 /** The shown list and the filter panel's options with counts, from all results so far. */
 export function filterResults(results: readonly FlightResult[], filters: ResultFilterState): FilteredResults {
-  const all = priced(results, filters.baggage);
-  const items = sortShown(
-    all.filter((item) => passes(item, filters, null)),
-    filters.sort,
-  );
-  const without = (group: Group) => all.filter((item) => passes(item, filters, group));
+  const index = indexOf(results);
+  const universe = universeFor(index, filters.baggage);
+  const stopsChosen = new Set(filters.stops);
+  const airlinesChosen = new Set(filters.airlines);
+  const originsChosen = new Set(filters.originAirports);
+  const destinationsChosen = new Set(filters.destinationAirports);
+  const departureChosen = filters.departureParts.map((parts) => new Set(parts));
+  const arrivalChosen = filters.arrivalParts.map((parts) => new Set(parts));
+  const timeLimited = departureChosen.some((s) => s.size > 0) || arrivalChosen.some((s) => s.size > 0);
+  const { maxDurationMinutes, priceMax } = filters;
 
-  const names = new Map<string, string>();
-  for (const r of results) {
-    for (const c of r.carriers) names.set(c.code, c.name);
-    const there = r.directions[0]!;
-    names.set(there.origin.code, there.origin.name);
-    names.set(there.destination.code, there.destination.name);
+  const inTime = (item: FilterKeys) => {
+    for (const i of BOTH_WAYS) {
+      const departure = item.departurePart[i];
+      if (departure === null) continue; // no way back: nothing to limit
+      if (departureChosen[i]!.size && !departureChosen[i]!.has(departure)) return false;
+      if (arrivalChosen[i]!.size && !arrivalChosen[i]!.has(item.arrivalPart[i]!)) return false;
+    }
+    return true;
+  };
+  /** The price-independent groups a result fails: none (null), just one counted group, or more. */
+  const failureOf = (item: FilterKeys): Failure => {
+    let failures = 0;
+    let failed: Failure = null;
+    const fail = (group: CountedGroup | typeof FAILS_UNCOUNTED) => {
+      failures += 1;
+      failed = group;
+    };
+    if (stopsChosen.size && !stopsChosen.has(item.stops)) fail('stops');
+    if (airlinesChosen.size && !item.carrierCodes.every((c) => airlinesChosen.has(c))) fail('airlines');
+    if (timeLimited && !inTime(item)) fail('time');
+    if (maxDurationMinutes && item.longestDirectionMinutes > maxDurationMinutes) fail(FAILS_UNCOUNTED);
+    if (originsChosen.size && !originsChosen.has(item.originCode)) fail('originAirports');
+    if (destinationsChosen.size && !destinationsChosen.has(item.destinationCode)) fail('destinationAirports');
+    return failures > 1 ? FAILS_UNCOUNTED : failed;
+  };
+  const overPriceLimit = (price: number) => Boolean(priceMax && price > priceMax);
+
+  const passing: ShownResult[] = [];
+  let total = 0;
+  let baggageCount = 0;
+  const stopsTally = new Tally<number>();
+  const airlinesTally = new Tally<string>();
+  const departureTallies = [new Tally<DayPart>(), new Tally<DayPart>()];
+  const arrivalTallies = [new Tally<DayPart>(), new Tally<DayPart>()];
+  const originTally = new Tally<string>();
+  const destinationTally = new Tally<string>();
+
+  for (const item of index.keys) {
+    const price = priceIn(item, filters.baggage);
+    if (price === null) continue;
+    total += 1;
+    let failure = failureOf(item);
+    // "Только с багажом" counts what would pass with the baggage prices (the price limit included).
+    if (failure === null && item.priceWithBaggage !== null && !overPriceLimit(item.priceWithBaggage)) baggageCount += 1;
+    if (overPriceLimit(price)) failure = FAILS_UNCOUNTED;
+    if (failure === null) passing.push({ result: item.result, price });
+    else if (failure === FAILS_UNCOUNTED) continue;
+
+    // A group's options count the results that pass every other group.
+    if (failure === null || failure === 'stops') stopsTally.add(item.stops, price);
+    if (failure === null || failure === 'airlines') {
+      // Choosing airlines keeps trips flown only by chosen airlines: an airline's count is the
+      // trips it flies that its choice (beside the ones already chosen) would keep.
+      let notChosen: string | null = null;
+      let notChosenCount = 0;
+      for (const code of item.carrierCodes) {
+        if (airlinesChosen.has(code)) continue;
+        notChosen = code;
+        notChosenCount += 1;
+      }
+      if (notChosenCount === 0) for (const code of item.carrierCodes) airlinesTally.add(code, price);
+      else if (notChosenCount === 1) airlinesTally.add(notChosen!, price);
+    }
+    if (failure === null || failure === 'time') {
+      for (const i of BOTH_WAYS) {
+        const departure = item.departurePart[i];
+        if (departure === null) continue;
+        departureTallies[i]!.add(departure, price);
+        arrivalTallies[i]!.add(item.arrivalPart[i]!, price);
+      }
+    }
+    if (failure === null || failure === 'originAirports') originTally.add(item.originCode, price);
+    if (failure === null || failure === 'destinationAirports') destinationTally.add(item.destinationCode, price);
   }
-  const directions = Math.max(1, ...results.map((r) => r.directions.length));
-  const options = <T>(map: Map<T, { count: number; minPrice: number }>, universe: T[]) =>
-    universe.map((value) => ({ value, count: map.get(value)?.count ?? 0, minPrice: map.get(value)?.minPrice ?? null }));
 
-  const stopsAll = [...new Set(all.map((i) => i.result.stops))].sort();
-  const stopsTally = tally(without('stops'), (i) => [i.result.stops]);
-  const airlinesAll = [...new Set(all.flatMap((i) => i.result.carriers.map((c) => c.code)))];
-  // Choosing airlines keeps trips flown only by chosen airlines: an airline's count is the trips
-  // it flies that its choice (beside the ones already chosen) would keep.
-  const chosenAirlines = new Set(filters.airlines);
-  const airlineTally = tally(without('airlines'), (i) => {
-    const own = i.result.carriers.map((c) => c.code).filter((code) => !chosenAirlines.has(code));
-    const codesOfTrip = new Set(i.result.carriers.map((c) => c.code));
-    if (own.length === 0) return [...codesOfTrip];
-    return new Set(own).size === 1 ? [own[0]!] : [];
-  });
-  const timeBase = without('time');
-  const partOptions = (pick: (r: FlightResult) => string | undefined) =>
-    options(
-      tally(timeBase, (i) => {
-        const local = pick(i.result);
-        return local ? [dayPartOf(local)] : [];
-      }),
-      DAY_PART_NAMES,
-    );
-  const originAll = [...new Set(all.map((i) => i.result.directions[0]!.origin.code))].sort();
-  const destinationAll = [...new Set(all.map((i) => i.result.directions[0]!.destination.code))].sort();
-  const durations = all.map((i) => Math.max(...i.result.directions.map((d) => d.durationMinutes)));
-  const prices = all.map((i) => i.price);
-  const withNames = <T extends { value: string }>(option: T) => ({ ...option, name: names.get(option.value) ?? option.value });
-
+  const withNames = <T extends { value: string }>(option: T) => ({ ...option, name: index.names.get(option.value) ?? option.value });
   return {
-    items,
-    total: all.length,
+    items: sortShown(passing, filters.sort),
+    total,
     facets: {
-      stops: options(stopsTally, stopsAll),
-      airlines: options(airlineTally, airlinesAll)
+      stops: stopsTally.options(universe.stops),
+      airlines: airlinesTally
+        .options(universe.airlines)
         .map(withNames)
         .sort((a, b) => (a.minPrice ?? Infinity) - (b.minPrice ?? Infinity)),
-      departureParts: [partOptions((r) => r.directions[0]?.departureLocal), partOptions((r) => r.directions[1]?.departureLocal)],
-      arrivalParts: [partOptions((r) => r.directions[0]?.arrivalLocal), partOptions((r) => r.directions[1]?.arrivalLocal)],
-      originAirports: options(
-        tally(without('originAirports'), (i) => [i.result.directions[0]!.origin.code]),
-        originAll,
-      ).map(withNames),
-      destinationAirports: options(
-        tally(without('destinationAirports'), (i) => [i.result.directions[0]!.destination.code]),
-        destinationAll,
-      ).map(withNames),
-      baggageCount: priced(results, true).filter((item) => passes(item, filters, null)).length,
-      duration: durations.length ? { min: Math.min(...durations), max: Math.max(...durations) } : null,
-      price: prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
-      directions,
+      departureParts: [departureTallies[0]!.options(DAY_PART_NAMES), departureTallies[1]!.options(DAY_PART_NAMES)],
+      arrivalParts: [arrivalTallies[0]!.options(DAY_PART_NAMES), arrivalTallies[1]!.options(DAY_PART_NAMES)],
+      originAirports: originTally.options(universe.originAirports).map(withNames),
+      destinationAirports: destinationTally.options(universe.destinationAirports).map(withNames),
+      baggageCount,
+      duration: universe.duration,
+      price: universe.price,
+      directions: index.directions,
     },
   };
 }

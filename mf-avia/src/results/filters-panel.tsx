@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, useMemo, type ReactNode } from 'react';
 import { formatRub } from 'shared';
-import type { FacetOption, ResultFacets } from './filter-results';
+import { useLatest } from '../common/use-latest';
+import type { ResultFacets } from './filter-results';
 import { DAY_PARTS, hasActiveFilters, type DayPart, type ResultFilterState } from './result-filters';
 import { formatDuration, stopsLabel } from './trip-format';
 import styles from './results.module.css';
@@ -23,30 +24,35 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Check<T extends string | number>({
-  option,
-  label,
-  checked,
-  onToggle,
-}: {
-  option: FacetOption<T>;
+interface CheckProps<T extends string | number> {
+  value: T;
   label: string;
+  /** Results left if this option were chosen, and the cheapest of them. */
+  count: number;
+  minPrice: number | null;
   checked: boolean;
-  onToggle: () => void;
-}) {
-  const empty = option.count === 0 && !checked;
+  /** Stable for the panel's life, so an option whose count did not change is not rendered again. */
+  onToggle: (value: T) => void;
+}
+
+/**
+ * One option. Memoized on plain values: a click changes the counts of some groups only, and the
+ * panel has dozens of options (React also re-applies every re-rendered checkbox's state to the DOM).
+ */
+const Check = memo(function Check<T extends string | number>({ value, label, count, minPrice, checked, onToggle }: CheckProps<T>) {
+  const empty = count === 0 && !checked;
   return (
     <label className={styles.check} data-empty={empty || undefined}>
-      <input type="checkbox" checked={checked} onChange={onToggle} />
+      <input type="checkbox" checked={checked} onChange={() => onToggle(value)} />
       <span className={styles.checkLabel}>{label}</span>
       <span className={styles.checkCount}>
-        {option.count}
-        <span className={styles.visuallyHidden}> {option.count === 1 ? 'вариант' : 'вариантов'}</span>
+        {count}
+        <span className={styles.visuallyHidden}> {count === 1 ? 'вариант' : 'вариантов'}</span>
       </span>
-      {option.minPrice !== null && <span className={styles.checkPrice}>от {formatRub(option.minPrice)}</span>}
+      {minPrice !== null && <span className={styles.checkPrice}>от {formatRub(minPrice)}</span>}
     </label>
   );
-}
+}) as <T extends string | number>(props: CheckProps<T>) => ReactNode;
 
 function Range({
   label,
@@ -95,6 +101,30 @@ function Range({
  */
 export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
   const set = (patch: Partial<ResultFilterState>, replace = false) => onChange({ ...filters, ...patch }, replace);
+  // The options' handlers act on the filters of the moment through this ref, so they can stay the
+  // same functions from click to click (see Check).
+  const latest = useLatest({ filters, onChange });
+  const toggles = useMemo(() => {
+    const change = (patch: (current: ResultFilterState) => Partial<ResultFilterState>) => {
+      const { filters: current, onChange: apply } = latest.current;
+      apply({ ...current, ...patch(current) });
+    };
+    const part = (kind: 'departureParts' | 'arrivalParts', direction: 0 | 1) => (value: DayPart) =>
+      change((current) => {
+        const next: [DayPart[], DayPart[]] = [[...current[kind][0]], [...current[kind][1]]];
+        next[direction] = toggle(next[direction], value);
+        return { [kind]: next };
+      });
+    return {
+      stops: (value: number) => change((current) => ({ stops: toggle(current.stops, value) })),
+      baggage: () => change((current) => ({ baggage: !current.baggage })),
+      airlines: (value: string) => change((current) => ({ airlines: toggle(current.airlines, value) })),
+      originAirports: (value: string) => change((current) => ({ originAirports: toggle(current.originAirports, value) })),
+      destinationAirports: (value: string) => change((current) => ({ destinationAirports: toggle(current.destinationAirports, value) })),
+      departureParts: [part('departureParts', 0), part('departureParts', 1)] as const,
+      arrivalParts: [part('arrivalParts', 0), part('arrivalParts', 1)] as const,
+    };
+  }, [latest]);
   const partGroup = (kind: 'departureParts' | 'arrivalParts', direction: 0 | 1, title: string) => {
     const options = facets[kind][direction];
     if (!options.some((o) => o.count > 0) && filters[kind][direction].length === 0) return null;
@@ -103,14 +133,12 @@ export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
         {options.map((option) => (
           <Check
             key={option.value}
-            option={option}
+            value={option.value}
+            count={option.count}
+            minPrice={option.minPrice}
             label={`${DAY_PARTS[option.value].label} ${DAY_PARTS[option.value].from}–${DAY_PARTS[option.value].to}`}
             checked={filters[kind][direction].includes(option.value)}
-            onToggle={() => {
-              const next: [DayPart[], DayPart[]] = [[...filters[kind][0]], [...filters[kind][1]]];
-              next[direction] = toggle(next[direction], option.value);
-              set({ [kind]: next });
-            }}
+            onToggle={toggles[kind][direction]}
           />
         ))}
       </Group>
@@ -144,20 +172,17 @@ export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
         {facets.stops.map((option) => (
           <Check
             key={option.value}
-            option={option}
+            value={option.value}
+            count={option.count}
+            minPrice={option.minPrice}
             label={stopsLabel(option.value)}
             checked={filters.stops.includes(option.value)}
-            onToggle={() => set({ stops: toggle(filters.stops, option.value) })}
+            onToggle={toggles.stops}
           />
         ))}
       </Group>
       <Group title="Багаж">
-        <Check
-          option={{ value: 'baggage', count: facets.baggageCount, minPrice: null }}
-          label="Только с багажом"
-          checked={filters.baggage}
-          onToggle={() => set({ baggage: !filters.baggage })}
-        />
+        <Check value="baggage" count={facets.baggageCount} minPrice={null} label="Только с багажом" checked={filters.baggage} onToggle={toggles.baggage} />
       </Group>
       {facets.price && facets.price.max > facets.price.min && (
         <Group title="Цена">
@@ -193,10 +218,12 @@ export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
         {facets.airlines.map((option) => (
           <Check
             key={option.value}
-            option={option}
+            value={option.value}
+            count={option.count}
+            minPrice={option.minPrice}
             label={option.name}
             checked={filters.airlines.includes(option.value)}
-            onToggle={() => set({ airlines: toggle(filters.airlines, option.value) })}
+            onToggle={toggles.airlines}
           />
         ))}
       </Group>
@@ -205,10 +232,12 @@ export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
           {facets.originAirports.map((option) => (
             <Check
               key={option.value}
-              option={option}
+              value={option.value}
+              count={option.count}
+              minPrice={option.minPrice}
               label={`${option.name} (${option.value})`}
               checked={filters.originAirports.includes(option.value)}
-              onToggle={() => set({ originAirports: toggle(filters.originAirports, option.value) })}
+              onToggle={toggles.originAirports}
             />
           ))}
         </Group>
@@ -218,10 +247,12 @@ export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
           {facets.destinationAirports.map((option) => (
             <Check
               key={option.value}
-              option={option}
+              value={option.value}
+              count={option.count}
+              minPrice={option.minPrice}
               label={`${option.name} (${option.value})`}
               checked={filters.destinationAirports.includes(option.value)}
-              onToggle={() => set({ destinationAirports: toggle(filters.destinationAirports, option.value) })}
+              onToggle={toggles.destinationAirports}
             />
           ))}
         </Group>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { dayjs, isApiError } from 'shared';
 import { getPriceCalendar } from 'shared/flights';
 import { formatRub } from 'shared';
@@ -33,8 +33,11 @@ export function usePriceCalendar(searchId: string | null): CalendarDay[] | null 
 
 const dayLabel = (iso: string) => dayjs(iso).format('D MMM, dd').replace('.', '');
 
-/** Seven days, the chosen one marked; choosing another day searches that day. */
-export function PriceCalendarStrip({ days, onChoose }: { days: CalendarDay[] | null; onChoose: (day: CalendarDay) => void }) {
+/**
+ * Seven days, the chosen one marked; choosing another day searches that day. Memoized: its days
+ * do not change when a filter does, and formatting them (dayjs) showed in the filter click's profile.
+ */
+export const PriceCalendarStrip = memo(function PriceCalendarStrip({ days, onChoose }: { days: CalendarDay[] | null; onChoose: (day: CalendarDay) => void }) {
   const stripRef = useRef<HTMLElement>(null);
   useEffect(() => {
     // On a phone the strip scrolls sideways: bring the chosen day to the middle (never the page).
@@ -70,4 +73,4 @@ export function PriceCalendarStrip({ days, onChoose }: { days: CalendarDay[] | n
       </ul>
     </nav>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError, linkTo } from 'shared';
 import { createOffer, encodeSearchString, SEARCH_SORTS, type FareCode, type FlightResult, type SearchSort } from 'shared/flights';
@@ -7,6 +7,7 @@ import { trackFareChosen, trackFilterChanged, trackOfferFailed, trackSearchStart
 import { formatFromPrice } from '../common/format-price';
 import { PickerPanel } from '../common/picker-panel';
 import { useDocumentTitle } from '../common/use-document-title';
+import { useLatest } from '../common/use-latest';
 import { usePhoneLayout } from '../common/use-phone-layout';
 import { pluralRu } from '../search-form/passenger-rules';
 import { SearchForm, searchSummary } from '../search-form/search-form';
@@ -40,15 +41,21 @@ export function SearchPage() {
   const calendar = usePriceCalendar(search.phase === 'complete' ? search.searchId : null);
   const filters = useMemo(() => filtersFromQuery(query), [query]);
   const filtered = useMemo(() => filterResults(search.results, filters), [search.results, filters]);
-  const [shownCount, setShownCount] = useState(PAGE_SIZE);
+  // Back to the first page of results when the filters or the search change: the count belongs to
+  // one list, so it is kept with that list's key and read as PAGE_SIZE under any other (an effect
+  // resetting it rendered the whole page a second time after every filter click).
+  const listKey = `${searchString ?? ''}?${query.toString()}`;
+  const [shownPage, setShownPage] = useState({ listKey, count: PAGE_SIZE });
+  const shownCount = shownPage.listKey === listKey ? shownPage.count : PAGE_SIZE;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [pending, setPending] = useState<{ resultId: string; fare: FareCode } | null>(null);
   const [offerMessage, setOfferMessage] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const filtersButton = useRef<HTMLButtonElement>(null);
 
-  useDocumentTitle(values.from && values.to ? `${searchSummary(values)}: авиабилеты` : 'Результаты поиска авиабилетов');
-  useEffect(() => setShownCount(PAGE_SIZE), [query, searchString]);
+  // Memoized: the summary formats dates (dayjs), and a filter click changes none of the values.
+  const title = useMemo(() => (values.from && values.to ? `${searchSummary(values)}: авиабилеты` : 'Результаты поиска авиабилетов'), [values]);
+  useDocumentTitle(title);
 
   const applyFilters = useCallback(
     (next: ResultFilterState, replace = false) => {
@@ -84,12 +91,28 @@ export function SearchPage() {
     [navigate, searchString],
   );
 
-  const searchDay = (day: CalendarDay) => {
-    if (!reading.params) return;
-    const next = encodeSearchString({ ...reading.params, departureDate: day.departureDate, returnDate: day.returnDate });
-    trackSearchStarted(next, 'календарь цен');
-    navigate(linkTo('search', { searchString: next }) + (query.toString() ? `?${query.toString()}` : ''));
-  };
+  // Stable across filter clicks (the filters live in the query): the price strip is memoized.
+  const latestQuery = useLatest(query);
+  const searchDay = useCallback(
+    (day: CalendarDay) => {
+      if (!reading.params) return;
+      const next = encodeSearchString({ ...reading.params, departureDate: day.departureDate, returnDate: day.returnDate });
+      const filtersQuery = latestQuery.current.toString();
+      trackSearchStarted(next, 'календарь цен');
+      navigate(linkTo('search', { searchString: next }) + (filtersQuery ? `?${filtersQuery}` : ''));
+    },
+    [reading.params, navigate, latestQuery],
+  );
+
+  // Stable across filter clicks too: the search form is memoized and has nothing to do with them.
+  const searchAgain = useCallback(
+    (next: string) => {
+      trackSearchStarted(next, 'форма');
+      if (next === searchString) setRun((n) => n + 1);
+      else navigate(linkTo('search', { searchString: next }));
+    },
+    [searchString, navigate],
+  );
 
   const running = search.phase === 'running' && searchString !== null;
   const total = search.results.length;
@@ -114,11 +137,7 @@ export function SearchPage() {
         onValuesChange={setValues}
         collapsibleOnPhone
         notice={reading.message ?? (search.phase === 'failed' && search.invalidSearch ? search.message : null)}
-        onSearch={(next) => {
-          trackSearchStarted(next, 'форма');
-          if (next === searchString) setRun((n) => n + 1);
-          else navigate(linkTo('search', { searchString: next }));
-        }}
+        onSearch={searchAgain}
       />
       {searchString && (
         <>
@@ -227,7 +246,7 @@ export function SearchPage() {
                   className={styles.moreButton}
                   onClick={() => {
                     const first = shown.length;
-                    setShownCount((n) => n + PAGE_SIZE);
+                    setShownPage({ listKey, count: shownCount + PAGE_SIZE });
                     // Keyboard users continue from the first newly shown result.
                     requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[first]?.focus());
                   }}

@@ -1,4 +1,4 @@
-import { useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { memo, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { dayjs } from 'shared';
 import { addDaysIso, moscowTodayIso } from 'shared/flights';
 import { usePhoneLayout } from '../common/use-phone-layout';
@@ -43,9 +43,10 @@ export function searchSummary(values: SearchFormValues): string {
 /**
  * The flight search form (product rules §3): from, to, dates, passengers and cabin. Errors show
  * after the first search attempt (then on every change), in Russian, beside their fields; the
- * first wrong field takes focus. What was typed is never cleared.
+ * first wrong field takes focus. What was typed is never cleared. Memoized: on the results page
+ * the parent re-renders on every filter click, which changes nothing here.
  */
-export function SearchForm({ values, onValuesChange, onSearch, collapsibleOnPhone = false, notice }: SearchFormProps) {
+export const SearchForm = memo(function SearchForm({ values, onValuesChange, onSearch, collapsibleOnPhone = false, notice }: SearchFormProps) {
   const [attempted, setAttempted] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const phone = usePhoneLayout();
@@ -153,4 +154,4 @@ export function SearchForm({ values, onValuesChange, onSearch, collapsibleOnPhon
       </span>
     </form>
   );
-}
+});

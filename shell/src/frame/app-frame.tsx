@@ -17,13 +17,22 @@ if (typeof document !== 'undefined') applyDesignTokens(document.documentElement)
 setupDateLocale();
 
 /**
+ * Page views come from a component of their own that renders nothing: the location changes on
+ * every filter click of the flights results (filters live in the query), and a hook in AppFrame
+ * re-rendered the header, footer and modals each time for nothing.
+ */
+function PageViewReporting() {
+  usePageViewReporting();
+  return null;
+}
+
+/**
  * The frame of every page (product rules §2 'Shared frame'): header, the routed page, footer, auth modal,
  * cookie notice and the container for other modals. Rendered inside the router as the layout.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   useSessionStart();
   useTelemetryStart();
-  usePageViewReporting();
   return (
     <div className={styles.frame}>
       <a className={styles.skipLink} href="#main">
@@ -38,6 +47,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <CookieNotice />
       <AuthModal />
       <ModalHost />
+      <PageViewReporting />
     </div>
   );
 }

@@ -1,0 +1,191 @@
+import type { FlightResult, SearchSort } from 'shared/flights';
+import { DAY_PART_NAMES, DAY_PARTS, type DayPart, type ResultFilterState } from '../result-filters';
+
+/**
+ * Sorting and filtering happen in the browser: polling already brings every result (a few
+ * hundred at most), so a click costs no round trip and each option can show how many results it
+ * leaves. The rules follow the API's `/results` call (api/src/flights/search/result-filters.ts).
+ */
+export interface ShownResult {
+  result: FlightResult;
+  /** Total for all passengers of the cheapest fare, or of the cheapest with checked baggage. */
+  price: number;
+}
+
+const hhmm = (local: string) => local.slice(11, 16);
+const dayPartOf = (local: string): DayPart => DAY_PART_NAMES.find((part) => hhmm(local) <= DAY_PARTS[part].to) ?? 'evening';
+
+export function priceOf(result: FlightResult, baggage: boolean): number | null {
+  let best: number | null = null;
+  for (const fare of result.fares) {
+    if (baggage && !fare.conditions.checkedBag) continue;
+    if (best === null || fare.price.total < best) best = fare.price.total;
+  }
+  return best;
+}
+
+type Group = 'stops' | 'airlines' | 'time' | 'duration' | 'originAirports' | 'destinationAirports' | 'price';
+
+/** One filter group's test; `skip` leaves a group out (for that group's own option counts). */
+function passes(item: ShownResult, filters: ResultFilterState, skip: Group | null): boolean {
+  const { result } = item;
+  const there = result.directions[0]!;
+  if (skip !== 'stops' && filters.stops.length && !filters.stops.includes(result.stops)) return false;
+  if (skip !== 'airlines' && filters.airlines.length && !result.carriers.every((c) => filters.airlines.includes(c.code))) return false;
+  if (skip !== 'time') {
+    for (let i = 0; i < 2; i += 1) {
+      const direction = result.directions[i];
+      if (!direction) continue;
+      const dep = filters.departureParts[i as 0 | 1];
+      const arr = filters.arrivalParts[i as 0 | 1];
+      if (dep.length && !dep.includes(dayPartOf(direction.departureLocal))) return false;
+      if (arr.length && !arr.includes(dayPartOf(direction.arrivalLocal))) return false;
+    }
+  }
+  if (skip !== 'duration' && filters.maxDurationMinutes && result.directions.some((d) => d.durationMinutes > filters.maxDurationMinutes!)) return false;
+  if (skip !== 'originAirports' && filters.originAirports.length && !filters.originAirports.includes(there.origin.code)) return false;
+  if (skip !== 'destinationAirports' && filters.destinationAirports.length && !filters.destinationAirports.includes(there.destination.code)) return false;
+  if (skip !== 'price' && filters.priceMax && item.price > filters.priceMax) return false;
+  return true;
+}
+
+function priced(results: readonly FlightResult[], baggage: boolean): ShownResult[] {
+  const out: ShownResult[] = [];
+  for (const result of results) {
+    const price = priceOf(result, baggage);
+    if (price !== null) out.push({ result, price });
+  }
+  return out;
+}
+
+export function sortShown(items: ShownResult[], sort: SearchSort): ShownResult[] {
+  const sorted = [...items];
+  if (sort === 'cheapest') sorted.sort((a, b) => a.price - b.price || a.result.durationMinutes - b.result.durationMinutes);
+  else if (sort === 'fastest') sorted.sort((a, b) => a.result.durationMinutes - b.result.durationMinutes || a.price - b.price);
+  else if (sorted.length) {
+    let minPrice = Infinity;
+    let minDuration = Infinity;
+    for (const item of sorted) {
+      minPrice = Math.min(minPrice, item.price);
+      minDuration = Math.min(minDuration, item.result.durationMinutes);
+    }
+    const score = (i: ShownResult) => i.price / minPrice + (0.8 * i.result.durationMinutes) / minDuration + 0.1 * i.result.stops;
+    const scores = new Map(sorted.map((item) => [item, score(item)]));
+    sorted.sort((a, b) => scores.get(a)! - scores.get(b)! || a.price - b.price);
+  }
+  return sorted;
+}
+
+export interface FacetOption<T> {
+  value: T;
+  /** Results left if this option were chosen, with every other group as it is. */
+  count: number;
+  minPrice: number | null;
+}
+
+export interface ResultFacets {
+  stops: FacetOption<number>[];
+  airlines: (FacetOption<string> & { name: string })[];
+  departureParts: [FacetOption<DayPart>[], FacetOption<DayPart>[]];
+  arrivalParts: [FacetOption<DayPart>[], FacetOption<DayPart>[]];
+  originAirports: (FacetOption<string> & { name: string })[];
+  destinationAirports: (FacetOption<string> & { name: string })[];
+  baggageCount: number;
+  duration: { min: number; max: number } | null;
+  price: { min: number; max: number } | null;
+  directions: number;
+}
+
+function tally<T>(items: ShownResult[], keyOf: (item: ShownResult) => T[]): Map<T, { count: number; minPrice: number }> {
+  const map = new Map<T, { count: number; minPrice: number }>();
+  for (const item of items) {
+    for (const key of new Set(keyOf(item))) {
+      const entry = map.get(key);
+      if (entry) {
+        entry.count += 1;
+        entry.minPrice = Math.min(entry.minPrice, item.price);
+      } else map.set(key, { count: 1, minPrice: item.price });
+    }
+  }
+  return map;
+}
+
+export interface FilteredResults {
+  items: ShownResult[];
+  facets: ResultFacets;
+  /** All results with a price at all (the "из N" of the count). */
+  total: number;
+}
+
+/** The shown list and the filter panel's options with counts, from all results so far. */
+export function filterResults(results: readonly FlightResult[], filters: ResultFilterState): FilteredResults {
+  const all = priced(results, filters.baggage);
+  const items = sortShown(
+    all.filter((item) => passes(item, filters, null)),
+    filters.sort,
+  );
+  const without = (group: Group) => all.filter((item) => passes(item, filters, group));
+
+  const names = new Map<string, string>();
+  for (const r of results) {
+    for (const c of r.carriers) names.set(c.code, c.name);
+    const there = r.directions[0]!;
+    names.set(there.origin.code, there.origin.name);
+    names.set(there.destination.code, there.destination.name);
+  }
+  const directions = Math.max(1, ...results.map((r) => r.directions.length));
+  const options = <T>(map: Map<T, { count: number; minPrice: number }>, universe: T[]) =>
+    universe.map((value) => ({ value, count: map.get(value)?.count ?? 0, minPrice: map.get(value)?.minPrice ?? null }));
+
+  const stopsAll = [...new Set(all.map((i) => i.result.stops))].sort();
+  const stopsTally = tally(without('stops'), (i) => [i.result.stops]);
+  const airlinesAll = [...new Set(all.flatMap((i) => i.result.carriers.map((c) => c.code)))];
+  // Choosing airlines keeps trips flown only by chosen airlines: an airline's count is the trips
+  // it flies that its choice (beside the ones already chosen) would keep.
+  const chosenAirlines = new Set(filters.airlines);
+  const airlineTally = tally(without('airlines'), (i) => {
+    const own = i.result.carriers.map((c) => c.code).filter((code) => !chosenAirlines.has(code));
+    const codesOfTrip = new Set(i.result.carriers.map((c) => c.code));
+    if (own.length === 0) return [...codesOfTrip];
+    return new Set(own).size === 1 ? [own[0]!] : [];
+  });
+  const timeBase = without('time');
+  const partOptions = (pick: (r: FlightResult) => string | undefined) =>
+    options(
+      tally(timeBase, (i) => {
+        const local = pick(i.result);
+        return local ? [dayPartOf(local)] : [];
+      }),
+      DAY_PART_NAMES,
+    );
+  const originAll = [...new Set(all.map((i) => i.result.directions[0]!.origin.code))].sort();
+  const destinationAll = [...new Set(all.map((i) => i.result.directions[0]!.destination.code))].sort();
+  const durations = all.map((i) => Math.max(...i.result.directions.map((d) => d.durationMinutes)));
+  const prices = all.map((i) => i.price);
+  const withNames = <T extends { value: string }>(option: T) => ({ ...option, name: names.get(option.value) ?? option.value });
+
+  return {
+    items,
+    total: all.length,
+    facets: {
+      stops: options(stopsTally, stopsAll),
+      airlines: options(airlineTally, airlinesAll)
+        .map(withNames)
+        .sort((a, b) => (a.minPrice ?? Infinity) - (b.minPrice ?? Infinity)),
+      departureParts: [partOptions((r) => r.directions[0]?.departureLocal), partOptions((r) => r.directions[1]?.departureLocal)],
+      arrivalParts: [partOptions((r) => r.directions[0]?.arrivalLocal), partOptions((r) => r.directions[1]?.arrivalLocal)],
+      originAirports: options(
+        tally(without('originAirports'), (i) => [i.result.directions[0]!.origin.code]),
+        originAll,
+      ).map(withNames),
+      destinationAirports: options(
+        tally(without('destinationAirports'), (i) => [i.result.directions[0]!.destination.code]),
+        destinationAll,
+      ).map(withNames),
+      baggageCount: priced(results, true).filter((item) => passes(item, filters, null)).length,
+      duration: durations.length ? { min: Math.min(...durations), max: Math.max(...durations) } : null,
+      price: prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
+      directions,
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { ResultFacets } from '../filter-results';
+import { FiltersPanel } from '../filters-panel';
+import { NO_FILTERS, type ResultFilterState } from '../result-filters';
+
+const noParts = () => (['night', 'morning', 'day', 'evening'] as const).map((value) => ({ value, count: 0, minPrice: null }));
+const facets: ResultFacets = {
+  stops: [
+    { value: 0, count: 3, minPrice: 5400 },
+    { value: 1, count: 2, minPrice: 4100 },
+  ],
+  airlines: [
+    { value: 'SU', name: 'Аэрофлот', count: 4, minPrice: 4100 },
+    { value: 'S7', name: 'S7 Airlines', count: 1, minPrice: 6000 },
+  ],
+  departureParts: [noParts(), noParts()],
+  arrivalParts: [noParts(), noParts()],
+  originAirports: [],
+  destinationAirports: [],
+  baggageCount: 2,
+  duration: null,
+  price: null,
+  directions: 1,
+};
+
+/** The panel as the results page holds it: the filters are state, each change replaces them. */
+function PanelWithState({ onChange }: { onChange: (filters: ResultFilterState) => void }) {
+  const [filters, setFilters] = useState(NO_FILTERS);
+  return (
+    <FiltersPanel
+      filters={filters}
+      facets={facets}
+      onChange={(next) => {
+        onChange(next);
+        setFilters(next);
+      }}
+    />
+  );
+}
+
+describe('filters panel', () => {
+  it('adds each click to the filters chosen before it (the options keep their handlers between clicks)', async () => {
+    const changes: ResultFilterState[] = [];
+    render(<PanelWithState onChange={(next) => changes.push(next)} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: /Без пересадок/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Аэрофлот/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Только с багажом/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Без пересадок/ }));
+    expect(changes.map((f) => [f.stops, f.airlines, f.baggage])).toEqual([
+      [[0], [], false],
+      [[0], ['SU'], false],
+      [[0], ['SU'], true],
+      [[], ['SU'], true],
+    ]);
+    expect(screen.getByRole('checkbox', { name: /Без пересадок/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Аэрофлот/ })).toBeChecked();
+  });
+
+  it('shows each option with its count and cheapest price', () => {
+    render(<FiltersPanel filters={NO_FILTERS} facets={facets} onChange={() => {}} />);
+    expect(screen.getByRole('checkbox', { name: /Аэрофлот/ }).closest('label')).toHaveTextContent(/Аэрофлот\s*4 вариантов\s*от 4\s100\s₽/);
+  });
+});
