@@ -1,4 +1,4 @@
-import { renderStandaloneArea } from 'shared';
+import { renderStandaloneArea } from 'shared/standalone-area';
 import { pages } from './pages';
 
 // Standalone development only (`pnpm --filter mf-tours dev`); inside the platform this never runs.

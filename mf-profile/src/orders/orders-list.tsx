@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { InfiniteLoader, linkTo, userAtom, type PageOutcome } from 'shared';
+import { linkTo, userAtom } from 'shared';
+import { InfiniteLoader, type PageOutcome } from 'shared/infinite-loader';
 import { listProfileOrders, type FlightOrder } from 'shared/flights';
 import { profileReloadAtom } from '../data/use-profile-data';
 import { PROFILE_TEXTS } from '../profile-texts';

@@ -1,4 +1,5 @@
-import { apiBaseUrl, type SiteImage } from 'shared';
+import { apiBaseUrl } from 'shared';
+import { type SiteImage } from 'shared/lazy-image';
 import { type HotelImage } from 'shared/tours';
 
 /**

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { LazyImage } from 'shared';
+import { LazyImage } from 'shared/lazy-image';
 import { type HotelImage } from 'shared/tours';
 import { hotelImage } from '../common/hotel-images';
 import styles from './hotel-gallery.module.css';

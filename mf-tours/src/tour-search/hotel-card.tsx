@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LazyImage } from 'shared';
+import { LazyImage } from 'shared/lazy-image';
 import { hotelPageUrl, type TourSearchHotel, type TourSearchParams } from 'shared/tours';
 import { formatRub } from '../common/format-rub';
 import { hotelImage } from '../common/hotel-images';

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
-import { LazyImage, linkTo } from 'shared';
+import { linkTo } from 'shared';
+import { LazyImage } from 'shared/lazy-image';
 import { type WishlistElement } from 'shared/tours';
 import { formatRub } from '../common/format-rub';
 import { hotelImage } from '../common/hotel-images';

@@ -10,5 +10,5 @@ export {
   type RemoteArea,
   type RemoteName,
 } from './remote-contract';
-export { renderStandaloneArea } from './standalone-area';
-export { createScaffoldPage } from './scaffold-page';
+// renderStandaloneArea (shared/standalone-area) and createScaffoldPage (shared/scaffold-page) are subpath
+// entries: the first runs only on an area's own dev page, the second only until an area's real pages exist.

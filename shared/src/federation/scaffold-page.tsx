@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
-import { routeTable, type RouteName } from '../routes';
-import { userAtom } from '../session';
+// the singleton's session atom and route table, through the package name: this file is its own entry (shared/scaffold-page)
+import { routeTable, userAtom, type RouteName } from 'shared';
 import type { RemoteArea, RemotePageProps } from './remote-contract';
 
 // SCAFFOLDING: a plain page naming the route and its params, used by an area's

@@ -2,8 +2,8 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
-import { configureApiClient, setSiteEnvironment } from '../api-client';
-import { routeTable, routesOfArea } from '../routes';
+// the singleton's client and route table, through the package name: this file is its own entry (shared/standalone-area)
+import { configureApiClient, routeTable, routesOfArea, setSiteEnvironment } from 'shared';
 import type { RemoteArea, RemotePages } from './remote-contract';
 
 interface StandaloneAreaOptions {

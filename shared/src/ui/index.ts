@@ -5,8 +5,7 @@ export { Icon, type IconProps } from './icon';
 export type { IconName } from './icon-paths';
 export { TextInput, type TextInputProps, type Validator } from './text-input';
 export { applyMask } from './input-mask';
-export { LazyImage, type LazyImageProps, type LazyImageState } from './lazy-image';
-export { imageSource, variantForScreen, IMAGE_VARIANT_ORDER, NO_PHOTO_SRC, type SiteImage, type ImageVariant } from './image-variants';
-export { InfiniteLoader, type InfiniteLoaderProps, type InfiniteLoaderState, type PageOutcome } from './infinite-loader';
+// LazyImage (shared/lazy-image) and InfiniteLoader (shared/infinite-loader) are subpath entries: one area
+// each uses them, so they are not loaded with this singleton on every page.
 export { designTokens, applyDesignTokens, type DesignToken } from './design-tokens';
 export { ICON_SIZES, TEXT_INPUT_DEFAULTS, DEFAULT_INVALID_MESSAGE, LAZY_IMAGE, INFINITE_LOADER_TEXTS, RETRY_LABEL, type IconSize } from './ui-constants';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { InfiniteLoader, type PageOutcome } from '..';
+import { InfiniteLoader, type PageOutcome } from '../infinite-loader';
 
 const settle = () =>
   act(async () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { imageSource, LazyImage, NO_PHOTO_SRC, variantForScreen } from '..';
+import { imageSource, LazyImage, NO_PHOTO_SRC, variantForScreen } from '../../entries/lazy-image';
 import { forgetAllImages, isImageCached, rememberImage } from '../image-cache';
 
 /** Stands in for the browser's image loader: URLs in `failing` fail, others load. */
