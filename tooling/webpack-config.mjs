@@ -9,6 +9,7 @@ import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { EarlyScriptPlugin } from './early-script-plugin.mjs';
 import { ProductionBuildsOnlyPlugin } from './production-builds-only-plugin.mjs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { platformHost, platformPort } from './platform-ports.mjs';
@@ -89,6 +90,12 @@ export function createWebpackConfig(options) {
     // OUT_DIR lets QA build a second copy of one area beside the deployed one (e2e "rebuilt remote").
     const outputPath = process.env.OUT_DIR ? path.resolve(options.appDir, process.env.OUT_DIR) : path.join(options.appDir, 'dist');
     const port = platformPort(options.portName);
+    // The shell's styles ship as CSS files in production (loaded with the chunk that needs them, from its
+    // own origin), not as strings in its JavaScript: no JS to parse for them, and the cold page's JS
+    // budget counts only code. Remotes keep injecting theirs: their files would come from another
+    // origin, which the CSP's style-src does not list.
+    const extractCss = production && options.kind === 'host';
+    const injectOrExtract = extractCss ? MiniCssExtractPlugin.loader : requireHere.resolve('style-loader');
 
     return {
       mode: production ? 'production' : 'development',
@@ -130,7 +137,7 @@ export function createWebpackConfig(options) {
             // scoped per bundle: class names hashed, injected by the bundle that imports them
             test: /\.module\.css$/,
             use: [
-              requireHere.resolve('style-loader'),
+              injectOrExtract,
               {
                 loader: requireHere.resolve('css-loader'),
                 options: {
@@ -144,9 +151,7 @@ export function createWebpackConfig(options) {
             ],
           },
           // Global CSS (design tokens as CSS variables) only in the shell: no remote may leak global styles.
-          ...(options.kind === 'host'
-            ? [{ test: /\.css$/, exclude: /\.module\.css$/, use: [requireHere.resolve('style-loader'), requireHere.resolve('css-loader')] }]
-            : []),
+          ...(options.kind === 'host' ? [{ test: /\.css$/, exclude: /\.module\.css$/, use: [injectOrExtract, requireHere.resolve('css-loader')] }] : []),
           { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -161,6 +166,7 @@ export function createWebpackConfig(options) {
           chunks: ['main'],
         }),
         ...(options.earlyScript ? [new EarlyScriptPlugin({ source: options.earlyScript })] : []),
+        ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' })] : []),
         ...(production ? [new ProductionBuildsOnlyPlugin(), new PrecompressPlugin()] : []),
         new webpack.DefinePlugin({
           'process.env.API_BASE': JSON.stringify(process.env.API_BASE ?? ''),
