@@ -98,7 +98,19 @@ export async function measureColdLoad(browser: Browser, origin: string, path: st
   try {
     await page.goto(`${origin}${path}`, { waitUntil: 'load' });
     await page.locator('[data-area-page]').first().waitFor({ state: 'attached', timeout: 45_000 });
-    await page.waitForLoadState('networkidle');
+    // A request still open after 20 s (a long poll, a stuck preload) must not sink the whole lab: the
+    // figures are what arrived until then, and the open requests are named.
+    const open = new Map<string, number>();
+    page.on('request', (request) => open.set(request.url(), (open.get(request.url()) ?? 0) + 1));
+    const settle = (request: { url(): string }) => open.set(request.url(), (open.get(request.url()) ?? 1) - 1);
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
+    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => {
+      const stillOpen = [...open].filter(([, count]) => count > 0).map(([url]) => url);
+      console.warn(
+        `cold load of ${path}: the network never went quiet for 500 ms within 20 s; open: ${stillOpen.join(', ') || 'none seen after the page appeared'}`,
+      );
+    });
     const timing = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const entries = [navigation, ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])];
