@@ -141,6 +141,37 @@ export function PassengerFields({
     />
   );
 
+  /** A choice (radio group or select), validated at once through `afterChoice`. Options may depend on the current value. */
+  const choiceField = (
+    field: 'gender' | 'citizenship' | 'documentType',
+    label: string,
+    Choice: (props: ChoiceProps) => ReactNode,
+    options: ChoiceProps['options'] | ((current: string) => ChoiceProps['options']),
+  ) => (
+    <Controller
+      name={nameOf(field)}
+      control={control}
+      render={({ field: input, fieldState }) => {
+        const value = String(input.value ?? '');
+        return (
+          <Choice
+            label={label}
+            name={input.name}
+            value={value}
+            options={typeof options === 'function' ? options(value) : options}
+            error={disabled ? undefined : fieldState.error?.message}
+            inputRef={input.ref}
+            onChange={(next) => {
+              input.onChange(next);
+              afterChoice(field);
+            }}
+            onBlur={input.onBlur}
+          />
+        );
+      }}
+    />
+  );
+
   return (
     <fieldset className={styles.passenger} disabled={disabled}>
       {/* The legend must be the fieldset's first child to name the group. */}
@@ -150,64 +181,20 @@ export function PassengerFields({
         {nameField('lastName', 'Фамилия', 'family-name')}
         {nameField('firstName', 'Имя', 'given-name')}
         {nameField('middleName', domestic ? 'Отчество' : 'Отчество (необязательно)', 'additional-name')}
-        <Controller
-          name={nameOf('gender')}
-          control={control}
-          render={({ field: input, fieldState }) => (
-            <ChoiceGroup
-              label="Пол"
-              name={input.name}
-              value={String(input.value ?? '')}
-              options={GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }))}
-              error={disabled ? undefined : fieldState.error?.message}
-              inputRef={input.ref}
-              onChange={(value) => {
-                input.onChange(value);
-                afterChoice('gender');
-              }}
-              onBlur={input.onBlur}
-            />
-          )}
-        />
+        {choiceField(
+          'gender',
+          'Пол',
+          ChoiceGroup,
+          GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] })),
+        )}
         {dateField('birthDate', 'Дата рождения')}
-        <Controller
-          name={nameOf('citizenship')}
-          control={control}
-          render={({ field: input, fieldState }) => (
-            <SelectField
-              label="Гражданство"
-              name={input.name}
-              value={String(input.value ?? '')}
-              options={citizenshipOptions(countries, String(input.value ?? ''))}
-              error={disabled ? undefined : fieldState.error?.message}
-              inputRef={input.ref}
-              onChange={(value) => {
-                input.onChange(value);
-                afterChoice('citizenship');
-              }}
-              onBlur={input.onBlur}
-            />
-          )}
-        />
-        <Controller
-          name={nameOf('documentType')}
-          control={control}
-          render={({ field: input, fieldState }) => (
-            <SelectField
-              label="Документ"
-              name={input.name}
-              value={String(input.value ?? '')}
-              options={allowedDocumentTypes.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }))}
-              error={disabled ? undefined : fieldState.error?.message}
-              inputRef={input.ref}
-              onChange={(value) => {
-                input.onChange(value);
-                afterChoice('documentType');
-              }}
-              onBlur={input.onBlur}
-            />
-          )}
-        />
+        {choiceField('citizenship', 'Гражданство', SelectField, (current) => citizenshipOptions(countries, current))}
+        {choiceField(
+          'documentType',
+          'Документ',
+          SelectField,
+          allowedDocumentTypes.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] })),
+        )}
         <Controller
           name={nameOf('documentNumber')}
           control={control}
