@@ -2,7 +2,7 @@ import { memo, useId, useMemo, type ReactNode } from 'react';
 import { formatRub } from 'shared';
 import { useLatest } from '../common/use-latest';
 import type { ResultFacets } from './filter-results';
-import { DAY_PARTS, hasActiveFilters, type DayPart, type ResultFilterState } from './result-filters';
+import { DAY_PARTS, hasActiveFilters, NO_FILTERS, type DayPart, type ResultFilterState } from './result-filters';
 import { formatDuration, stopsLabel } from './trip-format';
 import styles from './results.module.css';
 
@@ -144,27 +144,32 @@ export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
       </Group>
     );
   };
+  /** Airlines and airports: options with a name, shown once there are at least `fewest` to choose from. */
+  const namedGroup = (
+    kind: 'airlines' | 'originAirports' | 'destinationAirports',
+    title: string,
+    label: (option: ResultFacets[typeof kind][number]) => string,
+    fewest: number,
+  ) =>
+    facets[kind].length < fewest ? null : (
+      <Group title={title}>
+        {facets[kind].map((option) => (
+          <Check
+            key={option.value}
+            value={option.value}
+            count={option.count}
+            minPrice={option.minPrice}
+            label={label(option)}
+            checked={filters[kind].includes(option.value)}
+            onToggle={toggles[kind]}
+          />
+        ))}
+      </Group>
+    );
   return (
     <div className={styles.filters}>
       {hasActiveFilters(filters) && (
-        <button
-          type="button"
-          className={styles.resetButton}
-          onClick={() =>
-            onChange({
-              ...filters,
-              stops: [],
-              airlines: [],
-              departureParts: [[], []],
-              arrivalParts: [[], []],
-              baggage: false,
-              maxDurationMinutes: null,
-              originAirports: [],
-              destinationAirports: [],
-              priceMax: null,
-            })
-          }
-        >
+        <button type="button" className={styles.resetButton} onClick={() => onChange({ ...NO_FILTERS, sort: filters.sort })}>
           Сбросить все фильтры
         </button>
       )}
@@ -214,49 +219,9 @@ export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
       {partGroup('arrivalParts', 0, 'Прилёт туда')}
       {facets.directions > 1 && partGroup('departureParts', 1, 'Вылет обратно')}
       {facets.directions > 1 && partGroup('arrivalParts', 1, 'Прилёт обратно')}
-      <Group title="Авиакомпании">
-        {facets.airlines.map((option) => (
-          <Check
-            key={option.value}
-            value={option.value}
-            count={option.count}
-            minPrice={option.minPrice}
-            label={option.name}
-            checked={filters.airlines.includes(option.value)}
-            onToggle={toggles.airlines}
-          />
-        ))}
-      </Group>
-      {facets.originAirports.length > 1 && (
-        <Group title="Аэропорт вылета">
-          {facets.originAirports.map((option) => (
-            <Check
-              key={option.value}
-              value={option.value}
-              count={option.count}
-              minPrice={option.minPrice}
-              label={`${option.name} (${option.value})`}
-              checked={filters.originAirports.includes(option.value)}
-              onToggle={toggles.originAirports}
-            />
-          ))}
-        </Group>
-      )}
-      {facets.destinationAirports.length > 1 && (
-        <Group title="Аэропорт прилёта">
-          {facets.destinationAirports.map((option) => (
-            <Check
-              key={option.value}
-              value={option.value}
-              count={option.count}
-              minPrice={option.minPrice}
-              label={`${option.name} (${option.value})`}
-              checked={filters.destinationAirports.includes(option.value)}
-              onToggle={toggles.destinationAirports}
-            />
-          ))}
-        </Group>
-      )}
+      {namedGroup('airlines', 'Авиакомпании', (option) => option.name, 1)}
+      {namedGroup('originAirports', 'Аэропорт вылета', (option) => `${option.name} (${option.value})`, 2)}
+      {namedGroup('destinationAirports', 'Аэропорт прилёта', (option) => `${option.name} (${option.value})`, 2)}
     </div>
   );
 }
