@@ -1,28 +1,14 @@
-import type { FlightResult, SearchSort } from 'shared/flights';
+import type { FlightResult } from 'shared/flights';
+import { priceOf, sortShown, type FilteredResults, type ShownResult } from '../filter-results';
 import { DAY_PART_NAMES, DAY_PARTS, type DayPart, type ResultFilterState } from '../result-filters';
 
-/**
- * Sorting and filtering happen in the browser: polling already brings every result (a few
- * hundred at most), so a click costs no round trip and each option can show how many results it
- * leaves. The rules follow the API's `/results` call (api/src/flights/search/result-filters.ts).
- */
-export interface ShownResult {
-  result: FlightResult;
-  /** Total for all passengers of the cheapest fare, or of the cheapest with checked baggage. */
-  price: number;
-}
+// The filtering of results as it was before it became one pass over keys read once per result set:
+// each group's option counts come from filtering all results again without that group. Kept only as
+// the oracle filter-results.test.ts compares the fast version with on random result sets; pricing,
+// sorting and the shapes are the real module's.
 
 const hhmm = (local: string) => local.slice(11, 16);
 const dayPartOf = (local: string): DayPart => DAY_PART_NAMES.find((part) => hhmm(local) <= DAY_PARTS[part].to) ?? 'evening';
-
-export function priceOf(result: FlightResult, baggage: boolean): number | null {
-  let best: number | null = null;
-  for (const fare of result.fares) {
-    if (baggage && !fare.conditions.checkedBag) continue;
-    if (best === null || fare.price.total < best) best = fare.price.total;
-  }
-  return best;
-}
 
 type Group = 'stops' | 'airlines' | 'time' | 'duration' | 'originAirports' | 'destinationAirports' | 'price';
 
@@ -58,44 +44,6 @@ function priced(results: readonly FlightResult[], baggage: boolean): ShownResult
   return out;
 }
 
-export function sortShown(items: ShownResult[], sort: SearchSort): ShownResult[] {
-  const sorted = [...items];
-  if (sort === 'cheapest') sorted.sort((a, b) => a.price - b.price || a.result.durationMinutes - b.result.durationMinutes);
-  else if (sort === 'fastest') sorted.sort((a, b) => a.result.durationMinutes - b.result.durationMinutes || a.price - b.price);
-  else if (sorted.length) {
-    let minPrice = Infinity;
-    let minDuration = Infinity;
-    for (const item of sorted) {
-      minPrice = Math.min(minPrice, item.price);
-      minDuration = Math.min(minDuration, item.result.durationMinutes);
-    }
-    const score = (i: ShownResult) => i.price / minPrice + (0.8 * i.result.durationMinutes) / minDuration + 0.1 * i.result.stops;
-    const scores = new Map(sorted.map((item) => [item, score(item)]));
-    sorted.sort((a, b) => scores.get(a)! - scores.get(b)! || a.price - b.price);
-  }
-  return sorted;
-}
-
-export interface FacetOption<T> {
-  value: T;
-  /** Results left if this option were chosen, with every other group as it is. */
-  count: number;
-  minPrice: number | null;
-}
-
-export interface ResultFacets {
-  stops: FacetOption<number>[];
-  airlines: (FacetOption<string> & { name: string })[];
-  departureParts: [FacetOption<DayPart>[], FacetOption<DayPart>[]];
-  arrivalParts: [FacetOption<DayPart>[], FacetOption<DayPart>[]];
-  originAirports: (FacetOption<string> & { name: string })[];
-  destinationAirports: (FacetOption<string> & { name: string })[];
-  baggageCount: number;
-  duration: { min: number; max: number } | null;
-  price: { min: number; max: number } | null;
-  directions: number;
-}
-
 function tally<T>(items: ShownResult[], keyOf: (item: ShownResult) => T[]): Map<T, { count: number; minPrice: number }> {
   const map = new Map<T, { count: number; minPrice: number }>();
   for (const item of items) {
@@ -108,13 +56,6 @@ function tally<T>(items: ShownResult[], keyOf: (item: ShownResult) => T[]): Map<
     }
   }
   return map;
-}
-
-export interface FilteredResults {
-  items: ShownResult[];
-  facets: ResultFacets;
-  /** All results with a price at all (the "из N" of the count). */
-  total: number;
 }
 
 /** The shown list and the filter panel's options with counts, from all results so far. */
