@@ -6,6 +6,8 @@ import { trackSearchCompleted, trackSearchFailed } from '../common/avia-events';
 /** How often the page asks for new results while the search runs (api/src/flights/README.md). */
 export const POLL_INTERVAL_MS = 300;
 const NETWORK_RETRIES = 2;
+/** How often a search the API no longer holds is run again before the page says it failed. */
+const SEARCH_RESTARTS = 2;
 
 export type SearchRun =
   | { phase: 'running'; searchId: string | null; progress: number; results: FlightResult[] }
@@ -42,6 +44,9 @@ export function useProgressiveSearch(searchString: string | null, allowAirportCh
       let searchId = await start();
       let cursor = 0;
       let failures = 0;
+      let restarts = 0;
+      let results: FlightResult[] = [];
+      let progress = -1;
       for (;;) {
         if (signal.aborted) return;
         try {
@@ -49,7 +54,8 @@ export function useProgressiveSearch(searchString: string | null, allowAirportCh
           failures = 0;
           for (const item of poll.items) byId.set(item.id, item);
           cursor = poll.cursor;
-          const results = [...byId.values()];
+          // a new array only when results arrived: the page and the filter index key on its identity
+          if (poll.items.length > 0) results = [...byId.values()];
           if (poll.failed) {
             setState({
               phase: 'failed',
@@ -67,14 +73,18 @@ export function useProgressiveSearch(searchString: string | null, allowAirportCh
             trackSearchCompleted(searchString!, results.length);
             return;
           }
-          setState({ phase: 'running', searchId, progress: poll.progress, results });
+          // nothing new in this poll: no render at all
+          if (poll.items.length > 0 || poll.progress !== progress) setState({ phase: 'running', searchId, progress: poll.progress, results });
+          progress = poll.progress;
         } catch (error) {
           if (signal.aborted) return;
           if (isApiError(error) && error.status === 404) {
-            // The API forgot the search (restart, eviction): run it again, quietly.
+            // The API forgot the search (restart, eviction): run it again, quietly, but not forever (an API
+            // that forgets every search would otherwise be asked again and again without a pause).
+            restarts += 1;
+            if (restarts > SEARCH_RESTARTS) throw error;
             searchId = await start();
             cursor = 0;
-            continue;
           }
           failures += 1;
           if (failures > NETWORK_RETRIES) throw error;

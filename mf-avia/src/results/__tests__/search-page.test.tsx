@@ -48,6 +48,21 @@ describe('results page when things go wrong', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('gives up with a Russian message when the API forgets the search every time, instead of asking forever', async () => {
+    const api = fakeApi({
+      ...places,
+      'POST /flights/searches': json(201, state('s-lost')),
+      'GET /flights/searches/s-lost': apiErrorReply(404, 'NOT_FOUND', 'Поиск не найден или устарел. Повторите поиск'),
+      'GET /flights/searches/s-lost/calendar': calendar,
+    });
+    renderResults();
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Поиск не найден или устарел. Повторите поиск');
+    // the first search and two quiet re-runs, then no more
+    expect(api.callsTo('POST', '/flights/searches')).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(api.callsTo('POST', '/flights/searches')).toHaveLength(3);
+  });
+
   it("shows a network failure in Russian with 'Повторить', which searches again", async () => {
     const api = fakeApi({
       ...places,
