@@ -6,11 +6,14 @@ import type { BookingFormValues } from './booking-form-values';
  * in session storage (this tab only, gone with it). Document numbers are personal data, so the draft
  * never goes to local storage. The draft is also kept under its search: when the offer expires and
  * the traveller picks the flight again, the new offer of the same search starts from what was typed.
+ * A draft remembers which account typed it: after a logout and another login in the same tab, the
+ * next account never sees the previous one's passengers and documents. A draft typed signed out
+ * still follows the traveller into their account (the login round trip of the picker).
  */
 const DRAFT_PREFIX = 'avia:booking-draft:';
 const keysOf = (offerId: string, searchString: string) => [`${DRAFT_PREFIX}offer:${offerId}`, `${DRAFT_PREFIX}search:${searchString}`];
 
-const draftSchema = v.object({
+const draftValuesSchema = v.object({
   passengers: v.array(
     v.object({
       passengerType: v.picklist(['ADULT', 'CHILD', 'INFANTILE']),
@@ -28,43 +31,50 @@ const draftSchema = v.object({
   contacts: v.object({ email: v.string(), phone: v.string() }),
   savePassenger: v.array(v.boolean()),
 });
+/** `owner`: the account signed in when it was written, null when signed out. */
+const draftSchema = v.object({ owner: v.nullable(v.string()), values: draftValuesSchema });
+
+/** Whose draft may be shown: one written signed out, or by the account signed in now. */
+const visibleTo = (owner: string | null, userId: string | null) => owner === null || owner === userId;
 
 /** The draft of this offer, or null when there is none or it does not fit the offer's passengers. */
-export function readBookingDraft(offerId: string, searchString: string, expectedTypes: readonly string[]): BookingFormValues | null {
+export function readBookingDraft(offerId: string, searchString: string, expectedTypes: readonly string[], userId: string | null): BookingFormValues | null {
   for (const key of keysOf(offerId, searchString)) {
-    const draft = readDraft(key, expectedTypes);
+    const draft = readDraft(key, expectedTypes, userId);
     if (draft) return draft;
   }
   return null;
 }
 
 /** True when something typed for this search is kept (said on the expired-offer view). */
-export function hasBookingDraft(searchString: string): boolean {
-  try {
-    return Boolean(globalThis.sessionStorage?.getItem(`${DRAFT_PREFIX}search:${searchString}`));
-  } catch {
-    return false;
-  }
+export function hasBookingDraft(searchString: string, userId: string | null): boolean {
+  const draft = parseDraft(`${DRAFT_PREFIX}search:${searchString}`);
+  return draft !== null && visibleTo(draft.owner, userId);
 }
 
-function readDraft(key: string, expectedTypes: readonly string[]): BookingFormValues | null {
+function parseDraft(key: string): v.InferOutput<typeof draftSchema> | null {
   try {
     const text = globalThis.sessionStorage?.getItem(key);
     if (!text) return null;
     const parsed = v.safeParse(draftSchema, JSON.parse(text));
     // A draft written by hand or by an older page is dropped, never shown half-broken.
-    if (!parsed.success) return null;
-    const types = parsed.output.passengers.map((passenger) => passenger.passengerType);
-    if (types.length !== expectedTypes.length || types.some((type, index) => type !== expectedTypes[index])) return null;
-    return parsed.output as BookingFormValues;
+    return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }
 }
 
-export function writeBookingDraft(offerId: string, searchString: string, values: BookingFormValues): void {
+function readDraft(key: string, expectedTypes: readonly string[], userId: string | null): BookingFormValues | null {
+  const draft = parseDraft(key);
+  if (!draft || !visibleTo(draft.owner, userId)) return null;
+  const types = draft.values.passengers.map((passenger) => passenger.passengerType);
+  if (types.length !== expectedTypes.length || types.some((type, index) => type !== expectedTypes[index])) return null;
+  return draft.values as BookingFormValues;
+}
+
+export function writeBookingDraft(offerId: string, searchString: string, values: BookingFormValues, userId: string | null): void {
   try {
-    const text = JSON.stringify(values);
+    const text = JSON.stringify({ owner: userId, values });
     for (const key of keysOf(offerId, searchString)) globalThis.sessionStorage?.setItem(key, text);
   } catch {
     // Storage full or disabled: the form still holds everything; only a reload would lose it.

@@ -31,7 +31,7 @@ export function BookingForm({ offer, countries }: { offer: Offer; countries: rea
   const types = useMemo(() => passengerTypesOf(offer), [offer]);
   const resolver = useMemo(() => bookingResolver(offer), [offer]);
   const form = useForm<BookingFormValues>({
-    defaultValues: readBookingDraft(offer.offerId, offer.searchString, types) ?? emptyBooking(offer, user?.email ?? ''),
+    defaultValues: readBookingDraft(offer.offerId, offer.searchString, types, user?.id ?? null) ?? emptyBooking(offer, user?.email ?? ''),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     resolver,
@@ -46,10 +46,11 @@ export function BookingForm({ offer, countries }: { offer: Offer; countries: rea
   const gone = failure?.kind === 'gone' || secondsLeft <= 0;
 
   // Every change goes to the draft at once: a reload or the login round trip loses nothing.
+  const userId = user?.id ?? null;
   useEffect(() => {
-    const subscription = form.watch((values) => writeBookingDraft(offer.offerId, offer.searchString, values as BookingFormValues));
+    const subscription = form.watch((values) => writeBookingDraft(offer.offerId, offer.searchString, values as BookingFormValues, userId));
     return () => subscription.unsubscribe();
-  }, [form, offer.offerId, offer.searchString]);
+  }, [form, offer.offerId, offer.searchString, userId]);
 
   // Signing in during booking fills the e-mail the traveller has not typed yet.
   useEffect(() => {

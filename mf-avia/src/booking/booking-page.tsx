@@ -1,6 +1,7 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { getCountries, isApiError, linkTo, PAGE_NOT_FOUND_MESSAGE, RETRY_LABEL, type Country } from 'shared';
+import { getCountries, isApiError, linkTo, PAGE_NOT_FOUND_MESSAGE, RETRY_LABEL, userAtom, type Country } from 'shared';
 import { getOffer, type Offer } from 'shared/flights';
 import { useDocumentTitle } from '../common/use-document-title';
 import { hasBookingDraft } from './booking-draft';
@@ -16,6 +17,7 @@ type OfferState =
 
 /** `/avia/offers/:offerId` (route booking): the passengers' details and contacts for one offer. */
 export function BookingPage() {
+  const userId = useAtomValue(userAtom)?.id ?? null;
   const { offerId = '' } = useParams();
   const [state, setState] = useState<OfferState>({ status: 'loading' });
   const [countries, setCountries] = useState<Country[]>([]);
@@ -69,7 +71,7 @@ export function BookingPage() {
         <section className={styles.problem}>
           <h1 className={styles.title}>Предложение больше не действует</h1>
           <p>{state.message}</p>
-          {state.searchPath && hasBookingDraft(state.searchPath.slice('/search/'.length)) && (
+          {state.searchPath && hasBookingDraft(state.searchPath.slice('/search/'.length), userId) && (
             <p>Всё, что вы ввели, сохранено: выберите рейс заново, и данные пассажиров подставятся сами.</p>
           )}
           <Link className={styles.primaryLink} to={state.searchPath ?? linkTo('index')}>
