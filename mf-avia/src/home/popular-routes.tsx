@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isApiError, linkTo } from 'shared';
+import { isApiError, linkTo, RETRY_LABEL } from 'shared';
 import { encodeSearchString, getPopularRoutes, type PopularRoutes as PopularRoutesAnswer } from 'shared/flights';
 import { trackPopularRoute, trackSearchStarted } from '../common/avia-events';
 import { formatFromPrice } from '../common/format-price';
@@ -40,7 +40,7 @@ export function PopularRoutes({ origin }: { origin: CityChoice | null }) {
         <p className={styles.failed}>
           {state.message}{' '}
           <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
-            Повторить
+            {RETRY_LABEL}
           </button>
         </p>
       )}

@@ -1,3 +1,5 @@
+import { RETRY_LABEL } from 'shared';
+
 /**
  * The Russian texts of the payment pages in one place, so tests and pages say the same words.
  * Status labels and API messages come from the API itself (docs/product-rules.md §D Orders,
@@ -6,7 +8,7 @@
 export const PAYMENT_TEXTS = {
   loading: 'Загружаем заказ',
   loadingPayment: 'Загружаем платёж',
-  retry: 'Повторить',
+  retry: RETRY_LABEL,
   notFoundHint: 'Проверьте ссылку: такого заказа или платежа нет, или он принадлежит другому пользователю.',
   toHome: 'Найти билеты',
   submitTitle: 'Оплата заказа',

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isApiError, linkTo } from 'shared';
+import { isApiError, linkTo, RETRY_LABEL } from 'shared';
 import { createOffer, encodeSearchString, SEARCH_SORTS, type FareCode, type FlightResult, type SearchSort } from 'shared/flights';
 import { isoToDisplayDate } from 'shared/passengers';
 import { trackFareChosen, trackFilterChanged, trackOfferFailed, trackSearchStarted } from '../common/avia-events';
@@ -170,7 +170,7 @@ export function SearchPage() {
             <div className={styles.alert} role="alert">
               <p>{search.message}</p>
               <button type="button" className={styles.retryButton} onClick={() => setRun((n) => n + 1)}>
-                Повторить
+                {RETRY_LABEL}
               </button>
             </div>
           )}

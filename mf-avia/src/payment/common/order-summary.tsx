@@ -1,5 +1,6 @@
 import { formatRub } from 'shared';
 import { type FlightOrder } from 'shared/flights';
+import { formatDuration, stopsLabel } from '../../results/trip-format';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';
 
@@ -9,17 +10,6 @@ type Direction = FlightOrder['directions'][number];
 export function formatLocal(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
   return match ? `${match[3]}.${match[2]}.${match[1]}, ${match[4]}:${match[5]}` : value;
-}
-
-function formatDuration(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return h > 0 ? `${h} ч ${m} мин` : `${m} мин`;
-}
-
-function stopsLabel(stops: number): string {
-  if (stops === 0) return 'без пересадок';
-  return stops === 1 ? '1 пересадка' : `${stops} пересадки`;
 }
 
 function DirectionRow({ direction }: { direction: Direction }) {
@@ -33,7 +23,7 @@ function DirectionRow({ direction }: { direction: Direction }) {
       </p>
       <p className={styles.muted}>
         {direction.segments.map((segment) => `${segment.carrier.name} ${segment.flightNumber}`).join(', ')} · {formatDuration(direction.durationMinutes)} ·{' '}
-        {stopsLabel(direction.stops)}
+        {stopsLabel(direction.stops).toLowerCase()}
       </p>
     </li>
   );

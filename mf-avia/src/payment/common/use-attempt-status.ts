@@ -27,9 +27,12 @@ export function useAttemptStatus(initial: PaymentAttempt) {
     if (attempt.status !== 'PENDING') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const controller = new AbortController();
+    // one request at a time: showing the tab again while a request is out must not start a second loop
+    let inFlight = false;
     const poll = async () => {
       timer = undefined;
-      if (hidden()) return;
+      if (hidden() || inFlight) return;
+      inFlight = true;
       try {
         const next = await getPaymentAttempt(initial.paymentUuid, initial.attemptId, controller.signal);
         if (controller.signal.aborted) return;
@@ -39,14 +42,16 @@ export function useAttemptStatus(initial: PaymentAttempt) {
         }
       } catch {
         if (controller.signal.aborted) return;
+      } finally {
+        inFlight = false;
       }
-      timer = setTimeout(poll, STATUS_POLL_MS);
+      if (!hidden()) timer = setTimeout(poll, STATUS_POLL_MS);
     };
     const onVisibility = () => {
       if (hidden()) {
         if (timer) clearTimeout(timer);
         timer = undefined;
-      } else if (!timer) {
+      } else if (!timer && !inFlight) {
         void poll();
       }
     };

@@ -7,7 +7,7 @@ import { sbpKeyStore } from '../common/idempotency-key';
 import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
 import { PaymentMethodChoice } from '../common/payment-method-choice';
 import { QrPanel } from '../common/qr-panel';
-import { useDocumentTitle } from '../common/use-document-title';
+import { useDocumentTitle } from '../../common/use-document-title';
 import { useLoaded } from '../common/use-loaded';
 import { usePayAction } from '../common/use-pay-action';
 import { PAYMENT_TEXTS } from '../payment-texts';

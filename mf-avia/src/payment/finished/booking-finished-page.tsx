@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, isAuthorisedAtom, linkTo, openAuthModalAtom } from 'shared';
 import { getOrder, type FlightOrder } from 'shared/flights';
@@ -7,7 +7,7 @@ import { maskDocument } from '../common/mask-document';
 import { bookingReference } from '../common/booking-reference';
 import { OrderSummary } from '../common/order-summary';
 import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
-import { useDocumentTitle } from '../common/use-document-title';
+import { useDocumentTitle } from '../../common/use-document-title';
 import { useLoaded } from '../common/use-loaded';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';
@@ -29,13 +29,15 @@ export function BookingFinishedPage() {
   const order = state.status === 'ready' ? state.data : null;
   useDocumentTitle(order ? titleOf(order) : PAYMENT_TEXTS.submitTitle);
 
+  // Paid, not yet ticketed: ask again until the tickets are there; a failed ask is retried, not the end.
+  const [failedPolls, setFailedPolls] = useState(0);
   useEffect(() => {
     if (order?.status !== 'PAID') return;
     const timer = setTimeout(() => {
-      getOrder(orderUuid).then(update, () => undefined);
+      getOrder(orderUuid).then(update, () => setFailedPolls((count) => count + 1));
     }, TICKETING_POLL_MS);
     return () => clearTimeout(timer);
-  }, [order, orderUuid, update]);
+  }, [order, orderUuid, update, failedPolls]);
 
   if (state.status === 'loading') return <LoadingView label={PAYMENT_TEXTS.loading} />;
   if (state.status === 'notFound') return <NotFoundView />;

@@ -5,7 +5,7 @@ import { getOrder, payOrder, type FlightOrder, type PaymentAttempt } from 'share
 import { newIdempotencyKey, sbpKeyStore } from '../common/idempotency-key';
 import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
 import { QrPanel } from '../common/qr-panel';
-import { useDocumentTitle } from '../common/use-document-title';
+import { useDocumentTitle } from '../../common/use-document-title';
 import { errorMessage, useLoaded } from '../common/use-loaded';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';

@@ -10,7 +10,7 @@ import { OrderSummary } from '../common/order-summary';
 import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
 import { PaymentMethodChoice } from '../common/payment-method-choice';
 import { useCountdown } from '../common/use-countdown';
-import { useDocumentTitle } from '../common/use-document-title';
+import { useDocumentTitle } from '../../common/use-document-title';
 import { errorMessage, useLoaded } from '../common/use-loaded';
 import { usePayAction } from '../common/use-pay-action';
 import { PAYMENT_TEXTS } from '../payment-texts';
