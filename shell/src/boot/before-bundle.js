@@ -99,7 +99,9 @@
   }
   if (!window.fetch || !window.Promise) return;
   var boot = (window.__PLATFORM_BOOT__ = { config: json('/config.json'), remotes: json('/remotes.json'), manifests: {} });
+  // the shell takes these over; until then a failure must not be reported as unhandled
   boot.config.catch(function () {});
+  boot.remotes.catch(function () {});
   var area = areaOf(location.pathname);
   if (!area) return;
   boot.remotes

@@ -21,12 +21,21 @@ function boot(): EarlyBoot | undefined {
   return typeof window === 'undefined' ? undefined : window.__PLATFORM_BOOT__;
 }
 
-/** The early `/config.json` or `/remotes.json` answer (parsed JSON), once; later calls fetch anew. */
-export function takeEarlyJson(name: 'config' | 'remotes'): Promise<unknown> | undefined {
+/**
+ * The early `/config.json` or `/remotes.json` answer (parsed JSON), once; later calls fetch anew.
+ * Bounded like the shell's own fetch of the same file: an early request that never answers rejects
+ * after `timeoutMs`, so the caller falls back to fetching itself instead of waiting forever.
+ */
+export function takeEarlyJson(name: 'config' | 'remotes', timeoutMs: number): Promise<unknown> | undefined {
   const early = boot();
   const promise = early?.[name];
   if (early) delete early[name];
-  return promise;
+  if (!promise) return undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`/${name}.json: no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** The early manifest response for `url`, once (a body can be read only once). */

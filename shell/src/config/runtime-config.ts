@@ -46,8 +46,10 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 
 let loadedConfig: RuntimeConfig = defaultRuntimeConfig;
 
+const CONFIG_TIMEOUT_MS = 5000;
+
 async function fetchConfigJson(fetchImpl: typeof fetch): Promise<unknown> {
-  const response = await fetchImpl('/config.json', { cache: 'no-cache', signal: AbortSignal.timeout(5000) });
+  const response = await fetchImpl('/config.json', { cache: 'no-cache', signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.json();
 }
@@ -56,7 +58,7 @@ async function fetchConfigJson(fetchImpl: typeof fetch): Promise<unknown> {
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
     // before-bundle.js may have asked already, in parallel with main.js
-    const early = takeEarlyJson('config');
+    const early = takeEarlyJson('config', CONFIG_TIMEOUT_MS);
     const raw = early ? await early.catch(() => fetchConfigJson(fetchImpl)) : await fetchConfigJson(fetchImpl);
     loadedConfig = parseRuntimeConfig(raw);
   } catch (error) {

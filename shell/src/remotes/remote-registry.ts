@@ -22,7 +22,7 @@ async function fetchRegistryAndRegister(timeoutMs: number): Promise<RemoteEntrie
   startupSearch ??= window.location.search;
   const search = startupSearch;
   // before-bundle.js may have asked already, in parallel with main.js
-  const early = takeEarlyJson('remotes');
+  const early = takeEarlyJson('remotes', timeoutMs);
   const raw = early ? await early.catch(() => fetchRegistryJson(timeoutMs)) : await fetchRegistryJson(timeoutMs);
   const registry = parseRemoteRegistry(raw);
   const overrides = resolveOverrides(search, registry.overrideOrigins, window.sessionStorage);

@@ -34,6 +34,21 @@ describe('runtime config', () => {
     expect(getRuntimeConfig()).toEqual(defaultRuntimeConfig);
   });
 
+  it('stops waiting for an early config.json that never answers and fetches it itself', async () => {
+    vi.useFakeTimers();
+    try {
+      window.__PLATFORM_BOOT__ = { config: new Promise<unknown>(() => undefined) };
+      const okFetch = vi.fn().mockResolvedValue(Response.json({ apiBase: 'http://late.test' }));
+      const loading = loadRuntimeConfig(okFetch);
+      await vi.advanceTimersByTimeAsync(5000);
+      await expect(loading).resolves.toMatchObject({ apiBase: 'http://late.test' });
+      expect(okFetch).toHaveBeenCalledTimes(1);
+    } finally {
+      delete window.__PLATFORM_BOOT__;
+      vi.useRealTimers();
+    }
+  });
+
   it('exposes the loaded config', async () => {
     const okFetch = vi.fn().mockResolvedValue(Response.json({ apiBase: 'http://x.test', remoteLoadTimeoutMs: 1000 }));
     await loadRuntimeConfig(okFetch);
