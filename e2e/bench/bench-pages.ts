@@ -22,10 +22,15 @@ async function createOffer(apiOrigin: string, searchString: string): Promise<str
   if (!token) throw new Error('no XSRF cookie');
   const headers = { 'Content-Type': 'application/json', Cookie: `${XSRF_COOKIE}=${token}`, [XSRF_HEADER]: decodeURIComponent(token) };
   const search = await fetch(`${apiOrigin}/flights/searches?wait=true`, { method: 'POST', headers, body: JSON.stringify({ searchString }) });
-  const state = (await search.json()) as { items?: Array<{ resultId: string }> };
-  const resultId = state.items?.[0]?.resultId;
-  if (!resultId) throw new Error(`search ${searchString}: HTTP ${search.status}, no results`);
-  const offer = await fetch(`${apiOrigin}/flights/offers`, { method: 'POST', headers, body: JSON.stringify({ searchString, resultId, fareCode: 'STANDARD' }) });
+  // a search result's id is the offer call's resultId; its first fare is one the trip really has
+  const state = (await search.json()) as { items?: Array<{ id: string; fares: Array<{ code: string }> }> };
+  const result = state.items?.[0];
+  if (!result?.fares[0]) throw new Error(`search ${searchString}: HTTP ${search.status}, no results`);
+  const offer = await fetch(`${apiOrigin}/flights/offers`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ searchString, resultId: result.id, fareCode: result.fares[0].code }),
+  });
   const body = (await offer.json()) as { offerId?: string };
   if (!body.offerId) throw new Error(`offer: HTTP ${offer.status}`);
   return body.offerId;

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { formatDate, linkTo } from 'shared';
+import { formatDate, linkTo, formatRub } from 'shared';
 import { tourSearchUrl, type Destination, type HotelDetails, type HotelPageTour, type TourOption } from 'shared/tours';
 import { destinationById } from '../common/destination-cache';
 import { departureCities } from '../common/departure-cities';
-import { formatRub } from '../common/format-rub';
 import { BuildLabel, FailureNotice, NotFoundView } from '../common/page-states';
 import { Rating, Stars } from '../common/stars';
 import { countOf, NIGHT_WORDS } from '../common/russian-plural';

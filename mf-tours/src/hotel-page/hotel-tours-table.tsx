@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { formatDate } from 'shared';
+import { formatDate, formatRub } from 'shared';
 import { type TourOption } from 'shared/tours';
-import { formatRub } from '../common/format-rub';
 import { FailureNotice } from '../common/page-states';
 import { countOf, NIGHT_WORDS } from '../common/russian-plural';
 import { partyText } from '../common/tour-text';

@@ -1,7 +1,7 @@
+import { formatRub } from 'shared';
 import { Link } from 'react-router-dom';
 import { LazyImage } from 'shared/lazy-image';
 import { hotelPageUrl, type TourSearchHotel, type TourSearchParams } from 'shared/tours';
-import { formatRub } from '../common/format-rub';
 import { hotelImage } from '../common/hotel-images';
 import { Rating, Stars } from '../common/stars';
 import { airportDistanceText, partyText, tripText } from '../common/tour-text';

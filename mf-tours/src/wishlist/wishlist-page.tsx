@@ -1,9 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
-import { linkTo } from 'shared';
+import { linkTo, formatRub } from 'shared';
 import { LazyImage } from 'shared/lazy-image';
 import { type WishlistElement } from 'shared/tours';
-import { formatRub } from '../common/format-rub';
 import { hotelImage } from '../common/hotel-images';
 import { BuildLabel, FailureNotice } from '../common/page-states';
 import { Stars } from '../common/stars';
