@@ -107,7 +107,6 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
 
   const app = new Hono<AppEnv>();
   app.use(requestLog(logger));
-  app.use(requestSizeLimits());
   app.use(noStoreUnlessPublic());
   // Hotel pictures are public, immutable and personal to no one: any page may embed them. Registered
   // before secureHeaders so this runs after it. Chromium does not count two ports of one IP address
@@ -132,6 +131,8 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
       maxAge: 600,
     }),
   );
+  // after cors and the cache rule: the site must be able to read why its request was refused
+  app.use(requestSizeLimits());
   app.use(
     bodyLimit({
       maxSize: config.bodyLimitBytes,

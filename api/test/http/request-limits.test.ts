@@ -33,6 +33,13 @@ describe('431 in the error shape', () => {
     expect((await api.request('GET', `/health?x=${'a'.repeat(2000)}`)).status).toBe(200);
   });
 
+  it('tells the site why: its 431 carries the CORS and no-store headers of every answer', async () => {
+    const res = await api.request('GET', `/health?x=${'a'.repeat(9000)}`, { headers: { Origin: 'http://127.0.0.1:3000' } });
+    expect(res.status).toBe(431);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
+    expect(res.headers.get('cache-control')).toMatch(/no-store/);
+  });
+
   it('answers JSON, not Node’s empty 431, when Node refuses the headers before the app', async () => {
     const server = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' });
     answerClientErrors(server);
