@@ -30,7 +30,11 @@ test('the cookie notice shows until "ОК", then stays away for good', async ({ 
 
 test('a first visit sees the cookie notice before the JavaScript, and "ОК" works there too', async ({ page }) => {
   // the shell's bundle never arrives: what shows is index.html's static frame and its early script
-  await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+  let bundlesRefused = 0;
+  await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => {
+    bundlesRefused += 1;
+    return route.abort();
+  });
   await page.goto('/');
   const staticNotice = page.getByRole('region', { name: 'Уведомление об использовании cookie' });
   await expect(staticNotice).toBeVisible();
@@ -39,4 +43,7 @@ test('a first visit sees the cookie notice before the JavaScript, and "ОК" wor
   await expect(staticNotice).toBeHidden();
   const consent = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cookieConsent);
   expect(Number.isNaN(Date.parse(consent ?? ''))).toBe(false);
+  // what was clicked was the static frame's notice: the bundle never came and no area page rendered
+  expect(bundlesRefused).toBeGreaterThan(0);
+  await expect(page.locator('[data-area-page]')).toHaveCount(0);
 });
