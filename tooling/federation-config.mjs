@@ -7,14 +7,17 @@ import { federationContainerName } from './platform-apps.mjs';
 
 /**
  * The host: no remotes at build time; their manifest URLs come from /remotes.json at run time, so
- * deploying an area never needs a shell rebuild.
+ * deploying an area never needs a shell rebuild. It provides the singletons eagerly: it is the first
+ * and, with 'loaded-first', the deciding provider of every one of them, so there is nothing to negotiate
+ * before its code runs, and its main.js carries them instead of a request per library (docs/architecture.md).
+ * Remotes keep the async boundary and consume lazily.
  * @param {string} appDir the shell's folder (import.meta.dirname)
  */
 export function hostFederation(appDir) {
   return {
     name: 'shell',
     remotes: {},
-    shared: sharedDependencies(appDir),
+    shared: sharedDependencies(appDir, { eagerFrame: true }),
     shareStrategy: /** @type {const} */ ('loaded-first'),
     dts: false,
     // what the shell provides (versions of the shared singletons), read by skew-check.mjs before an area deploys

@@ -85,8 +85,10 @@ function findPackageJson(requireFrom, packageName) {
 /**
  * The `shared` option of ModuleFederationPlugin for one app.
  * @param {string} appDir directory holding the app's package.json
+ * @param {{ eagerFrame?: boolean }} [options] eagerFrame: the singletons (what the shell starts with)
+ *   go into the app's main.js instead of a chunk each (the shell: see hostFederation)
  */
-export function sharedDependencies(appDir) {
+export function sharedDependencies(appDir, options = {}) {
   /** @type {Record<string, {singleton: boolean, requiredVersion: string, version: string, eager?: boolean}>} */
   const shared = {};
   const declared = declaredDependencies(appDir);
@@ -100,7 +102,8 @@ export function sharedDependencies(appDir) {
       if (!singleton && !declared.has(packageNameOf(request))) continue;
       const version = installedVersion(appDir, request);
       if (!version) continue; // the app does not use it, so it neither provides nor consumes it
-      shared[request] = { singleton, requiredVersion: `^${version}`, version };
+      const eager = options.eagerFrame === true && singleton;
+      shared[request] = { singleton, requiredVersion: `^${version}`, version, ...(eager ? { eager } : {}) };
     }
   }
   return shared;

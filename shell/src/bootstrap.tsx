@@ -1,9 +1,14 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient, setSiteEnvironment } from 'shared';
 import { App } from './app';
+import { applyFrameStylesheets } from './boot/frame-stylesheet';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { OVERRIDE_QUERY_PARAM, withoutOverrideParam } from './remotes/qa-override';
 import { fetchAndRegisterRemotes } from './remotes/remote-registry';
+
+/** How long the React frame waits for the shell's CSS (already preloaded by index.html) before rendering anyway. */
+const FRAME_STYLESHEET_WAIT_MS = 3000;
 
 async function start() {
   const config = await loadRuntimeConfig();
@@ -16,7 +21,11 @@ async function start() {
   if (location.searchParams.has(OVERRIDE_QUERY_PARAM)) window.history.replaceState(null, '', withoutOverrideParam(location));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App />);
+  await applyFrameStylesheets(FRAME_STYLESHEET_WAIT_MS);
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser (input, paint) instead of one long task;
+  // the static frame stays on screen until the React frame is complete.
+  startTransition(() => root.render(<App />));
 }
 
 void start();

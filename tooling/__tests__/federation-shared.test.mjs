@@ -35,6 +35,20 @@ describe('the federation share scope', () => {
     }
   });
 
+  it('the shell provides its start-up libraries eagerly (in main.js); what loads on demand and every remote stay lazy', () => {
+    const shell = sharedDependencies(path.join(repoRoot, 'shell'), { eagerFrame: true });
+    for (const request of ['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'jotai', 'shared']) {
+      expect(shell[request], request).toMatchObject({ eager: true });
+    }
+    // only the auth forms use the form library: in main.js it would load on every page
+    expect(shell['react-hook-form']).toMatchObject({ singleton: false });
+    expect(shell['react-hook-form']?.eager).toBeUndefined();
+    for (const app of frontEndNames.filter((name) => name !== 'shell')) {
+      const eager = Object.entries(sharedDependencies(path.join(repoRoot, app))).filter(([, options]) => options.eager);
+      expect(eager, app).toEqual([]);
+    }
+  });
+
   it('offers a shareable helper only from an app that depends on it', () => {
     // mf-content imports neither dayjs nor react-hook-form; mf-avia's booking form uses react-hook-form.
     const content = sharedDependencies(path.join(repoRoot, 'mf-content'));
