@@ -75,7 +75,7 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
       },
       findUser: async (userId) => {
         const row = await findUserById(db, userId);
-        return row ? { id: row.id, email: row.email } : null;
+        return row ? { id: row.id, email: row.email, emailProved: row.email_proved_at !== null } : null;
       },
     },
     emitUserAuthenticated: async (event: UserAuthenticatedEvent) => {
@@ -100,8 +100,11 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
     const claims = await sessions.verify(match[1]);
     if (!claims) return null;
     const row = await findUserById(db, claims.userId);
-    // Tokens issued before the last password change are void (a reset logs out other devices).
+    // Tokens issued before the last password change are void (a reset logs out other devices),
+    // and so is every token of an older session generation: ending all sessions raises it, which
+    // also catches a token issued in the same second as the change.
     if (!row || claims.issuedAt < Math.floor(row.password_changed_at.getTime() / 1000)) return null;
+    if (claims.generation !== row.session_generation) return null;
     return toUser(row);
   };
 

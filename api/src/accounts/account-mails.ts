@@ -9,13 +9,16 @@ export function passwordResetMail(to: string, link: string): MailMessage {
   };
 }
 
-/** To a new address at sign-up: following the link proves the mailbox and signs in. */
-export function signUpConfirmationMail(to: string, loginLink: string): MailMessage {
+/**
+ * To a new address at sign-up: the link confirms the mailbox together with the password chosen at
+ * sign-up (someone else may have typed this address), then signs in.
+ */
+export function signUpConfirmationMail(to: string, confirmationLink: string, restoreUrl: string): MailMessage {
   return {
     to,
     subject: 'Подтвердите регистрацию',
-    text: `Здравствуйте!\n\nВы зарегистрировались на сайте. Чтобы подтвердить адрес и войти, откройте ссылку (действует 24 часа, один раз):\n${loginLink}\n\nВойти можно и с паролем, который вы задали. Если вы не регистрировались, просто удалите это письмо.`,
-    html: `<p>Здравствуйте!</p><p>Вы зарегистрировались на сайте. Чтобы подтвердить адрес и войти, откройте ссылку (действует 24 часа, один раз):</p><p><a href="${escapeHtml(loginLink)}">Подтвердить и войти</a></p><p>Войти можно и с паролем, который вы задали. Если вы не регистрировались, просто удалите это письмо.</p>`,
+    text: `Здравствуйте!\n\nС этим адресом зарегистрировались на сайте. Чтобы подтвердить адрес и войти, откройте ссылку и введите пароль, заданный при регистрации (ссылка действует 24 часа, один раз):\n${confirmationLink}\n\nЕсли вы не регистрировались или не помните пароль, восстановите его — тогда аккаунт будет только вашим: ${restoreUrl}\nЕсли аккаунт вам не нужен, просто удалите это письмо.`,
+    html: `<p>Здравствуйте!</p><p>С этим адресом зарегистрировались на сайте. Чтобы подтвердить адрес и войти, откройте ссылку и введите пароль, заданный при регистрации (ссылка действует 24 часа, один раз):</p><p><a href="${escapeHtml(confirmationLink)}">Подтвердить и войти</a></p><p>Если вы не регистрировались или не помните пароль, <a href="${escapeHtml(restoreUrl)}">восстановите его</a> — тогда аккаунт будет только вашим.<br>Если аккаунт вам не нужен, просто удалите это письмо.</p>`,
   };
 }
 
@@ -29,12 +32,12 @@ export function alreadyRegisteredMail(to: string, loginUrl: string, restoreUrl: 
   };
 }
 
-/** To the new address of an e-mail change: it takes effect only when this link is followed. */
+/** To the new address of an e-mail change: it takes effect when this link is followed with the account's password. */
 export function emailChangeMail(to: string, confirmLink: string): MailMessage {
   return {
     to,
     subject: 'Подтвердите новый e-mail',
-    text: `Здравствуйте!\n\nЭтот адрес указали как новый e-mail аккаунта на сайте. Чтобы он вступил в силу, откройте ссылку (действует 24 часа, один раз):\n${confirmLink}\n\nЕсли вы не меняли адрес, просто удалите это письмо: без перехода по ссылке ничего не изменится.`,
-    html: `<p>Здравствуйте!</p><p>Этот адрес указали как новый e-mail аккаунта на сайте. Чтобы он вступил в силу, откройте ссылку (действует 24 часа, один раз):</p><p><a href="${escapeHtml(confirmLink)}">Подтвердить новый e-mail</a></p><p>Если вы не меняли адрес, просто удалите это письмо: без перехода по ссылке ничего не изменится.</p>`,
+    text: `Здравствуйте!\n\nЭтот адрес указали как новый e-mail аккаунта на сайте. Чтобы он вступил в силу, откройте ссылку и введите пароль аккаунта (ссылка действует 24 часа, один раз):\n${confirmLink}\n\nЕсли вы не меняли адрес, просто удалите это письмо: без перехода по ссылке ничего не изменится.`,
+    html: `<p>Здравствуйте!</p><p>Этот адрес указали как новый e-mail аккаунта на сайте. Чтобы он вступил в силу, откройте ссылку и введите пароль аккаунта (ссылка действует 24 часа, один раз):</p><p><a href="${escapeHtml(confirmLink)}">Подтвердить новый e-mail</a></p><p>Если вы не меняли адрес, просто удалите это письмо: без перехода по ссылке ничего не изменится.</p>`,
   };
 }

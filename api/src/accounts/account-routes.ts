@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import {
   authMessages,
+  emailConfirmationPath,
+  emailConfirmationRequestSchema,
   loginRequestSchema,
   parseRussianMobile,
   passwordResetRequestSchema,
@@ -8,7 +11,6 @@ import {
   restorationResponseSchema,
   resetPasswordPath,
   linkTo,
-  oneTimeLoginPath,
   sessionResponseSchema,
   signUpRequestSchema,
   signUpResponseSchema,
@@ -23,10 +25,20 @@ import { errors, HttpError } from '../http/http-error.js';
 import { RateLimiter } from '../http/rate-limiter.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import { readUtm } from '../http/utm.js';
-import type { ModuleContext } from '../modules/api-module.js';
-import { consumeOneTimeToken, issueOneTimeToken, oneTimeTokenState, spendOneTimeTokens } from './one-time-tokens.js';
+import type { ModuleContext, UserAuthenticatedEvent } from '../modules/api-module.js';
+import { consumeOneTimeToken, issueOneTimeToken, oneTimeTokenState, spendOneTimeTokens, type ConsumeResult } from './one-time-tokens.js';
 import { alreadyRegisteredMail, emailChangeMail, passwordResetMail, signUpConfirmationMail } from './account-mails.js';
-import { findUserByEmail, findUserById, insertUserUnlessRegistered, toUser, updateEmail, updatePassword, updatePhone } from './users-store.js';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUserUnlessRegistered,
+  markEmailProved,
+  toUser,
+  updateEmail,
+  updatePassword,
+  updatePhone,
+  type UserRow,
+} from './users-store.js';
 
 const MINUTE = 60_000;
 /** An IP may try this many times the per-e-mail budget (several people behind one NAT). */
@@ -58,20 +70,32 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
   const session = async (userId: string) => {
     const user = await findUserById(ctx.db, userId);
     if (!user) throw errors.unauthorized();
-    return { token: await ctx.sessions.issue(user.id), user: toUser(user), row: user };
+    return { token: await ctx.sessions.issue(user.id, user.session_generation), user: toUser(user), row: user };
   };
 
+  /** Tells the modules about a sign-in; guest data joins only for `provedEmail` (see UserAuthenticatedEvent). */
+  const signedIn = (c: { req: { raw: Request } }, row: UserRow, via: UserAuthenticatedEvent['via'], provedEmail: string | null) =>
+    ctx.emitUserAuthenticated({ userId: row.id, email: row.email, via, provedEmail, emailProved: row.email_proved_at !== null, request: c.req.raw });
+
   /**
-   * A new e-mail is only requested here: a link mailed to it makes it the account's address
-   * (POST /private/login_token), so nobody claims an address, or the guest orders under it, by
-   * typing it (docs/product-rules.md §D Accounts). A newer request replaces a pending one.
+   * A link mailed to the address confirms it only together with the account's password
+   * (sign-up, a new e-mail): the address and the password must be one person's.
+   */
+  const mailConfirmationLink = async (userId: string, purpose: 'sign_up' | 'email_change', email: string) =>
+    `${ctx.config.publicSiteUrl}${emailConfirmationPath(await issueOneTimeToken(ctx.db, userId, purpose, email))}`;
+
+  /**
+   * A new e-mail is only requested here: a link mailed to it, followed with the account's password
+   * (POST /users/confirmations), makes it the account's address, so nobody claims an address, or
+   * the guest orders under it, by typing it, nor by getting its owner to follow a link into an
+   * account whose password they do not know (docs/product-rules.md §D Accounts). A newer request
+   * replaces a pending one.
    */
   const requestEmailChange = async (user: AuthUser, email: string) => {
     const owner = await findUserByEmail(ctx.db, email);
     if (owner && owner.id !== user.id) throw duplicateEmail();
     await spendOneTimeTokens(ctx.db, user.id, 'email_change');
-    const token = await issueOneTimeToken(ctx.db, user.id, 'email_change', email);
-    await ctx.mailer.send(emailChangeMail(email, `${ctx.config.publicSiteUrl}${oneTimeLoginPath(token)}`));
+    await ctx.mailer.send(emailChangeMail(email, await mailConfirmationLink(user.id, 'email_change', email)));
   };
 
   return [
@@ -100,8 +124,9 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
         // Verify against a decoy when the account is missing: same time, no enumeration.
         const ok = await ctx.passwords.verify(body.password, user?.password_hash ?? (await ctx.passwords.decoyHash()));
         if (!user || !ok) throw errors.unauthorized(authMessages.loginFailed);
-        await ctx.emitUserAuthenticated({ userId: user.id, email: user.email, via: 'login', provedEmail: null, request: c.req.raw });
-        return c.json({ token: await ctx.sessions.issue(user.id) });
+        // A password proves no address: no guest data joins (and none at all on a never-proved account).
+        await signedIn(c, user, 'login', null);
+        return c.json({ token: await ctx.sessions.issue(user.id, user.session_generation) });
       },
     }),
     defineRoute({
@@ -110,15 +135,68 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
       tags: ['accounts'],
       summary: 'Вход по одноразовой ссылке из письма',
       description:
-        'Ссылка одноразовая и ограничена по времени; повторное использование или истёкшая ссылка → 410. Ссылка подтверждения нового e-mail также меняет адрес аккаунта (409, если его успели занять).',
+        'Ссылка одноразовая и ограничена по времени; повторное использование или истёкшая ссылка → 410. Если адрес аккаунта ещё не был подтверждён, переход по ссылке подтверждает его и отменяет пароль, заданный до подтверждения: все прежние сессии и ссылки аккаунта перестают действовать, новый пароль задаётся через восстановление.',
       params: tokenParam,
-      errors: { 409: 'Новый e-mail из ссылки успели зарегистрировать (CONFLICT)', 410: 'Ссылка использована или устарела (GONE)' },
+      errors: { 410: 'Ссылка использована или устарела (GONE)' },
       responses: { 200: { description: 'Токен и пользователь', schema: sessionResponseSchema } },
       handler: async (c, { params }) => {
-        // A login link signs in; a confirmation of a new e-mail also makes that address the account's.
+        const state = await oneTimeTokenState(ctx.db, params.token, 'login');
+        refuseUnusable(state);
+        const owner = state.status === 'ok' ? await findUserById(ctx.db, state.userId) : null;
+        // The mailbox holder's proof wins over a password set before any proof (which may be
+        // someone else's): it is replaced by a random one nobody knows, costing one hash here.
+        const unknownPassword = owner && owner.email_proved_at === null ? await ctx.passwords.hash(randomBytes(32).toString('base64url')) : null;
         const result = await ctx.db.transaction(async (tx) => {
-          const consumed = await consumeOneTimeToken(tx, params.token, ['login', 'email_change']);
-          if (consumed.status === 'ok' && consumed.purpose === 'email_change' && consumed.email) {
+          const consumed = await consumeOneTimeToken(tx, params.token, 'login');
+          if (consumed.status !== 'ok' || !consumed.email) return consumed;
+          const row = await findUserById(tx, consumed.userId);
+          if (row && row.email_proved_at === null && unknownPassword) {
+            // Ends every session and every other link of the account, then the address is proved.
+            await updatePassword(tx, row.id, unknownPassword);
+            await markEmailProved(tx, row.id, consumed.email);
+          }
+          return consumed;
+        });
+        refuseUnusable(result);
+        if (result.status !== 'ok') throw errors.gone(authMessages.tokenInvalid);
+        const { token, user, row } = await session(result.userId);
+        // A link from before the address was kept with it proves nothing.
+        await signedIn(c, row, 'login_token', row.email_proved_at ? result.email : null);
+        return c.json({ token, user });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/users/confirmations',
+      tags: ['accounts'],
+      summary: 'Подтверждение e-mail по ссылке из письма и паролю',
+      description:
+        'Ссылка из письма «Подтвердите регистрацию» или «Подтвердите новый e-mail» вместе с паролем аккаунта: адрес подтверждается, выполняется вход, гостевые заказы и анонимное избранное присоединяются к аккаунту. Неверный пароль → 401, ссылка остаётся действительной; попытки считаются вместе с попытками входа (429). Неизвестная ссылка → 404, использованная или истёкшая → 410, новый e-mail успели зарегистрировать → 409.',
+      body: emailConfirmationRequestSchema,
+      errors: {
+        401: authMessages.confirmationPasswordWrong,
+        404: 'Неизвестная ссылка (NOT_FOUND)',
+        409: 'Новый e-mail из ссылки успели зарегистрировать (CONFLICT)',
+        410: 'Ссылка использована или устарела (GONE)',
+      },
+      responses: { 200: { description: 'Токен и пользователь', schema: sessionResponseSchema } },
+      handler: async (c, { body }) => {
+        const purposes: Array<'sign_up' | 'email_change'> = ['sign_up', 'email_change'];
+        await enforce([loginByIp, clientIp(c, ctx.config.trustProxy)]);
+        const state = await oneTimeTokenState(ctx.db, body.token, purposes);
+        refuseUnusable(state);
+        const owner = state.status === 'ok' ? await findUserById(ctx.db, state.userId) : null;
+        if (!owner) throw errors.notFound(authMessages.tokenInvalid);
+        // A password check like a login: the same per-address budget, so guesses here and there add up.
+        await enforce([loginByEmail, owner.email]);
+        if (!(await ctx.passwords.verify(body.password, owner.password_hash))) throw errors.unauthorized(authMessages.confirmationPasswordWrong);
+        const result = await ctx.db.transaction(async (tx) => {
+          const consumed = await consumeOneTimeToken(tx, body.token, purposes);
+          if (consumed.status !== 'ok' || !consumed.email) return consumed;
+          // The password checked is still the account's (no reset in between).
+          const current = await findUserById(tx, consumed.userId);
+          if (!current || current.password_hash !== owner.password_hash) return { status: 'used' as const };
+          if (consumed.purpose === 'email_change') {
             try {
               await updateEmail(tx, consumed.userId, consumed.email);
             } catch (error) {
@@ -127,12 +205,13 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
               throw error;
             }
           }
+          await markEmailProved(tx, consumed.userId, consumed.email);
           return consumed;
         });
-        if (result.status === 'invalid') throw errors.notFound(authMessages.tokenInvalid);
-        if (result.status !== 'ok') throw errors.gone(authMessages.tokenInvalid);
+        refuseUnusable(result);
+        if (result.status !== 'ok' || !result.email) throw errors.gone(authMessages.tokenInvalid);
         const { token, user, row } = await session(result.userId);
-        await ctx.emitUserAuthenticated({ userId: row.id, email: row.email, via: 'login_token', provedEmail: result.email, request: c.req.raw });
+        await signedIn(c, row, 'confirmation', result.email);
         return c.json({ token, user });
       },
     }),
@@ -142,7 +221,7 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
       tags: ['accounts'],
       summary: 'Изменить e-mail и телефон',
       description:
-        'Телефон меняется сразу. Новый e-mail вступает в силу только после перехода по ссылке, отправленной на него (POST /private/login_token/{token}); до тех пор ответ содержит прежний адрес. 409 — адрес занят.',
+        'Телефон меняется сразу. Новый e-mail вступает в силу только после перехода по ссылке, отправленной на него, с паролем аккаунта (POST /users/confirmations); до тех пор ответ содержит прежний адрес. 409 — адрес занят.',
       auth: 'required',
       body: profileUpdateRequestSchema,
       errors: { 409: 'E-mail занят другим аккаунтом (CONFLICT)' },
@@ -161,7 +240,7 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
       tags: ['accounts'],
       summary: 'Регистрация',
       description:
-        'Ответ одинаков (202, то же сообщение, то же время) для нового и зарегистрированного адреса. Новый: аккаунт создан (вход паролем доступен сразу), на адрес уходит ссылка подтверждения, которая входит в аккаунт. Зарегистрированный: письмо «у вас уже есть аккаунт — войдите или восстановите пароль». Записывает UTM из query.',
+        'Ответ одинаков (202, то же сообщение, то же время) для нового и зарегистрированного адреса. Новый: аккаунт создан (вход паролем доступен сразу), на адрес уходит ссылка подтверждения; вместе с паролем (POST /users/confirmations) она подтверждает адрес и входит в аккаунт. Пока адрес не подтверждён, гостевые заказы и анонимное избранное к аккаунту не присоединяются. Зарегистрированный: письмо «у вас уже есть аккаунт — войдите или восстановите пароль». Записывает UTM из query.',
       body: signUpRequestSchema,
       responses: { 202: { description: 'Письмо отправлено', schema: signUpResponseSchema } },
       handler: async (c, { body }) => {
@@ -171,10 +250,10 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
         const passwordHash = await ctx.passwords.hash(body.password);
         const created = await insertUserUnlessRegistered(ctx.db, { email: body.email, passwordHash, isNewsletter: body.isNewsletter, utm: readUtm(c) });
         ctx.mailer.sendLater(async () => {
-          if (created) return signUpConfirmationMail(created.email, await ctx.accounts.issueLoginLink(created.id));
+          const login = `${ctx.config.publicSiteUrl}${linkTo('login', {})}`;
+          if (created) return signUpConfirmationMail(created.email, await mailConfirmationLink(created.id, 'sign_up', created.email), login);
           const registered = await findUserByEmail(ctx.db, body.email);
           if (!registered) return null;
-          const login = `${ctx.config.publicSiteUrl}${linkTo('login', {})}`;
           return alreadyRegisteredMail(registered.email, login, login);
         });
         return c.json({ message: authMessages.signUpSent }, 202);
@@ -221,22 +300,24 @@ export function accountRoutes(ctx: ModuleContext): RouteDefinition[] {
         const result = await ctx.db.transaction(async (tx) => {
           const consumed = await consumeOneTimeToken(tx, body.token, 'password_reset');
           if (consumed.status !== 'ok') return consumed;
-          const row = await updatePassword(tx, consumed.userId, passwordHash);
+          // The proof replaces the password: every earlier session and link ends, the address is proved.
+          const updated = await updatePassword(tx, consumed.userId, passwordHash);
+          const row = updated && consumed.email ? ((await markEmailProved(tx, updated.id, consumed.email)) ?? updated) : updated;
           return row ? { status: 'ok' as const, row, email: consumed.email } : { status: 'invalid' as const };
         });
         if (result.status === 'invalid') throw errors.notFound(authMessages.tokenInvalid);
         if (result.status !== 'ok') throw errors.gone(authMessages.tokenInvalid);
-        await ctx.emitUserAuthenticated({
-          userId: result.row.id,
-          email: result.row.email,
-          via: 'password_reset',
-          provedEmail: result.email,
-          request: c.req.raw,
-        });
-        return c.json({ token: await ctx.sessions.issue(result.row.id), user: toUser(result.row) });
+        await signedIn(c, result.row, 'password_reset', result.email);
+        return c.json({ token: await ctx.sessions.issue(result.row.id, result.row.session_generation), user: toUser(result.row) });
       },
     }),
   ];
+}
+
+/** An unknown link is 404, a used or expired one 410 (docs/product-rules.md §D Accounts). */
+function refuseUnusable(result: ConsumeResult): void {
+  if (result.status === 'invalid') throw errors.notFound(authMessages.tokenInvalid);
+  if (result.status === 'expired' || result.status === 'used') throw errors.gone(authMessages.tokenInvalid);
 }
 
 function duplicateEmail(): HttpError {

@@ -1,14 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 
-/** `email_change`: a link mailed to a new address; following it makes that address the account's. */
-export type OneTimePurpose = 'login' | 'password_reset' | 'email_change';
+/**
+ * `email_change`: a link mailed to a new address; followed with the account's password, it makes
+ * that address the account's. `sign_up`: the confirmation of a new account, also with its password.
+ */
+export type OneTimePurpose = 'login' | 'password_reset' | 'email_change' | 'sign_up';
 
 /** How long links stay usable: a recovery link briefly, a login or confirmation link for a day. */
 export const ONE_TIME_TTL_SECONDS: Record<OneTimePurpose, number> = {
   password_reset: 60 * 60,
   login: 24 * 60 * 60,
   email_change: 24 * 60 * 60,
+  sign_up: 24 * 60 * 60,
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -9,7 +9,12 @@ export interface SessionClaims {
   userId: string;
   /** Seconds since epoch when the token was issued. */
   issuedAt: number;
+  /** The account's session generation at issue (0 for tokens from before it was recorded). */
+  generation: number;
 }
+
+/** The private claim with the session generation (users.session_generation). */
+const GENERATION_CLAIM = 'gen';
 
 export class SessionTokens {
   private readonly key: Uint8Array;
@@ -21,8 +26,9 @@ export class SessionTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  issue(userId: string): Promise<string> {
-    return new SignJWT({})
+  /** `generation`: the account's users.session_generation now; raising it ends this token. */
+  issue(userId: string, generation: number): Promise<string> {
+    return new SignJWT({ [GENERATION_CLAIM]: generation })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(userId)
       .setIssuer(ISSUER)
@@ -37,7 +43,9 @@ export class SessionTokens {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
       if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number') return null;
-      return { userId: payload.sub, issuedAt: payload.iat };
+      const generation = payload[GENERATION_CLAIM] ?? 0;
+      if (typeof generation !== 'number' || !Number.isInteger(generation)) return null;
+      return { userId: payload.sub, issuedAt: payload.iat, generation };
     } catch {
       return null;
     }

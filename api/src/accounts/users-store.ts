@@ -9,6 +9,10 @@ export interface UserRow {
   phone_code: string | null;
   phone_number: string | null;
   password_changed_at: Date;
+  /** When the address was proved (docs/product-rules.md §D Accounts); null: never, no guest data joins. */
+  email_proved_at: Date | null;
+  /** Session tokens carry it; raising it ends every session of the account. */
+  session_generation: number;
 }
 
 export interface Utm {
@@ -17,7 +21,7 @@ export interface Utm {
   source?: string | undefined;
 }
 
-const COLUMNS = 'id, email, password_hash, phone_code, phone_number, password_changed_at';
+const COLUMNS = 'id, email, password_hash, phone_code, phone_number, password_changed_at, email_proved_at, session_generation';
 
 /** The wire form of the user (product rules §3 fields, phone form ours: §D Accounts): phone '+7XXXXXXXXXX' and phoneWithoutCode 'XXXXXXXXXX'. */
 export function toUser(row: UserRow): User {
@@ -80,17 +84,31 @@ export async function updateEmail(db: Queryable, id: string, email: string): Pro
 }
 
 /**
- * New password. It ends everything issued to the account before it: JWTs issued before this
- * moment stop working (see authenticate) and every unused mailed link (login, older resets) is
- * spent, so whoever read an old mail or holds an old token is locked out with the old password.
+ * New password. It ends everything issued to the account before it: every session token (the
+ * generation rises, see authenticate) and every unused mailed link (login, older resets), so
+ * whoever read an old mail or holds an old token is locked out with the old password.
  * Call it inside a transaction with the consumption of the link that allowed it.
  */
 export async function updatePassword(db: Queryable, id: string, passwordHash: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(
-    `UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now()
+    `UPDATE users SET password_hash = $2, password_changed_at = now(), session_generation = session_generation + 1, updated_at = now()
      WHERE id = $1 RETURNING ${COLUMNS}`,
     [id, passwordHash],
   );
   await db.query('UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [id]);
+  return rows[0] ?? null;
+}
+
+/**
+ * The address counts as proved from now on, if it is still the account's (`email`: the address
+ * the followed link was mailed to). Only when the proof and the password come from the same
+ * person, or the proof replaced the password (docs/product-rules.md §D Accounts).
+ */
+export async function markEmailProved(db: Queryable, id: string, email: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(
+    `UPDATE users SET email_proved_at = coalesce(email_proved_at, now()), updated_at = now()
+     WHERE id = $1 AND lower(email) = lower($2) RETURNING ${COLUMNS}`,
+    [id, email],
+  );
   return rows[0] ?? null;
 }

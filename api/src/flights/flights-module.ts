@@ -36,9 +36,11 @@ export const flightsModule: ApiModule = {
     ];
   },
   // A guest's orders (with full document numbers) join the account only for an address the
-  // person proved by following a link mailed to it (login link, e-mail confirmation, password
-  // reset). A password login proves nothing; a link proves only the address it went to.
-  onUserAuthenticated: async ({ userId, provedEmail }, core) => {
-    if (provedEmail) await attachGuestOrders(core.db, userId, provedEmail);
+  // person proved by following a link mailed to it (login link, confirmation together with the
+  // password, password reset), and only on an account whose address is proved — never on one
+  // whose password may be someone else's. A password login proves nothing; a link proves only
+  // the address it went to (docs/product-rules.md §D Accounts).
+  onUserAuthenticated: async ({ userId, provedEmail, emailProved }, core) => {
+    if (provedEmail && emailProved) await attachGuestOrders(core.db, userId, provedEmail);
   },
 };

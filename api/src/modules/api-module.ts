@@ -6,16 +6,23 @@ import type { Mailer } from '../mail/mailer.js';
 import type { SessionTokens } from '../accounts/session-tokens.js';
 import type { PasswordHasher } from '../accounts/password-hashing.js';
 
-/** Raised after every successful sign-in (password, mailed link, password reset). */
+/** Raised after every successful sign-in (password, mailed link, confirmation, password reset). */
 export interface UserAuthenticatedEvent {
   userId: string;
   email: string;
-  via: 'login' | 'login_token' | 'password_reset';
+  via: 'login' | 'login_token' | 'confirmation' | 'password_reset';
   /**
-   * The address this sign-in proved the person reads: the one the followed link was mailed to
-   * (login link, e-mail confirmation, password reset); null for a password login.
+   * The address this sign-in proved the person reads, in a way that joins guest data: the one
+   * the followed link was mailed to (login link, confirmation with the password, password
+   * reset); null for a password login.
    */
   provedEmail: string | null;
+  /**
+   * Whether the account's address is proved after this sign-in. Data kept without an account
+   * (the tours wishlist of this browser) joins only then: a never-proved account's password
+   * may be someone else's (docs/product-rules.md §D Accounts).
+   */
+  emailProved: boolean;
   /** The sign-in request, for state a module keeps per browser (the tours wishlist cookie). */
   request?: Request;
 }
@@ -27,7 +34,8 @@ export interface AccountsService {
    * (oneTimeLoginPath from shared) (24 h). Following it proves that address only.
    */
   issueLoginLink(userId: string): Promise<string>;
-  findUser(userId: string): Promise<{ id: string; email: string } | null>;
+  /** `emailProved`: see UserAuthenticatedEvent. */
+  findUser(userId: string): Promise<{ id: string; email: string; emailProved: boolean } | null>;
 }
 
 export interface ModuleContext {

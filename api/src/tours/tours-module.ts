@@ -29,9 +29,10 @@ export const toursModule: ApiModule = {
     return [...catalogueRoutes(ctx), ...tourSearchRoutes(ctx), ...wishlistRoutes(ctx)];
   },
   // The wishlist this browser kept anonymously joins the account it signs in to (any way of
-  // signing in: the cookie proves it is the same browser, whatever the e-mail).
-  onUserAuthenticated: async ({ userId, request }, core) => {
-    if (!request) return;
+  // signing in: the cookie proves it is the same browser, whatever the e-mail) — once the
+  // account's address is proved: a never-proved account's password may be someone else's.
+  onUserAuthenticated: async ({ userId, request, emailProved }, core) => {
+    if (!request || !emailProved) return;
     const visitorKey = visitorKeyOf(getCookieFromHeader(request.headers.get('cookie')));
     if (visitorKey) await toursContext(core).wishlists.joinVisitor(userId, visitorKey);
   },

@@ -25,8 +25,10 @@ export function wishlistRoutes(ctx: ToursContext): RouteDefinition[] {
   const ownerOf = async (c: Context, user: { id: string } | null): Promise<WishlistOwner> => {
     const visitorKey = visitorKeyOf(getCookie(c, TOURS_VISITOR_COOKIE));
     if (!user) return { visitorKey };
-    if (visitorKey) {
-      // Normally joined at sign-in (tours-module); this catches a browser signed in before it had one.
+    // Normally joined at sign-in (tours-module); this catches a browser signed in before it had
+    // one. Not into a never-proved account (its password may be someone else's): the anonymous
+    // wishlist stays with the cookie until the address is proved.
+    if (visitorKey && (await ctx.accounts.findUser(user.id))?.emailProved) {
       await wishlists.joinVisitor(user.id, visitorKey);
       deleteCookie(c, TOURS_VISITOR_COOKIE, { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
     }

@@ -5,7 +5,7 @@ import { contacts, createOfferFor, russianAdult, searchStringFor } from '../flig
 
 // A one-time link proves only the address it was mailed to; a new e-mail takes effect, and
 // guest orders under it join the account, only once a link mailed to that address is followed
-// (docs/product-rules.md §D Accounts, §D Orders).
+// together with the account's password (docs/product-rules.md §D Accounts, §D Orders).
 const api = useTestApi();
 
 async function guestOrder(email: string, days: number): Promise<string> {
@@ -13,15 +13,6 @@ async function guestOrder(email: string, days: number): Promise<string> {
   const res = await api.request('POST', '/flights/orders', { json: { offerId: offer.offerId, passengers: [russianAdult], contacts: { ...contacts, email } } });
   expect(res.status).toBe(201);
   return res.body.orderUuid as string;
-}
-
-async function mailedLoginToken(email: string): Promise<string | null> {
-  const { messages } = (await api.request('GET', `/dev/outbox?to=${encodeURIComponent(email)}`)).body;
-  for (const message of messages as Array<{ text: string }>) {
-    const match = new RegExp(`${accountLinkParams.loginToken}=([\\w%-]+)`).exec(message.text);
-    if (match) return decodeURIComponent(match[1]!);
-  }
-  return null;
 }
 
 describe('changing the e-mail (PUT /private/user)', () => {
@@ -46,15 +37,19 @@ describe('changing the e-mail (PUT /private/user)', () => {
     expect(rows[0]!.user_id).toBeNull();
   });
 
-  it('takes effect when the link mailed to the new address is followed, which also signs in and joins its guest orders', async () => {
+  it('takes effect when the link mailed to the new address is followed with the password, which also signs in and joins its guest orders', async () => {
     const orderUuid = await guestOrder('moving-new@example.ru', 71);
     const { token } = await api.signUp('moving-old@example.ru', 'password-123');
     await api.request('PUT', '/private/user', { token, json: { email: 'Moving-New@example.ru', phone: '+79161234567' } });
     expect((await api.request('GET', '/private/login', { token })).body).toMatchObject({ email: 'moving-old@example.ru', phone: '+79161234567' });
 
-    const confirmation = await mailedLoginToken('moving-new@example.ru');
+    const confirmation = await api.mailedToken('moving-new@example.ru', accountLinkParams.confirmationToken);
     expect(confirmation).toBeTruthy();
-    const confirmed = await api.request('POST', `/private/login_token/${confirmation}`);
+    expect((await api.request('POST', `/private/login_token/${confirmation}`)).status).toBe(404);
+    const wrong = await api.request('POST', '/users/confirmations', { json: { token: confirmation, password: 'not-the-password' } });
+    expect(wrong.status).toBe(401);
+    expect((await api.request('GET', '/private/login', { token })).body.email).toBe('moving-old@example.ru');
+    const confirmed = await api.request('POST', '/users/confirmations', { json: { token: confirmation, password: 'password-123' } });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.user.email).toBe('moving-new@example.ru');
     expect(await api.login('moving-new@example.ru', 'password-123')).toBeTruthy();
@@ -62,16 +57,16 @@ describe('changing the e-mail (PUT /private/user)', () => {
     expect(order.status).toBe(200);
     expect(order.body.passengers[0].documentNumber).toBe(russianAdult.documentNumber);
 
-    const again = await api.request('POST', `/private/login_token/${confirmation}`);
+    const again = await api.request('POST', '/users/confirmations', { json: { token: confirmation, password: 'password-123' } });
     expect(again.status).toBe(410);
   });
 
   it('refuses the confirmation with 409 when the address was registered meanwhile', async () => {
-    const { token } = await api.signUp('slow-mover@example.ru');
+    const { token } = await api.signUp('slow-mover@example.ru', 'slow-mover-1');
     await api.request('PUT', '/private/user', { token, json: { email: 'contested@example.ru', phone: '' } });
-    const confirmation = await mailedLoginToken('contested@example.ru');
+    const confirmation = await api.mailedToken('contested@example.ru', accountLinkParams.confirmationToken);
     await api.signUp('contested@example.ru');
-    const res = await api.request('POST', `/private/login_token/${confirmation}`);
+    const res = await api.request('POST', '/users/confirmations', { json: { token: confirmation, password: 'slow-mover-1' } });
     expect(res.status).toBe(409);
     expect(isErrorShape(res.body)).toBe(true);
     expect((await api.request('GET', '/private/login', { token })).body.email).toBe('slow-mover@example.ru');

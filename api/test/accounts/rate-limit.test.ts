@@ -53,6 +53,22 @@ describe('rate limits', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it('counts the password of an e-mail confirmation with the logins of that address, before hashing, and keeps the link', async () => {
+    const email = 'confirm-guesses@example.ru';
+    expect((await api.request('POST', '/users', { json: { email, password: 'real-password-1' }, headers: fromIp('10.0.0.6') })).status).toBe(202);
+    const token = await api.mailedToken(email, 'confirmationToken');
+    const confirm = (password: string, ip: string) => api.request('POST', '/users/confirmations', { json: { token, password }, headers: fromIp(ip) });
+    expect((await confirm('guess-number-1', '10.0.0.7')).status).toBe(401);
+    expect((await api.request('POST', '/private/login_check', { json: { email, password: 'guess-number-2' }, headers: fromIp('10.0.0.8') })).status).toBe(401);
+    const before = hashingStats.derivations;
+    const limited = await confirm('real-password-1', '10.0.0.10');
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('RATE_LIMITED');
+    expect(hashingStats.derivations).toBe(before);
+    const { rows } = await api.db.query<{ used: boolean }>("SELECT used_at IS NOT NULL AS used FROM one_time_tokens WHERE purpose = 'sign_up'");
+    expect(rows).toEqual([{ used: false }]);
+  });
+
   it('counts the hop the trusted proxy added, not an address the client wrote first', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {

@@ -21,7 +21,7 @@ describe('POST /users', () => {
     expect(Object.keys(Object.fromEntries(fresh.headers))).toEqual(Object.keys(Object.fromEntries(again.headers)));
   });
 
-  it('a new address: the account exists at once (password login), records UTM and newsletter, and a mailed link confirms and signs in once', async () => {
+  it('a new address: the account exists at once (password login), records UTM and newsletter, and a mailed link with the password confirms and signs in once', async () => {
     const res = await api.request('POST', '/users?utm_campaign=spring&utm_medium=cpc&utm_source=yandex', {
       json: { email: 'New.User@Example.ru', password: 'correct horse 1', isNewsletter: true },
     });
@@ -35,13 +35,14 @@ describe('POST /users', () => {
 
     const mails = await mailsTo('new.user@example.ru');
     expect(mails.map((m) => m.subject)).toEqual(['Подтвердите регистрацию']);
-    const link = /http:\/\/127\.0\.0\.1:3000\/login\?loginToken=([\w%-]+)/.exec(mails[0]!.text);
+    const link = /http:\/\/127\.0\.0\.1:3000\/login\?confirmationToken=([\w%-]+)/.exec(mails[0]!.text);
     expect(link).not.toBeNull();
-    const first = await api.request('POST', `/private/login_token/${decodeURIComponent(link![1]!)}`);
+    const confirmation = { token: decodeURIComponent(link![1]!), password: 'correct horse 1' };
+    const first = await api.request('POST', '/users/confirmations', { json: confirmation });
     expect(first.status).toBe(200);
     expect(first.body.user).toEqual({ id: rows[0]!.id, email: 'new.user@example.ru', phone: null, phoneWithoutCode: null });
     expect((await api.request('GET', '/private/login', { token: first.body.token })).status).toBe(200);
-    const second = await api.request('POST', `/private/login_token/${decodeURIComponent(link![1]!)}`);
+    const second = await api.request('POST', '/users/confirmations', { json: confirmation });
     expect(second.status).toBe(410);
     expect(second.body.error.code).toBe('GONE');
   });

@@ -40,7 +40,7 @@ describe('saved passengers', () => {
 });
 
 describe('profile orders', () => {
-  it('attaches guest orders once the e-mail is proved by the welcome link, lists newest first with cursor paging, hides others', async () => {
+  it('attaches guest orders once the e-mail is proved by the welcome link and the password, lists newest first with cursor paging, hides others', async () => {
     const email = 'guest-orders@example.ru';
     const offer = await createOfferFor(api, searchStringFor({}, 60));
     const booked: string[] = [];
@@ -52,12 +52,11 @@ describe('profile orders', () => {
       booked.push(res.body.orderUuid);
     }
     // signing up with someone's address is not enough to see their orders…
-    const unproven = await api.signUp(email);
+    const unproven = await api.signUp(email, 'guest-orders-1');
     expect((await api.request('GET', '/profile/orders', { token: unproven.token })).body.items).toEqual([]);
-    // …the one-time login link mailed to that address is
-    const welcome = (await api.request('GET', `/dev/outbox?to=${encodeURIComponent(email)}`)).body.messages[0];
-    const loginToken = new RegExp(`${accountLinkParams.loginToken}=([\\w%-]+)`).exec(welcome.text)![1]!;
-    const { token } = (await api.request('POST', `/private/login_token/${loginToken}`)).body;
+    // …the confirmation link mailed to that address, followed with the password, is
+    const confirmationToken = await api.mailedToken(email, accountLinkParams.confirmationToken);
+    const { token } = (await api.request('POST', '/users/confirmations', { json: { token: confirmationToken, password: 'guest-orders-1' } })).body;
     const page1 = await api.request('GET', '/profile/orders?limit=2', { token });
     expect(page1.status).toBe(200);
     v.parse(ordersPageSchema, page1.body);

@@ -31,7 +31,8 @@ describe('GET /openapi.json', () => {
       }
     }
     expect(Object.keys(paths['/flights/orders'].post.responses)).toEqual(expect.arrayContaining(['201', '403', '404', '409', '410']));
-    expect(Object.keys(paths['/private/login_token/{token}'].post.responses)).toEqual(expect.arrayContaining(['200', '404', '409', '410']));
+    expect(Object.keys(paths['/private/login_token/{token}'].post.responses)).toEqual(expect.arrayContaining(['200', '404', '410']));
+    expect(Object.keys(paths['/users/confirmations'].post.responses)).toEqual(expect.arrayContaining(['200', '401', '404', '409', '410']));
     expect(paths['/flights/searches'].post.responses['503'].description).toMatch(/Очередь поиска/);
   });
 

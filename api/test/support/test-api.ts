@@ -32,6 +32,10 @@ export interface TestApi extends Api {
   login(email: string, password: string): Promise<string>;
   /** Creates an account (fails when the address is registered) and signs in with the password: its JWT and user. */
   signUp(email: string, password?: string): Promise<{ token: string; user: { id: string; email: string } }>;
+  /** Signs up and confirms the address with the mailed link and the password, as its owner does: a proved account. */
+  signUpConfirmed(email: string, password?: string, headers?: Record<string, string>): Promise<{ token: string; user: { id: string; email: string } }>;
+  /** The token of the newest mailed link with this parameter (`loginToken`, `confirmationToken`, `token`) to `email`, or null. */
+  mailedToken(email: string, param: string): Promise<string | null>;
 }
 
 /**
@@ -93,6 +97,15 @@ export async function createTestApi(overrides: Partial<AppConfig> = {}, options:
     return { status: res.status, body: parsed as any, headers: res.headers };
   };
 
+  const mailedToken = async (email: string, param: string): Promise<string | null> => {
+    const { messages } = (await request('GET', `/dev/outbox?to=${encodeURIComponent(email)}`)).body as { messages: Array<{ text: string }> };
+    for (const message of messages) {
+      const match = new RegExp(`[?&]${param}=([\\w%-]+)`).exec(message.text);
+      if (match) return decodeURIComponent(match[1]!);
+    }
+    return null;
+  };
+
   return {
     ...api,
     request,
@@ -111,6 +124,15 @@ export async function createTestApi(overrides: Partial<AppConfig> = {}, options:
       const me = await request('GET', '/private/login', { headers: { authorization: `Bearer ${login.body.token}` } });
       return { token: login.body.token as string, user: me.body };
     },
+    signUpConfirmed: async (email, password = 'correct-horse-battery', headers = {}) => {
+      const res = await request('POST', '/users', { json: { email, password, isNewsletter: false }, headers });
+      if (res.status !== 202) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+      const token = await mailedToken(email, 'confirmationToken');
+      const confirmed = await request('POST', '/users/confirmations', { json: { token, password }, headers });
+      if (confirmed.status !== 200) throw new Error(`confirmation failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+      return { token: confirmed.body.token as string, user: confirmed.body.user };
+    },
+    mailedToken,
     close: async () => {
       await api.close();
       await dropSchema();

@@ -14,7 +14,7 @@ let accounts = 0;
 const newAccount = async () => {
   accounts += 1;
   const email = `wish${accounts}-${Date.now()}@example.ru`;
-  const { token } = await api.signUp(email);
+  const { token } = await api.signUpConfirmed(email);
   return { email, token };
 };
 
@@ -195,15 +195,17 @@ describe("an anonymous visitor's wishlist", () => {
     expect(token).toBeTruthy();
   });
 
-  it('joins when the sign-up confirmation link signs in, and on the first wishlist call of a browser signed in before', async () => {
+  it('joins when the sign-up confirmation (link and password) signs in, and on the first wishlist call of a browser signed in before', async () => {
     const anonymous = await api.request('POST', '/tours/wishlist', { json: wishlistBody({ hotelId: 1030 }) });
     const cookie = visitorCookie(anonymous);
     const email = `join-${Date.now()}@example.ru`;
     const signUp = await api.request('POST', '/users', { json: { email, password: 'correct-horse-battery', isNewsletter: false }, headers: { cookie } });
     expect(signUp.status).toBe(202);
-    const mail = (await api.request('GET', `/dev/outbox?to=${email}`)).body.messages[0];
-    const loginToken = decodeURIComponent(/loginToken=([\w%-]+)/.exec(mail.text)![1]!);
-    const confirmed = await api.request('POST', `/private/login_token/${loginToken}`, { headers: { cookie } });
+    const confirmationToken = await api.mailedToken(email, 'confirmationToken');
+    const confirmed = await api.request('POST', '/users/confirmations', {
+      json: { token: confirmationToken, password: 'correct-horse-battery' },
+      headers: { cookie },
+    });
     expect(confirmed.status).toBe(200);
     expect((await api.request('GET', '/tours/wishlist', { token: confirmed.body.token })).body.map((e: { hash: string }) => e.hash)).toEqual([
       anonymous.body.hash,

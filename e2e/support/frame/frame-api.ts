@@ -68,11 +68,21 @@ export function resetTokenFrom(mail: OutboxMessage): string {
   return decodeURIComponent(match[1]);
 }
 
-/** The one-time sign-in path (`/login?loginToken=…`) from a mailed sign-up confirmation. */
-export function loginLinkFrom(mail: OutboxMessage): string {
-  const match = /\/login\?loginToken=([^\s"'<>&]+)/.exec(mail.text);
-  if (!match?.[1]) throw new Error(`no login link in the mail: ${mail.text}`);
-  return `/login?loginToken=${match[1]}`;
+/**
+ * The confirmation path (`/login?confirmationToken=…`) from a mailed sign-up or new-e-mail
+ * confirmation; the page asks for the account's password.
+ */
+export function confirmationLinkFrom(mail: OutboxMessage): string {
+  const match = /\/login\?confirmationToken=([^\s"'<>&]+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no confirmation link in the mail: ${mail.text}`);
+  return `/login?confirmationToken=${match[1]}`;
+}
+
+/** On the confirmation page: types the account's password and confirms. */
+export async function confirmWithPassword(page: Page, password: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Подтверждение e-mail' })).toBeVisible();
+  await page.getByLabel('Пароль:', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Подтвердить и войти' }).click();
 }
 
 /**

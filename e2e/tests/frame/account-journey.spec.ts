@@ -1,12 +1,12 @@
 import { STORAGE_KEYS } from 'shared/storage-keys';
-import { apiBaseOf, latestMailTo, loginLinkFrom, resetTokenFrom, uniqueEmail } from '../../support/frame/frame-api';
+import { apiBaseOf, confirmationLinkFrom, confirmWithPassword, latestMailTo, resetTokenFrom, uniqueEmail } from '../../support/frame/frame-api';
 import { DESKTOP, expect, test } from '../../support/fixtures';
 
 test.use({ viewport: DESKTOP });
-// Two password hashings, a mail and five screens: longer than the default 30 s on a 2-core machine.
+// Four password hashings, a mail and five screens: longer than the default 30 s on a 2-core machine.
 test.setTimeout(90_000);
 
-test('sign up → check the mail → confirm by the link → log out → wrong password → recover by mail → reset (mismatch first) → log in', async ({
+test('sign up → check the mail → confirm by the link and the password → log out → wrong password → recover by mail → reset (mismatch first) → log in', async ({
   frame,
   page,
 }) => {
@@ -26,9 +26,16 @@ test('sign up → check the mail → confirm by the link → log out → wrong p
   await expect(page.getByRole('status', { name: 'Письмо отправлено' })).toContainText(`Проверьте почту: мы отправили письмо на ${email}.`);
   await expect(frame.loginEntry).toBeVisible();
 
-  // the confirmation link in the mail signs in
+  // the confirmation link in the mail asks for the password chosen at sign-up (the mailbox and
+  // the password must be one person's); a wrong one is refused and the link stays usable
   const confirmation = await latestMailTo(page.request, apiBase, email, /Подтвердите регистрацию/);
-  await page.goto(loginLinkFrom(confirmation));
+  await page.goto(confirmationLinkFrom(confirmation));
+  await confirmWithPassword(page, 'not-my-password');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Пароль не подходит к этому аккаунту. Если вы не регистрировались или не помните пароль, восстановите его.',
+  );
+  await expect(page.getByRole('button', { name: 'Восстановите пароль' })).toBeVisible();
+  await confirmWithPassword(page, firstPassword);
   await expect(frame.ordersLink).toBeVisible();
 
   // log out

@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { apiBaseOf, createAccount, latestMailTo, loginLinkFrom, uniqueEmail } from '../../support/frame/frame-api';
+import { apiBaseOf, confirmationLinkFrom, confirmWithPassword, createAccount, latestMailTo, uniqueEmail } from '../../support/frame/frame-api';
 
 test('a bad phone shows «Некорректный номер» and keeps the typed values; a good one is saved and the user reloaded', async ({ frame, page, request }) => {
   const apiBase = await apiBaseOf(request);
@@ -30,10 +30,11 @@ test('a bad phone shows «Некорректный номер» and keeps the ty
   await expect(main.getByLabel('Телефон')).toHaveValue('+79167654321');
   await expect(main.getByLabel('E-mail')).toHaveValue(email);
 
-  // following the link mailed to the new address makes it the account's e-mail
+  // following the link mailed to the new address, with the account's password, makes it the account's e-mail
   const confirmation = await latestMailTo(page.request, apiBase, newEmail, /Подтвердите новый e-mail/);
-  await page.goto(loginLinkFrom(confirmation));
-  // the link signs in and goes on to the profile
+  await page.goto(confirmationLinkFrom(confirmation));
+  await confirmWithPassword(page, 'edit-password-1');
+  // the confirmation signs in and goes on to the profile
   await expect(page).toHaveURL(/\/profile$/);
   await frame.open('/profile/edit');
   await expect(main.getByLabel('E-mail')).toHaveValue(newEmail);

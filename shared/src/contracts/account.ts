@@ -20,15 +20,25 @@ export const newPasswordSchema = v.pipe(
   v.maxLength(PASSWORD_MAX_LENGTH, validationMessages.passwordTooLong),
 );
 
+/** The account's password, typed to prove it is known (login, confirming an address): only required. */
+export const currentPasswordSchema = v.pipe(
+  v.string(validationMessages.loginPassword),
+  v.nonEmpty(validationMessages.loginPassword),
+  // Longer than any password we accept: refuse before hashing megabytes.
+  v.maxLength(1024, validationMessages.tooLong),
+);
+
+/** The token of a mailed link, as the page read it from the address. */
+export const mailedTokenSchema = v.pipe(
+  v.string(validationMessages.required),
+  v.nonEmpty(validationMessages.required),
+  v.maxLength(256, validationMessages.tooLong),
+);
+
 /** POST /private/login_check */
 export const loginRequestSchema = v.object({
   email: emailSchema,
-  password: v.pipe(
-    v.string(validationMessages.loginPassword),
-    v.nonEmpty(validationMessages.loginPassword),
-    // Longer than any password we accept: refuse before hashing megabytes.
-    v.maxLength(1024, validationMessages.tooLong),
-  ),
+  password: currentPasswordSchema,
 });
 export type LoginRequest = v.InferInput<typeof loginRequestSchema>;
 
@@ -46,10 +56,25 @@ export type RestorationRequest = v.InferInput<typeof restorationRequestSchema>;
 
 /** PUT /users/password */
 export const passwordResetRequestSchema = v.object({
-  token: v.pipe(v.string(validationMessages.required), v.nonEmpty(validationMessages.required), v.maxLength(256, validationMessages.tooLong)),
+  token: mailedTokenSchema,
   password: newPasswordSchema,
 });
 export type PasswordResetRequest = v.InferInput<typeof passwordResetRequestSchema>;
+
+/**
+ * POST /users/confirmations: the link mailed to confirm an address (sign-up, a new e-mail) and the
+ * account's password, together — the mailbox and the password must be one person's
+ * (docs/product-rules.md §D Accounts).
+ */
+export const emailConfirmationRequestSchema = v.object({
+  token: mailedTokenSchema,
+  password: currentPasswordSchema,
+});
+export type EmailConfirmationRequest = v.InferInput<typeof emailConfirmationRequestSchema>;
+
+/** The confirmation page form: the password only (the token comes from the link). */
+export const emailConfirmationFormSchema = v.object({ password: currentPasswordSchema });
+export type EmailConfirmationForm = v.InferInput<typeof emailConfirmationFormSchema>;
 
 /** The reset-password page form: password and its confirmation (product rules §3, §5). */
 export const passwordResetFormSchema = v.pipe(
@@ -83,7 +108,7 @@ export type User = v.InferOutput<typeof userSchema>;
 export const tokenResponseSchema = v.object({ token: v.string() });
 export type TokenResponse = v.InferOutput<typeof tokenResponseSchema>;
 
-/** Answer of POST /private/login_token/{token}, PUT /users/password and POST /users. */
+/** Answer of POST /private/login_token/{token}, POST /users/confirmations and PUT /users/password. */
 export const sessionResponseSchema = v.object({ token: v.string(), user: userSchema });
 export type SessionResponse = v.InferOutput<typeof sessionResponseSchema>;
 

@@ -22,6 +22,8 @@ export const authMessages = {
   unauthorized: 'Требуется авторизация',
   emailTaken: 'Пользователь с таким email уже зарегистрирован',
   tokenInvalid: 'Ссылка недействительна или устарела. Запросите новую.',
+  /** The confirmation link with a password that is not the account's: the link stays usable. */
+  confirmationPasswordWrong: 'Пароль не подходит к этому аккаунту. Если вы не регистрировались или не помните пароль, восстановите его.',
   /** Sign-up answers this for a new and for a registered address alike (who has an account stays unknown). */
   signUpSent: 'Мы отправили письмо на указанный E-mail. Откройте его, чтобы продолжить.',
 } as const;

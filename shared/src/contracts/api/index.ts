@@ -5,6 +5,7 @@ export { requestSignUp } from './request-sign-up';
 export { requestRestoration } from './request-restoration';
 export { requestPasswordReset } from './request-password-reset';
 export { requestLoginByLink } from './request-login-by-link';
+export { requestEmailConfirmation } from './request-email-confirmation';
 export { getCurrentUser } from './get-current-user';
 export { updateProfile } from './update-profile';
 export { getCountries } from './get-countries';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authModalAtom, isAuthorisedAtom, oneTimeLoginPath } from 'shared';
+import { authModalAtom, emailConfirmationPath, isAuthorisedAtom, oneTimeLoginPath } from 'shared';
 import { fakeApi, json, sampleUser } from 'shared/testing';
 import { renderInApp } from './render-frame';
 
@@ -49,6 +49,66 @@ describe('/login', () => {
   it('explains an expired login link and offers the form', async () => {
     fakeApi({ 'POST /private/login_token/old': () => json(410, { error: { code: 'GONE', message: 'Ссылка устарела' } }) });
     renderInApp(null, { path: '/login?loginToken=old' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ссылка недействительна или устарела. Запросите новую.');
+    expect(screen.getByLabelText('E-mail:')).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+  });
+});
+
+describe('/login?confirmationToken=… (the mailed confirmation link)', () => {
+  const wrongPassword = 'Пароль не подходит к этому аккаунту. Если вы не регистрировались или не помните пароль, восстановите его.';
+
+  it('asks for the password, explains why, and calls nothing before it is typed', async () => {
+    const api = fakeApi({});
+    renderInApp(null, { path: emailConfirmationPath('confirm-1') });
+    expect(screen.getByRole('heading', { level: 1, name: 'Подтверждение e-mail' })).toBeInTheDocument();
+    expect(screen.getByText(/введите пароль от аккаунта — тот, что задали при регистрации/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Пароль:')).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Подтвердить и войти' }));
+    expect(await screen.findByText('Заполните пароль')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/users/confirmations')).toHaveLength(0);
+  });
+
+  it('shows the wrong-password message, keeps the form and the link, and signs in with the right password', async () => {
+    const api = fakeApi({
+      'POST /users/confirmations': (request) =>
+        (request.body as { password: string }).password === 'right-password-1'
+          ? json(200, { token: 'jwt-confirmed', user: sampleUser })
+          : json(401, { error: { code: 'UNAUTHORIZED', message: wrongPassword } }),
+    });
+    const { store } = renderInApp(null, { path: emailConfirmationPath('confirm-2') });
+    await userEvent.type(screen.getByLabelText('Пароль:'), 'wrong-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Подтвердить и войти' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(wrongPassword);
+    expect(store.get(isAuthorisedAtom)).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+
+    await userEvent.clear(screen.getByLabelText('Пароль:'));
+    await userEvent.type(screen.getByLabelText('Пароль:'), 'right-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Подтвердить и войти' }));
+    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile'));
+    expect(localStorage.getItem('token')).toBe('jwt-confirmed');
+    expect(store.get(isAuthorisedAtom)).toBe(true);
+    expect(api.callsTo('POST', '/users/confirmations').map((call) => call.body)).toEqual([
+      { token: 'confirm-2', password: 'wrong-password-1' },
+      { token: 'confirm-2', password: 'right-password-1' },
+    ]);
+  });
+
+  it('offers password recovery to someone who did not sign up or forgot the password', async () => {
+    fakeApi({});
+    renderInApp(null, { path: emailConfirmationPath('confirm-3') });
+    expect(screen.getByText(/Не регистрировались или не помните пароль\?/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Восстановите пароль' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Восстановление пароля' })).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+  });
+
+  it('explains a used or expired link and offers the login form', async () => {
+    fakeApi({ 'POST /users/confirmations': () => json(410, { error: { code: 'GONE', message: 'Ссылка устарела' } }) });
+    renderInApp(null, { path: emailConfirmationPath('used') });
+    await userEvent.type(screen.getByLabelText('Пароль:'), 'some-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Подтвердить и войти' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ссылка недействительна или устарела. Запросите новую.');
     expect(screen.getByLabelText('E-mail:')).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/login');

@@ -15,10 +15,11 @@ import {
 } from 'shared';
 import { AuthPanel } from '../auth/auth-panel';
 import { AUTH_VIEW_TITLES, type AuthView } from '../auth/auth-view';
+import { EmailConfirmation, EMAIL_CONFIRMATION_TITLE } from './email-confirmation';
 import { NEXT_PARAM, safeNextPath } from './login-link';
 import styles from './pages.module.css';
 
-/** /login: the login form as a page, and the target of one-time login links. */
+/** /login: the login form as a page, and the target of one-time login links and of confirmation links (with the password). */
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -28,7 +29,21 @@ export function LoginPage() {
   const [linkState, setLinkState] = useState<'idle' | 'checking' | 'failed'>(params.get(accountLinkParams.loginToken) ? 'checking' : 'idle');
   const [linkError, setLinkError] = useState<string | null>(null);
   const linkToken = useRef(params.get(accountLinkParams.loginToken));
+  const confirmationToken = params.get(accountLinkParams.confirmationToken)?.trim() ?? '';
   const next = safeNextPath(params.get(NEXT_PARAM)) ?? linkTo('profileMain');
+
+  /** Leaves the confirmation (a failed link, or recovery instead): the login page without its token. */
+  const leaveConfirmation = (nextView: AuthView, error: string | null) => {
+    setView(nextView);
+    setLinkError(error);
+    setParams(
+      (current) => {
+        current.delete(accountLinkParams.confirmationToken);
+        return current;
+      },
+      { replace: true },
+    );
+  };
 
   useEffect(() => {
     const token = linkToken.current;
@@ -59,6 +74,23 @@ export function LoginPage() {
       <section className={styles.page} data-route="login">
         <div className={styles.card}>
           <Spinner label="Выполняем вход по ссылке" />
+        </div>
+      </section>
+    );
+  }
+
+  if (confirmationToken) {
+    // The token stays in the address until it is used: a wrong password leaves the link valid.
+    return (
+      <section className={styles.page} data-route="login">
+        <div className={styles.card}>
+          <h1 className={styles.title}>{EMAIL_CONFIRMATION_TITLE}</h1>
+          <EmailConfirmation
+            token={confirmationToken}
+            onConfirmed={() => navigate(next, { replace: true })}
+            onLinkFailed={(message) => leaveConfirmation('login', message)}
+            onRecover={() => leaveConfirmation('recovery', null)}
+          />
         </div>
       </section>
     );
