@@ -25,3 +25,12 @@ export function recoveryFailureMessage(error: unknown): string {
   if (isApiError(error) && error.status === 0) return error.message;
   return authMessages.restorationFailed;
 }
+
+/**
+ * A failed account form (new password, confirming an address): the server's own Russian message
+ * when its body has one, the connection message when offline, otherwise the form's `fallback`.
+ */
+export function accountFormFailureMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && (error.hasServerMessage || error.status === 0)) return error.message;
+  return fallback;
+}

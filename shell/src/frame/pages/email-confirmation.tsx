@@ -14,6 +14,7 @@ import {
   signInWithUserAtom,
   trackEvent,
 } from 'shared';
+import { accountFormFailureMessage } from '../auth/auth-error-messages';
 import { FormTextInput } from '../auth/form-text-input';
 import styles from './pages.module.css';
 
@@ -60,7 +61,7 @@ export function EmailConfirmation({ token, onConfirmed, onLinkFailed, onRecover 
         return;
       }
       // 401 (a wrong password), 409 (the new e-mail was taken) and 429 carry the server's message.
-      setFailure(isApiError(error) && (error.hasServerMessage || error.status === 0) ? error.message : CONFIRMATION_FAILED);
+      setFailure(accountFormFailureMessage(error, CONFIRMATION_FAILED));
       if (!isApiError(error) || error.status === 0 || error.status >= 500) reportError(error, { [ANALYTICS_PROPERTIES.source]: EMAIL_CONFIRMATION_TITLE });
     }
   });

@@ -3,7 +3,8 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { accountLinkParams, Button, isApiError, openAuthModalAtom, passwordResetFormSchema, requestPasswordReset } from 'shared';
+import { accountLinkParams, Button, openAuthModalAtom, passwordResetFormSchema, requestPasswordReset } from 'shared';
+import { accountFormFailureMessage } from '../auth/auth-error-messages';
 import { FormTextInput } from '../auth/form-text-input';
 import styles from './pages.module.css';
 
@@ -31,7 +32,7 @@ export function ResetPasswordPage() {
       await requestPasswordReset(token, password);
       setDone(true);
     } catch (error) {
-      setFailure(isApiError(error) && error.hasServerMessage ? error.message : isApiError(error) && error.status === 0 ? error.message : RESET_FAILED);
+      setFailure(accountFormFailureMessage(error, RESET_FAILED));
     }
   });
 
