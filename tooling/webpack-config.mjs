@@ -9,6 +9,7 @@ import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { EarlyScriptPlugin } from './early-script-plugin.mjs';
 import { FrameStylesheetPlugin } from './frame-stylesheet-plugin.mjs';
 import { ProductionBuildsOnlyPlugin } from './production-builds-only-plugin.mjs';
+import { productionChunkFilename } from './route-chunks.mjs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
@@ -109,7 +110,9 @@ export function createWebpackConfig(options) {
         publicPath: 'auto',
         uniqueName: options.federation.name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[id].[contenthash:8].js' : '[name].js',
+        // A route's page chunk keeps its name (`route-<route name>`, tooling/route-chunks.mjs) so the
+        // shell's early script can find it in the area's manifest and start it beside remoteEntry.js.
+        chunkFilename: production ? productionChunkFilename : '[name].js',
         clean: true,
       },
       resolve: {

@@ -4,17 +4,17 @@ import type { RemotePages } from 'shared';
 // Each payment page is its own chunk (the QR encoder loads only with the pages that draw it);
 // the shell's Suspense boundary around remote pages covers their loading.
 const BookingSubmitPage = lazy(() =>
-  import(/* webpackChunkName: "booking-submit-page" */ './submit/booking-submit-page').then((m) => ({ default: m.BookingSubmitPage })),
+  import(/* webpackChunkName: "route-bookingSubmit" */ './submit/booking-submit-page').then((m) => ({ default: m.BookingSubmitPage })),
 );
-const QrPaymentPage = lazy(() => import(/* webpackChunkName: "qr-payment-page" */ './qr/qr-payment-page').then((m) => ({ default: m.QrPaymentPage })));
+const QrPaymentPage = lazy(() => import(/* webpackChunkName: "route-qrPayment" */ './qr/qr-payment-page').then((m) => ({ default: m.QrPaymentPage })));
 const BookingFinishedPage = lazy(() =>
-  import(/* webpackChunkName: "booking-finished-page" */ './finished/booking-finished-page').then((m) => ({ default: m.BookingFinishedPage })),
+  import(/* webpackChunkName: "route-bookingFinished" */ './finished/booking-finished-page').then((m) => ({ default: m.BookingFinishedPage })),
 );
 const ExtraPaymentPage = lazy(() =>
-  import(/* webpackChunkName: "extra-payment-page" */ './extra/extra-payment-page').then((m) => ({ default: m.ExtraPaymentPage })),
+  import(/* webpackChunkName: "route-extraPayment" */ './extra/extra-payment-page').then((m) => ({ default: m.ExtraPaymentPage })),
 );
 const ExtraPaymentFinishedPage = lazy(() =>
-  import(/* webpackChunkName: "extra-payment-finished-page" */ './extra/extra-payment-finished-page').then((m) => ({ default: m.ExtraPaymentFinishedPage })),
+  import(/* webpackChunkName: "route-extraPaymentFinished" */ './extra/extra-payment-finished-page').then((m) => ({ default: m.ExtraPaymentFinishedPage })),
 );
 
 /** The paying routes of the avia area (docs/product-rules.md §2 Routes, §D Payments). */

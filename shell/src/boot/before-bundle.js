@@ -1,7 +1,7 @@
 /* global window, document, location, sessionStorage */
 // Runs before main.js has arrived (index.html loads it async, beside main.js): starts what the shell
-// needs first, config, registry and the current route's area (manifest fetched, its entry and page
-// chunks preloaded), and shows the partner brand in the static frame. A file, not an inline script:
+// needs first, config, registry and the current route's area (manifest fetched, its entry, pages module
+// and the route's page chunk preloaded), and shows the partner brand in the static frame. A file, not an inline script:
 // the site's CSP allows scripts only from files (tooling/content-security-policy.mjs). Handed over
 // once through window.__PLATFORM_BOOT__ (shell/src/boot/early-boot.ts); the shell fetches anything
 // missing itself, so a blocked or late copy of this file only costs time. Plain ES5, no bundler.
@@ -44,40 +44,40 @@
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', paintStaticFrame);
   else paintStaticFrame();
 
-  // route pattern → area, in route-table order (shared/src/routes/route-table.ts, checked by a test)
+  // route pattern → area and route name, in route-table order (shared/src/routes/route-table.ts, checked by a test)
   var areaRoutes = [
-    ['/', 'mf-avia'],
-    ['/search/:searchString', 'mf-avia'],
-    ['/avia/offers/:offerId', 'mf-avia'],
-    ['/avia/deeplinks', 'mf-avia'],
-    ['/avia/orders/:orderUuid/submit', 'mf-avia'],
-    ['/avia/orders/:orderUuid/finished', 'mf-avia'],
-    ['/avia/orders/:orderUuid/qrpayment', 'mf-avia'],
-    ['/payments/:paymentUuid', 'mf-avia'],
-    ['/payments/:paymentUuid/:status', 'mf-avia'],
-    ['/profile', 'mf-profile'],
-    ['/profile/orders', 'mf-profile'],
-    ['/profile/passengers', 'mf-profile'],
-    ['/profile/edit', 'mf-profile'],
-    ['/profile/orders/:orderUuid', 'mf-profile'],
-    ['/profile/orders/:orderUuid/features', 'mf-profile'],
-    ['/pages/thailand', 'mf-content'],
-    ['/about', 'mf-content'],
-    ['/wiki', 'mf-content'],
-    ['/payment', 'mf-content'],
-    ['/policy', 'mf-content'],
-    ['/policy1', 'mf-content'],
-    ['/agreement', 'mf-content'],
-    ['/help', 'mf-content'],
-    ['/feature-tariffs', 'mf-content'],
-    ['/tours', 'mf-tours'],
-    ['/tours/hotels/:hotelId', 'mf-tours'],
-    ['/tours/wishlist', 'mf-tours'],
+    ['/', 'mf-avia', 'index'],
+    ['/search/:searchString', 'mf-avia', 'search'],
+    ['/avia/offers/:offerId', 'mf-avia', 'booking'],
+    ['/avia/deeplinks', 'mf-avia', 'deepLink'],
+    ['/avia/orders/:orderUuid/submit', 'mf-avia', 'bookingSubmit'],
+    ['/avia/orders/:orderUuid/finished', 'mf-avia', 'bookingFinished'],
+    ['/avia/orders/:orderUuid/qrpayment', 'mf-avia', 'qrPayment'],
+    ['/payments/:paymentUuid', 'mf-avia', 'extraPayment'],
+    ['/payments/:paymentUuid/:status', 'mf-avia', 'extraPaymentFinished'],
+    ['/profile', 'mf-profile', 'profileMain'],
+    ['/profile/orders', 'mf-profile', 'profileOrdersList'],
+    ['/profile/passengers', 'mf-profile', 'profilePassengers'],
+    ['/profile/edit', 'mf-profile', 'profileEdit'],
+    ['/profile/orders/:orderUuid', 'mf-profile', 'profileOrderView'],
+    ['/profile/orders/:orderUuid/features', 'mf-profile', 'profileOrderPaidFeatures'],
+    ['/pages/thailand', 'mf-content', 'pageThailand'],
+    ['/about', 'mf-content', 'pageAbout'],
+    ['/wiki', 'mf-content', 'pageWiki'],
+    ['/payment', 'mf-content', 'pagePayment'],
+    ['/policy', 'mf-content', 'pagePolicy'],
+    ['/policy1', 'mf-content', 'pagePolicy1'],
+    ['/agreement', 'mf-content', 'pageAgreement'],
+    ['/help', 'mf-content', 'pageHelp'],
+    ['/feature-tariffs', 'mf-content', 'pageFeatureTariffs'],
+    ['/tours', 'mf-tours', 'tours'],
+    ['/tours/hotels/:hotelId', 'mf-tours', 'toursHotel'],
+    ['/tours/wishlist', 'mf-tours', 'toursWishlist'],
   ];
-  function areaOf(pathname) {
+  function routeOf(pathname) {
     for (var i = 0; i < areaRoutes.length; i += 1) {
       var pattern = new RegExp('^' + areaRoutes[i][0].replace(/:[^/]+/g, '[^/]+') + '/?$');
-      if (pattern.test(pathname)) return areaRoutes[i][1];
+      if (pattern.test(pathname)) return { area: areaRoutes[i][1], name: areaRoutes[i][2] };
     }
     return null;
   }
@@ -102,8 +102,11 @@
   // the shell takes these over; until then a failure must not be reported as unhandled
   boot.config.catch(function () {});
   boot.remotes.catch(function () {});
-  var area = areaOf(location.pathname);
-  if (!area) return;
+  var route = routeOf(location.pathname);
+  if (!route) return;
+  var area = route.area;
+  // the chunk of this route's page, named by the area's build (tooling/route-chunks.mjs)
+  var routeChunkPrefix = 'route-' + route.name + '.';
   boot.remotes
     .then(function (registry) {
       var stored = {};
@@ -129,6 +132,10 @@
             if (expose.path !== './pages') return;
             expose.assets.js.sync.forEach(function (file) {
               preload(base + file, 'script');
+            });
+            // without this the page chunk starts only once remoteEntry.js has run: one round trip more
+            expose.assets.js.async.forEach(function (file) {
+              if (file.slice(file.lastIndexOf('/') + 1).indexOf(routeChunkPrefix) === 0) preload(base + file, 'script');
             });
           });
         })

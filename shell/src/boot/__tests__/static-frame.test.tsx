@@ -6,6 +6,7 @@ import { CookieNotice } from '../../frame/cookie-notice/cookie-notice';
 import { BRAND_MIRRORS, PARTNER_BRAND_MARKER } from '../../frame/brand/site-config';
 import { FOOTER_LINKS } from '../../frame/footer/footer-links';
 import { DEFAULT_PAGE_DESCRIPTION } from '../../router/page-description';
+import { ROUTE_CHUNK_PREFIX } from 'tooling/route-chunks.mjs';
 
 // index.html is written by hand (painted before any JavaScript); these checks keep it the same
 // frame as the React one that replaces it, and its route → area list the same as the route table.
@@ -13,19 +14,23 @@ const html = readFileSync(path.join(import.meta.dirname, '..', '..', 'index.html
 const page = new DOMParser().parseFromString(html, 'text/html');
 const beforeBundle = readFileSync(path.join(import.meta.dirname, '..', 'before-bundle.js'), 'utf8');
 
-function earlyBootAreaRoutes(): Array<[string, string]> {
+function earlyBootAreaRoutes(): Array<[string, string, string]> {
   const literal = /var areaRoutes = (\[[\s\S]*?\]);/.exec(beforeBundle)?.[1];
   if (!literal) throw new Error('before-bundle.js: areaRoutes not found');
   // a JavaScript literal: single quotes and a trailing comma are not JSON
-  return JSON.parse(literal.replace(/'/g, '"').replace(/,(\s*\])/g, '$1')) as Array<[string, string]>;
+  return JSON.parse(literal.replace(/'/g, '"').replace(/,(\s*\])/g, '$1')) as Array<[string, string, string]>;
 }
 
 describe('index.html static frame', () => {
-  it('maps every route of an area to its remote, in route-table order', () => {
+  it('maps every route of an area to its remote and its name, in route-table order', () => {
     const expected = routeNames
       .filter((name) => routeTable[name].area !== 'shell')
-      .map((name) => [routeTable[name].path, remoteNameOfArea[routeTable[name].area as RemoteArea]]);
+      .map((name) => [routeTable[name].path, remoteNameOfArea[routeTable[name].area as RemoteArea], name]);
     expect(earlyBootAreaRoutes()).toEqual(expected);
+  });
+
+  it('looks for the route chunk under the name the areas build it with', () => {
+    expect(beforeBundle).toContain(`var routeChunkPrefix = '${ROUTE_CHUNK_PREFIX}' + route.name + '.';`);
   });
 
   it('inlines the design tokens with the values the shell applies', () => {
