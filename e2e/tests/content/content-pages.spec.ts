@@ -87,3 +87,47 @@ test.describe('content pages: failures', () => {
     await expect(content.body.getByRole('heading', { level: 3 })).toHaveText('Подраздел');
   });
 });
+
+test.describe('content pages: a first visit', () => {
+  // shell/src/boot/before-bundle.js asks for the text as soon as the API's address is known; the
+  // content area's page takes that answer instead of asking again (shared/src/api-client/early-answers.ts)
+  test('asks for the page text once, before the content area’s code has arrived', async ({ page, shell }) => {
+    const textRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'fetch' && new URL(request.url()).pathname.endsWith('/pages/about')) textRequests.push(request.url());
+    });
+    const contentOrigin = new URL(await shell.manifestUrlOf('mf-content')).origin;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // the content area's code is held back: whatever asks for the text meanwhile is the early script
+    await page.route(
+      (url) => url.origin === contentOrigin && url.pathname.endsWith('/remoteEntry.js'),
+      async (route) => {
+        await released;
+        await route.fallback();
+      },
+    );
+    const content = new ContentPageObject(page);
+    await page.goto(contentPage('pageAbout').path, { waitUntil: 'commit' });
+
+    await expect.poll(() => textRequests.length).toBe(1);
+    release();
+    await content.settled();
+    await content.expectLoaded();
+    await page.waitForLoadState('networkidle');
+    expect(textRequests).toHaveLength(1);
+  });
+
+  test('with UTM parameters, the page asks itself and carries them (product rules §7)', async ({ page }) => {
+    const textRequests: URL[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'fetch' && new URL(request.url()).pathname.endsWith('/pages/help')) textRequests.push(new URL(request.url()));
+    });
+    const content = new ContentPageObject(page);
+    await content.open(`${contentPage('pageHelp').path}?utm_source=mail&utm_campaign=spring`);
+    await content.expectLoaded();
+    await page.waitForLoadState('networkidle');
+
+    expect(textRequests.map((url) => Object.fromEntries(url.searchParams))).toEqual([{ utm_source: 'mail', utm_campaign: 'spring' }]);
+  });
+});

@@ -5,6 +5,7 @@ import { readAuthToken } from './auth-token';
 import { XSRF_HEADER, XSRF_PRIME_PATH } from '../contracts/request-conventions';
 import { currentUtm, utmQuery } from './utm';
 import { readXsrfCookie } from './xsrf-cookie';
+import { takeEarlyAnswer } from './early-answers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -78,12 +79,19 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function attempt(method: HttpMethod, path: string, options: RequestOptions<v.GenericSchema | undefined>) {
   const hasBody = options.body !== undefined;
-  return send(buildUrl(path, options.query), {
+  const url = buildUrl(path, options.query);
+  const init: RequestInit = {
     method,
     credentials: 'include',
     headers: headersFor(hasBody, options.headers),
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
+  };
+  const early = method === 'GET' ? takeEarlyAnswer(url) : undefined;
+  if (!early) return send(url, init);
+  // The early request was this request, made sooner: its answer, or its failure, is this one's.
+  return early.catch(() => {
+    throw networkError();
   });
 }
 

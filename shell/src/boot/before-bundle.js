@@ -44,7 +44,8 @@
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', paintStaticFrame);
   else paintStaticFrame();
 
-  // route pattern → area and route name, in route-table order (shared/src/routes/route-table.ts, checked by a test)
+  // route pattern → area, route name and a content page's slug, in route-table order
+  // (shared/src/routes/route-table.ts, checked by a test)
   var areaRoutes = [
     ['/', 'mf-avia', 'index'],
     ['/search/:searchString', 'mf-avia', 'search'],
@@ -61,15 +62,15 @@
     ['/profile/edit', 'mf-profile', 'profileEdit'],
     ['/profile/orders/:orderUuid', 'mf-profile', 'profileOrderView'],
     ['/profile/orders/:orderUuid/features', 'mf-profile', 'profileOrderPaidFeatures'],
-    ['/pages/thailand', 'mf-content', 'pageThailand'],
-    ['/about', 'mf-content', 'pageAbout'],
-    ['/wiki', 'mf-content', 'pageWiki'],
-    ['/payment', 'mf-content', 'pagePayment'],
-    ['/policy', 'mf-content', 'pagePolicy'],
-    ['/policy1', 'mf-content', 'pagePolicy1'],
-    ['/agreement', 'mf-content', 'pageAgreement'],
-    ['/help', 'mf-content', 'pageHelp'],
-    ['/feature-tariffs', 'mf-content', 'pageFeatureTariffs'],
+    ['/pages/thailand', 'mf-content', 'pageThailand', 'thailand'],
+    ['/about', 'mf-content', 'pageAbout', 'about'],
+    ['/wiki', 'mf-content', 'pageWiki', 'wiki'],
+    ['/payment', 'mf-content', 'pagePayment', 'payment'],
+    ['/policy', 'mf-content', 'pagePolicy', 'policy'],
+    ['/policy1', 'mf-content', 'pagePolicy1', 'policy1'],
+    ['/agreement', 'mf-content', 'pageAgreement', 'agreement'],
+    ['/help', 'mf-content', 'pageHelp', 'help'],
+    ['/feature-tariffs', 'mf-content', 'pageFeatureTariffs', 'feature-tariffs'],
     ['/tours', 'mf-tours', 'tours'],
     ['/tours/hotels/:hotelId', 'mf-tours', 'toursHotel'],
     ['/tours/wishlist', 'mf-tours', 'toursWishlist'],
@@ -77,7 +78,7 @@
   function routeOf(pathname) {
     for (var i = 0; i < areaRoutes.length; i += 1) {
       var pattern = new RegExp('^' + areaRoutes[i][0].replace(/:[^/]+/g, '[^/]+') + '/?$');
-      if (pattern.test(pathname)) return { area: areaRoutes[i][1], name: areaRoutes[i][2] };
+      if (pattern.test(pathname)) return { area: areaRoutes[i][1], name: areaRoutes[i][2], slug: areaRoutes[i][3] };
     }
     return null;
   }
@@ -97,13 +98,36 @@
     link.href = href;
     document.head.appendChild(link);
   }
+  // A content page's text (GET /pages/{slug}, public) asked for as soon as the API's address is known,
+  // a round trip before the content area's code could ask. The shared API client takes the answer
+  // for the same URL (shared/src/api-client/early-answers.ts). Skipped when the request would carry
+  // UTM parameters (docs/product-rules.md §7): the client then asks itself, with them.
+  function fetchContentPage(slug) {
+    var utmStored = null;
+    try {
+      utmStored = window.localStorage.getItem('utm');
+    } catch (error) {
+      utmStored = null;
+    }
+    if (utmStored || /[?&]utm_/.test(location.search)) return;
+    boot.config
+      .then(function (config) {
+        if (!config || typeof config.apiBase !== 'string') return;
+        var url = new URL(config.apiBase.replace(/\/+$/, '') + '/pages/' + encodeURIComponent(slug), location.href).toString();
+        var answer = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+        answer.catch(function () {});
+        boot.api[url] = answer;
+      })
+      .catch(function () {});
+  }
   if (!window.fetch || !window.Promise) return;
-  var boot = (window.__PLATFORM_BOOT__ = { config: json('/config.json'), remotes: json('/remotes.json'), manifests: {} });
+  var boot = (window.__PLATFORM_BOOT__ = { config: json('/config.json'), remotes: json('/remotes.json'), manifests: {}, api: {} });
   // the shell takes these over; until then a failure must not be reported as unhandled
   boot.config.catch(function () {});
   boot.remotes.catch(function () {});
   var route = routeOf(location.pathname);
   if (!route) return;
+  if (route.slug) fetchContentPage(route.slug);
   var area = route.area;
   // the chunk of this route's page, named by the area's build (tooling/route-chunks.mjs)
   var routeChunkPrefix = 'route-' + route.name + '.';

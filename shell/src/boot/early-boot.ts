@@ -1,6 +1,6 @@
 /**
  * What before-bundle.js (loaded async by index.html) started before the bundle arrived: `/config.json`,
- * `/remotes.json` and the manifest of the current route's area, fetched in parallel with main.js
+ * `/remotes.json`, the manifest of the current route's area and a content page's text, fetched in parallel with main.js
  * instead of after it (docs/architecture.md, "First paint"). Each answer is handed over once; without
  * the script (tests, an old index.html) every getter returns undefined and the shell fetches itself.
  */
@@ -9,6 +9,8 @@ export interface EarlyBoot {
   remotes?: Promise<unknown>;
   /** manifest URL → its response, for the federation runtime's `fetch` hook */
   manifests?: Record<string, Promise<Response>>;
+  /** API URL → its response: a content page's text, taken by the shared API client (shared/src/api-client/early-answers.ts) */
+  api?: Record<string, Promise<Response>>;
 }
 
 declare global {

@@ -202,3 +202,47 @@ describe('apiErrorFromResponse: the search to go back to', () => {
     expect(foreign.message).toBe('Истекло');
   });
 });
+
+describe('an answer the early script fetched', () => {
+  const early = (answers: Record<string, Promise<Response>>) => {
+    (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__ = { api: answers };
+  };
+  afterEach(() => {
+    delete (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__;
+  });
+
+  it('stands for the GET of the same URL, once', async () => {
+    early({ 'http://api.test/pages/about': Promise.resolve(json(200, { title: 'early' })) });
+    const { calls } = fakeApi({ 'GET /pages/about': json(200, { title: 'asked' }) });
+    await expect(apiGet('/pages/about')).resolves.toEqual({ title: 'early' });
+    expect(calls).toHaveLength(0);
+    await expect(apiGet('/pages/about')).resolves.toEqual({ title: 'asked' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('is the answer, whatever it is: a not-found page, a server failure, no connection', async () => {
+    early({
+      'http://api.test/pages/nope': Promise.resolve(json(404, { error: { code: 'NOT_FOUND', message: 'Страница не найдена' }, notFound: true })),
+      'http://api.test/pages/help': Promise.resolve(json(502, {})),
+      'http://api.test/pages/wiki': Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { calls } = fakeApi({});
+    await expect(apiGet('/pages/nope')).rejects.toMatchObject({ status: 404, notFound: true });
+    await expect(apiGet('/pages/help')).rejects.toMatchObject({ status: 502 });
+    await expect(apiGet('/pages/wiki')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('is not used for another URL, nor for a call that changes state', async () => {
+    early({ 'http://api.test/pages/about': Promise.resolve(json(200, { title: 'early' })) });
+    window.history.replaceState(null, '', '/about?utm_source=mail');
+    const { calls } = fakeApi({ 'GET /pages/about': json(200, { title: 'asked' }), 'POST /pages/about': json(200, { title: 'posted' }) });
+    await expect(apiGet('/pages/about')).resolves.toEqual({ title: 'asked' });
+    await expect(apiPost('/pages/about', { body: {} })).resolves.toEqual({ title: 'posted' });
+    const pageCalls = calls.filter((call) => call.url.pathname === '/pages/about');
+    expect(pageCalls.map((call) => `${call.method} ${call.url.pathname}${call.url.search}`)).toEqual([
+      'GET /pages/about?utm_source=mail',
+      'POST /pages/about?utm_source=mail',
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
-import { COOKIE_NOTICE_LAYER, designTokens, remoteNameOfArea, routeNames, routeTable, STORAGE_KEYS, type RemoteArea } from 'shared';
+import { COOKIE_NOTICE_LAYER, designTokens, remoteNameOfArea, routeNames, routeTable, STORAGE_KEYS, UTM_QUERY_PARAMS, type RemoteArea } from 'shared';
 import { CookieNotice } from '../../frame/cookie-notice/cookie-notice';
 import { BRAND_MIRRORS, PARTNER_BRAND_MARKER } from '../../frame/brand/site-config';
 import { FOOTER_LINKS } from '../../frame/footer/footer-links';
@@ -14,19 +14,28 @@ const html = readFileSync(path.join(import.meta.dirname, '..', '..', 'index.html
 const page = new DOMParser().parseFromString(html, 'text/html');
 const beforeBundle = readFileSync(path.join(import.meta.dirname, '..', 'before-bundle.js'), 'utf8');
 
-function earlyBootAreaRoutes(): Array<[string, string, string]> {
+function earlyBootAreaRoutes(): string[][] {
   const literal = /var areaRoutes = (\[[\s\S]*?\]);/.exec(beforeBundle)?.[1];
   if (!literal) throw new Error('before-bundle.js: areaRoutes not found');
   // a JavaScript literal: single quotes and a trailing comma are not JSON
-  return JSON.parse(literal.replace(/'/g, '"').replace(/,(\s*\])/g, '$1')) as Array<[string, string, string]>;
+  return JSON.parse(literal.replace(/'/g, '"').replace(/,(\s*\])/g, '$1')) as string[][];
 }
 
 describe('index.html static frame', () => {
-  it('maps every route of an area to its remote and its name, in route-table order', () => {
+  it('maps every route of an area to its remote, its name and a content page’s slug, in route-table order', () => {
     const expected = routeNames
       .filter((name) => routeTable[name].area !== 'shell')
-      .map((name) => [routeTable[name].path, remoteNameOfArea[routeTable[name].area as RemoteArea], name]);
+      .map((name) => {
+        const route: { path: string; area: string; slug?: string } = routeTable[name];
+        return [route.path, remoteNameOfArea[route.area as RemoteArea], name, ...(route.slug ? [route.slug] : [])];
+      });
     expect(earlyBootAreaRoutes()).toEqual(expected);
+  });
+
+  it('leaves a content page’s text to the API client when the request would carry UTM parameters', () => {
+    expect(beforeBundle).toContain(`window.localStorage.getItem('${STORAGE_KEYS.utm}')`);
+    for (const param of Object.values(UTM_QUERY_PARAMS)) expect(param.startsWith('utm_')).toBe(true);
+    expect(beforeBundle).toContain('/[?&]utm_/.test(location.search)');
   });
 
   it('looks for the route chunk under the name the areas build it with', () => {
