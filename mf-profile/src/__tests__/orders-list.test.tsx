@@ -69,10 +69,11 @@ describe('profile orders list (product rules §4 infinite list)', () => {
     expect(api.callsTo('GET', '/profile/orders').map((call) => call.url.searchParams.get('cursor'))).toEqual([null, 'c-20', 'c-20']);
   });
 
-  it('says there are no orders yet for a new traveller', async () => {
+  it('says there are no orders yet for a new traveller, without the end of a list nobody sees', async () => {
     fakeApi({ 'GET /profile/orders': json(200, { items: [], nextCursor: null }) });
     renderProfile('/profile/orders');
     expect(await screen.findByText(/Заказов пока нет/)).toBeInTheDocument();
+    expect(screen.queryByText('No more results!')).not.toBeInTheDocument();
   });
 
   it('profileMain shows the sections menu and the orders', async () => {

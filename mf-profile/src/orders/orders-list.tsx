@@ -10,6 +10,9 @@ import { firstOrdersPage, ORDERS_PAGE_SIZE } from './first-orders-page';
 import { OrderCard } from './order-card';
 import styles from './orders.module.css';
 
+/** Under an empty list the loader's 'No more results!' would end a list nobody sees: the empty view says it. */
+const NO_END_TEXT = { complete: '' };
+
 /**
  * The person's orders, newest first, as the infinite list of product rules §4: the shared loader
  * asks for the next page near the end of the screen and shows its own states, default texts and
@@ -56,7 +59,7 @@ function OrdersListOf({ listKey }: { listKey: string }) {
           {PROFILE_TEXTS.ordersEmpty} <Link to={linkTo('index')}>{PROFILE_TEXTS.toSearch}</Link>
         </p>
       )}
-      <InfiniteLoader onLoadMore={loadMore} resetKey={listKey} />
+      <InfiniteLoader onLoadMore={loadMore} resetKey={listKey} texts={orders.length === 0 ? NO_END_TEXT : undefined} />
     </section>
   );
 }

@@ -14,6 +14,7 @@ export type PageOutcome = 'loaded' | 'complete';
 export interface InfiniteLoaderProps {
   /** Loads the next page; a rejection shows the error text and the retry button. */
   onLoadMore: () => Promise<PageOutcome>;
+  /** Texts instead of the defaults; an empty `complete` says nothing at the end (a list with its own empty view). */
   texts?: Partial<Record<keyof typeof INFINITE_LOADER_TEXTS, string>>;
   /** Changing it (a new search) starts the list over from 'ready'. */
   resetKey?: string | number;
@@ -61,7 +62,7 @@ export function InfiniteLoader({ onLoadMore, texts, resetKey }: InfiniteLoaderPr
   return (
     <div ref={sentinel} className={styles.loader} data-state={state} aria-live="polite">
       {state === 'loading' && <Spinner label={labels.loading} />}
-      {state === 'complete' && <p className={styles.message}>{labels.complete}</p>}
+      {state === 'complete' && labels.complete && <p className={styles.message}>{labels.complete}</p>}
       {state === 'error' && (
         <>
           <p className={styles.message}>{labels.error}</p>

@@ -52,6 +52,12 @@ describe('InfiniteLoader', () => {
     expect(screen.getByText('Больше туров нет')).toBeInTheDocument();
   });
 
+  it('says nothing at the end when its end text is empty', async () => {
+    const { container } = render(<InfiniteLoader onLoadMore={async () => 'complete'} texts={{ complete: '' }} />);
+    await settle();
+    expect(container.querySelector('[data-state="complete"]')).toBeEmptyDOMElement();
+  });
+
   it('starts over when the reset key changes', async () => {
     const onLoadMore = vi.fn(async (): Promise<PageOutcome> => 'complete');
     const { rerender } = render(<InfiniteLoader onLoadMore={onLoadMore} resetKey="a" />);
