@@ -44,22 +44,24 @@ export const loadWishlistAtom = atom(null, async (_get, set, owner: string) => {
 export const addToWishlistAtom = atom(null, async (get, set, tour: AddWishlistElementRequest) => {
   const hash = tourHash({ ...tour, childrenAges: tour.childrenAges ?? [] });
   if (markedHashes(get(wishlistStateAtom)).has(hash)) return;
+  const { owner } = get(wishlistStateAtom);
   set(dispatchAtom, { type: 'addStarted', hash });
   try {
-    set(dispatchAtom, { type: 'addSucceeded', hash, element: await addWishlistElement(tour) });
+    set(dispatchAtom, { type: 'addSucceeded', owner, hash, element: await addWishlistElement(tour) });
   } catch (error) {
-    set(dispatchAtom, { type: 'addFailed', hash, message: failureMessage(error) });
+    set(dispatchAtom, { type: 'addFailed', owner, hash, message: failureMessage(error) });
   }
 });
 
 /** §4: the element leaves the list at once, then the server is told; a failure puts it back. */
 export const removeFromWishlistAtom = atom(null, async (get, set, hash: string) => {
   if (!get(wishlistStateAtom).elements.some((element) => element.hash === hash)) return;
+  const { owner } = get(wishlistStateAtom);
   set(dispatchAtom, { type: 'removeStarted', hash });
   try {
     await removeWishlistElement(hash);
-    set(dispatchAtom, { type: 'removeSucceeded', hash });
+    set(dispatchAtom, { type: 'removeSucceeded', owner, hash });
   } catch (error) {
-    set(dispatchAtom, { type: 'removeFailed', hash, message: failureMessage(error) });
+    set(dispatchAtom, { type: 'removeFailed', owner, hash, message: failureMessage(error) });
   }
 });

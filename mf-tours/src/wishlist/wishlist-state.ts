@@ -22,16 +22,25 @@ export interface WishlistState {
   notice: string | null;
 }
 
+/**
+ * The server's answer to an add or a delete names the owner whose list it was made for: one that
+ * answers after a logout or a login belongs to a list no longer shown, and must not land in the next
+ * owner's (the request itself already went to the right account with its own token).
+ */
+interface AnswerFor {
+  owner: string | null;
+}
+
 export type WishlistAction =
   | { type: 'loadStarted'; owner: string; loadId: number }
   | { type: 'loaded'; loadId: number; elements: WishlistElement[] }
   | { type: 'loadFailed'; loadId: number; message: string }
   | { type: 'addStarted'; hash: string }
-  | { type: 'addSucceeded'; hash: string; element: WishlistElement }
-  | { type: 'addFailed'; hash: string; message: string }
+  | ({ type: 'addSucceeded'; hash: string; element: WishlistElement } & AnswerFor)
+  | ({ type: 'addFailed'; hash: string; message: string } & AnswerFor)
   | { type: 'removeStarted'; hash: string }
-  | { type: 'removeSucceeded'; hash: string }
-  | { type: 'removeFailed'; hash: string; message: string }
+  | ({ type: 'removeSucceeded'; hash: string } & AnswerFor)
+  | ({ type: 'removeFailed'; hash: string; message: string } & AnswerFor)
   | { type: 'noticeDismissed' };
 
 export const initialWishlistState: WishlistState = {
@@ -51,6 +60,7 @@ export const WISHLIST_FAILURES = {
 } as const;
 
 export function wishlistReducer(state: WishlistState, action: WishlistAction): WishlistState {
+  if ('owner' in action && action.type !== 'loadStarted' && action.owner !== state.owner) return state;
   switch (action.type) {
     case 'loadStarted':
       // Another owner (signed in or out): what the previous one kept must not show meanwhile.

@@ -76,4 +76,17 @@ describe('wishlist atoms', () => {
     expect(store.get(wishlistElementsAtom).map((element) => element.hash)).toEqual([kept.hash, next.hash]);
     expect(store.get(wishlistNoticeAtom)).toMatch(/^Не удалось удалить тур из избранного, он снова в списке\. Нет связи с сервером/);
   });
+  it('keep an add answered after a logout out of the list shown next', async () => {
+    const answer = deferred();
+    fakeApi({ 'GET /tours/wishlist': [json(200, [kept]), json(200, [])], 'POST /tours/wishlist': () => answer.promise });
+    const store = createStore();
+    await store.set(loadWishlistAtom, 'anna@example.ru');
+    const adding = store.set(addToWishlistAtom, nextTour);
+
+    await store.set(loadWishlistAtom, ''); // signed out: this browser's own list
+    answer.release(json(201, next));
+    await adding;
+    expect(store.get(wishlistElementsAtom)).toEqual([]);
+    expect(store.get(wishlistMarkedHashesAtom).size).toBe(0);
+  });
 });
