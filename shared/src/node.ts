@@ -4,4 +4,5 @@ export * from './passengers';
 export * from './flights';
 export * from './routes';
 export { formatRub } from './format/format-rub';
+export { maskDocumentNumber } from './format/mask-document';
 export * from './tours/tours-contract';

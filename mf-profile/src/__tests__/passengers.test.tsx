@@ -24,7 +24,7 @@ describe('saved passengers (profilePassengers)', () => {
     fakeApi({ 'GET /profile/passengers': json(200, { items: [sampleSavedPassenger] }), 'GET /countries': countries });
     renderProfile('/profile/passengers');
     const card = await screen.findByRole('article', { name: 'Иванова Анна Сергеевна' });
-    expect(card).toHaveTextContent('Паспорт РФ •••••••789');
+    expect(card).toHaveTextContent('Паспорт РФ ••••••3789');
     expect(card).not.toHaveTextContent('4510123789');
   });
 

@@ -1,8 +1,7 @@
-import { formatRub } from 'shared';
+import { formatRub, maskDocumentNumber } from 'shared';
 import { type FlightOrder } from 'shared/flights';
 import { formatLocalDateTime, orderRoute, orderStatusLabel } from '../orders/order-summary';
 import { PROFILE_TEXTS } from '../profile-texts';
-import { maskDocumentNumber } from './mask-document';
 import styles from './itinerary-receipt.module.css';
 
 /** Set on <html> only while the receipt prints, so the print rules never touch any other page. */

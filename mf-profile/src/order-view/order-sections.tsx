@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { formatRub } from 'shared';
+import { formatRub, maskDocumentNumber } from 'shared';
 import { type FlightOrder } from 'shared/flights';
 import { formatDuration, formatLocalDateTime } from '../orders/order-summary';
 import { PROFILE_TEXTS } from '../profile-texts';
-import { maskDocumentNumber } from './mask-document';
 import styles from './order-view.module.css';
 
 interface SectionProps {

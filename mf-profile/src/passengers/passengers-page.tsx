@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, getCountries, ModalDialog } from 'shared';
+import { Button, getCountries, maskDocumentNumber, ModalDialog } from 'shared';
 import { type SavedPassenger } from 'shared/flights';
 import { DOCUMENT_TYPE_LABELS, deleteSavedPassenger, listSavedPassengers, PASSENGER_TYPE_LABELS } from 'shared/passengers';
 import { failureText, useProfileData } from '../data/use-profile-data';
-import { maskDocumentNumber } from '../order-view/mask-document';
 import { PROFILE_TEXTS } from '../profile-texts';
 import { FailedState, LoadingState } from '../shared-states';
 import { SavedPassengerForm } from './saved-passenger-form';

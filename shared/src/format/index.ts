@@ -1,3 +1,4 @@
 // Dates as the site shows them (product rules §1): dayjs with the Russian locale, Monday first, DD.MM.YYYY.
 export { setupDateLocale, formatDate, parseDisplayDate, formatApiDate, dayjs, DISPLAY_DATE_FORMAT, API_DATE_FORMAT, WEEK_START_MONDAY } from './date-format';
 export { formatRub } from './format-rub';
+export { maskDocumentNumber } from './mask-document';

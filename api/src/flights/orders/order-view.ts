@@ -1,14 +1,9 @@
-import { DOCUMENT_TYPE_LABELS, ORDER_STATUS_LABELS, PASSENGER_TYPE_LABELS, type FlightOrder, type Payment } from 'shared/node';
+import { DOCUMENT_TYPE_LABELS, maskDocumentNumber, ORDER_STATUS_LABELS, PASSENGER_TYPE_LABELS, type FlightOrder, type Payment } from 'shared/node';
 import { extraServiceTariff, type ExtraServiceCode } from '../../extra-services/extra-service-tariffs.js';
 import type { OrderPassengerRow, OrderRow, PaymentRow } from './orders-store.js';
 import { passengerFromColumns } from '../passengers/passenger-columns.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
-/** Public views (by the order's uuid alone) hide most of each document number. */
-function maskDocument(number: string): string {
-  return number.length <= 4 ? '••••' : `${'•'.repeat(Math.min(6, number.length - 4))}${number.slice(-4)}`;
-}
 
 export function paymentView(payment: PaymentRow): Payment {
   return {
@@ -29,7 +24,7 @@ export function passengerView(p: OrderPassengerRow, full: boolean): FlightOrder[
     ...passengerFromColumns(p),
     passengerTypeLabel: PASSENGER_TYPE_LABELS[p.passenger_type],
     documentTypeLabel: DOCUMENT_TYPE_LABELS[p.document_type],
-    documentNumber: full ? p.document_number : maskDocument(p.document_number),
+    documentNumber: full ? p.document_number : maskDocumentNumber(p.document_number),
     ticketNumber: p.ticket_number,
   };
 }

@@ -1,9 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, isAuthorisedAtom, linkTo, openAuthModalAtom } from 'shared';
+import { Button, isAuthorisedAtom, linkTo, maskDocumentNumber, openAuthModalAtom } from 'shared';
 import { getOrder, type FlightOrder } from 'shared/flights';
-import { maskDocument } from '../common/mask-document';
 import { bookingReference } from '../common/booking-reference';
 import { OrderSummary } from '../common/order-summary';
 import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
@@ -95,7 +94,7 @@ function PaidOrder({ order }: { order: FlightOrder }) {
                   <span className={styles.muted}> ({passenger.passengerTypeLabel})</span>
                 </th>
                 <td data-label={PAYMENT_TEXTS.document}>
-                  {passenger.documentTypeLabel} <span className={styles.mono}>{maskDocument(passenger.documentNumber)}</span>
+                  {passenger.documentTypeLabel} <span className={styles.mono}>{maskDocumentNumber(passenger.documentNumber)}</span>
                 </td>
                 <td data-label={PAYMENT_TEXTS.ticketNumber} className={`${styles.mono} ${styles.nowrap}`}>
                   {passenger.ticketNumber ?? '—'}
