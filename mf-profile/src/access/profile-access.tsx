@@ -1,23 +1,18 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, type ReactNode } from 'react';
-import { Button, isAuthorisedAtom, isProfileLoadingAtom, openAuthModalAtom, registerAuthCallback, Spinner } from 'shared';
-import { profileReloadAtom } from '../data/use-profile-data';
+import { useId, type ReactNode } from 'react';
+import { Button, isAuthorisedAtom, isProfileLoadingAtom, openAuthModalAtom, Spinner } from 'shared';
 import { PROFILE_TEXTS } from '../profile-texts';
 import styles from './profile-access.module.css';
-
-/** The auth modal runs this after a login started from a profile page (product rules §4 callback action). */
-export const PROFILE_LOGIN_CALLBACK = 'profile.reloadAfterLogin';
 
 /**
  * The profile belongs to a signed-in person only: a spinner while the session loads, a prompt to
  * sign in for anyone else, the page for the owner. Logging out anywhere brings the prompt back,
- * because the page reads the same session atom the shell writes.
+ * because the page reads the same session atom the shell writes. A login from the prompt needs no
+ * callback: the pages mount for the person who signed in and load their data then, once.
  */
 export function ProfileAccess({ children }: { children: ReactNode }) {
   const loading = useAtomValue(isProfileLoadingAtom);
   const authorised = useAtomValue(isAuthorisedAtom);
-
-  useEffect(() => registerAuthCallback(PROFILE_LOGIN_CALLBACK, (_payload, { get, set }) => set(profileReloadAtom, get(profileReloadAtom) + 1)), []);
 
   // a reload of a signed-in user (after saving the profile) keeps the page and what it shows
   if (loading && !authorised) {
@@ -41,7 +36,7 @@ function SignInPrompt() {
         {PROFILE_TEXTS.promptTitle}
       </h1>
       <p className={styles.text}>{PROFILE_TEXTS.promptText}</p>
-      <Button onClick={() => openAuthModal({ mode: 'login', callback: { name: PROFILE_LOGIN_CALLBACK } })}>{PROFILE_TEXTS.promptButton}</Button>
+      <Button onClick={() => openAuthModal({ mode: 'login' })}>{PROFILE_TEXTS.promptButton}</Button>
     </section>
   );
 }

@@ -1,12 +1,6 @@
-import { atom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError, userAtom } from 'shared';
-
-/**
- * Bumped by the auth modal's callback after a login on a profile page (product rules §4 callback
- * action): every page of the area loads its data again for the person who just signed in.
- */
-export const profileReloadAtom = atom(0);
 
 export type ProfileData<T> =
   | { status: 'loading' }
@@ -21,13 +15,12 @@ export function failureText(error: unknown): string {
 }
 
 /**
- * Loads one thing of the signed-in user and loads it again on `reload`, on a new login and when
- * the user changes. A newer load aborts the older one, so a slow answer never overwrites a newer
+ * Loads one thing of the signed-in user and loads it again on `reload` and when the user changes
+ * (a page under the sign-in prompt is not mounted, so a login from it loads once, on mount). A newer load aborts the older one, so a slow answer never overwrites a newer
  * one, and nothing of one person is ever kept for the next.
  */
 export function useProfileData<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
   const user = useAtomValue(userAtom);
-  const loginCount = useAtomValue(profileReloadAtom);
   const [state, setState] = useState<ProfileData<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const latestLoad = useLatest(load);
@@ -45,7 +38,7 @@ export function useProfileData<T>(load: (signal: AbortSignal) => Promise<T>, key
       },
     );
     return () => controller.abort();
-  }, [key, user?.id, loginCount, attempt, latestLoad]);
+  }, [key, user?.id, attempt, latestLoad]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
   /** Replaces the data in place (after an action answered the new value), no new request. */

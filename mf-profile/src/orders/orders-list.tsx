@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { linkTo, userAtom } from 'shared';
 import { InfiniteLoader, type PageOutcome } from 'shared/infinite-loader';
 import { listProfileOrders, type FlightOrder } from 'shared/flights';
-import { profileReloadAtom } from '../data/use-profile-data';
 import { PROFILE_TEXTS } from '../profile-texts';
 import { firstOrdersPage, ORDERS_PAGE_SIZE } from './first-orders-page';
 import { OrderCard } from './order-card';
@@ -16,12 +15,11 @@ const NO_END_TEXT = { complete: '' };
 /**
  * The person's orders, newest first, as the infinite list of product rules §4: the shared loader
  * asks for the next page near the end of the screen and shows its own states, default texts and
- * retry button. A new person or a new login starts the list over.
+ * retry button. Another person starts the list over.
  */
 export function OrdersList() {
   const user = useAtomValue(userAtom);
-  const loginCount = useAtomValue(profileReloadAtom);
-  const listKey = `${user?.id ?? ''}:${loginCount}`;
+  const listKey = user?.id ?? '';
   return <OrdersListOf key={listKey} listKey={listKey} />;
 }
 
