@@ -1,3 +1,4 @@
+import { pluralRu } from 'shared';
 /** Every Russian text of the profile area, in one place (product rules §2 routes, §D orders). */
 export const PROFILE_TEXTS = {
   areaTitle: 'Личный кабинет',
@@ -21,7 +22,7 @@ export const PROFILE_TEXTS = {
   pay: 'Оплатить',
   orderNumber: 'Заказ',
   details: 'Подробнее',
-  passengersCount: (count: number) => `${count} ${plural(count, 'пассажир', 'пассажира', 'пассажиров')}`,
+  passengersCount: (count: number) => `${count} ${pluralRu(count, ['пассажир', 'пассажира', 'пассажиров'])}`,
   payUntil: 'Оплатить до',
   // order view
   orderTitle: (route: string) => `Заказ: ${route}`,
@@ -100,12 +101,3 @@ export const PROFILE_TEXTS = {
   logout: 'Выйти',
   fixErrors: 'Исправьте ошибки в форме',
 } as const;
-
-/** Russian plural by the last digits: 1 пассажир, 2 пассажира, 5 пассажиров. */
-export function plural(count: number, one: string, few: string, many: string): string {
-  const mod10 = count % 10;
-  const mod100 = count % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
-}

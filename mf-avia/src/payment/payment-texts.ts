@@ -1,4 +1,4 @@
-import { RETRY_LABEL } from 'shared';
+import { pluralRu, RETRY_LABEL } from 'shared';
 
 /**
  * The Russian texts of the payment pages in one place, so tests and pages say the same words.
@@ -19,7 +19,7 @@ export const PAYMENT_TEXTS = {
   fare: 'Тариф',
   payUntil: 'Оплатите до',
   timeLeft: 'Осталось',
-  minutesLeft: (minutes: number) => `До конца оплаты осталось ${minutes} ${plural(minutes, 'минута', 'минуты', 'минут')}`,
+  minutesLeft: (minutes: number) => `До конца оплаты осталось ${minutes} ${pluralRu(minutes, ['минута', 'минуты', 'минут'])}`,
   paymentTimeOver: 'Время на оплату истекло',
   methodLegend: 'Способ оплаты',
   methodCard: 'Банковская карта',
@@ -75,12 +75,3 @@ export const PAYMENT_TEXTS = {
   extraFailTitle: 'Оплата не прошла',
   extraFailText: 'Банк отклонил платёж или оплата не завершена. Деньги не списаны.',
 } as const;
-
-/** Russian plural forms: 1 минута, 2 минуты, 5 минут. */
-export function plural(count: number, one: string, few: string, many: string): string {
-  const mod10 = count % 10;
-  const mod100 = count % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
-}

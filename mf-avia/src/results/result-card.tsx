@@ -1,7 +1,6 @@
 import { memo, useId, useState } from 'react';
 import type { FareCode, FlightDirection, FlightResult } from 'shared/flights';
-import { formatRub } from 'shared';
-import { pluralRu } from '../search-form/passenger-rules';
+import { formatRub, pluralRu } from 'shared';
 import { FareTable } from './fare-table';
 import { dayShift, formatDuration, layoverNotes, shortDate, stopsLabel, timeOf } from './trip-format';
 import styles from './results.module.css';
@@ -43,9 +42,9 @@ function DirectionLine({ direction, label }: { direction: FlightDirection; label
         <span className={styles.time}>
           {timeOf(direction.arrivalLocal)}
           {shift > 0 && (
-            <sup className={styles.nextDay} title={`Прилёт через ${shift} ${pluralRu(shift, 'день', 'дня', 'дней')}`}>
+            <sup className={styles.nextDay} title={`Прилёт через ${shift} ${pluralRu(shift, ['день', 'дня', 'дней'])}`}>
               +{shift}
-              <span className={styles.visuallyHidden}> {pluralRu(shift, 'день', 'дня', 'дней')}</span>
+              <span className={styles.visuallyHidden}> {pluralRu(shift, ['день', 'дня', 'дней'])}</span>
             </sup>
           )}
         </span>
@@ -79,7 +78,7 @@ export const ResultCard = memo(function ResultCard({ result, price, passengers, 
             {formatRub(price)}
           </p>
           <p className={styles.priceNote}>
-            за {passengers} {pluralRu(passengers, 'пассажира', 'пассажиров', 'пассажиров')}
+            за {passengers} {pluralRu(passengers, ['пассажира', 'пассажиров', 'пассажиров'])}
             {result.baggageIncluded ? ', есть тариф с багажом' : ', без багажа'}
           </p>
           {result.seatsLeft <= 5 && <p className={styles.seats}>Осталось мест: {result.seatsLeft}</p>}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isApiError, linkTo, RETRY_LABEL } from 'shared';
+import { isApiError, linkTo, pluralRu, RETRY_LABEL } from 'shared';
 import { createOffer, encodeSearchString, SEARCH_SORTS, type FareCode, type FlightResult, type SearchSort } from 'shared/flights';
 import { isoToDisplayDate } from 'shared/passengers';
 import { trackFareChosen, trackFilterChanged, trackOfferFailed, trackSearchStarted } from '../common/avia-events';
@@ -9,7 +9,6 @@ import { PickerPanel } from '../common/picker-panel';
 import { useDocumentTitle } from '../common/use-document-title';
 import { useLatest } from '../common/use-latest';
 import { usePhoneLayout } from '../common/use-phone-layout';
-import { pluralRu } from '../search-form/passenger-rules';
 import { SearchForm, searchSummary } from '../search-form/search-form';
 import { filterResults } from './filter-results';
 import { FiltersPanel } from './filters-panel';
@@ -25,7 +24,7 @@ const SORT_LABELS: Record<SearchSort, string> = { best: 'Оптимальные'
 /** Connections that change airports in a city: off by default, offered when nothing is found. */
 const AIRPORT_CHANGE_KEY = 'airportChange';
 
-const variants = (n: number) => `${n} ${pluralRu(n, 'вариант', 'варианта', 'вариантов')}`;
+const variants = (n: number) => `${n} ${pluralRu(n, ['вариант', 'варианта', 'вариантов'])}`;
 
 /** `/search/:searchString` (route search): the form, the ±3-day prices, filters and results. */
 export function SearchPage() {

@@ -1,6 +1,5 @@
-import { dayjs } from 'shared';
+import { dayjs, pluralRu } from 'shared';
 import { type FlightDirection } from 'shared/flights';
-import { pluralRu } from '../search-form/passenger-rules';
 
 /** '2 ч 05 мин', '45 мин' */
 export function formatDuration(minutes: number): string {
@@ -24,7 +23,7 @@ export function shortDate(local: string): string {
 
 export function stopsLabel(stops: number): string {
   if (stops === 0) return 'Без пересадок';
-  return `${stops} ${pluralRu(stops, 'пересадка', 'пересадки', 'пересадок')}`;
+  return `${stops} ${pluralRu(stops, ['пересадка', 'пересадки', 'пересадок'])}`;
 }
 
 /** 'Пересадка в Казани 2 ч 10 мин' parts for each layover. */

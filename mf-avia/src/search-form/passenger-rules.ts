@@ -1,3 +1,4 @@
+import { pluralRu } from 'shared';
 import { MAX_SEATED_PASSENGERS, SEARCH_STRING_MESSAGES } from 'shared/flights';
 
 export interface PassengerCounts {
@@ -53,13 +54,5 @@ export function stepPassengers(counts: PassengerCounts, kind: PassengerKind, del
 /** '2 пассажира', '1 пассажир', '5 пассажиров' (Russian plural of the total, infants included). */
 export function passengersSummary(counts: PassengerCounts): string {
   const total = counts.adults + counts.children + counts.infants;
-  return `${total} ${pluralRu(total, 'пассажир', 'пассажира', 'пассажиров')}`;
-}
-
-export function pluralRu(count: number, one: string, few: string, many: string): string {
-  const mod10 = count % 10;
-  const mod100 = count % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
+  return `${total} ${pluralRu(total, ['пассажир', 'пассажира', 'пассажиров'])}`;
 }

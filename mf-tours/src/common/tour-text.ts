@@ -1,6 +1,6 @@
-import { formatDate } from 'shared';
+import { formatDate, pluralRu } from 'shared';
 import { type DepartureCity } from 'shared/tours';
-import { ADULT_WORDS, CHILD_WORDS, countOf, NIGHT_WORDS, plural, YEAR_WORDS } from './russian-plural';
+import { ADULT_WORDS, CHILD_WORDS, countOf, NIGHT_WORDS, YEAR_WORDS } from './russian-plural';
 
 /** 'из Москвы': the genitive case the API gives, or the plain name when a city has no cases. */
 export function fromCityText(city: Pick<DepartureCity, 'name' | 'nameCases'> | undefined, fallbackCode = ''): string {
@@ -14,7 +14,7 @@ export function partyText(adults: number, childrenAges: readonly number[]): stri
   if (childrenAges.length) {
     const ages = childrenAges.length === 1 ? String(childrenAges[0]) : `${childrenAges.slice(0, -1).join(', ')} и ${childrenAges[childrenAges.length - 1]}`;
     const lastAge = childrenAges[childrenAges.length - 1] ?? 0;
-    parts.push(`${countOf(childrenAges.length, CHILD_WORDS)} (${ages} ${plural(lastAge, YEAR_WORDS)})`);
+    parts.push(`${countOf(childrenAges.length, CHILD_WORDS)} (${ages} ${pluralRu(lastAge, YEAR_WORDS)})`);
   }
   return parts.join(', ');
 }

@@ -2,3 +2,4 @@
 export { setupDateLocale, formatDate, parseDisplayDate, formatApiDate, dayjs, DISPLAY_DATE_FORMAT, API_DATE_FORMAT, WEEK_START_MONDAY } from './date-format';
 export { formatRub } from './format-rub';
 export { maskDocumentNumber } from './mask-document';
+export { pluralRu } from './russian-plural';

@@ -1,0 +1,13 @@
+/**
+ * The Russian word for a count, from its three forms: one (1, 21, 101), few (2–4, 22–24) and many
+ * (0, 5–20, 11–14, 25…): `pluralRu(3, ['минута', 'минуты', 'минут'])` → 'минуты'. The same
+ * categories as Intl.PluralRules('ru') for whole numbers, without loading the locale's data.
+ */
+export function pluralRu(count: number, [one, few, many]: readonly [string, string, string]): string {
+  const tens = Math.abs(Math.trunc(count)) % 100;
+  const units = tens % 10;
+  if (tens > 10 && tens < 20) return many;
+  if (units === 1) return one;
+  if (units >= 2 && units <= 4) return few;
+  return many;
+}
