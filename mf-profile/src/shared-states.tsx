@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, linkTo, RETRY_LABEL, Spinner } from 'shared';
+import { Button, linkTo, RETRY_LABEL, Spinner, useDocumentTitle } from 'shared';
 import { PROFILE_TEXTS } from './profile-texts';
 import styles from './shared-states.module.css';
 
@@ -27,6 +27,7 @@ export function FailedState({ message, onRetry }: { message: string; onRetry: ()
 /** Product rules §2 not-found view: also what another traveller's order looks like (no hint it exists). */
 export function NotFoundState() {
   const titleId = useId();
+  useDocumentTitle(PROFILE_TEXTS.notFoundTitle);
   return (
     <section aria-labelledby={titleId} className={styles.notFound} data-not-found>
       <h1 id={titleId}>{PROFILE_TEXTS.notFoundTitle}</h1>

@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { getCountries, isApiError, linkTo, PAGE_NOT_FOUND_MESSAGE, RETRY_LABEL, userAtom, type Country } from 'shared';
+import { type Country, getCountries, isApiError, linkTo, PAGE_NOT_FOUND_MESSAGE, RETRY_LABEL, useDocumentTitle, userAtom } from 'shared';
 import { getOffer, type Offer } from 'shared/flights';
-import { useDocumentTitle } from '../common/use-document-title';
 import { hasBookingDraft } from './booking-draft';
 import { BookingForm } from './booking-form';
 import styles from './booking.module.css';

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { isApiError, linkTo, UTM_QUERY_PARAMS } from 'shared';
+import { isApiError, linkTo, useDocumentTitle, UTM_QUERY_PARAMS } from 'shared';
 import { resolveDeepLink, type DeepLinkQuery } from 'shared/flights';
 import { trackSearchStarted } from '../common/avia-events';
-import { useDocumentTitle } from '../common/use-document-title';
 import styles from './deep-link-page.module.css';
 
 /** Deep link parameters the API reads; UTM and anything else stay out of the call. */

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { linkTo } from 'shared';
+import { linkTo, useDocumentTitle } from 'shared';
 import { trackSearchStarted } from '../common/avia-events';
-import { useDocumentTitle } from '../common/use-document-title';
 import { readRecentSearches } from '../search-form/recent-searches';
 import { SearchForm } from '../search-form/search-form';
 import { EMPTY_SEARCH_FORM, type SearchFormValues } from '../search-form/search-form-values';

@@ -1,12 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isApiError, linkTo, pluralRu, RETRY_LABEL } from 'shared';
+import { isApiError, linkTo, pluralRu, RETRY_LABEL, useDocumentTitle } from 'shared';
 import { createOffer, encodeSearchString, SEARCH_SORTS, type FareCode, type FlightResult, type SearchSort } from 'shared/flights';
 import { isoToDisplayDate } from 'shared/passengers';
 import { trackFareChosen, trackFilterChanged, trackOfferFailed, trackSearchStarted } from '../common/avia-events';
 import { formatFromPrice } from '../common/format-price';
 import { PickerPanel } from '../common/picker-panel';
-import { useDocumentTitle } from '../common/use-document-title';
 import { useLatest } from '../common/use-latest';
 import { usePhoneLayout } from '../common/use-phone-layout';
 import { SearchForm, searchSummary } from '../search-form/search-form';

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import { routeTable, type RemotePageProps, type RouteName } from 'shared';
+import { type RemotePageProps, type RouteName, routeTable, useDocumentTitle } from 'shared';
 import { ContentPageBody } from './content-page-body';
 import { ContentPageFailed, ContentPageLoading, ContentPageNotFound } from './content-page-states';
 import { CONTENT_TEXTS } from './content-texts';
 import { useContentPage } from './use-content-page';
-import { useDocumentTitle } from './use-document-title';
 import styles from './content-page.module.css';
 
 /** Set at build time (e.g. a QA or preview build); empty in a normal build, so nothing shows. */

@@ -16,6 +16,3 @@ export const CONTENT_TEXTS = {
   buildLabel: 'Сборка',
   opensInNewTab: '(откроется в новой вкладке)',
 } as const;
-
-/** The site name after the page title in the browser tab: '<title> — <site>'. */
-export const SITE_NAME = 'Авиабилеты';

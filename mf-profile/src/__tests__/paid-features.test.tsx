@@ -44,6 +44,7 @@ describe('paid extras of an order (profileOrderPaidFeatures)', () => {
     });
     const view = renderProfile('/profile/orders/o-1/features');
     const seat = await screen.findByRole('article', { name: 'Выбор места в салоне' });
+    expect(document.title).toBe('Дополнительные услуги — Авиабилеты');
     expect(seat).toHaveTextContent('590 ₽');
     expect(screen.getByRole('article', { name: 'SMS-информирование' })).toHaveTextContent('Оплачено');
     expect(within(screen.getByRole('article', { name: 'SMS-информирование' })).queryByRole('button')).toBeNull();

@@ -26,6 +26,7 @@ describe('saved passengers (profilePassengers)', () => {
     const card = await screen.findByRole('article', { name: 'Иванова Анна Сергеевна' });
     expect(card).toHaveTextContent('Паспорт РФ ••••••3789');
     expect(card).not.toHaveTextContent('4510123789');
+    expect(document.title).toBe('Сохранённые пассажиры — Авиабилеты');
   });
 
   it('adds a passenger with the shared form: the schema message first, then the API call', async () => {

@@ -18,6 +18,7 @@ describe('profile editing (profileEdit)', () => {
     renderProfile('/profile/edit');
     const email = await screen.findByLabelText('E-mail');
     const phone = screen.getByLabelText('Телефон');
+    expect(document.title).toBe('Мои данные — Авиабилеты');
     await userEvent.clear(email);
     await userEvent.type(email, 'new@example.ru');
     await userEvent.clear(phone);

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, type ReactNode } from 'react';
-import { Button, isAuthorisedAtom, isProfileLoadingAtom, openAuthModalAtom, Spinner } from 'shared';
+import { Button, isAuthorisedAtom, isProfileLoadingAtom, openAuthModalAtom, Spinner, useDocumentTitle } from 'shared';
 import { PROFILE_TEXTS } from '../profile-texts';
 import styles from './profile-access.module.css';
 
@@ -29,6 +29,7 @@ export function ProfileAccess({ children }: { children: ReactNode }) {
 
 function SignInPrompt() {
   const openAuthModal = useSetAtom(openAuthModalAtom);
+  useDocumentTitle(PROFILE_TEXTS.areaTitle);
   const titleId = useId();
   return (
     <section className={styles.prompt} aria-labelledby={titleId} data-profile-prompt>

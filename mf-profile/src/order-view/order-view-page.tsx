@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, formatRub, linkTo, ModalDialog } from 'shared';
+import { Button, formatRub, linkTo, ModalDialog, useDocumentTitle } from 'shared';
 import { cancelOrder, getProfileOrder, type FlightOrder } from 'shared/flights';
 import { failureText, useProfileData } from '../data/use-profile-data';
 import { canBuyExtras, formatLocalDateTime, isPayable, orderDates, orderRoute, orderStatusLabel } from '../orders/order-summary';
@@ -29,6 +29,7 @@ export function OrderViewPage() {
 function OrderView({ order, onChange }: { order: FlightOrder; onChange: (order: FlightOrder) => void }) {
   const titleId = useId();
   const route = orderRoute(order);
+  useDocumentTitle(PROFILE_TEXTS.orderTitle(route));
   return (
     <article aria-labelledby={titleId} className={styles.order} data-order-uuid={order.orderUuid}>
       <header className={styles.header}>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, formatRub, linkTo } from 'shared';
+import { Button, formatRub, linkTo, useDocumentTitle } from 'shared';
 import { buyOrderOption, getOrderOptions, getProfileOrder, ORDER_OPTION_CODES, type OrderOption } from 'shared/flights';
 import { failureText, useProfileData } from '../data/use-profile-data';
 import { canBuyExtras, orderDates, orderRoute } from '../orders/order-summary';
@@ -27,6 +27,7 @@ export function PaidFeaturesPage() {
     return { order, options };
   }, orderUuid);
   const titleId = useId();
+  useDocumentTitle(PROFILE_TEXTS.featuresTitle);
 
   if (state.status === 'loading') return <LoadingState />;
   if (state.status === 'notFound') return <NotFoundState />;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, getCountries, maskDocumentNumber, ModalDialog } from 'shared';
+import { Button, getCountries, maskDocumentNumber, ModalDialog, useDocumentTitle } from 'shared';
 import { type SavedPassenger } from 'shared/flights';
 import { DOCUMENT_TYPE_LABELS, deleteSavedPassenger, listSavedPassengers, PASSENGER_TYPE_LABELS } from 'shared/passengers';
 import { failureText, useProfileData } from '../data/use-profile-data';
@@ -26,6 +26,7 @@ export function PassengersPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(PROFILE_TEXTS.passengersTitle);
 
   if (state.status === 'loading') return <LoadingState />;
   if (state.status === 'notFound' || state.status === 'failed') {

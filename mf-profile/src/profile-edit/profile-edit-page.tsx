@@ -10,6 +10,7 @@ import {
   profileUpdateRequestSchema,
   TextInput,
   updateProfile,
+  useDocumentTitle,
   userAtom,
 } from 'shared';
 import * as v from 'valibot';
@@ -39,6 +40,7 @@ export function ProfileEditPage() {
   const [emailToConfirm, setEmailToConfirm] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const titleId = useId();
+  useDocumentTitle(PROFILE_TEXTS.editTitle);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -21,6 +21,3 @@ export const TOURS_TITLES = {
   wishlist: 'Избранные туры',
   hotel: (name: string) => `${name}: туры и цены`,
 } as const;
-
-/** The site name after the page title in the browser tab: '<title> — <site>'. */
-export const SITE_NAME = 'Авиабилеты';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { formatDate, linkTo, formatRub } from 'shared';
+import { formatDate, formatRub, linkTo, useDocumentTitle } from 'shared';
 import { tourSearchUrl, type Destination, type HotelDetails, type HotelPageTour, type TourOption } from 'shared/tours';
 import { destinationById } from '../common/destination-cache';
 import { departureCities } from '../common/departure-cities';
@@ -8,7 +8,6 @@ import { BuildLabel, FailureNotice, NotFoundView } from '../common/page-states';
 import { Rating, Stars } from '../common/stars';
 import { countOf, NIGHT_WORDS } from '../common/russian-plural';
 import { TOURS_TEXTS, TOURS_TITLES } from '../common/tours-texts';
-import { useDocumentTitle } from '../common/use-document-title';
 import { useWishlistLoaded, WishlistHeart, WishlistNotice } from '../wishlist';
 import { HotelContacts, HotelDescription, HotelFacts } from './hotel-about';
 import { HotelAmenities } from './hotel-amenities';

@@ -1,11 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { isApiError, linkTo } from 'shared';
+import { isApiError, linkTo, useDocumentTitle } from 'shared';
 import { destinationById } from '../common/destination-cache';
 import { BuildLabel } from '../common/page-states';
 import { TOURS_TITLES } from '../common/tours-texts';
-import { useDocumentTitle } from '../common/use-document-title';
 import { loadHotelPage } from '../page-loaders';
 import { useWishlistLoaded, WishlistNotice } from '../wishlist';
 import { wishlistElementsAtom } from '../wishlist/wishlist-atoms';

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
-import { linkTo, formatRub } from 'shared';
+import { formatRub, linkTo, useDocumentTitle } from 'shared';
 import { LazyImage } from 'shared/lazy-image';
 import { type WishlistElement } from 'shared/tours';
 import { hotelImage } from '../common/hotel-images';
@@ -8,7 +8,6 @@ import { BuildLabel, FailureNotice } from '../common/page-states';
 import { Stars } from '../common/stars';
 import { fromCityText, partyText, tripText } from '../common/tour-text';
 import { TOURS_TEXTS, TOURS_TITLES } from '../common/tours-texts';
-import { useDocumentTitle } from '../common/use-document-title';
 import { removeFromWishlistAtom, wishlistElementsAtom } from './wishlist-atoms';
 import { WishlistNotice } from './wishlist-notice';
 import { useWishlistLoaded } from './use-wishlist';

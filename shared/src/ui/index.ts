@@ -5,6 +5,7 @@ export { Icon, type IconProps } from './icon';
 export type { IconName } from './icon-paths';
 export { TextInput, type TextInputProps, type Validator } from './text-input';
 export { applyMask } from './input-mask';
+export { useDocumentTitle, SITE_NAME } from './use-document-title';
 // LazyImage (shared/lazy-image) and InfiniteLoader (shared/infinite-loader) are subpath entries: one area
 // each uses them, so they are not loaded with this singleton on every page.
 export { designTokens, applyDesignTokens, type DesignToken } from './design-tokens';

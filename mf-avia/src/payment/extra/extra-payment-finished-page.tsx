@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatRub, linkTo } from 'shared';
+import { formatRub, linkTo, useDocumentTitle } from 'shared';
 import { getExtraPayment } from 'shared/flights';
 import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
-import { useDocumentTitle } from '../../common/use-document-title';
 import { useLoaded } from '../common/use-loaded';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, formatDate, formatRub, linkTo } from 'shared';
+import { Button, formatDate, formatRub, linkTo, useDocumentTitle } from 'shared';
 import { getExtraPayment, payExtraPayment, type ExtraPayment, type PaymentAttempt, type PaymentMethod } from 'shared/flights';
 import { goToAcquirer } from '../common/go-to-acquirer';
 import { sbpKeyStore } from '../common/idempotency-key';
 import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
 import { PaymentMethodChoice } from '../common/payment-method-choice';
 import { QrPanel } from '../common/qr-panel';
-import { useDocumentTitle } from '../../common/use-document-title';
 import { useLoaded } from '../common/use-loaded';
 import { usePayAction } from '../common/use-pay-action';
 import { PAYMENT_TEXTS } from '../payment-texts';

@@ -1,12 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, isAuthorisedAtom, linkTo, maskDocumentNumber, openAuthModalAtom } from 'shared';
+import { Button, isAuthorisedAtom, linkTo, maskDocumentNumber, openAuthModalAtom, useDocumentTitle } from 'shared';
 import { getOrder, type FlightOrder } from 'shared/flights';
 import { bookingReference } from '../common/booking-reference';
 import { OrderSummary } from '../common/order-summary';
 import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
-import { useDocumentTitle } from '../../common/use-document-title';
 import { useLoaded } from '../common/use-loaded';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { linkTo } from 'shared';
+import { linkTo, useDocumentTitle } from 'shared';
 import { getOrder, payOrder, type FlightOrder, type PaymentAttempt } from 'shared/flights';
 import { newIdempotencyKey, sbpKeyStore } from '../common/idempotency-key';
 import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
 import { QrPanel } from '../common/qr-panel';
-import { useDocumentTitle } from '../../common/use-document-title';
 import { errorMessage, useLoaded } from '../common/use-loaded';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, formatRub, linkTo } from 'shared';
+import { Button, formatRub, linkTo, useDocumentTitle } from 'shared';
 import { cancelOrder, getOrder, payOrder, type FlightOrder, type PaymentMethod } from 'shared/flights';
 import { Countdown } from '../common/countdown';
 import { goToAcquirer } from '../common/go-to-acquirer';
@@ -10,7 +10,6 @@ import { OrderSummary } from '../common/order-summary';
 import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
 import { PaymentMethodChoice } from '../common/payment-method-choice';
 import { useCountdown } from '../common/use-countdown';
-import { useDocumentTitle } from '../../common/use-document-title';
 import { errorMessage, useLoaded } from '../common/use-loaded';
 import { usePayAction } from '../common/use-pay-action';
 import { PAYMENT_TEXTS } from '../payment-texts';

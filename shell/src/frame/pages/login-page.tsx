@@ -3,15 +3,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   accountLinkParams,
-  requestLoginByLink,
   ANALYTICS_EVENTS,
   authMessages,
   isApiError,
   isAuthorisedAtom,
   linkTo,
+  requestLoginByLink,
   signInWithUserAtom,
   Spinner,
   trackEvent,
+  useDocumentTitle,
 } from 'shared';
 import { AuthPanel } from '../auth/auth-panel';
 import { AUTH_VIEW_TITLES, type AuthView } from '../auth/auth-view';
@@ -30,6 +31,7 @@ export function LoginPage() {
   const [linkError, setLinkError] = useState<string | null>(null);
   const linkToken = useRef(params.get(accountLinkParams.loginToken));
   const confirmationToken = params.get(accountLinkParams.confirmationToken)?.trim() ?? '';
+  useDocumentTitle(confirmationToken ? EMAIL_CONFIRMATION_TITLE : AUTH_VIEW_TITLES[view]);
   const next = safeNextPath(params.get(NEXT_PARAM)) ?? linkTo('profileMain');
 
   /** Leaves the confirmation (a failed link, or recovery instead): the login page without its token. */

@@ -3,10 +3,12 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { accountLinkParams, Button, openAuthModalAtom, passwordResetFormSchema, requestPasswordReset } from 'shared';
+import { accountLinkParams, Button, openAuthModalAtom, passwordResetFormSchema, requestPasswordReset, useDocumentTitle } from 'shared';
 import { accountFormFailureMessage } from '../auth/auth-error-messages';
 import { FormTextInput } from '../auth/form-text-input';
 import styles from './pages.module.css';
+
+const RESET_TITLE = 'Новый пароль';
 
 const RESET_DONE = 'Пароль изменён. Теперь войдите с новым паролем.';
 const LINK_INCOMPLETE = 'Ссылка для смены пароля неполная. Запросите новую ссылку.';
@@ -26,6 +28,7 @@ export function ResetPasswordPage() {
     defaultValues: { password: '', passwordConfirmation: '' },
   });
 
+  useDocumentTitle(RESET_TITLE);
   const submit = handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
@@ -39,7 +42,7 @@ export function ResetPasswordPage() {
   return (
     <section className={styles.page} data-route="resetPassword">
       <div className={styles.card}>
-        <h1 className={styles.title}>Новый пароль</h1>
+        <h1 className={styles.title}>{RESET_TITLE}</h1>
         {done ? (
           // Ours (product rules §7 give no result for PUT /users/password): success leads the person on to log in with the new password.
           <div className={styles.actions}>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useDocumentTitle } from '../use-document-title';
+import { SITE_NAME, useDocumentTitle } from '../use-document-title';
 
 function Titled({ title }: { title: string | null }) {
   useDocumentTitle(title);
@@ -19,6 +19,7 @@ describe('useDocumentTitle', () => {
     expect(document.title).toBe('База знаний — Авиабилеты');
     unmount();
     expect(document.title).toBe('Авиабилеты');
+    expect(SITE_NAME).toBe('Авиабилеты');
   });
 
   it('leaves the title alone while there is nothing to name yet', () => {
