@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startPlatform } from '../../../../tooling/serve-platform.mjs';
+import { chromiumLaunchOptions } from '../../../support/chromium';
 import { baseUrl, isLocalPlatform } from '../../../support/platform';
 import { createOffer } from '../booking-api';
 
@@ -204,10 +205,7 @@ const platform =
     .catch(() => false))
     ? await startPlatform({ log: () => undefined })
     : undefined;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const loads = await coldLoads(browser);
   console.log(`\nFlights area at ${baseUrl} (${new Date().toISOString()})\n`);
