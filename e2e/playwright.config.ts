@@ -1,16 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
 import { baseUrl, isLocalPlatform, localRemoteTimeoutMs, qaOrigin } from './support/platform';
-
-// Debian's Chromium, never a downloaded browser (see the root README).
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 // One output folder per run: several people may run the suite from one checkout at once, and
 // Playwright empties its output folder at start (traces of a running suite would vanish).
@@ -37,7 +27,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs } },
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
     },
   ],
   // Against another deployment (E2E_BASE_URL) nothing is started here; otherwise the built dists

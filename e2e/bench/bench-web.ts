@@ -12,8 +12,9 @@ import { platformHost, platformPort, platformPorts } from '../../tooling/platfor
 import { remoteNames, remotesRegistry, runtimeConfig, writeJsonAtomically } from '../../tooling/runtime-files.mjs';
 import { serveStatic } from '../../tooling/serve-static.mjs';
 import { startPlatform } from '../../tooling/serve-platform.mjs';
+import { chromiumLaunchOptions } from '../support/chromium';
 import { repoRoot } from '../support/platform';
-import { chromiumLaunchOptions, measureColdLoad, type ColdLoad } from './cold-load';
+import { measureColdLoad, type ColdLoad } from './cold-load';
 import { medianRun, runLighthouse, type LighthouseFigures } from './lighthouse-run';
 import { benchPages } from './bench-pages';
 
@@ -176,7 +177,7 @@ try {
 
   const pages = await benchPages(`http://${platformHost}:${platformPorts.api}`);
   const results: PageResult[] = [];
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     // warm-up: the first page load of a fresh server pays for disk reads and compression caches
     for (const target of targets) await measureColdLoad(browser, target.origin, '/about').catch(() => undefined);

@@ -140,17 +140,3 @@ export async function measureColdLoad(browser: Browser, origin: string, path: st
     await context.close();
   }
 }
-
-/** Debian's Chromium with the flags the e2e suite uses (no downloaded browser). */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-};

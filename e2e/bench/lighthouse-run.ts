@@ -2,6 +2,7 @@
 // Chromium, as a child process: each run gets a fresh browser and the lab's memory stays flat.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { chromiumArgs, chromiumExecutablePath } from '../support/chromium';
 
 const requireHere = createRequire(import.meta.url);
 
@@ -31,11 +32,11 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
     '--output=json',
     '--output-path=stdout',
     '--quiet',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    `--chrome-flags=${['--headless=new', ...chromiumArgs].join(' ')}`,
   ];
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(process.execPath, args, {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: chromiumExecutablePath },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const chunks: Buffer[] = [];

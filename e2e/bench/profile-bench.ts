@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startPlatform } from '../../tooling/serve-platform.mjs';
+import { chromiumLaunchOptions } from '../support/chromium';
 import { apiBaseOf, createAccount, uniqueEmail } from '../support/frame/frame-api';
 import { baseUrl, isLocalPlatform } from '../support/platform';
 import { TravellerApi } from '../support/profile/profile-api';
@@ -111,18 +112,7 @@ async function firstPage(browser: Browser, token: string, origin: string): Promi
 }
 
 const platform = isLocalPlatform && !(await platformAnswers()) ? await startPlatform({ log: () => undefined }) : undefined;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const origin = await profileOrigin();
   const { token, orderUuid } = await prepareTraveller(browser);

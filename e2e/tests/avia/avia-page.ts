@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DESKTOP = { width: 1280, height: 900 };
@@ -84,12 +83,5 @@ export class AviaPage {
   /** Prices of the cards shown, in order. */
   async shownPrices(): Promise<number[]> {
     return this.results.locator('[data-price]').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-price'))));
-  }
-
-  async blockingViolations(): Promise<string[]> {
-    const results = await new AxeBuilder({ page: this.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   }
 }

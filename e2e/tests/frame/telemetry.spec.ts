@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from 'shared/storage-keys';
 import { apiBaseOf, uniqueEmail } from '../../support/frame/frame-api';
 import { DESKTOP, expect, test } from '../../support/fixtures';
-import { chromiumArgs } from '../../playwright.config';
+import { chromiumLaunchOptions } from '../../support/chromium';
 import { interceptTelemetry, metrikaCalls, TELEMETRY_KEYS } from '../../support/frame/telemetry-intercept';
 
 test.use({ viewport: DESKTOP });
@@ -11,10 +11,7 @@ test.use({ viewport: DESKTOP });
 // answer headless. A real deployment's document comes from the server, so this is the test's own
 // artefact: switch those checks off for this file only.
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...chromiumArgs, '--disable-features=LocalNetworkAccessChecks'],
-  },
+  launchOptions: chromiumLaunchOptions(['--disable-features=LocalNetworkAccessChecks']),
 });
 test.setTimeout(60_000);
 

@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/accessibility';
 import { DESKTOP, expect, PHONE, test } from '../../support/fixtures';
 import { apiBaseOf, createAccount, latestMailTo, uniqueEmail } from '../../support/frame/frame-api';
 import { apiGet, apiPost, bookOrder, payOrderInSandbox } from './payment-api';
 import { acquirerPress, payButton } from './payment-page';
 
 const PASSWORD = 'e2e-password-2025';
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test.describe('paying for a flight order', () => {
   test.beforeEach(async ({ frame }) => {
@@ -135,24 +130,24 @@ for (const [width, viewport] of [
 
       await frame.open(`/avia/orders/${order.orderUuid}/submit`);
       await expect(payButton(page)).toBeVisible();
-      expect(await blockingViolations(page)).toEqual([]);
+      await expectNoAxeViolations(page, 'submit page');
       await shot('submit');
 
       await page.getByRole('radio', { name: 'СБП (QR-код)' }).check();
       await payButton(page).click();
       await expect(page.getByRole('img', { name: 'QR-код для оплаты через СБП' })).toBeVisible();
-      expect(await blockingViolations(page)).toEqual([]);
+      await expectNoAxeViolations(page, 'qr page');
       await shot('qr');
 
       await page.getByRole('button', { name: 'Я оплатил' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Билеты выписаны' })).toBeVisible();
-      expect(await blockingViolations(page)).toEqual([]);
+      await expectNoAxeViolations(page, 'finished page');
       await shot('finished');
 
       const payment = await apiPost(page, apiBase, `/profile/orders/${order.orderUuid}/options`, { code: 'SMS' }, token);
       await frame.open(`/payments/${payment.paymentUuid}`);
       await expect(payButton(page)).toBeVisible();
-      expect(await blockingViolations(page)).toEqual([]);
+      await expectNoAxeViolations(page, 'extra page');
       await shot('extra');
     });
   });

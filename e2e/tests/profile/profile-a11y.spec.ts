@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/accessibility';
 import { DESKTOP, expect, PHONE, test } from '../../support/fixtures';
 import { apiBaseOf } from '../../support/frame/frame-api';
 import { DEMO_ACCOUNT, tokenOf, TravellerApi } from '../../support/profile/profile-api';
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 for (const [width, viewport] of [
   ['desktop', DESKTOP],
@@ -28,7 +22,7 @@ for (const [width, viewport] of [
 
       await frame.open('/profile/orders');
       await expect(page.getByRole('heading', { name: 'Войдите, чтобы открыть личный кабинет' })).toBeVisible();
-      expect(await violations(page), 'the sign-in prompt').toEqual([]);
+      await expectNoAxeViolations(page, 'the sign-in prompt');
 
       await frame.signInWithToken(token);
       const pages: [string, string][] = [
@@ -42,7 +36,7 @@ for (const [width, viewport] of [
       for (const [path, heading] of pages) {
         await frame.open(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        expect(await violations(page), path).toEqual([]);
+        await expectNoAxeViolations(page, path);
       }
 
       // the forms open: a passenger being added, a bad phone
@@ -50,7 +44,7 @@ for (const [width, viewport] of [
       await page.getByRole('main').getByRole('button', { name: 'Добавить пассажира' }).click();
       await page.getByRole('main').getByRole('button', { name: 'Сохранить' }).click();
       await expect(page.getByRole('main').getByText('Обязательное поле').first()).toBeVisible();
-      expect(await violations(page), 'passenger form with errors').toEqual([]);
+      await expectNoAxeViolations(page, 'passenger form with errors');
     });
   });
 }

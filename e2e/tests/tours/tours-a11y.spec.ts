@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../../support/accessibility';
 import type { Page, TestInfo } from '@playwright/test';
 // The platform `test`: every test also fails on an uncaught page error or an unexpected CSP violation.
 import { expect, test } from '../../support/fixtures';
@@ -11,12 +11,7 @@ const WIDTHS = [
 
 /** No axe violation of any impact on the whole page (frame included), and nothing scrolls sideways. */
 async function expectAccessible(page: Page, testInfo: TestInfo, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  await expectNoAxeViolations(page, label);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: testInfo.outputPath(`${label}.png`), fullPage: true });
 }

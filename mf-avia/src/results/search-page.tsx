@@ -178,7 +178,11 @@ export function SearchPage() {
                 {filterPanel}
               </aside>
             )}
-            <section className={styles.results} aria-label="Варианты перелёта" aria-busy={running}>
+            <section className={styles.results} aria-labelledby="avia-results-title" aria-busy={running}>
+              {/* the results' own heading: without it a card's "Рейсы" (h3) came straight after the page's h1 */}
+              <h2 id="avia-results-title" className={styles.visuallyHidden}>
+                Варианты перелёта
+              </h2>
               {total > 0 && (
                 <div className={styles.toolbar}>
                   <fieldset className={styles.sort}>

@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startPlatform } from '../../../../tooling/serve-platform.mjs';
+import { chromiumLaunchOptions } from '../../../support/chromium';
 import { baseUrl, isLocalPlatform } from '../../../support/platform';
 import { createOffer } from '../booking-api';
 
@@ -140,12 +141,13 @@ async function searchTimings(browser: Browser) {
           const t0 = performance.now();
           let firstAt = 0;
           const check = () => {
-            const row = document.querySelector('section[aria-label="Варианты перелёта"] article');
+            const row = document.querySelector('section[aria-labelledby="avia-results-title"] article');
             if (row && !firstAt) firstAt = performance.now() - t0;
             const done =
               firstAt &&
               !document.querySelector('[role="progressbar"]') &&
-              document.querySelector('[aria-label="Цены на соседние даты"], [aria-label="Варианты перелёта"] h2');
+              // the calendar strip, or the no-results heading (the section's own title is always there)
+              document.querySelector('[aria-label="Цены на соседние даты"], section[aria-labelledby="avia-results-title"] h2:not(#avia-results-title)');
             if (done) resolve({ first: firstAt, complete: performance.now() - t0 });
             else requestAnimationFrame(check);
           };
@@ -165,7 +167,7 @@ async function filterTimings(browser: Browser) {
   const page = await freshPage(browser);
   await page.goto(`${baseUrl}/search/MOW${dateAhead(40).ddmm}AYT${dateAhead(47).ddmm}1`);
   await page.getByRole('navigation', { name: 'Цены на соседние даты' }).waitFor({ timeout: 60_000 });
-  const total = await page.evaluate(() => document.querySelector('section[aria-label="Варианты перелёта"] p[aria-hidden]')?.textContent ?? '');
+  const total = await page.evaluate(() => document.querySelector('section[aria-labelledby="avia-results-title"] p[aria-hidden]')?.textContent ?? '');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const samples: number[] = [];
@@ -177,7 +179,7 @@ async function filterTimings(browser: Browser) {
             const box = [...document.querySelectorAll<HTMLInputElement>('aside input[type="checkbox"]')].find((input) =>
               input.parentElement?.textContent?.includes('Без пересадок'),
             )!;
-            const counter = document.querySelector('section[aria-label="Варианты перелёта"] p[aria-hidden]')!;
+            const counter = document.querySelector('section[aria-labelledby="avia-results-title"] p[aria-hidden]')!;
             const before = counter.textContent;
             const t0 = performance.now();
             box.click();
@@ -203,10 +205,7 @@ const platform =
     .catch(() => false))
     ? await startPlatform({ log: () => undefined })
     : undefined;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const loads = await coldLoads(browser);
   console.log(`\nFlights area at ${baseUrl} (${new Date().toISOString()})\n`);

@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The suite's one accessibility policy: WCAG 2.0 and 2.1, levels A and AA, plus axe's best
+ * practices, over the whole page a visitor gets (frame included). Every impact counts: a "minor"
+ * or "moderate" finding is still a page to fix, not a threshold to tune.
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** The page's axe violations, one readable line each: rule, impact, help, and every element it found. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** Fails with the readable list when axe finds anything on the page; `where` names the state checked. */
+export async function expectNoAxeViolations(page: Page, where?: string): Promise<void> {
+  expect(await axeViolations(page), where ? `axe violations: ${where}` : 'axe violations').toEqual([]);
+}
