@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/chromium';
+import { chromiumLaunchOptions } from '../tooling/chromium.mjs';
 import { baseUrl, isLocalPlatform, localRemoteTimeoutMs, qaOrigin } from './support/platform';
 
 // One output folder per run: several people may run the suite from one checkout at once, and

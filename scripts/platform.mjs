@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // dependency-free too (node: modules only): the one list of deployables, tooling/platform.json
 import { frontEndNames } from '../tooling/platform-apps.mjs';
+import { chromiumExecutablePath } from '../tooling/chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = join(root, '.artifacts');
@@ -61,7 +62,7 @@ function installDependencies() {
 /** Debian packages the tests need: Chromium for e2e, PostgreSQL for the API's second database, nginx in front of the production topology. */
 function ensureDebianPackages({ chromium = true } = {}) {
   const missing = [];
-  if (chromium && !existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (chromium && !existsSync(chromiumExecutablePath)) missing.push('chromium');
   if (!findPostgresBin()) missing.push('postgresql');
   if (!existsSync('/usr/sbin/nginx')) missing.push('nginx');
   if (missing.length === 0) return;

@@ -12,7 +12,7 @@ import { platformHost, platformPort, platformPorts } from '../../tooling/platfor
 import { remoteNames, remotesRegistry, runtimeConfig, writeJsonAtomically } from '../../tooling/runtime-files.mjs';
 import { serveStatic } from '../../tooling/serve-static.mjs';
 import { startPlatform } from '../../tooling/serve-platform.mjs';
-import { chromiumLaunchOptions } from '../support/chromium';
+import { chromiumLaunchOptions } from '../../tooling/chromium.mjs';
 import { repoRoot } from '../support/platform';
 import { measureColdLoad, type ColdLoad } from './cold-load';
 import { medianRun, runLighthouse, type LighthouseFigures } from './lighthouse-run';

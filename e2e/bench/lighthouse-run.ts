@@ -2,7 +2,7 @@
 // Chromium, as a child process: each run gets a fresh browser and the lab's memory stays flat.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { chromiumArgs, chromiumExecutablePath } from '../support/chromium';
+import { chromiumArgs, chromiumExecutablePath } from '../../tooling/chromium.mjs';
 
 const requireHere = createRequire(import.meta.url);
 

@@ -8,6 +8,7 @@
 /* global window -- page callbacks run in the browser */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../tooling/chromium.mjs';
 import { platformOrigin } from '../../tooling/platform-ports.mjs';
 import { startPlatform } from '../../tooling/serve-platform.mjs';
 
@@ -110,18 +111,7 @@ async function hotelLcp(browser, url, device) {
 }
 
 const platform = process.env.BENCH_BASE_URL ? undefined : await startPlatform({ log: () => undefined });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   // The shell alone: /login is the shell's own page, no area loads.
   const shell = await scriptsOf(browser, '/login', '[data-area-page="shell"]');

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from 'shared/storage-keys';
 import { apiBaseOf, uniqueEmail } from '../../support/frame/frame-api';
 import { DESKTOP, expect, test } from '../../support/fixtures';
-import { chromiumLaunchOptions } from '../../support/chromium';
+import { chromiumLaunchOptions } from '../../../tooling/chromium.mjs';
 import { interceptTelemetry, metrikaCalls, TELEMETRY_KEYS } from '../../support/frame/telemetry-intercept';
 
 test.use({ viewport: DESKTOP });

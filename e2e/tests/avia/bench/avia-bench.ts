@@ -7,7 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startPlatform } from '../../../../tooling/serve-platform.mjs';
-import { chromiumLaunchOptions } from '../../../support/chromium';
+import { chromiumLaunchOptions } from '../../../../tooling/chromium.mjs';
 import { baseUrl, isLocalPlatform } from '../../../support/platform';
 import { createOffer } from '../booking-api';
 
