@@ -6,6 +6,11 @@ import { baseUrl, isLocalPlatform, localRemoteTimeoutMs, qaOrigin } from './supp
 // Playwright empties its output folder at start (traces of a running suite would vanish).
 process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 
+// These specs point an area of the running platform at another build by rewriting its registry
+// (remotes.json), which also rewrites the CSP every page gets. A page of another test loaded in
+// that window gets one registry with another's CSP, so they run alone, after every other test.
+const rewritesRegistry = ['**/content/independent-deploy.spec.ts', '**/platform/rebuilt-remote.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   outputDir: `test-results/run-${process.env.E2E_RUN_ID}`,
@@ -27,6 +32,13 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: rewritesRegistry,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+    },
+    {
+      name: 'registry-rewrites',
+      testMatch: rewritesRegistry,
+      dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
     },
   ],
