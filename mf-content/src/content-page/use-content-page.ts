@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { getContentPage, isApiError, type ContentPage } from 'shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { earlyContentPage, getContentPage, isApiError, type ContentPage } from 'shared';
 import { CONTENT_TEXTS } from './content-texts';
 
 export type ContentPageState =
@@ -29,10 +29,20 @@ function stateOfError(error: unknown): ContentPageState {
  * unmount) aborts the older one, so a slow answer never overwrites a newer page.
  */
 export function useContentPage(slug: string): { state: ContentPageState; retry: () => void } {
-  const [state, setState] = useState<ContentPageState>({ status: 'loading' });
+  // A first visit's page may be here already (the shell's early script read it and painted it):
+  // then the first render is the page itself, with no loading state between.
+  const [state, setState] = useState<ContentPageState>(() => {
+    const early = earlyContentPage(slug);
+    return early ? { status: 'ready', page: early } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
+  const readyFromStart = useRef(state.status === 'ready');
 
   useEffect(() => {
+    if (readyFromStart.current) {
+      readyFromStart.current = false;
+      return;
+    }
     const controller = new AbortController();
     setState({ status: 'loading' });
     getContentPage(slug, controller.signal).then(

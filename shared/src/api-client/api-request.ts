@@ -5,7 +5,7 @@ import { readAuthToken } from './auth-token';
 import { XSRF_HEADER, XSRF_PRIME_PATH } from '../contracts/request-conventions';
 import { currentUtm, utmQuery } from './utm';
 import { readXsrfCookie } from './xsrf-cookie';
-import { takeEarlyAnswer } from './early-answers';
+import { takeEarlyAnswer, takeEarlyJson } from './early-answers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -133,3 +133,15 @@ export const apiPatch = <TSchema extends v.GenericSchema | undefined = undefined
   apiRequest('PATCH', path, options);
 export const apiDelete = <TSchema extends v.GenericSchema | undefined = undefined>(path: string, options?: Options<TSchema>) =>
   apiRequest('DELETE', path, options);
+
+/**
+ * A GET's answer that is here already, without waiting: the early script read it before any bundle
+ * ran (shared/src/api-client/early-answers.ts). Checked against `schema`; undefined when there is
+ * none or it does not match, and the caller asks with `apiGet` as usual.
+ */
+export function earlyGetAnswer<TSchema extends v.GenericSchema>(path: string, schema: TSchema): v.InferOutput<TSchema> | undefined {
+  const json = takeEarlyJson(buildUrl(path, undefined));
+  if (json === undefined) return undefined;
+  const parsed = v.safeParse(schema, json);
+  return parsed.success ? parsed.output : undefined;
+}

@@ -1,4 +1,4 @@
-/* global window, document, location, sessionStorage */
+/* global window, document, location, sessionStorage, DOMParser */
 // Runs before main.js has arrived (index.html loads it async, beside main.js): starts what the shell
 // needs first, config, registry and the current route's area (manifest fetched, its entry, pages module
 // and the route's page chunk preloaded), and shows the partner brand in the static frame. A file, not an inline script:
@@ -41,8 +41,11 @@
     showPartnerBrand();
     showCookieNotice();
   }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', paintStaticFrame);
-  else paintStaticFrame();
+  function whenDomReady(paint) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', paint);
+    else paint();
+  }
+  whenDomReady(paintStaticFrame);
 
   // route pattern → area, route name and a content page's slug, in route-table order
   // (shared/src/routes/route-table.ts, checked by a test)
@@ -117,11 +120,93 @@
         var answer = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
         answer.catch(function () {});
         boot.api[url] = answer;
+        // Read a copy (the client reads the answer itself); cloned before anyone else can read it.
+        answer
+          .then(function (response) {
+            return response.ok ? response.clone().json() : null;
+          })
+          .then(function (page) {
+            if (!page || typeof page.title !== 'string' || typeof page.body !== 'string') return;
+            boot.parsed[url] = page;
+            whenDomReady(function () {
+              paintEarlyPage(page);
+            });
+          })
+          .catch(function () {});
       })
       .catch(function () {});
   }
+
+  // The page's text painted into the static frame the moment it arrives, before any bundle has run:
+  // on an info page the text is what a visitor came for (and its largest paint). The API's HTML is
+  // parsed in an inert document (DOMParser runs no script and loads nothing) and rebuilt from text and
+  // the tags below only, never an attribute, so nothing in it can run, link anywhere or restyle the
+  // page; it stops at the first block it cannot copy as is (a table, an image), which the content area
+  // adds below. It looks like the content area's page (index.html's .pf-early-* rules are that CSS
+  // Module's, checked by a test), and the shell carries it into the React frame until the area
+  // renders the same page over it (shell/src/boot/early-page.ts): no flash, no shift.
+  var COPIED_TAGS = { P: 1, UL: 1, OL: 1, LI: 1, BLOCKQUOTE: 1, PRE: 1, DL: 1, DT: 1, DD: 1, STRONG: 1, B: 1, EM: 1, I: 1, CODE: 1, A: 1, BR: 1 };
+  var HEADING = /^H([1-6])$/;
+  function headingLevels(root) {
+    // the page title is the only h1: body headings are renumbered from h2 in order, as the content area does
+    var present = [];
+    var headings = root.querySelectorAll('h1, h2, h3, h4, h5, h6');
+    for (var i = 0; i < headings.length; i += 1) {
+      var level = Number(headings[i].tagName.charAt(1));
+      if (present.indexOf(level) === -1) present.push(level);
+    }
+    present.sort();
+    return function (level) {
+      return Math.min(2 + present.indexOf(level), 6);
+    };
+  }
+  // copies `source`'s children into `target`; false when one of them cannot be copied
+  function copyChildren(source, target, levelOf) {
+    for (var node = source.firstChild; node; node = node.nextSibling) {
+      if (node.nodeType === 3) {
+        target.appendChild(document.createTextNode(node.nodeValue));
+        continue;
+      }
+      if (node.nodeType !== 1) continue;
+      var heading = HEADING.exec(node.tagName);
+      var tag = heading ? 'h' + levelOf(Number(heading[1])) : COPIED_TAGS[node.tagName] ? node.tagName.toLowerCase() : null;
+      if (!tag) return false;
+      var copy = document.createElement(tag);
+      if (!copyChildren(node, copy, levelOf)) return false;
+      target.appendChild(copy);
+    }
+    return true;
+  }
+  function earlyBody(html) {
+    var parsed = new DOMParser().parseFromString(html, 'text/html').body;
+    var levelOf = headingLevels(parsed);
+    var body = document.createElement('div');
+    body.className = 'pf-early-body';
+    for (var node = parsed.firstChild; node; node = node.nextSibling) {
+      var holder = document.createElement('div');
+      holder.appendChild(node.cloneNode(true));
+      var block = document.createDocumentFragment();
+      // a block goes in whole or not at all, and nothing after a block left out (it would move)
+      if (!copyChildren(holder, block, levelOf)) break;
+      body.appendChild(block);
+    }
+    return body;
+  }
+  function paintEarlyPage(page) {
+    var main = document.querySelector('[data-static-frame] .pf-main');
+    if (!main || main.firstChild || !window.DOMParser) return;
+    var article = document.createElement('article');
+    article.className = 'pf-early-page';
+    article.setAttribute('data-early-page', location.pathname);
+    var title = document.createElement('h1');
+    title.className = 'pf-early-title';
+    title.textContent = page.title;
+    article.appendChild(title);
+    article.appendChild(earlyBody(page.body));
+    main.appendChild(article);
+  }
   if (!window.fetch || !window.Promise) return;
-  var boot = (window.__PLATFORM_BOOT__ = { config: json('/config.json'), remotes: json('/remotes.json'), manifests: {}, api: {} });
+  var boot = (window.__PLATFORM_BOOT__ = { config: json('/config.json'), remotes: json('/remotes.json'), manifests: {}, api: {}, parsed: {} });
   // the shell takes these over; until then a failure must not be reported as unhandled
   boot.config.catch(function () {});
   boot.remotes.catch(function () {});

@@ -11,6 +11,8 @@ export interface EarlyBoot {
   manifests?: Record<string, Promise<Response>>;
   /** API URL → its response: a content page's text, taken by the shared API client (shared/src/api-client/early-answers.ts) */
   api?: Record<string, Promise<Response>>;
+  /** API URL → that answer's JSON, once the early script has read it (shared/src/api-client/early-answers.ts) */
+  parsed?: Record<string, unknown>;
 }
 
 declare global {

@@ -3,7 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, json } from 'shared/testing';
+import { fakeApi, json, TEST_API_BASE } from 'shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOT_FOUND_BODY, navigateInTest, pageResponse, renderContentPage } from './render-content-page';
 
@@ -44,6 +44,29 @@ describe('ContentPage: loading by slug', () => {
     renderContentPage('/wiki');
     expect(await screen.findByRole('article', { name: 'База знаний' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('База знаний — Авиабилеты'));
+  });
+
+  it('renders a page the early script already read at once, without a loading state or a request, and asks the API next time', async () => {
+    const about = { slug: 'about', title: 'О проекте', body: '<p>Мы продаём авиабилеты.</p>' };
+    (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__ = { api: {}, parsed: { [`${TEST_API_BASE}/pages/about`]: about } };
+    const api = fakeApi({
+      'GET /pages/about': pageResponse('about', 'О проекте (снова)', '<p>Текст</p>'),
+      'GET /pages/help': pageResponse('help', 'Помощь', '<p>Ответы</p>'),
+    });
+    try {
+      renderContentPage('/about');
+      // synchronously: the first commit is the page itself
+      expect(screen.getByRole('heading', { level: 1, name: 'О проекте' })).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.getByText('Мы продаём авиабилеты.')).toBeInTheDocument();
+      await act(async () => navigateInTest('/help'));
+      await screen.findByRole('heading', { level: 1, name: 'Помощь' });
+      await act(async () => navigateInTest('/about'));
+      await screen.findByRole('heading', { level: 1, name: 'О проекте (снова)' });
+      expect(api.calls.map((call) => call.path)).toEqual(['/pages/help', '/pages/about']);
+    } finally {
+      delete (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__;
+    }
   });
 
   it('shows an announced loading state until the page arrives', async () => {

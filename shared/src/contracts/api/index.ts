@@ -9,4 +9,4 @@ export { requestEmailConfirmation } from './request-email-confirmation';
 export { getCurrentUser } from './get-current-user';
 export { updateProfile } from './update-profile';
 export { getCountries } from './get-countries';
-export { getContentPage } from './get-content-page';
+export { earlyContentPage, getContentPage } from './get-content-page';

@@ -1,0 +1,70 @@
+import { expect, test } from '../../support/fixtures';
+import { ContentPageObject } from '../../support/content/content-page-object';
+
+// A first visit to an info page shows its text before the content area's code has arrived: the shell's
+// early script paints it into the static frame, the shell carries it into the React frame, and the
+// area's page takes its place without anything on screen moving (docs/architecture.md, "First paint").
+test.describe('content pages: the text before the code', () => {
+  test('/about is readable while mf-content is still loading, and nothing moves when the area takes over', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('cookie_consent', new Date().toISOString());
+      const shifts: number[] = ((window as unknown as { __layoutShifts: number[] }).__layoutShifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // the content area's code waits until the test lets it through
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith('/remoteEntry.js'),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    const layoutShift = () => page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((sum, value) => sum + value, 0));
+
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const main = page.getByRole('main');
+    const firstParagraph = main.getByText(/^Мы помогаем путешественникам из России/);
+    await expect(main.getByRole('heading', { level: 1, name: 'О проекте' })).toBeVisible();
+    await expect(firstParagraph).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Что мы умеем' })).toBeVisible();
+    const content = new ContentPageObject(page);
+    await expect(content.area).toHaveCount(0);
+
+    // the React frame replaces the static one (its header has the login button) and keeps the text
+    await expect(page.getByRole('banner').getByRole('button', { name: /Вход/ })).toBeVisible();
+    await expect(page.locator('[data-static-frame]')).toHaveCount(0);
+    await expect(firstParagraph).toBeVisible();
+    await expect(content.area).toHaveCount(0);
+    const painted = await firstParagraph.boundingBox();
+    const shiftBefore = await layoutShift();
+
+    release();
+    await content.expectLoaded();
+    await expect(content.title).toHaveText('О проекте');
+    await expect(page.locator('[data-early-page]')).toHaveCount(0);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // the area's own paragraph, where the painted one was
+    const rendered = await content.body.getByText(/^Мы помогаем путешественникам из России/).boundingBox();
+    expect(rendered).toEqual(painted);
+    expect(await layoutShift()).toBeCloseTo(shiftBefore, 4);
+  });
+
+  test('a page opened by a link inside the site is not painted twice: the area renders it as always', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('cookie_consent', new Date().toISOString()));
+    await page.goto('/about');
+    const content = new ContentPageObject(page);
+    await content.expectLoaded();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Помощь' }).click();
+    await expect(content.title).toHaveText('Помощь');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'О проекте' }).click();
+    await expect(content.title).toHaveText('О проекте');
+    await expect(page.locator('[data-early-page]')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
+  });
+});
