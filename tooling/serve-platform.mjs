@@ -118,7 +118,14 @@ export async function startPlatform(options = {}) {
   const servers = [];
   try {
     servers.push(
-      await serveStatic({ root: path.join(repoRoot, 'shell', 'dist'), port: platformPort('shell'), host: platformHost, spaFallback: true, runtimeDir }),
+      await serveStatic({
+        root: path.join(repoRoot, 'shell', 'dist'),
+        port: platformPort('shell'),
+        host: platformHost,
+        spaFallback: true,
+        runtimeDir,
+        contentPagePreload: true,
+      }),
     );
     for (const name of remoteNames) {
       servers.push(

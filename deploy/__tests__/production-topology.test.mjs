@@ -189,6 +189,23 @@ describe('production topology through nginx', () => {
     }
   });
 
+  it('names a content page’s text as a preload with its HTML (not with UTM parameters, not for other pages or files), and the API answers it', async () => {
+    const about = await fetch(`${site.siteOrigin}/about`);
+    assert.equal(about.status, 200);
+    assert.match(about.headers.get('content-type') ?? '', /text\/html/);
+    assert.equal(about.headers.get('link'), '</api/pages/about>; rel=preload; as=fetch; crossorigin=use-credentials');
+    assert.equal(
+      (await fetch(`${site.siteOrigin}/pages/thailand/`)).headers.get('link'),
+      '</api/pages/thailand>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+    for (const other of ['/', '/profile/orders', '/about?utm_source=mail', '/mf-content/mf-manifest.json', '/remotes.json']) {
+      assert.equal((await fetch(`${site.siteOrigin}${other}`)).headers.get('link'), null, other);
+    }
+    const text = await fetch(`${site.siteOrigin}/api/pages/about`);
+    assert.equal(text.status, 200);
+    assert.equal((await text.json()).slug, 'about');
+  });
+
   it('personal JSON is no-store through nginx (sign-in, the user, orders, payments, passengers); public data may be cached', async () => {
     const client = apiClient();
     const signIn = await client.request('POST', '/private/login_check', { json: DEMO });

@@ -86,7 +86,14 @@ async function serveOneBundle() {
   const runtimeDir = path.join(benchDir, 'runtime', `one-bundle-${basePort}`);
   writeJsonAtomically(path.join(runtimeDir, 'config.json'), runtimeConfig(process.env));
   writeJsonAtomically(path.join(runtimeDir, 'remotes.json'), { remotes: {}, overrideOrigins: [] });
-  const server = await serveStatic({ root: oneBundleDir, port: labPorts.oneBundle, host: platformHost, spaFallback: true, runtimeDir });
+  const server = await serveStatic({
+    root: oneBundleDir,
+    port: labPorts.oneBundle,
+    host: platformHost,
+    spaFallback: true,
+    runtimeDir,
+    contentPagePreload: true,
+  });
   return { origin: server.url, stop: server.close };
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, withTelemetrySources } from '../content-security-policy.mjs';
 import { serveStatic } from '../serve-static.mjs';
+import { contentPagePreloadLink } from '../content-page-preload.mjs';
 
 const root = mkdtempSync(path.join(tmpdir(), 'serve-static-'));
 const runtimeDir = path.join(root, '..', `${path.basename(root)}-runtime`);
@@ -154,5 +155,38 @@ describe('content security policy', () => {
     ).toBe(policy);
     // An API under the site's path prefix is the site itself.
     expect(directive(policy, 'connect-src')).not.toContain('https://poletim.example.ru');
+  });
+});
+
+describe('the Link preload of a content page’s text', () => {
+  let site;
+  const siteRuntime = mkdtempSync(path.join(tmpdir(), 'serve-static-preload-'));
+  writeFileSync(path.join(siteRuntime, 'config.json'), JSON.stringify({ apiBase: 'http://127.0.0.1:4099/' }));
+  beforeAll(async () => {
+    site = await serveStatic({ root, port: 4092, spaFallback: true, runtimeDir: siteRuntime, contentPagePreload: true });
+  });
+  afterAll(async () => {
+    await site.close();
+  });
+  const linkOf = async (pathAndQuery, server = site) => (await fetch(`${server.url}${pathAndQuery}`)).headers.get('link');
+
+  it('comes with the HTML of a content page, for the API config.json names, as the early script asks for it', async () => {
+    expect(await linkOf('/about')).toBe('<http://127.0.0.1:4099/pages/about>; rel=preload; as=fetch; crossorigin=use-credentials');
+    expect(await linkOf('/pages/thailand/')).toBe('<http://127.0.0.1:4099/pages/thailand>; rel=preload; as=fetch; crossorigin=use-credentials');
+  });
+
+  it('is not sent for another page, a file, a query with UTM parameters, or by a server not told to', async () => {
+    expect(await linkOf('/')).toBeNull();
+    expect(await linkOf('/profile/orders')).toBeNull();
+    expect(await linkOf('/main.0123abcd.js')).toBeNull();
+    expect(await linkOf('/about?utm_source=mail')).toBeNull();
+    expect(await linkOf('/about', shell)).toBeNull();
+  });
+
+  it('is not sent when config.json names no usable API address', () => {
+    expect(contentPagePreloadLink('/about', undefined)).toBeUndefined();
+    expect(contentPagePreloadLink('/about', '')).toBeUndefined();
+    expect(contentPagePreloadLink('/about', 'http://evil.example>; rel=preload, <x')).toBeUndefined();
+    expect(contentPagePreloadLink('/about', '/api')).toBe('</api/pages/about>; rel=preload; as=fetch; crossorigin=use-credentials');
   });
 });

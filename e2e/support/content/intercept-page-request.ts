@@ -2,14 +2,16 @@ import type { Page, Route } from '@playwright/test';
 
 /**
  * Answers the API call `GET …/pages/<slug>` in the browser, leaving everything else alone (the
- * site's own path /pages/thailand is a document request, not a fetch). Works against any API base.
+ * site's own path /pages/thailand is a document request). Works against any API base.
  */
 export async function interceptPageRequest(page: Page, slug: string, answer: (route: Route, attempt: number) => Promise<void>): Promise<void> {
   let attempt = 0;
   await page.route(
     (url) => url.pathname.endsWith(`/pages/${slug}`),
     async (route) => {
-      if (route.request().resourceType() !== 'fetch') return route.fallback();
+      // the site's own path /pages/thailand is a document; the API's text comes as a fetch, or as the
+      // preload the server named with the HTML (tooling/content-page-preload.mjs)
+      if (route.request().resourceType() === 'document') return route.fallback();
       attempt += 1;
       await answer(route, attempt);
     },

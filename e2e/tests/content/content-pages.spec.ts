@@ -6,7 +6,8 @@ import { fulfilPage, interceptPageRequest } from '../../support/content/intercep
 test.describe('content pages: each info page of product rules §2 loads by its slug', () => {
   for (const entry of CONTENT_PAGES) {
     test(`${entry.path} shows its page with a title`, async ({ page }) => {
-      const apiCall = page.waitForResponse((response) => response.url().includes(`/pages/${entry.slug}`) && response.request().resourceType() === 'fetch');
+      // the server's Link preload with the HTML, or the page's own request (a preload is not a 'fetch')
+      const apiCall = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(`/pages/${entry.slug}`));
       const content = new ContentPageObject(page);
       await content.open(entry.path);
 
@@ -89,12 +90,13 @@ test.describe('content pages: failures', () => {
 });
 
 test.describe('content pages: a first visit', () => {
-  // shell/src/boot/before-bundle.js asks for the text as soon as the API's address is known; the
-  // content area's page takes that answer instead of asking again (shared/src/api-client/early-answers.ts)
+  // The server names the text as a preload with the HTML (tooling/content-page-preload.mjs);
+  // shell/src/boot/before-bundle.js asks for the same URL and gets that answer, and the content area's
+  // page takes it instead of asking again (shared/src/api-client/early-answers.ts): one request in all.
   test('asks for the page text once, before the content area’s code has arrived', async ({ page, shell }) => {
     const textRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'fetch' && new URL(request.url()).pathname.endsWith('/pages/about')) textRequests.push(request.url());
+      if (new URL(request.url()).pathname.endsWith('/pages/about')) textRequests.push(request.url());
     });
     const contentOrigin = new URL(await shell.manifestUrlOf('mf-content')).origin;
     let release!: () => void;
@@ -121,7 +123,7 @@ test.describe('content pages: a first visit', () => {
   test('with UTM parameters, the page asks itself and carries them (product rules §7)', async ({ page }) => {
     const textRequests: URL[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'fetch' && new URL(request.url()).pathname.endsWith('/pages/help')) textRequests.push(new URL(request.url()));
+      if (new URL(request.url()).pathname.endsWith('/pages/help')) textRequests.push(new URL(request.url()));
     });
     const content = new ContentPageObject(page);
     await content.open(`${contentPage('pageHelp').path}?utm_source=mail&utm_campaign=spring`);

@@ -7,6 +7,7 @@ import { BRAND_MIRRORS, PARTNER_BRAND_MARKER } from '../../frame/brand/site-conf
 import { FOOTER_LINKS } from '../../frame/footer/footer-links';
 import { DEFAULT_PAGE_DESCRIPTION } from '../../router/page-description';
 import { ROUTE_CHUNK_PREFIX } from 'tooling/route-chunks.mjs';
+import { CONTENT_PAGE_SLUGS } from 'tooling/content-page-preload.mjs';
 
 // index.html is written by hand (painted before any JavaScript); these checks keep it the same
 // frame as the React one that replaces it, and its route → area list the same as the route table.
@@ -30,6 +31,16 @@ describe('index.html static frame', () => {
         return [route.path, remoteNameOfArea[route.area as RemoteArea], name, ...(route.slug ? [route.slug] : [])];
       });
     expect(earlyBootAreaRoutes()).toEqual(expected);
+  });
+
+  it('has the servers preload the text of exactly the content pages of the route table (tooling/content-page-preload.mjs)', () => {
+    const expected = Object.fromEntries(
+      routeNames.flatMap((name) => {
+        const route: { path: string; slug?: string } = routeTable[name];
+        return route.slug ? [[route.path, route.slug]] : [];
+      }),
+    );
+    expect(CONTENT_PAGE_SLUGS).toEqual(expected);
   });
 
   it('leaves a content page’s text to the API client when the request would carry UTM parameters', () => {
