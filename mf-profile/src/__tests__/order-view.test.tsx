@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiErrorReply, fakeApi, json, sampleOrder, samplePayment } from 'shared/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,7 @@ describe('one order (profileOrderView)', () => {
     fakeApi({ 'GET /profile/orders/o-1': json(200, ticketed) });
     renderProfile('/profile/orders/o-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Москва — Санкт-Петербург' })).toBeInTheDocument();
-    expect(document.title).toBe('Заказ: Москва — Санкт-Петербург — Авиабилеты');
+    await waitFor(() => expect(document.title).toBe('Заказ: Москва — Санкт-Петербург — Авиабилеты'));
     expect(screen.getAllByText('Выписан').length).toBeGreaterThan(0);
     expect(screen.getByText(/SU 30, Аэрофлот/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Тариф: Лайт' })).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('one order (profileOrderView)', () => {
     fakeApi({ 'GET /profile/orders/o-2': apiErrorReply(404, 'NOT_FOUND', 'Заказ не найден') });
     renderProfile('/profile/orders/o-2');
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
-    expect(document.title).toBe('Страница не найдена — Авиабилеты');
+    await waitFor(() => expect(document.title).toBe('Страница не найдена — Авиабилеты'));
   });
 
   it("a failed load says why and 'Повторить' loads again", async () => {

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiErrorReply, fakeApi, json, sampleOrder, samplePayment } from 'shared/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -44,7 +44,7 @@ describe('paid extras of an order (profileOrderPaidFeatures)', () => {
     });
     const view = renderProfile('/profile/orders/o-1/features');
     const seat = await screen.findByRole('article', { name: 'Выбор места в салоне' });
-    expect(document.title).toBe('Дополнительные услуги — Авиабилеты');
+    await waitFor(() => expect(document.title).toBe('Дополнительные услуги — Авиабилеты'));
     expect(seat).toHaveTextContent('590 ₽');
     expect(screen.getByRole('article', { name: 'SMS-информирование' })).toHaveTextContent('Оплачено');
     expect(within(screen.getByRole('article', { name: 'SMS-информирование' })).queryByRole('button')).toBeNull();

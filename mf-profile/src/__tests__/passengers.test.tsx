@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiErrorReply, fakeApi, json, sampleSavedPassenger } from 'shared/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,7 @@ describe('saved passengers (profilePassengers)', () => {
     const card = await screen.findByRole('article', { name: 'Иванова Анна Сергеевна' });
     expect(card).toHaveTextContent('Паспорт РФ ••••••3789');
     expect(card).not.toHaveTextContent('4510123789');
-    expect(document.title).toBe('Сохранённые пассажиры — Авиабилеты');
+    await waitFor(() => expect(document.title).toBe('Сохранённые пассажиры — Авиабилеты'));
   });
 
   it('adds a passenger with the shared form: the schema message first, then the API call', async () => {

@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authModalAtom, completeLoginAtom, logoutAtom, signInWithUserAtom } from 'shared';
 import { fakeApi, json, sampleOrder, sampleUser } from 'shared/testing';
@@ -19,7 +19,7 @@ describe('profile access', () => {
       const api = fakeApi();
       renderProfile(path, { user: null });
       expect(await screen.findByRole('heading', { name: 'Войдите, чтобы открыть личный кабинет' })).toBeInTheDocument();
-      expect(document.title).toBe('Личный кабинет — Авиабилеты');
+      await waitFor(() => expect(document.title).toBe('Личный кабинет — Авиабилеты'));
       expect(screen.getByRole('button', { name: 'Вход и регистрация' })).toBeInTheDocument();
       expect(api.requests()).toEqual([]);
     },
@@ -40,7 +40,7 @@ describe('profile access', () => {
       await store.set(completeLoginAtom);
     });
     expect(await screen.findByRole('link', { name: 'Москва — Санкт-Петербург' })).toBeInTheDocument();
-    expect(document.title).toBe('Мои заказы — Авиабилеты');
+    await waitFor(() => expect(document.title).toBe('Мои заказы — Авиабилеты'));
     expect(store.get(authModalAtom).visible).toBe(false);
     const calls = api.callsTo('GET', '/profile/orders');
     expect(calls).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userAtom } from 'shared';
 import { apiErrorReply, fakeApi, json, sampleUser } from 'shared/testing';
@@ -18,7 +18,7 @@ describe('profile editing (profileEdit)', () => {
     renderProfile('/profile/edit');
     const email = await screen.findByLabelText('E-mail');
     const phone = screen.getByLabelText('Телефон');
-    expect(document.title).toBe('Мои данные — Авиабилеты');
+    await waitFor(() => expect(document.title).toBe('Мои данные — Авиабилеты'));
     await userEvent.clear(email);
     await userEvent.type(email, 'new@example.ru');
     await userEvent.clear(phone);

@@ -69,7 +69,7 @@ describe('mf-tours pages', () => {
     expect(items[0]).toHaveTextContent('12.06.2030 – 19.06.2030, 7 ночей');
     expect(items[0]).toHaveTextContent('2 взрослых, 1 ребёнок (5 лет)');
     expect(items[0]).toHaveTextContent(/от 154\s300\s₽/);
-    expect(document.title).toMatch(/^Избранные туры/);
+    await waitFor(() => expect(document.title).toMatch(/^Избранные туры/));
 
     await userEvent.click(within(items[0]!).getByRole('button', { name: /^Удалить из избранного: Отель Морской бриз/ }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
@@ -111,7 +111,7 @@ describe('mf-tours pages', () => {
       .map((heading) => heading.textContent);
     expect(groups).toEqual(['В номере', 'Пляж']);
     expect(await screen.findByRole('link', { name: 'Анталья' })).toBeInTheDocument();
-    expect(document.title).toMatch(/^Отель Морской бриз: туры и цены/);
+    await waitFor(() => expect(document.title).toMatch(/^Отель Морской бриз: туры и цены/));
     expect(screen.getByRole('link', { name: /Отель на карте/ })).toHaveAttribute('href', 'https://yandex.ru/maps/?pt=30.7,36.85&z=16&l=map');
     expect(api.callsTo('GET', '/tours/destinations/resorts/11')).toHaveLength(1);
   });
