@@ -15,7 +15,9 @@ const amplitude = vi.hoisted(() => {
       return this;
     }
   }
-  return { init: vi.fn(), track: vi.fn(), setUserId: vi.fn(), identify: vi.fn(), Identify };
+  // init answers at once, but the SDK is ready only when its `promise` resolves (plugins added)
+  const init = vi.fn((_apiKey: string, _options: { autocapture: Record<string, boolean> }) => ({ promise: Promise.resolve() as Promise<void> }));
+  return { init, track: vi.fn(), setUserId: vi.fn(), identify: vi.fn(), Identify };
 });
 vi.mock('@amplitude/analytics-browser', () => amplitude);
 
@@ -92,6 +94,19 @@ describe('event analytics', () => {
     identifyUser(42, { Авторизован: 'Да' });
     expect(amplitude.setUserId).toHaveBeenCalledWith('42');
     expect(amplitude.identify.mock.calls[0]![0].values).toEqual({ Авторизован: 'Да' });
+  });
+
+  it('hands the early events over only once the SDK has finished starting, so none passes it before its destination is there', async () => {
+    let ready!: () => void;
+    amplitude.init.mockReturnValueOnce({ promise: new Promise<void>((resolve) => (ready = resolve)) });
+    trackEvent('Окно открыто', { Окно: 'Вход и регистрация' });
+    const starting = startTelemetry({ environment: 'development', amplitudeApiKey: 'key-1' });
+    await vi.waitFor(() => expect(amplitude.init).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(amplitude.track).not.toHaveBeenCalled();
+    ready();
+    await starting;
+    expect(amplitude.track).toHaveBeenCalledWith('Окно открыто', { Окно: 'Вход и регистрация' });
   });
 });
 

@@ -7,11 +7,14 @@ import { AMPLITUDE_AUTOCAPTURE } from './telemetry-settings';
  */
 export async function startAmplitude(apiKey: string): Promise<TelemetrySink> {
   const amplitude = await import(/* webpackChunkName: "amplitude" */ '@amplitude/analytics-browser');
-  amplitude.init(apiKey, {
+  // Ready only when init's promise resolves: the events queued before start-up are handed over as
+  // soon as this returns, and one sent while the SDK was still adding its plugins went nowhere
+  // ("Event not tracked, no destination plugins on the instance").
+  await amplitude.init(apiKey, {
     autocapture: { ...AMPLITUDE_AUTOCAPTURE },
     remoteConfig: { fetchRemoteConfig: false },
     enableDiagnostics: false,
-  });
+  }).promise;
   return {
     track(name, properties) {
       amplitude.track(name, properties);
