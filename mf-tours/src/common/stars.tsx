@@ -1,3 +1,4 @@
+import { formatRussianNumber } from 'shared';
 import { countOf, STAR_WORDS } from './russian-plural';
 import styles from './common.module.css';
 
@@ -15,7 +16,7 @@ export function Stars({ count }: { count: number }) {
 export function Rating({ value }: { value: number }) {
   return (
     <span className={styles.rating}>
-      <span className={styles.ratingValue}>{value.toLocaleString('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
+      <span className={styles.ratingValue}>{formatRussianNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
       <span className={styles.ratingLabel}> из 10 по отзывам</span>
     </span>
   );

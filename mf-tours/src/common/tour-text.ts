@@ -1,4 +1,4 @@
-import { formatDate, pluralRu } from 'shared';
+import { formatDate, formatRussianNumber, pluralRu } from 'shared';
 import { type DepartureCity } from 'shared/tours';
 import { ADULT_WORDS, CHILD_WORDS, countOf, NIGHT_WORDS, YEAR_WORDS } from './russian-plural';
 
@@ -28,5 +28,5 @@ export function tripText(departureDate: string, returnDate: string, nights: numb
 export function airportDistanceText(metres: number): string {
   if (metres < 1000) return `${Math.round(metres / 10) * 10} м до аэропорта`;
   const km = metres / 1000;
-  return `${km.toLocaleString('ru-RU', { maximumFractionDigits: km < 10 ? 1 : 0 })} км до аэропорта`;
+  return `${formatRussianNumber(km, { maximumFractionDigits: km < 10 ? 1 : 0 })} км до аэропорта`;
 }

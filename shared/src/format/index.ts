@@ -1,5 +1,6 @@
 // Dates as the site shows them (product rules §1): dayjs with the Russian locale, Monday first, DD.MM.YYYY.
 export { setupDateLocale, formatDate, parseDisplayDate, formatApiDate, dayjs, DISPLAY_DATE_FORMAT, API_DATE_FORMAT, WEEK_START_MONDAY } from './date-format';
 export { formatRub } from './format-rub';
+export { formatRussianNumber } from './russian-number';
 export { maskDocumentNumber } from './mask-document';
 export { pluralRu } from './russian-plural';
