@@ -40,9 +40,15 @@ describe('the federation share scope', () => {
     for (const request of ['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'jotai', 'shared']) {
       expect(shell[request], request).toMatchObject({ eager: true });
     }
+    // they are consumed at start-up from the scope the shell has just filled: no range to check (only cost)
+    for (const [request, options] of Object.entries(shell).filter(([, options]) => options.eager)) {
+      expect(options.requiredVersion, request).toBe(false);
+    }
     // only the auth forms use the form library: in main.js it would load on every page
     expect(shell['react-hook-form']).toMatchObject({ singleton: false });
     expect(shell['react-hook-form']?.eager).toBeUndefined();
+    // a lazy library may come from an area's copy: its range is what keeps a wrong major out
+    expect(shell['react-hook-form']?.requiredVersion).toBe(`^${shell['react-hook-form']?.version}`);
     for (const app of frontEndNames.filter((name) => name !== 'shell')) {
       const eager = Object.entries(sharedDependencies(path.join(repoRoot, app))).filter(([, options]) => options.eager);
       expect(eager, app).toEqual([]);
