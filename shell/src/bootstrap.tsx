@@ -5,7 +5,7 @@ import { App } from './app';
 import { applyFrameStylesheets } from './boot/frame-stylesheet';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { OVERRIDE_QUERY_PARAM, withoutOverrideParam } from './remotes/qa-override';
-import { fetchAndRegisterRemotes } from './remotes/remote-registry';
+import { fetchRemoteManifests } from './remotes/remote-registry';
 
 /** How long the React frame waits for the shell's CSS (already preloaded by index.html) before rendering anyway. */
 const FRAME_STYLESHEET_WAIT_MS = 3000;
@@ -16,7 +16,7 @@ async function start() {
   setSiteEnvironment(config.environment);
   // Start fetching the registry now but do not wait for it: header and footer render even when it is down.
   // It reads `?mf-override=` synchronously, so the parameter can leave the address bar before routing starts.
-  fetchAndRegisterRemotes(config.remoteLoadTimeoutMs).catch(() => undefined);
+  fetchRemoteManifests(config.remoteLoadTimeoutMs).catch(() => undefined);
   const location = new URL(window.location.href);
   if (location.searchParams.has(OVERRIDE_QUERY_PARAM)) window.history.replaceState(null, '', withoutOverrideParam(location));
   const container = document.getElementById('root');

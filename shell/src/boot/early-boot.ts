@@ -7,7 +7,7 @@
 export interface EarlyBoot {
   config?: Promise<unknown>;
   remotes?: Promise<unknown>;
-  /** manifest URL → its response, for the federation runtime's `fetch` hook */
+  /** manifest URL → its response, read by the shell to register that area (remotes/remote-entry.ts) */
   manifests?: Record<string, Promise<Response>>;
   /** API URL → its response: a content page's text, taken by the shared API client (shared/src/api-client/early-answers.ts) */
   api?: Record<string, Promise<Response>>;

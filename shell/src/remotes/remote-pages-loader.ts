@@ -1,7 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { exposedPagesModule, federationContainerName, type RemoteName, type RemotePages, type RemotePagesModule } from 'shared';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { fetchAndRegisterRemotes, reRegisterRemote, resetRemoteRegistryForTests } from './remote-registry';
+import { registerRemoteEntry } from './remote-entry';
+import { fetchRemoteManifests, resetRemoteRegistryForTests } from './remote-registry';
 import { dispatchPreloadError } from '../router/preload-error';
 
 export class RemoteLoadError extends Error {
@@ -40,10 +41,13 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName, timeoutMs: numb
 }
 
 async function fetchPages(remote: RemoteName): Promise<RemotePages> {
-  const entries = await fetchAndRegisterRemotes(getRuntimeConfig().remoteLoadTimeoutMs);
-  if (!entries[remote]) throw new RemoteLoadError(remote, 'not-registered');
+  const manifests = await fetchRemoteManifests(getRuntimeConfig().remoteLoadTimeoutMs);
+  const manifestUrl = manifests[remote];
+  if (!manifestUrl) throw new RemoteLoadError(remote, 'not-registered');
   let loaded: RemotePagesModule | null;
   try {
+    // every load registers afresh: after a failure, that is what makes the runtime try again
+    await registerRemoteEntry(remote, manifestUrl);
     loaded = await loadRemote<RemotePagesModule>(`${federationContainerName(remote)}/${exposedPagesModule.slice(2)}`);
   } catch (error) {
     throw new RemoteLoadError(remote, 'unavailable', error);
@@ -78,7 +82,10 @@ export function preloadRemotePages(remote: RemoteName): void {
   if (!loads.has(remote)) startLoad(remote);
 }
 
-/** 'Повторить': forget the failure, make the federation runtime forget it too, load again. */
+/**
+ * 'Повторить': forget the failure, so the next render loads again (the load registers the area with
+ * the federation runtime afresh, which drops the runtime's own failed attempt).
+ */
 export async function forgetFailedLoad(remote: RemoteName): Promise<void> {
   const load = loads.get(remote);
   if (!load) return;
@@ -86,15 +93,7 @@ export async function forgetFailedLoad(remote: RemoteName): Promise<void> {
     () => false,
     () => true,
   );
-  if (!failed) return;
-  loads.delete(remote);
-  try {
-    const entries = await fetchAndRegisterRemotes(getRuntimeConfig().remoteLoadTimeoutMs);
-    const entry = entries[remote];
-    if (entry) reRegisterRemote(remote, entry);
-  } catch {
-    // the registry itself is unreachable: the next load asks for it again
-  }
+  if (failed && loads.get(remote) === load) loads.delete(remote);
 }
 
 /**

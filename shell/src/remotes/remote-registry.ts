@@ -1,13 +1,12 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationContainerName, type RemoteName } from 'shared';
+import { type RemoteName } from 'shared';
 import { takeEarlyJson } from '../boot/early-boot';
-import { earlyManifestPlugin } from '../boot/early-manifest-plugin';
 import { resolveOverrides } from './qa-override';
 import { parseRemoteRegistry } from './remote-registry-schema';
 
-export type RemoteEntries = Partial<Record<RemoteName, string>>;
+/** Area → the URL of its mf-manifest.json: the registry's, or a QA override's. */
+export type RemoteManifests = Partial<Record<RemoteName, string>>;
 
-let entriesPromise: Promise<RemoteEntries> | null = null;
+let manifestsPromise: Promise<RemoteManifests> | null = null;
 /** The query of the first page load: it may hold `?mf-override=`, which the shell strips from the address bar. */
 let startupSearch: string | null = null;
 
@@ -18,7 +17,7 @@ async function fetchRegistryJson(timeoutMs: number): Promise<unknown> {
   return response.json();
 }
 
-async function fetchRegistryAndRegister(timeoutMs: number): Promise<RemoteEntries> {
+async function fetchRegistryWithOverrides(timeoutMs: number): Promise<RemoteManifests> {
   startupSearch ??= window.location.search;
   const search = startupSearch;
   // before-bundle.js may have asked already, in parallel with main.js
@@ -26,40 +25,27 @@ async function fetchRegistryAndRegister(timeoutMs: number): Promise<RemoteEntrie
   const raw = early ? await early.catch(() => fetchRegistryJson(timeoutMs)) : await fetchRegistryJson(timeoutMs);
   const registry = parseRemoteRegistry(raw);
   const overrides = resolveOverrides(search, registry.overrideOrigins, window.sessionStorage);
-  const entries: RemoteEntries = { ...registry.remotes, ...overrides };
-  registerPlugins([earlyManifestPlugin()]);
-  registerRemotes(
-    (Object.entries(entries) as Array<[RemoteName, string]>).map(([name, entry]) => ({ name: federationContainerName(name), entry })),
-    { force: true },
-  );
-  return entries;
+  return { ...registry.remotes, ...overrides };
 }
 
 /**
- * Fetches `/remotes.json` (once per page load), applies the QA overrides and registers every area
- * with the federation runtime; answers where each area lives. A failed fetch is forgotten so the
- * next 'Повторить' asks again instead of failing forever.
+ * Fetches `/remotes.json` (once per page load) and applies the QA overrides: where each area's
+ * manifest lives. An area is registered with the federation runtime when it is first loaded
+ * (remote-entry.ts). A failed fetch is forgotten so the next 'Повторить' asks again instead of
+ * failing forever.
  */
-export function fetchAndRegisterRemotes(timeoutMs: number): Promise<RemoteEntries> {
-  if (!entriesPromise) {
-    entriesPromise = fetchRegistryAndRegister(timeoutMs);
-    entriesPromise.catch(() => {
-      entriesPromise = null;
+export function fetchRemoteManifests(timeoutMs: number): Promise<RemoteManifests> {
+  if (!manifestsPromise) {
+    manifestsPromise = fetchRegistryWithOverrides(timeoutMs);
+    manifestsPromise.catch(() => {
+      manifestsPromise = null;
     });
   }
-  return entriesPromise;
-}
-
-/**
- * Registers one area again with `force`, which makes the federation runtime drop its cached
- * manifest, remote entry and failed loading promise for it: the only way to retry without a reload.
- */
-export function reRegisterRemote(name: RemoteName, entry: string): void {
-  registerRemotes([{ name: federationContainerName(name), entry }], { force: true });
+  return manifestsPromise;
 }
 
 /** Tests only: forget the fetched registry and the start-up query, as a new page load would. */
 export function resetRemoteRegistryForTests(): void {
-  entriesPromise = null;
+  manifestsPromise = null;
   startupSearch = null;
 }

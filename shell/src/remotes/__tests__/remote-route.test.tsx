@@ -6,8 +6,6 @@ import { renderWithRouter } from 'shared/testing';
 const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn<(id: string) => Promise<RemotePagesModule | null>>(),
   registerRemotes: vi.fn(),
-  // the shell's early-manifest runtime plugin (src/boot/early-manifest-plugin.ts)
-  registerPlugins: vi.fn(),
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
@@ -21,6 +19,23 @@ const registry = {
   remotes: { 'mf-content': 'http://127.0.0.1:3004/mf-manifest.json', 'mf-tours': 'http://127.0.0.1:3003/mf-manifest.json' },
   overrideOrigins: [],
 };
+
+/** An area's mf-manifest.json as its build writes it (the parts the shell reads). */
+function manifestOf(globalName: string) {
+  return {
+    metaData: { globalName, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+    exposes: [{ path: './pages', assets: { js: { sync: ['776.f2bb0be4.js'], async: ['route-pageAbout.1.js'] }, css: { sync: [], async: [] } } }],
+  };
+}
+
+/** The registry at /remotes.json, each area's manifest beside its build. */
+async function platformFetch(input: RequestInfo | URL): Promise<Response> {
+  const url = String(input);
+  if (url === '/remotes.json') return Response.json(registry);
+  if (url === registry.remotes['mf-content']) return Response.json(manifestOf('mf_content'));
+  if (url === registry.remotes['mf-tours']) return Response.json(manifestOf('mf_tours'));
+  return new Response('not found', { status: 404 });
+}
 
 function AboutPage() {
   return <h1>О проекте</h1>;
@@ -38,10 +53,8 @@ describe('a route owned by a remote', () => {
     runtime.registerRemotes.mockReset();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json(registry)),
-    );
+    vi.stubGlobal('fetch', vi.fn(platformFetch));
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   });
   afterEach(async () => {
     vi.restoreAllMocks();
@@ -66,8 +79,12 @@ describe('a route owned by a remote', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
 
     expect(await screen.findByRole('heading', { name: 'О проекте' })).toBeInTheDocument();
-    // the retry made the federation runtime forget the failed remote
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_content', entry: 'http://127.0.0.1:3004/mf-manifest.json' }], { force: true });
+    // the retry registered the area again with force, which makes the federation runtime forget the failed load
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_content', entry: 'http://127.0.0.1:3004/remoteEntry.js', entryGlobalName: 'mf_content', type: 'global' }],
+      { force: true },
+    );
     window.removeEventListener('preload-error', preloadErrors);
   });
 
@@ -82,20 +99,43 @@ describe('a route owned by a remote', () => {
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(450);
   });
 
-  it('fetches and registers the registry afresh on a new page load, not reusing an earlier answer', async () => {
+  it('fetches the registry afresh on a new page load, and registers only the area it loads, by the remote entry its manifest names', async () => {
     runtime.loadRemote.mockResolvedValue({ pages: { pageAbout: AboutPage } });
     await act(async () => {
       renderAbout();
     });
     expect(await screen.findByRole('heading', { name: 'О проекте' })).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toEqual(['/remotes.json', registry.remotes['mf-content']]);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
     expect(runtime.registerRemotes).toHaveBeenCalledWith(
-      [
-        { name: 'mf_content', entry: registry.remotes['mf-content'] },
-        { name: 'mf_tours', entry: registry.remotes['mf-tours'] },
-      ],
+      [{ name: 'mf_content', entry: 'http://127.0.0.1:3004/remoteEntry.js', entryGlobalName: 'mf_content', type: 'global' }],
       { force: true },
     );
+    // the pages module's script starts beside remoteEntry.js, not after it has run
+    const preloads = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')).map((link) => link.href);
+    expect(preloads).toEqual(['http://127.0.0.1:3004/776.f2bb0be4.js']);
+  });
+
+  it('an area whose manifest is missing or names no remote entry shows the Russian fallback, and nothing is registered', async () => {
+    vi.mocked(fetch).mockImplementation(async (input) =>
+      String(input) === '/remotes.json' ? Response.json(registry) : Response.json({ metaData: { globalName: 'mf_content' }, exposes: [] }),
+    );
+    await act(async () => {
+      renderAbout();
+    });
+    expect(await screen.findByText(REMOTE_FAILED_MESSAGE)).toBeInTheDocument();
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+
+    vi.mocked(fetch).mockImplementation(async (input) => (String(input) === '/remotes.json' ? Response.json(registry) : new Response('нет', { status: 404 })));
+    runtime.loadRemote.mockResolvedValue({ pages: { pageAbout: AboutPage } });
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText(REMOTE_FAILED_MESSAGE)).toBeInTheDocument();
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+
+    vi.mocked(fetch).mockImplementation(platformFetch);
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { name: 'О проекте' })).toBeInTheDocument();
   });
 
   describe('a page the early script painted into the static frame', () => {

@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+const { readRemoteEntry, registerRemoteEntry } = await import('../remote-entry');
+
+const manifestUrl = 'https://avia.example.ru/build-7/mf-manifest.json';
+const manifest = {
+  metaData: { globalName: 'mf_avia', remoteEntry: { name: 'remoteEntry.js', path: 'entry', type: 'global' }, publicPath: 'auto' },
+  exposes: [
+    { path: './pages', assets: { js: { sync: ['776.a.js', '12.b.js'], async: ['route-index.c.js'] } } },
+    { path: './other', assets: { js: { sync: ['9.d.js'], async: [] } } },
+  ],
+};
+
+describe('an area registered from its manifest', () => {
+  beforeEach(() => {
+    runtime.registerRemotes.mockReset();
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+    delete window.__PLATFORM_BOOT__;
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('finds remoteEntry.js, its global and the pages module’s scripts beside the manifest', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(manifest)),
+    );
+    expect(await readRemoteEntry(manifestUrl)).toEqual({
+      url: 'https://avia.example.ru/build-7/entry/remoteEntry.js',
+      globalName: 'mf_avia',
+      pagesScripts: ['https://avia.example.ru/build-7/776.a.js', 'https://avia.example.ru/build-7/12.b.js'],
+    });
+  });
+
+  it('takes the manifest the early script fetched instead of asking again, and preloads what it has not', async () => {
+    const fetchSpy = vi.fn(async () => new Response('unexpected', { status: 500 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    window.__PLATFORM_BOOT__ = { manifests: { [manifestUrl]: Promise.resolve(Response.json(manifest)) } };
+    const early = document.createElement('link');
+    early.rel = 'preload';
+    early.as = 'script';
+    early.href = 'https://avia.example.ru/build-7/776.a.js';
+    document.head.appendChild(early);
+
+    await registerRemoteEntry('mf-avia', manifestUrl);
+
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mf_avia', entry: 'https://avia.example.ru/build-7/entry/remoteEntry.js', entryGlobalName: 'mf_avia', type: 'global' }],
+      { force: true },
+    );
+    const preloads = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map((link) => link.href);
+    expect(preloads).toEqual(['https://avia.example.ru/build-7/776.a.js', 'https://avia.example.ru/build-7/12.b.js']);
+  });
+
+  it('asks itself when the early request failed or was refused, and only once for the early answer', async () => {
+    const fetchSpy = vi.fn(async () => Response.json(manifest));
+    vi.stubGlobal('fetch', fetchSpy);
+    window.__PLATFORM_BOOT__ = { manifests: { [manifestUrl]: Promise.resolve(new Response('busy', { status: 503 })) } };
+    await registerRemoteEntry('mf-avia', manifestUrl);
+    window.__PLATFORM_BOOT__ = { manifests: { [manifestUrl]: Promise.reject(new TypeError('Failed to fetch')) } };
+    await registerRemoteEntry('mf-avia', manifestUrl);
+    await registerRemoteEntry('mf-avia', manifestUrl);
+    expect(fetchSpy).toHaveBeenCalledTimes(3);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(3);
+  });
+
+  it('registers nothing when the manifest is not one: an HTML page, no entry, a refusal', async () => {
+    for (const answer of [
+      new Response('<!doctype html><title>404</title>', { headers: { 'Content-Type': 'text/html' } }),
+      Response.json({ metaData: { globalName: 'mf_avia', remoteEntry: { name: '' } }, exposes: [] }),
+      Response.json({ exposes: [] }),
+      new Response('gone', { status: 410 }),
+    ]) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => answer),
+      );
+      await expect(registerRemoteEntry('mf-avia', manifestUrl)).rejects.toThrow();
+    }
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import * as v from 'valibot';
+import { exposedPagesModule, federationContainerName, type RemoteName } from 'shared';
+import { takeEarlyManifest } from '../boot/early-boot';
+
+/**
+ * What the shell reads in an area's `mf-manifest.json`: its remote entry (file and global name) and
+ * the scripts its pages module needs at once. Everything else in the manifest is for deploy tools.
+ */
+const remoteManifestSchema = v.object({
+  metaData: v.object({
+    globalName: v.pipe(v.string(), v.nonEmpty()),
+    remoteEntry: v.object({ name: v.pipe(v.string(), v.nonEmpty()), path: v.optional(v.string(), '') }),
+  }),
+  exposes: v.array(v.object({ path: v.string(), assets: v.object({ js: v.object({ sync: v.array(v.string()) }) }) })),
+});
+
+export interface RemoteEntry {
+  /** the area's remoteEntry.js, absolute */
+  url: string;
+  /** the global its remoteEntry.js defines (`mf_avia`) */
+  globalName: string;
+  /** the scripts `./pages` needs before it runs, absolute */
+  pagesScripts: string[];
+}
+
+/** Where a manifest's file lives: beside the manifest, in `path` when the build names one. */
+function besideManifest(manifestUrl: string, file: string, directory = ''): string {
+  return new URL(directory ? `${directory.replace(/\/$/, '')}/${file}` : file, manifestUrl).href;
+}
+
+async function fetchManifest(manifestUrl: string): Promise<unknown> {
+  // before-bundle.js may have fetched the current area's manifest already, beside main.js
+  const early = takeEarlyManifest(manifestUrl);
+  const refetch = () => fetch(manifestUrl, {});
+  const response = early ? await early.then((answer) => (answer.ok ? answer : refetch()), refetch) : await refetch();
+  if (!response.ok) throw new Error(`${manifestUrl}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** Reads an area's manifest; throws when it cannot be fetched or names no remote entry. */
+export async function readRemoteEntry(manifestUrl: string): Promise<RemoteEntry> {
+  const manifest = v.parse(remoteManifestSchema, await fetchManifest(manifestUrl));
+  const pages = manifest.exposes.find((expose) => expose.path === exposedPagesModule);
+  return {
+    url: besideManifest(manifestUrl, manifest.metaData.remoteEntry.name, manifest.metaData.remoteEntry.path),
+    globalName: manifest.metaData.globalName,
+    pagesScripts: (pages?.assets.js.sync ?? []).map((file) => besideManifest(manifestUrl, file)),
+  };
+}
+
+/** A `<link rel=preload as=script>`, unless the page already has one for that file (the early script's). */
+function preloadScript(href: string): void {
+  const already = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).some((link) => link.href === href);
+  if (already) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/**
+ * Registers an area with the federation runtime by its remoteEntry.js, found in the area's manifest,
+ * and starts its pages module's scripts beside it. The runtime is built without its manifest
+ * ("snapshot") plugin, which did the same reading and preloading with 100 ms more main-thread work
+ * at a phone's speed (docs/architecture.md, "Loading an area"). `force` makes the runtime drop what
+ * it holds for the area (a failed entry), so 'Повторить' loads afresh.
+ */
+export async function registerRemoteEntry(remote: RemoteName, manifestUrl: string): Promise<void> {
+  const entry = await readRemoteEntry(manifestUrl);
+  for (const script of entry.pagesScripts) preloadScript(script);
+  registerRemotes([{ name: federationContainerName(remote), entry: entry.url, entryGlobalName: entry.globalName, type: 'global' }], { force: true });
+}
