@@ -24,7 +24,8 @@ interface PageResult {
   label: string;
   path: string;
   cold: ColdLoad;
-  lighthouse?: LighthouseFigures & { runs: number };
+  /** the median run by LCP, plus TBT of every run: TBT moves by ±100 ms between runs on 2 cores, so its spread is part of the figure */
+  lighthouse?: LighthouseFigures & { runs: number; tbtEachMs: number[] };
 }
 
 const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -56,7 +57,11 @@ function allOrigins(): string[] {
   return ports.flatMap((port) => [`http://${platformHost}:${port}`, `http://localhost:${port}`]);
 }
 
-/** An older build of every app beside the current one, on its own ports, sharing the current API. */
+/**
+ * An older build of every app beside the current one, on its own ports, sharing the current API and
+ * served the way `npm start` serves today (the Link preload of a content page's text included): what
+ * is compared is the builds, not the servers.
+ */
 async function serveBaseline(outDir: string) {
   const apps = ['shell', ...remoteNames] as const;
   const missing = apps.filter((app) => !existsSync(path.join(repoRoot, app, outDir)));
@@ -66,7 +71,14 @@ async function serveBaseline(outDir: string) {
   writeJsonAtomically(path.join(runtimeDir, 'remotes.json'), remotesRegistry({ origins, overrideOrigins: [] }));
   writeJsonAtomically(path.join(runtimeDir, 'config.json'), runtimeConfig(process.env));
   const servers = [
-    await serveStatic({ root: path.join(repoRoot, 'shell', outDir), port: labPorts.before(0), host: platformHost, spaFallback: true, runtimeDir }),
+    await serveStatic({
+      root: path.join(repoRoot, 'shell', outDir),
+      port: labPorts.before(0),
+      host: platformHost,
+      spaFallback: true,
+      runtimeDir,
+      contentPagePreload: true,
+    }),
   ];
   for (const [index, name] of remoteNames.entries()) {
     servers.push(await serveStatic({ root: path.join(repoRoot, name, outDir), port: labPorts.before(index + 1), host: platformHost, cors: true }));
@@ -121,6 +133,16 @@ function markdown(results: PageResult[], meta: Record<string, string>): string {
           ? `${Math.round(lh.score * 100)} | ${seconds(lh.fcpMs)} | ${seconds(lh.lcpMs)} | ${Math.round(lh.tbtMs)} | ${lh.cls.toFixed(3)} | ${seconds(lh.siMs)} | ${Math.round(lh.seo * 100)} |`
           : '– | – | – | – | – | – | – |'),
     );
+  }
+  const withLighthouse = results.filter((result) => result.lighthouse);
+  if (withLighthouse.length) {
+    lines.push('', '## TBT of every Lighthouse run (ms, in run order; median of them in brackets)', '');
+    for (const result of withLighthouse) {
+      const each = result.lighthouse!.tbtEachMs;
+      const sorted = [...each].sort((a, b) => a - b);
+      const middle = sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
+      lines.push(`- \`${result.path}\` ${result.target}: ${each.join(', ')} (${Math.round(middle)})`);
+    }
   }
   lines.push('', '## Federated / one bundle', '', '| page | JS gzip | JS brotli | LCP |', '| --- | ---: | ---: | ---: |');
   for (const federated of results.filter((result) => result.target === 'federated')) {
@@ -208,7 +230,7 @@ try {
       if (lighthousePaths && !lighthousePaths.has(result.path)) continue;
       const runs: LighthouseFigures[] = [];
       for (let run = 0; run < lighthouseRuns; run += 1) runs.push(await runLighthouse(`${target.origin}${result.path}`));
-      result.lighthouse = { ...medianRun(runs), runs: runs.length };
+      result.lighthouse = { ...medianRun(runs), runs: runs.length, tbtEachMs: runs.map((run) => Math.round(run.tbtMs)) };
       log(`lighthouse ${result.target} ${result.path}: score ${Math.round(result.lighthouse.score * 100)}, LCP ${seconds(result.lighthouse.lcpMs)} s`);
     }
   }
