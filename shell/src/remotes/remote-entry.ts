@@ -24,9 +24,15 @@ export interface RemoteEntry {
   pagesScripts: string[];
 }
 
-/** Where a manifest's file lives: beside the manifest, in `path` when the build names one. */
+/**
+ * Where a manifest's file lives: beside the manifest, in `path` when the build names one. Never on
+ * another origin: the registry and the QA allow-list vouch for the manifest's origin only, so a
+ * manifest naming a script elsewhere is refused rather than followed.
+ */
 function besideManifest(manifestUrl: string, file: string, directory = ''): string {
-  return new URL(directory ? `${directory.replace(/\/$/, '')}/${file}` : file, manifestUrl).href;
+  const url = new URL(directory ? `${directory.replace(/\/$/, '')}/${file}` : file, manifestUrl);
+  if (url.origin !== new URL(manifestUrl).origin) throw new Error(`${manifestUrl} names a script on another origin: ${url.href}`);
+  return url.href;
 }
 
 async function fetchManifest(manifestUrl: string): Promise<unknown> {

@@ -66,11 +66,14 @@ describe('an area registered from its manifest', () => {
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(3);
   });
 
-  it('registers nothing when the manifest is not one: an HTML page, no entry, a refusal', async () => {
+  it('registers nothing when the manifest is not one: an HTML page, no entry, a script on another origin, a refusal', async () => {
     for (const answer of [
       new Response('<!doctype html><title>404</title>', { headers: { 'Content-Type': 'text/html' } }),
       Response.json({ metaData: { globalName: 'mf_avia', remoteEntry: { name: '' } }, exposes: [] }),
       Response.json({ exposes: [] }),
+      // an allow-listed origin's manifest may not send the page elsewhere
+      Response.json({ ...manifest, metaData: { ...manifest.metaData, remoteEntry: { name: 'https://evil.example/remoteEntry.js' } } }),
+      Response.json({ ...manifest, exposes: [{ path: './pages', assets: { js: { sync: ['//evil.example/776.js'] } } }] }),
       new Response('gone', { status: 410 }),
     ]) {
       vi.stubGlobal(
