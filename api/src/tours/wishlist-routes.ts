@@ -57,7 +57,7 @@ export function wishlistRoutes(ctx: ToursContext): RouteDefinition[] {
         'hash элемента одинаков для одного отеля, города вылета, даты, ночей, взрослых и возрастов детей (tourHash из shared): повторное добавление отвечает 200 тем же элементом, новое — 201. Аноним без избранного получает cookie с ключом. Не больше 200 туров (409).',
       auth: 'optional',
       body: addWishlistElementRequestSchema,
-      errors: { 409: 'Избранное заполнено (CONFLICT)' },
+      errors: { 404: 'Отель не найден (NOT_FOUND)', 409: 'Избранное заполнено (CONFLICT)' },
       responses: {
         201: { description: 'Добавлен', schema: wishlistElementSchema },
         200: { description: 'Уже был в избранном', schema: wishlistElementSchema },
