@@ -5,7 +5,9 @@
 // area's new manifest, and fails in plain words when the area needs a version of a singleton (react,
 // react-dom, react-router(-dom), jotai, shared) that the deployed shell does not provide. Singletons
 // load once, from the shell ('loaded-first'), so such a build would run against the wrong version.
-// Other deployed areas that disagree are listed as notes: they do not block this deploy.
+// It also fails when the area was built with another federation plugin version than the shell: an area
+// runs on the shell's federation runtime (tooling/federation-runtime). Other deployed areas that disagree
+// are listed as notes: they do not block this deploy.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +17,7 @@ export const checkedSingletons = ['react', 'react-dom', 'react-router', 'react-r
 
 /**
  * @typedef {{ name: string, version?: string, singleton?: boolean, requiredVersion?: string | false }} SharedEntry
- * @typedef {{ name?: string, shared?: SharedEntry[] }} Manifest
+ * @typedef {{ name?: string, shared?: SharedEntry[], metaData?: { pluginVersion?: string } }} Manifest
  */
 
 /** @param {string} version @returns {[number, number, number] | undefined} */
@@ -66,6 +68,15 @@ function singletonsOf(manifest) {
 export function findSkew({ area, areaManifest, shellManifest, otherAreas = {} }) {
   const problems = [];
   const notes = [];
+  // An area runs on the shell's federation runtime, core and bundler runtime both (tooling/federation-runtime):
+  // their inner contract with the code the plugin generates may change in any release.
+  const shellPlugin = shellManifest.metaData?.pluginVersion;
+  const areaPlugin = areaManifest.metaData?.pluginVersion;
+  if (shellPlugin !== areaPlugin) {
+    problems.push(
+      `${area} was built with the federation plugin ${areaPlugin ?? '(unknown version)'}, but the deployed shell runs ${shellPlugin ?? '(unknown version)'}; an area borrows the shell’s federation runtime, so the versions must be the same.`,
+    );
+  }
   const provided = singletonsOf(shellManifest);
   for (const [name, needed] of singletonsOf(areaManifest)) {
     const range = needed.requiredVersion || `^${needed.version}`;
@@ -145,7 +156,7 @@ export async function runSkewCheck(argv, io) {
     io.log(`Do not deploy ${area}: deploy a shell that provides these versions first, or build ${area} against the shell's versions.`);
     return 1;
   }
-  io.log(`✓ ${area}: every singleton it needs is provided by the deployed shell (${shellManifestAt}).`);
+  io.log(`✓ ${area}: the deployed shell (${shellManifestAt}) runs the same federation plugin and provides every singleton it needs.`);
   return 0;
 }
 

@@ -16,6 +16,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { platformHost, platformPort } from './platform-ports.mjs';
 import { remotesRegistry, runtimeConfig } from './runtime-files.mjs';
+import { borrowerBuild, lenderRuntimePlugin } from './federation-runtime/bundler-runtime-loan.mjs';
 
 const requireHere = createRequire(import.meta.url);
 const toolingDir = path.dirname(new URL(import.meta.url).pathname);
@@ -74,7 +75,9 @@ function oneRuntimeCoreAliases() {
 /**
  * One federation runtime per page: the shell (a pure consumer, no exposes) publishes its runtime
  * core as a global and every remote's remoteEntry.js uses it instead of bundling its own copy
- * (27 KB gzip per area). Production only: a remote's standalone dev page has no shell to borrow from.
+ * (27 KB gzip per area), and lends its bundler runtime the same way (3.6 KB gzip per area,
+ * federation-runtime/bundler-runtime-loan.mjs). Production only: a remote's standalone dev page has
+ * no shell to borrow from.
  * `optimization.target: 'web'` leaves the runtime's Node.js loaders out of the browser bundles (1.8 KB gzip).
  * `optimization.disableSnapshot` leaves out the runtime's manifest plugin: the shell reads an area's
  * manifest itself and registers its remoteEntry.js (shell/src/remotes/remote-entry.ts), where the
@@ -85,7 +88,9 @@ function withOneFederationRuntime(federation, kind, production) {
   if (!production) return federation;
   const experiments = kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true };
   const optimization = { target: /** @type {const} */ ('web'), disableSnapshot: true };
-  return { ...federation, experiments: { ...federation.experiments, ...experiments, optimization } };
+  // the bundler runtime too: the shell lends it, the areas borrow it (federation-runtime/bundler-runtime-loan.mjs)
+  const runtimePlugins = kind === 'host' ? [...(federation.runtimePlugins ?? []), lenderRuntimePlugin()] : federation.runtimePlugins;
+  return { ...federation, runtimePlugins, experiments: { ...federation.experiments, ...experiments, optimization } };
 }
 
 /** @param {AppBuildOptions} options */
@@ -102,6 +107,7 @@ export function createWebpackConfig(options) {
     // origin, which the CSP's style-src does not list.
     const extractCss = production && options.kind === 'host';
     const injectOrExtract = extractCss ? MiniCssExtractPlugin.loader : requireHere.resolve('style-loader');
+    const borrower = production && options.kind === 'remote' ? borrowerBuild() : { alias: {}, plugins: [] };
 
     return {
       mode: production ? 'production' : 'development',
@@ -120,7 +126,9 @@ export function createWebpackConfig(options) {
         clean: true,
       },
       resolve: {
-        alias: production ? { ...productionLibraryAliases(options.appDir), ...(options.kind === 'host' ? oneRuntimeCoreAliases() : {}) } : {},
+        alias: production
+          ? { ...productionLibraryAliases(options.appDir), ...(options.kind === 'host' ? oneRuntimeCoreAliases() : {}), ...borrower.alias }
+          : {},
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       },
@@ -165,6 +173,7 @@ export function createWebpackConfig(options) {
       },
       plugins: [
         new ModuleFederationPlugin(withOneFederationRuntime(options.federation, options.kind, production)),
+        ...borrower.plugins,
         new HtmlWebpackPlugin({
           // the shell has its own page; a remote's standalone dev page is the same for every area
           template: options.kind === 'host' ? path.join(options.appDir, 'src', 'index.html') : path.join(toolingDir, 'standalone-area.html'),

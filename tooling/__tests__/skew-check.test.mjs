@@ -5,8 +5,9 @@ import path from 'node:path';
 import { findSkew, runSkewCheck, satisfies } from '../skew-check.mjs';
 
 /** A manifest's `shared` list as @module-federation/enhanced writes it (only the fields the check reads). */
-function manifest(/** @type {Record<string, string>} */ versions) {
+function manifest(/** @type {Record<string, string>} */ versions, pluginVersion = '2.9.2') {
   return {
+    metaData: { pluginVersion },
     shared: Object.entries(versions)
       .filter(([, version]) => version !== undefined)
       .map(([name, version]) => ({ name, version, singleton: true, requiredVersion: `^${version}` })),
@@ -49,10 +50,24 @@ describe('findSkew', () => {
     ]);
   });
 
+  it('refuses an area built with another federation plugin: it runs on the shell’s federation runtime', () => {
+    const { problems } = findSkew({ area: 'mf-tours', areaManifest: manifest(current, '2.10.0'), shellManifest: manifest(current) });
+    expect(problems).toEqual([
+      'mf-tours was built with the federation plugin 2.10.0, but the deployed shell runs 2.9.2; an area borrows the shell’s federation runtime, so the versions must be the same.',
+    ]);
+    const unknown = findSkew({ area: 'mf-tours', areaManifest: { shared: manifest(current).shared }, shellManifest: manifest(current) });
+    expect(unknown.problems).toEqual([
+      'mf-tours was built with the federation plugin (unknown version), but the deployed shell runs 2.9.2; an area borrows the shell’s federation runtime, so the versions must be the same.',
+    ]);
+  });
+
   it('ignores non-singleton helpers and reports other areas only as notes', () => {
     const { problems, notes } = findSkew({
       area: 'mf-avia',
-      areaManifest: { shared: [...manifest(current).shared, { name: 'dayjs', version: '2.0.0', singleton: false, requiredVersion: '^2.0.0' }] },
+      areaManifest: {
+        ...manifest(current),
+        shared: [...manifest(current).shared, { name: 'dayjs', version: '2.0.0', singleton: false, requiredVersion: '^2.0.0' }],
+      },
       shellManifest: manifest(current),
       otherAreas: { 'mf-tours': manifest({ ...current, react: '18.3.1' }) },
     });
