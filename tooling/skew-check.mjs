@@ -17,7 +17,8 @@ export const checkedSingletons = ['react', 'react-dom', 'react-router', 'react-r
 
 /**
  * @typedef {{ name: string, version?: string, singleton?: boolean, requiredVersion?: string | false }} SharedEntry
- * @typedef {{ name?: string, shared?: SharedEntry[], metaData?: { pluginVersion?: string } }} Manifest
+ * @typedef {{ side: 'lends' | 'borrows', globalName: string, version: string }} LoanStamp
+ * @typedef {{ name?: string, shared?: SharedEntry[], metaData?: { pluginVersion?: string, bundlerRuntimeLoan?: LoanStamp } }} Manifest
  */
 
 /** @param {string} version @returns {[number, number, number] | undefined} */
@@ -75,6 +76,15 @@ export function findSkew({ area, areaManifest, shellManifest, otherAreas = {} })
   if (shellPlugin !== areaPlugin) {
     problems.push(
       `${area} was built with the federation plugin ${areaPlugin ?? '(unknown version)'}, but the deployed shell runs ${shellPlugin ?? '(unknown version)'}; an area borrows the shell’s federation runtime, so the versions must be the same.`,
+    );
+  }
+  // ...and on the bundler runtime the shell lends (tooling/federation-runtime/bundler-runtime-loan.mjs):
+  // a shell built before the loan, or lending another version, would leave the area unable to start.
+  const borrowed = areaManifest.metaData?.bundlerRuntimeLoan;
+  const lent = shellManifest.metaData?.bundlerRuntimeLoan;
+  if (borrowed?.side === 'borrows' && (lent?.side !== 'lends' || lent.version !== borrowed.version || lent.globalName !== borrowed.globalName)) {
+    problems.push(
+      `${area} borrows the shell’s federation bundler runtime ${borrowed.version}, but the deployed shell ${lent?.side === 'lends' ? `lends ${lent.version}` : 'lends none'}.`,
     );
   }
   const provided = singletonsOf(shellManifest);

@@ -16,7 +16,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { platformHost, platformPort } from './platform-ports.mjs';
 import { remotesRegistry, runtimeConfig } from './runtime-files.mjs';
-import { borrowerBuild, lenderRuntimePlugin } from './federation-runtime/bundler-runtime-loan.mjs';
+import { borrowerBuild, lenderRuntimePlugin, manifestWithLoan } from './federation-runtime/bundler-runtime-loan.mjs';
 
 const requireHere = createRequire(import.meta.url);
 const toolingDir = path.dirname(new URL(import.meta.url).pathname);
@@ -90,7 +90,8 @@ function withOneFederationRuntime(federation, kind, production) {
   const optimization = { target: /** @type {const} */ ('web'), disableSnapshot: true };
   // the bundler runtime too: the shell lends it, the areas borrow it (federation-runtime/bundler-runtime-loan.mjs)
   const runtimePlugins = kind === 'host' ? [...(federation.runtimePlugins ?? []), lenderRuntimePlugin()] : federation.runtimePlugins;
-  return { ...federation, runtimePlugins, experiments: { ...federation.experiments, ...experiments, optimization } };
+  const manifest = manifestWithLoan(federation.manifest, kind === 'host' ? 'lends' : 'borrows');
+  return { ...federation, runtimePlugins, manifest, experiments: { ...federation.experiments, ...experiments, optimization } };
 }
 
 /** @param {AppBuildOptions} options */

@@ -5,9 +5,11 @@ import path from 'node:path';
 import { findSkew, runSkewCheck, satisfies } from '../skew-check.mjs';
 
 /** A manifest's `shared` list as @module-federation/enhanced writes it (only the fields the check reads). */
-function manifest(/** @type {Record<string, string>} */ versions, pluginVersion = '2.9.2') {
+const loan = { globalName: '_FEDERATION_BUNDLER_RUNTIME', version: '2.9.2' };
+
+function manifest(/** @type {Record<string, string>} */ versions, pluginVersion = '2.9.2', side = 'lends') {
   return {
-    metaData: { pluginVersion },
+    metaData: { pluginVersion, bundlerRuntimeLoan: { side, ...loan } },
     shared: Object.entries(versions)
       .filter(([, version]) => version !== undefined)
       .map(([name, version]) => ({ name, version, singleton: true, requiredVersion: `^${version}` })),
@@ -59,6 +61,19 @@ describe('findSkew', () => {
     expect(unknown.problems).toEqual([
       'mf-tours was built with the federation plugin (unknown version), but the deployed shell runs 2.9.2; an area borrows the shell’s federation runtime, so the versions must be the same.',
     ]);
+  });
+
+  it('refuses an area that borrows the bundler runtime from a shell that does not lend it, or lends another version', () => {
+    const area = manifest(current, '2.9.2', 'borrows');
+    const beforeTheLoan = { ...manifest(current), metaData: { pluginVersion: '2.9.2' } };
+    expect(findSkew({ area: 'mf-avia', areaManifest: area, shellManifest: beforeTheLoan }).problems).toEqual([
+      'mf-avia borrows the shell’s federation bundler runtime 2.9.2, but the deployed shell lends none.',
+    ]);
+    const otherVersion = { ...manifest(current), metaData: { pluginVersion: '2.9.2', bundlerRuntimeLoan: { side: 'lends', ...loan, version: '2.9.3' } } };
+    expect(findSkew({ area: 'mf-avia', areaManifest: area, shellManifest: otherVersion }).problems).toEqual([
+      'mf-avia borrows the shell’s federation bundler runtime 2.9.2, but the deployed shell lends 2.9.3.',
+    ]);
+    expect(findSkew({ area: 'mf-avia', areaManifest: area, shellManifest: manifest(current) }).problems).toEqual([]);
   });
 
   it('ignores non-singleton helpers and reports other areas only as notes', () => {

@@ -33,6 +33,26 @@ function bundlerRuntimeFiles() {
   };
 }
 
+/** The manifest field that says which side of the loan a build is on (read by skew-check.mjs). */
+export const LOAN_MANIFEST_FIELD = 'bundlerRuntimeLoan';
+
+/**
+ * The federation plugin's `manifest` option with the build's side of the loan written into
+ * `metaData`, so a deploy can tell a lending shell from one built before the loan existed.
+ * @param {{ fileName?: string } | boolean | undefined} manifest @param {'lends' | 'borrows'} side
+ */
+export function manifestWithLoan(manifest, side) {
+  const terms = { side, ...bundlerRuntimeLoan() };
+  return {
+    ...(typeof manifest === 'object' ? manifest : {}),
+    /** @template {{ metaData: object }} S @param {{ stats: S }} options @returns {S} */
+    additionalData: ({ stats }) => {
+      Object.assign(stats.metaData, { [LOAN_MANIFEST_FIELD]: terms });
+      return stats;
+    },
+  };
+}
+
 /** The terms both sides are built with. */
 export function bundlerRuntimeLoan() {
   return { globalName: BUNDLER_RUNTIME_GLOBAL, version: bundlerRuntimeFiles().version };
