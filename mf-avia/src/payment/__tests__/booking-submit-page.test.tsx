@@ -32,6 +32,15 @@ describe('booking submit page', () => {
     expect(screen.getByRole('radio', { name: 'Банковская карта' })).toBeChecked();
   });
 
+  it('says until when to pay on the traveller’s own clock, as hours and minutes', async () => {
+    const deadline = new Date();
+    deadline.setHours(9, 5, 0, 0);
+    deadline.setDate(deadline.getDate() + 1);
+    fakeApi({ [`GET ${ORDER_PATH}`]: json(200, bookedOrder({ paymentDeadline: deadline.toISOString() })) });
+    renderAt();
+    expect(await screen.findByText(/^Оплатите до/)).toHaveTextContent(/^Оплатите до 09:05$/);
+  });
+
   it('pays by card once for a double click and goes to the acquirer page', async () => {
     const api = fakeApi({ [`GET ${ORDER_PATH}`]: json(200, bookedOrder()), [`POST ${PAY_PATH}`]: json(201, cardAttempt()) });
     renderAt();

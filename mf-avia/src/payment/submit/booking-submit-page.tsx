@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, formatRub, linkTo, useDocumentTitle } from 'shared';
+import { Button, dayjs, formatRub, linkTo, useDocumentTitle } from 'shared';
 import { cancelOrder, getOrder, payOrder, type FlightOrder, type PaymentMethod } from 'shared/flights';
 import { Countdown } from '../common/countdown';
 import { goToAcquirer } from '../common/go-to-acquirer';
@@ -144,10 +144,11 @@ function PayForm({ order, onOrder, onReload }: { order: FlightOrder; onOrder: (o
   );
 }
 
+/** The deadline on the traveller's clock, '09:05'. dayjs, not Intl: the first Russian Intl formatter of a page loads the locale's data. */
 function formatTime(iso: string | null): string {
   if (!iso) return '';
-  const date = new Date(iso);
-  return date.toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit' });
+  const deadline = dayjs(iso);
+  return deadline.isValid() ? deadline.format('HH:mm') : '';
 }
 
 /** Cancelling asks once more in place (no browser dialog): the choice cannot be undone. */
