@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOAN_MANIFEST_FIELD } from './federation-runtime/bundler-runtime-loan-terms.mjs';
 
 /** Packages whose single shared instance every bundle runs against (tooling/federation-shared.mjs). */
 export const checkedSingletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'shared'];
@@ -18,7 +19,7 @@ export const checkedSingletons = ['react', 'react-dom', 'react-router', 'react-r
 /**
  * @typedef {{ name: string, version?: string, singleton?: boolean, requiredVersion?: string | false }} SharedEntry
  * @typedef {{ side: 'lends' | 'borrows', globalName: string, version: string }} LoanStamp
- * @typedef {{ name?: string, shared?: SharedEntry[], metaData?: { pluginVersion?: string, bundlerRuntimeLoan?: LoanStamp } }} Manifest
+ * @typedef {{ name?: string, shared?: SharedEntry[], metaData?: { pluginVersion?: string, [LOAN_MANIFEST_FIELD]?: LoanStamp } }} Manifest
  */
 
 /** @param {string} version @returns {[number, number, number] | undefined} */
@@ -80,8 +81,8 @@ export function findSkew({ area, areaManifest, shellManifest, otherAreas = {} })
   }
   // ...and on the bundler runtime the shell lends (tooling/federation-runtime/bundler-runtime-loan.mjs):
   // a shell built before the loan, or lending another version, would leave the area unable to start.
-  const borrowed = areaManifest.metaData?.bundlerRuntimeLoan;
-  const lent = shellManifest.metaData?.bundlerRuntimeLoan;
+  const borrowed = areaManifest.metaData?.[LOAN_MANIFEST_FIELD];
+  const lent = shellManifest.metaData?.[LOAN_MANIFEST_FIELD];
   if (borrowed?.side === 'borrows' && (lent?.side !== 'lends' || lent.version !== borrowed.version || lent.globalName !== borrowed.globalName)) {
     problems.push(
       `${area} borrows the shell’s federation bundler runtime ${borrowed.version}, but the deployed shell ${lent?.side === 'lends' ? `lends ${lent.version}` : 'lends none'}.`,

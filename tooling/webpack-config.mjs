@@ -16,7 +16,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { platformHost, platformPort } from './platform-ports.mjs';
 import { remotesRegistry, runtimeConfig } from './runtime-files.mjs';
-import { borrowerBuild, lenderRuntimePlugin, manifestWithLoan } from './federation-runtime/bundler-runtime-loan.mjs';
+import { borrowerBuild, federationPluginDir, lenderRuntimePlugin, manifestWithLoan } from './federation-runtime/bundler-runtime-loan.mjs';
 
 const requireHere = createRequire(import.meta.url);
 const toolingDir = path.dirname(new URL(import.meta.url).pathname);
@@ -55,9 +55,7 @@ function productionLibraryAliases(appDir) {
  * @returns {Record<string, string>}
  */
 function oneRuntimeCoreAliases() {
-  const injectPlugin = requireHere.resolve('@module-federation/inject-external-runtime-core-plugin', {
-    paths: [realpathSync(path.join(toolingDir, 'node_modules', '@module-federation', 'enhanced'))],
-  });
+  const injectPlugin = requireHere.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [federationPluginDir()] });
   const runtimeToolsDir = path.dirname(createRequire(injectPlugin).resolve('@module-federation/runtime-tools/package.json'));
   return { '@module-federation/runtime-tools/runtime-core$': path.join(runtimeToolsDir, 'dist', 'runtime-core.js') };
 }

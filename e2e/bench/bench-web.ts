@@ -15,7 +15,7 @@ import { startPlatform } from '../../tooling/serve-platform.mjs';
 import { chromiumLaunchOptions } from '../../tooling/chromium.mjs';
 import { repoRoot } from '../support/platform';
 import { measureColdLoad, type ColdLoad } from './cold-load';
-import { medianRun, runLighthouse, type LighthouseFigures } from './lighthouse-run';
+import { medianOf, medianRun, runLighthouse, type LighthouseFigures } from './lighthouse-run';
 import { benchPages } from './bench-pages';
 
 type TargetName = 'before' | 'federated' | 'one-bundle';
@@ -139,9 +139,7 @@ function markdown(results: PageResult[], meta: Record<string, string>): string {
     lines.push('', '## TBT of every Lighthouse run (ms, in run order; median of them in brackets)', '');
     for (const result of withLighthouse) {
       const each = result.lighthouse!.tbtEachMs;
-      const sorted = [...each].sort((a, b) => a - b);
-      const middle = sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
-      lines.push(`- \`${result.path}\` ${result.target}: ${each.join(', ')} (${Math.round(middle)})`);
+      lines.push(`- \`${result.path}\` ${result.target}: ${each.join(', ')} (${Math.round(medianOf(each))})`);
     }
   }
   lines.push('', '## Federated / one bundle', '', '| page | JS gzip | JS brotli | LCP |', '| --- | ---: | ---: | ---: |');

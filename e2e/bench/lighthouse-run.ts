@@ -63,6 +63,14 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
   };
 }
 
+/** The median of a list of figures (the mean of the middle two for an even count). */
+export function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 /** The run whose LCP is the median one (so its figures belong together, not a mix of runs). */
 export function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
   const sorted = [...runs].sort((a, b) => a.lcpMs - b.lcpMs);

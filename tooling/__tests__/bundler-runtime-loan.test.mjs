@@ -1,8 +1,7 @@
-import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUNDLER_RUNTIME_GLOBAL, BUNDLER_RUNTIME_REQUEST, bundlerRuntimeLoan } from '../federation-runtime/bundler-runtime-loan.mjs';
+import { BUNDLER_RUNTIME_GLOBAL, BUNDLER_RUNTIME_REQUEST, bundlerRuntimeLoan, federationPluginDir } from '../federation-runtime/bundler-runtime-loan.mjs';
 import { borrowBundlerRuntime, lendBundlerRuntime } from '../federation-runtime/bundler-runtime-loan-terms.mjs';
 
 const loan = { globalName: BUNDLER_RUNTIME_GLOBAL, version: '2.9.2' };
@@ -60,7 +59,7 @@ describe('the bundler runtime loan', () => {
   });
 
   it('replaces the very file the federation plugin imports (a moved file would quietly bring the copy back)', () => {
-    const enhancedDir = realpathSync(path.join(import.meta.dirname, '..', 'node_modules', '@module-federation', 'enhanced'));
+    const enhancedDir = federationPluginDir();
     const requireFromEnhanced = createRequire(path.join(enhancedDir, 'package.json'));
     const { default: FederationRuntimePlugin } = requireFromEnhanced(
       path.join(enhancedDir, 'dist', 'src', 'lib', 'container', 'runtime', 'FederationRuntimePlugin.js'),

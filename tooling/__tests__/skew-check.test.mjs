@@ -3,13 +3,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findSkew, runSkewCheck, satisfies } from '../skew-check.mjs';
+import { BUNDLER_RUNTIME_GLOBAL, LOAN_MANIFEST_FIELD } from '../federation-runtime/bundler-runtime-loan-terms.mjs';
 
 /** A manifest's `shared` list as @module-federation/enhanced writes it (only the fields the check reads). */
-const loan = { globalName: '_FEDERATION_BUNDLER_RUNTIME', version: '2.9.2' };
+const loan = { globalName: BUNDLER_RUNTIME_GLOBAL, version: '2.9.2' };
 
 function manifest(/** @type {Record<string, string>} */ versions, pluginVersion = '2.9.2', side = 'lends') {
   return {
-    metaData: { pluginVersion, bundlerRuntimeLoan: { side, ...loan } },
+    metaData: { pluginVersion, [LOAN_MANIFEST_FIELD]: { side, ...loan } },
     shared: Object.entries(versions)
       .filter(([, version]) => version !== undefined)
       .map(([name, version]) => ({ name, version, singleton: true, requiredVersion: `^${version}` })),
@@ -69,7 +70,7 @@ describe('findSkew', () => {
     expect(findSkew({ area: 'mf-avia', areaManifest: area, shellManifest: beforeTheLoan }).problems).toEqual([
       'mf-avia borrows the shell’s federation bundler runtime 2.9.2, but the deployed shell lends none.',
     ]);
-    const otherVersion = { ...manifest(current), metaData: { pluginVersion: '2.9.2', bundlerRuntimeLoan: { side: 'lends', ...loan, version: '2.9.3' } } };
+    const otherVersion = { ...manifest(current), metaData: { pluginVersion: '2.9.2', [LOAN_MANIFEST_FIELD]: { side: 'lends', ...loan, version: '2.9.3' } } };
     expect(findSkew({ area: 'mf-avia', areaManifest: area, shellManifest: otherVersion }).problems).toEqual([
       'mf-avia borrows the shell’s federation bundler runtime 2.9.2, but the deployed shell lends 2.9.3.',
     ]);

@@ -2,6 +2,12 @@
 // shell publishes and what an area makes of it. Plain functions of their inputs, so they are tested
 // without a browser or a build.
 
+/** The global the shell lends through. */
+export const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
+
+/** The field of a manifest's `metaData` that says which side of the loan its build is on (skew-check.mjs reads it). */
+export const LOAN_MANIFEST_FIELD = 'bundlerRuntimeLoan';
+
 /**
  * @typedef {{ globalName: string, version: string }} Loan the terms both builds are stamped with
  * @typedef {{ bundlerRuntime: Record<string, unknown>, attachShareScopeMap?: unknown }} LenderFederation

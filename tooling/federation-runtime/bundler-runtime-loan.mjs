@@ -2,7 +2,7 @@
 // standalone dev page has no shell to borrow from). `@module-federation/enhanced` already lets remotes
 // borrow the host's runtime core (`experiments.externalRuntime`), but each remoteEntry.js still carried
 // the other half, the webpack bundler runtime that starts a container and loads its shared modules:
-// 3.7 KB of remoteEntry.js's 8.5 KB gzip on every page with an area, the same code the shell has already run.
+// 3.6 KB of remoteEntry.js's 8.5–8.9 KB gzip on every page with an area, the same code the shell has already run.
 //
 // The shell's build gets a runtime plugin that publishes its bundler runtime (lend-bundler-runtime.mjs);
 // an area's build gets borrowed-bundler-runtime.mjs wherever the federation entry imports the package.
@@ -12,29 +12,35 @@ import path from 'node:path';
 import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
+import { BUNDLER_RUNTIME_GLOBAL, LOAN_MANIFEST_FIELD } from './bundler-runtime-loan-terms.mjs';
+
+export { BUNDLER_RUNTIME_GLOBAL, LOAN_MANIFEST_FIELD };
 
 const hereDir = path.dirname(new URL(import.meta.url).pathname);
 const toolingDir = path.dirname(hereDir);
 
-/** The global the shell lends through. */
-export const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
+/** The federation plugin's package folder, as the tooling's own dependency (webpack-config.mjs resolves its runtime core from here too). */
+export function federationPluginDir() {
+  return realpathSync(path.join(toolingDir, 'node_modules', '@module-federation', 'enhanced'));
+}
 
-/** Where the bundler runtime and its runtime live, as the federation plugin itself resolves them. */
+/** @type {{ version: string, initContainerEntry: string, runtime: string } | undefined} */
+let files;
+
+/** Where the bundler runtime and its runtime live, as the federation plugin itself resolves them (read once a build). */
 function bundlerRuntimeFiles() {
-  const enhancedDir = realpathSync(path.join(toolingDir, 'node_modules', '@module-federation', 'enhanced'));
-  const bundlerRuntimeCjs = createRequire(path.join(enhancedDir, 'package.json')).resolve('@module-federation/webpack-bundler-runtime');
+  if (files) return files;
+  const bundlerRuntimeCjs = createRequire(path.join(federationPluginDir(), 'package.json')).resolve('@module-federation/webpack-bundler-runtime');
   const distDir = path.dirname(bundlerRuntimeCjs);
   const runtimeDistDir = path.dirname(createRequire(bundlerRuntimeCjs).resolve('@module-federation/runtime'));
   const { version } = JSON.parse(readFileSync(path.join(distDir, '..', 'package.json'), 'utf8'));
-  return {
+  files = {
     version: /** @type {string} */ (version),
     initContainerEntry: path.join(distDir, 'initContainerEntry.js'),
     runtime: path.join(runtimeDistDir, 'index.js'),
   };
+  return files;
 }
-
-/** The manifest field that says which side of the loan a build is on (read by skew-check.mjs). */
-export const LOAN_MANIFEST_FIELD = 'bundlerRuntimeLoan';
 
 /**
  * The federation plugin's `manifest` option with the build's side of the loan written into
@@ -74,11 +80,11 @@ export const BUNDLER_RUNTIME_REQUEST = /[\\/]webpack-bundler-runtime[\\/]dist[\\
  * @returns {{ alias: Record<string, string>, plugins: import('webpack').WebpackPluginInstance[] }}
  */
 export function borrowerBuild() {
-  const files = bundlerRuntimeFiles();
+  const { runtime, initContainerEntry } = bundlerRuntimeFiles();
   return {
     alias: {
-      'federation-runtime-of-this-build$': files.runtime,
-      'federation-init-container-entry$': files.initContainerEntry,
+      'federation-runtime-of-this-build$': runtime,
+      'federation-init-container-entry$': initContainerEntry,
     },
     plugins: [
       new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_REQUEST, path.join(hereDir, 'borrowed-bundler-runtime.mjs')),
