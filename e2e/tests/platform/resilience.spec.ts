@@ -56,3 +56,40 @@ for (const remote of remoteNames) {
     });
   }
 }
+
+test('an area on a shell that lends no federation bundler runtime: frame stays, fallback shows, the area starts once it is lent', async ({
+  shell,
+  page,
+  health,
+}) => {
+  // The areas' production builds borrow the shell's bundler runtime (tooling/federation-runtime); a shell
+  // built before the loan would not lend it. Here the shell's loan is hidden until the test lends it.
+  await page.addInitScript((globalName) => {
+    let lent: unknown;
+    const scope = globalThis as unknown as { __e2eLend: boolean };
+    scope.__e2eLend = false;
+    Object.defineProperty(globalThis, globalName, {
+      configurable: true,
+      get: () => (scope.__e2eLend ? lent : undefined),
+      set: (value) => {
+        lent = value;
+      },
+    });
+  }, '_FEDERATION_BUNDLER_RUNTIME');
+  const route = sampleRouteOfRemote['mf-tours'];
+  await shell.goto(route.url);
+  await expect(shell.fallback).toBeVisible();
+  await expect(shell.retryButton).toBeVisible();
+  await shell.expectFrameVisible();
+  // the area said why, and nothing else broke
+  expect(health.pageErrors).toEqual([`_FEDERATION_BUNDLER_RUNTIME is missing: this remoteEntry.js starts only inside the shell's production page`]);
+  health.pageErrors.length = 0;
+  await shell.markDocument();
+
+  await page.evaluate(() => {
+    (globalThis as unknown as { __e2eLend: boolean }).__e2eLend = true;
+  });
+  await shell.retryButton.click();
+  await shell.expectRouteRendered(route.owner, route.name);
+  await shell.expectSameDocument();
+});
