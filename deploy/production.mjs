@@ -369,6 +369,8 @@ export async function startProduction(options = {}) {
     apiPid: (index) => apis[index]?.child?.pid,
     /** @param {number} index */
     apiLog: (index) => (existsSync(apis[index].logFile) ? readFileSync(apis[index].logFile, 'utf8') : ''),
+    /** What nginx logged at warn and above (upstream errors: why a request got a 502). */
+    nginxErrorLog: () => (existsSync(path.join(stateDir, 'nginx-error.log')) ? readFileSync(path.join(stateDir, 'nginx-error.log'), 'utf8') : ''),
     startApi,
     stopApi,
     /** @param {number} index */

@@ -1,7 +1,9 @@
 import { serve } from '@hono/node-server';
+import type { Server as HttpServer } from 'node:http';
 import type { Server } from 'node:net';
 import { createApi } from './app.js';
 import { answerClientErrors } from './http/client-errors.js';
+import { keepIdleConnectionsLongerThanProxies } from './http/keep-alive.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { createLogger, describeError } from './logger.js';
 
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
   );
 
   answerClientErrors(server as unknown as Server);
+  keepIdleConnectionsLongerThanProxies(server as unknown as HttpServer);
 
   let stopping = false;
   const stop = (signal: string) => {

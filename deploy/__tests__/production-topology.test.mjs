@@ -109,6 +109,15 @@ function requestsPerProcess(method, pathPattern) {
   );
 }
 
+/** nginx's error log and each API process's last lines: what a failed journey needs to be explained. */
+function behindNginx() {
+  const tail = (/** @type {string} */ text, /** @type {number} */ lines) => text.split('\n').filter(Boolean).slice(-lines).join('\n');
+  return [
+    `nginx error log:\n${tail(site.nginxErrorLog(), 40) || '(empty)'}`,
+    ...site.apiPorts.map((port, index) => `API ${port}, last lines:\n${tail(site.apiLog(index), 25)}`),
+  ].join('\n\n');
+}
+
 /** An offer on a flight that has exactly `seats` seats left (set in the database). */
 async function offerWithSeats(client, seats, daysAhead) {
   const departure = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
@@ -255,7 +264,7 @@ describe('production topology through nginx', () => {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     const code = await new Promise((resolve) => child.on('exit', resolve));
-    assert.equal(code, 0, output);
+    assert.equal(code, 0, `${output}\n${behindNginx()}`);
     const passed = /(\d+) passed/.exec(output)?.[1];
     if (!fullE2e) assert.equal(passed, '3', output);
     t.diagnostic(`e2e through nginx: ${passed} passed`);
@@ -379,6 +388,33 @@ describe('production topology through nginx', () => {
         `payments whose answer was lost and retried ${paymentsLost}, reads ${readStatuses.length} all 200`,
     );
     await site.startApi(0);
+  });
+
+  it('a request nginx sends to an API process that stalls past its keep-alive is answered, not reset (the proxy closes idle connections first)', async () => {
+    // Node closes a kept-alive connection after keepAliveTimeout of silence (5 s by default). A
+    // process that is descheduled or busy across that moment finds, when it runs again, its timer
+    // due and a request nginx has already sent on that connection: it resets the connection, and
+    // nginx answers a POST with 502 (a POST is never re-sent). Stopping both processes for a while
+    // makes that moment certain instead of rare.
+    const client = apiClient();
+    const attempt = async () => (await client.request('POST', '/private/login_check', { json: {} })).status;
+    const answered = await attempt();
+    assert.equal(answered, 400, 'an empty sign-in is refused by the API itself');
+    await Promise.all(Array.from({ length: 8 }, attempt)); // kept-alive connections to both processes
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const pids = site.apiPorts.map((_, index) => /** @type {number} */ (site.apiPid(index)));
+    for (const pid of pids) process.kill(pid, 'SIGSTOP');
+    let statuses;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2500)); // 5.5 s since the connections were last used
+      const sent = Promise.all(Array.from({ length: 8 }, attempt));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      for (const pid of pids) process.kill(pid, 'SIGCONT');
+      statuses = await sent;
+    } finally {
+      for (const pid of pids) process.kill(pid, 'SIGCONT');
+    }
+    assert.deepEqual(statuses, Array(8).fill(400), `answers after the stall\n${behindNginx()}`);
   });
 
   it('survives a PostgreSQL restart: a Russian 503 at once while it is down, recovery by itself', async (t) => {
