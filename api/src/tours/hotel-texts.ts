@@ -1,3 +1,4 @@
+import { formatDistance } from 'shared/node';
 import { pick } from './seeded-random.js';
 
 /** Parts of generated Russian hotel names and descriptions; picked by the catalogue's seeded PRNG. */
@@ -66,7 +67,8 @@ export interface HotelTextFacts {
   resort: string;
   country: string;
   seaMetres: number;
-  airportKm: number;
+  /** Metres, written with the site's one distance rule (formatDistance). */
+  airportDistance: number;
   built: number;
   renovated: number;
   rooms: number;
@@ -80,9 +82,9 @@ export function hotelTexts(random: () => number, facts: HotelTextFacts) {
   const view = pick(random, VIEWS);
   const sea = facts.seaMetres <= 50 ? 'на первой береговой линии' : `в ${facts.seaMetres} м от моря`;
   const starsText = facts.stars > 0 ? `${facts.stars}-звёздочный отель` : 'Небольшой отель без звёзд';
-  const shortDescription = `${starsText} ${sea} для ${audience}, ${facts.resort}, ${facts.country}. ${capitalise(beach)} пляж, до аэропорта ${facts.airportKm} км.`;
+  const shortDescription = `${starsText} ${sea} для ${audience}, ${facts.resort}, ${facts.country}. ${capitalise(beach)} пляж, до аэропорта ${formatDistance(facts.airportDistance)}.`;
   const paragraphs = [
-    `${facts.name} — ${starsText.toLowerCase()} ${sea} в курорте ${facts.resort} (${facts.country}). Отель построен в ${facts.built} году, последняя реновация — в ${facts.renovated} году. До аэропорта ${facts.airportKm} км.`,
+    `${facts.name} — ${starsText.toLowerCase()} ${sea} в курорте ${facts.resort} (${facts.country}). Отель построен в ${facts.built} году, последняя реновация — в ${facts.renovated} году. До аэропорта ${formatDistance(facts.airportDistance)}.`,
     `Территория площадью ${facts.areaHa} га оформлена ${style}: ухоженный сад, бассейны и зоны отдыха с шезлонгами. В отеле ${facts.rooms} номеров; в каждом есть кондиционер и Wi-Fi, из многих открывается вид ${view}.`,
     `Пляж ${beach}, ${facts.seaMetres <= 50 ? 'прямо у отеля' : `в ${facts.seaMetres} м`}; шезлонги и зонтики${facts.stars >= 4 ? ' и полотенца' : ''} для гостей бесплатны.`,
     facts.stars >= 4

@@ -146,7 +146,8 @@ function generateHotel(id: number, country: CatalogueCountry, resort: CatalogueR
   usedNames.add(name);
   const rating = Math.round((5.6 + stars * 0.65 + random() * 1.6) * 10) / 10;
   const seaMetres = pick(random, [0, 0, 50, 150, 300, 500, 900, 1500]);
-  const airportKm = Math.max(3, Math.round(resort.airportKm * (0.8 + random() * 0.45)));
+  // To the airport in metres, to 100 m: the figure the hotel's text and the page's label both write.
+  const airportDistance = Math.max(3000, Math.round((resort.airportKm * (0.8 + random() * 0.45) * 1000) / 100) * 100);
   const built = between(random, 1988, 2021);
   const renovated = Math.min(2026, built + between(random, 0, 12));
   const roomsCount = stars >= 5 ? between(random, 180, 650) : stars === 4 ? between(random, 90, 320) : between(random, 20, 140);
@@ -157,7 +158,7 @@ function generateHotel(id: number, country: CatalogueCountry, resort: CatalogueR
     resort: resort.name,
     country: country.name,
     seaMetres,
-    airportKm,
+    airportDistance,
     built,
     renovated,
     rooms: roomsCount,
@@ -211,7 +212,7 @@ function generateHotel(id: number, country: CatalogueCountry, resort: CatalogueR
     lon,
     address: `${country.name}, ${resort.name}, ${pick(random, STREETS)}, ${between(random, 1, 180)}`,
     phone: `+${country.phoneCode} ${between(random, 100, 999)} ${between(random, 100, 999)}-${String(between(random, 0, 9999)).padStart(4, '0')}`,
-    airportDistance: airportKm * 1000 + between(random, 0, 9) * 100,
+    airportDistance,
     yandexOrganizationId: String(between(random, 1_000_000_000, 9_999_999_999)),
     imageCount: between(random, 5, 10),
     amenityGroups: groups,

@@ -5,6 +5,7 @@ import {
   HOTEL_IMAGE_SIZES,
   HOTEL_IMAGE_VARIANTS,
   MEAL_PLANS,
+  formatDistance,
   departureCitiesSchema,
   destinationSchema,
   destinationsSchema,
@@ -35,6 +36,18 @@ describe('the generated catalogue', () => {
       expect(hotel.amenityGroups.some((group) => group.type === 'ROOMS')).toBe(true);
       expect(hotel.stars).toBeGreaterThanOrEqual(2);
       expect(hotel.rating).toBeLessThanOrEqual(10);
+    }
+  });
+});
+
+describe('a hotel’s distance to the airport', () => {
+  it('is written in its texts exactly as the page’s label writes airportDistance (hotel 1001 once said 14 km beside 15 km)', () => {
+    for (const hotel of buildTourCatalogue().hotels) {
+      const distance = formatDistance(hotel.airportDistance);
+      expect(hotel.shortDescription).toContain(`до аэропорта ${distance}.`);
+      expect(hotel.description).toContain(`До аэропорта ${distance}.`);
+      expect(hotel.airportDistance % 100).toBe(0);
+      expect(hotel.airportDistance).toBeGreaterThanOrEqual(3000);
     }
   });
 });

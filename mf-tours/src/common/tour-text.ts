@@ -1,5 +1,5 @@
-import { formatDate, formatRussianNumber, pluralRu } from 'shared';
-import { type DepartureCity } from 'shared/tours';
+import { formatDate, pluralRu } from 'shared';
+import { type DepartureCity, formatDistance } from 'shared/tours';
 import { ADULT_WORDS, CHILD_WORDS, countOf, NIGHT_WORDS, YEAR_WORDS } from './russian-plural';
 
 /** 'из Москвы': the genitive case the API gives, or the plain name when a city has no cases. */
@@ -26,7 +26,5 @@ export function tripText(departureDate: string, returnDate: string, nights: numb
 
 /** '2,5 км до аэропорта' from metres. */
 export function airportDistanceText(metres: number): string {
-  if (metres < 1000) return `${Math.round(metres / 10) * 10} м до аэропорта`;
-  const km = metres / 1000;
-  return `${formatRussianNumber(km, { maximumFractionDigits: km < 10 ? 1 : 0 })} км до аэропорта`;
+  return `${formatDistance(metres)} до аэропорта`;
 }
