@@ -30,8 +30,42 @@ export function findPostgresBin() {
   return undefined;
 }
 
-/** A free loopback port chosen by the kernel (tests); production passes fixed ones. */
-export function freePort() {
+/**
+ * The kernel's range for the local ports of outgoing connections. A free port chosen inside it can be
+ * taken, before the server binds it, by any connection opened meanwhile (the API's database pool, a
+ * readiness poll): nginx then fails with "Address already in use".
+ */
+function ephemeralPortRange() {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low && high && low <= high) return { low, high };
+  } catch {
+    // not Linux: the usual range
+  }
+  return { low: 32768, high: 60999 };
+}
+
+/** Whether a loopback port can be listened on now. @param {number} port @returns {Promise<boolean>} */
+function canListen(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer().once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A free loopback port for a server started later (tests; production passes fixed ones): drawn below
+ * the ephemeral range (and above the platform's own ports, 3000–3110), so no outgoing connection can
+ * take it first; a port the kernel picks when that room is missing.
+ * @returns {Promise<number>}
+ */
+export async function freePort() {
+  const lowest = 20_000;
+  const highest = ephemeralPortRange().low - 1;
+  for (let attempt = 0; highest - lowest > 1000 && attempt < 50; attempt += 1) {
+    const port = lowest + Math.floor(Math.random() * (highest - lowest + 1));
+    if (await canListen(port)) return port;
+  }
   return new Promise((resolve, reject) => {
     const probe = net.createServer().once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
@@ -350,7 +384,14 @@ export async function startProduction(options = {}) {
       detached: true,
     });
     nginx.stderr?.on('data', (chunk) => log(`nginx: ${String(chunk).trim()}`));
-    if (!(await waitFor(`${siteOrigin}/api/health/ready`, 20_000))) throw new Error(`nginx не отвечает на ${siteOrigin}`);
+    if (!(await waitFor(`${siteOrigin}/api/health/ready`, 20_000))) {
+      // What nginx said (a port already in use, an upstream refusing) goes with the error: the state
+      // folder of a test run is removed on stop.
+      const errorLog = path.join(stateDir, 'nginx-error.log');
+      const said = existsSync(errorLog) ? readFileSync(errorLog, 'utf8').trim().split('\n').slice(-10).join('\n') : '';
+      const exited = nginx.exitCode === null ? 'работает' : `завершился с кодом ${nginx.exitCode}`;
+      throw new Error(`nginx не отвечает на ${siteOrigin} (nginx ${exited})${said ? `:\n${said}` : ''}`);
+    }
     log(`nginx: ${siteOrigin} → ${apiPorts.map((port) => `127.0.0.1:${port}`).join(', ')}`);
   } catch (error) {
     await stop();

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { rmSync, symlinkSync } from 'node:fs';
+import { readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { findPostgresBin, repoRoot, startProduction } from '../production.mjs';
@@ -154,6 +154,19 @@ const passenger = {
 const bookingBody = (offerId, email) => ({ offerId, passengers: [passenger], contacts: { email, phone: '+7 916 123-45-67' } });
 
 describe('production topology through nginx', () => {
+  it('listens on ports no outgoing connection can have taken first (below the kernel’s ephemeral range)', () => {
+    // A port picked inside the range can be taken before nginx binds it by any connection opened
+    // meanwhile (the API's pool, a readiness poll). A run here once failed at start with «nginx не
+    // отвечает» and nothing more; this is the cause that fits (its error now carries nginx's log).
+    const [ephemeralLow] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    const chosen = [
+      ...(process.env.PRODUCTION_PORT ? [] : [Number(new URL(site.siteOrigin).port)]),
+      ...(process.env.PRODUCTION_API_PORTS ? [] : site.apiPorts),
+      ...(process.env.PRODUCTION_PG_PORT ? [] : [site.pgPort]),
+    ];
+    for (const port of chosen) assert.ok(port < /** @type {number} */ (ephemeralLow), `port ${port} is in the ephemeral range from ${ephemeralLow}`);
+  });
+
   it('serves the apps: CSP, hashed files immutable, names that stay the same revalidated, no maps, no symlinks out', async () => {
     const page = await fetch(`${site.siteOrigin}/profile/orders/42`);
     assert.equal(page.status, 200);
