@@ -336,6 +336,9 @@ export async function startProduction(options = {}) {
   writeJsonAtomically(path.join(runtimeDir, 'config.json'), config);
   const csp = contentSecurityPolicy({ registry, config, siteOrigin });
   const nginxConf = path.join(stateDir, 'nginx.conf');
+  const nginxErrorLogFile = path.join(stateDir, 'nginx-error.log');
+  /** What nginx logged at warn and above (a port already in use; why a request got a 502). */
+  const nginxErrorLog = () => (existsSync(nginxErrorLogFile) ? readFileSync(nginxErrorLogFile, 'utf8') : '');
   for (const sub of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(stateDir, sub), { recursive: true });
   let stopped = false;
   const stop = async () => {
@@ -375,9 +378,9 @@ export async function startProduction(options = {}) {
       await startApi(index);
       log(`API ${index + 1}: http://${host}:${apis[index].port} (NODE_ENV=production)`);
     }
-    const nginxCheck = spawnSync('nginx', ['-t', '-q', '-p', stateDir, '-e', path.join(stateDir, 'nginx-error.log'), '-c', nginxConf], { encoding: 'utf8' });
+    const nginxCheck = spawnSync('nginx', ['-t', '-q', '-p', stateDir, '-e', nginxErrorLogFile, '-c', nginxConf], { encoding: 'utf8' });
     if (nginxCheck.status !== 0) throw new Error(`nginx -t: ${nginxCheck.stderr}`);
-    nginx = spawn('nginx', ['-p', stateDir, '-e', path.join(stateDir, 'nginx-error.log'), '-c', nginxConf], {
+    nginx = spawn('nginx', ['-p', stateDir, '-e', nginxErrorLogFile, '-c', nginxConf], {
       stdio: ['ignore', 'ignore', 'pipe'],
       // Its own process group, so the master and its workers can be killed together (workers
       // outlive a master killed alone).
@@ -387,8 +390,7 @@ export async function startProduction(options = {}) {
     if (!(await waitFor(`${siteOrigin}/api/health/ready`, 20_000))) {
       // What nginx said (a port already in use, an upstream refusing) goes with the error: the state
       // folder of a test run is removed on stop.
-      const errorLog = path.join(stateDir, 'nginx-error.log');
-      const said = existsSync(errorLog) ? readFileSync(errorLog, 'utf8').trim().split('\n').slice(-10).join('\n') : '';
+      const said = nginxErrorLog().trim().split('\n').slice(-10).join('\n');
       const exited = nginx.exitCode === null ? 'работает' : `завершился с кодом ${nginx.exitCode}`;
       throw new Error(`nginx не отвечает на ${siteOrigin} (nginx ${exited})${said ? `:\n${said}` : ''}`);
     }
@@ -410,8 +412,7 @@ export async function startProduction(options = {}) {
     apiPid: (index) => apis[index]?.child?.pid,
     /** @param {number} index */
     apiLog: (index) => (existsSync(apis[index].logFile) ? readFileSync(apis[index].logFile, 'utf8') : ''),
-    /** What nginx logged at warn and above (upstream errors: why a request got a 502). */
-    nginxErrorLog: () => (existsSync(path.join(stateDir, 'nginx-error.log')) ? readFileSync(path.join(stateDir, 'nginx-error.log'), 'utf8') : ''),
+    nginxErrorLog,
     startApi,
     stopApi,
     /** @param {number} index */

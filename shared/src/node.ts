@@ -4,5 +4,6 @@ export * from './passengers';
 export * from './flights';
 export * from './routes';
 export { formatRub } from './format/format-rub';
+export { formatDistance } from './format/distance';
 export { maskDocumentNumber } from './format/mask-document';
 export * from './tours/tours-contract';

@@ -147,7 +147,7 @@ function generateHotel(id: number, country: CatalogueCountry, resort: CatalogueR
   const rating = Math.round((5.6 + stars * 0.65 + random() * 1.6) * 10) / 10;
   const seaMetres = pick(random, [0, 0, 50, 150, 300, 500, 900, 1500]);
   // To the airport in metres, to 100 m: the figure the hotel's text and the page's label both write.
-  const airportDistance = Math.max(3000, Math.round((resort.airportKm * (0.8 + random() * 0.45) * 1000) / 100) * 100);
+  const airportDistance = Math.max(3000, Math.round(resort.airportKm * (0.8 + random() * 0.45) * 10) * 100);
   const built = between(random, 1988, 2021);
   const renovated = Math.min(2026, built + between(random, 0, 12));
   const roomsCount = stars >= 5 ? between(random, 180, 650) : stars === 4 ? between(random, 90, 320) : between(random, 20, 140);

@@ -1,5 +1,5 @@
-import { formatDate, pluralRu } from 'shared';
-import { type DepartureCity, formatDistance } from 'shared/tours';
+import { formatDate, formatDistance, pluralRu } from 'shared';
+import { type DepartureCity } from 'shared/tours';
 import { ADULT_WORDS, CHILD_WORDS, countOf, NIGHT_WORDS, YEAR_WORDS } from './russian-plural';
 
 /** 'из Москвы': the genitive case the API gives, or the plain name when a city has no cases. */

@@ -2,5 +2,6 @@
 export { setupDateLocale, formatDate, parseDisplayDate, formatApiDate, dayjs, DISPLAY_DATE_FORMAT, API_DATE_FORMAT, WEEK_START_MONDAY } from './date-format';
 export { formatRub } from './format-rub';
 export { formatRussianNumber } from './russian-number';
+export { formatDistance } from './distance';
 export { maskDocumentNumber } from './mask-document';
 export { pluralRu } from './russian-plural';

@@ -4,4 +4,3 @@ export * from './tour-requests';
 export * from './tour-responses';
 export * from './tour-links';
 export * from './tour-hash';
-export { formatDistance } from './distance';
