@@ -6,6 +6,7 @@ import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { CompileHintsPlugin } from './compile-hints-plugin.mjs';
 import { EarlyScriptPlugin } from './early-script-plugin.mjs';
 import { FrameStylesheetPlugin } from './frame-stylesheet-plugin.mjs';
 import { ProductionBuildsOnlyPlugin } from './production-builds-only-plugin.mjs';
@@ -185,7 +186,7 @@ export function createWebpackConfig(options) {
         ...(extractCss
           ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' }), new FrameStylesheetPlugin()]
           : []),
-        ...(production ? [new ProductionBuildsOnlyPlugin(), new PrecompressPlugin()] : []),
+        ...(production ? [new ProductionBuildsOnlyPlugin(), new CompileHintsPlugin(), new PrecompressPlugin()] : []),
         new webpack.DefinePlugin({
           'process.env.API_BASE': JSON.stringify(process.env.API_BASE ?? ''),
           'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? ''),

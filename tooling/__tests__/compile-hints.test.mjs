@@ -1,0 +1,73 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import webpack from 'webpack';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT, CompileHintsPlugin } from '../compile-hints-plugin.mjs';
+import { EarlyScriptPlugin } from '../early-script-plugin.mjs';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+/** An app with an entry, a lazy chunk and an early script, built as the platform's production builds are. */
+function buildApp(withHints) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));
+  writeFileSync(path.join(dir, 'lazy.mjs'), `export const later = () => 'later';`);
+  writeFileSync(path.join(dir, 'index.mjs'), `globalThis.started = 'started'; export const load = () => import('./lazy.mjs');`);
+  writeFileSync(path.join(dir, 'early.js'), `window.early = true;`);
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    entry: { main: './index.mjs' },
+    output: { path: path.join(dir, 'dist'), publicPath: '/', filename: '[name].[contenthash:8].js', chunkFilename: '[id].[contenthash:8].js' },
+    plugins: [new HtmlWebpackPlugin(), new EarlyScriptPlugin({ source: path.join(dir, 'early.js') }), ...(withHints ? [new CompileHintsPlugin()] : [])],
+    optimization: { minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} }, extractComments: false })] },
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
+      else resolve(path.join(dir, 'dist'));
+    }),
+  );
+}
+
+const scriptsOf = (dist) =>
+  readdirSync(dist)
+    .filter((file) => file.endsWith('.js'))
+    .sort();
+
+describe('compile hints', () => {
+  it('puts the hint on the first line of every chunk, after the minimizer has run', { timeout: 60_000 }, async () => {
+    const dist = await buildApp(true);
+    const chunks = scriptsOf(dist).filter((file) => !file.startsWith('early.'));
+    expect(chunks).toHaveLength(2); // main and the lazy chunk
+    for (const file of chunks) expect(readFileSync(path.join(dist, file), 'utf8').startsWith(COMPILE_HINT), file).toBe(true);
+    // the hinted bundle still runs
+    const context = { globalThis: {}, self: {}, document: undefined };
+    context.globalThis = context;
+    runInNewContext(
+      readFileSync(
+        path.join(
+          dist,
+          chunks.find((file) => file.startsWith('main.')),
+        ),
+        'utf8',
+      ),
+      context,
+    );
+    expect(context.started).toBe('started');
+  });
+
+  it('is counted in the chunks’ content hashes, and leaves a file named from its own hash alone', { timeout: 60_000 }, async () => {
+    const [plain, hinted] = await Promise.all([buildApp(false), buildApp(true)]);
+    const chunkNames = (dist) => scriptsOf(dist).filter((file) => !file.startsWith('early.'));
+    // a long-cached file never changes under the same name
+    for (const name of chunkNames(hinted)) expect(chunkNames(plain)).not.toContain(name);
+    const early = scriptsOf(hinted).find((file) => file.startsWith('early.'));
+    expect(scriptsOf(plain)).toContain(early);
+    const earlyBody = readFileSync(path.join(hinted, early), 'utf8');
+    expect(earlyBody.startsWith(COMPILE_HINT)).toBe(false);
+    expect(earlyBody).toBe(readFileSync(path.join(plain, early), 'utf8'));
+  });
+});
