@@ -71,6 +71,20 @@ export function medianOf(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** Each figure's own median over the runs (a figure's budget is judged by its median, whichever run it came from). */
+export function mediansOf(runs: LighthouseFigures[]): LighthouseFigures {
+  const median = (figure: keyof LighthouseFigures) => medianOf(runs.map((run) => run[figure]));
+  return {
+    score: median('score'),
+    seo: median('seo'),
+    fcpMs: median('fcpMs'),
+    lcpMs: median('lcpMs'),
+    tbtMs: median('tbtMs'),
+    cls: median('cls'),
+    siMs: median('siMs'),
+  };
+}
+
 /** The run whose LCP is the median one (so its figures belong together, not a mix of runs). */
 export function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
   const sorted = [...runs].sort((a, b) => a.lcpMs - b.lcpMs);
