@@ -91,8 +91,9 @@ async function serveBaseline(outDir: string) {
 }
 
 async function serveOneBundle() {
-  // Built on every run, never kept from an earlier one: a yardstick built from older sources measured
-  // another site (it once stood 3.7 KB gzip below today's code on `/`, and the ratio read 1.31 for 1.27).
+  // Built on every run, never kept from an earlier one: a yardstick built from older sources measures
+  // another site (one kept for a day hid that a change to the shell's start-up had grown the one bundle
+  // by 3.7 KB gzip on `/`, see shell/src/index.ts).
   log(`building the one-bundle variant from today's sources into ${path.relative(repoRoot, oneBundleDir)} (tooling/bench/build-one-bundle.mjs)`);
   const build = spawnSync(process.execPath, [path.join(repoRoot, 'tooling', 'bench', 'build-one-bundle.mjs')], {
     stdio: 'inherit',
