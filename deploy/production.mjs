@@ -35,7 +35,7 @@ export function findPostgresBin() {
  * taken, before the server binds it, by any connection opened meanwhile (the API's database pool, a
  * readiness poll): nginx then fails with "Address already in use".
  */
-function ephemeralPortRange() {
+export function ephemeralPortRange() {
   try {
     const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
     if (low && high && low <= high) return { low, high };

@@ -6,10 +6,10 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { findPostgresBin, repoRoot, startProduction } from '../production.mjs';
+import { ephemeralPortRange, findPostgresBin, repoRoot, startProduction } from '../production.mjs';
 
 const DEMO = { email: 'demo@example.ru', password: 'demo-password-2025' };
 /** A request must be answered within this, whatever happens to the processes behind nginx. */
@@ -158,13 +158,13 @@ describe('production topology through nginx', () => {
     // A port picked inside the range can be taken before nginx binds it by any connection opened
     // meanwhile (the API's pool, a readiness poll). A run here once failed at start with «nginx не
     // отвечает» and nothing more; this is the cause that fits (its error now carries nginx's log).
-    const [ephemeralLow] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    const { low: ephemeralLow } = ephemeralPortRange();
     const chosen = [
       ...(process.env.PRODUCTION_PORT ? [] : [Number(new URL(site.siteOrigin).port)]),
       ...(process.env.PRODUCTION_API_PORTS ? [] : site.apiPorts),
       ...(process.env.PRODUCTION_PG_PORT ? [] : [site.pgPort]),
     ];
-    for (const port of chosen) assert.ok(port < /** @type {number} */ (ephemeralLow), `port ${port} is in the ephemeral range from ${ephemeralLow}`);
+    for (const port of chosen) assert.ok(port < ephemeralLow, `port ${port} is in the ephemeral range from ${ephemeralLow}`);
   });
 
   it('serves the apps: CSP, hashed files immutable, names that stay the same revalidated, no maps, no symlinks out', async () => {

@@ -36,34 +36,33 @@ const scriptsOf = (dist) =>
   readdirSync(dist)
     .filter((file) => file.endsWith('.js'))
     .sort();
+/** webpack's chunk files: every script but the early one. */
+const chunksOf = (dist) => scriptsOf(dist).filter((file) => !file.startsWith('early.'));
 
 describe('compile hints', () => {
   it('puts the hint on the first line of every chunk, after the minimizer has run', { timeout: 60_000 }, async () => {
     const dist = await buildApp(true);
-    const chunks = scriptsOf(dist).filter((file) => !file.startsWith('early.'));
+    const chunks = chunksOf(dist);
     expect(chunks).toHaveLength(2); // main and the lazy chunk
     for (const file of chunks) expect(readFileSync(path.join(dist, file), 'utf8').startsWith(COMPILE_HINT), file).toBe(true);
     // the hinted bundle still runs
-    const context = { globalThis: {}, self: {}, document: undefined };
-    context.globalThis = context;
-    runInNewContext(
-      readFileSync(
-        path.join(
-          dist,
-          chunks.find((file) => file.startsWith('main.')),
-        ),
-        'utf8',
+    const main = readFileSync(
+      path.join(
+        dist,
+        chunks.find((file) => file.startsWith('main.')),
       ),
-      context,
+      'utf8',
     );
+    const context = { self: {} };
+    context.globalThis = context;
+    runInNewContext(main, context);
     expect(context.started).toBe('started');
   });
 
   it('is counted in the chunks’ content hashes, and leaves a file named from its own hash alone', { timeout: 60_000 }, async () => {
     const [plain, hinted] = await Promise.all([buildApp(false), buildApp(true)]);
-    const chunkNames = (dist) => scriptsOf(dist).filter((file) => !file.startsWith('early.'));
     // a long-cached file never changes under the same name
-    for (const name of chunkNames(hinted)) expect(chunkNames(plain)).not.toContain(name);
+    for (const name of chunksOf(hinted)) expect(chunksOf(plain)).not.toContain(name);
     const early = scriptsOf(hinted).find((file) => file.startsWith('early.'));
     expect(scriptsOf(plain)).toContain(early);
     const earlyBody = readFileSync(path.join(hinted, early), 'utf8');
