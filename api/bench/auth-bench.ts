@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { createApi } from '../src/app.js';
 import { testConfig } from '../src/config/env.js';
 import { DEMO_USER } from '../src/accounts/demo-user.js';
-import { OWASP_SCRYPT_COST } from '../src/accounts/password-hashing.js';
+import { OWASP_SCRYPT_COST } from '../src/auth/password-hashing.js';
 
 const port = Number(process.env.BENCH_PORT ?? 4150);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -8,7 +8,7 @@
  */
 import { createApi } from '../src/app.js';
 import { testConfig } from '../src/config/env.js';
-import { OWASP_SCRYPT_COST } from '../src/accounts/password-hashing.js';
+import { OWASP_SCRYPT_COST } from '../src/auth/password-hashing.js';
 
 const signUps = Number(process.env.ENUM_SIGNUPS ?? 20);
 const recoveries = Number(process.env.ENUM_RECOVERIES ?? 200);

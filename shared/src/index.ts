@@ -9,8 +9,13 @@ export * from './ui';
 export * from './analytics';
 export * from './format';
 export * from './contracts';
+export * from './accounts';
+export * from './pages';
+export * from './countries';
 // The request functions (one per API call) sit beside their schemas but are not in `shared/node`.
-export * from './contracts/api';
+export * from './accounts/api';
+export * from './pages/api';
+export * from './countries/api';
 // Flights, passengers and tours are subpath entries (`shared/flights`, `shared/passengers`,
 // `shared/tours`, src/entries/): stateless, so each bundle keeps only what it uses instead of every
 // page loading all of them through this singleton.

@@ -1,5 +1,8 @@
 // What the API (Node) may import from `shared`: schemas and pure codecs, no React.
 export * from './contracts';
+export * from './accounts';
+export * from './pages';
+export * from './countries';
 export * from './passengers';
 export * from './flights';
 export * from './routes';

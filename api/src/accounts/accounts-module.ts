@@ -1,5 +1,5 @@
 import type { ApiModule } from '../modules/api-module.js';
-import { accountRoutes } from './account-routes.js';
+import { accountRoutes } from './login-routes.js';
 import { seedDemoUser } from './demo-user.js';
 
 export const accountsModule: ApiModule = {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js';
-import type { PasswordHasher } from './password-hashing.js';
-import { findUserByEmail, insertUser, markEmailProved } from './users-store.js';
+import type { PasswordHasher } from '../auth/password-hashing.js';
+import { findUserByEmail, insertUser, markEmailProved } from './user-store.js';
 
 /** Named in api/README.md; the e2e suite and developers sign in with it. */
 export const DEMO_USER = { email: 'demo@example.ru', password: 'demo-password-2025', phone: { code: '7', number: '9161234567' } } as const;

@@ -38,7 +38,7 @@ import {
   updatePassword,
   updatePhone,
   type UserRow,
-} from './users-store.js';
+} from './user-store.js';
 
 const MINUTE = 60_000;
 /** An IP may try this many times the per-e-mail budget (several people behind one NAT). */

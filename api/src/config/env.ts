@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { OWASP_SCRYPT_COST, type ScryptCost } from '../accounts/password-hashing.js';
+import { OWASP_SCRYPT_COST, type ScryptCost } from '../auth/password-hashing.js';
 import { fileURLToPath } from 'node:url';
 import platform from '../../../tooling/platform.json' with { type: 'json' };
 
@@ -147,7 +147,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     bodyLimitBytes: 64 * 1024,
     seedDemo: true,
     // Cheap hashing keeps a suite of hundreds of sign-ins within minutes on two cores; the OWASP
-    // cost itself is covered by test/accounts/password-hashing.test.ts and used by the benchmark.
+    // cost itself is covered by test/auth/password-hashing.test.ts and used by the benchmark.
     passwordHashCost: { N: 2 ** 12, r: 8, p: 1 },
     logLevel: 'silent',
     ...overrides,

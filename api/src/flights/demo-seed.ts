@@ -1,14 +1,14 @@
 import { addDaysIso, encodeSearchString, moscowTodayIso, type FlightSearchParams } from 'shared/node';
 import { DEMO_USER } from '../accounts/demo-user.js';
-import { findUserByEmail } from '../accounts/users-store.js';
+import { findUserByEmail } from '../accounts/user-store.js';
 import { describeError } from '../logger.js';
 import type { FlightsContext } from './flights-context.js';
 import { createOffer } from './offers/offer-service.js';
 import { bookOffer } from './orders/booking.js';
-import { countUserOrders } from './orders/orders-store.js';
-import { completeAttempt, createAttempt } from './payments/payments-service.js';
-import { insertSavedPassenger } from './passengers/saved-passengers-store.js';
-import { findOrderPayment } from './payments/payments-store.js';
+import { countUserOrders } from './orders/order-store.js';
+import { completeAttempt, createAttempt } from './payments/payment-service.js';
+import { insertSavedPassenger } from './passengers/saved-passenger-store.js';
+import { findOrderPayment } from './payments/payment-store.js';
 import { generatedSeatsOnly } from './search/seat-availability.js';
 import { TripSearch } from './search/trip-search.js';
 

@@ -5,7 +5,7 @@ import { flightsContext } from './flights-context.js';
 import { offerRoutes } from './offers/offer-routes.js';
 import { optionRoutes } from './options/option-routes.js';
 import { orderRoutes } from './orders/order-routes.js';
-import { attachGuestOrders } from './orders/orders-store.js';
+import { attachGuestOrders } from './orders/order-store.js';
 import { savedPassengerRoutes } from './passengers/saved-passenger-routes.js';
 import { paymentRoutes } from './payments/payment-routes.js';
 import { placeRoutes } from './places/place-routes.js';

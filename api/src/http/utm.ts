@@ -1,6 +1,6 @@
 import { UTM_QUERY_PARAMS } from 'shared/node';
 import type { AppContext } from './app-env.js';
-import type { Utm } from '../accounts/users-store.js';
+import type { Utm } from '../accounts/user-store.js';
 
 const clean = (value: string | undefined) => {
   const trimmed = value?.trim();

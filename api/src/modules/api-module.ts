@@ -3,8 +3,8 @@ import type { Database } from '../db/database.js';
 import type { RouteDefinition } from '../http/route.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { SessionTokens } from '../accounts/session-tokens.js';
-import type { PasswordHasher } from '../accounts/password-hashing.js';
+import type { SessionTokens } from '../auth/session-tokens.js';
+import type { PasswordHasher } from '../auth/password-hashing.js';
 
 /** Raised after every successful sign-in (password, mailed link, confirmation, password reset). */
 export interface UserAuthenticatedEvent {

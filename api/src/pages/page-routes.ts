@@ -2,7 +2,7 @@ import { contentPageSchema, PAGE_NOT_FOUND_MESSAGE } from 'shared/node';
 import { HttpError } from '../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import type { ModuleContext } from '../modules/api-module.js';
-import { findPage } from './pages-store.js';
+import { findPage } from './page-store.js';
 
 const pageNotFound = () => new HttpError(404, 'NOT_FOUND', PAGE_NOT_FOUND_MESSAGE, undefined, { notFound: true });
 

@@ -1,6 +1,6 @@
 import type { ApiModule } from '../modules/api-module.js';
 import { pageRoutes } from './page-routes.js';
-import { seedPages } from './pages-store.js';
+import { seedPages } from './page-store.js';
 
 export const pagesModule: ApiModule = {
   name: 'pages',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashingStats } from '../../src/accounts/password-hashing.js';
+import { hashingStats } from '../../src/auth/password-hashing.js';
 import { useTestApi, DEMO_USER } from '../support/test-api.js';
 
 // 2 per e-mail per minute → 10 per IP per minute.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OWASP_SCRYPT_COST, PasswordHasher } from '../../src/accounts/password-hashing.js';
+import { OWASP_SCRYPT_COST, PasswordHasher } from '../../src/auth/password-hashing.js';
 import { loadConfig } from '../../src/config/env.js';
 
 describe('password hashing', () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { optionalPhoneSchema } from './phone';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validationMessages } from './messages';
+import { optionalPhoneSchema } from '../contracts/phone';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validationMessages } from '../contracts/messages';
 
 /** E-mail as typed: trimmed, required, standard pattern (product rules §5), compared in lower case. */
 export const emailSchema = v.pipe(

@@ -1,9 +1,6 @@
-// What crosses the wire between the site and the API for accounts, pages, countries and
-// errors: one valibot schema per rule, used by the forms and at the API edge. No React here.
+// What every call between the site and the API shares, whatever its domain: the error shape, the
+// Russian validation messages, the phone rule and the request conventions. No React here.
 export * from './messages';
 export * from './error';
 export * from './phone';
-export * from './account';
-export * from './pages';
-export * from './countries';
 export * from './request-conventions';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emailSchema } from '../contracts/account';
+import { emailSchema } from '../accounts/account-schemas';
 import { requiredPhoneSchema } from '../contracts/phone';
 import { validationMessages } from '../contracts/messages';
 import { passengerSchema } from '../passengers/passenger-schema';

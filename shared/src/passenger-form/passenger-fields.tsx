@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Controller, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import type { Country } from '../contracts/countries';
+import type { Country } from '../countries/country-schemas';
 import {
   DOCUMENT_TYPE_LABELS,
   DOCUMENT_TYPES,

@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
 import { ANALYTICS_USER_PROPERTY, identifyUser } from '../analytics';
 import { isApiError, readAuthToken, removeAuthToken, saveAuthToken } from '../api-client';
-import type { User } from '../contracts/account';
-import { getCurrentUser } from '../contracts/api/get-current-user';
+import type { User } from '../accounts/account-schemas';
+import { getCurrentUser } from '../accounts/api/get-current-user';
 
 // Product rules §4 'Profile': the user is empty or loaded, plus a loading flag. The primitive atoms stay
 // private so that every area changes the session only through the actions below.

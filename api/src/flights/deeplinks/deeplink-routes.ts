@@ -5,7 +5,7 @@ import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import type { FlightsContext } from '../flights-context.js';
 import { offerGone } from '../offers/offer-service.js';
-import { findOffer } from '../offers/offers-store.js';
+import { findOffer } from '../offers/offer-store.js';
 import { parseSearch } from '../search/parse-search.js';
 
 const dateText = (name: string) =>

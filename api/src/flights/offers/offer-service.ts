@@ -9,7 +9,7 @@ import { seatKey } from '../search/seat-key.js';
 import { loadStoredSeats } from '../search/stored-seats.js';
 import { allowedDocumentTypes, isInternationalTrip } from './allowed-documents.js';
 import type { OfferDetails } from './offer-details.js';
-import { findOffer, insertOffer, type StoredOffer } from './offers-store.js';
+import { findOffer, insertOffer, type StoredOffer } from './offer-store.js';
 import { tripFromResultId } from './trip-from-result-id.js';
 
 /** An offer holds its price this long (at least the 20 minutes a traveller needs to fill the form). */

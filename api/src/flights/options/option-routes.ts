@@ -8,8 +8,8 @@ import type { FlightsContext } from '../flights-context.js';
 import { orderUuidParams } from '../orders/order-routes.js';
 import { requireOwnOrder } from '../orders/order-service.js';
 import { paymentView } from '../orders/order-view.js';
-import { orderPayments } from '../orders/orders-store.js';
-import { insertOptionPayment } from '../payments/payments-store.js';
+import { orderPayments } from '../orders/order-store.js';
+import { insertOptionPayment } from '../payments/payment-store.js';
 import { optionQuantity, optionUnavailableReason, orderOptions } from './order-options.js';
 
 export function optionRoutes(ctx: FlightsContext): RouteDefinition[] {

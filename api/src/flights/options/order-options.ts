@@ -1,6 +1,6 @@
 import { extraServiceTariffs, PER_LABELS, type ExtraServiceTariff } from '../../extra-services/extra-service-tariffs.js';
 import type { OrderOption } from 'shared/node';
-import type { OrderRow, PaymentRow } from '../orders/orders-store.js';
+import type { OrderRow, PaymentRow } from '../orders/order-store.js';
 
 /** How many units of a service an order needs: per passenger and flight, per passenger, or once. */
 export function optionQuantity(tariff: ExtraServiceTariff, order: OrderRow): number {

@@ -1,7 +1,7 @@
 import { formatRub } from 'shared/node';
 import { escapeHtml } from '../../mail/mailer.js';
 import type { FlightsContext } from '../flights-context.js';
-import type { OrderPassengerRow, OrderRow } from './orders-store.js';
+import type { OrderPassengerRow, OrderRow } from './order-store.js';
 
 const when = (local: string) => `${local.slice(8, 10)}.${local.slice(5, 7)}.${local.slice(0, 4)} ${local.slice(11, 16)}`;
 

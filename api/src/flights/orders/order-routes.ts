@@ -8,7 +8,7 @@ import { requireLiveOffer } from '../offers/offer-service.js';
 import { bookOffer } from './booking.js';
 import { sendBookingMail } from './order-mails.js';
 import { cancelOrder, loadOrderView, ORDER_NOT_FOUND, requireReadableOrder } from './order-service.js';
-import { findOrder, orderPassengers } from './orders-store.js';
+import { findOrder, orderPassengers } from './order-store.js';
 
 export const orderUuidParams = v.object({ orderUuid: v.pipe(v.string(), v.uuid(ORDER_NOT_FOUND)) });
 

@@ -2,7 +2,7 @@ import { errors } from '../../http/http-error.js';
 import type { FlightsContext } from '../flights-context.js';
 import { releaseSeats } from './order-expiry.js';
 import { orderView } from './order-view.js';
-import { findOrder, orderPassengers, orderPayments, passengersOfOrders, paymentsOfOrders, type OrderRow } from './orders-store.js';
+import { findOrder, orderPassengers, orderPayments, passengersOfOrders, paymentsOfOrders, type OrderRow } from './order-store.js';
 
 export const ORDER_NOT_FOUND = 'Заказ не найден';
 

@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPE_LABELS, maskDocumentNumber, ORDER_STATUS_LABELS, PASSENGER_TYPE_LABELS, type FlightOrder, type Payment } from 'shared/node';
 import { extraServiceTariff, type ExtraServiceCode } from '../../extra-services/extra-service-tariffs.js';
-import type { OrderPassengerRow, OrderRow, PaymentRow } from './orders-store.js';
+import type { OrderPassengerRow, OrderRow, PaymentRow } from './order-store.js';
 import { passengerFromColumns } from '../passengers/passenger-columns.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());

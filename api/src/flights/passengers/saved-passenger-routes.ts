@@ -13,7 +13,7 @@ import {
   listSavedPassengers,
   updateSavedPassenger,
   type SavedPassengerRow,
-} from './saved-passengers-store.js';
+} from './saved-passenger-store.js';
 
 const NOT_FOUND = 'Пассажир не найден';
 const MAX_SAVED = 50;

@@ -5,14 +5,14 @@ import { errors, HttpError } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import type { AppContext, AuthUser } from '../../http/app-env.js';
 import { routeLabel } from '../offers/offer-details.js';
-import { findOrder } from '../orders/orders-store.js';
+import { findOrder } from '../orders/order-store.js';
 import type { FlightsContext } from '../flights-context.js';
 import { orderUuidParams } from '../orders/order-routes.js';
 import { ORDER_NOT_FOUND, requireReadableOrder } from '../orders/order-service.js';
 import { paymentView } from '../orders/order-view.js';
 import { acquirerPageHtml } from './acquirer-page.js';
-import { attemptView, completeAttempt, createAttempt, PAYMENT_NOT_FOUND } from './payments-service.js';
-import { findAttempt, findOrderPayment, findPayment, latestAttempt } from './payments-store.js';
+import { attemptView, completeAttempt, createAttempt, PAYMENT_NOT_FOUND } from './payment-service.js';
+import { findAttempt, findOrderPayment, findPayment, latestAttempt } from './payment-store.js';
 
 const paymentParams = v.object({ paymentUuid: v.pipe(v.string(), v.uuid(PAYMENT_NOT_FOUND)) });
 const attemptParams = v.object({ attemptId: v.pipe(v.string(), v.uuid(PAYMENT_NOT_FOUND)) });

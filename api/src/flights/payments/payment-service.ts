@@ -4,8 +4,8 @@ import { isUniqueViolation, type Queryable } from '../../db/database.js';
 import { errors, HttpError } from '../../http/http-error.js';
 import type { FlightsContext } from '../flights-context.js';
 import { sendTicketsMail } from '../orders/order-mails.js';
-import { findOrder, orderPassengers, type PaymentRow } from '../orders/orders-store.js';
-import { findAttempt, findAttemptByKey, findPayment, insertAttempt, type AttemptRow } from './payments-store.js';
+import { findOrder, orderPassengers, type PaymentRow } from '../orders/order-store.js';
+import { findAttempt, findAttemptByKey, findPayment, insertAttempt, type AttemptRow } from './payment-store.js';
 import { sbpPayload } from './sbp-qr.js';
 
 const CARD_TTL_MINUTES = 20;

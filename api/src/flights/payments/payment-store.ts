@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database.js';
-import type { PaymentRow } from '../orders/orders-store.js';
+import type { PaymentRow } from '../orders/order-store.js';
 
 export interface AttemptRow {
   id: string;

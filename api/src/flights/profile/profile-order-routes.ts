@@ -6,7 +6,7 @@ import { optionalInt } from '../../http/query-parsers.js';
 import type { FlightsContext } from '../flights-context.js';
 import { orderUuidParams } from '../orders/order-routes.js';
 import { loadOrderView, loadOrderViews, requireOwnOrder } from '../orders/order-service.js';
-import { listUserOrders } from '../orders/orders-store.js';
+import { listUserOrders } from '../orders/order-store.js';
 
 /** PostgreSQL's text form of timestamptz, e.g. '2026-11-22 08:10:11.123456+00'. */
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;

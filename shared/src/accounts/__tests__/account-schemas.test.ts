@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { loginRequestSchema, parseRussianMobile, passwordResetFormSchema, profileUpdateRequestSchema, signUpRequestSchema } from '../index';
+import { parseRussianMobile } from '../../contracts/phone';
+import { loginRequestSchema, passwordResetFormSchema, profileUpdateRequestSchema, signUpRequestSchema } from '../account-schemas';
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);

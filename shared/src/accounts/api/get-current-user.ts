@@ -1,5 +1,5 @@
 import { apiGet } from '../../api-client';
-import { userSchema } from '../account';
+import { userSchema } from '../account-schemas';
 
 /** GET /private/login: the user the stored token belongs to. */
 export function getCurrentUser(signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import { apiPost } from '../../api-client';
-import { sessionResponseSchema } from '../account';
+import { sessionResponseSchema } from '../account-schemas';
 
 /**
  * POST /users/confirmations: the token of a mailed confirmation link (sign-up, a new e-mail) and

@@ -1,5 +1,5 @@
 import { apiPost } from '../../api-client';
-import { sessionResponseSchema } from '../account';
+import { sessionResponseSchema } from '../account-schemas';
 
 /** POST /private/login_token/{token}: a one-time login link → token and user. */
 export function requestLoginByLink(token: string) {

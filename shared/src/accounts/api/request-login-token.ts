@@ -1,5 +1,5 @@
 import { apiPost } from '../../api-client';
-import { tokenResponseSchema, type LoginRequest } from '../account';
+import { tokenResponseSchema, type LoginRequest } from '../account-schemas';
 
 /** POST /private/login_check → the token. A reply without one is an `ApiError` (INVALID_RESPONSE). */
 export async function requestLoginToken(credentials: LoginRequest): Promise<string> {

@@ -1,5 +1,5 @@
 import { apiPut } from '../../api-client';
-import { sessionResponseSchema } from '../account';
+import { sessionResponseSchema } from '../account-schemas';
 
 /** PUT /users/password with the token from the e-mailed link → token and user. */
 export function requestPasswordReset(token: string, password: string) {

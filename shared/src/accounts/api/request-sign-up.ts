@@ -1,5 +1,5 @@
 import { apiPost } from '../../api-client';
-import { signUpResponseSchema } from '../account';
+import { signUpResponseSchema } from '../account-schemas';
 
 /**
  * POST /users from the sign-up popup, which always subscribes (isNewsletter: true) → `{message}`,

@@ -1,5 +1,5 @@
 import { apiPut } from '../../api-client';
-import { userSchema, type ProfileUpdateRequest } from '../account';
+import { userSchema, type ProfileUpdateRequest } from '../account-schemas';
 
 /** PUT /private/user: e-mail and phone of the signed-in user (an empty phone removes it). */
 export function updateProfile(body: ProfileUpdateRequest) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentPageSlugs } from '../pages';
+import { contentPageSlugs } from '../content-page-schemas';
 
 describe('contentPageSlugs', () => {
   it('are the slugs of the route table, the nine content pages of product rules §2', () => {

@@ -1,5 +1,5 @@
 import { apiGet, earlyGetAnswer } from '../../api-client';
-import { contentPageSchema, type ContentPage } from '../pages';
+import { contentPageSchema, type ContentPage } from '../content-page-schemas';
 
 const contentPagePath = (slug: string) => `/pages/${encodeURIComponent(slug)}`;
 

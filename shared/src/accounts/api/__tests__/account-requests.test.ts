@@ -1,7 +1,7 @@
 import { describeRequests } from 'shared/testing';
+import { getCountries } from '../../../countries/api';
+import { getContentPage } from '../../../pages/api';
 import {
-  getContentPage,
-  getCountries,
   getCurrentUser,
   requestEmailConfirmation,
   requestLoginByLink,
