@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatRussianMobile, RUSSIAN_PHONE_CODE, type User } from 'shared/node';
 import type { Queryable } from '../db/database.js';
+import type { Utm } from '../http/utm.js';
 
 export interface UserRow {
   id: string;
@@ -13,12 +14,6 @@ export interface UserRow {
   email_proved_at: Date | null;
   /** Session tokens carry it; raising it ends every session of the account. */
   session_generation: number;
-}
-
-export interface Utm {
-  campaign?: string | undefined;
-  medium?: string | undefined;
-  source?: string | undefined;
 }
 
 const COLUMNS = 'id, email, password_hash, phone_code, phone_number, password_changed_at, email_proved_at, session_generation';

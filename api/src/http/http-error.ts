@@ -33,6 +33,9 @@ export const errors = {
     new HttpError(429, 'RATE_LIMITED', 'Слишком много попыток. Попробуйте позже.', undefined, undefined, {
       'Retry-After': String(retryAfterSeconds),
     }),
+  /** Down, restarting or behind on migrations: the caller retries; the pool reconnects by itself. */
+  serviceUnavailable: (message = 'Сервис временно недоступен. Попробуйте через минуту.') =>
+    new HttpError(503, 'SERVICE_UNAVAILABLE', message, undefined, undefined, { 'Retry-After': '5' }),
 };
 
 export function errorBody(error: HttpError) {

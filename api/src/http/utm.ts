@@ -1,6 +1,12 @@
 import { UTM_QUERY_PARAMS } from 'shared/node';
 import type { AppContext } from './app-env.js';
-import type { Utm } from '../accounts/user-store.js';
+
+/** Recorded with new accounts and orders. */
+export interface Utm {
+  campaign?: string | undefined;
+  medium?: string | undefined;
+  source?: string | undefined;
+}
 
 const clean = (value: string | undefined) => {
   const trimmed = value?.trim();

@@ -1,10 +1,13 @@
+import type { MiddlewareHandler } from 'hono';
+import type { SessionUser } from '../auth/authenticate.js';
+import type { PasswordHasher } from '../auth/password-hashing.js';
+import type { SessionTokens } from '../auth/session-tokens.js';
 import type { AppConfig } from '../config/env.js';
 import type { Database } from '../db/database.js';
+import type { AppEnv } from '../http/app-env.js';
 import type { RouteDefinition } from '../http/route.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { SessionTokens } from '../auth/session-tokens.js';
-import type { PasswordHasher } from '../auth/password-hashing.js';
 
 /** Raised after every successful sign-in (password, mailed link, confirmation, password reset). */
 export interface UserAuthenticatedEvent {
@@ -27,7 +30,7 @@ export interface UserAuthenticatedEvent {
   request?: Request;
 }
 
-/** Services of the core that any module may use. */
+/** What the module owning the accounts supplies to the core and to every other module. */
 export interface AccountsService {
   /**
    * A single-use sign-in link for a mail to the account's current address: `${PUBLIC_SITE_URL}/login?loginToken=…`
@@ -36,27 +39,46 @@ export interface AccountsService {
   issueLoginLink(userId: string): Promise<string>;
   /** `emailProved`: see UserAuthenticatedEvent. */
   findUser(userId: string): Promise<{ id: string; email: string; emailProved: boolean } | null>;
+  /** Whether a validly signed token's session still stands; the core's `authenticate` asks it. */
+  sessionUser: SessionUser;
 }
 
-export interface ModuleContext {
+/** What the core builds before any module: the same for every module. */
+export interface CoreContext {
   db: Database;
   config: AppConfig;
   mailer: Mailer;
   logger: Logger;
-  accounts: AccountsService;
   sessions: SessionTokens;
   passwords: PasswordHasher;
+}
+
+export interface ModuleContext extends CoreContext {
+  accounts: AccountsService;
   /** Tells every module's `onUserAuthenticated`; used by the accounts routes. */
   emitUserAuthenticated(event: UserAuthenticatedEvent): Promise<void>;
 }
 
 /**
- * A feature of the API (accounts, pages, flights…). The app calls `seed` once at start after the
- * migrations, registers `routes` (also into /openapi.json), and calls `onUserAuthenticated`
- * after sign-up and sign-in (errors there are logged, never fail the sign-in).
+ * A module's middleware for its own paths. It wraps the core's middleware (security headers,
+ * CORS, limits), so what it does after `next()` has the last word on the response's headers.
+ */
+export interface ModuleMiddleware {
+  path: string;
+  handler: MiddlewareHandler<AppEnv>;
+}
+
+/**
+ * A feature of the API (accounts, pages, flights…). The app takes the accounts service from the
+ * one module that provides it, calls `seed` once at start after the migrations, registers
+ * `middleware` and `routes` (also into /openapi.json), and calls `onUserAuthenticated` after
+ * sign-up and sign-in (errors there are logged, never fail the sign-in).
  */
 export interface ApiModule {
   name: string;
+  /** Only the module that owns the accounts provides this. */
+  provideAccounts?(core: CoreContext): AccountsService;
+  middleware?(ctx: ModuleContext): ModuleMiddleware[];
   routes(ctx: ModuleContext): RouteDefinition[];
   seed?(ctx: ModuleContext): Promise<void>;
   onUserAuthenticated?(event: UserAuthenticatedEvent, ctx: ModuleContext): Promise<void>;

@@ -24,6 +24,17 @@ function toursContext(core: ModuleContext): ToursContext {
 
 export const toursModule: ApiModule = {
   name: 'tours',
+  middleware: () => [
+    {
+      // Hotel pictures are public, immutable and personal to no one, so any page may embed them;
+      // 'same-site' would not do: Chromium counts two ports of one address as two sites.
+      path: '/tours/hotels/:hotelId/images/*',
+      handler: async (c, next) => {
+        await next();
+        c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+      },
+    },
+  ],
   routes: (core) => {
     const ctx = toursContext(core);
     return [...catalogueRoutes(ctx), ...tourSearchRoutes(ctx), ...wishlistRoutes(ctx)];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bookingPassengerIssues, parseRussianMobile, formatRussianMobile, type Passenger } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import type { Database } from '../../db/database.js';
-import type { Utm } from '../../accounts/user-store.js';
+import type { Utm } from '../../http/utm.js';
 import type { StoredOffer } from '../offers/offer-store.js';
 import { routeLabel } from '../offers/offer-details.js';
 import { passengerColumnValues } from '../passengers/passenger-columns.js';

@@ -1,0 +1,48 @@
+import { parseRussianMobile, profileUpdateRequestSchema, userSchema } from 'shared/node';
+import type { AuthUser } from '../http/app-env.js';
+import { errors } from '../http/http-error.js';
+import { defineRoute, type RouteDefinition } from '../http/route.js';
+import type { ModuleContext } from '../modules/api-module.js';
+import { emailChangeMail } from './account-mails.js';
+import { duplicateEmail, mailConfirmationLink } from './address-confirmation.js';
+import { spendOneTimeTokens } from './one-time-tokens.js';
+import { findUserByEmail, toUser, updatePhone } from './user-store.js';
+
+/** The signed-in person's e-mail and phone. */
+export function profileRoutes(ctx: ModuleContext): RouteDefinition[] {
+  /**
+   * A new e-mail is only requested here: a link mailed to it, followed with the account's password
+   * (POST /users/confirmations), makes it the account's address, so nobody claims an address, or
+   * the guest orders under it, by typing it, nor by getting its owner to follow a link into an
+   * account whose password they do not know (docs/product-rules.md §D Accounts). A newer request
+   * replaces a pending one.
+   */
+  const requestEmailChange = async (user: AuthUser, email: string) => {
+    const owner = await findUserByEmail(ctx.db, email);
+    if (owner && owner.id !== user.id) throw duplicateEmail();
+    await spendOneTimeTokens(ctx.db, user.id, 'email_change');
+    await ctx.mailer.send(emailChangeMail(email, await mailConfirmationLink(ctx, user.id, 'email_change', email)));
+  };
+
+  return [
+    defineRoute({
+      method: 'PUT',
+      path: '/private/user',
+      tags: ['accounts'],
+      summary: 'Изменить e-mail и телефон',
+      description:
+        'Телефон меняется сразу. Новый e-mail вступает в силу только после перехода по ссылке, отправленной на него, с паролем аккаунта (POST /users/confirmations); до тех пор ответ содержит прежний адрес. 409 — адрес занят.',
+      auth: 'required',
+      body: profileUpdateRequestSchema,
+      errors: { 409: 'E-mail занят другим аккаунтом (CONFLICT)' },
+      responses: { 200: { description: 'Обновлённый пользователь', schema: userSchema } },
+      handler: async (c, { body, user }) => {
+        const phone = body.phone ? parseRussianMobile(body.phone) : null;
+        if (body.email.toLowerCase() !== user.email.toLowerCase()) await requestEmailChange(user, body.email);
+        const row = await updatePhone(ctx.db, user.id, phone);
+        if (!row) throw errors.unauthorized();
+        return c.json(toUser(row));
+      },
+    }),
+  ];
+}
