@@ -70,6 +70,7 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: {
   const paths: Record<string, Record<string, Json>> = {};
   for (const route of routes) {
     const path = toOpenApiPath(route.path);
+    // Every operation says whether it needs the token: an empty list for the public ones.
     const security: Json[] = [];
     if (route.auth === 'required') security.push({ bearer: [] });
     if (route.auth === 'optional') security.push({ bearer: [] }, {});
@@ -96,7 +97,7 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: {
           ]),
         ),
       },
-      ...(security.length ? { security } : {}),
+      security,
     };
     (paths[path] ??= {})[route.method.toLowerCase()] = operation;
   }
@@ -108,6 +109,8 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: {
       description:
         'Все ответы не 2xx имеют вид {"error":{"code","message","fields?"}}. Изменяющие запросы требуют заголовок X-XSRF-TOKEN, равный cookie XSRF-TOKEN (её выдаёт GET /xsrf). UTM-параметры utm_campaign, utm_medium, utm_source принимаются в query любого запроса.',
     },
+    // Relative to this document's own address: the API answers on its own port and under the site's /api/.
+    servers: [{ url: '.', description: 'Адрес, с которого получен этот документ' }],
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
