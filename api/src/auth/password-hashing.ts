@@ -7,7 +7,7 @@ export interface ScryptCost {
 }
 
 /**
- * scrypt at the OWASP Password Storage Cheat Sheet cost (N=2^17, r=8, p=1: 128 MiB, ~0.1-0.3 s).
+ * scrypt at the OWASP Password Storage Cheat Sheet cost (N=2^17, r=8, p=1: 128 MiB per hash).
  * The parameters are stored with each hash, so they can be raised later without a migration
  * and a hash made at any cost still verifies.
  */

@@ -1,8 +1,17 @@
 import { errors } from '../../http/http-error.js';
 import type { FlightsContext } from '../flights-context.js';
-import { releaseSeats } from './order-expiry.js';
+import { closePendingPayments } from '../payments/payment-store.js';
 import { orderView } from './order-view.js';
-import { findOrder, orderPassengers, orderPayments, passengersOfOrders, paymentsOfOrders, type OrderRow } from './order-store.js';
+import {
+  cancelUnpaidOrder,
+  findOrder,
+  orderPassengers,
+  orderPayments,
+  passengersOfOrders,
+  paymentsOfOrders,
+  releaseSeats,
+  type OrderRow,
+} from './order-store.js';
 
 export const ORDER_NOT_FOUND = 'Заказ не найден';
 
@@ -14,7 +23,7 @@ export async function loadOrderView(ctx: FlightsContext, order: OrderRow, full: 
 
 /**
  * The views of a page of orders with two queries in all, not two per order: the profile list's
- * first page is budgeted (mf-profile/README.md), and per-order reads made it most of that time.
+ * first page has a time budget (mf-profile/README.md).
  */
 export async function loadOrderViews(ctx: FlightsContext, orders: readonly OrderRow[], full: boolean) {
   const uuids = orders.map((order) => order.uuid);
@@ -54,17 +63,8 @@ export async function requireOwnOrder(ctx: FlightsContext, uuid: string, userId:
 /** Cancels an unpaid order and gives its seats back. */
 export async function cancelOrder(ctx: FlightsContext, uuid: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ uuid: string }>(
-      `UPDATE flight_orders SET status = 'CANCELLED', closed_at = now() WHERE uuid = $1 AND status = 'BOOKED' RETURNING uuid`,
-      [uuid],
-    );
-    if (rows.length === 0) throw errors.conflict('Отменить можно только неоплаченный заказ');
+    if (!(await cancelUnpaidOrder(tx, uuid))) throw errors.conflict('Отменить можно только неоплаченный заказ');
     await releaseSeats(tx, [uuid]);
-    await tx.query(`UPDATE payments SET status = 'CANCELLED' WHERE order_uuid = $1 AND status = 'PENDING'`, [uuid]);
-    await tx.query(
-      `UPDATE payment_attempts SET status = 'EXPIRED', finished_at = now()
-       WHERE status = 'PENDING' AND payment_uuid IN (SELECT uuid FROM payments WHERE order_uuid = $1)`,
-      [uuid],
-    );
+    await closePendingPayments(tx, [uuid]);
   });
 }

@@ -116,3 +116,56 @@ export async function countUserOrders(db: Queryable, userId: string): Promise<nu
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM flight_orders WHERE user_id = $1', [userId]);
   return rows[0]?.n ?? 0;
 }
+
+/** Gives the seats of these orders back to the flights (one UPDATE per flight and cabin). */
+export async function releaseSeats(tx: Queryable, orderUuids: readonly string[]): Promise<void> {
+  if (orderUuids.length === 0) return;
+  // Lock in flight_id order first, the order booking takes them in (no deadlock between the two).
+  await tx.query(
+    `SELECT 1 FROM flight_seats s
+     WHERE (s.flight_id, s.cabin) IN (SELECT flight_id, cabin FROM flight_order_seats WHERE order_uuid = ANY($1::uuid[]))
+     ORDER BY s.flight_id, s.cabin FOR UPDATE`,
+    [[...orderUuids]],
+  );
+  await tx.query(
+    `UPDATE flight_seats s SET seats_left = s.seats_left + released.seats
+     FROM (SELECT flight_id, cabin, sum(seats)::integer AS seats FROM flight_order_seats
+           WHERE order_uuid = ANY($1::uuid[]) GROUP BY flight_id, cabin) released
+     WHERE s.flight_id = released.flight_id AND s.cabin = released.cabin`,
+    [[...orderUuids]],
+  );
+}
+
+/** Marks every unpaid order past its deadline EXPIRED; returns their uuids. */
+export async function expireOverdue(tx: Queryable): Promise<string[]> {
+  const { rows } = await tx.query<{ uuid: string }>(
+    `UPDATE flight_orders SET status = 'EXPIRED', closed_at = now()
+     WHERE status = 'BOOKED' AND payment_deadline <= now() RETURNING uuid`,
+  );
+  return rows.map((r) => r.uuid);
+}
+
+/** Marks the order CANCELLED if it is still unpaid; false when it is not. */
+export async function cancelUnpaidOrder(tx: Queryable, uuid: string): Promise<boolean> {
+  const { rows } = await tx.query<{ uuid: string }>(
+    `UPDATE flight_orders SET status = 'CANCELLED', closed_at = now() WHERE uuid = $1 AND status = 'BOOKED' RETURNING uuid`,
+    [uuid],
+  );
+  return rows.length > 0;
+}
+
+/** A booked order still within its payment deadline is paid; false when it is not. */
+export async function markOrderPaid(tx: Queryable, uuid: string): Promise<boolean> {
+  const { rows } = await tx.query(
+    `UPDATE flight_orders SET status = 'PAID', paid_at = now() WHERE uuid = $1 AND status = 'BOOKED' AND payment_deadline > now() RETURNING uuid`,
+    [uuid],
+  );
+  return rows.length > 0;
+}
+
+/** Every passenger of the order gets a ticket number, in passenger order, and the order is TICKETED. */
+export async function ticketOrder(tx: Queryable, uuid: string, ticketNumber: () => string): Promise<void> {
+  const { rows } = await tx.query<{ id: string }>('SELECT id FROM flight_order_passengers WHERE order_uuid = $1 ORDER BY position', [uuid]);
+  for (const row of rows) await tx.query('UPDATE flight_order_passengers SET ticket_number = $2 WHERE id = $1', [row.id, ticketNumber()]);
+  await tx.query(`UPDATE flight_orders SET status = 'TICKETED', ticketed_at = now() WHERE uuid = $1`, [uuid]);
+}

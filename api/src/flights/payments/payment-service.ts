@@ -4,8 +4,8 @@ import { isUniqueViolation, type Queryable } from '../../db/database.js';
 import { errors, HttpError } from '../../http/http-error.js';
 import type { FlightsContext } from '../flights-context.js';
 import { sendTicketsMail } from '../orders/order-mails.js';
-import { findOrder, orderPassengers, type PaymentRow } from '../orders/order-store.js';
-import { findAttempt, findAttemptByKey, findPayment, insertAttempt, type AttemptRow } from './payment-store.js';
+import { findOrder, markOrderPaid, orderPassengers, ticketOrder, type PaymentRow } from '../orders/order-store.js';
+import { failAttempt, findAttempt, findAttemptByKey, findPayment, insertAttempt, markPaymentPaid, succeedAttempt, type AttemptRow } from './payment-store.js';
 import { sbpPayload } from './sbp-qr.js';
 
 const CARD_TTL_MINUTES = 20;
@@ -104,24 +104,20 @@ export async function completeAttempt(ctx: FlightsContext, attemptId: string, su
   if (attempt.status !== 'PENDING') throw errors.conflict('Эта попытка оплаты уже завершена. Начните оплату заново');
   if (new Date(attempt.expires_at).getTime() <= Date.now()) throw errors.gone('Время на эту попытку оплаты истекло. Начните оплату заново');
   if (!succeeded) {
-    await ctx.db.query(`UPDATE payment_attempts SET status = 'FAILED', finished_at = now() WHERE id = $1 AND status = 'PENDING'`, [attemptId]);
+    await failAttempt(ctx.db, attemptId);
     return { attempt: (await findAttempt(ctx.db, attemptId))!, payment, redirectUrl: resultUrl(ctx, payment, false) };
   }
   let ticketed = false;
   try {
     await ctx.db.transaction(async (tx) => {
-      const done = await tx.query(`UPDATE payment_attempts SET status = 'SUCCEEDED', finished_at = now() WHERE id = $1 AND status = 'PENDING' RETURNING id`, [
-        attemptId,
-      ]);
-      if (done.rows.length === 0) throw errors.conflict('Эта попытка оплаты уже завершена');
-      const paid = await tx.query(`UPDATE payments SET status = 'PAID', paid_at = now() WHERE uuid = $1 AND status = 'PENDING' RETURNING uuid`, [payment.uuid]);
-      if (paid.rows.length === 0) throw errors.conflict('Этот платёж уже оплачен');
+      if (!(await succeedAttempt(tx, attemptId))) throw errors.conflict('Эта попытка оплаты уже завершена');
+      if (!(await markPaymentPaid(tx, payment.uuid))) throw errors.conflict('Этот платёж уже оплачен');
       if (payment.purpose === 'ORDER') ticketed = await payAndTicketOrder(tx, payment.order_uuid);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw errors.conflict('Этот платёж уже оплачен');
     if (error instanceof HttpError && error.status === 410) {
-      await ctx.db.query(`UPDATE payment_attempts SET status = 'FAILED', finished_at = now() WHERE id = $1 AND status = 'PENDING'`, [attemptId]);
+      await failAttempt(ctx.db, attemptId);
     }
     throw error;
   }
@@ -133,14 +129,8 @@ export async function completeAttempt(ctx: FlightsContext, attemptId: string, su
 }
 
 async function payAndTicketOrder(tx: Queryable, orderUuid: string): Promise<boolean> {
-  const paid = await tx.query(
-    `UPDATE flight_orders SET status = 'PAID', paid_at = now() WHERE uuid = $1 AND status = 'BOOKED' AND payment_deadline > now() RETURNING uuid`,
-    [orderUuid],
-  );
-  if (paid.rows.length === 0) throw errors.gone('Время на оплату заказа истекло, деньги не списаны');
-  const { rows } = await tx.query<{ id: string }>('SELECT id FROM flight_order_passengers WHERE order_uuid = $1 ORDER BY position', [orderUuid]);
-  for (const row of rows) await tx.query('UPDATE flight_order_passengers SET ticket_number = $2 WHERE id = $1', [row.id, ticketNumber()]);
+  if (!(await markOrderPaid(tx, orderUuid))) throw errors.gone('Время на оплату заказа истекло, деньги не списаны');
   // The sandbox "airline" issues tickets at once; a real one would do it asynchronously.
-  await tx.query(`UPDATE flight_orders SET status = 'TICKETED', ticketed_at = now() WHERE uuid = $1`, [orderUuid]);
+  await ticketOrder(tx, orderUuid, ticketNumber);
   return true;
 }

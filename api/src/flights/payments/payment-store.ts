@@ -78,3 +78,38 @@ export async function insertOptionPayment(
   );
   return uuid;
 }
+
+/**
+ * Cancels the pending payments of closed orders (only those of `purpose`, when given) and
+ * expires every pending attempt of their payments.
+ */
+export async function closePendingPayments(tx: Queryable, orderUuids: readonly string[], purpose?: 'ORDER'): Promise<void> {
+  await tx.query(
+    `UPDATE payments SET status = 'CANCELLED' WHERE order_uuid = ANY($1::uuid[]) AND status = 'PENDING'${purpose ? ' AND purpose = $2' : ''}`,
+    purpose ? [[...orderUuids], purpose] : [[...orderUuids]],
+  );
+  await tx.query(
+    `UPDATE payment_attempts SET status = 'EXPIRED', finished_at = now()
+     WHERE status = 'PENDING' AND payment_uuid IN (SELECT uuid FROM payments WHERE order_uuid = ANY($1::uuid[]))`,
+    [[...orderUuids]],
+  );
+}
+
+/** A pending attempt fails; one already finished is left as it is. */
+export async function failAttempt(db: Queryable, id: string): Promise<void> {
+  await db.query(`UPDATE payment_attempts SET status = 'FAILED', finished_at = now() WHERE id = $1 AND status = 'PENDING'`, [id]);
+}
+
+/** A pending attempt succeeds; false when it had already finished. */
+export async function succeedAttempt(tx: Queryable, id: string): Promise<boolean> {
+  const { rows } = await tx.query(`UPDATE payment_attempts SET status = 'SUCCEEDED', finished_at = now() WHERE id = $1 AND status = 'PENDING' RETURNING id`, [
+    id,
+  ]);
+  return rows.length > 0;
+}
+
+/** A pending payment is paid; false when it was not pending. */
+export async function markPaymentPaid(tx: Queryable, uuid: string): Promise<boolean> {
+  const { rows } = await tx.query(`UPDATE payments SET status = 'PAID', paid_at = now() WHERE uuid = $1 AND status = 'PENDING' RETURNING uuid`, [uuid]);
+  return rows.length > 0;
+}
