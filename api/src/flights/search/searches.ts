@@ -19,21 +19,12 @@ export interface FlightSearch {
 }
 
 export class FlightSearchSession extends SearchSession<FlightSearch, TripResult[]> {
-  get params(): FlightSearchParams {
-    return this.search.params;
-  }
-  get searchString(): string {
-    return this.search.searchString;
-  }
-  get allowAirportChange(): boolean {
-    return this.search.allowAirportChange;
-  }
-  get todayIso(): string {
-    return this.search.todayIso;
-  }
-  get cabin(): 'economy' | 'business' {
-    return this.search.params.isBusiness ? 'business' : 'economy';
-  }
+  readonly params = this.search.params;
+  readonly searchString = this.search.searchString;
+  readonly allowAirportChange = this.search.allowAirportChange;
+  readonly todayIso = this.search.todayIso;
+  readonly cabin: 'economy' | 'business' = this.search.params.isBusiness ? 'business' : 'economy';
+
   get results(): TripResult[] {
     return this.found;
   }
