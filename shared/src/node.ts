@@ -9,4 +9,6 @@ export * from './routes';
 export { formatRub } from './format/format-rub';
 export { formatDistance } from './format/distance';
 export { maskDocumentNumber } from './format/mask-document';
+
+export { hashText, mixHash, HASH_RANGE, FNV_OFFSET_BASIS } from './format/hash';
 export * from './tours/tours-contract';

@@ -1,4 +1,4 @@
-import { seededRandom, between } from './seeded-random.js';
+import { seededRandom, between } from './catalogue-random.js';
 
 /**
  * Generated hotel photos: simple flat-colour scenes (the hotel by the sea, the beach, the pool,

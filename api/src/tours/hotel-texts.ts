@@ -1,5 +1,5 @@
 import { formatDistance } from 'shared/node';
-import { pick } from './seeded-random.js';
+import { pick } from './catalogue-random.js';
 
 /** Parts of generated Russian hotel names and descriptions; picked by the catalogue's seeded PRNG. */
 export const NAME_FIRST = [

@@ -3,7 +3,7 @@ import { AMENITY_GROUPS } from './amenities.js';
 import { COUNTRY_SEEDS, type CountrySeed, type ResortSeed } from './countries-and-resorts.js';
 import { TOUR_DEPARTURE_CITIES, type TourDepartureCity } from './departure-cities.js';
 import { hotelTexts, NAME_FIRST, NAME_SECOND, STREETS } from './hotel-texts.js';
-import { between, pick, sample, seededRandom } from './seeded-random.js';
+import { between, pick, sample, seededRandom } from './catalogue-random.js';
 
 /**
  * The tour catalogue: countries and resorts (hand-written) and the hotels generated from them

@@ -1,6 +1,6 @@
-import { MEAL_PLAN_TEXT, type MealPlan, type TourOption } from 'shared/node';
+import { hashText, MEAL_PLAN_TEXT, type MealPlan, type TourOption } from 'shared/node';
 import type { TourDepartureCity } from './departure-cities.js';
-import { seededRandom, hashText, noise, sample, between } from './seeded-random.js';
+import { seededRandom, noise, sample, between } from './catalogue-random.js';
 import { TOUR_OPERATORS, type CatalogueCountry, type CatalogueHotel, type RoomType } from './tour-catalogue.js';
 
 /**

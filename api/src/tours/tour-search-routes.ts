@@ -6,6 +6,8 @@ import type { TourSearchSession } from './tour-search-sessions.js';
 import type { ToursContext } from './tours-context.js';
 
 const NOT_FOUND = 'Поиск не найден или устарел. Повторите поиск';
+/** A search (new, or re-run from its id) may find the queue full. */
+const SEARCH_ERRORS = { 503: 'Очередь поиска заполнена (SERVICE_UNAVAILABLE), заголовок Retry-After' };
 const afterQuery = v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'after: неотрицательное целое число'), v.transform(Number)));
 const waitQuery = v.optional(
   v.pipe(
@@ -22,15 +24,15 @@ export function tourSearchRoutes(ctx: ToursContext): RouteDefinition[] {
     const items = searches.changedSince(session, after);
     return {
       searchId: session.id,
-      params: session.params,
+      params: session.search,
       progress: session.progress,
       complete: session.complete,
-      operatorsDone: session.operatorsDone,
-      operatorsTotal: session.operatorsTotal,
+      operatorsDone: session.found.operatorsDone,
+      operatorsTotal: session.found.operators.length,
       ...(session.failed ? { failed: true, message: 'Не удалось получить все туры. Повторите поиск' } : {}),
       items,
-      cursor: session.revision,
-      total: session.hotels.size,
+      cursor: session.found.revision,
+      total: session.found.hotels.size,
     };
   };
   return [
@@ -43,6 +45,7 @@ export function tourSearchRoutes(ctx: ToursContext): RouteDefinition[] {
         'Откуда (departureCityCode), куда (destination: страна, курорт или отель), даты вылета departureDateFrom…departureDateTo (ГГГГ-ММ-ДД, с завтрашнего дня, окно до 14 дней), ночи nightsFrom…nightsTo (1–28, разброс до 14), взрослые (1–6) и возрасты детей (до 4, 0–17). Отвечает сразу; туроператоры опрашиваются по очереди — опрашивайте GET /tours/searches/{searchId}?after={cursor}, пока complete=false. С ?wait=true отвечает после завершения, items — все отели от дешёвых к дорогим.',
       body: createTourSearchRequestSchema,
       query: v.object({ wait: waitQuery }),
+      errors: SEARCH_ERRORS,
       responses: { 201: { description: 'Поиск начат (с wait=true — завершён)', schema: tourSearchStateSchema } },
       handler: async (c, { body, query }) => {
         catalogue.departureCity(body.departureCityCode);
@@ -61,6 +64,7 @@ export function tourSearchRoutes(ctx: ToursContext): RouteDefinition[] {
         'items — отели, появившиеся или подешевевшие после after (заменяйте по hotel.id), от дешёвых к дорогим; cursor — значение after для следующего опроса; progress 0–100 по мере ответов туроператоров (operatorsDone из operatorsTotal). Опрашивайте раз в 300–500 мс.',
       params: v.object({ searchId: v.string() }),
       query: v.object({ after: afterQuery }),
+      errors: SEARCH_ERRORS,
       responses: { 200: { description: 'Состояние поиска', schema: tourSearchStateSchema } },
       handler: (c, { params, query }) => {
         const session = params.searchId.length <= 80 ? searches.get(params.searchId, moscowTodayIso()) : null;

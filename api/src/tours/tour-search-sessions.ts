@@ -1,18 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { createTourSearchRequestSchema, type TourSearchHotel, type TourSearchParams } from 'shared/node';
+import { SearchSession, SearchSessionStore, type SearchKind, type SearchRun } from '../search-sessions/search-session-store.js';
 import type { CatalogueService } from './catalogue-service.js';
 import type { CatalogueHotel } from './tour-catalogue.js';
 import { comboKey, dayNumber, forEachTour, tourOptionView, type PricedCombo } from './tour-pricing.js';
 
 /**
- * Progressive tour searches, like the flight search (api/src/flights/README.md): `create`
- * answers at once; each tour operator is asked in turn (one phase each, on the event loop), and
- * a hotel appears or gets cheaper as operators answer. A poll reads the hotels changed since its
- * cursor. The id carries the search, so a process that never saw it re-runs it (deterministic).
- *
- * Memory is bounded: at most MAX_SESSIONS searches, each idle for at most SESSION_TTL_MS, least
- * recently used evicted first; each keeps only the 5 cheapest tours per hotel.
+ * Progressive tour searches (search-sessions/search-session-store.ts): each tour operator is asked
+ * in turn (one phase each), and a hotel appears or gets cheaper as operators answer. A poll reads
+ * the hotels changed since its cursor. The id carries the search, each session keeps only the 5
+ * cheapest tours per hotel, and identical searches share a run.
  */
 export interface HotelEntry {
   hotel: CatalogueHotel;
@@ -22,28 +19,29 @@ export interface HotelEntry {
   revision: number;
 }
 
-export interface TourSearchSession {
-  id: string;
-  params: TourSearchParams;
+export interface TourSearchFound {
+  /** The destination's hotels, and the operators selling them in the order they are asked. */
+  readonly candidates: readonly CatalogueHotel[];
+  readonly operators: readonly number[];
   hotels: Map<number, HotelEntry>;
   revision: number;
   operatorsDone: number;
-  operatorsTotal: number;
-  progress: number;
-  complete: boolean;
-  failed: boolean;
-  done: Promise<void>;
-  lastUsed: number;
 }
 
-export const SESSION_TTL_MS = 20 * 60_000;
-export const MAX_SESSIONS = 200;
+export type TourSearchSession = SearchSession<TourSearchParams, TourSearchFound>;
+
+const LIMITS = {
+  idleMs: 20 * 60_000,
+  maxSessions: 200,
+  concurrent: 2,
+  /** Enough for the tour bench's clients, all waiting for complete answers, to wait their turn; past it a traveller is told to retry. */
+  waiting: 64,
+};
 /** Tours per hotel in the results: the card needs a few; the hotel page lists all (GET /tours/hotels/{id}/tours). */
 const TOURS_PER_HOTEL = 5;
 /** Images per hotel in the results: the card's carousel; the hotel page has them all. */
 const IMAGES_PER_RESULT = 5;
-const MAX_CONCURRENT_SEARCHES = 2;
-const SEARCH_ID = /^([A-Z]{3})\.([crh])(\d{1,9})\.(\d{8})\.(\d{8})\.(\d{1,2})-(\d{1,2})\.(\d)\.((?:\d{1,2}(?:_\d{1,2}){0,3})?)\.([a-z0-9]{8})$/;
+const SEARCH_TEXT = /^([A-Z]{3})\.([crh])(\d{1,9})\.(\d{8})\.(\d{8})\.(\d{1,2})-(\d{1,2})\.(\d)\.((?:\d{1,2}(?:_\d{1,2}){0,3})?)$/;
 const TYPE_LETTER = { country: 'c', resort: 'r', hotel: 'h' } as const;
 const LETTER_TYPE = { c: 'country', r: 'resort', h: 'hotel' } as const;
 
@@ -51,7 +49,8 @@ const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 const compactDate = (iso: string) => iso.replace(/-/g, '');
 const isoDate = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
 
-export function encodeSearchId(params: TourSearchParams, suffix: string): string {
+/** The search as id text: `MOW.r102.20261210.20261217.7-10.2.6` (the store adds a random suffix). */
+function encodeTourSearch(params: TourSearchParams): string {
   const ages = [...params.childrenAges].sort((a, b) => a - b).join('_');
   return [
     params.departureCityCode,
@@ -61,12 +60,11 @@ export function encodeSearchId(params: TourSearchParams, suffix: string): string
     `${params.nightsFrom}-${params.nightsTo}`,
     params.adults,
     ages,
-    suffix,
   ].join('.');
 }
 
-export function decodeSearchId(id: string): TourSearchParams | null {
-  const match = SEARCH_ID.exec(id);
+function decodeTourSearch(text: string): TourSearchParams | null {
+  const match = SEARCH_TEXT.exec(text);
   if (!match) return null;
   const [, city, letter, destId, from, to, nightsFrom, nightsTo, adults, ages] = match;
   const parsed = v.safeParse(createTourSearchRequestSchema, {
@@ -83,17 +81,13 @@ export function decodeSearchId(id: string): TourSearchParams | null {
 }
 
 export class TourSearchSessions {
-  private readonly sessions = new Map<string, TourSearchSession>();
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly store: SearchSessionStore<TourSearchParams, TourSearchFound, TourSearchSession>;
 
   constructor(
     private readonly catalogue: CatalogueService,
-    private readonly onError: (error: unknown) => void,
-  ) {}
-
-  get size(): number {
-    return this.sessions.size;
+    onError: (error: unknown) => void,
+  ) {
+    this.store = new SearchSessionStore(this.kind(), LIMITS, onError);
   }
 
   /** The hotels of a destination (a country, a resort with the hotels that also belong to it, one hotel). */
@@ -110,74 +104,35 @@ export class TourSearchSessions {
   }
 
   create(params: TourSearchParams): TourSearchSession {
-    const suffix = randomBytes(6)
-      .toString('base64url')
-      .toLowerCase()
-      .replace(/[^a-z0-9]/g, '0')
-      .slice(0, 8);
-    return this.start(encodeSearchId(params, suffix), params);
+    return this.store.create(params);
   }
 
   /** The session, re-run from its id when this process does not have it; null for a bad id. */
   get(id: string, todayIso: string): TourSearchSession | null {
-    const existing = this.sessions.get(id);
-    if (existing) {
-      existing.lastUsed = Date.now();
-      this.sessions.delete(id);
-      this.sessions.set(id, existing); // most recently used last: `evict` relies on the order
-      return existing;
-    }
-    const params = decodeSearchId(id);
-    // A search whose dates have gone is not re-run: its tours are no longer on sale.
-    if (!params || params.departureDateFrom <= todayIso) return null;
-    return this.start(id, params);
+    return this.store.getOrRerun(id, todayIso);
   }
 
-  private start(id: string, params: TourSearchParams): TourSearchSession {
-    this.evict();
-    const hotels = this.hotelsOf(params);
-    const operators = [...new Set(hotels.flatMap((hotel) => hotel.operators))].sort((a, b) => a - b);
-    const session: TourSearchSession = {
-      id,
-      params,
-      hotels: new Map(),
-      revision: 0,
-      operatorsDone: 0,
-      operatorsTotal: operators.length,
-      progress: 0,
-      complete: false,
-      failed: false,
-      done: Promise.resolve(),
-      lastUsed: Date.now(),
+  private kind(): SearchKind<TourSearchParams, TourSearchFound, TourSearchSession> {
+    return {
+      encode: encodeTourSearch,
+      decode(text, todayIso) {
+        const params = decodeTourSearch(text);
+        // A search whose dates have gone is not re-run: its tours are no longer on sale.
+        return params && params.departureDateFrom > todayIso ? params : null;
+      },
+      runKey: encodeTourSearch,
+      startFound: (params) => {
+        const candidates = this.hotelsOf(params);
+        const operators = [...new Set(candidates.flatMap((hotel) => hotel.operators))].sort((a, b) => a - b);
+        return { candidates, operators, hotels: new Map(), revision: 0, operatorsDone: 0 };
+      },
+      execute: (run, params) => this.run(run, params),
+      openSession: (id, params, run) => new SearchSession(id, params, run),
     };
-    session.done = this.runQueued(() => this.run(session, hotels, operators)).catch((error: unknown) => {
-      session.failed = true;
-      session.complete = true;
-      this.onError(error);
-    });
-    this.sessions.set(id, session);
-    return session;
   }
 
-  /** Searches are CPU work on the one event loop: a small FIFO queue keeps each one's phases close together. */
-  private runQueued(task: () => Promise<void>): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      const start = () => {
-        this.running += 1;
-        task()
-          .then(resolve, reject)
-          .finally(() => {
-            this.running -= 1;
-            this.waiting.shift()?.();
-          });
-      };
-      if (this.running < MAX_CONCURRENT_SEARCHES) start();
-      else this.waiting.push(start);
-    });
-  }
-
-  private async run(session: TourSearchSession, hotels: CatalogueHotel[], operators: number[]): Promise<void> {
-    const { params } = session;
+  private async run(run: SearchRun<TourSearchFound>, params: TourSearchParams): Promise<void> {
+    const { found } = run;
     const city = this.catalogue.departureCity(params.departureCityCode);
     const window = {
       fromDay: dayNumber(params.departureDateFrom),
@@ -185,9 +140,9 @@ export class TourSearchSessions {
       nightsFrom: params.nightsFrom,
       nightsTo: params.nightsTo,
     };
-    for (const operator of operators) {
+    for (const operator of found.operators) {
       await nextTick();
-      for (const hotel of hotels) {
+      for (const hotel of found.candidates) {
         if (!hotel.operators.includes(operator)) continue;
         const country = this.catalogue.catalogue.country(hotel.countryId)!;
         // This operator's cheapest tours of the hotel; merged with the others' below. The overall
@@ -204,17 +159,15 @@ export class TourSearchSessions {
           if (top.length > TOURS_PER_HOTEL) top.pop();
         });
         if (!top.length) continue;
-        this.merge(session, hotel, top, count);
+        this.merge(found, hotel, top, count);
       }
-      session.operatorsDone += 1;
-      session.progress = Math.round((100 * session.operatorsDone) / Math.max(1, session.operatorsTotal));
+      found.operatorsDone += 1;
+      run.progress = Math.round((100 * found.operatorsDone) / Math.max(1, found.operators.length));
     }
-    session.progress = 100;
-    session.complete = true;
   }
 
-  private merge(session: TourSearchSession, hotel: CatalogueHotel, top: PricedCombo[], count: number): void {
-    const known = session.hotels.get(hotel.id);
+  private merge(found: TourSearchFound, hotel: CatalogueHotel, top: PricedCombo[], count: number): void {
+    const known = found.hotels.get(hotel.id);
     const byKey = new Map<string, PricedCombo>();
     for (const combo of [...(known?.tours ?? []), ...top]) {
       const key = comboKey(combo.day, combo.nights, combo.room, combo.meal);
@@ -222,15 +175,15 @@ export class TourSearchSessions {
       if (!seen || combo.price < seen.price) byKey.set(key, combo);
     }
     const tours = [...byKey.values()].sort((a, b) => a.price - b.price || a.day - b.day).slice(0, TOURS_PER_HOTEL);
-    session.revision += 1;
+    found.revision += 1;
     // Every operator prices the same dates, rooms and meals: the count of distinct tours is one operator's.
-    session.hotels.set(hotel.id, { hotel, cheapest: tours[0]!, tours, tourCount: Math.max(count, known?.tourCount ?? 0), revision: session.revision });
+    found.hotels.set(hotel.id, { hotel, cheapest: tours[0]!, tours, tourCount: Math.max(count, known?.tourCount ?? 0), revision: found.revision });
   }
 
   /** The hotels changed since `after`, cheapest first, as the API answers them. */
   changedSince(session: TourSearchSession, after: number): TourSearchHotel[] {
-    const city = this.catalogue.departureCity(session.params.departureCityCode);
-    return [...session.hotels.values()]
+    const city = this.catalogue.departureCity(session.search.departureCityCode);
+    return [...session.found.hotels.values()]
       .filter((entry) => entry.revision > after)
       .sort((a, b) => a.cheapest.price - b.cheapest.price)
       .map((entry) => {
@@ -240,19 +193,11 @@ export class TourSearchSessions {
           hotel: { ...this.catalogue.listElement(entry.hotel), images: this.catalogue.images(entry.hotel).slice(0, IMAGES_PER_RESULT) },
           resort: { id: resort.id, name: resort.name },
           country: { id: country.id, name: country.name },
-          cheapestTour: tourOptionView(entry.hotel, city, entry.cheapest, session.params),
-          tours: entry.tours.map((combo) => tourOptionView(entry.hotel, city, combo, session.params)),
+          cheapestTour: tourOptionView(entry.hotel, city, entry.cheapest, session.search),
+          tours: entry.tours.map((combo) => tourOptionView(entry.hotel, city, combo, session.search)),
           tourCount: entry.tourCount,
           revision: entry.revision,
         };
       });
-  }
-
-  private evict(): void {
-    const now = Date.now();
-    for (const [id, session] of this.sessions) {
-      if (now - session.lastUsed > SESSION_TTL_MS || this.sessions.size >= MAX_SESSIONS) this.sessions.delete(id);
-      else break; // least recently used first: the rest are fresher
-    }
   }
 }

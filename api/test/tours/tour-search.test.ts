@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moscowTodayIso, tourSearchStateSchema, type TourSearchHotel } from 'shared/node';
+import { createTourSearchRequestSchema, tourSearchStateSchema, type TourSearchHotel } from 'shared/node';
 import { CatalogueService } from '../../src/tours/catalogue-service.js';
 import { buildTourCatalogue } from '../../src/tours/tour-catalogue.js';
-import { MAX_SESSIONS, TourSearchSessions, decodeSearchId } from '../../src/tours/tour-search-sessions.js';
+import { TourSearchSessions } from '../../src/tours/tour-search-sessions.js';
 import { createTestApi, isErrorShape, type TestApi } from '../support/test-api.js';
 import { TURKEY, daysAhead, searchBody } from './tour-fixtures.js';
 
@@ -140,17 +140,17 @@ describe('progressive tour search', () => {
   });
 });
 
-describe('search sessions stay bounded', () => {
-  it(`keeps at most ${MAX_SESSIONS} searches, dropping the least recently used`, async () => {
+describe('identical tour searches', () => {
+  it('share one run, whatever the order of the children; another party gets its own', async () => {
     const sessions = new TourSearchSessions(new CatalogueService(buildTourCatalogue()), () => undefined);
-    const params = decodeSearchId(`MOW.h1001.${daysAhead(10).replace(/-/g, '')}.${daysAhead(10).replace(/-/g, '')}.7-7.1..abcdefgh`)!;
-    const first = sessions.create(params);
-    for (let i = 0; i < MAX_SESSIONS + 50; i += 1) {
-      sessions.create(params);
-      if (i % 20 === 0) sessions.get(first.id, moscowTodayIso()); // used recently: stays
-    }
-    expect(sessions.size).toBeLessThanOrEqual(MAX_SESSIONS);
-    expect(sessions.get(first.id, moscowTodayIso())).toBe(first);
-    await first.done;
+    const body = searchBody({ destination: { type: 'hotel', id: 1001 }, childrenAges: [9, 4] });
+    const first = sessions.create(v.parse(createTourSearchRequestSchema, body));
+    const same = sessions.create(v.parse(createTourSearchRequestSchema, { ...body, childrenAges: [4, 9] }));
+    const other = sessions.create(v.parse(createTourSearchRequestSchema, { ...body, adults: 1 }));
+    expect(same.run).toBe(first.run);
+    expect(same.id).not.toBe(first.id);
+    expect(other.run).not.toBe(first.run);
+    await Promise.all([first.done, other.done]);
+    expect(same.found.hotels.get(1001)!.cheapest.price).toBeGreaterThan(other.found.hotels.get(1001)!.cheapest.price);
   });
 });

@@ -5,3 +5,6 @@ export { formatRussianNumber } from './russian-number';
 export { formatDistance } from './distance';
 export { maskDocumentNumber } from './mask-document';
 export { pluralRu } from './russian-plural';
+
+// The one string hash of seeded data and the wishlist's tour hash.
+export { hashText, mixHash, HASH_RANGE, FNV_OFFSET_BASIS } from './hash';

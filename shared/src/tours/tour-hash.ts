@@ -1,3 +1,5 @@
+import { hashText } from '../format/hash';
+
 /**
  * The wishlist element hash (docs/product-rules.md §3, §4): the same hotel, departure city,
  * date, nights, adults and children's ages give the same hash on the server and in the browser,
@@ -17,7 +19,7 @@ export function canonicalChildrenAges(ages: readonly number[]): number[] {
   return [...ages].sort((a, b) => a - b);
 }
 
-/** 16 hex digits: two independent 32-bit FNV-1a hashes (with a murmur finaliser) of the canonical key. */
+/** 16 hex digits: two independent 32-bit hashes (two seeds of the one string hash) of the canonical key. */
 export function tourHash(input: TourHashInput): string {
   const key = [
     't1',
@@ -28,21 +30,9 @@ export function tourHash(input: TourHashInput): string {
     input.adults,
     canonicalChildrenAges(input.childrenAges).join('.'),
   ].join('|');
-  return hash32(key, 0x811c9dc5) + hash32(key, 0x01000193 ^ 0x5bd1e995);
+  return hex(hashText(key)) + hex(hashText(key, 0x01000193 ^ 0x5bd1e995));
 }
 
-function hash32(text: string, seed: number): string {
-  let h = seed >>> 0;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return (h >>> 0).toString(16).padStart(8, '0');
-}
+const hex = (hash: number) => hash.toString(16).padStart(8, '0');
 
 export const TOUR_HASH_PATTERN = /^[0-9a-f]{16}$/;

@@ -1,4 +1,4 @@
-import { hash01 } from './seeded-random.js';
+import { hash01 } from './schedule-random.js';
 
 export interface AircraftType {
   name: string;

@@ -4,7 +4,7 @@ import { offsetMinutesOnDay } from '../reference/time-zones.js';
 import { aircraftFor } from './aircraft.js';
 import type { Cabin, Flight } from './flight-types.js';
 import type { Route, RouteNetwork } from './route-network.js';
-import { hash01, hashInt, mix01, weightedPick } from './seeded-random.js';
+import { hash01, hashInt, mix01, weightedPick } from './schedule-random.js';
 
 const FIRST_DEPARTURE_MIN = 6 * 60;
 const LAST_DEPARTURE_MIN = 23 * 60 + 30;

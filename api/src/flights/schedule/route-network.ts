@@ -1,7 +1,7 @@
 import { greatCircleKm } from '../reference/geo.js';
 import type { ReferenceData } from '../reference/reference-data.js';
 import type { Airline, Airport, City } from '../reference/reference-types.js';
-import { hash01 } from './seeded-random.js';
+import { hash01 } from './schedule-random.js';
 
 /**
  * Which airport pairs have non-stop service, how often and by whom. The rules mimic today's

@@ -9,7 +9,7 @@ import { priceCalendar } from './price-calendar.js';
 import { applyFilters, facetsOf, sortResults } from './result-filters.js';
 import { resultView } from './result-view.js';
 import { parseSearch } from './parse-search.js';
-import type { SearchSession } from './searches.js';
+import type { FlightSearchSession as SearchSession } from './searches.js';
 
 const searchIdParams = v.object({ searchId: v.pipe(v.string(), v.maxLength(64, 'Поиск не найден')) });
 const NOT_FOUND = 'Поиск не найден или устарел. Повторите поиск';

@@ -11,6 +11,9 @@ describe('tourHash', () => {
     expect(tourHash(tour)).toBe(tourHash({ ...tour, childrenAges: [5, 7] }));
     expect(tourHash(tour)).toMatch(/^[0-9a-f]{16}$/);
   });
+  it('keeps the value wishlists have stored', () => {
+    expect(tourHash(tour)).toBe('63c362ecd81882c4');
+  });
   it('changes with every field of the tour', () => {
     const variants = [
       { ...tour, hotelId: 1002 },

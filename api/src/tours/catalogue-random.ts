@@ -1,3 +1,5 @@
+import { HASH_RANGE, hashText, mixHash } from 'shared/node';
+
 /**
  * Deterministic randomness for the tour catalogue and prices: the same seed gives the same
  * hotels and the same prices in every process, so nothing of the catalogue is stored and any
@@ -13,33 +15,13 @@ export function seededRandom(...seedParts: (string | number)[]): () => number {
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return ((t ^ (t >>> 14)) >>> 0) / HASH_RANGE;
   };
-}
-
-/** FNV-1a with a murmur finaliser: a 32-bit unsigned integer of the text. */
-export function hashText(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return finalise(h);
-}
-
-function finalise(value: number): number {
-  let h = value;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
 }
 
 /** A float in [0, 1) from integers, with no strings on the hot path of pricing. */
 export function noise(a: number, b: number, c = 0): number {
-  return finalise(Math.imul(a, 0x9e3779b1) ^ Math.imul(b + 0x7f4a7c15, 0x85ebca6b) ^ Math.imul(c + 0x165667b1, 0xc2b2ae35)) / 4294967296;
+  return mixHash(Math.imul(a, 0x9e3779b1) ^ Math.imul(b + 0x7f4a7c15, 0x85ebca6b) ^ Math.imul(c + 0x165667b1, 0xc2b2ae35)) / HASH_RANGE;
 }
 
 export const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;

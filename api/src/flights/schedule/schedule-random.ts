@@ -1,23 +1,14 @@
+import { HASH_RANGE, hashText } from 'shared/node';
+
 /**
- * Deterministic pseudo-randomness: the same inputs give the same schedule on every process
- * and every run, so flights need no storage and any API instance can rebuild any offer.
+ * Deterministic pseudo-randomness of the flight schedule: the same inputs give the same schedule
+ * on every process and every run, so flights need no storage and any API instance can rebuild any offer.
  */
 export const SCHEDULE_SEED = 'avia-2026';
 
-/** FNV-1a over the joined parts, then a murmur finaliser; a float in [0, 1). */
+/** A float in [0, 1) from the hash of the parts. */
 export function hash01(...parts: (string | number)[]): number {
-  let h = 0x811c9dc5;
-  const text = SCHEDULE_SEED + '|' + parts.join('|');
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return (h >>> 0) / 4294967296;
+  return hashText(SCHEDULE_SEED + '|' + parts.join('|')) / HASH_RANGE;
 }
 
 /** An integer in [min, max] from the hash of the parts. */
@@ -36,7 +27,10 @@ export function weightedPick<T>(items: readonly T[], weight: (item: T) => number
   return items[items.length - 1]!;
 }
 
-/** A fast integer hash for per-day values of a known template (no strings in the hot path). */
+/**
+ * A fast integer hash for per-day values of a known template (no strings in the hot path). Its own
+ * mixing constants, not the shared string hash: every seat load and fare of the schedule comes from it.
+ */
 export function mix01(a: number, b: number): number {
   let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x7f4a7c15, 0xc2b2ae35);
   h ^= h >>> 15;
@@ -44,5 +38,5 @@ export function mix01(a: number, b: number): number {
   h ^= h >>> 12;
   h = Math.imul(h, 0x297a2d39);
   h ^= h >>> 15;
-  return (h >>> 0) / 4294967296;
+  return (h >>> 0) / HASH_RANGE;
 }
