@@ -36,9 +36,9 @@ describe('search queue', () => {
     expect(searchStats.runs - before).toBe(1);
     const [first, last] = [created[0]!.body.searchId, created[9]!.body.searchId];
     for (let i = 0; i < 200 && !(await api.request('GET', `/flights/searches/${last}`)).body.complete; i += 1) await new Promise((r) => setTimeout(r, 5));
-    const a = await api.request('GET', `/flights/searches/${first}/results?sort=cheapest&limit=5`);
-    const b = await api.request('GET', `/flights/searches/${last}/results?sort=cheapest&limit=5`);
-    expect(b.body.items).toEqual(a.body.items);
-    expect(a.body.items.length).toBeGreaterThan(0);
+    const a = (await api.request('GET', `/flights/searches/${first}?after=0`)).body;
+    const b = (await api.request('GET', `/flights/searches/${last}?after=0`)).body;
+    expect(b.items).toEqual(a.items);
+    expect(a.items.length).toBeGreaterThan(0);
   });
 });
