@@ -41,7 +41,7 @@ export function SearchPage() {
   const navigate = useNavigate();
   const phone = usePhoneLayout();
   const { reading, values, setValues } = useSearchFormFromString(rawString);
-  const searchString = reading.params ? encodeSearchString(reading.params) : null;
+  const { searchString } = reading;
   const allowAirportChange = query.get(AIRPORT_CHANGE_KEY) === '1';
   const [run, setRun] = useState(0);
   const search = useProgressiveSearch(searchString, allowAirportChange, run);

@@ -125,6 +125,8 @@ export interface SearchStringReading {
   /** The codec's Russian explanation when the string is not a valid search; null when it is. */
   message: string | null;
   params: FlightSearchParams | null;
+  /** The string as the codec writes it (a link may differ in case or spelling); null when invalid. */
+  searchString: string | null;
 }
 
 // Each piece counts only where the layout puts it, after every piece before it: "hello" or
@@ -153,6 +155,7 @@ export function readSearchString(searchString: string, todayIso: string): Search
       },
       message: null,
       params: p,
+      searchString: encodeSearchString(p),
     };
   }
   const [, origin = null, ddmm = null, destination = null, digits = '', business = ''] = LENIENT.exec(searchString.trim().toUpperCase().slice(0, 32))!;
@@ -179,5 +182,6 @@ export function readSearchString(searchString: string, todayIso: string): Search
     },
     message: decoded.message,
     params: null,
+    searchString: null,
   };
 }

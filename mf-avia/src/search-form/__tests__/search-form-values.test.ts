@@ -13,12 +13,14 @@ const NOTHING_READ = {
   values: { departureDate: '', returnDate: '', adults: 1, children: 0, infants: 0, isBusiness: false },
   message: SEARCH_STRING_MESSAGES.malformed,
   params: null,
+  searchString: null,
 };
 
 describe('the form read from /search/:searchString', () => {
   it('fills every field from a valid string', () => {
     const reading = readSearchString('MOW2512LED3012210B', TODAY);
     expect(reading.message).toBeNull();
+    expect(readSearchString(' mow2512led3012210b', TODAY).searchString).toBe('MOW2512LED3012210B');
     expect(reading.originCode).toBe('MOW');
     expect(reading.destinationCode).toBe('LED');
     expect(reading.values).toEqual({ departureDate: '25.12.2026', returnDate: '30.12.2026', adults: 2, children: 1, infants: 0, isBusiness: true });
@@ -66,6 +68,7 @@ describe('the form read from /search/:searchString', () => {
         const text = encodeSearchString(params);
         const reading = readSearchString(text, TODAY);
         expect(reading.params).toEqual(params);
+        expect(reading.searchString).toBe(text);
         const values = {
           ...EMPTY_SEARCH_FORM,
           ...reading.values,
