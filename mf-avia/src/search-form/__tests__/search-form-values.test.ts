@@ -79,20 +79,6 @@ describe('the form read from /search/:searchString', () => {
       }),
     );
   });
-
-  it('round-trips: the form of a string encodes back to the same string', () => {
-    for (const text of ['MOW2512LED1', 'SVO0103AYT0803210B', 'LED0102MOW0302301']) {
-      const reading = readSearchString(text, TODAY);
-      const values = {
-        ...EMPTY_SEARCH_FORM,
-        ...reading.values,
-        from: { ...moscow, cityId: reading.originCode! },
-        to: { ...peter, cityId: reading.destinationCode! },
-      };
-      expect(searchStringOfForm(values)).toBe(text);
-      expect(encodeSearchString(reading.params!)).toBe(text);
-    }
-  });
 });
 
 describe('validation of the search form', () => {
