@@ -3,7 +3,7 @@
  * at the peak and after, so a cache without a bound shows as an "after" that keeps the peak.
  * The API runs as its own process (server.ts, embedded database in a temp folder, or
  * DATABASE_URL); RSS is read from /proc. Traffic: random complete searches (create, poll,
- * results pages with filters, calendar), search ids made up by the client (each one a session
+ * polls from a cursor, calendar), search ids made up by the client (each one a session
  * and route-days), place autocomplete with random text, wrong logins, 404s.
  * Bounded by count and time: SOAK_REQUESTS (20,000) and SOAK_SECONDS (120), SOAK_CONNECTIONS (50).
  *   pnpm --filter api exec tsx bench/soak.ts
@@ -139,8 +139,7 @@ async function oneJourney(): Promise<void> {
     if (!created?.ok) return;
   } else if (kind < 0.75) {
     const id = madeUpSearchId();
-    const sort = pick(['best', 'cheapest', 'fastest']);
-    await call(`/flights/searches/${id}/results?sort=${sort}&stops=${pick(['0', '1', '0,1'])}&limit=20&offset=${Math.floor(random() * 3) * 20}`);
+    await call(`/flights/searches/${id}?after=${Math.floor(random() * 3) * 20}`);
     if (random() < 0.3) await call(`/flights/searches/${id}/calendar`);
   } else if (kind < 0.9) {
     const text = Array.from({ length: 1 + Math.floor(random() * 6) }, () => pick([...'абвгдеёжзиклмнопрстуфхцчшщэюяabcdefghijklmnopqrstuvwxyz'])).join('');

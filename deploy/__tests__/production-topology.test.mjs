@@ -128,12 +128,13 @@ async function offerWithSeats(client, seats, daysAhead) {
   // The other process may answer the poll: it re-runs the search from its id, so poll until complete.
   let results;
   for (let poll = 0; poll < 100; poll += 1) {
-    results = await client.request('GET', `/flights/searches/${search.body.searchId}/results?sort=cheapest&stops=0&limit=1`);
+    results = await client.request('GET', `/flights/searches/${search.body.searchId}?after=0`);
     assert.equal(results.status, 200, JSON.stringify(results.body));
     if (results.body.complete) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const offer = await client.request('POST', '/flights/offers', { json: { searchString, resultId: results.body.items[0].id, fareCode: 'LIGHT' } });
+  const direct = results.body.items.filter((item) => item.stops === 0).sort((a, b) => a.price - b.price)[0];
+  const offer = await client.request('POST', '/flights/offers', { json: { searchString, resultId: direct.id, fareCode: 'LIGHT' } });
   assert.equal(offer.status, 201, JSON.stringify(offer.body));
   const flightId = offer.body.directions[0].segments[0].flightId;
   sql(`INSERT INTO flight_seats (flight_id, cabin, departure_day, seats_left) VALUES ('${flightId}', 'economy', '${offer.body.departureDate}', ${seats})

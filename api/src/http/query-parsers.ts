@@ -4,22 +4,6 @@ import * as v from 'valibot';
 export const optionalInt = (message: string, min = 0, max = 1_000_000_000) =>
   v.optional(v.pipe(v.string(), v.regex(/^\d+$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message)));
 
-export const optionalCodeList = (message: string) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((text) =>
-        text
-          .split(',')
-          .map((item) => item.trim().toUpperCase())
-          .filter(Boolean),
-      ),
-      v.check((items) => items.every((item) => /^[A-Z0-9]{2,3}$/.test(item)), message),
-    ),
-  );
-
-export const optionalTime = (message: string) => v.optional(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, message)));
-
 export const optionalBoolean = (message: string) =>
   v.optional(
     v.pipe(

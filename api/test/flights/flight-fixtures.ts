@@ -1,4 +1,13 @@
-import { addDaysIso, encodeSearchString, moscowTodayIso, type FlightSearchParams } from 'shared/node';
+import {
+  addDaysIso,
+  encodeSearchString,
+  filterResults,
+  moscowTodayIso,
+  NO_FILTERS,
+  type FlightResult,
+  type FlightSearchParams,
+  type ResultFilterState,
+} from 'shared/node';
 import type { TestApi } from '../support/test-api.js';
 
 export { internationalAdult, russianAdult } from 'shared/testing/passengers';
@@ -32,11 +41,17 @@ export async function completedSearch(api: TestApi, searchString: string): Promi
   throw new Error('search did not complete');
 }
 
+/** Every result of a search as the page receives them, filtered and sorted by the page's own rules. */
+export async function resultsOf(api: TestApi, searchId: string, filters: Partial<ResultFilterState> = {}): Promise<FlightResult[]> {
+  const poll = await api.request('GET', `/flights/searches/${searchId}?after=0`);
+  if (poll.status !== 200) throw new Error(`poll: ${poll.status} ${JSON.stringify(poll.body)}`);
+  return filterResults(poll.body.items as FlightResult[], { ...NO_FILTERS, ...filters }).items.map((item) => item.result);
+}
+
 /** An offer for the cheapest direct result of the search. */
 export async function createOfferFor(api: TestApi, searchString: string, fareCode = 'LIGHT'): Promise<any> {
   const id = await completedSearch(api, searchString);
-  const results = await api.request('GET', `/flights/searches/${id}/results?sort=cheapest&stops=0&limit=1`);
-  const resultId = results.body.items[0].id as string;
+  const resultId = (await resultsOf(api, id, { sort: 'cheapest', stops: [0] }))[0]!.id;
   const offer = await api.request('POST', '/flights/offers', { json: { searchString, resultId, fareCode } });
   if (offer.status !== 201) throw new Error(`offer: ${offer.status} ${JSON.stringify(offer.body)}`);
   return offer.body;

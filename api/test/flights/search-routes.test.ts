@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { placePredictionsSchema, priceCalendarSchema, searchPollSchema, searchResultsPageSchema } from 'shared/node';
+import { filterResults, NO_FILTERS, placePredictionsSchema, priceCalendarSchema, searchPollSchema, searchStateSchema, type FlightResult } from 'shared/node';
 import { describe, expect, it } from 'vitest';
 import { useTestApi, isErrorShape } from '../support/test-api.js';
-import { completedSearch, searchStringFor } from './flight-fixtures.js';
+import { completedSearch, resultsOf, searchStringFor } from './flight-fixtures.js';
 
 const api = useTestApi();
 
@@ -55,47 +55,30 @@ describe('progressive search', () => {
     expect(seen).toBeGreaterThan(5);
   });
 
-  it('sorts, filters and pages results with facets', async () => {
-    const id = await completedSearch(api, searchStringFor({ destination: 'AER' }, 21));
-    const cheapest = (await api.request('GET', `/flights/searches/${id}/results?sort=cheapest&limit=50`)).body;
-    v.parse(searchResultsPageSchema, cheapest);
-    const prices = cheapest.items.map((i: { displayPrice: number }) => i.displayPrice);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const fastest = (await api.request('GET', `/flights/searches/${id}/results?sort=fastest&limit=50`)).body.items;
-    const durations = fastest.map((i: { durationMinutes: number }) => i.durationMinutes);
-    expect(durations).toEqual([...durations].sort((a, b) => a - b));
-    const item = cheapest.items[0];
+  it('answers ?wait=true with the 20 best of the finished search, as the results page ranks them', async () => {
+    const searchString = searchStringFor({ destination: 'AER' }, 21);
+    const waited = (await api.request('POST', '/flights/searches?wait=true', { json: { searchString } })).body;
+    v.parse(searchStateSchema, waited);
+    expect(waited.complete).toBe(true);
+    const all = (await api.request('GET', `/flights/searches/${waited.searchId}?after=0`)).body.items as FlightResult[];
+    expect(waited.total).toBe(all.length);
+    expect(all.length).toBeGreaterThan(20);
+    const best = filterResults(all, NO_FILTERS).items.slice(0, 20);
+    expect(waited.items.map((i: FlightResult) => i.id)).toEqual(best.map((shown) => shown.result.id));
+    expect(waited.items.map((i: FlightResult) => i.displayPrice)).toEqual(best.map((shown) => shown.price));
+    const item = waited.items[0];
     expect(item.fares.map((f: { name: string }) => f.name)).toEqual(['Лайт', 'Стандарт', 'Плюс']);
     expect(item.fares[0].price.total).toBe(item.price);
-
-    const direct = (await api.request('GET', `/flights/searches/${id}/results?stops=0&airlines=SU`)).body;
-    expect(direct.items.length).toBeGreaterThan(0);
-    for (const r of direct.items) {
-      expect(r.stops).toBe(0);
-      expect(r.carriers.map((c: { code: string }) => c.code)).toEqual(['SU']);
-    }
-    const morning = (await api.request('GET', `/flights/searches/${id}/results?departureFrom=06:00&departureTo=09:59&limit=100`)).body.items;
-    expect(morning.length).toBeGreaterThan(0);
-    for (const r of morning) {
-      const departs = r.directions[0].departureLocal.slice(11, 16);
-      expect(departs >= '06:00' && departs <= '09:59', `departs at ${departs}`).toBe(true);
-    }
-    const baggage = (await api.request('GET', `/flights/searches/${id}/results?baggage=true&sort=cheapest&limit=1`)).body.items[0];
-    expect(baggage.displayPrice).toBe(baggage.fares.find((f: { baggageIncluded: boolean }) => f.baggageIncluded).price.total);
-    expect(cheapest.facets.stops[0].stops).toBe(0);
-    expect(cheapest.facets.originAirports.every((a: string) => ['SVO', 'DME', 'VKO', 'ZIA'].includes(a))).toBe(true);
-    const page2 = (await api.request('GET', `/flights/searches/${id}/results?sort=cheapest&offset=1&limit=1`)).body.items[0];
-    expect(page2.id).toBe(cheapest.items[1].id);
   });
 
   it('finds connections where there is no direct flight, round trip included', async () => {
     const { flightDomain } = await import('../../src/flights/flight-domain.js');
     expect(flightDomain().network.route('PEE', 'CMB')).toBeUndefined();
     const id = await completedSearch(api, searchStringFor({ origin: 'PEE', destination: 'CMB', returnDate: null }, 22));
-    const results = (await api.request('GET', `/flights/searches/${id}/results?limit=100`)).body;
-    expect(results.items.length).toBeGreaterThan(0);
-    for (const item of results.items) {
-      const direction = item.directions[0];
+    const results = await resultsOf(api, id);
+    expect(results.length).toBeGreaterThan(0);
+    for (const item of results) {
+      const direction = item.directions[0]!;
       expect(direction.stops).toBeGreaterThan(0);
       for (const layover of direction.layovers) {
         expect(layover.airportChange).toBe(false);
@@ -104,20 +87,20 @@ describe('progressive search', () => {
     }
     const { addDaysIso, moscowTodayIso } = await import('shared/node');
     const rt = await completedSearch(api, searchStringFor({ destination: 'IST', returnDate: addDaysIso(moscowTodayIso(), 30) }, 23));
-    const trip = (await api.request('GET', `/flights/searches/${rt}/results?limit=1`)).body.items[0];
-    expect(trip.directions).toHaveLength(2);
-    expect(trip.directions[1].origin.cityCode).toBe('IST');
+    const [trip] = await resultsOf(api, rt);
+    expect(trip!.directions).toHaveLength(2);
+    expect(trip!.directions[1]!.origin.cityCode).toBe('IST');
   });
 
   it('prices business class and each passenger type', async () => {
     const id = await completedSearch(api, searchStringFor({ adults: 2, children: 1, infants: 1, isBusiness: true }, 28));
-    const item = (await api.request('GET', `/flights/searches/${id}/results?sort=cheapest&limit=1`)).body.items[0];
-    expect(item.fares.map((f: { code: string }) => f.code)).toEqual(['BUSINESS', 'BUSINESS_FLEX']);
-    const { ADULT, CHILD, INFANTILE } = item.fares[0].price.perPassenger;
+    const [item] = await resultsOf(api, id, { sort: 'cheapest' });
+    expect(item!.fares.map((f) => f.code)).toEqual(['BUSINESS', 'BUSINESS_FLEX']);
+    const { ADULT, CHILD, INFANTILE } = item!.fares[0]!.price.perPassenger;
     expect(CHILD).toBe(Math.round((ADULT * 0.75) / 10) * 10);
     expect(INFANTILE).toBe(Math.round((ADULT * 0.1) / 10) * 10);
-    expect(item.fares[0].price.total).toBe(2 * ADULT + CHILD + INFANTILE);
-    expect(item.seatsLeft).toBeGreaterThanOrEqual(3);
+    expect(item!.fares[0]!.price.total).toBe(2 * ADULT + CHILD + INFANTILE);
+    expect(item!.seatsLeft).toBeGreaterThanOrEqual(3);
   });
 
   it('gives a ±3-day price calendar', async () => {
@@ -148,9 +131,6 @@ describe('progressive search', () => {
     expect(res.status).toBe(200);
     expect(res.body.searchString).toBe(searchString);
     expect((await api.request('GET', '/flights/searches/nonsense')).status).toBe(404);
-    expect((await api.request('GET', `/flights/searches/${searchString}.0.abcdefgh/results?sort=worst`)).status).toBe(400);
-    expect((await api.request('GET', `/flights/searches/${searchString}.0.abcdefgh/results?stops=5`)).status).toBe(400);
-    expect((await api.request('GET', `/flights/searches/${searchString}.0.abcdefgh/results?departureFrom=25:00`)).status).toBe(400);
     expect((await api.request('GET', `/flights/searches/${searchString}.0.abcdefgh?after=-1`)).status).toBe(400);
   });
 
@@ -158,7 +138,7 @@ describe('progressive search', () => {
     const valid = searchStringFor({}, 27);
     const ids = ['ZZZ1212YYY1.0.abcdefgh', `${valid.slice(0, 3)}${valid.slice(3, 7)}QQQ1.1.abcdefgh`, 'MOW1212MOW1.0.abcdefgh', 'SVO1212DME1.0.abcdefgh'];
     for (const id of ids) {
-      for (const suffix of ['', '?after=0', '/results', '/results?sort=cheapest', '/calendar']) {
+      for (const suffix of ['', '?after=0', '/calendar']) {
         const res = await api.request('GET', `/flights/searches/${id}${suffix}`);
         expect(res.status, `${id}${suffix}`).toBeGreaterThanOrEqual(400);
         expect(res.status, `${id}${suffix}`).toBeLessThan(500);
@@ -175,7 +155,7 @@ describe('offers: bad input', () => {
     expect(stale.status).toBe(400);
     expect(stale.body.error.message).toBe('Этот вариант перелёта больше недоступен. Повторите поиск');
     const id = await completedSearch(api, searchString);
-    const resultId = (await api.request('GET', `/flights/searches/${id}/results?limit=1`)).body.items[0].id;
+    const resultId = (await resultsOf(api, id))[0]!.id;
     const wrongFare = await api.request('POST', '/flights/offers', { json: { searchString, resultId, fareCode: 'BUSINESS' } });
     expect(wrongFare.status).toBe(400);
     const otherSearch = await api.request('POST', '/flights/offers', { json: { searchString: searchStringFor({}, 27), resultId, fareCode: 'LIGHT' } });

@@ -40,4 +40,10 @@ test('a broken search link keeps what it can read and explains', async ({ page, 
   await expect(avia.from).toHaveValue('Москва');
   await expect(avia.to).toHaveValue('Санкт-Петербург');
   await expect(avia.passengersButton).toHaveAccessibleName(/2 пассажира/);
+
+  // Nothing readable: the explanation, and the form at its defaults ('garbage' sets no business class).
+  await page.goto('/search/garbage');
+  await expect(page.getByRole('alert')).toContainText('Некорректная ссылка на поиск: ожидается вид MOW2512LED30121');
+  await expect(avia.from).toHaveValue('');
+  await expect(avia.passengersButton).toHaveAccessibleName(/1 пассажир, эконом$/);
 });

@@ -1,9 +1,9 @@
 import { memo, useId, useMemo, type ReactNode } from 'react';
 import { formatRub, pluralRu } from 'shared';
+import { DAY_PARTS, NO_FILTERS, type DayPart, type ResultFacets, type ResultFilterState } from 'shared/flights';
 import { formatFromPrice } from '../common/format-price';
 import { useLatest } from '../common/use-latest';
-import type { ResultFacets } from './filter-results';
-import { DAY_PARTS, hasActiveFilters, NO_FILTERS, type DayPart, type ResultFilterState } from './result-filters';
+import { hasActiveFilters } from './filter-query';
 import { formatDuration, stopsLabel } from './trip-format';
 import styles from './results.module.css';
 

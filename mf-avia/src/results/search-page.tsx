@@ -1,7 +1,17 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError, linkTo, pluralRu, RETRY_LABEL, useDocumentTitle } from 'shared';
-import { createOffer, encodeSearchString, SEARCH_SORTS, type FareCode, type FlightResult, type SearchSort } from 'shared/flights';
+import {
+  createOffer,
+  encodeSearchString,
+  filterResults,
+  NO_FILTERS,
+  SEARCH_SORTS,
+  type FareCode,
+  type FlightResult,
+  type ResultFilterState,
+  type SearchSort,
+} from 'shared/flights';
 import { isoToDisplayDate } from 'shared/passengers';
 import { trackFareChosen, trackFilterChanged, trackOfferFailed, trackSearchStarted } from '../common/avia-events';
 import { formatFromPrice } from '../common/format-price';
@@ -9,11 +19,10 @@ import { PickerPanel } from '../common/picker-panel';
 import { useLatest } from '../common/use-latest';
 import { usePhoneLayout } from '../common/use-phone-layout';
 import { SearchForm, searchSummary } from '../search-form/search-form';
-import { filterResults } from './filter-results';
 import { FiltersPanel } from './filters-panel';
 import { PriceCalendarStrip, usePriceCalendar, type CalendarDay } from './price-calendar-strip';
 import { ResultCard } from './result-card';
-import { filtersFromQuery, filtersToQuery, hasActiveFilters, NO_FILTERS, type ResultFilterState } from './result-filters';
+import { filtersFromQuery, filtersToQuery, hasActiveFilters } from './filter-query';
 import { useSearchFormFromString } from './use-search-form-from-string';
 import { useProgressiveSearch } from './use-progressive-search';
 import styles from './results.module.css';
@@ -32,7 +41,7 @@ export function SearchPage() {
   const navigate = useNavigate();
   const phone = usePhoneLayout();
   const { reading, values, setValues } = useSearchFormFromString(rawString);
-  const searchString = reading.params ? encodeSearchString(reading.params) : null;
+  const { searchString } = reading;
   const allowAirportChange = query.get(AIRPORT_CHANGE_KEY) === '1';
   const [run, setRun] = useState(0);
   const search = useProgressiveSearch(searchString, allowAirportChange, run);

@@ -1,9 +1,8 @@
 import { useCombobox } from 'downshift';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from 'shared';
-import { findPlaces, type PlacePrediction } from 'shared/flights';
+import { findPlaces, latinKeysToCyrillic, type PlacePrediction } from 'shared/flights';
 import { officialCityQuery } from './city-nicknames';
-import { latinKeysToCyrillic } from './keyboard-layout';
 import { recentCities } from './recent-searches';
 import type { CityChoice } from './search-form-values';
 import styles from './search-form.module.css';

@@ -125,10 +125,13 @@ export interface SearchStringReading {
   /** The codec's Russian explanation when the string is not a valid search; null when it is. */
   message: string | null;
   params: FlightSearchParams | null;
+  /** The string as the codec writes it (a link may differ in case or spelling); null when invalid. */
+  searchString: string | null;
 }
 
-// A code counts only where the layout puts one (before the departure digits), so "hello" fills nothing.
-const LENIENT = /^(?:([A-Z]{3})(?=\d))?(\d{4})?([A-Z]{3})?(\d*)(B?)/;
+// Each piece counts only where the layout puts it, after every piece before it: "hello" or
+// "garbage" (whose B is no cabin letter) fill nothing and leave the form at its defaults.
+const LENIENT = /^(?:([A-Z]{3})(?=\d)(?:(\d{4})(?:([A-Z]{3})(?:(\d+)(B?))?)?)?)?/;
 
 /**
  * Fills the form from `/search/:searchString`. A valid string gives everything; a broken one
@@ -152,9 +155,10 @@ export function readSearchString(searchString: string, todayIso: string): Search
       },
       message: null,
       params: p,
+      searchString: encodeSearchString(p),
     };
   }
-  const [, origin = null, ddmm = null, destination = null, digits = '', business = ''] = LENIENT.exec(searchString.trim().toUpperCase().slice(0, 32)) ?? [];
+  const [, origin = null, ddmm = null, destination = null, digits = '', business = ''] = LENIENT.exec(searchString.trim().toUpperCase().slice(0, 32))!;
   // The codec's own date rule (the first such day from today), through a probe string.
   const dateOf = (text: string | null) => {
     if (!text) return '';
@@ -167,7 +171,7 @@ export function readSearchString(searchString: string, todayIso: string): Search
   const passengersUsable = adults !== undefined && adults >= 1 && infants <= adults && adults + children <= MAX_SEATED_PASSENGERS;
   return {
     originCode: origin,
-    destinationCode: origin && ddmm ? destination : null,
+    destinationCode: destination,
     values: {
       departureDate: dateOf(ddmm),
       returnDate: digits.length >= 5 ? dateOf(digits.slice(0, 4)) : '',
@@ -178,5 +182,6 @@ export function readSearchString(searchString: string, todayIso: string): Search
     },
     message: decoded.message,
     params: null,
+    searchString: null,
   };
 }

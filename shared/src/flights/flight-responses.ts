@@ -97,23 +97,6 @@ export const searchStateSchema = v.object(searchStateEntries);
 export const searchPollSchema = v.object({ ...searchStateEntries, items: v.array(flightResultSchema), cursor: v.number(), total: v.number() });
 export type SearchPoll = v.InferOutput<typeof searchPollSchema>;
 
-export const searchResultsPageSchema = v.object({
-  ...searchStateEntries,
-  total: v.number(),
-  matched: v.number(),
-  offset: v.number(),
-  items: v.array(flightResultSchema),
-  facets: v.object({
-    airlines: v.array(v.object({ code: v.string(), minPrice: v.number() })),
-    stops: v.array(v.object({ stops: v.number(), minPrice: v.number() })),
-    price: nullable(v.object({ min: v.number(), max: v.number() })),
-    durationMinutes: nullable(v.object({ min: v.number(), max: v.number() })),
-    originAirports: v.array(v.string()),
-    destinationAirports: v.array(v.string()),
-  }),
-});
-export type SearchResultsPage = v.InferOutput<typeof searchResultsPageSchema>;
-
 export const priceCalendarSchema = v.object({
   days: v.array(v.object({ departureDate: v.string(), returnDate: nullable(v.string()), minPrice: nullable(v.number()), selected: v.boolean() })),
 });

@@ -1,6 +1,6 @@
+import { switchKeyboardLayout } from 'shared/node';
 import type { ReferenceData } from '../reference/reference-data.js';
 import type { Airport, City, CityCases } from '../reference/reference-types.js';
-import { switchKeyboardLayout } from './keyboard-layout.js';
 
 /**
  * Autocomplete of cities and airports. Each answer carries the prediction shape of product rules §3

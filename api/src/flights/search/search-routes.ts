@@ -1,12 +1,10 @@
 import * as v from 'valibot';
-import { searchStateSchema, searchPollSchema, searchResultsPageSchema, priceCalendarSchema } from 'shared/node';
-import { createSearchRequestSchema, moscowTodayIso, SEARCH_SORTS } from 'shared/node';
+import { createSearchRequestSchema, filterResults, moscowTodayIso, NO_FILTERS, priceCalendarSchema, searchPollSchema, searchStateSchema } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import type { FlightsContext } from '../flights-context.js';
-import { optionalBoolean, optionalCodeList, optionalInt, optionalTime } from '../../http/query-parsers.js';
+import { optionalBoolean, optionalInt } from '../../http/query-parsers.js';
 import { priceCalendar } from './price-calendar.js';
-import { applyFilters, facetsOf, sortResults } from './result-filters.js';
 import { resultView } from './result-view.js';
 import { parseSearch } from './parse-search.js';
 import type { FlightSearchSession as SearchSession } from './searches.js';
@@ -53,12 +51,13 @@ export function searchRoutes({ domain, searches }: FlightsContext): RouteDefinit
         if (!query.wait) return c.json(searchState(session), 201);
         // For clients that cannot poll (bots, server-side rendering, the benchmark).
         await session.done;
-        const best = sortResults(applyFilters(session.results, {}, session.cabin, session.params), 'best').slice(0, 20);
+        const views = session.results.map((trip) => resultView(domain.reference, trip, session.cabin, session.params));
+        const best = filterResults(views, NO_FILTERS).items.slice(0, 20);
         return c.json(
           {
             ...searchState(session),
             total: session.results.length,
-            items: best.map(({ trip, price }) => ({ ...resultView(domain.reference, trip, session.cabin, session.params), displayPrice: price })),
+            items: best.map(({ result, price }) => ({ ...result, displayPrice: price })),
           },
           201,
         );
@@ -80,82 +79,6 @@ export function searchRoutes({ domain, searches }: FlightsContext): RouteDefinit
         const after = Math.min(query.after ?? 0, session.results.length);
         const items = session.results.slice(after).map((trip) => resultView(domain.reference, trip, session.cabin, session.params));
         return c.json({ ...searchState(session), items, cursor: session.results.length, total: session.results.length });
-      },
-    }),
-    defineRoute({
-      method: 'GET',
-      path: '/flights/searches/:searchId/results',
-      tags: ['flights'],
-      summary: 'Результаты с сортировкой и фильтрами',
-      description:
-        'sort: best | cheapest | fastest. Фильтры: stops=0,1,2; airlines=SU,S7 (все рейсы этими компаниями); departureFrom/To, arrivalFrom/To, returnDepartureFrom/To (ЧЧ:ММ местного времени); baggage=true (цена с багажом); maxDuration (минуты); originAirports, destinationAirports; priceMin, priceMax. facets — значения для панели фильтров по всем результатам.',
-      params: searchIdParams,
-      query: v.object({
-        sort: v.optional(v.picklist(SEARCH_SORTS, 'sort: best, cheapest или fastest'), 'best'),
-        stops: v.optional(
-          v.pipe(
-            v.string(),
-            v.transform((t) => t.split(',').filter(Boolean)),
-            v.check((items) => items.every((i) => ['0', '1', '2'].includes(i)), 'stops: 0, 1 или 2 через запятую'),
-            v.transform((items) => items.map(Number)),
-          ),
-        ),
-        airlines: optionalCodeList('airlines: коды авиакомпаний через запятую'),
-        departureFrom: optionalTime('Время в формате ЧЧ:ММ'),
-        departureTo: optionalTime('Время в формате ЧЧ:ММ'),
-        arrivalFrom: optionalTime('Время в формате ЧЧ:ММ'),
-        arrivalTo: optionalTime('Время в формате ЧЧ:ММ'),
-        returnDepartureFrom: optionalTime('Время в формате ЧЧ:ММ'),
-        returnDepartureTo: optionalTime('Время в формате ЧЧ:ММ'),
-        baggage: optionalBoolean('baggage: true или false'),
-        maxDuration: optionalInt('maxDuration: длительность в минутах', 1),
-        originAirports: optionalCodeList('originAirports: коды аэропортов через запятую'),
-        destinationAirports: optionalCodeList('destinationAirports: коды аэропортов через запятую'),
-        priceMin: optionalInt('priceMin: цена в рублях'),
-        priceMax: optionalInt('priceMax: цена в рублях'),
-        offset: optionalInt('offset: неотрицательное целое число'),
-        limit: optionalInt('limit: от 1 до 100', 1, 100),
-      }),
-      errors: SEARCH_ERRORS,
-      responses: { 200: { description: 'Страница результатов', schema: searchResultsPageSchema } },
-      handler: (c, { params, query }) => {
-        const session = load(params.searchId);
-        const passengers = session.params;
-        const filtered = applyFilters(
-          session.results,
-          {
-            stops: query.stops,
-            airlines: query.airlines,
-            departureFrom: query.departureFrom,
-            departureTo: query.departureTo,
-            arrivalFrom: query.arrivalFrom,
-            arrivalTo: query.arrivalTo,
-            returnDepartureFrom: query.returnDepartureFrom,
-            returnDepartureTo: query.returnDepartureTo,
-            baggage: query.baggage,
-            maxDurationMinutes: query.maxDuration,
-            originAirports: query.originAirports,
-            destinationAirports: query.destinationAirports,
-            priceMin: query.priceMin,
-            priceMax: query.priceMax,
-          },
-          session.cabin,
-          passengers,
-        );
-        const sorted = sortResults(filtered, query.sort);
-        const offset = query.offset ?? 0;
-        const limit = query.limit ?? 20;
-        return c.json({
-          ...searchState(session),
-          total: session.results.length,
-          matched: sorted.length,
-          offset,
-          items: sorted.slice(offset, offset + limit).map(({ trip, price }) => ({
-            ...resultView(domain.reference, trip, session.cabin, passengers),
-            displayPrice: price,
-          })),
-          facets: facetsOf(session.results, session.cabin, passengers),
-        });
       },
     }),
     defineRoute({

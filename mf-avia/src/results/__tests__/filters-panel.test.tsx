@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { ResultFacets } from '../filter-results';
 import { FiltersPanel } from '../filters-panel';
-import { NO_FILTERS, type ResultFilterState } from '../result-filters';
+import { NO_FILTERS, type ResultFacets, type ResultFilterState } from 'shared/flights';
 
 const noParts = () => (['night', 'morning', 'day', 'evening'] as const).map((value) => ({ value, count: 0, minPrice: null }));
 const facets: ResultFacets = {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDaysIso, encodeSearchString, moscowTodayIso } from 'shared/flights';
+import { addDaysIso, encodeSearchString, moscowTodayIso, SEARCH_STRING_MESSAGES } from 'shared/flights';
 import { apiErrorReply, clearCookies, fakeApi, json, renderWithRouter, sampleFlightResult, sampleOffer, samplePlace, sampleSearchState } from 'shared/testing';
 import { SearchPage } from '../search-page';
 
@@ -34,6 +34,14 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('results page when things go wrong', () => {
+  it('keeps the form at its defaults (1 adult, economy) when nothing in the search string can be read', async () => {
+    const api = fakeApi({});
+    renderWithRouter(<p>другая страница</p>, { path: '/search/garbage', routes: [{ path: '/search/:searchString', element: <SearchPage /> }] });
+    expect(await screen.findByRole('alert')).toHaveTextContent(SEARCH_STRING_MESSAGES.malformed);
+    expect(screen.getByRole('button', { name: 'Пассажиры и класс 1 пассажир, эконом' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/flights/searches')).toHaveLength(0);
+  });
+
   it('runs a search the API no longer holds again, without telling the traveller', async () => {
     const api = fakeApi({
       ...places,

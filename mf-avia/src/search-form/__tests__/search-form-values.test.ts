@@ -1,14 +1,26 @@
-import { encodeSearchString, SEARCH_STRING_MESSAGES } from 'shared/flights';
+import fc from 'fast-check';
+import { decodeSearchString, encodeSearchString, SEARCH_STRING_MESSAGES } from 'shared/flights';
+import { searchParamsArbitrary } from 'shared/testing/search-params';
 import { EMPTY_SEARCH_FORM, normaliseTypedDate, readSearchString, SEARCH_FORM_MESSAGES, searchStringOfForm, validateSearchForm } from '../search-form-values';
 
 const TODAY = '2026-11-23';
 const moscow = { cityId: 'MOW', city: 'Москва', country: 'Россия' };
 const peter = { cityId: 'LED', city: 'Санкт-Петербург', country: 'Россия' };
 
+const NOTHING_READ = {
+  originCode: null,
+  destinationCode: null,
+  values: { departureDate: '', returnDate: '', adults: 1, children: 0, infants: 0, isBusiness: false },
+  message: SEARCH_STRING_MESSAGES.malformed,
+  params: null,
+  searchString: null,
+};
+
 describe('the form read from /search/:searchString', () => {
   it('fills every field from a valid string', () => {
     const reading = readSearchString('MOW2512LED3012210B', TODAY);
     expect(reading.message).toBeNull();
+    expect(readSearchString(' mow2512led3012210b', TODAY).searchString).toBe('MOW2512LED3012210B');
     expect(reading.originCode).toBe('MOW');
     expect(reading.destinationCode).toBe('LED');
     expect(reading.values).toEqual({ departureDate: '25.12.2026', returnDate: '30.12.2026', adults: 2, children: 1, infants: 0, isBusiness: true });
@@ -34,18 +46,38 @@ describe('the form read from /search/:searchString', () => {
     expect(readSearchString('MOW2512MOW1', TODAY).message).toBe(SEARCH_STRING_MESSAGES.sameCities);
   });
 
-  it('round-trips: the form of a string encodes back to the same string', () => {
-    for (const text of ['MOW2512LED1', 'SVO0103AYT0803210B', 'LED0102MOW0302301']) {
-      const reading = readSearchString(text, TODAY);
-      const values = {
-        ...EMPTY_SEARCH_FORM,
-        ...reading.values,
-        from: { ...moscow, cityId: reading.originCode! },
-        to: { ...peter, cityId: reading.destinationCode! },
-      };
-      expect(searchStringOfForm(values)).toBe(text);
-      expect(encodeSearchString(reading.params!)).toBe(text);
+  it("leaves the form at its defaults (1 adult, economy) when nothing can be read: 'garbage' is no business class", () => {
+    for (const text of ['garbage', 'GARBAGE', 'hello', '1B', '2512LED1B', '', '   ']) {
+      expect(readSearchString(text, TODAY), text).toEqual(NOTHING_READ);
     }
+  });
+
+  it('fuzz: any string that is no search and starts with no city code leaves the form at its defaults', () => {
+    const noSearch = fc.oneof(fc.string(), fc.stringMatching(/^[A-Za-z]{0,12}$/), fc.stringMatching(/^[A-Za-z]{0,2}\d{0,8}[Bb]?$/));
+    fc.assert(
+      fc.property(noSearch, (text) => {
+        fc.pre(!decodeSearchString(text, TODAY).ok && !/^[A-Z]{3}\d/.test(text.trim().toUpperCase()));
+        expect(readSearchString(text, TODAY)).toEqual(NOTHING_READ);
+      }),
+    );
+  });
+
+  it('fuzz: the form of any encoded search encodes back to it, with the same parameters', () => {
+    fc.assert(
+      fc.property(searchParamsArbitrary(TODAY), (params) => {
+        const text = encodeSearchString(params);
+        const reading = readSearchString(text, TODAY);
+        expect(reading.params).toEqual(params);
+        expect(reading.searchString).toBe(text);
+        const values = {
+          ...EMPTY_SEARCH_FORM,
+          ...reading.values,
+          from: { ...moscow, cityId: reading.originCode! },
+          to: { ...peter, cityId: reading.destinationCode! },
+        };
+        expect(searchStringOfForm(values)).toBe(text);
+      }),
+    );
   });
 });
 

@@ -9,7 +9,8 @@ const packageJson = JSON.parse(readFileSync(path.join(srcDir, '..', 'package.jso
 const statefulFolders = ['api-client', 'session', 'modals', 'analytics'];
 /** Entries that are bundled per package (everything but the singleton, the API's and the tests'). */
 const bundledEntries = Object.entries(packageJson.exports).filter(
-  ([name]) => !['.', './node', './testing', './testing/passengers', './routes', './storage-keys', './federation-contract'].includes(name),
+  ([name]) =>
+    !['.', './node', './testing', './testing/passengers', './testing/search-params', './routes', './storage-keys', './federation-contract'].includes(name),
 );
 
 function resolveRelative(from: string, request: string): string | undefined {

@@ -1,36 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, decodeSearchString, encodeSearchString, type FlightSearchParams } from '..';
+import { decodeSearchString, encodeSearchString } from '..';
+import { searchParamsArbitrary } from './search-params-arbitrary';
 
 const today = '2026-11-22';
-const code = fc.stringMatching(/^[A-Z]{3}$/);
-
-const paramsArb = fc
-  .record({
-    origin: code,
-    destination: code,
-    departureOffset: fc.integer({ min: 0, max: 364 }),
-    returnSpan: fc.option(fc.integer({ min: 0, max: 364 }), { nil: null }),
-    adults: fc.integer({ min: 1, max: 9 }),
-    children: fc.integer({ min: 0, max: 8 }),
-    infants: fc.integer({ min: 0, max: 9 }),
-    isBusiness: fc.boolean(),
-  })
-  .filter((p) => p.origin !== p.destination && p.infants <= p.adults && p.adults + p.children <= 9)
-  .map((p): FlightSearchParams => {
-    const departureDate = addDaysIso(today, p.departureOffset);
-    const returnDate = p.returnSpan === null ? null : addDaysIso(departureDate, Math.min(p.returnSpan, 364 - p.departureOffset));
-    return {
-      origin: p.origin,
-      destination: p.destination,
-      departureDate,
-      returnDate,
-      adults: p.adults,
-      children: p.children,
-      infants: p.infants,
-      isBusiness: p.isBusiness,
-    };
-  });
+const paramsArb = searchParamsArbitrary(today);
 
 describe('search string codec', () => {
   it('decodes the example from the design', () => {

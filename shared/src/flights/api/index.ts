@@ -2,7 +2,6 @@
 // never fetch. Not exported from `shared/node`: the API has no use for the client.
 export { createSearch } from './create-search';
 export { pollSearch } from './poll-search';
-export { getSearchResults, type SearchResultsQuery } from './get-search-results';
 export { getPriceCalendar } from './get-price-calendar';
 export { findPlaces } from './find-places';
 export { getPlace } from './get-place';

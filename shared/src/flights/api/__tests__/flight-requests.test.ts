@@ -24,7 +24,6 @@ import {
   getPlace,
   getPriceCalendar,
   getProfileOrder,
-  getSearchResults,
   listProfileOrders,
   payExtraPayment,
   payOrder,
@@ -32,14 +31,6 @@ import {
   resolveDeepLink,
 } from '..';
 
-const facets = {
-  airlines: [{ code: 'SU', minPrice: 5400 }],
-  stops: [{ stops: 0, minPrice: 5400 }],
-  price: { min: 5400, max: 5400 },
-  durationMinutes: { min: 90, max: 90 },
-  originAirports: ['SVO'],
-  destinationAirports: ['LED'],
-};
 const contacts = { email: 'anna@example.ru', phone: '+7 916 123-45-67' };
 const option = {
   code: 'BAGGAGE',
@@ -73,38 +64,6 @@ describeRequests('flight requests', [
     path: '/flights/searches/s-1',
     query: { after: '20' },
     reply: { ...sampleSearchState, items: [sampleFlightResult], cursor: 21, total: 21 },
-  },
-  {
-    name: 'getSearchResults with sort, filters and paging',
-    call: () =>
-      getSearchResults('s-1', {
-        sort: 'cheapest',
-        stops: [0, 1],
-        airlines: ['SU', 'S7'],
-        departureFrom: '06:00',
-        departureTo: '11:59',
-        baggage: true,
-        maxDurationMinutes: 300,
-        originAirports: [],
-        priceMax: 9000,
-        offset: 20,
-        limit: 20,
-      }),
-    method: 'GET',
-    path: '/flights/searches/s-1/results',
-    query: {
-      sort: 'cheapest',
-      stops: '0,1',
-      airlines: 'SU,S7',
-      departureFrom: '06:00',
-      departureTo: '11:59',
-      baggage: 'true',
-      maxDuration: '300',
-      priceMax: '9000',
-      offset: '20',
-      limit: '20',
-    },
-    reply: { ...sampleSearchState, total: 40, matched: 21, offset: 20, items: [sampleFlightResult], facets },
   },
   {
     name: 'getPriceCalendar',

@@ -1,4 +1,5 @@
-import { filtersFromQuery, filtersToQuery, hasActiveFilters, NO_FILTERS, type ResultFilterState } from '../result-filters';
+import { NO_FILTERS, type ResultFilterState } from 'shared/flights';
+import { filtersFromQuery, filtersToQuery, hasActiveFilters } from '../filter-query';
 
 describe('filters ↔ URL query', () => {
   it('reads nothing from an empty query', () => {

@@ -1,10 +1,10 @@
-import type { FlightResult } from 'shared/flights';
 import { sampleDirection, sampleFlightResult } from 'shared/testing';
-import { filterResults } from '../filter-results';
+import type { FlightResult } from '../flight-responses';
 import { DAY_PART_NAMES, NO_FILTERS, type DayPart, type ResultFilterState } from '../result-filters';
-// The implementation before the one-pass rewrite (issue 11): a filter per group, then a pass per
-// group for its counts. Slow, but plainly right; the new one must give exactly the same answers.
-import { filterResults as filterResultsOneGroupAtATime } from './filter-results-reference';
+import { filterResults } from '../result-rules';
+// A filter per group, then a pass per group for its counts: slow, but plainly right; the one-pass
+// engine must give exactly the same answers.
+import { filterResults as filterResultsOneGroupAtATime } from './result-rules-reference';
 
 /** Small deterministic generator, so a failing case can be replayed. */
 function randomSource(seed: number) {

@@ -1,11 +1,10 @@
-import type { FlightResult } from 'shared/flights';
-import { priceOf, sortShown, type FilteredResults, type ShownResult } from '../filter-results';
+import type { FlightResult } from '../flight-responses';
 import { DAY_PART_NAMES, DAY_PARTS, type DayPart, type ResultFilterState } from '../result-filters';
+import { priceOf, sortShown, type FilteredResults, type ShownResult } from '../result-rules';
 
-// The filtering of results as it was before it became one pass over keys read once per result set:
-// each group's option counts come from filtering all results again without that group. Kept only as
-// the oracle filter-results.test.ts compares the fast version with on random result sets; pricing,
-// sorting and the shapes are the real module's.
+// The filtering of results written plainly: each group's option counts come from filtering all
+// results again without that group. Only the oracle result-rules.test.ts compares the one-pass
+// engine with on random result sets; pricing, sorting and the shapes are the real module's.
 
 const hhmm = (local: string) => local.slice(11, 16);
 const dayPartOf = (local: string): DayPart => DAY_PART_NAMES.find((part) => hhmm(local) <= DAY_PARTS[part].to) ?? 'evening';

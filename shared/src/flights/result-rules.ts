@@ -1,15 +1,15 @@
-import type { FlightResult, SearchSort } from 'shared/flights';
+import type { SearchSort } from './flight-requests';
+import type { FlightResult } from './flight-responses';
 import { DAY_PART_NAMES, DAY_PARTS, type DayPart, type ResultFilterState } from './result-filters';
 
 /**
- * Sorting and filtering happen in the browser: polling already brings every result (a few
- * hundred at most), so a click costs no round trip and each option can show how many results it
- * leaves. The rules follow the API's `/results` call (api/src/flights/search/result-filters.ts).
+ * The rules of the results list, for the results page and the API's `?wait=true` answer alike:
+ * the price shown, the filters, the option counts of the filter panel and the three sorts.
  *
- * A click must repaint within 100 ms on a slow phone (issue 11), so the work is split in two:
- * what a result's filters look at (its prices, stops, airlines, day parts…) is read once per
- * result set, and each click only compares those keys in one pass over the results, counting
- * every option of the panel in the same pass.
+ * A filter click must repaint at once on a slow phone, so the work is split in two: what a
+ * result's filters look at (its prices, stops, airlines, day parts…) is read once per result set,
+ * and each click only compares those keys in one pass over the results, counting every option of
+ * the panel in the same pass.
  */
 export interface ShownResult {
   result: FlightResult;
@@ -29,6 +29,7 @@ export function priceOf(result: FlightResult, baggage: boolean): number | null {
   return best;
 }
 
+/** cheapest: price; fastest: travel time; best: price and time together, fewer stops a little better. */
 export function sortShown(items: ShownResult[], sort: SearchSort): ShownResult[] {
   const sorted = [...items];
   if (sort === 'cheapest') sorted.sort((a, b) => a.price - b.price || a.result.durationMinutes - b.result.durationMinutes);
@@ -150,7 +151,7 @@ function universeOf(keys: FilterKeys[], baggage: boolean): OptionUniverse {
     price = price ? { min: Math.min(price.min, itemPrice), max: Math.max(price.max, itemPrice) } : { min: itemPrice, max: itemPrice };
   }
   return {
-    // sort() without a comparer, as before: stops 0–2 and codes compare the same as text
+    // sort() without a comparer: stops 0–2 and codes compare the same as text
     stops: [...stops].sort(),
     airlines: [...airlines],
     originAirports: [...origins].sort(),

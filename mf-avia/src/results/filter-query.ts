@@ -1,44 +1,4 @@
-import { SEARCH_SORTS, type SearchSort } from 'shared/flights';
-
-/** Parts of the day a departure or arrival can be limited to (local time at the airport). */
-export const DAY_PARTS = {
-  night: { label: 'Ночь', from: '00:00', to: '05:59' },
-  morning: { label: 'Утро', from: '06:00', to: '11:59' },
-  day: { label: 'День', from: '12:00', to: '17:59' },
-  evening: { label: 'Вечер', from: '18:00', to: '23:59' },
-} as const;
-export type DayPart = keyof typeof DAY_PARTS;
-export const DAY_PART_NAMES = Object.keys(DAY_PARTS) as DayPart[];
-
-/**
- * What the traveller narrowed the results to. Empty lists and nulls mean "no limit". Time
- * windows are per direction: index 0 is the way there, 1 the way back.
- */
-export interface ResultFilterState {
-  sort: SearchSort;
-  stops: number[];
-  airlines: string[];
-  departureParts: [DayPart[], DayPart[]];
-  arrivalParts: [DayPart[], DayPart[]];
-  baggage: boolean;
-  maxDurationMinutes: number | null;
-  originAirports: string[];
-  destinationAirports: string[];
-  priceMax: number | null;
-}
-
-export const NO_FILTERS: ResultFilterState = {
-  sort: 'best',
-  stops: [],
-  airlines: [],
-  departureParts: [[], []],
-  arrivalParts: [[], []],
-  baggage: false,
-  maxDurationMinutes: null,
-  originAirports: [],
-  destinationAirports: [],
-  priceMax: null,
-};
+import { DAY_PART_NAMES, DAY_PARTS, SEARCH_SORTS, type DayPart, type ResultFilterState, type SearchSort } from 'shared/flights';
 
 /** URL query keys of the filters; anything else in the query (UTM…) is left alone. */
 export const FILTER_QUERY_KEYS = {

@@ -1,6 +1,8 @@
 /**
  * Text typed with the wrong keyboard layout: 'vjcrdf' is 'москва' typed on the Latin layout,
- * 'ьщысщц' is 'moscow' typed on the Russian one (standard ЙЦУКЕН over QWERTY).
+ * 'ьщысщц' is 'moscow' typed on the Russian one (standard ЙЦУКЕН over QWERTY). The API's place
+ * search reads both layouts; the form uses the Latin → Cyrillic reading to match the traveller's
+ * last searches locally and to say which city it understood.
  */
 const LATIN = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`";
 const CYRILLIC = 'йцукенгшщзхъфывапролджэячсмитьбюё';
@@ -26,4 +28,11 @@ export function switchKeyboardLayout(text: string): string[] {
   if (toCyrillic !== text) variants.add(toCyrillic);
   if (toLatin !== text) variants.add(toLatin);
   return [...variants];
+}
+
+/** The Cyrillic reading of Latin keys ('vjcrdf' → 'москва'); null when nothing changes. */
+export function latinKeysToCyrillic(text: string): string | null {
+  const lower = text.toLowerCase();
+  const out = mapChars(lower, latinToCyrillic);
+  return out === lower ? null : out;
 }
