@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, { file: config.logFile });
   const api = await createApi(config, { logger });
   const server = listenApi(api, { port: config.port, hostname: config.host }, (info) =>
     logger.info('listening', {
@@ -23,6 +23,7 @@ async function main(): Promise<void> {
       pid: process.pid,
       database: api.db.kind === 'postgres' ? 'postgres (DATABASE_URL)' : `pglite ${config.dataDir}`,
       nodeEnv: config.nodeEnv,
+      ...(config.logFile ? { jsonLog: config.logFile } : {}),
     }),
   );
 
