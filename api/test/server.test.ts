@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -28,10 +29,20 @@ function startServer(env: Record<string, string>) {
   return { child, exited, out: () => stdout, err: () => stderr };
 }
 
-async function waitFor(check: () => boolean, ms: number) {
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(check: () => boolean, ms: number, server?: ReturnType<typeof startServer>) {
   const until = Date.now() + ms;
   while (!check()) {
     if (Date.now() > until) throw new Error('timed out');
+    if (server && server.child.exitCode !== null) throw new Error(`the server exited ${server.child.exitCode}: ${server.err()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -45,10 +56,11 @@ describe('server process', () => {
     expect(server.err()).toContain('JWT_SECRET');
   });
 
-  it('serves, logs one JSON line per request, and stops cleanly on SIGTERM', { timeout: 240_000 }, async () => {
-    const port = 4180 + Math.floor(Math.random() * 10);
+  it('serves, logs one JSON line per request, and stops cleanly on SIGTERM', { timeout: 400_000 }, async () => {
+    // A port no other worktree's run of this test can hold (a fixed range collided).
+    const port = await freePort();
     const server = startServer({ PORT: String(port), LOG_LEVEL: 'info' });
-    await waitFor(() => server.out().includes('"msg":"listening"'), 170_000);
+    await waitFor(() => server.out().includes('"msg":"listening"'), 330_000, server);
     // The signal goes to the server itself, not to a relay in front of it.
     const listening = JSON.parse(
       server
