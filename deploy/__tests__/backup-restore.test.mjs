@@ -9,6 +9,7 @@ import path from 'node:path';
 import { after, it } from 'node:test';
 import { backup, restore } from '../backup.mjs';
 import { findPostgresBin, freePort, postgresCluster, repoRoot } from '../production.mjs';
+import { bookingBody } from './booking-fixtures.mjs';
 
 const stateDir = mkdtempSync(path.join(os.tmpdir(), 'platform-backup-'));
 chmodSync(stateDir, 0o755);
@@ -61,21 +62,7 @@ async function bookOrder(daysAhead) {
   const results = await call('GET', `/flights/searches/${search.body.searchId}/results?sort=cheapest&limit=1`);
   const offer = await call('POST', '/flights/offers', { searchString, resultId: results.body.items[0].id, fareCode: 'LIGHT' });
   assert.equal(offer.status, 201, JSON.stringify(offer.body));
-  const passenger = {
-    passengerType: 'ADULT',
-    gender: 'm',
-    lastName: 'Иванов',
-    firstName: 'Иван',
-    middleName: 'Иванович',
-    birthDate: '01.02.1985',
-    documentType: 'PASSPORT',
-    documentNumber: '4510123456',
-  };
-  const order = await call('POST', '/flights/orders', {
-    offerId: offer.body.offerId,
-    passengers: [passenger],
-    contacts: { email: `backup-${daysAhead}@example.ru`, phone: '+7 916 123-45-67' },
-  });
+  const order = await call('POST', '/flights/orders', bookingBody(offer.body.offerId, `backup-${daysAhead}@example.ru`));
   assert.equal(order.status, 201, JSON.stringify(order.body));
   return order.body;
 }
