@@ -96,7 +96,7 @@ async function waitFor(url, timeoutMs, ok = (status) => status === 200) {
  * fresh. As root the server runs as `postgres` (it refuses root), which must own its folder.
  * @param {{ dir: string, port: number, log: (line: string) => void }} options
  */
-function postgresCluster({ dir, port, log }) {
+export function postgresCluster({ dir, port, log }) {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL не установлен: apt-get install -y postgresql (или задайте PG_BIN)');
   const dataDir = path.join(dir, 'data');

@@ -54,6 +54,14 @@ function frontEndOrigins() {
 }
 
 /**
+ * Where the API process keeps its structured log (a file per API port, so two platforms never share one).
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function apiLogFile(env) {
+  return env.LOG_FILE ?? path.join(repoRoot, '.data', 'logs', `api-${platformPort('api')}.log`);
+}
+
+/**
  * @param {{ env: NodeJS.ProcessEnv, log: (line: string) => void }} options
  * @returns {import('node:child_process').ChildProcess | undefined}
  */
@@ -76,6 +84,8 @@ function startApi({ env, log }) {
       PUBLIC_SITE_URL: env.PUBLIC_SITE_URL ?? platformOrigin('shell'),
       // a platform on other ports (an experiment beside `npm start`) gets its own embedded database
       ...(env.DATA_DIR || platformPort('api') === 3010 ? {} : { DATA_DIR: path.join(repoRoot, '.data', `api-${platformPort('api')}`) }),
+      // one JSON line per request in a file; the terminal gets start-up, errors and slow requests
+      LOG_FILE: apiLogFile(env),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -159,7 +169,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     const platform = await startPlatform();
     console.log(`\nПлатформа запущена. Откройте ${platform.shellUrl}/`);
     for (const name of remoteNames) console.log(`  ${name}: ${platformOrigin(name)}/mf-manifest.json`);
-    console.log(`  api: ${platformOrigin('api')}`);
+    console.log(`  api: ${platformOrigin('api')} (JSON log, one line per request: ${apiLogFile(process.env)})`);
     console.log(`  registry (edit to re-point an area): ${platform.registryPath}\n`);
     let stopping = false;
     const shutdown = (/** @type {string} */ signal) => {

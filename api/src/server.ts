@@ -1,9 +1,5 @@
-import { serve } from '@hono/node-server';
-import type { Server as HttpServer } from 'node:http';
-import type { Server } from 'node:net';
 import { createApi } from './app.js';
-import { answerClientErrors } from './http/client-errors.js';
-import { keepIdleConnectionsLongerThanProxies } from './http/keep-alive.js';
+import { listenApi } from './http/listen.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { createLogger, describeError } from './logger.js';
 
@@ -19,18 +15,17 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, { file: config.logFile });
   const api = await createApi(config, { logger });
-  const server = serve({ fetch: api.app.fetch, port: config.port, hostname: config.host }, (info) =>
+  const server = listenApi(api, { port: config.port, hostname: config.host }, (info) =>
     logger.info('listening', {
       url: `http://${config.host}:${info.port}`,
+      pid: process.pid,
       database: api.db.kind === 'postgres' ? 'postgres (DATABASE_URL)' : `pglite ${config.dataDir}`,
       nodeEnv: config.nodeEnv,
+      ...(config.logFile ? { jsonLog: config.logFile } : {}),
     }),
   );
-
-  answerClientErrors(server as unknown as Server);
-  keepIdleConnectionsLongerThanProxies(server as unknown as HttpServer);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -48,7 +43,7 @@ async function main(): Promise<void> {
         process.exit(0);
       }
     });
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    server.closeIdleConnections();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -10,6 +10,7 @@ import { rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ephemeralPortRange, findPostgresBin, repoRoot, startProduction } from '../production.mjs';
+import { bookingBody } from './booking-fixtures.mjs';
 
 const DEMO = { email: 'demo@example.ru', password: 'demo-password-2025' };
 /** A request must be answered within this, whatever happens to the processes behind nginx. */
@@ -141,18 +142,6 @@ async function offerWithSeats(client, seats, daysAhead) {
        ON CONFLICT (flight_id, cabin) DO UPDATE SET seats_left = ${seats}`);
   return { offerId: offer.body.offerId, flightId };
 }
-
-const passenger = {
-  passengerType: 'ADULT',
-  gender: 'm',
-  lastName: 'Иванов',
-  firstName: 'Иван',
-  middleName: 'Иванович',
-  birthDate: '01.02.1985',
-  documentType: 'PASSPORT',
-  documentNumber: '4510123456',
-};
-const bookingBody = (offerId, email) => ({ offerId, passengers: [passenger], contacts: { email, phone: '+7 916 123-45-67' } });
 
 describe('production topology through nginx', () => {
   it('listens on ports no outgoing connection can have taken first (below the kernel’s ephemeral range)', () => {

@@ -72,9 +72,13 @@ export async function updatePhone(db: Queryable, id: string, phone: { code: stri
   return rows[0] ?? null;
 }
 
-/** Only after the new address was proved by a link mailed to it; a unique violation when taken. */
+/**
+ * Only after the new address was proved by a link mailed to it; a unique violation when taken.
+ * Every unused link mailed to another address ends with it: the old mailbox no longer speaks for the account.
+ */
 export async function updateEmail(db: Queryable, id: string, email: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(`UPDATE users SET email = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [id, email]);
+  await db.query("UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL AND lower(coalesce(email, '')) <> lower($2)", [id, email]);
   return rows[0] ?? null;
 }
 

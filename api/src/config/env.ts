@@ -43,6 +43,7 @@ const envSchema = v.object({
   JWT_TTL_SECONDS: positiveInt('JWT_TTL_SECONDS', 7 * 24 * 3600),
   SEED_DEMO: v.optional(v.picklist(['0', '1', 'true', 'false']), '1'),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info']), 'info'),
+  LOG_FILE: v.optional(v.pipe(v.string(), v.minLength(1, 'LOG_FILE не может быть пустым'))),
 });
 
 export interface AppConfig {
@@ -70,6 +71,8 @@ export interface AppConfig {
   /** Always the OWASP cost from the environment; only tests lower it (see testConfig). */
   passwordHashCost: ScryptCost;
   logLevel: 'silent' | 'error' | 'info';
+  /** The JSON log goes here; the terminal then gets only start-up, errors and slow requests, readable. */
+  logFile: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -114,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: truthy(e.SEED_DEMO),
     passwordHashCost: OWASP_SCRYPT_COST,
     logLevel: e.LOG_LEVEL,
+    logFile: e.LOG_FILE ? path.resolve(e.LOG_FILE) : undefined,
   };
 }
 
@@ -150,6 +154,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // cost itself is covered by test/auth/password-hashing.test.ts and used by the benchmark.
     passwordHashCost: { N: 2 ** 12, r: 8, p: 1 },
     logLevel: 'silent',
+    logFile: undefined,
     ...overrides,
   };
 }

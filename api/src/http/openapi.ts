@@ -1,6 +1,7 @@
 import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
 import * as v from 'valibot';
-import { apiErrorBodySchema } from 'shared/node';
+import { apiErrorBodySchema, IDEMPOTENCY_HEADER } from 'shared/node';
+import { IDEMPOTENCY_KEY_PATTERN } from './idempotency-key.js';
 import type { RouteDefinition } from './route.js';
 
 type Json = Record<string, unknown>;
@@ -83,6 +84,7 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: {
         ...(route.params ? parametersOf(route.params, 'path') : undeclaredPathParameters(route.path)),
         ...parametersOf(route.query, 'query'),
         ...(UNSAFE.has(route.method) ? [{ $ref: '#/components/parameters/XsrfHeader' }] : []),
+        ...(route.idempotencyKey ? [idempotencyKeyParameter(route.idempotencyKey === 'required')] : []),
       ],
       ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(route.body, requestMode) } } } } : {}),
       responses: {
@@ -119,5 +121,15 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: {
       },
       schemas: { ErrorBody: toJsonSchema(apiErrorBodySchema, responseMode) },
     },
+  };
+}
+
+function idempotencyKeyParameter(required: boolean): Json {
+  return {
+    name: IDEMPOTENCY_HEADER,
+    in: 'header',
+    required,
+    schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+    description: 'Один ключ на действие, тот же при повторе после потерянного ответа: повтор возвращает тот же результат',
   };
 }

@@ -54,6 +54,8 @@ export interface RouteDefinition<
   description?: string;
   /** `required`: 401 without a valid Bearer token; `optional`: user or null. Default `none`. */
   auth?: A;
+  /** The route reads an `Idempotency-Key` header (src/http/idempotency-key.ts): declared in /openapi.json. */
+  idempotencyKey?: 'required' | 'optional';
   body?: B;
   /** An object schema of string values (query parameters arrive as strings). */
   query?: Q;

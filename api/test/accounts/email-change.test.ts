@@ -71,4 +71,24 @@ describe('changing the e-mail (PUT /private/user)', () => {
     expect(isErrorShape(res.body)).toBe(true);
     expect((await api.request('GET', '/private/login', { token })).body.email).toBe('slow-mover@example.ru');
   });
+
+  it('ends every outstanding link of the old address once the new one is confirmed', async () => {
+    const { token, user } = await api.signUp('links-old@example.ru', 'password-123');
+    const oldSignUp = await api.mailedToken('links-old@example.ru', accountLinkParams.confirmationToken);
+    const oldLogin = new URL(await api.accounts.issueLoginLink(user.id)).searchParams.get(accountLinkParams.loginToken);
+    expect((await api.request('POST', '/users/restorations', { json: { email: 'links-old@example.ru' } })).status).toBe(202);
+    const oldReset = await api.mailedToken('links-old@example.ru', accountLinkParams.resetToken);
+    expect([oldSignUp, oldLogin, oldReset].every(Boolean)).toBe(true);
+
+    await api.request('PUT', '/private/user', { token, json: { email: 'links-new@example.ru', phone: '' } });
+    const confirmation = await api.mailedToken('links-new@example.ru', accountLinkParams.confirmationToken);
+    expect((await api.request('POST', '/users/confirmations', { json: { token: confirmation, password: 'password-123' } })).status).toBe(200);
+
+    expect((await api.request('POST', `/private/login_token/${oldLogin}`)).status).toBe(410);
+    expect((await api.request('PUT', '/users/password', { json: { token: oldReset, password: 'taken-over-1' } })).status).toBe(410);
+    expect((await api.request('POST', '/users/confirmations', { json: { token: oldSignUp, password: 'password-123' } })).status).toBe(410);
+    expect((await api.request('GET', '/private/login', { token: await api.login('links-new@example.ru', 'password-123') })).body.email).toBe(
+      'links-new@example.ru',
+    );
+  });
 });

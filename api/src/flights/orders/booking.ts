@@ -6,6 +6,7 @@ import type { Utm } from '../../http/utm.js';
 import type { StoredOffer } from '../offers/offer-store.js';
 import { routeLabel } from '../offers/offer-details.js';
 import { passengerColumnValues } from '../passengers/passenger-columns.js';
+import { recordOrderIdempotencyKey, type OrderIdempotency } from './order-idempotency-store.js';
 
 /** Time to pay after booking; unpaid orders then expire and give their seats back. */
 export const PAYMENT_WINDOW_MINUTES = 30;
@@ -16,6 +17,7 @@ export interface BookingInput {
   contacts: { email: string; phone: string };
   userId: string | null;
   utm: Utm;
+  idempotency?: OrderIdempotency;
 }
 
 /**
@@ -76,6 +78,7 @@ export async function bookOffer(db: Database, input: BookingInput): Promise<stri
         PAYMENT_WINDOW_MINUTES,
       ],
     );
+    if (input.idempotency) await recordOrderIdempotencyKey(tx, input.idempotency, orderUuid);
     for (const flight of details.flights) {
       await tx.query('INSERT INTO flight_order_seats (order_uuid, flight_id, cabin, seats) VALUES ($1, $2, $3, $4)', [
         orderUuid,

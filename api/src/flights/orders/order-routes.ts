@@ -2,10 +2,12 @@ import * as v from 'valibot';
 import { orderSchema } from 'shared/node';
 import { createOrderRequestSchema } from 'shared/node';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
+import { readIdempotencyKey } from '../../http/idempotency-key.js';
 import { readUtm } from '../../http/utm.js';
 import type { FlightsContext } from '../flights-context.js';
 import { requireLiveOffer } from '../offers/offer-service.js';
 import { bookOffer } from './booking.js';
+import { bookOnce } from './order-idempotency.js';
 import { sendBookingMail } from './order-mails.js';
 import { cancelOrder, loadOrderView, ORDER_NOT_FOUND, requireReadableOrder } from './order-service.js';
 import { findOrder, orderPassengers } from './order-store.js';
@@ -20,17 +22,26 @@ export function orderRoutes(ctx: FlightsContext): RouteDefinition[] {
       tags: ['orders'],
       summary: 'Забронировать предложение',
       description:
-        'Пассажиры проверяются той же схемой, что и форма (спецификация §5), плюс возраст на дату вылета, допустимость документа на маршруте и срок его действия. Места списываются атомарно; 409 — мест не хватило. Авторизованному пользователю заказ привязывается к аккаунту; гостевой — при входе с тем же e-mail. UTM из query сохраняются с заказом.',
+        'Пассажиры проверяются той же схемой, что и форма (спецификация §5), плюс возраст на дату вылета, допустимость документа на маршруте и срок его действия. Места списываются атомарно; 409 — мест не хватило. Авторизованному пользователю заказ привязывается к аккаунту; гостевой — при входе с тем же e-mail. UTM из query сохраняются с заказом. Заголовок Idempotency-Key (один на действие «забронировать», тот же при повторе): повтор с тем же ключом и телом от того же владельца возвращает тот же заказ (заголовок ответа Idempotent-Replayed: true), с другим телом — 409.',
       auth: 'optional',
+      idempotencyKey: 'optional',
       body: createOrderRequestSchema,
-      errors: { 404: 'Предложение не найдено (NOT_FOUND)', 409: 'Места закончились (CONFLICT)', 410: 'Предложение истекло (GONE)' },
+      errors: {
+        404: 'Предложение не найдено (NOT_FOUND)',
+        409: 'Места закончились, ключ Idempotency-Key использован с другим заказом (CONFLICT)',
+        410: 'Предложение истекло (GONE)',
+      },
       responses: { 201: { description: 'Заказ в статусе BOOKED с paymentDeadline', schema: orderSchema } },
       handler: async (c, { body, user }) => {
         await ctx.sweep();
-        const offer = await requireLiveOffer(ctx.db, body.offerId);
-        const orderUuid = await bookOffer(ctx.db, { offer, passengers: body.passengers, contacts: body.contacts, userId: user?.id ?? null, utm: readUtm(c) });
+        const key = readIdempotencyKey(c, false);
+        const { orderUuid, replayed } = await bookOnce(ctx, { key, userId: user?.id ?? null, body }, async (idempotency) => {
+          const offer = await requireLiveOffer(ctx.db, body.offerId);
+          return bookOffer(ctx.db, { offer, passengers: body.passengers, contacts: body.contacts, userId: user?.id ?? null, utm: readUtm(c), idempotency });
+        });
         const order = (await findOrder(ctx.db, orderUuid))!;
-        await sendBookingMail(ctx, order, await orderPassengers(ctx.db, orderUuid));
+        if (replayed) c.header('Idempotent-Replayed', 'true');
+        else await sendBookingMail(ctx, order, await orderPassengers(ctx.db, orderUuid));
         return c.json(await loadOrderView(ctx, order, true), 201);
       },
     }),

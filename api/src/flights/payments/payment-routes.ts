@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { paymentAttemptSchema, extraPaymentSchema } from 'shared/node';
 import { createPaymentAttemptRequestSchema, IDEMPOTENCY_HEADER } from 'shared/node';
+import { readIdempotencyKey } from '../../http/idempotency-key.js';
 import { errors, HttpError } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import type { AppContext, AuthUser } from '../../http/app-env.js';
@@ -48,7 +49,7 @@ export function paymentRoutes(ctx: FlightsContext): RouteDefinition[] {
   const startAttempt = async (c: AppContext, paymentUuid: string, method: 'card' | 'sbp', user: AuthUser | null) => {
     await ctx.sweep();
     const { payment } = await requireReadablePayment(paymentUuid, user);
-    const result = await createAttempt(ctx, payment, method, c.req.header(IDEMPOTENCY_HEADER), apiOrigin(c));
+    const result = await createAttempt(ctx, payment, method, readIdempotencyKey(c, true)!, apiOrigin(c));
     if (result.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(result.view, 201);
   };
@@ -59,6 +60,7 @@ export function paymentRoutes(ctx: FlightsContext): RouteDefinition[] {
       tags: ['payments'],
       summary: 'Оплатить заказ: карта или СБП',
       description: `method=card — redirectUrl на страницу тестового эквайринга (после неё возврат на /avia/orders/:orderUuid/finished); method=sbp — qrPayload (https://qr.nspk.ru/…?type=02&…&sum=<копейки>&cur=RUB&crc=…) и expiresAt, статус — statusUrl. ${IDEMPOTENCY_NOTE}`,
+      idempotencyKey: 'required',
       auth: 'optional',
       params: orderUuidParams,
       body: createPaymentAttemptRequestSchema,
@@ -102,6 +104,7 @@ export function paymentRoutes(ctx: FlightsContext): RouteDefinition[] {
       tags: ['payments'],
       summary: 'Оплатить платёж (доплату): карта или СБП',
       description: `Результат карты — переход на /payments/:paymentUuid/success или /fail. ${IDEMPOTENCY_NOTE}`,
+      idempotencyKey: 'required',
       auth: 'optional',
       params: paymentParams,
       body: createPaymentAttemptRequestSchema,

@@ -47,10 +47,7 @@ async function assertPayable(ctx: FlightsContext, payment: PaymentRow): Promise<
  * payment and method gives back the same attempt (no second charge); the same key with other
  * parameters is refused with 409.
  */
-export async function createAttempt(ctx: FlightsContext, payment: PaymentRow, method: PaymentMethod, key: string | undefined, apiOrigin: string) {
-  if (!key || !/^[A-Za-z0-9_\-:.]{8,100}$/.test(key)) {
-    throw errors.validation({ 'Idempotency-Key': 'Передайте заголовок Idempotency-Key: 8–100 латинских букв, цифр, «-» или «_»' });
-  }
+export async function createAttempt(ctx: FlightsContext, payment: PaymentRow, method: PaymentMethod, key: string, apiOrigin: string) {
   const fingerprint = `${payment.uuid}|${method}`;
   const replay = async () => {
     const existing = await findAttemptByKey(ctx.db, key);

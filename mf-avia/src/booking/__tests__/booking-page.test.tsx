@@ -228,4 +228,41 @@ describe('booking page', () => {
     expect(api.callsTo('POST', '/flights/orders')).toHaveLength(1);
     expect(api.callsTo('POST', '/profile/passengers')[0]!.body).toMatchObject({ lastName: 'Иванов', documentNumber: '4510123456', passengerType: 'ADULT' });
   });
+
+  it('a lost answer is retried once by itself with the same Idempotency-Key, and the traveller sees the order', async () => {
+    const api = fakeApi({
+      [`GET /flights/offers/${sampleOffer.offerId}`]: json(200, sampleOffer),
+      'GET /countries': countries,
+      'POST /flights/orders': [apiErrorReply(502, 'BAD_GATEWAY', 'Сервис временно недоступен'), json(201, sampleOrder)],
+    });
+    const view = renderBooking();
+    await screen.findByRole('group', { name: 'Взрослый, пассажир 1' });
+    await fillAdult();
+    await fillContacts();
+    await userEvent.click(screen.getByRole('button', { name: 'Перейти к оплате' }));
+    await waitFor(() => expect(view.location()).toBe(`/avia/orders/${sampleOrder.orderUuid}/submit`));
+    const keys = api.callsTo('POST', '/flights/orders').map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_\-:.]{8,100}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("after two lost answers it shows the error, keeps the data, and the traveller's retry reuses the key", async () => {
+    const lost = () => Promise.reject(new TypeError('Failed to fetch'));
+    const api = fakeApi({
+      [`GET /flights/offers/${sampleOffer.offerId}`]: json(200, sampleOffer),
+      'GET /countries': countries,
+      'POST /flights/orders': [lost, lost, json(201, sampleOrder)],
+    });
+    const view = renderBooking();
+    await screen.findByRole('group', { name: 'Взрослый, пассажир 1' });
+    await fillAdult();
+    await fillContacts();
+    await userEvent.click(screen.getByRole('button', { name: 'Перейти к оплате' }));
+    expect(await screen.findByText(/Всё, что вы ввели, сохранено/)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/flights/orders')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Перейти к оплате' }));
+    await waitFor(() => expect(view.location()).toBe(`/avia/orders/${sampleOrder.orderUuid}/submit`));
+    expect(new Set(api.callsTo('POST', '/flights/orders').map((call) => call.headers.get('Idempotency-Key'))).size).toBe(1);
+  });
 });

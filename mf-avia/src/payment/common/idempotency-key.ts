@@ -1,3 +1,10 @@
+import { isApiError } from 'shared';
+
+/** No answer came (no connection, a 5xx from the proxy or the API): the action may have happened; retry it with its key. */
+export function isLostAnswer(error: unknown): boolean {
+  return isApiError(error) && (error.status === 0 || error.status >= 500);
+}
+
 /**
  * A fresh Idempotency-Key (docs/product-rules.md §D Request conventions: 8–100 of A–Z a–z 0–9 _ - : .).
  * getRandomValues works on plain http too, where crypto.randomUUID is missing.

@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 import { isApiError } from 'shared';
 import { type PaymentAttempt, type PaymentMethod } from 'shared/flights';
 import { errorMessage } from './use-loaded';
-import { newIdempotencyKey } from './idempotency-key';
+import { isLostAnswer, newIdempotencyKey } from './idempotency-key';
 
-/** The answer may have been lost (no connection, a 5xx): the same action is retried with the same key. */
+/** The answer may have been lost, or the API asked to wait: the same action is retried with the same key. */
 function mayRetrySameAction(error: unknown): boolean {
-  return isApiError(error) && (error.status === 0 || error.status >= 500 || error.status === 429);
+  return isLostAnswer(error) || (isApiError(error) && error.status === 429);
 }
 
 /**

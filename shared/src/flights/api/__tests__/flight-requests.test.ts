@@ -93,7 +93,7 @@ describeRequests('flight requests', [
   { name: 'getOffer', call: () => getOffer(sampleOffer.offerId), method: 'GET', path: `/flights/offers/${sampleOffer.offerId}`, reply: sampleOffer },
   {
     name: 'createOrder',
-    call: () => createOrder({ offerId: sampleOffer.offerId, passengers: [], contacts }),
+    call: () => createOrder({ offerId: sampleOffer.offerId, passengers: [], contacts }, 'book-test-key-1'),
     method: 'POST',
     path: '/flights/orders',
     status: 201,

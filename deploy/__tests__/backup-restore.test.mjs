@@ -1,0 +1,133 @@
+// Backups that restore: orders booked and paid through the API, `npm run backup`'s dump, the
+// cluster destroyed, `npm run restore`'s restore into a new one: every order, payment and ticket is back.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, it } from 'node:test';
+import { backup, restore } from '../backup.mjs';
+import { findPostgresBin, freePort, postgresCluster, repoRoot } from '../production.mjs';
+import { bookingBody } from './booking-fixtures.mjs';
+
+const stateDir = mkdtempSync(path.join(os.tmpdir(), 'platform-backup-'));
+chmodSync(stateDir, 0o755);
+const pgPort = await freePort();
+const apiPort = await freePort();
+const database = { stateDir, port: pgPort, url: `postgresql://postgres@127.0.0.1:${pgPort}/postgres` };
+const cluster = postgresCluster({ dir: path.join(stateDir, 'postgres'), port: pgPort, log: () => undefined });
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let api;
+const stopAll = () => {
+  api?.kill('SIGKILL');
+  if (cluster.running()) cluster.stop('immediate');
+  rmSync(stateDir, { recursive: true, force: true });
+};
+process.once('exit', stopAll);
+after(stopAll);
+
+/** @param {string} query */
+function sql(query) {
+  const result = spawnSync(path.join(/** @type {string} */ (findPostgresBin()), 'psql'), [database.url, '-AtX', '-v', 'ON_ERROR_STOP=1', '-c', query], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`psql: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+const origin = `http://127.0.0.1:${apiPort}`;
+let xsrf = '';
+/** @param {string} method @param {string} apiPath @param {unknown} [json] */
+async function call(method, apiPath, json) {
+  if (!xsrf) xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec((await fetch(`${origin}/xsrf`)).headers.get('set-cookie') ?? '')?.[1] ?? '');
+  const response = await fetch(`${origin}${apiPath}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`,
+      'x-xsrf-token': xsrf,
+      'idempotency-key': `backup-${randomBytes(8).toString('hex')}`,
+    },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  return { status: response.status, body: /** @type {any} */ (await response.json().catch(() => null)) };
+}
+
+async function bookOrder(daysAhead) {
+  const departure = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  const searchString = `MOW${departure.slice(8, 10)}${departure.slice(5, 7)}LED1`;
+  const search = await call('POST', '/flights/searches?wait=true', { searchString });
+  assert.equal(search.status, 201, JSON.stringify(search.body));
+  const results = await call('GET', `/flights/searches/${search.body.searchId}/results?sort=cheapest&limit=1`);
+  const offer = await call('POST', '/flights/offers', { searchString, resultId: results.body.items[0].id, fareCode: 'LIGHT' });
+  assert.equal(offer.status, 201, JSON.stringify(offer.body));
+  const order = await call('POST', '/flights/orders', bookingBody(offer.body.offerId, `backup-${daysAhead}@example.ru`));
+  assert.equal(order.status, 201, JSON.stringify(order.body));
+  return order.body;
+}
+
+async function pay(order) {
+  const attempt = await call('POST', `/flights/orders/${order.orderUuid}/payments`, { method: 'card' });
+  assert.equal(attempt.status, 201, JSON.stringify(attempt.body));
+  const done = await call('POST', `/sandbox/acquirer/${attempt.body.attemptId}/complete`, { outcome: 'success' });
+  assert.equal(done.status, 200, JSON.stringify(done.body));
+}
+
+/** Every order, payment and ticket, as text to compare. */
+const everything = () =>
+  [
+    sql('SELECT uuid, status, total_rub FROM flight_orders ORDER BY uuid'),
+    sql('SELECT uuid, order_uuid, status, amount_rub FROM payments ORDER BY uuid'),
+    sql('SELECT order_uuid, position, ticket_number FROM flight_order_passengers ORDER BY order_uuid, position'),
+  ].join('\n---\n');
+
+it('books and pays orders, backs up, destroys the cluster, restores and finds every order, payment and ticket', { timeout: 900_000 }, async () => {
+  cluster.start();
+  api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(repoRoot, 'api'),
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let waited = 0; ; waited += 1) {
+    const ready = await fetch(`${origin}/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    assert.ok(waited < 600 && api.exitCode === null, 'the API did not start');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const orders = [];
+  for (const days of [30, 31, 32]) orders.push(await bookOrder(days));
+  await pay(orders[0]);
+  await pay(orders[1]);
+  // Tickets are issued once the payment is through: wait for both before backing up.
+  for (let waited = 0; sql('SELECT count(*) FROM flight_order_passengers WHERE ticket_number IS NOT NULL') !== '2'; waited += 1) {
+    assert.ok(waited < 240, 'no tickets after the payments');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const before = everything();
+  api.kill('SIGTERM');
+  await new Promise((resolve) => api?.once('exit', resolve));
+
+  const file = backup(database);
+  cluster.stop('immediate');
+  rmSync(path.join(stateDir, 'postgres', 'data'), { recursive: true, force: true });
+  assert.equal(cluster.running(), false);
+
+  const started = Date.now();
+  restore(database, file, () => undefined);
+  console.log(`restore took ${((Date.now() - started) / 1000).toFixed(1)} s (initdb, start, pg_restore, stop)`);
+  cluster.start();
+  assert.equal(everything(), before);
+  assert.equal(sql('SELECT count(*) FROM flight_orders'), '3');
+});
