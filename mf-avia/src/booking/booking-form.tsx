@@ -2,18 +2,18 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { isApiError, isAuthorisedAtom, linkTo, openPassengerPickerAtom, TextInput, userAtom, type Country } from 'shared';
+import { type Country, isApiError, isAuthorisedAtom, linkTo, openPassengerPickerAtom, TextInput, userAtom, visuallyHiddenClass } from 'shared';
 import { createOrder, type Offer, type SavedPassenger } from 'shared/flights';
 import { createSavedPassenger, PASSENGER_TYPE_LABELS, type PassengerInput, type PassengerType } from 'shared/passengers';
 import { PassengerFields, passengerFormValuesFrom } from 'shared/passenger-form';
 import { formatRub } from 'shared';
+import { useCountdown, useDeadlineIn } from '../common/use-countdown';
 import { clearBookingDraft, readBookingDraft, writeBookingDraft } from './booking-draft';
 import { trackBookingFailed, trackOrderCreated } from './booking-events';
 import { bookingResolver, createOrderBody, emptyBooking, fieldOrder, passengerTypesOf, type BookingFormValues } from './booking-form-values';
 import styles from './booking.module.css';
 import { SavedPassengerPicker } from './saved-passenger-picker';
 import { TripSummary } from './trip-summary';
-import { useTimeLeft } from './use-time-left';
 
 type Failure = { kind: 'gone'; message: string } | { kind: 'other'; message: string };
 const FAILURE_FALLBACK = 'Не удалось оформить заказ. Всё, что вы ввели, сохранено: повторите попытку.';
@@ -36,7 +36,7 @@ export function BookingForm({ offer, countries }: { offer: Offer; countries: rea
     reValidateMode: 'onBlur',
     resolver,
   });
-  const secondsLeft = useTimeLeft(offer.secondsLeft);
+  const secondsLeft = useCountdown(useDeadlineIn(offer.secondsLeft));
   const [failure, setFailure] = useState<Failure | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   /** Which form the open picker fills (the shared picker state names the type, not the form). */
@@ -153,7 +153,7 @@ export function BookingForm({ offer, countries }: { offer: Offer; countries: rea
                       openPicker({ passengerType: type, offerId: offer.offerId, passengerUuid: null });
                     }}
                   >
-                    Выбрать из сохранённых<span className={styles.visuallyHidden}>: {legend}</span>
+                    Выбрать из сохранённых<span className={visuallyHiddenClass}>: {legend}</span>
                   </button>
                 }
                 footer={

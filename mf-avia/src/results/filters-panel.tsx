@@ -1,10 +1,10 @@
 import { memo, useId, useMemo, type ReactNode } from 'react';
-import { formatRub, pluralRu } from 'shared';
+import { formatRub, pluralRu, visuallyHiddenClass } from 'shared';
+import { formatDuration, stopsLabel } from 'shared/flights';
 import { formatFromPrice } from '../common/format-price';
 import { useLatest } from '../common/use-latest';
 import type { ResultFacets } from './filter-results';
 import { DAY_PARTS, hasActiveFilters, NO_FILTERS, type DayPart, type ResultFilterState } from './result-filters';
-import { formatDuration, stopsLabel } from './trip-format';
 import styles from './results.module.css';
 
 export interface FiltersPanelProps {
@@ -48,7 +48,7 @@ const Check = memo(function Check<T extends string | number>({ value, label, cou
       <span className={styles.checkLabel}>{label}</span>
       <span className={styles.checkCount}>
         {count}
-        <span className={styles.visuallyHidden}> {pluralRu(count, ['вариант', 'варианта', 'вариантов'])}</span>
+        <span className={visuallyHiddenClass}> {pluralRu(count, ['вариант', 'варианта', 'вариантов'])}</span>
       </span>
       {minPrice !== null && <span className={styles.checkPrice}>{formatFromPrice(minPrice)}</span>}
     </label>

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, decodeSearchString, encodeSearchString, type FlightSearchParams } from '..';
+import { addDaysIso } from '../../format/dates';
+import { decodeSearchString, encodeSearchString, type FlightSearchParams } from '..';
 
 const today = '2026-11-22';
 const code = fc.stringMatching(/^[A-Z]{3}$/);
