@@ -7,6 +7,7 @@ export * from './passengers';
 export * from './flights';
 export * from './routes';
 export { formatRub } from './format/format-rub';
+export { moscowTodayIso, addDaysIso, daysBetweenIso, displayDateToIso, isoToDisplayDate } from './format/dates';
 export { formatDistance } from './format/distance';
 export { maskDocumentNumber } from './format/mask-document';
 

@@ -2,11 +2,12 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { isApiError, isAuthorisedAtom, linkTo, openPassengerPickerAtom, TextInput, userAtom, type Country } from 'shared';
+import { type Country, isApiError, isAuthorisedAtom, linkTo, openPassengerPickerAtom, TextInput, userAtom, visuallyHiddenClass } from 'shared';
 import { type Offer, type SavedPassenger } from 'shared/flights';
 import { createSavedPassenger, PASSENGER_TYPE_LABELS, type PassengerInput, type PassengerType } from 'shared/passengers';
 import { PassengerFields, passengerFormValuesFrom } from 'shared/passenger-form';
 import { formatRub } from 'shared';
+import { useCountdown, useDeadlineIn } from '../common/use-countdown';
 import { createOrderOnce, type PendingBooking } from './create-order-once';
 import { clearBookingDraft, readBookingDraft, writeBookingDraft } from './booking-draft';
 import { trackBookingFailed, trackOrderCreated } from './booking-events';
@@ -14,7 +15,6 @@ import { bookingResolver, createOrderBody, emptyBooking, fieldOrder, passengerTy
 import styles from './booking.module.css';
 import { SavedPassengerPicker } from './saved-passenger-picker';
 import { TripSummary } from './trip-summary';
-import { useTimeLeft } from './use-time-left';
 
 type Failure = { kind: 'gone'; message: string } | { kind: 'other'; message: string };
 const FAILURE_FALLBACK = 'Не удалось оформить заказ. Всё, что вы ввели, сохранено: повторите попытку.';
@@ -37,7 +37,7 @@ export function BookingForm({ offer, countries }: { offer: Offer; countries: rea
     reValidateMode: 'onBlur',
     resolver,
   });
-  const secondsLeft = useTimeLeft(offer.secondsLeft);
+  const secondsLeft = useCountdown(useDeadlineIn(offer.secondsLeft));
   const [failure, setFailure] = useState<Failure | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   /** Which form the open picker fills (the shared picker state names the type, not the form). */
@@ -155,7 +155,7 @@ export function BookingForm({ offer, countries }: { offer: Offer; countries: rea
                       openPicker({ passengerType: type, offerId: offer.offerId, passengerUuid: null });
                     }}
                   >
-                    Выбрать из сохранённых<span className={styles.visuallyHidden}>: {legend}</span>
+                    Выбрать из сохранённых<span className={visuallyHiddenClass}>: {legend}</span>
                   </button>
                 }
                 footer={

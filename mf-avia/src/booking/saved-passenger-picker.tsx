@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { closePassengerPickerAtom, isApiError, ModalDialog, passengerPickerAtom, RETRY_LABEL } from 'shared';
+import { closePassengerPickerAtom, displayDateToIso, isApiError, ModalDialog, passengerPickerAtom, RETRY_LABEL } from 'shared';
 import { type SavedPassenger } from 'shared/flights';
-import { displayDateToIso, DOCUMENT_TYPE_LABELS, listSavedPassengers, PASSENGER_TYPE_LABELS, passengerTypeOn, type PassengerType } from 'shared/passengers';
+import { DOCUMENT_TYPE_LABELS, listSavedPassengers, PASSENGER_TYPE_LABELS, passengerTypeOn, type PassengerType } from 'shared/passengers';
 import styles from './booking.module.css';
 
 /** A saved passenger fits a form when their age on the departure date gives that form's type. */

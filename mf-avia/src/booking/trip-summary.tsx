@@ -1,8 +1,7 @@
-import type { Offer } from 'shared/flights';
-import { formatRub } from 'shared';
-import { conditionText, dayShift, formatDuration, layoverNotes, luggageText, shortDate, stopsLabel, timeOf } from '../results/trip-format';
+import { formatRub, visuallyHiddenClass } from 'shared';
+import { conditionText, dayShift, formatDuration, layoverNotes, luggageText, shortDate, stopsLabel, timeOf, type Offer } from 'shared/flights';
 import styles from './booking.module.css';
-import { formatTimeLeft } from './use-time-left';
+import { formatCountdown } from '../common/use-countdown';
 
 /** The trip being booked: directions with their flights, the fare and baggage, prices and time left. */
 export function TripSummary({ offer, secondsLeft }: { offer: Offer; secondsLeft: number }) {
@@ -53,7 +52,7 @@ export function TripSummary({ offer, secondsLeft }: { offer: Offer; secondsLeft:
         <dd>{conditionText(fare.conditions.refund, formatRub)}</dd>
       </dl>
       <table className={styles.prices}>
-        <caption className={styles.visuallyHidden}>Стоимость по пассажирам</caption>
+        <caption className={visuallyHiddenClass}>Стоимость по пассажирам</caption>
         <tbody>
           {price.breakdown.map((line) => (
             <tr key={line.passengerType}>
@@ -74,7 +73,7 @@ export function TripSummary({ offer, secondsLeft }: { offer: Offer; secondsLeft:
       <p className={styles.timeLeft} aria-live="off">
         {secondsLeft > 0 ? (
           <>
-            Цена держится ещё <b>{formatTimeLeft(secondsLeft)}</b>
+            Цена держится ещё <b>{formatCountdown(secondsLeft)}</b>
           </>
         ) : (
           'Время действия цены истекло'

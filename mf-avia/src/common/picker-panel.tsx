@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useFullscreenMenu } from 'shared';
-import { usePhoneLayout } from './use-phone-layout';
+import { useFullscreenMenu, usePhoneLayout } from 'shared';
 import styles from './picker-panel.module.css';
 
 export interface PickerPanelProps {

@@ -1,6 +1,5 @@
-import type { FareCode, FlightResult } from 'shared/flights';
-import { formatRub } from 'shared';
-import { conditionText, luggageText } from './trip-format';
+import { formatRub, visuallyHiddenClass } from 'shared';
+import { conditionText, luggageText, type FareCode, type FlightResult } from 'shared/flights';
 import styles from './results.module.css';
 
 /** The fare families of one trip: what each includes and what it costs for all passengers. */
@@ -18,7 +17,7 @@ export function FareTable({ result, pendingFare, onChoose }: { result: FlightRes
             <th scope="col">Возврат</th>
             <th scope="col">Цена</th>
             <th scope="col">
-              <span className={styles.visuallyHidden}>Выбор тарифа</span>
+              <span className={visuallyHiddenClass}>Выбор тарифа</span>
             </th>
           </tr>
         </thead>

@@ -1,10 +1,9 @@
 import { memo, useId, useMemo, type ReactNode } from 'react';
-import { formatRub, pluralRu } from 'shared';
-import { DAY_PARTS, NO_FILTERS, type DayPart, type ResultFacets, type ResultFilterState } from 'shared/flights';
+import { formatRub, pluralRu, visuallyHiddenClass } from 'shared';
+import { DAY_PARTS, formatDuration, NO_FILTERS, stopsLabel, type DayPart, type ResultFacets, type ResultFilterState } from 'shared/flights';
 import { formatFromPrice } from '../common/format-price';
 import { useLatest } from '../common/use-latest';
 import { hasActiveFilters } from './filter-query';
-import { formatDuration, stopsLabel } from './trip-format';
 import styles from './results.module.css';
 
 export interface FiltersPanelProps {
@@ -48,7 +47,7 @@ const Check = memo(function Check<T extends string | number>({ value, label, cou
       <span className={styles.checkLabel}>{label}</span>
       <span className={styles.checkCount}>
         {count}
-        <span className={styles.visuallyHidden}> {pluralRu(count, ['вариант', 'варианта', 'вариантов'])}</span>
+        <span className={visuallyHiddenClass}> {pluralRu(count, ['вариант', 'варианта', 'вариантов'])}</span>
       </span>
       {minPrice !== null && <span className={styles.checkPrice}>{formatFromPrice(minPrice)}</span>}
     </label>

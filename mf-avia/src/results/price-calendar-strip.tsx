@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { dayjs, isApiError } from 'shared';
-import { getPriceCalendar } from 'shared/flights';
+import { isApiError } from 'shared';
+import { getPriceCalendar, shortDate } from 'shared/flights';
 import { formatRub } from 'shared';
 import styles from './results.module.css';
 
@@ -31,8 +31,6 @@ export function usePriceCalendar(searchId: string | null): CalendarDay[] | null 
   return days;
 }
 
-const dayLabel = (iso: string) => dayjs(iso).format('D MMM, dd').replace('.', '');
-
 /**
  * Seven days, the chosen one marked; choosing another day searches that day. Memoized: its days
  * do not change when a filter does, and formatting them (dayjs) showed in the filter click's profile.
@@ -52,7 +50,7 @@ export const PriceCalendarStrip = memo(function PriceCalendarStrip({ days, onCho
     <nav ref={stripRef} className={styles.calendar} aria-label="Цены на соседние даты">
       <ul className={styles.calendarDays}>
         {days.map((day) => {
-          const label = `${dayLabel(day.departureDate)}${day.returnDate ? ` — ${dayLabel(day.returnDate)}` : ''}`;
+          const label = `${shortDate(day.departureDate)}${day.returnDate ? ` — ${shortDate(day.returnDate)}` : ''}`;
           const price = day.minPrice === null ? 'нет рейсов' : `от ${formatRub(day.minPrice)}`;
           return (
             <li key={day.departureDate}>

@@ -1,8 +1,7 @@
 import { memo, useId, useState } from 'react';
-import type { FareCode, FlightDirection, FlightResult } from 'shared/flights';
-import { formatRub, pluralRu } from 'shared';
+import { formatRub, pluralRu, visuallyHiddenClass } from 'shared';
+import { dayShift, formatDuration, layoverNotes, shortDate, stopsLabel, timeOf, type FareCode, type FlightDirection, type FlightResult } from 'shared/flights';
 import { FareTable } from './fare-table';
-import { dayShift, formatDuration, layoverNotes, shortDate, stopsLabel, timeOf } from './trip-format';
 import styles from './results.module.css';
 
 export interface ResultCardProps {
@@ -20,7 +19,7 @@ function DirectionLine({ direction, label }: { direction: FlightDirection; label
   const airportChange = direction.layovers.some((l) => l.airportChange);
   return (
     <div className={styles.direction}>
-      <span className={styles.visuallyHidden}>{label}: </span>
+      <span className={visuallyHiddenClass}>{label}: </span>
       <div className={styles.point}>
         <span className={styles.time}>{timeOf(direction.departureLocal)}</span>
         <span className={styles.place}>
@@ -44,7 +43,7 @@ function DirectionLine({ direction, label }: { direction: FlightDirection; label
           {shift > 0 && (
             <sup className={styles.nextDay} title={`Прилёт через ${shift} ${pluralRu(shift, ['день', 'дня', 'дней'])}`}>
               +{shift}
-              <span className={styles.visuallyHidden}> {pluralRu(shift, ['день', 'дня', 'дней'])}</span>
+              <span className={visuallyHiddenClass}> {pluralRu(shift, ['день', 'дня', 'дней'])}</span>
             </sup>
           )}
         </span>

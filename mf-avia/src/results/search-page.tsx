@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isApiError, linkTo, pluralRu, RETRY_LABEL, useDocumentTitle } from 'shared';
+import { isApiError, isoToDisplayDate, linkTo, pluralRu, RETRY_LABEL, useDocumentTitle, usePhoneLayout, visuallyHiddenClass } from 'shared';
 import {
   createOffer,
   encodeSearchString,
@@ -12,12 +12,10 @@ import {
   type ResultFilterState,
   type SearchSort,
 } from 'shared/flights';
-import { isoToDisplayDate } from 'shared/passengers';
 import { trackFareChosen, trackFilterChanged, trackOfferFailed, trackSearchStarted } from '../common/avia-events';
 import { formatFromPrice } from '../common/format-price';
 import { PickerPanel } from '../common/picker-panel';
 import { useLatest } from '../common/use-latest';
-import { usePhoneLayout } from '../common/use-phone-layout';
 import { SearchForm, searchSummary } from '../search-form/search-form';
 import { FiltersPanel } from './filters-panel';
 import { PriceCalendarStrip, usePriceCalendar, type CalendarDay } from './price-calendar-strip';
@@ -138,7 +136,7 @@ export function SearchPage() {
   const filterPanel = <FiltersPanel filters={filters} facets={filtered.facets} onChange={applyFilters} />;
   return (
     <div className={styles.page} data-avia-page="search">
-      <h1 className={styles.visuallyHidden}>Результаты поиска авиабилетов</h1>
+      <h1 className={visuallyHiddenClass}>Результаты поиска авиабилетов</h1>
       <SearchForm
         values={values}
         onValuesChange={setValues}
@@ -165,7 +163,7 @@ export function SearchPage() {
               <p className={styles.progressText}>Ищем билеты у авиакомпаний…</p>
             </div>
           )}
-          <p className={styles.visuallyHidden} role="status" aria-live="polite">
+          <p className={visuallyHiddenClass} role="status" aria-live="polite">
             {announcement}
           </p>
           {offerMessage && (
@@ -189,13 +187,13 @@ export function SearchPage() {
             )}
             <section className={styles.results} aria-labelledby="avia-results-title" aria-busy={running}>
               {/* the results' own heading: without it a card's "Рейсы" (h3) came straight after the page's h1 */}
-              <h2 id="avia-results-title" className={styles.visuallyHidden}>
+              <h2 id="avia-results-title" className={visuallyHiddenClass}>
                 Варианты перелёта
               </h2>
               {total > 0 && (
                 <div className={styles.toolbar}>
                   <fieldset className={styles.sort}>
-                    <legend className={styles.visuallyHidden}>Сортировка</legend>
+                    <legend className={visuallyHiddenClass}>Сортировка</legend>
                     {SEARCH_SORTS.map((sort) => (
                       <label key={sort} className={styles.sortOption} data-checked={filters.sort === sort || undefined}>
                         <input type="radio" name="sort" value={sort} checked={filters.sort === sort} onChange={() => applyFilters({ ...filters, sort })} />

@@ -1,5 +1,6 @@
+import { moscowTodayIso } from 'shared';
 import { useEffect, useMemo, useState } from 'react';
-import { getPlace, moscowTodayIso } from 'shared/flights';
+import { getPlace } from 'shared/flights';
 import { readRecentSearches } from '../search-form/recent-searches';
 import { EMPTY_SEARCH_FORM, readSearchString, type CityChoice, type SearchFormValues } from '../search-form/search-form-values';
 

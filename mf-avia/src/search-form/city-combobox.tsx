@@ -1,6 +1,6 @@
 import { useCombobox } from 'downshift';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isApiError } from 'shared';
+import { ComboboxMessages, isApiError } from 'shared';
 import { findPlaces, latinKeysToCyrillic, type PlacePrediction } from 'shared/flights';
 import { officialCityQuery } from './city-nicknames';
 import { recentCities } from './recent-searches';
@@ -162,14 +162,7 @@ export function CityCombobox({ label, name, text, choice, error, onTextChange, o
           </li>
         )}
       </ul>
-      <span role="status" className={styles.visuallyHidden}>
-        {combobox.isOpen ? status : ''}
-      </span>
-      {error && (
-        <span id={errorId} className={styles.error}>
-          {error}
-        </span>
-      )}
+      <ComboboxMessages status={combobox.isOpen ? status : ''} error={error} errorId={errorId} errorClassName={styles.error} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
+import { addDaysIso, isoToDisplayDate, usePhoneLayout, visuallyHiddenClass } from 'shared';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { addDaysIso, SEARCH_HORIZON_DAYS } from 'shared/flights';
-import { isoToDisplayDate } from 'shared/passengers';
+import { SEARCH_HORIZON_DAYS } from 'shared/flights';
 import { PickerPanel } from '../common/picker-panel';
-import { usePhoneLayout } from '../common/use-phone-layout';
 import { typedDateToIso } from './search-form-values';
 import styles from './search-form.module.css';
 
@@ -37,7 +36,7 @@ export function DateField({ label, name, value, error, firstIso, todayIso, optio
     <div className={styles.field} data-field={name}>
       <label className={styles.label} htmlFor={inputId}>
         {label}
-        {optional && <span className={styles.visuallyHidden}> (необязательно)</span>}
+        {optional && <span className={visuallyHiddenClass}> (необязательно)</span>}
       </label>
       <div className={styles.dateControl}>
         <input
@@ -68,7 +67,7 @@ export function DateField({ label, name, value, error, firstIso, todayIso, optio
           </svg>
         </button>
       </div>
-      <span id={hintId} className={styles.visuallyHidden}>
+      <span id={hintId} className={visuallyHiddenClass}>
         Формат ДД.ММ.ГГГГ
       </span>
       {error && (

@@ -1,4 +1,4 @@
-import { validationMessages } from 'shared';
+import { displayDateToIso, isoToDisplayDate, validationMessages } from 'shared';
 import {
   DEFAULT_SEARCH_PASSENGERS,
   decodeSearchString,
@@ -8,7 +8,6 @@ import {
   validateSearchDates,
   type FlightSearchParams,
 } from 'shared/flights';
-import { displayDateToIso, isoToDisplayDate } from 'shared/passengers';
 
 /** The spec's city prediction (product rules §3): what a chosen city field holds. */
 export interface CityChoice {

@@ -1,7 +1,5 @@
 import { memo, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
-import { dayjs } from 'shared';
-import { addDaysIso, moscowTodayIso } from 'shared/flights';
-import { usePhoneLayout } from '../common/use-phone-layout';
+import { addDaysIso, dayjs, moscowTodayIso, usePhoneLayout, visuallyHiddenClass } from 'shared';
 import { CityCombobox } from './city-combobox';
 import { DateField } from './date-field';
 import { PassengerPicker } from './passenger-picker';
@@ -149,7 +147,7 @@ export const SearchForm = memo(function SearchForm({ values, onValuesChange, onS
       <button type="submit" className={styles.submit}>
         Найти билеты
       </button>
-      <span className={styles.visuallyHidden} role="status">
+      <span className={visuallyHiddenClass} role="status">
         {errorCount ? `Проверьте поля формы: ошибок ${errorCount}` : ''}
       </span>
     </form>

@@ -42,6 +42,18 @@ describe('one order (profileOrderView)', () => {
     expect(document.querySelector('[data-itinerary-receipt]')).toHaveTextContent('Маршрутная квитанция');
   });
 
+  it('reads a flight as the results and booking pages do: «2 ч 05 мин», «25.12.2026, 08:10»', async () => {
+    const direction = { ...sampleOrder.directions[0]!, arrivalLocal: '2026-12-25T10:15', durationMinutes: 125 };
+    const segment = { ...direction.segments[0]!, arrivalLocal: '2026-12-25T10:15', durationMinutes: 125 };
+    fakeApi({ 'GET /profile/orders/o-1': json(200, { ...ticketed, directions: [{ ...direction, segments: [segment] }] }) });
+    renderProfile('/profile/orders/o-1');
+    const route = await screen.findByRole('region', { name: 'Маршрут' });
+    expect(route).toHaveTextContent('2 ч 05 мин');
+    expect(route).toHaveTextContent('25.12.2026, 08:10');
+    expect(route).toHaveTextContent('25.12.2026, 10:15');
+    expect(document.querySelector('[data-itinerary-receipt]')).toHaveTextContent('25.12.2026, 08:10');
+  });
+
   it('prints the itinerary receipt alone (the print stylesheet keys on the mark it sets)', async () => {
     fakeApi({ 'GET /profile/orders/o-1': json(200, ticketed) });
     let markedWhilePrinting = false;

@@ -1,6 +1,6 @@
 import { formatRub, maskDocumentNumber } from 'shared';
-import { type FlightOrder } from 'shared/flights';
-import { formatLocalDateTime, orderRoute, orderStatusLabel } from '../orders/order-summary';
+import { formatDateTime, type FlightOrder } from 'shared/flights';
+import { orderRoute, orderStatusLabel } from '../orders/order-summary';
 import { PROFILE_TEXTS } from '../profile-texts';
 import styles from './itinerary-receipt.module.css';
 
@@ -26,7 +26,7 @@ export function ItineraryReceipt({ order }: { order: FlightOrder }) {
     <section className={styles.receipt} aria-hidden="true" data-itinerary-receipt>
       <h2 className={styles.title}>{PROFILE_TEXTS.receiptTitle}</h2>
       <p>
-        {PROFILE_TEXTS.orderNumber} {order.orderUuid} · {orderStatusLabel(order)} · {formatLocalDateTime(order.createdAt)}
+        {PROFILE_TEXTS.orderNumber} {order.orderUuid} · {orderStatusLabel(order)} · {formatDateTime(order.createdAt)}
       </p>
       <p className={styles.route}>{orderRoute(order)}</p>
       <table className={styles.table}>
@@ -45,10 +45,10 @@ export function ItineraryReceipt({ order }: { order: FlightOrder }) {
                   {segment.flightNumber} {segment.carrier.name}
                 </td>
                 <td>
-                  {formatLocalDateTime(segment.departureLocal)} {segment.origin.city} ({segment.origin.code})
+                  {formatDateTime(segment.departureLocal)} {segment.origin.city} ({segment.origin.code})
                 </td>
                 <td>
-                  {formatLocalDateTime(segment.arrivalLocal)} {segment.destination.city} ({segment.destination.code})
+                  {formatDateTime(segment.arrivalLocal)} {segment.destination.city} ({segment.destination.code})
                 </td>
               </tr>
             )),

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { formatRub, maskDocumentNumber } from 'shared';
-import { type FlightOrder } from 'shared/flights';
-import { formatDuration, formatLocalDateTime } from '../orders/order-summary';
+import { formatDateTime, formatDuration, type FlightOrder } from 'shared/flights';
 import { PROFILE_TEXTS } from '../profile-texts';
 import styles from './order-view.module.css';
 
@@ -35,9 +34,8 @@ export function OrderDirections({ order }: SectionProps) {
             {direction.segments.map((segment, segmentIndex) => (
               <li key={segment.flightId} className={styles.segment}>
                 <p className={styles.segmentTimes}>
-                  <strong>{formatLocalDateTime(segment.departureLocal)}</strong> {segment.origin.city} ({segment.origin.code}, {segment.origin.name}){' → '}
-                  <strong>{formatLocalDateTime(segment.arrivalLocal)}</strong> {segment.destination.city} ({segment.destination.code},{' '}
-                  {segment.destination.name})
+                  <strong>{formatDateTime(segment.departureLocal)}</strong> {segment.origin.city} ({segment.origin.code}, {segment.origin.name}){' → '}
+                  <strong>{formatDateTime(segment.arrivalLocal)}</strong> {segment.destination.city} ({segment.destination.code}, {segment.destination.name})
                 </p>
                 <p className={styles.muted}>
                   {PROFILE_TEXTS.flight} {segment.flightNumber}, {segment.carrier.name} · {PROFILE_TEXTS.aircraft} {segment.aircraft} ·{' '}
@@ -155,7 +153,7 @@ export function OrderPayments({ order }: SectionProps) {
               <span className={styles.paymentAmount}>{formatRub(payment.amount)}</span>
               <span className={styles.muted}>
                 {PROFILE_TEXTS.paymentStatus[payment.status] ?? payment.status}
-                {payment.paidAt && <> · {formatLocalDateTime(payment.paidAt)}</>}
+                {payment.paidAt && <> · {formatDateTime(payment.paidAt)}</>}
               </span>
             </li>
           ))}

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, formatRub, linkTo, ModalDialog, useDocumentTitle } from 'shared';
-import { cancelOrder, getProfileOrder, type FlightOrder } from 'shared/flights';
+import { cancelOrder, formatDateTime, getProfileOrder, type FlightOrder } from 'shared/flights';
 import { failureText, useProfileData } from '../data/use-profile-data';
-import { canBuyExtras, formatLocalDateTime, isPayable, orderDates, orderRoute, orderStatusLabel } from '../orders/order-summary';
+import { canBuyExtras, isPayable, orderDates, orderRoute, orderStatusLabel } from '../orders/order-summary';
 import { PROFILE_TEXTS } from '../profile-texts';
 import { FailedState, LoadingState, NotFoundState } from '../shared-states';
 import { OrderDirections, OrderFare, OrderPassengers, OrderPayments, OrderTickets } from './order-sections';
@@ -54,12 +54,12 @@ function OrderView({ order, onChange }: { order: FlightOrder; onChange: (order: 
           </div>
           <div>
             <dt>{PROFILE_TEXTS.createdAt}</dt>
-            <dd>{formatLocalDateTime(order.createdAt)}</dd>
+            <dd>{formatDateTime(order.createdAt)}</dd>
           </div>
           {isPayable(order) && order.paymentDeadline && (
             <div>
               <dt>{PROFILE_TEXTS.payUntil}</dt>
-              <dd>{formatLocalDateTime(order.paymentDeadline)}</dd>
+              <dd>{formatDateTime(order.paymentDeadline)}</dd>
             </div>
           )}
         </dl>

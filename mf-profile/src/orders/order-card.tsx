@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatRub, linkTo } from 'shared';
-import { type FlightOrder } from 'shared/flights';
+import { formatDateTime, type FlightOrder } from 'shared/flights';
 import { PROFILE_TEXTS } from '../profile-texts';
-import { formatLocalDateTime, isPayable, orderDates, orderPassengerNames, orderRoute, orderStatusLabel } from './order-summary';
+import { isPayable, orderDates, orderPassengerNames, orderRoute, orderStatusLabel } from './order-summary';
 import styles from './orders.module.css';
 
 /** One order in the list: where, when, who, its state, the amount and what to do next. */
@@ -31,7 +31,7 @@ export function OrderCard({ order }: { order: FlightOrder }) {
           <>
             {order.paymentDeadline && (
               <p className={styles.deadline}>
-                {PROFILE_TEXTS.payUntil} {formatLocalDateTime(order.paymentDeadline)}
+                {PROFILE_TEXTS.payUntil} {formatDateTime(order.paymentDeadline)}
               </p>
             )}
             <Link className={styles.payLink} to={linkTo('bookingSubmit', { orderUuid: order.orderUuid })}>

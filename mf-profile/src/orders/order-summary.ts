@@ -36,17 +36,3 @@ export function isPayable(order: Pick<FlightOrder, 'status' | 'paymentDeadline'>
 export function canBuyExtras(order: Pick<FlightOrder, 'status'>): boolean {
   return order.status === 'PAID' || order.status === 'TICKETED';
 }
-
-/** '25.12.2026 08:10' from the API's local wall-clock time. */
-export function formatLocalDateTime(value: string | null): string {
-  if (!value) return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format('DD.MM.YYYY HH:mm') : '';
-}
-
-/** '1 ч 30 мин' */
-export function formatDuration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return [hours ? `${hours} ч` : '', rest ? `${rest} мин` : ''].filter(Boolean).join(' ') || '0 мин';
-}

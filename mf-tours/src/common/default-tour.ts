@@ -1,4 +1,4 @@
-import { addDaysIso, moscowTodayIso } from 'shared/flights';
+import { addDaysIso, moscowTodayIso } from 'shared';
 
 /**
  * What the tour pages assume when the address does not say: from Moscow, departing in a week

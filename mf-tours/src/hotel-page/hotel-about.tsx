@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { visuallyHiddenClass } from 'shared';
 import type { HotelDetails } from 'shared/tours';
 import { airportDistanceText } from '../common/tour-text';
 import { TOURS_TEXTS } from '../common/tours-texts';
@@ -80,7 +81,7 @@ export function HotelContacts({ hotel }: { hotel: HotelDetails }) {
       <p>
         <a href={mapUrl(hotel.latlon)} target="_blank" rel="noopener noreferrer" className={styles.link}>
           Отель на карте
-          <span className={styles.visuallyHidden}> {TOURS_TEXTS.opensInNewTab}</span>
+          <span className={visuallyHiddenClass}> {TOURS_TEXTS.opensInNewTab}</span>
         </a>
       </p>
     </section>

@@ -1,4 +1,4 @@
-import { addDaysIso, moscowTodayIso } from 'shared/flights';
+import { addDaysIso, moscowTodayIso } from 'shared';
 import { DEFAULT_TOUR_PARTY, HOTEL_PAGE_QUERY, TOUR_LIMITS, type HotelPageTour, type HotelToursParams } from 'shared/tours';
 import { DEFAULT_DEPARTURE_CITY, DEFAULT_NIGHTS, defaultDepartureWindow } from '../common/default-tour';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate, formatRub } from 'shared';
+import { formatDate, formatRub, visuallyHiddenClass } from 'shared';
 import { type TourOption } from 'shared/tours';
 import { FailureNotice } from '../common/page-states';
 import { countOf, NIGHT_WORDS } from '../common/russian-plural';
@@ -53,7 +53,7 @@ export function HotelToursTable({ tours, party, chosenTourKey, onChoose, onRetry
                   <th scope="col">Туроператор</th>
                   <th scope="col">Цена</th>
                   <th scope="col">
-                    <span className={styles.visuallyHidden}>Выбор тура</span>
+                    <span className={visuallyHiddenClass}>Выбор тура</span>
                   </th>
                 </tr>
               </thead>

@@ -1,5 +1,6 @@
 import { useCombobox } from 'downshift';
 import { useEffect, useId, useState } from 'react';
+import { ComboboxMessages } from 'shared';
 import { findDestinations, type Destination } from 'shared/tours';
 import { failureMessage } from '../common/failure-message';
 import { rememberDestination } from '../common/destination-cache';
@@ -113,14 +114,7 @@ export function DestinationCombobox({ text, choice, error, errorId, onTextChange
           {status}
         </p>
       )}
-      <span role="status" className={styles.visuallyHidden}>
-        {combobox.isOpen ? status : ''}
-      </span>
-      {error && (
-        <span id={errorId} className={styles.error}>
-          {error}
-        </span>
-      )}
+      <ComboboxMessages status={combobox.isOpen ? status : ''} error={error} errorId={errorId} errorClassName={styles.error} />
     </div>
   );
 }

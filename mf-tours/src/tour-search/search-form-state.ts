@@ -1,5 +1,5 @@
+import { addDaysIso, moscowTodayIso } from 'shared';
 import * as v from 'valibot';
-import { addDaysIso, moscowTodayIso } from 'shared/flights';
 import { createTourSearchRequestSchema, DEFAULT_TOUR_PARTY, DESTINATION_TYPES, TOUR_LIMITS, type DestinationType, type TourSearchParams } from 'shared/tours';
 import { DEFAULT_DEPARTURE_CITY, DEFAULT_NIGHTS, DEFAULT_WINDOW_DAYS, defaultDepartureWindow } from '../common/default-tour';
 

@@ -1,5 +1,5 @@
+import { addDaysIso, moscowTodayIso } from 'shared';
 import { useRef, type FormEvent } from 'react';
-import { addDaysIso, moscowTodayIso } from 'shared/flights';
 import { TOUR_LIMITS } from 'shared/tours';
 import { countOf, NIGHT_WORDS } from '../common/russian-plural';
 import { DepartureCitySelect } from './departure-city-select';

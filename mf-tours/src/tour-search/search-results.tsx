@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { visuallyHiddenClass } from 'shared';
 import type { TourSearchParams } from 'shared/tours';
 import { FailureNotice } from '../common/page-states';
 import { countOf, HOTEL_WORDS } from '../common/russian-plural';
 import { HotelCard } from './hotel-card';
 import type { TourSearchRun } from './use-tour-search';
-import common from '../common/common.module.css';
 import styles from './search-results.module.css';
 
 /** Cards drawn at once; more on 'Показать ещё', so a country of 60 hotels does not draw 60 cards at first. */
@@ -37,7 +37,7 @@ export function SearchResults({ run, request, onRetry }: SearchResultsProps) {
       <h2 id="tour-results-title" className={styles.resultsTitle}>
         {run.phase === 'complete' ? `Найдено: ${countOf(hotels.length, HOTEL_WORDS)}` : 'Ищем туры'}
       </h2>
-      <p role="status" className={common.visuallyHidden}>
+      <p role="status" className={visuallyHiddenClass}>
         {summaryText(run)}
       </p>
       {running && (

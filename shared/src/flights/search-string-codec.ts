@@ -1,4 +1,5 @@
-import { addDaysIso, daysBetweenIso, MAX_SEATED_PASSENGERS, SEARCH_HORIZON_DAYS } from './search-limits';
+import { daysBetweenIso } from '../format/dates';
+import { MAX_SEATED_PASSENGERS, SEARCH_HORIZON_DAYS } from './search-limits';
 
 /**
  * The `/search/:searchString` codec, shared by the front end and the API.
@@ -140,5 +141,3 @@ export function validateSearchDates(params: Pick<FlightSearchParams, 'departureD
   }
   return null;
 }
-
-export { addDaysIso };

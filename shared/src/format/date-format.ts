@@ -5,7 +5,6 @@ import updateLocale from 'dayjs/plugin/updateLocale';
 
 /** Product rules §1/§9: dates are shown DD.MM.YYYY; the API and the wishlist speak YYYY-MM-DD. */
 export const DISPLAY_DATE_FORMAT = 'DD.MM.YYYY';
-export const API_DATE_FORMAT = 'YYYY-MM-DD';
 /** Product rules §1: the week starts on Monday (dayjs counts Sunday as 0). */
 export const WEEK_START_MONDAY = 1;
 
@@ -28,18 +27,6 @@ export function formatDate(value: ConfigType): string {
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs(value);
   return date.isValid() ? date.format(DISPLAY_DATE_FORMAT) : '';
-}
-
-/** Reads a DD.MM.YYYY date typed by a person; null unless it is a real calendar date. */
-export function parseDisplayDate(text: string): dayjs.Dayjs | null {
-  const date = dayjs(text.trim(), DISPLAY_DATE_FORMAT, true);
-  return date.isValid() ? date : null;
-}
-
-/** A date in the API's YYYY-MM-DD form. */
-export function formatApiDate(value: ConfigType): string {
-  const date = dayjs(value);
-  return date.isValid() ? date.format(API_DATE_FORMAT) : '';
 }
 
 export { dayjs };

@@ -1,5 +1,6 @@
-// Dates as the site shows them (product rules §1): dayjs with the Russian locale, Monday first, DD.MM.YYYY.
-export { setupDateLocale, formatDate, parseDisplayDate, formatApiDate, dayjs, DISPLAY_DATE_FORMAT, API_DATE_FORMAT, WEEK_START_MONDAY } from './date-format';
+// Dates (product rules §1): dayjs with the Russian locale, Monday first, DD.MM.YYYY; Moscow today and ISO day arithmetic.
+export { setupDateLocale, formatDate, dayjs, DISPLAY_DATE_FORMAT, WEEK_START_MONDAY } from './date-format';
+export { moscowTodayIso, addDaysIso, daysBetweenIso, displayDateToIso, isoToDisplayDate } from './dates';
 export { formatRub } from './format-rub';
 export { formatRussianNumber } from './russian-number';
 export { formatDistance } from './distance';

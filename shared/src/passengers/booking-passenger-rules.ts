@@ -1,5 +1,6 @@
 import type { DocumentType, PassengerType } from './passenger-constants';
-import { displayDateToIso, passengerTypeOn } from './passenger-dates';
+import { displayDateToIso } from '../format/dates';
+import { passengerTypeOn } from './passenger-dates';
 import { PASSENGER_MESSAGES as M } from './passenger-messages';
 import type { Passenger } from './passenger-schema';
 

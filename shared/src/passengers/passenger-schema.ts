@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DOCUMENT_TYPES, GENDERS, LATIN_NAME_DOCUMENTS, PASSENGER_TYPES, RUSSIAN_DOMESTIC_DOCUMENTS, type DocumentType } from './passenger-constants';
-import { displayDateToIso } from './passenger-dates';
+import { displayDateToIso } from '../format/dates';
 import { PASSENGER_MESSAGES as M } from './passenger-messages';
 
 /**

@@ -1,4 +1,4 @@
-import { RETRY_LABEL } from 'shared';
+import { RETRY_LABEL, visuallyHiddenClass } from 'shared';
 import type { RetryFallbackProps } from '../frame/retry-boundary';
 import styles from './remote-fallback.module.css';
 
@@ -21,7 +21,7 @@ export function RemoteLoading() {
   return (
     <div className={styles.loading} aria-busy="true" aria-live="polite" data-remote-loading>
       <span className={styles.spinner} aria-hidden="true" />
-      <span className={styles.visuallyHidden}>Загрузка…</span>
+      <span className={visuallyHiddenClass}>Загрузка…</span>
     </div>
   );
 }

@@ -1,5 +1,6 @@
+import { visuallyHiddenClass } from 'shared';
 import { PAYMENT_TEXTS } from '../payment-texts';
-import { formatCountdown } from './use-countdown';
+import { formatCountdown } from '../../common/use-countdown';
 import styles from '../payment.module.css';
 
 /** Minutes at which a screen reader hears how much time is left; every second would drown the page. */
@@ -23,7 +24,7 @@ export function Countdown({ label, secondsLeft }: { label: string; secondsLeft: 
       <span role="timer" className={styles.countdownClock} aria-label={`${label} ${formatCountdown(secondsLeft)}`}>
         {formatCountdown(secondsLeft)}
       </span>
-      <span className={styles.visuallyHidden} role="status">
+      <span className={visuallyHiddenClass} role="status">
         {spoken}
       </span>
     </div>

@@ -1,16 +1,9 @@
 import { formatRub } from 'shared';
-import { type FlightOrder } from 'shared/flights';
-import { formatDuration, stopsLabel } from '../../results/trip-format';
+import { formatDateTime, formatDuration, stopsLabel, type FlightOrder } from 'shared/flights';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';
 
 type Direction = FlightOrder['directions'][number];
-
-/** '2026-12-25T09:40' → '25.12.2026, 09:40' (local airport time, as the API gives it). */
-export function formatLocal(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
-  return match ? `${match[3]}.${match[2]}.${match[1]}, ${match[4]}:${match[5]}` : value;
-}
 
 function DirectionRow({ direction }: { direction: Direction }) {
   return (
@@ -19,7 +12,7 @@ function DirectionRow({ direction }: { direction: Direction }) {
         {direction.origin.city} → {direction.destination.city}
       </p>
       <p className={styles.muted}>
-        {formatLocal(direction.departureLocal)} ({direction.origin.code}) — {formatLocal(direction.arrivalLocal)} ({direction.destination.code})
+        {formatDateTime(direction.departureLocal)} ({direction.origin.code}) — {formatDateTime(direction.arrivalLocal)} ({direction.destination.code})
       </p>
       <p className={styles.muted}>
         {direction.segments.map((segment) => `${segment.carrier.name} ${segment.flightNumber}`).join(', ')} · {formatDuration(direction.durationMinutes)} ·{' '}

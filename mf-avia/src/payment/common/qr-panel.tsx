@@ -5,7 +5,7 @@ import { PAYMENT_TEXTS } from '../payment-texts';
 import { Countdown } from './countdown';
 import { QrCodeSvg } from './qr-code-svg';
 import { useAttemptStatus } from './use-attempt-status';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../common/use-countdown';
 import { errorMessage } from './use-loaded';
 import styles from '../payment.module.css';
 

@@ -9,7 +9,7 @@ import { bookingReference } from '../common/booking-reference';
 import { OrderSummary } from '../common/order-summary';
 import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
 import { PaymentMethodChoice } from '../common/payment-method-choice';
-import { useCountdown } from '../common/use-countdown';
+import { useCountdown } from '../../common/use-countdown';
 import { errorMessage, useLoaded } from '../common/use-loaded';
 import { usePayAction } from '../common/use-pay-action';
 import { PAYMENT_TEXTS } from '../payment-texts';

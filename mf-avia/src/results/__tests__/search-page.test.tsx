@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDaysIso, encodeSearchString, moscowTodayIso, SEARCH_STRING_MESSAGES } from 'shared/flights';
+import { addDaysIso, moscowTodayIso } from 'shared';
+import { encodeSearchString, SEARCH_STRING_MESSAGES } from 'shared/flights';
 import { apiErrorReply, clearCookies, fakeApi, json, renderWithRouter, sampleFlightResult, sampleOffer, samplePlace, sampleSearchState } from 'shared/testing';
 import { SearchPage } from '../search-page';
 

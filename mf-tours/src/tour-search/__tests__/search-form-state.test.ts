@@ -1,4 +1,4 @@
-import { addDaysIso, moscowTodayIso } from 'shared/flights';
+import { addDaysIso, moscowTodayIso } from 'shared';
 import { describe, expect, it } from 'vitest';
 import {
   defaultSearchForm,

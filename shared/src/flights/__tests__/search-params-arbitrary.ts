@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { addDaysIso, type FlightSearchParams } from '..';
+import { addDaysIso } from '../../format/dates';
+import { type FlightSearchParams } from '..';
 
 const code = fc.stringMatching(/^[A-Z]{3}$/);
 

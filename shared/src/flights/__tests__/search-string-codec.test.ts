@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeSearchString, encodeSearchString } from '..';
+import { addDaysIso } from '../../format/dates';
+import { decodeSearchString, encodeSearchString, type FlightSearchParams } from '..';
 import { searchParamsArbitrary } from './search-params-arbitrary';
 
 const today = '2026-11-22';

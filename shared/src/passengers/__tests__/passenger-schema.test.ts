@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { defaultDocumentType, passengerIssuesToFields, passengerSchema, passengerTypeOn, displayDateToIso } from '..';
+import { defaultDocumentType, passengerIssuesToFields, passengerSchema, passengerTypeOn } from '..';
 import { russianAdult } from './passenger-fixtures';
 
 function fieldsOf(input: unknown): Record<string, string> {
@@ -120,9 +120,5 @@ describe('passenger dates', () => {
     expect(passengerTypeOn('2014-06-11', '2026-06-10')).toBe('CHILD');
     expect(passengerTypeOn('2024-06-10', '2026-06-10')).toBe('CHILD');
     expect(passengerTypeOn('2024-06-11', '2026-06-10')).toBe('INFANTILE');
-  });
-  it('parses DD.MM.YYYY strictly', () => {
-    expect(displayDateToIso('29.02.2024')).toBe('2024-02-29');
-    expect(displayDateToIso('29.02.2023')).toBeNull();
   });
 });

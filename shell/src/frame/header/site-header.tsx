@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
-import { Icon, linkTo } from 'shared';
+import { Icon, linkTo, usePhoneLayout } from 'shared';
 import { currentBrandMirror } from '../brand/brand-mirror';
 import styles from './header.module.css';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import { ProfileEntry } from './profile-entry';
-import { useIsMobile } from './use-is-mobile';
 
 export function SiteHeader() {
-  const isMobile = useIsMobile();
+  const isMobile = usePhoneLayout();
   const brand = currentBrandMirror();
   return (
     <header className={styles.header}>

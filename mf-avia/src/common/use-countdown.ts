@@ -6,7 +6,10 @@ function secondsUntil(deadline: string | null): number {
   return Number.isFinite(ms) ? Math.max(0, Math.ceil(ms / 1000)) : 0;
 }
 
-/** Seconds left until `deadline` (ISO), ticking once a second and stopping at zero. */
+/**
+ * Seconds left until `deadline` (ISO), ticking once a second and stopping at zero: the offer's
+ * price hold on the booking page, the payment deadline and a QR code's life on the payment pages.
+ */
 export function useCountdown(deadline: string | null): number {
   const [left, setLeft] = useState(() => secondsUntil(deadline));
   useEffect(() => {
@@ -19,6 +22,15 @@ export function useCountdown(deadline: string | null): number {
     return () => clearInterval(timer);
   }, [deadline]);
   return left;
+}
+
+/**
+ * The deadline of something the API says has `secondsLeft` seconds to live, fixed once on the
+ * traveller's clock: the server counts the seconds, so a wrong clock on the device does not matter.
+ */
+export function useDeadlineIn(secondsLeft: number): string {
+  const [deadline] = useState(() => new Date(Date.now() + secondsLeft * 1000).toISOString());
+  return deadline;
 }
 
 /** 14:05 or 1:02:03: what the countdown shows. */

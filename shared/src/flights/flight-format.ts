@@ -1,7 +1,7 @@
-import { dayjs, pluralRu } from 'shared';
-import { type FlightDirection } from 'shared/flights';
+import { dayjs, daysBetweenIso, pluralRu } from 'shared';
+import { type FlightDirection } from './flight-responses';
 
-/** '2 ч 05 мин', '45 мин' */
+/** '2 ч 05 мин', '45 мин': every page that shows a flight's or a layover's length. */
 export function formatDuration(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
@@ -9,11 +9,21 @@ export function formatDuration(minutes: number): string {
   return m === 0 ? `${h} ч` : `${h} ч ${String(m).padStart(2, '0')} мин`;
 }
 
+/**
+ * '25.12.2026, 09:40'. A wall-clock time without a zone (a flight's local airport time) reads as
+ * written; an instant with a zone (when an order was made or must be paid) reads in the visitor's time.
+ */
+export function formatDateTime(value: string | null): string {
+  if (!value) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format('DD.MM.YYYY, HH:mm') : '';
+}
+
 export const timeOf = (local: string) => local.slice(11, 16);
 
 /** Days between the departure and arrival calendar dates (the '+1' of an overnight arrival). */
 export function dayShift(departureLocal: string, arrivalLocal: string): number {
-  return dayjs(arrivalLocal.slice(0, 10)).diff(dayjs(departureLocal.slice(0, 10)), 'day');
+  return daysBetweenIso(departureLocal.slice(0, 10), arrivalLocal.slice(0, 10));
 }
 
 /** '25 дек, чт' */

@@ -1,0 +1,34 @@
+// The site's calendar days as plain ISO YYYY-MM-DD strings: Moscow "today", day arithmetic and the
+// DD.MM.YYYY form people type. No dayjs here, so the API and the flight codec use it without the locale.
+/** Today's date in Moscow (UTC+3 all year since 2014), ISO YYYY-MM-DD: the site's calendar day. */
+export function moscowTodayIso(now: Date = new Date()): string {
+  return new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+}
+
+export function addDaysIso(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function daysBetweenIso(fromIso: string, toIso: string): number {
+  return Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / 86_400_000);
+}
+
+const DISPLAY_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+
+/** Parses a typed DD.MM.YYYY into ISO YYYY-MM-DD, or null when the text is not a real calendar date. */
+export function displayDateToIso(text: string): string | null {
+  const match = DISPLAY_DATE.exec(text);
+  if (!match) return null;
+  const [, dd, mm, yyyy] = match as unknown as [string, string, string, string];
+  const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
+  if (date.getUTCFullYear() !== Number(yyyy) || date.getUTCMonth() !== Number(mm) - 1 || date.getUTCDate() !== Number(dd)) return null;
+  if (Number(yyyy) < 1900) return null;
+  return `${yyyy}-${mm}-${dd}`;
+}
+
+export function isoToDisplayDate(iso: string): string {
+  const [yyyy, mm, dd] = iso.slice(0, 10).split('-');
+  return `${dd}.${mm}.${yyyy}`;
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Lints the CSS Modules of an area (or the shell, or shared): colours come from the design tokens
+// (shared/src/ui/design-tokens.ts) as var(--color-…), never as a raw hex value, and a phone media query
+// uses the one phone breakpoint (shared/src/ui/use-phone-layout.ts: max-width 767px, min-width 768px).
+// Run by each package's `lint` script: node ../tooling/lint-area-css.mjs src
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HEX_COLOUR = /#[0-9a-fA-F]{3,8}\b/g;
+const MEDIA_WIDTH = /\((max|min)-width:\s*([\d.]+)(px|rem|em)\)/g;
+/** Widths near the phone breakpoint that are not it: the drift the one breakpoint replaced. */
+const isPhoneDrift = (bound, value, unit) =>
+  unit !== 'px'
+    ? Number(value) >= 40 && Number(value) <= 56
+    : Number(value) >= 700 && Number(value) <= 800 && !(bound === 'max' ? value === '767' : value === '768');
+
+/** The problems in one stylesheet's text: `line: message` for each. */
+export function lintAreaCss(css) {
+  const problems = [];
+  const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '));
+  withoutComments.split('\n').forEach((line, index) => {
+    for (const [hex] of line.matchAll(HEX_COLOUR)) problems.push(`${index + 1}: raw colour ${hex}; use a design token, var(--color-…)`);
+    if (!line.includes('@media')) return;
+    for (const [query, bound, value, unit] of line.matchAll(MEDIA_WIDTH)) {
+      if (isPhoneDrift(bound, value, unit)) problems.push(`${index + 1}: ${query} is not the phone breakpoint; use (max-width: 767px) or (min-width: 768px)`);
+    }
+  });
+  return problems;
+}
+
+function cssModulesUnder(folder) {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.module.css'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const folders = process.argv.slice(2);
+  let failed = false;
+  for (const file of folders.flatMap(cssModulesUnder)) {
+    for (const problem of lintAreaCss(readFileSync(file, 'utf8'))) {
+      console.error(`${file}:${problem}`);
+      failed = true;
+    }
+  }
+  process.exit(failed ? 1 : 0);
+}
