@@ -7,7 +7,7 @@ export interface SearchPage<Item> {
   items: readonly Item[];
   progress: number;
   complete: boolean;
-  failed: boolean;
+  failed?: boolean;
   message?: string | null;
 }
 
@@ -38,6 +38,8 @@ export const SEARCH_RESTARTS = 2;
 
 const STARTING: { phase: 'running'; searchId: null; progress: number; items: never[] } = { phase: 'running', searchId: null, progress: 0, items: [] };
 
+const IDLE = { phase: 'idle' } as const;
+
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
@@ -51,7 +53,7 @@ const wait = (ms: number, signal: AbortSignal) =>
  * unmount aborts the run, and a state is shown only under the key it belongs to.
  */
 export function usePolledSearch<Item>(key: string | null, source: PolledSearchSource<Item>): PolledSearch<Item> {
-  const [held, setHeld] = useState<{ key: string | null; run: PolledSearch<Item> }>({ key: null, run: { phase: 'idle' } });
+  const [held, setHeld] = useState<{ key: string | null; run: PolledSearch<Item> }>({ key: null, run: IDLE });
   const latestSource = useRef(source);
   latestSource.current = source;
 
@@ -124,6 +126,6 @@ export function usePolledSearch<Item>(key: string | null, source: PolledSearchSo
     return () => controller.abort();
   }, [key]);
 
-  if (key === null) return { phase: 'idle' };
+  if (key === null) return IDLE;
   return held.key === key ? held.run : STARTING;
 }
