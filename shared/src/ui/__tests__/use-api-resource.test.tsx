@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api-client/api-error';
-import { useApiResource, type ApiResourceOptions } from '../use-api-resource';
+import { useApiResource, type ApiResourceOptions, type ResourceState } from '../use-api-resource';
 
 afterEach(cleanup);
 
@@ -45,7 +45,7 @@ describe('useApiResource: load a resource by key', () => {
 
   it("never shows one key's data under the next key, not even for one render", async () => {
     const { load, calls } = manualLoad<string>();
-    const seen: unknown[] = [];
+    const seen: [string, ResourceState<string>][] = [];
     const { rerender } = renderHook(
       ({ key }) => {
         const { state } = useApiResource(key, load);
@@ -55,7 +55,7 @@ describe('useApiResource: load a resource by key', () => {
     );
     await act(async () => calls[0]!.resolve('заказ A'));
     rerender({ key: 'b' });
-    expect(seen.filter(([key, state]) => key === 'b' && (state as { status: string }).status === 'ready')).toEqual([]);
+    expect(seen.filter(([key, state]) => key === 'b' && state.status === 'ready')).toEqual([]);
   });
 
   it('aborts the load on unmount', () => {

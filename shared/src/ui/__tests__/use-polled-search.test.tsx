@@ -23,7 +23,20 @@ const forgotten = () => new ApiError({ status: 404, code: 'NOT_FOUND', message: 
 const offline = () => new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Нет связи с сервером.' });
 
 function source(start: PolledSearchSource<Offer>['start'], poll: PolledSearchSource<Offer>['poll'], extra: Partial<PolledSearchSource<Offer>> = {}) {
-  return { start: vi.fn(start), poll: vi.fn(poll), idOf: (offer: Offer) => offer.id, intervalMs: 1, ...extra };
+  return { idOf: (offer: Offer) => offer.id, intervalMs: 1, ...extra, start: vi.fn(start), poll: vi.fn(poll) };
+}
+
+/** A search whose polls never answer, with the signal each poll got. */
+function hangingSource() {
+  const signals: AbortSignal[] = [];
+  const src = source(
+    async () => ({ searchId: 's' }),
+    (_id, _cursor, signal) => {
+      signals.push(signal);
+      return new Promise<SearchPage<Offer>>(() => {});
+    },
+  );
+  return { src, signals };
 }
 
 describe('usePolledSearch: one progressive search, polled until complete', () => {
@@ -120,14 +133,7 @@ describe('usePolledSearch: one progressive search, polled until complete', () =>
   });
 
   it('a new key aborts the older run, and no state of it shows under the new key', async () => {
-    const signals: AbortSignal[] = [];
-    const src = source(
-      async () => ({ searchId: 's' }),
-      (_id, _cursor, signal) => {
-        signals.push(signal);
-        return new Promise<SearchPage<Offer>>(() => {});
-      },
-    );
+    const { src, signals } = hangingSource();
     const { result, rerender } = renderHook(({ key }) => usePolledSearch(key, src), { initialProps: { key: 'q1' } });
     await waitFor(() => expect(signals).toHaveLength(1));
     rerender({ key: 'q2' });
@@ -136,14 +142,7 @@ describe('usePolledSearch: one progressive search, polled until complete', () =>
   });
 
   it('unmount aborts the run; a null key runs nothing', async () => {
-    const signals: AbortSignal[] = [];
-    const src = source(
-      async () => ({ searchId: 's' }),
-      (_id, _cursor, signal) => {
-        signals.push(signal);
-        return new Promise<SearchPage<Offer>>(() => {});
-      },
-    );
+    const { src, signals } = hangingSource();
     const { unmount } = renderHook(() => usePolledSearch('q', src));
     await waitFor(() => expect(signals).toHaveLength(1));
     unmount();
