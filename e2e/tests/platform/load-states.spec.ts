@@ -27,6 +27,8 @@ async function failOnceThenHold(page: Page, path: RegExp) {
 
 test.describe("a page loaded by its address: loading, a failure with 'Повторить', recovery", () => {
   test.beforeEach(async ({ frame }) => {
+    // Each test first books an order or runs a search through the API.
+    test.setTimeout(90_000);
     await frame.skipCookieNotice();
   });
 
