@@ -1,4 +1,4 @@
-import { pluralRu, RETRY_LABEL } from 'shared';
+import { pluralRu } from 'shared';
 
 /**
  * The Russian texts of the payment pages in one place, so tests and pages say the same words.
@@ -8,7 +8,6 @@ import { pluralRu, RETRY_LABEL } from 'shared';
 export const PAYMENT_TEXTS = {
   loading: 'Загружаем заказ',
   loadingPayment: 'Загружаем платёж',
-  retry: RETRY_LABEL,
   notFoundHint: 'Проверьте ссылку: такого заказа или платежа нет, или он принадлежит другому пользователю.',
   toHome: 'Найти билеты',
   submitTitle: 'Оплата заказа',

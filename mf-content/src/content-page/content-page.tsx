@@ -1,9 +1,19 @@
 import { useEffect, useId, useRef } from 'react';
-import { type RemotePageProps, type RouteName, routeTable, useDocumentTitle } from 'shared';
+import {
+  earlyContentPage,
+  FailureNotice,
+  getContentPage,
+  isApiError,
+  LoadingView,
+  NotFoundView,
+  type RemotePageProps,
+  type RouteName,
+  routeTable,
+  useApiResource,
+  useDocumentTitle,
+} from 'shared';
 import { ContentPageBody } from './content-page-body';
-import { ContentPageFailed, ContentPageLoading, ContentPageNotFound } from './content-page-states';
-import { CONTENT_TEXTS } from './content-texts';
-import { useContentPage } from './use-content-page';
+import { CONTENT_FAILURE_WORDING, CONTENT_NOT_FOUND, CONTENT_TEXTS } from './content-texts';
 import styles from './content-page.module.css';
 
 /** Set at build time (e.g. a QA or preview build); empty in a normal build, so nothing shows. */
@@ -21,25 +31,34 @@ export function ContentPage({ routeName }: RemotePageProps) {
     // data-route: what the platform's e2e page objects look for, whatever state the page is in.
     <div data-route={routeName} data-area="content">
       {/* A route without a slug was mapped here by mistake: not found, and no API call. */}
-      {slug === null ? <NotFound /> : <SluggedContentPage slug={slug} />}
+      {slug === null ? (
+        <div className={styles.page}>
+          <NotFoundView {...CONTENT_NOT_FOUND} />
+        </div>
+      ) : (
+        <SluggedContentPage slug={slug} />
+      )}
     </div>
   );
 }
 
-function NotFound() {
-  const titleId = useId();
-  useDocumentTitle(CONTENT_TEXTS.notFound);
-  return <ContentPageNotFound titleId={titleId} />;
-}
+const contentPageOptions = {
+  // The server flags a slug it does not know (product rules §2 "Not-found view").
+  isNotFound: (error: unknown) => isApiError(error) && error.notFound,
+  wording: CONTENT_FAILURE_WORDING,
+  // A first visit's page may be here already (the shell's early script read it and painted it):
+  // then the first render is the page itself, with no loading state between.
+  initial: earlyContentPage,
+};
 
 function SluggedContentPage({ slug }: { slug: string }) {
-  const { state, retry } = useContentPage(slug);
+  const { state, retry } = useApiResource(slug, (signal) => getContentPage(slug, signal), contentPageOptions);
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const retryButtonRef = useRef<HTMLButtonElement>(null);
   const retried = useRef(false);
 
-  useDocumentTitle(state.status === 'ready' ? state.page.title : state.status === 'notFound' ? CONTENT_TEXTS.notFound : null);
+  useDocumentTitle(state.status === 'ready' ? state.data.title : null);
 
   useEffect(() => {
     // 'Повторить' unmounts while loading; keep keyboard focus on what replaced it.
@@ -56,11 +75,23 @@ function SluggedContentPage({ slug }: { slug: string }) {
 
   switch (state.status) {
     case 'loading':
-      return <ContentPageLoading />;
+      return (
+        <div className={styles.page}>
+          <LoadingView label={CONTENT_TEXTS.loading} skeleton />
+        </div>
+      );
     case 'notFound':
-      return <ContentPageNotFound titleId={titleId} />;
+      return (
+        <div className={styles.page}>
+          <NotFoundView {...CONTENT_NOT_FOUND} />
+        </div>
+      );
     case 'failed':
-      return <ContentPageFailed message={state.message} onRetry={handleRetry} retryButtonRef={retryButtonRef} />;
+      return (
+        <div className={styles.page}>
+          <FailureNotice message={state.message} onRetry={handleRetry} retryRef={retryButtonRef} />
+        </div>
+      );
     case 'ready':
       return (
         <article className={styles.page} aria-labelledby={titleId} data-slug={slug}>
@@ -70,9 +101,9 @@ function SluggedContentPage({ slug }: { slug: string }) {
             </p>
           )}
           <h1 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
-            {state.page.title}
+            {state.data.title}
           </h1>
-          <ContentPageBody html={state.page.body} />
+          <ContentPageBody html={state.data.body} />
         </article>
       );
   }

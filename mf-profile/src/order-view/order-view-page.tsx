@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, formatRub, linkTo, ModalDialog, useDocumentTitle } from 'shared';
+import { Button, FailureNotice, failureMessage, formatRub, linkTo, LoadingView, ModalDialog, NotFoundView, useDocumentTitle } from 'shared';
 import { cancelOrder, formatDateTime, getProfileOrder, type FlightOrder } from 'shared/flights';
-import { failureText, useProfileData } from '../data/use-profile-data';
+import { ORDER_NOT_FOUND, usePersonalResource } from '../data/use-personal-resource';
 import { canBuyExtras, isPayable, orderDates, orderRoute, orderStatusLabel } from '../orders/order-summary';
 import { PROFILE_TEXTS } from '../profile-texts';
-import { FailedState, LoadingState, NotFoundState } from '../shared-states';
 import { OrderDirections, OrderFare, OrderPassengers, OrderPayments, OrderTickets } from './order-sections';
 import { ItineraryReceipt, printReceipt } from './itinerary-receipt';
 import styles from './order-view.module.css';
@@ -13,14 +12,14 @@ import styles from './order-view.module.css';
 /** One order of the signed-in person (`profileOrderView`); another person's order is not found. */
 export function OrderViewPage() {
   const { orderUuid = '' } = useParams();
-  const { state, reload, replace } = useProfileData((signal) => getProfileOrder(orderUuid, signal), orderUuid);
+  const { state, retry, replace } = usePersonalResource(orderUuid, (signal) => getProfileOrder(orderUuid, signal));
   switch (state.status) {
     case 'loading':
-      return <LoadingState />;
+      return <LoadingView label={PROFILE_TEXTS.loading} />;
     case 'notFound':
-      return <NotFoundState />;
+      return <NotFoundView {...ORDER_NOT_FOUND} />;
     case 'failed':
-      return <FailedState message={state.message} onRetry={reload} />;
+      return <FailureNotice message={state.message} onRetry={retry} />;
     case 'ready':
       return <OrderView order={state.data} onChange={replace} />;
   }
@@ -104,7 +103,7 @@ function OrderActions({ order, onChange }: { order: FlightOrder; onChange: (orde
       setNotice(PROFILE_TEXTS.cancelled);
       setConfirming(false);
     } catch (failure) {
-      setError(failureText(failure));
+      setError(failureMessage(failure));
     } finally {
       setBusy(false);
     }

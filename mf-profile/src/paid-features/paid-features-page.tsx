@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, formatRub, linkTo, useDocumentTitle } from 'shared';
+import { Button, FailureNotice, failureMessage, formatRub, linkTo, LoadingView, NotFoundView, useDocumentTitle } from 'shared';
 import { buyOrderOption, getOrderOptions, getProfileOrder, ORDER_OPTION_CODES, type OrderOption } from 'shared/flights';
-import { failureText, useProfileData } from '../data/use-profile-data';
+import { ORDER_NOT_FOUND, usePersonalResource } from '../data/use-personal-resource';
 import { canBuyExtras, orderDates, orderRoute } from '../orders/order-summary';
 import { PROFILE_TEXTS } from '../profile-texts';
-import { FailedState, LoadingState, NotFoundState } from '../shared-states';
 import styles from './paid-features.module.css';
 
 type OptionCode = (typeof ORDER_OPTION_CODES)[number];
@@ -20,18 +19,18 @@ function isOptionCode(code: string): code is OptionCode {
  */
 export function PaidFeaturesPage() {
   const { orderUuid = '' } = useParams();
-  const { state, reload } = useProfileData(async (signal) => {
+  const { state, retry } = usePersonalResource(orderUuid, async (signal) => {
     // the order first: someone else's is 404 here before the options are asked for
     const order = await getProfileOrder(orderUuid, signal);
     const options = canBuyExtras(order) ? (await getOrderOptions(orderUuid, signal)).items : [];
     return { order, options };
-  }, orderUuid);
+  });
   const titleId = useId();
   useDocumentTitle(PROFILE_TEXTS.featuresTitle);
 
-  if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'notFound') return <NotFoundState />;
-  if (state.status === 'failed') return <FailedState message={state.message} onRetry={reload} />;
+  if (state.status === 'loading') return <LoadingView label={PROFILE_TEXTS.loading} />;
+  if (state.status === 'notFound') return <NotFoundView {...ORDER_NOT_FOUND} />;
+  if (state.status === 'failed') return <FailureNotice message={state.message} onRetry={retry} />;
   const { order, options } = state.data;
   return (
     <section aria-labelledby={titleId} className={styles.page}>
@@ -75,7 +74,7 @@ function OptionCard({ orderUuid, option }: { orderUuid: string; option: OrderOpt
       const payment = await buyOrderOption(orderUuid, option.code);
       navigate(linkTo('extraPayment', { paymentUuid: payment.paymentUuid }));
     } catch (failure) {
-      setError(failureText(failure));
+      setError(failureMessage(failure));
       setBusy(false);
     }
   }

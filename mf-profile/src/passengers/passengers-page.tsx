@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, getCountries, maskDocumentNumber, ModalDialog, useDocumentTitle } from 'shared';
+import { Button, FailureNotice, failureMessage, getCountries, LoadingView, maskDocumentNumber, ModalDialog, useDocumentTitle } from 'shared';
 import { type SavedPassenger } from 'shared/flights';
 import { DOCUMENT_TYPE_LABELS, deleteSavedPassenger, listSavedPassengers, PASSENGER_TYPE_LABELS } from 'shared/passengers';
-import { failureText, useProfileData } from '../data/use-profile-data';
+import { usePersonalResource } from '../data/use-personal-resource';
 import { PROFILE_TEXTS } from '../profile-texts';
-import { FailedState, LoadingState } from '../shared-states';
 import { SavedPassengerForm } from './saved-passenger-form';
 import styles from './passengers.module.css';
 
@@ -16,11 +15,11 @@ type Editing = { mode: 'add' } | { mode: 'edit'; passenger: SavedPassenger } | n
  * the booking form without a complaint (product rules §D saved passengers).
  */
 export function PassengersPage() {
-  const { state, reload, replace } = useProfileData(async (signal) => {
+  const { state, retry, replace } = usePersonalResource('passengers', async (signal) => {
     const [list, countries] = await Promise.all([listSavedPassengers(signal), getCountries(signal).catch(() => [])]);
     // without the country list the citizenship field still shows its code: never block the page on it
     return { passengers: list.items, countries };
-  }, 'passengers');
+  });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<SavedPassenger | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -28,9 +27,9 @@ export function PassengersPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(PROFILE_TEXTS.passengersTitle);
 
-  if (state.status === 'loading') return <LoadingState />;
+  if (state.status === 'loading') return <LoadingView label={PROFILE_TEXTS.loading} />;
   if (state.status === 'notFound' || state.status === 'failed') {
-    return <FailedState message={state.status === 'failed' ? state.message : PROFILE_TEXTS.notFoundTitle} onRetry={reload} />;
+    return <FailureNotice message={state.status === 'failed' ? state.message : PROFILE_TEXTS.notFoundTitle} onRetry={retry} />;
   }
   const { passengers, countries } = state.data;
 
@@ -142,7 +141,7 @@ function DeleteDialog({ passenger, onClose, onDeleted }: { passenger: SavedPasse
       await deleteSavedPassenger(passenger.passengerUuid);
       onDeleted(passenger.passengerUuid);
     } catch (failure) {
-      setError(failureText(failure));
+      setError(failureMessage(failure));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { Button, isApiError, type Country } from 'shared';
+import { Button, failureMessage, isApiError, type Country } from 'shared';
 import { type SavedPassenger } from 'shared/flights';
 import {
   createSavedPassenger,
@@ -12,7 +12,6 @@ import {
   type PassengerInput,
 } from 'shared/passengers';
 import { emptyPassenger, formResolver, PassengerFields, passengerFormValuesFrom, type PassengerFormValues } from 'shared/passenger-form';
-import { failureText } from '../data/use-profile-data';
 import { PROFILE_TEXTS } from '../profile-texts';
 import styles from './passengers.module.css';
 
@@ -52,7 +51,7 @@ export function SavedPassengerForm({ passenger, countries, onSaved, onCancel }: 
           form.setError(path as keyof PassengerFormValues, { type: 'server', message });
         }
       }
-      setFormError(failureText(error));
+      setFormError(failureMessage(error));
     }
   }
 

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   Button,
   emailSchema,
+  failureMessage,
   fetchUserAtom,
   isApiError,
   logoutAtom,
@@ -14,7 +15,6 @@ import {
   userAtom,
 } from 'shared';
 import * as v from 'valibot';
-import { failureText } from '../data/use-profile-data';
 import { fieldIssues, validatorOf } from '../forms/schema-issues';
 import { PROFILE_TEXTS } from '../profile-texts';
 import styles from './profile-edit.module.css';
@@ -61,7 +61,7 @@ export function ProfileEditPage() {
       if (updated.email.toLowerCase() !== parsed.output.email.toLowerCase()) setEmailToConfirm(parsed.output.email);
     } catch (error) {
       if (isApiError(error) && error.fields) setErrors(error.fields);
-      setFormError(failureText(error));
+      setFormError(failureMessage(error));
     } finally {
       setBusy(false);
     }

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { formatDate, formatRub, linkTo, useDocumentTitle } from 'shared';
+import { FailureNotice, formatDate, formatRub, linkTo, LoadingView, NotFoundView, useDocumentTitle } from 'shared';
 import { tourSearchUrl, type Destination, type HotelDetails, type HotelPageTour, type TourOption } from 'shared/tours';
 import { destinationById } from '../common/destination-cache';
 import { departureCities } from '../common/departure-cities';
-import { BuildLabel, FailureNotice, NotFoundView } from '../common/page-states';
+import { BuildLabel } from '../common/build-label';
 import { Rating, Stars } from '../common/stars';
 import { countOf, NIGHT_WORDS } from '../common/russian-plural';
-import { TOURS_TEXTS, TOURS_TITLES } from '../common/tours-texts';
+import { HOTEL_NOT_FOUND, TOURS_TEXTS, TOURS_TITLES } from '../common/tours-texts';
 import { useWishlistLoaded, WishlistHeart, WishlistNotice } from '../wishlist';
 import { HotelContacts, HotelDescription, HotelFacts } from './hotel-about';
 import { HotelAmenities } from './hotel-amenities';
@@ -28,11 +28,11 @@ export function HotelPage() {
   const hotelId = hotelIdOf(useParams().hotelId);
   useWishlistLoaded();
   const { state, retry } = useHotel(hotelId);
-  const title = hotelId === null || state.status === 'notFound' ? TOURS_TEXTS.notFound : state.status === 'ready' ? TOURS_TITLES.hotel(state.value.name) : null;
+  const title = hotelId === null || state.status === 'notFound' ? TOURS_TEXTS.notFound : state.status === 'ready' ? TOURS_TITLES.hotel(state.data.name) : null;
   useDocumentTitle(title);
 
   let body;
-  if (hotelId === null || state.status === 'notFound') body = <NotFoundView />;
+  if (hotelId === null || state.status === 'notFound') body = <NotFoundView {...HOTEL_NOT_FOUND} />;
   else if (state.status === 'failed') {
     body = (
       <div className={common.page}>
@@ -40,25 +40,16 @@ export function HotelPage() {
         <FailureNotice message={`Не удалось загрузить отель. ${state.message}`} onRetry={retry} />
       </div>
     );
-  } else if (state.status === 'loading') body = <HotelSkeleton />;
-  else body = <HotelView hotel={state.value} />;
+  } else if (state.status === 'loading') {
+    body = (
+      <div className={common.page}>
+        <LoadingView label="Загружаем отель…" skeleton />
+      </div>
+    );
+  } else body = <HotelView hotel={state.data} />;
   return (
     <div data-route="toursHotel" data-area="tours">
       {body}
-    </div>
-  );
-}
-
-function HotelSkeleton() {
-  return (
-    <div className={common.page} aria-busy="true">
-      <p role="status" className={styles.muted}>
-        Загружаем отель…
-      </p>
-      <div className={styles.skeleton} aria-hidden="true">
-        <span />
-        <span />
-      </div>
     </div>
   );
 }
@@ -74,10 +65,10 @@ function HotelView({ hotel }: { hotel: HotelDetails }) {
   const resort = useResortDestination(hotel.resort.id);
   const cityName = useDepartureCityName(params.departureCityCode);
 
-  const cheapest = tours.state.status === 'ready' ? tours.state.value.items[0] : undefined;
+  const cheapest = tours.state.status === 'ready' ? tours.state.data.items[0] : undefined;
   /** The tour the heart keeps: the one picked in the table, the one the page was opened for, or the cheapest. */
   const chosen: Pick<HotelPageTour, 'departureCityCode' | 'departureDate' | 'nights'> | null = picked ?? openedFor ?? cheapest ?? null;
-  const chosenPrice = tours.state.status === 'ready' && chosen ? tours.state.value.items.find((tour) => tourKey(tour) === tourKey(chosen))?.price : undefined;
+  const chosenPrice = tours.state.status === 'ready' && chosen ? tours.state.data.items.find((tour) => tourKey(tour) === tourKey(chosen))?.price : undefined;
   const country = hotel.resort.elements.find((element) => element.type === 'country');
 
   return (

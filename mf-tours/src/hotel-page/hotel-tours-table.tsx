@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { formatDate, formatRub, visuallyHiddenClass } from 'shared';
+import { FailureNotice, formatDate, formatRub, visuallyHiddenClass, type ResourceState } from 'shared';
 import { type TourOption } from 'shared/tours';
-import { FailureNotice } from '../common/page-states';
 import { countOf, NIGHT_WORDS } from '../common/russian-plural';
 import { partyText } from '../common/tour-text';
-import type { Loaded } from './use-hotel';
 import styles from './hotel-page.module.css';
 
 /** Rows shown before 'Показать все': the cheapest few answer most visits. */
 const FIRST_ROWS = 10;
 
 interface HotelToursTableProps {
-  tours: Loaded<{ total: number; items: TourOption[] }>;
+  tours: ResourceState<{ total: number; items: TourOption[] }>;
   party: { adults: number; childrenAges: number[] };
   /** The tour the page's heart keeps (date and nights: a wishlist tour is not a room). */
   chosenTourKey: string | null;
@@ -37,8 +35,8 @@ export function HotelToursTable({ tours, party, chosenTourKey, onChoose, onRetry
       )}
       {tours.status === 'failed' && <FailureNotice message={`Не удалось загрузить туры. ${tours.message}`} onRetry={onRetry} />}
       {tours.status === 'notFound' && <p>Туры в этот отель сейчас не продаются.</p>}
-      {tours.status === 'ready' && tours.value.items.length === 0 && <p>На эти даты туров нет. Попробуйте другие даты или число ночей в поиске.</p>}
-      {tours.status === 'ready' && tours.value.items.length > 0 && (
+      {tours.status === 'ready' && tours.data.items.length === 0 && <p>На эти даты туров нет. Попробуйте другие даты или число ночей в поиске.</p>}
+      {tours.status === 'ready' && tours.data.items.length > 0 && (
         <>
           {/* A region that scrolls sideways on a phone must take focus, or keyboard users cannot scroll it. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -58,7 +56,7 @@ export function HotelToursTable({ tours, party, chosenTourKey, onChoose, onRetry
                 </tr>
               </thead>
               <tbody>
-                {(showAll ? tours.value.items : tours.value.items.slice(0, FIRST_ROWS)).map((tour) => (
+                {(showAll ? tours.data.items : tours.data.items.slice(0, FIRST_ROWS)).map((tour) => (
                   <tr key={tour.id} data-chosen={tourKey(tour) === chosenTourKey ? 'true' : undefined}>
                     <td>
                       {formatDate(tour.departureDate)} – {formatDate(tour.returnDate)}
@@ -84,9 +82,9 @@ export function HotelToursTable({ tours, party, chosenTourKey, onChoose, onRetry
               </tbody>
             </table>
           </div>
-          {!showAll && tours.value.items.length > FIRST_ROWS && (
+          {!showAll && tours.data.items.length > FIRST_ROWS && (
             <button type="button" className={styles.secondaryButton} onClick={() => setShowAll(true)}>
-              Показать все туры ({tours.value.items.length})
+              Показать все туры ({tours.data.items.length})
             </button>
           )}
         </>

@@ -1,9 +1,9 @@
 import { useCombobox } from 'downshift';
 import { useEffect, useId, useState } from 'react';
-import { ComboboxMessages } from 'shared';
+import { ComboboxMessages, failureMessage } from 'shared';
 import { findDestinations, type Destination } from 'shared/tours';
-import { failureMessage } from '../common/failure-message';
 import { rememberDestination } from '../common/destination-cache';
+import { TOURS_FAILURE_WORDING } from '../common/tours-texts';
 import type { DestinationChoice } from './search-form-state';
 import styles from './search-form.module.css';
 
@@ -47,7 +47,7 @@ export function DestinationCombobox({ text, choice, error, errorId, onTextChange
         (caught: unknown) => {
           if (controller.signal.aborted) return;
           setItems([]);
-          setStatus(`Не удалось загрузить подсказки. ${failureMessage(caught)}`);
+          setStatus(`Не удалось загрузить подсказки. ${failureMessage(caught, TOURS_FAILURE_WORDING)}`);
         },
       );
     }, SUGGEST_DELAY_MS);

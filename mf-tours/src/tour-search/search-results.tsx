@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { visuallyHiddenClass } from 'shared';
 import type { TourSearchParams } from 'shared/tours';
-import { FailureNotice } from '../common/page-states';
+import { FailureNotice } from 'shared';
 import { countOf, HOTEL_WORDS } from '../common/russian-plural';
 import { HotelCard } from './hotel-card';
 import type { TourSearchRun } from './use-tour-search';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError, linkTo, useDocumentTitle } from 'shared';
 import { destinationById } from '../common/destination-cache';
-import { BuildLabel } from '../common/page-states';
+import { BuildLabel } from '../common/build-label';
 import { TOURS_TITLES } from '../common/tours-texts';
 import { loadHotelPage } from '../page-loaders';
 import { useWishlistLoaded, WishlistNotice } from '../wishlist';

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
+import { failureMessage } from 'shared';
 import { addWishlistElement, getWishlist, removeWishlistElement, tourHash, type AddWishlistElementRequest } from 'shared/tours';
-import { failureMessage } from '../common/failure-message';
+import { TOURS_FAILURE_WORDING } from '../common/tours-texts';
 import { initialWishlistState, markedHashes, wishlistReducer, type WishlistAction } from './wishlist-state';
 
 /**
@@ -36,7 +37,7 @@ export const loadWishlistAtom = atom(null, async (_get, set, owner: string) => {
   try {
     set(dispatchAtom, { type: 'loaded', loadId, elements: await getWishlist() });
   } catch (error) {
-    set(dispatchAtom, { type: 'loadFailed', loadId, message: failureMessage(error) });
+    set(dispatchAtom, { type: 'loadFailed', loadId, message: failureMessage(error, TOURS_FAILURE_WORDING) });
   }
 });
 
@@ -49,7 +50,7 @@ export const addToWishlistAtom = atom(null, async (get, set, tour: AddWishlistEl
   try {
     set(dispatchAtom, { type: 'addSucceeded', owner, hash, element: await addWishlistElement(tour) });
   } catch (error) {
-    set(dispatchAtom, { type: 'addFailed', owner, hash, message: failureMessage(error) });
+    set(dispatchAtom, { type: 'addFailed', owner, hash, message: failureMessage(error, TOURS_FAILURE_WORDING) });
   }
 });
 
@@ -62,6 +63,6 @@ export const removeFromWishlistAtom = atom(null, async (get, set, hash: string) 
     await removeWishlistElement(hash);
     set(dispatchAtom, { type: 'removeSucceeded', owner, hash });
   } catch (error) {
-    set(dispatchAtom, { type: 'removeFailed', owner, hash, message: failureMessage(error) });
+    set(dispatchAtom, { type: 'removeFailed', owner, hash, message: failureMessage(error, TOURS_FAILURE_WORDING) });
   }
 });

@@ -1,10 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
-import { formatRub, linkTo, useDocumentTitle } from 'shared';
+import { FailureNotice, formatRub, linkTo, useDocumentTitle } from 'shared';
 import { LazyImage } from 'shared/lazy-image';
 import { type WishlistElement } from 'shared/tours';
 import { hotelImage } from '../common/hotel-images';
-import { BuildLabel, FailureNotice } from '../common/page-states';
+import { BuildLabel } from '../common/build-label';
 import { Stars } from '../common/stars';
 import { fromCityText, partyText, tripText } from '../common/tour-text';
 import { TOURS_TEXTS, TOURS_TITLES } from '../common/tours-texts';

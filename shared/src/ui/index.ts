@@ -13,3 +13,15 @@ export { useDocumentTitle, SITE_NAME } from './use-document-title';
 // each uses them, so they are not loaded with this singleton on every page.
 export { designTokens, applyDesignTokens, type DesignToken } from './design-tokens';
 export { ICON_SIZES, TEXT_INPUT_DEFAULTS, DEFAULT_INVALID_MESSAGE, LAZY_IMAGE, INFINITE_LOADER_TEXTS, RETRY_LABEL, type IconSize } from './ui-constants';
+export { failureMessage, GENERIC_FAILURE_MESSAGE, type FailureWording } from './failure-message';
+export { useApiResource, type ApiResource, type ApiResourceOptions, type ResourceState } from './use-api-resource';
+export {
+  usePolledSearch,
+  SEARCH_NETWORK_RETRIES,
+  SEARCH_RESTARTS,
+  type PolledSearch,
+  type PolledSearchFailure,
+  type PolledSearchSource,
+  type SearchPage,
+} from './use-polled-search';
+export { LoadingView, FailureNotice, NotFoundView, type NotFoundViewProps } from './page-states';

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, formatRub, isProductionSite } from 'shared';
+import { Button, failureMessage, formatRub, isProductionSite } from 'shared';
 import { confirmSandboxSbpPayment, type PaymentAttempt } from 'shared/flights';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import { Countdown } from './countdown';
 import { QrCodeSvg } from './qr-code-svg';
 import { useAttemptStatus } from './use-attempt-status';
 import { useCountdown } from '../../common/use-countdown';
-import { errorMessage } from './use-loaded';
 import styles from '../payment.module.css';
 
 export interface QrPanelProps {
@@ -55,7 +54,7 @@ export function QrPanel({ attempt: initial, onSucceeded, onPayAgain, payAgainBus
     try {
       update(await confirmSandboxSbpPayment(attempt.attemptId));
     } catch (error) {
-      setSandboxError(errorMessage(error));
+      setSandboxError(failureMessage(error));
     } finally {
       setSandboxBusy(false);
     }

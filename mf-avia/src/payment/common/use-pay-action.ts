@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { isApiError } from 'shared';
+import { failureMessage, isApiError } from 'shared';
 import { type PaymentAttempt, type PaymentMethod } from 'shared/flights';
-import { errorMessage } from './use-loaded';
 import { isLostAnswer, newIdempotencyKey } from './idempotency-key';
 
 /** The answer may have been lost, or the API asked to wait: the same action is retried with the same key. */
@@ -31,7 +30,7 @@ export function usePayAction(start: (method: PaymentMethod, key: string) => Prom
     } catch (failure) {
       // A definite refusal (expired, already paid) ends the action: the next press is a new one.
       if (!mayRetrySameAction(failure)) delete keys.current[method];
-      setError(errorMessage(failure));
+      setError(failureMessage(failure));
       return null;
     } finally {
       running.current = false;

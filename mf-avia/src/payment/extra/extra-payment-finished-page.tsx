@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatRub, linkTo, useDocumentTitle } from 'shared';
+import { FailureNotice, formatRub, linkTo, LoadingView, NotFoundView, useApiResource, useDocumentTitle } from 'shared';
 import { getExtraPayment } from 'shared/flights';
-import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
-import { useLoaded } from '../common/use-loaded';
+import { isPaymentNotFound, PAYMENT_NOT_FOUND } from '../common/payment-not-found';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';
 
@@ -16,16 +15,15 @@ const RESULT_STATUSES = ['success', 'fail'];
 export function ExtraPaymentFinishedPage() {
   const { paymentUuid = '', status = '' } = useParams();
   const known = RESULT_STATUSES.includes(status);
-  const { state, retry } = useLoaded(
-    (signal) => (known ? getExtraPayment(paymentUuid, signal) : Promise.reject(new Error(status))),
-    `${paymentUuid}/${status}`,
-  );
+  const { state, retry } = useApiResource(known ? `${paymentUuid}/${status}` : null, (signal) => getExtraPayment(paymentUuid, signal), {
+    isNotFound: isPaymentNotFound,
+  });
   const paid = state.status === 'ready' && state.data.status === 'PAID';
   useDocumentTitle(paid ? PAYMENT_TEXTS.extraSuccessTitle : PAYMENT_TEXTS.extraFailTitle);
 
-  if (!known || state.status === 'notFound') return <NotFoundView />;
+  if (!known || state.status === 'notFound') return <NotFoundView {...PAYMENT_NOT_FOUND} />;
   if (state.status === 'loading') return <LoadingView label={PAYMENT_TEXTS.loadingPayment} />;
-  if (state.status === 'error') {
+  if (state.status === 'failed') {
     return (
       <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="extra-result-title">
         <h1 id="extra-result-title" className={styles.title}>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, formatDate, formatRub, linkTo, useDocumentTitle } from 'shared';
+import { Button, FailureNotice, formatDate, formatRub, linkTo, LoadingView, NotFoundView, useApiResource, useDocumentTitle } from 'shared';
 import { getExtraPayment, payExtraPayment, type ExtraPayment, type PaymentAttempt, type PaymentMethod } from 'shared/flights';
 import { goToAcquirer } from '../common/go-to-acquirer';
 import { sbpKeyStore } from '../common/idempotency-key';
-import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
 import { PaymentMethodChoice } from '../common/payment-method-choice';
 import { QrPanel } from '../common/qr-panel';
-import { useLoaded } from '../common/use-loaded';
+import { isPaymentNotFound, PAYMENT_NOT_FOUND } from '../common/payment-not-found';
 import { usePayAction } from '../common/use-pay-action';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';
@@ -21,17 +20,17 @@ function pendingSbp(payment: ExtraPayment): PaymentAttempt | null {
 /** `/payments/:paymentUuid` (route extraPayment): pay for a paid option of an order by card or SBP. */
 export function ExtraPaymentPage() {
   const { paymentUuid = '' } = useParams();
-  const { state, retry } = useLoaded((signal) => getExtraPayment(paymentUuid, signal), paymentUuid);
+  const { state, retry } = useApiResource(paymentUuid, (signal) => getExtraPayment(paymentUuid, signal), { isNotFound: isPaymentNotFound });
   useDocumentTitle(PAYMENT_TEXTS.extraTitle);
 
   if (state.status === 'loading') return <LoadingView label={PAYMENT_TEXTS.loadingPayment} />;
-  if (state.status === 'notFound') return <NotFoundView />;
+  if (state.status === 'notFound') return <NotFoundView {...PAYMENT_NOT_FOUND} />;
   return (
     <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="extra-title">
       <h1 id="extra-title" className={styles.title}>
         {PAYMENT_TEXTS.extraTitle}
       </h1>
-      {state.status === 'error' ? <FailureNotice message={state.message} onRetry={retry} /> : <ExtraPaymentContent payment={state.data} />}
+      {state.status === 'failed' ? <FailureNotice message={state.message} onRetry={retry} /> : <ExtraPaymentContent payment={state.data} />}
     </section>
   );
 }

@@ -1,12 +1,22 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, isAuthorisedAtom, linkTo, maskDocumentNumber, openAuthModalAtom, useDocumentTitle } from 'shared';
+import {
+  Button,
+  FailureNotice,
+  isAuthorisedAtom,
+  linkTo,
+  LoadingView,
+  maskDocumentNumber,
+  NotFoundView,
+  openAuthModalAtom,
+  useApiResource,
+  useDocumentTitle,
+} from 'shared';
 import { getOrder, type FlightOrder } from 'shared/flights';
 import { bookingReference } from '../common/booking-reference';
 import { OrderSummary } from '../common/order-summary';
-import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
-import { useLoaded } from '../common/use-loaded';
+import { isPaymentNotFound, PAYMENT_NOT_FOUND } from '../common/payment-not-found';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';
 
@@ -23,7 +33,7 @@ function titleOf(order: FlightOrder): string {
 /** `/avia/orders/:orderUuid/finished` (route bookingFinished): the result of paying an order. */
 export function BookingFinishedPage() {
   const { orderUuid = '' } = useParams();
-  const { state, retry, update } = useLoaded((signal) => getOrder(orderUuid, signal), orderUuid);
+  const { state, retry, replace } = useApiResource(orderUuid, (signal) => getOrder(orderUuid, signal), { isNotFound: isPaymentNotFound });
   const order = state.status === 'ready' ? state.data : null;
   useDocumentTitle(order ? titleOf(order) : PAYMENT_TEXTS.submitTitle);
 
@@ -32,14 +42,14 @@ export function BookingFinishedPage() {
   useEffect(() => {
     if (order?.status !== 'PAID') return;
     const timer = setTimeout(() => {
-      getOrder(orderUuid).then(update, () => setFailedPolls((count) => count + 1));
+      getOrder(orderUuid).then(replace, () => setFailedPolls((count) => count + 1));
     }, TICKETING_POLL_MS);
     return () => clearTimeout(timer);
-  }, [order, orderUuid, update, failedPolls]);
+  }, [order, orderUuid, replace, failedPolls]);
 
   if (state.status === 'loading') return <LoadingView label={PAYMENT_TEXTS.loading} />;
-  if (state.status === 'notFound') return <NotFoundView />;
-  if (state.status === 'error') {
+  if (state.status === 'notFound') return <NotFoundView {...PAYMENT_NOT_FOUND} />;
+  if (state.status === 'failed') {
     return (
       <section className={styles.page} aria-labelledby="finished-title">
         <h1 id="finished-title" className={styles.title}>

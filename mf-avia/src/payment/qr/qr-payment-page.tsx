@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { linkTo, useDocumentTitle } from 'shared';
+import { ApiError, FailureNotice, failureMessage, linkTo, LoadingView, NotFoundView, useApiResource, useDocumentTitle } from 'shared';
 import { getOrder, payOrder, type FlightOrder, type PaymentAttempt } from 'shared/flights';
 import { newIdempotencyKey, sbpKeyStore } from '../common/idempotency-key';
-import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
 import { QrPanel } from '../common/qr-panel';
-import { errorMessage, useLoaded } from '../common/use-loaded';
+import { isPaymentNotFound, PAYMENT_NOT_FOUND } from '../common/payment-not-found';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';
 
@@ -31,7 +30,7 @@ async function sbpAttempt(orderUuid: string, fresh: boolean): Promise<PaymentAtt
   }
   const attempt = await payOrder(orderUuid, 'sbp', key);
   // The answer must be about this order; anything else is not shown.
-  if (attempt.orderUuid !== orderUuid) throw new Error(PAYMENT_TEXTS.orderClosed);
+  if (attempt.orderUuid !== orderUuid) throw new ApiError({ status: 200, code: 'INVALID_RESPONSE', message: PAYMENT_TEXTS.orderClosed });
   return attempt;
 }
 
@@ -41,11 +40,15 @@ export function QrPaymentPage() {
   const location = useLocation();
   const navigate = useNavigate();
   useDocumentTitle(PAYMENT_TEXTS.qrTitle);
-  const { state, retry } = useLoaded<QrPageData>(async (signal) => {
-    const order = await getOrder(orderUuid, signal);
-    if (order.status !== 'BOOKED') return { order, attempt: null };
-    return { order, attempt: attemptFromNavigation(location.state, orderUuid) ?? (await sbpAttempt(orderUuid, false)) };
-  }, orderUuid);
+  const { state, retry } = useApiResource<QrPageData>(
+    orderUuid,
+    async (signal) => {
+      const order = await getOrder(orderUuid, signal);
+      if (order.status !== 'BOOKED') return { order, attempt: null };
+      return { order, attempt: attemptFromNavigation(location.state, orderUuid) ?? (await sbpAttempt(orderUuid, false)) };
+    },
+    { isNotFound: isPaymentNotFound },
+  );
   const [fresh, setFresh] = useState<PaymentAttempt | null>(null);
   const [againBusy, setAgainBusy] = useState(false);
   const [againError, setAgainError] = useState<string | null>(null);
@@ -62,21 +65,21 @@ export function QrPaymentPage() {
     try {
       setFresh(await sbpAttempt(orderUuid, true));
     } catch (error) {
-      setAgainError(errorMessage(error));
+      setAgainError(failureMessage(error));
     } finally {
       setAgainBusy(false);
     }
   }
 
   if (state.status === 'loading') return <LoadingView label={PAYMENT_TEXTS.loading} />;
-  if (state.status === 'notFound') return <NotFoundView />;
+  if (state.status === 'notFound') return <NotFoundView {...PAYMENT_NOT_FOUND} />;
   const attempt = fresh ?? (state.status === 'ready' ? state.data.attempt : null);
   return (
     <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="qr-title">
       <h1 id="qr-title" className={styles.title}>
         {PAYMENT_TEXTS.qrTitle}
       </h1>
-      {state.status === 'error' ? <FailureNotice message={state.message} onRetry={retry} /> : null}
+      {state.status === 'failed' ? <FailureNotice message={state.message} onRetry={retry} /> : null}
       {state.status === 'ready' && !attempt && !paidAlready ? (
         <div className={styles.card} role="status">
           <p className={styles.statusLine}>{state.data.order.statusLabel}</p>

@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, dayjs, formatRub, linkTo, useDocumentTitle } from 'shared';
+import { Button, dayjs, FailureNotice, failureMessage, formatRub, linkTo, LoadingView, NotFoundView, useApiResource, useDocumentTitle } from 'shared';
 import { cancelOrder, getOrder, payOrder, type FlightOrder, type PaymentMethod } from 'shared/flights';
 import { Countdown } from '../common/countdown';
 import { goToAcquirer } from '../common/go-to-acquirer';
 import { sbpKeyStore } from '../common/idempotency-key';
 import { bookingReference } from '../common/booking-reference';
 import { OrderSummary } from '../common/order-summary';
-import { FailureNotice, LoadingView, NotFoundView } from '../common/page-states';
 import { PaymentMethodChoice } from '../common/payment-method-choice';
 import { useCountdown } from '../../common/use-countdown';
-import { errorMessage, useLoaded } from '../common/use-loaded';
+import { isPaymentNotFound, PAYMENT_NOT_FOUND } from '../common/payment-not-found';
 import { usePayAction } from '../common/use-pay-action';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';
@@ -18,20 +17,20 @@ import styles from '../payment.module.css';
 /** `/avia/orders/:orderUuid/submit` (route bookingSubmit): the order, its deadline, card or SBP, cancel. */
 export function BookingSubmitPage() {
   const { orderUuid = '' } = useParams();
-  const { state, retry, update } = useLoaded((signal) => getOrder(orderUuid, signal), orderUuid);
+  const { state, retry, replace } = useApiResource(orderUuid, (signal) => getOrder(orderUuid, signal), { isNotFound: isPaymentNotFound });
   useDocumentTitle(PAYMENT_TEXTS.submitTitle);
 
   if (state.status === 'loading') return <LoadingView label={PAYMENT_TEXTS.loading} />;
-  if (state.status === 'notFound') return <NotFoundView />;
+  if (state.status === 'notFound') return <NotFoundView {...PAYMENT_NOT_FOUND} />;
   return (
     <section className={styles.page} aria-labelledby="submit-title">
       <h1 id="submit-title" className={styles.title}>
         {PAYMENT_TEXTS.submitTitle}
       </h1>
-      {state.status === 'error' ? (
+      {state.status === 'failed' ? (
         <FailureNotice message={state.message} onRetry={retry} />
       ) : (
-        <SubmitContent order={state.data} onOrder={update} onReload={retry} />
+        <SubmitContent order={state.data} onOrder={replace} onReload={retry} />
       )}
     </section>
   );
@@ -173,7 +172,7 @@ function CancelOrder({ order, onOrder }: { order: FlightOrder; onOrder: (order: 
       sbpKeyStore.forget(order.orderUuid);
       onOrder(cancelled);
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(failureMessage(failure));
       setBusy(false);
     }
   }

@@ -1,0 +1,19 @@
+import { useAtomValue } from 'jotai';
+import { linkTo, useApiResource, userAtom, type NotFoundViewProps } from 'shared';
+import { PROFILE_TEXTS } from '../profile-texts';
+
+/**
+ * Loads one thing of the signed-in person, and again when the person changes: the person's id is
+ * part of the key, so nothing of one person ever shows for the next. A page under the sign-in
+ * prompt is not mounted, so a login from it loads once, on mount.
+ */
+export function usePersonalResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
+  const user = useAtomValue(userAtom);
+  return useApiResource(`${user?.id ?? ''}/${key}`, load);
+}
+
+/** Another traveller's order looks exactly like an unknown one: nothing hints that it exists. */
+export const ORDER_NOT_FOUND: NotFoundViewProps = {
+  hint: PROFILE_TEXTS.notFoundHint,
+  link: { to: linkTo('profileOrdersList'), label: PROFILE_TEXTS.toOrders },
+};

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../api-client/api-error';
+import { failureMessage, type FailureWording } from './failure-message';
+
+export type ResourceState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  /** Nothing here for this person (product rules §2 "Not-found view"). */
+  | { status: 'notFound' }
+  | { status: 'failed'; message: string };
+
+export interface ApiResourceOptions<T> {
+  /** Which failures mean "there is nothing here"; a 404 unless the page says otherwise. */
+  isNotFound?: (error: unknown) => boolean;
+  /** The page's words for failures the API cannot explain (see `failureMessage`). */
+  wording?: FailureWording;
+  /** Data already at hand for the first key (an early answer): shown at once, not requested again. */
+  initial?: (key: string) => T | undefined;
+}
+
+export interface ApiResource<T> {
+  state: ResourceState<T>;
+  /** Loads the same key again (the 'Повторить' button). */
+  retry: () => void;
+  /** Replaces the data in place after an action answered the new value; no new request. */
+  replace: (data: T) => void;
+}
+
+const isNotFoundStatus = (error: unknown) => isApiError(error) && error.status === 404;
+
+interface Held<T> {
+  key: string | null;
+  attempt: number;
+  state: ResourceState<T>;
+}
+
+/**
+ * Loads the resource a key names, and again when the key changes or on `retry`; a null key loads
+ * nothing. A newer load aborts the older one and a state is shown only under the key it was loaded
+ * for, so a slow answer for another key (another order, another person) never shows.
+ */
+export function useApiResource<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, options: ApiResourceOptions<T> = {}): ApiResource<T> {
+  const [attempt, setAttempt] = useState(0);
+  const [held, setHeld] = useState<Held<T>>(() => {
+    const early = key === null ? undefined : options.initial?.(key);
+    return { key, attempt: 0, state: early === undefined ? { status: 'loading' } : { status: 'ready', data: early } };
+  });
+  const latest = useRef({ load, options });
+  latest.current = { load, options };
+  const heldAtStart = useRef<Held<T> | null>(held);
+
+  useEffect(() => {
+    if (key === null) return;
+    // The early answer of the first render stands for the first load.
+    const start = heldAtStart.current;
+    heldAtStart.current = null;
+    if (start?.key === key && start.attempt === attempt && start.state.status === 'ready') return;
+    const controller = new AbortController();
+    const settle = (state: ResourceState<T>) => {
+      if (!controller.signal.aborted) setHeld({ key, attempt, state });
+    };
+    setHeld({ key, attempt, state: { status: 'loading' } });
+    latest.current.load(controller.signal).then(
+      (data) => settle({ status: 'ready', data }),
+      (error: unknown) => {
+        const { isNotFound = isNotFoundStatus, wording } = latest.current.options;
+        settle(isNotFound(error) ? { status: 'notFound' } : { status: 'failed', message: failureMessage(error, wording) });
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const replace = useCallback((data: T) => setHeld((current) => ({ ...current, state: { status: 'ready', data } })), []);
+  const state: ResourceState<T> = held.key === key && held.attempt === attempt ? held.state : { status: 'loading' };
+  return { state, retry, replace };
+}

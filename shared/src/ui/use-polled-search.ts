@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import { isApiError } from '../api-client/api-error';
+
+/** One answer of a progressive search: what arrived since `cursor`, and how far it is. */
+export interface SearchPage<Item> {
+  cursor: number;
+  items: readonly Item[];
+  progress: number;
+  complete: boolean;
+  failed?: boolean;
+  message?: string | null;
+}
+
+export interface PolledSearchSource<Item> {
+  /** Creates the search; some APIs answer its first page at once. */
+  start: (signal: AbortSignal) => Promise<{ searchId: string; page?: SearchPage<Item> }>;
+  poll: (searchId: string, cursor: number, signal: AbortSignal) => Promise<SearchPage<Item>>;
+  /** Items with the same id replace each other (a newer or cheaper offer), keeping their place. */
+  idOf: (item: Item) => string | number;
+  intervalMs: number;
+  onComplete?: (items: Item[]) => void;
+  onFailed?: (failure: PolledSearchFailure) => void;
+}
+
+/** Why a search stopped: the API said so in a page (`message`, maybe null), or a call threw (`error`). */
+export type PolledSearchFailure = { error: unknown; message?: undefined } | { error?: undefined; message: string | null };
+
+export type PolledSearch<Item> =
+  | { phase: 'idle' }
+  | { phase: 'running'; searchId: string | null; progress: number; items: Item[] }
+  | { phase: 'complete'; searchId: string; progress: 100; items: Item[] }
+  | ({ phase: 'failed'; searchId: string | null; progress: number; items: Item[] } & PolledSearchFailure);
+
+/** Network hiccups in a row tolerated before the search is reported failed. */
+export const SEARCH_NETWORK_RETRIES = 2;
+/** Searches the API forgot (404: a restart, an eviction) run again before the page says it failed. */
+export const SEARCH_RESTARTS = 2;
+
+const STARTING: { phase: 'running'; searchId: null; progress: number; items: never[] } = { phase: 'running', searchId: null, progress: 0, items: [] };
+
+const IDLE = { phase: 'idle' } as const;
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  });
+
+/**
+ * Runs the progressive search a key names and polls it until complete, adding items as they arrive;
+ * a null key runs nothing. A search the API no longer holds is run again quietly, a bounded number
+ * of times; items already shown stay. A new key (another search, or a retry counted into it) or
+ * unmount aborts the run, and a state is shown only under the key it belongs to.
+ */
+export function usePolledSearch<Item>(key: string | null, source: PolledSearchSource<Item>): PolledSearch<Item> {
+  const [held, setHeld] = useState<{ key: string | null; run: PolledSearch<Item> }>({ key: null, run: IDLE });
+  const latestSource = useRef(source);
+  latestSource.current = source;
+
+  useEffect(() => {
+    if (key === null) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    const { start, poll, idOf, intervalMs, onComplete, onFailed } = latestSource.current;
+    const byId = new Map<string | number, Item>();
+    let current: PolledSearch<Item> = STARTING;
+    const show = (run: PolledSearch<Item>) => {
+      current = run;
+      if (!signal.aborted) setHeld({ key, run });
+    };
+    const fail = (searchId: string | null, progress: number, items: Item[], failure: PolledSearchFailure) => {
+      show({ phase: 'failed', searchId, progress, items, ...failure });
+      onFailed?.(failure);
+    };
+    show(STARTING);
+
+    async function go() {
+      let { searchId, page } = await start(signal);
+      let cursor = 0;
+      let items: Item[] = [];
+      let progress = -1;
+      let failures = 0;
+      let restarts = 0;
+      for (;;) {
+        if (signal.aborted) return;
+        if (page) {
+          for (const item of page.items) byId.set(idOf(item), item);
+          cursor = page.cursor;
+          // A new array only when items arrived: the pages key their indexes on its identity.
+          if (page.items.length > 0) items = [...byId.values()];
+          if (page.failed) return fail(searchId, page.progress, items, { message: page.message ?? null });
+          if (page.complete) {
+            show({ phase: 'complete', searchId, progress: 100, items });
+            return onComplete?.(items);
+          }
+          if (page.items.length > 0 || page.progress !== progress) show({ phase: 'running', searchId, progress: page.progress, items });
+          progress = page.progress;
+        }
+        // The first poll of a search created without a page goes at once; every other waits its turn.
+        if (page || failures > 0 || restarts > 0) await wait(intervalMs, signal);
+        if (signal.aborted) return;
+        try {
+          page = await poll(searchId, cursor, signal);
+          failures = 0;
+        } catch (error) {
+          if (signal.aborted) return;
+          page = undefined;
+          if (isApiError(error) && error.status === 404) {
+            restarts += 1;
+            if (restarts > SEARCH_RESTARTS) throw error;
+            ({ searchId, page } = await start(signal));
+            cursor = 0;
+            continue;
+          }
+          failures += 1;
+          if (failures > SEARCH_NETWORK_RETRIES) throw error;
+        }
+      }
+    }
+
+    go().catch((error: unknown) => {
+      if (signal.aborted) return;
+      const shown = current.phase === 'idle' ? STARTING : current;
+      fail(shown.searchId, shown.progress, shown.items, { error });
+    });
+    return () => controller.abort();
+  }, [key]);
+
+  if (key === null) return IDLE;
+  return held.key === key ? held.run : STARTING;
+}
