@@ -103,21 +103,41 @@
   }
   // A content page's text (GET /pages/{slug}, public) asked for as soon as the API's address is known,
   // a round trip before the content area's code could ask. The shared API client takes the answer
-  // for the same URL (shared/src/api-client/early-answers.ts). Skipped when the request would carry
-  // UTM parameters (docs/product-rules.md §7): the client then asks itself, with them.
-  function fetchContentPage(slug) {
-    var utmStored = null;
+  // for the same URL (shared/src/api-client/early-answers.ts), so the request must be the one it would
+  // make (docs/product-rules.md §7): it is not made when it would carry a token or UTM parameters, and
+  // echoes the XSRF cookie as the client does.
+  function storedValue(key) {
     try {
-      utmStored = window.localStorage.getItem('utm');
+      return window.localStorage.getItem(key);
     } catch (error) {
-      utmStored = null;
+      return null;
     }
-    if (utmStored || /[?&]utm_/.test(location.search)) return;
+  }
+  function cookieValue(name) {
+    var parts = document.cookie ? document.cookie.split(';') : [];
+    for (var i = 0; i < parts.length; i += 1) {
+      var separator = parts[i].indexOf('=');
+      if (separator < 0 || parts[i].slice(0, separator).trim() !== name) continue;
+      var raw = parts[i].slice(separator + 1).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch (error) {
+        return raw;
+      }
+    }
+    return '';
+  }
+  function fetchContentPage(slug) {
+    var token = storedValue('token');
+    if ((token && token.trim()) || storedValue('utm') || /[?&]utm_/.test(location.search)) return;
+    var headers = { Accept: 'application/json' };
+    var xsrf = cookieValue('XSRF-TOKEN');
+    if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
     boot.config
       .then(function (config) {
         if (!config || typeof config.apiBase !== 'string') return;
         var url = new URL(config.apiBase.replace(/\/+$/, '') + '/pages/' + encodeURIComponent(slug), location.href).toString();
-        var answer = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+        var answer = fetch(url, { credentials: 'include', headers: headers });
         answer.catch(function () {});
         boot.api[url] = answer;
         // Read a copy (the client reads the answer itself); cloned before anyone else can read it.

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
-import { COOKIE_NOTICE_LAYER, designTokens, remoteNameOfArea, routeNames, routeTable, STORAGE_KEYS, UTM_QUERY_PARAMS, type RemoteArea } from 'shared';
+import { COOKIE_NOTICE_LAYER, designTokens, remoteNameOfArea, routeNames, routeTable, STORAGE_KEYS, type RemoteArea } from 'shared';
 import { CookieNotice } from '../../frame/cookie-notice/cookie-notice';
 import { BRAND_MIRRORS, PARTNER_BRAND_MARKER } from '../../frame/brand/site-config';
 import { FOOTER_LINKS } from '../../frame/footer/footer-links';
 import { DEFAULT_PAGE_DESCRIPTION } from '../../router/page-description';
 import { ROUTE_CHUNK_PREFIX } from 'tooling/route-chunks.mjs';
-import { CONTENT_PAGE_SLUGS } from 'tooling/content-page-preload.mjs';
 
 // index.html is written by hand (painted before any JavaScript); these checks keep it the same
 // frame as the React one that replaces it, and its route → area list the same as the route table.
@@ -31,22 +30,6 @@ describe('index.html static frame', () => {
         return [route.path, remoteNameOfArea[route.area as RemoteArea], name, ...(route.slug ? [route.slug] : [])];
       });
     expect(earlyBootAreaRoutes()).toEqual(expected);
-  });
-
-  it('has the servers preload the text of exactly the content pages of the route table (tooling/content-page-preload.mjs)', () => {
-    const expected = Object.fromEntries(
-      routeNames.flatMap((name) => {
-        const route: { path: string; slug?: string } = routeTable[name];
-        return route.slug ? [[route.path, route.slug]] : [];
-      }),
-    );
-    expect(CONTENT_PAGE_SLUGS).toEqual(expected);
-  });
-
-  it('leaves a content page’s text to the API client when the request would carry UTM parameters', () => {
-    expect(beforeBundle).toContain(`window.localStorage.getItem('${STORAGE_KEYS.utm}')`);
-    for (const param of Object.values(UTM_QUERY_PARAMS)) expect(param.startsWith('utm_')).toBe(true);
-    expect(beforeBundle).toContain('/[?&]utm_/.test(location.search)');
   });
 
   it('looks for the route chunk under the name the areas build it with', () => {
