@@ -3,12 +3,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STORAGE_KEYS, XSRF_COOKIE } from 'shared';
+import { withEarlyBootTables } from 'tooling/route-table.mjs';
 
 // The early script (before-bundle.js, plain ES5, run before any bundle) paints a content page's text
-// into the static frame. It is run here as the browser runs it, against index.html's static frame.
+// into the static frame. It is run here as the browser runs it (its tables written in as the build
+// does), against index.html's static frame.
 const here = import.meta.dirname;
 const html = readFileSync(path.join(here, '..', '..', 'index.html'), 'utf8');
-const beforeBundle = readFileSync(path.join(here, '..', 'before-bundle.js'), 'utf8');
+const beforeBundle = withEarlyBootTables(readFileSync(path.join(here, '..', 'before-bundle.js'), 'utf8'));
 const contentPageCss = readFileSync(path.join(here, '..', '..', '..', '..', 'mf-content', 'src', 'content-page', 'content-page.module.css'), 'utf8');
 
 const API = 'http://api.test';
