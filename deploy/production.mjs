@@ -11,7 +11,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONTENT_PAGE_SLUGS, contentPagePreloadLink } from '../tooling/content-page-preload.mjs';
 import { contentSecurityPolicy, siteSecurityHeaders } from '../tooling/content-security-policy.mjs';
 import { remoteNames, remotesRegistry, runtimeConfig, writeJsonAtomically } from '../tooling/runtime-files.mjs';
 
@@ -149,28 +148,12 @@ function staticHeaders(csp) {
     'add_header Cache-Control $static_cache_control always;',
     `add_header Content-Security-Policy "${csp}" always;`,
     ...Object.entries(siteSecurityHeaders).map(([name, value]) => `add_header ${name} "${value}" always;`),
-    // empty (so not sent) but for the HTML of a content page: $content_page_preload
-    'add_header Link $content_page_preload always;',
   ];
   return lines.map((line) => `      ${line}`).join('\n');
 }
 
 /** The API's address on this origin (config.json's apiBase). */
 const PRODUCTION_API_BASE = '/api';
-
-/**
- * `map $request_uri $content_page_preload`: the Link preload of a content page's text for its HTML
- * (tooling/content-page-preload.mjs). $request_uri, not $uri: the HTML is reached through
- * `try_files … /index.html`, which changes $uri. None with UTM parameters in the query: the early
- * script then leaves the request to the API client, which adds them.
- */
-function contentPagePreloadMap() {
-  const lines = Object.keys(CONTENT_PAGE_SLUGS).map((route) => {
-    const pattern = `^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?(\\?|$)`;
-    return `    "~${pattern}" "${contentPagePreloadLink(route, PRODUCTION_API_BASE)}";`;
-  });
-  return ['  map $request_uri $content_page_preload {', '    default "";', '    "~[?&]utm_" "";', ...lines, '  }'].join('\n');
-}
 
 /** Brotli files are served only when Debian's brotli module is installed (gzip always is). */
 function brotliModule() {
@@ -208,7 +191,6 @@ export function nginxConfig({ host, port, apiPorts, stateDir, runtimeDir, csp })
     API_SERVERS: apiPorts.map((apiPort) => `    server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=3s;`).join('\n'),
     STATIC_HEADERS: headers,
     AREA_LOCATIONS: areas,
-    CONTENT_PAGE_PRELOAD_MAP: contentPagePreloadMap(),
   };
   const filled = template.replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
     if (!(name in values)) throw new Error(`platform.conf.template: неизвестная подстановка ${match}`);

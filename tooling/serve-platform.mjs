@@ -134,7 +134,6 @@ export async function startPlatform(options = {}) {
         host: platformHost,
         spaFallback: true,
         runtimeDir,
-        contentPagePreload: true,
       }),
     );
     for (const name of remoteNames) {

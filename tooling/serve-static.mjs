@@ -8,7 +8,6 @@ import { createReadStream, existsSync, readFileSync, realpathSync, statSync } fr
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { contentPagePreloadLink } from './content-page-preload.mjs';
 import { contentSecurityPolicy, siteSecurityHeaders } from './content-security-policy.mjs';
 
 const contentTypes = {
@@ -55,8 +54,6 @@ function isHashed(fileName) {
  * @property {string} [runtimeDir] files here (remotes.json, config.json) win over the dist, read fresh per request
  * @property {string} [policyDir] where the remotes.json and config.json the CSP is built from live (default: runtimeDir)
  * @property {boolean} [sourceMaps] serve `.map` files (development only; a production site hides its sources)
- * @property {boolean} [contentPagePreload] with the HTML of a content page, a Link preload of its text from the API
- *   named by config.json (tooling/content-page-preload.mjs)
  */
 
 /**
@@ -132,11 +129,8 @@ export function createStaticServer(options) {
     }
 
     let urlPath;
-    let search;
     try {
-      const url = new URL(request.url ?? '/', 'http://local');
-      urlPath = decodeURIComponent(url.pathname);
-      search = url.search;
+      urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://local').pathname);
     } catch {
       response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
       return;
@@ -154,11 +148,6 @@ export function createStaticServer(options) {
 
     const fileName = path.basename(filePath);
     const extension = path.extname(fileName);
-    if (options.contentPagePreload && fileName === 'index.html') {
-      const config = readRuntimeFile(options.policyDir ?? options.runtimeDir, 'config.json');
-      const link = contentPagePreloadLink(urlPath, config?.apiBase, search);
-      if (link) response.setHeader('Link', link);
-    }
     const stats = statSync(filePath);
     const etag = `"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`;
     response.setHeader('Content-Type', contentTypes[/** @type {keyof typeof contentTypes} */ (extension)] ?? 'application/octet-stream');

@@ -63,7 +63,7 @@ function allOrigins(): string[] {
 
 /**
  * An older build of every app beside the current one, on its own ports, sharing the current API and
- * served the way `npm start` serves today (the Link preload of a content page's text included): what
+ * served the way `npm start` serves today: what
  * is compared is the builds, not the servers.
  */
 async function serveBaseline(outDir: string) {
@@ -81,7 +81,6 @@ async function serveBaseline(outDir: string) {
       host: platformHost,
       spaFallback: true,
       runtimeDir,
-      contentPagePreload: true,
     }),
   ];
   for (const [index, name] of remoteNames.entries()) {
@@ -109,7 +108,6 @@ async function serveOneBundle() {
     host: platformHost,
     spaFallback: true,
     runtimeDir,
-    contentPagePreload: true,
   });
   return { origin: server.url, stop: server.close };
 }

@@ -1,14 +1,8 @@
-// No async boundary chunk in the shell: it provides every library it starts with eagerly (hostFederation
-// in tooling/federation-config.mjs), so main.js holds the whole start-up instead of a chunk found only
-// after main.js has run. webpackMode "eager" keeps each import below in main.js (no request); the
-// imports only decide when their modules run. `webpackExports: []`: a step only runs a module, it uses
-// none of its exports, so it must not mark them all used (which keeps the whole of `shared` in a bundle
-// that tree-shakes it: the one-bundle yardstick of e2e/bench grew 4.2 KB gzip so).
-//
-// The start-up runs its libraries' modules in tasks of their own, one after another, before the
-// shell's: at a mid phone's speed react-dom, `shared` and the shell each take 40–70 ms to evaluate,
-// and run as one task they blocked input for over 100 ms (Lighthouse's TBT). The browser may paint
-// and handle input between them; the static frame is on screen all the while.
+// No async boundary chunk: the shell provides its libraries eagerly (hostFederation in
+// tooling/federation-config.mjs), and webpackMode "eager" keeps each import below in main.js; the imports
+// only decide when their modules run. `webpackExports: []` (a step uses none of a module's exports)
+// keeps a bundle that tree-shakes `shared` from keeping all of it. Each library runs in a task of its
+// own, so the browser may handle input between them while the static frame is on screen.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function startInSteps(): Promise<void> {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, withTelemetrySources } from '../content-security-policy.mjs';
 import { serveStatic } from '../serve-static.mjs';
-import { contentPagePreloadLink } from '../content-page-preload.mjs';
 
 const root = mkdtempSync(path.join(tmpdir(), 'serve-static-'));
 const runtimeDir = path.join(root, '..', `${path.basename(root)}-runtime`);
@@ -158,35 +157,17 @@ describe('content security policy', () => {
   });
 });
 
-describe('the Link preload of a content page’s text', () => {
-  let site;
-  const siteRuntime = mkdtempSync(path.join(tmpdir(), 'serve-static-preload-'));
-  writeFileSync(path.join(siteRuntime, 'config.json'), JSON.stringify({ apiBase: 'http://127.0.0.1:4099/' }));
-  beforeAll(async () => {
-    site = await serveStatic({ root, port: 4092, spaFallback: true, runtimeDir: siteRuntime, contentPagePreload: true });
-  });
-  afterAll(async () => {
-    await site.close();
-  });
-  const linkOf = async (pathAndQuery, server = site) => (await fetch(`${server.url}${pathAndQuery}`)).headers.get('link');
-
-  it('comes with the HTML of a content page, for the API config.json names, as the early script asks for it', async () => {
-    expect(await linkOf('/about')).toBe('<http://127.0.0.1:4099/pages/about>; rel=preload; as=fetch; crossorigin=use-credentials');
-    expect(await linkOf('/pages/thailand/')).toBe('<http://127.0.0.1:4099/pages/thailand>; rel=preload; as=fetch; crossorigin=use-credentials');
-  });
-
-  it('is not sent for another page, a file, a query with UTM parameters, or by a server not told to', async () => {
-    expect(await linkOf('/')).toBeNull();
-    expect(await linkOf('/profile/orders')).toBeNull();
-    expect(await linkOf('/main.0123abcd.js')).toBeNull();
-    expect(await linkOf('/about?utm_source=mail')).toBeNull();
-    expect(await linkOf('/about', shell)).toBeNull();
-  });
-
-  it('is not sent when config.json names no usable API address', () => {
-    expect(contentPagePreloadLink('/about', undefined)).toBeUndefined();
-    expect(contentPagePreloadLink('/about', '')).toBeUndefined();
-    expect(contentPagePreloadLink('/about', 'http://evil.example>; rel=preload, <x')).toBeUndefined();
-    expect(contentPagePreloadLink('/about', '/api')).toBe('</api/pages/about>; rel=preload; as=fetch; crossorigin=use-credentials');
+describe('the HTML of a content page', () => {
+  // No Link preload of its text: the server cannot see the visitor's stored token and UTM values, and
+  // every request to the API carries them (product rules §7; docs/architecture.md, "First paint").
+  it('names no request to the API', async () => {
+    const siteRuntime = mkdtempSync(path.join(tmpdir(), 'serve-static-content-'));
+    writeFileSync(path.join(siteRuntime, 'config.json'), JSON.stringify({ apiBase: 'http://127.0.0.1:4099/' }));
+    const site = await serveStatic({ root, port: 4092, spaFallback: true, runtimeDir: siteRuntime });
+    try {
+      for (const page of ['/about', '/pages/thailand/', '/']) expect((await fetch(`${site.url}${page}`)).headers.get('link'), page).toBeNull();
+    } finally {
+      await site.close();
+    }
   });
 });

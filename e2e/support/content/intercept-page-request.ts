@@ -9,8 +9,7 @@ export async function interceptPageRequest(page: Page, slug: string, answer: (ro
   await page.route(
     (url) => url.pathname.endsWith(`/pages/${slug}`),
     async (route) => {
-      // the site's own path /pages/thailand is a document; the API's text comes as a fetch, or as the
-      // preload the server named with the HTML (tooling/content-page-preload.mjs)
+      // the site's own path /pages/thailand is a document; the API's text comes as a fetch
       if (route.request().resourceType() === 'document') return route.fallback();
       attempt += 1;
       await answer(route, attempt);

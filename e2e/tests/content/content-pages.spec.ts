@@ -2,11 +2,12 @@ import { expect, test } from '../../support/fixtures';
 import { ContentPageObject } from '../../support/content/content-page-object';
 import { CONTENT_PAGES, contentPage } from '../../support/content/content-pages';
 import { fulfilPage, interceptPageRequest } from '../../support/content/intercept-page-request';
+import { apiBaseOf, createAccount, uniqueEmail } from '../../support/frame/frame-api';
+import { STORAGE_KEYS } from 'shared/storage-keys';
 
 test.describe('content pages: each info page of product rules §2 loads by its slug', () => {
   for (const entry of CONTENT_PAGES) {
     test(`${entry.path} shows its page with a title`, async ({ page }) => {
-      // the server's Link preload with the HTML, or the page's own request (a preload is not a 'fetch')
       const apiCall = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(`/pages/${entry.slug}`));
       const content = new ContentPageObject(page);
       await content.open(entry.path);
@@ -90,9 +91,9 @@ test.describe('content pages: failures', () => {
 });
 
 test.describe('content pages: a first visit', () => {
-  // The server names the text as a preload with the HTML (tooling/content-page-preload.mjs);
-  // shell/src/boot/before-bundle.js asks for the same URL and gets that answer, and the content area's
-  // page takes it instead of asking again (shared/src/api-client/early-answers.ts): one request in all.
+  // shell/src/boot/before-bundle.js asks for the text as soon as config.json names the API, and the
+  // content area's page takes that answer instead of asking again (shared/src/api-client/early-answers.ts):
+  // one request in all.
   test('asks for the page text once, before the content area’s code has arrived', async ({ page, shell }) => {
     const textRequests: string[] = [];
     page.on('request', (request) => {
@@ -131,5 +132,42 @@ test.describe('content pages: a first visit', () => {
     await page.waitForLoadState('networkidle');
 
     expect(textRequests.map((url) => Object.fromEntries(url.searchParams))).toEqual([{ utm_source: 'mail', utm_campaign: 'spring' }]);
+  });
+
+  // Product rules §7 hold for every request to the API, the early ones included: with a stored token or
+  // stored UTM values each request for the text carries them (here none may be made without them).
+  test('a signed-in visitor’s every request for the text carries the token', async ({ page, frame }) => {
+    test.setTimeout(60_000); // an account is created first
+    const token = await createAccount(page, await apiBaseOf(page.request), uniqueEmail('early-text'), 'early-text-password-1');
+    await frame.signInWithToken(token);
+    const authorizations: (string | undefined)[] = [];
+    page.on('request', async (request) => {
+      if (request.resourceType() !== 'document' && new URL(request.url()).pathname.endsWith('/pages/about')) {
+        authorizations.push((await request.allHeaders()).authorization);
+      }
+    });
+    const content = new ContentPageObject(page);
+    await content.open(contentPage('pageAbout').path);
+    await content.expectLoaded();
+    await page.waitForLoadState('networkidle');
+
+    expect(authorizations.length).toBeGreaterThan(0);
+    expect(authorizations).toEqual(authorizations.map(() => `Bearer ${token}`));
+  });
+
+  test('a visitor with UTM values stored on an earlier visit sends them with every request for the text', async ({ page }) => {
+    const utm = { campaign: 'spring', medium: 'email', source: 'mail' };
+    await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: STORAGE_KEYS.utm, value: JSON.stringify(utm) });
+    const textRequests: URL[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'document' && new URL(request.url()).pathname.endsWith('/pages/about')) textRequests.push(new URL(request.url()));
+    });
+    const content = new ContentPageObject(page);
+    await content.open(contentPage('pageAbout').path);
+    await content.expectLoaded();
+    await page.waitForLoadState('networkidle');
+
+    expect(textRequests.length).toBeGreaterThan(0);
+    for (const url of textRequests) expect(Object.fromEntries(url.searchParams)).toEqual({ utm_campaign: 'spring', utm_medium: 'email', utm_source: 'mail' });
   });
 });

@@ -5,7 +5,7 @@ import { readAuthToken } from './auth-token';
 import { XSRF_HEADER, XSRF_PRIME_PATH } from '../contracts/request-conventions';
 import { currentUtm, utmQuery } from './utm';
 import { readXsrfCookie } from './xsrf-cookie';
-import { takeEarlyAnswer, takeEarlyJson } from './early-answers';
+import { takeEarlyAnswer, takeEarlyAnswerJson } from './early-answers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -140,7 +140,7 @@ export const apiDelete = <TSchema extends v.GenericSchema | undefined = undefine
  * none or it does not match, and the caller asks with `apiGet` as usual.
  */
 export function earlyGetAnswer<TSchema extends v.GenericSchema>(path: string, schema: TSchema): v.InferOutput<TSchema> | undefined {
-  const json = takeEarlyJson(buildUrl(path, undefined));
+  const json = takeEarlyAnswerJson(buildUrl(path, undefined));
   if (json === undefined) return undefined;
   const parsed = v.safeParse(schema, json);
   return parsed.success ? parsed.output : undefined;

@@ -7,3 +7,4 @@ export { readAuthToken, saveAuthToken, removeAuthToken } from './auth-token';
 export { currentUtm, type UtmData } from './utm';
 export { readStored, writeStored, removeStored } from './browser-storage';
 export { STORAGE_KEYS } from './storage-keys';
+export { platformBoot, type PlatformBoot } from './platform-boot';

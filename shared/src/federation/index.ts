@@ -10,5 +10,4 @@ export {
   type RemoteArea,
   type RemoteName,
 } from './remote-contract';
-// renderStandaloneArea (shared/standalone-area) and createScaffoldPage (shared/scaffold-page) are subpath
-// entries: the first runs only on an area's own dev page, the second only until an area's real pages exist.
+// renderStandaloneArea (shared/standalone-area) is a subpath entry: it runs only on an area's own dev page.

@@ -1,11 +1,14 @@
-/* global window, document, location, sessionStorage, DOMParser */
+/* global window, document, location, sessionStorage, DOMParser, __EARLY_BOOT_TABLES__ */
 // Runs before main.js has arrived (index.html loads it async, beside main.js): starts what the shell
 // needs first, config, registry and the current route's area (manifest fetched, its entry, pages module
 // and the route's page chunk preloaded), and shows the partner brand in the static frame. A file, not an inline script:
 // the site's CSP allows scripts only from files (tooling/content-security-policy.mjs). Handed over
-// once through window.__PLATFORM_BOOT__ (shell/src/boot/early-boot.ts); the shell fetches anything
+// once through window.__PLATFORM_BOOT__ (typed in shared/src/api-client/platform-boot.ts); the shell fetches anything
 // missing itself, so a blocked or late copy of this file only costs time. Plain ES5, no bundler.
 (function () {
+  // The route table, storage keys and request conventions, written in by the build from the data the
+  // bundles read (tooling/route-table.mjs#earlyBootTables).
+  var tables = __EARLY_BOOT_TABLES__;
   // the partner-brand mirror (docs/product-rules.md §1) shows its own name from the first paint on
   function showPartnerBrand() {
     var brand = document.querySelector('[data-static-frame] [data-brand-name]');
@@ -13,7 +16,7 @@
   }
   // A first visit's cookie notice (docs/product-rules.md §2, §9) from the first paint on, and working:
   // the React notice that replaces it reads the same key.
-  var COOKIE_CONSENT_KEY = 'cookie_consent';
+  var COOKIE_CONSENT_KEY = tables.storageKeys.cookieConsent;
   function showCookieNotice() {
     var notice = document.querySelector('[data-static-frame] [data-static-cookie-notice]');
     if (!notice) return;
@@ -47,37 +50,8 @@
   }
   whenDomReady(paintStaticFrame);
 
-  // route pattern → area, route name and a content page's slug, in route-table order
-  // (shared/src/routes/route-table.ts, checked by a test)
-  var areaRoutes = [
-    ['/', 'mf-avia', 'index'],
-    ['/search/:searchString', 'mf-avia', 'search'],
-    ['/avia/offers/:offerId', 'mf-avia', 'booking'],
-    ['/avia/deeplinks', 'mf-avia', 'deepLink'],
-    ['/avia/orders/:orderUuid/submit', 'mf-avia', 'bookingSubmit'],
-    ['/avia/orders/:orderUuid/finished', 'mf-avia', 'bookingFinished'],
-    ['/avia/orders/:orderUuid/qrpayment', 'mf-avia', 'qrPayment'],
-    ['/payments/:paymentUuid', 'mf-avia', 'extraPayment'],
-    ['/payments/:paymentUuid/:status', 'mf-avia', 'extraPaymentFinished'],
-    ['/profile', 'mf-profile', 'profileMain'],
-    ['/profile/orders', 'mf-profile', 'profileOrdersList'],
-    ['/profile/passengers', 'mf-profile', 'profilePassengers'],
-    ['/profile/edit', 'mf-profile', 'profileEdit'],
-    ['/profile/orders/:orderUuid', 'mf-profile', 'profileOrderView'],
-    ['/profile/orders/:orderUuid/features', 'mf-profile', 'profileOrderPaidFeatures'],
-    ['/pages/thailand', 'mf-content', 'pageThailand', 'thailand'],
-    ['/about', 'mf-content', 'pageAbout', 'about'],
-    ['/wiki', 'mf-content', 'pageWiki', 'wiki'],
-    ['/payment', 'mf-content', 'pagePayment', 'payment'],
-    ['/policy', 'mf-content', 'pagePolicy', 'policy'],
-    ['/policy1', 'mf-content', 'pagePolicy1', 'policy1'],
-    ['/agreement', 'mf-content', 'pageAgreement', 'agreement'],
-    ['/help', 'mf-content', 'pageHelp', 'help'],
-    ['/feature-tariffs', 'mf-content', 'pageFeatureTariffs', 'feature-tariffs'],
-    ['/tours', 'mf-tours', 'tours'],
-    ['/tours/hotels/:hotelId', 'mf-tours', 'toursHotel'],
-    ['/tours/wishlist', 'mf-tours', 'toursWishlist'],
-  ];
+  // [route pattern, remote, route name, a content page's slug], in route-table order
+  var areaRoutes = tables.areaRoutes;
   function routeOf(pathname) {
     for (var i = 0; i < areaRoutes.length; i += 1) {
       var pattern = new RegExp('^' + areaRoutes[i][0].replace(/:[^/]+/g, '[^/]+') + '/?$');
@@ -103,21 +77,42 @@
   }
   // A content page's text (GET /pages/{slug}, public) asked for as soon as the API's address is known,
   // a round trip before the content area's code could ask. The shared API client takes the answer
-  // for the same URL (shared/src/api-client/early-answers.ts). Skipped when the request would carry
-  // UTM parameters (docs/product-rules.md §7): the client then asks itself, with them.
-  function fetchContentPage(slug) {
-    var utmStored = null;
+  // for the same URL (shared/src/api-client/early-answers.ts), so the request must be the one it would
+  // make (docs/product-rules.md §7): it is not made when it would carry a token or UTM parameters, and
+  // echoes the XSRF cookie as the client does.
+  function storedValue(key) {
     try {
-      utmStored = window.localStorage.getItem('utm');
+      return window.localStorage.getItem(key);
     } catch (error) {
-      utmStored = null;
+      return null;
     }
-    if (utmStored || /[?&]utm_/.test(location.search)) return;
+  }
+  function cookieValue(name) {
+    var parts = document.cookie ? document.cookie.split(';') : [];
+    for (var i = 0; i < parts.length; i += 1) {
+      var separator = parts[i].indexOf('=');
+      if (separator < 0 || parts[i].slice(0, separator).trim() !== name) continue;
+      var raw = parts[i].slice(separator + 1).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch (error) {
+        return raw;
+      }
+    }
+    return '';
+  }
+  function fetchContentPage(slug) {
+    var token = storedValue(tables.storageKeys.token);
+    var utmInUrl = new RegExp('[?&](' + tables.utmQueryParams.join('|') + ')=').test(location.search);
+    if ((token && token.trim()) || storedValue(tables.storageKeys.utm) || utmInUrl) return;
+    var headers = { Accept: 'application/json' };
+    var xsrf = cookieValue(tables.xsrfCookie);
+    if (xsrf) headers[tables.xsrfHeader] = xsrf;
     boot.config
       .then(function (config) {
         if (!config || typeof config.apiBase !== 'string') return;
         var url = new URL(config.apiBase.replace(/\/+$/, '') + '/pages/' + encodeURIComponent(slug), location.href).toString();
-        var answer = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+        var answer = fetch(url, { credentials: 'include', headers: headers });
         answer.catch(function () {});
         boot.api[url] = answer;
         // Read a copy (the client reads the answer itself); cloned before anyone else can read it.
@@ -215,7 +210,7 @@
   if (route.slug) fetchContentPage(route.slug);
   var area = route.area;
   // the chunk of this route's page, named by the area's build (tooling/route-chunks.mjs)
-  var routeChunkPrefix = 'route-' + route.name + '.';
+  var routeChunkPrefix = tables.routeChunkPrefix + route.name + '.';
   boot.remotes
     .then(function (registry) {
       var stored = {};

@@ -1,29 +1,7 @@
-/**
- * What before-bundle.js (loaded async by index.html) started before the bundle arrived: `/config.json`,
- * `/remotes.json`, the manifest of the current route's area and a content page's text, fetched in parallel with main.js
- * instead of after it (docs/architecture.md, "First paint"). Each answer is handed over once; without
- * the script (tests, an old index.html) every getter returns undefined and the shell fetches itself.
- */
-export interface EarlyBoot {
-  config?: Promise<unknown>;
-  remotes?: Promise<unknown>;
-  /** manifest URL → its response, read by the shell to register that area (remotes/remote-entry.ts) */
-  manifests?: Record<string, Promise<Response>>;
-  /** API URL → its response: a content page's text, taken by the shared API client (shared/src/api-client/early-answers.ts) */
-  api?: Record<string, Promise<Response>>;
-  /** API URL → that answer's JSON, once the early script has read it (shared/src/api-client/early-answers.ts) */
-  parsed?: Record<string, unknown>;
-}
+import { platformBoot } from 'shared';
 
-declare global {
-  interface Window {
-    __PLATFORM_BOOT__?: EarlyBoot;
-  }
-}
-
-function boot(): EarlyBoot | undefined {
-  return typeof window === 'undefined' ? undefined : window.__PLATFORM_BOOT__;
-}
+// What before-bundle.js started for the shell (`window.__PLATFORM_BOOT__`, typed in shared's
+// platform-boot.ts): each answer is handed over once; without it every getter returns undefined.
 
 /**
  * The early `/config.json` or `/remotes.json` answer (parsed JSON), once; later calls fetch anew.
@@ -31,7 +9,7 @@ function boot(): EarlyBoot | undefined {
  * after `timeoutMs`, so the caller falls back to fetching itself instead of waiting forever.
  */
 export function takeEarlyJson(name: 'config' | 'remotes', timeoutMs: number): Promise<unknown> | undefined {
-  const early = boot();
+  const early = platformBoot();
   const promise = early?.[name];
   if (early) delete early[name];
   if (!promise) return undefined;
@@ -44,7 +22,7 @@ export function takeEarlyJson(name: 'config' | 'remotes', timeoutMs: number): Pr
 
 /** The early manifest response for `url`, once (a body can be read only once). */
 export function takeEarlyManifest(url: string): Promise<Response> | undefined {
-  const manifests = boot()?.manifests;
+  const manifests = platformBoot()?.manifests;
   const promise = manifests?.[url];
   if (manifests) delete manifests[url];
   return promise;

@@ -2,12 +2,15 @@
 // jsdom: its DOMParser is the standard inert one the early script relies on.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { STORAGE_KEYS, XSRF_COOKIE } from 'shared';
+import { withEarlyBootTables } from 'tooling/route-table.mjs';
 
 // The early script (before-bundle.js, plain ES5, run before any bundle) paints a content page's text
-// into the static frame. It is run here as the browser runs it, against index.html's static frame.
+// into the static frame. It is run here as the browser runs it (its tables written in as the build
+// does), against index.html's static frame.
 const here = import.meta.dirname;
 const html = readFileSync(path.join(here, '..', '..', 'index.html'), 'utf8');
-const beforeBundle = readFileSync(path.join(here, '..', 'before-bundle.js'), 'utf8');
+const beforeBundle = withEarlyBootTables(readFileSync(path.join(here, '..', 'before-bundle.js'), 'utf8'));
 const contentPageCss = readFileSync(path.join(here, '..', '..', '..', '..', 'mf-content', 'src', 'content-page', 'content-page.module.css'), 'utf8');
 
 const API = 'http://api.test';
@@ -20,7 +23,7 @@ async function runEarlyScript(pathname: string, pageAnswer: () => Response, { as
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   document.body.innerHTML = parsed.body.innerHTML;
   window.history.replaceState(null, '', pathname);
-  const fetchMock = vi.fn(async (url: string) => {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url === '/config.json') return Response.json({ apiBase: API });
     if (url === '/remotes.json') return Response.json({ remotes: {} });
     if (url.startsWith(`${API}/pages/`)) return pageAnswer();
@@ -140,6 +143,39 @@ function cssRules(css: string): Map<string, string[]> {
   }
   return rules;
 }
+
+// The early request stands for the API client's (product rules §7): the same token, UTM and XSRF rules.
+describe('the early request for a content page’s text follows the API client’s rules', () => {
+  const page = { slug: 'about', title: 'О проекте', body: '<p>Текст</p>' };
+  afterEach(() => {
+    window.localStorage.clear();
+    document.cookie = `${XSRF_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  });
+
+  it('is not made for a signed-in visitor: the client asks itself, with the token', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, 'signed-in-token');
+    await runEarlyScript('/about', () => Response.json(page), { asksForPage: false });
+    expect(painted()).toBeNull();
+  });
+
+  it('is not made when UTM values are stored: the client asks itself, with them', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.utm, JSON.stringify({ source: 'mail' }));
+    await runEarlyScript('/about', () => Response.json(page), { asksForPage: false });
+    expect(painted()).toBeNull();
+  });
+
+  it('is not made when the page address carries UTM parameters', async () => {
+    await runEarlyScript('/about?utm_source=mail', () => Response.json(page), { asksForPage: false });
+  });
+
+  it('echoes the XSRF cookie in its header, as the client does', async () => {
+    document.cookie = `${XSRF_COOKIE}=cookie%2Fvalue`;
+    await runEarlyScript('/about', () => Response.json(page));
+    const init = vi.mocked(fetch).mock.calls.find(([url]) => String(url).startsWith(`${API}/pages/`))?.[1];
+    expect(init?.headers).toEqual({ Accept: 'application/json', 'X-XSRF-TOKEN': 'cookie/value' });
+    expect(init?.credentials).toBe('include');
+  });
+});
 
 describe('the painted page looks like the content area’s page (nothing moves when it takes over)', () => {
   const critical = new DOMParser().parseFromString(html, 'text/html').querySelector('style[data-critical-css]')?.textContent ?? '';

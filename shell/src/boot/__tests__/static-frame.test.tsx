@@ -1,56 +1,48 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
-import { COOKIE_NOTICE_LAYER, designTokens, remoteNameOfArea, routeNames, routeTable, STORAGE_KEYS, UTM_QUERY_PARAMS, type RemoteArea } from 'shared';
+import {
+  COOKIE_NOTICE_LAYER,
+  designTokens,
+  remoteNameOfArea,
+  routeNames,
+  routeTable,
+  STORAGE_KEYS,
+  UTM_QUERY_PARAMS,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  type RemoteArea,
+} from 'shared';
 import { CookieNotice } from '../../frame/cookie-notice/cookie-notice';
 import { BRAND_MIRRORS, PARTNER_BRAND_MARKER } from '../../frame/brand/site-config';
 import { FOOTER_LINKS } from '../../frame/footer/footer-links';
 import { DEFAULT_PAGE_DESCRIPTION } from '../../router/page-description';
 import { ROUTE_CHUNK_PREFIX } from 'tooling/route-chunks.mjs';
-import { CONTENT_PAGE_SLUGS } from 'tooling/content-page-preload.mjs';
+import { earlyBootTables } from 'tooling/route-table.mjs';
 
 // index.html is written by hand (painted before any JavaScript); these checks keep it the same
-// frame as the React one that replaces it, and its route → area list the same as the route table.
+// frame as the React one that replaces it; the early script's tables are written in by the build.
 const html = readFileSync(path.join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
 const page = new DOMParser().parseFromString(html, 'text/html');
 const beforeBundle = readFileSync(path.join(import.meta.dirname, '..', 'before-bundle.js'), 'utf8');
-
-function earlyBootAreaRoutes(): string[][] {
-  const literal = /var areaRoutes = (\[[\s\S]*?\]);/.exec(beforeBundle)?.[1];
-  if (!literal) throw new Error('before-bundle.js: areaRoutes not found');
-  // a JavaScript literal: single quotes and a trailing comma are not JSON
-  return JSON.parse(literal.replace(/'/g, '"').replace(/,(\s*\])/g, '$1')) as string[][];
-}
+const tables = earlyBootTables();
 
 describe('index.html static frame', () => {
-  it('maps every route of an area to its remote, its name and a content page’s slug, in route-table order', () => {
+  it('is given every route of an area with its remote, its name and a content page’s slug, in route-table order', () => {
     const expected = routeNames
       .filter((name) => routeTable[name].area !== 'shell')
       .map((name) => {
         const route: { path: string; area: string; slug?: string } = routeTable[name];
         return [route.path, remoteNameOfArea[route.area as RemoteArea], name, ...(route.slug ? [route.slug] : [])];
       });
-    expect(earlyBootAreaRoutes()).toEqual(expected);
+    expect(tables.areaRoutes).toEqual(expected);
   });
 
-  it('has the servers preload the text of exactly the content pages of the route table (tooling/content-page-preload.mjs)', () => {
-    const expected = Object.fromEntries(
-      routeNames.flatMap((name) => {
-        const route: { path: string; slug?: string } = routeTable[name];
-        return route.slug ? [[route.path, route.slug]] : [];
-      }),
-    );
-    expect(CONTENT_PAGE_SLUGS).toEqual(expected);
-  });
-
-  it('leaves a content page’s text to the API client when the request would carry UTM parameters', () => {
-    expect(beforeBundle).toContain(`window.localStorage.getItem('${STORAGE_KEYS.utm}')`);
-    for (const param of Object.values(UTM_QUERY_PARAMS)) expect(param.startsWith('utm_')).toBe(true);
-    expect(beforeBundle).toContain('/[?&]utm_/.test(location.search)');
-  });
-
-  it('looks for the route chunk under the name the areas build it with', () => {
-    expect(beforeBundle).toContain(`var routeChunkPrefix = '${ROUTE_CHUNK_PREFIX}' + route.name + '.';`);
+  it('is given the storage keys, the XSRF names and the UTM parameters the API client uses, and the route chunk prefix', () => {
+    expect(tables.storageKeys).toEqual(STORAGE_KEYS);
+    expect([tables.xsrfCookie, tables.xsrfHeader]).toEqual([XSRF_COOKIE, XSRF_HEADER]);
+    expect(tables.utmQueryParams).toEqual(Object.values(UTM_QUERY_PARAMS));
+    expect(tables.routeChunkPrefix).toBe(ROUTE_CHUNK_PREFIX);
   });
 
   it('inlines the design tokens with the values the shell applies', () => {
@@ -99,7 +91,6 @@ describe('index.html static frame', () => {
     expect(staticNotice?.querySelector('a')?.getAttribute('href')).toBe(reactNotice?.querySelector('a')?.getAttribute('href'));
     const css = page.querySelector('style[data-critical-css]')?.textContent ?? '';
     expect(css).toMatch(new RegExp(`\\.pf-cookie \\{[^}]*z-index: ${COOKIE_NOTICE_LAYER};`));
-    expect(beforeBundle).toContain(`var COOKIE_CONSENT_KEY = '${STORAGE_KEYS.cookieConsent}';`);
   });
 
   it('has the default meta description the router falls back to', () => {

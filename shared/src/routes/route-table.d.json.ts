@@ -1,0 +1,33 @@
+// Generated from route-table.json by `node tooling/route-table.mjs` (checked by tooling/__tests__/route-table.test.mjs).
+declare const routeTable: {
+  readonly index: { readonly path: '/'; readonly area: 'avia' };
+  readonly search: { readonly path: '/search/:searchString'; readonly area: 'avia' };
+  readonly login: { readonly path: '/login'; readonly area: 'shell' };
+  readonly resetPassword: { readonly path: '/reset-password'; readonly area: 'shell' };
+  readonly booking: { readonly path: '/avia/offers/:offerId'; readonly area: 'avia' };
+  readonly deepLink: { readonly path: '/avia/deeplinks'; readonly area: 'avia' };
+  readonly bookingSubmit: { readonly path: '/avia/orders/:orderUuid/submit'; readonly area: 'avia' };
+  readonly bookingFinished: { readonly path: '/avia/orders/:orderUuid/finished'; readonly area: 'avia' };
+  readonly qrPayment: { readonly path: '/avia/orders/:orderUuid/qrpayment'; readonly area: 'avia' };
+  readonly extraPayment: { readonly path: '/payments/:paymentUuid'; readonly area: 'avia' };
+  readonly extraPaymentFinished: { readonly path: '/payments/:paymentUuid/:status'; readonly area: 'avia' };
+  readonly profileMain: { readonly path: '/profile'; readonly area: 'profile' };
+  readonly profileOrdersList: { readonly path: '/profile/orders'; readonly area: 'profile' };
+  readonly profilePassengers: { readonly path: '/profile/passengers'; readonly area: 'profile' };
+  readonly profileEdit: { readonly path: '/profile/edit'; readonly area: 'profile' };
+  readonly profileOrderView: { readonly path: '/profile/orders/:orderUuid'; readonly area: 'profile' };
+  readonly profileOrderPaidFeatures: { readonly path: '/profile/orders/:orderUuid/features'; readonly area: 'profile' };
+  readonly pageThailand: { readonly path: '/pages/thailand'; readonly area: 'content'; readonly slug: 'thailand' };
+  readonly pageAbout: { readonly path: '/about'; readonly area: 'content'; readonly slug: 'about' };
+  readonly pageWiki: { readonly path: '/wiki'; readonly area: 'content'; readonly slug: 'wiki' };
+  readonly pagePayment: { readonly path: '/payment'; readonly area: 'content'; readonly slug: 'payment' };
+  readonly pagePolicy: { readonly path: '/policy'; readonly area: 'content'; readonly slug: 'policy' };
+  readonly pagePolicy1: { readonly path: '/policy1'; readonly area: 'content'; readonly slug: 'policy1' };
+  readonly pageAgreement: { readonly path: '/agreement'; readonly area: 'content'; readonly slug: 'agreement' };
+  readonly pageHelp: { readonly path: '/help'; readonly area: 'content'; readonly slug: 'help' };
+  readonly pageFeatureTariffs: { readonly path: '/feature-tariffs'; readonly area: 'content'; readonly slug: 'feature-tariffs' };
+  readonly tours: { readonly path: '/tours'; readonly area: 'tours' };
+  readonly toursHotel: { readonly path: '/tours/hotels/:hotelId'; readonly area: 'tours' };
+  readonly toursWishlist: { readonly path: '/tours/wishlist'; readonly area: 'tours' };
+};
+export default routeTable;

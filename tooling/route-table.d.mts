@@ -1,0 +1,15 @@
+// Types of route-table.mjs for the TypeScript packages that check against it (the shell's tests).
+export declare const routeTableFiles: string[];
+export declare function contentPages(): { routeName: string; path: string; slug: string }[];
+export declare function earlyBootTables(): {
+  areaRoutes: string[][];
+  storageKeys: { token: string; utm: string; cookieConsent: string };
+  xsrfCookie: string;
+  xsrfHeader: string;
+  utmQueryParams: string[];
+  routeChunkPrefix: string;
+};
+export declare const EARLY_BOOT_TABLES_PLACEHOLDER: string;
+export declare function withEarlyBootTables(source: string): string;
+export declare function routeTableDeclaration(): string;
+export declare const routeTableDeclarationFile: string;

@@ -1,0 +1,78 @@
+// Reads the data the first paint is built from, for code that runs before or outside the bundles:
+// the route table (shared/src/routes/route-table.json), the storage keys and the request
+// conventions of product rules §7 and §9. Dependency-free (node: modules only).
+// `node tooling/route-table.mjs` rewrites route-table.d.json.ts, the JSON's literal types.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROUTE_CHUNK_PREFIX } from './route-chunks.mjs';
+
+const sharedSrc = path.join(import.meta.dirname, '..', 'shared', 'src');
+/** The data files read here, absolute (a build that reads them watches them). */
+export const routeTableFiles = ['routes/route-table.json', 'api-client/storage-keys.json', 'contracts/request-conventions.json'].map((file) =>
+  path.join(sharedSrc, file),
+);
+/** @param {string} file under shared/src */
+const readShared = (file) => JSON.parse(readFileSync(path.join(sharedSrc, file), 'utf8'));
+
+/** @type {Record<string, { path: string, area: string, slug?: string }>} */
+export const routeTable = readShared('routes/route-table.json');
+/** @type {{ token: string, utm: string, cookieConsent: string }} */
+export const storageKeys = readShared('api-client/storage-keys.json');
+/** @type {{ xsrfCookie: string, xsrfHeader: string, utmQueryParams: Record<string, string> }} */
+export const requestConventions = readShared('contracts/request-conventions.json');
+
+/** Every content page (product rules §2), in table order: its route name, path and API slug. */
+export function contentPages() {
+  return Object.entries(routeTable).flatMap(([routeName, route]) => (route.slug ? [{ routeName, path: route.path, slug: route.slug }] : []));
+}
+
+/**
+ * The tables shell/src/boot/before-bundle.js reads, written into it by the build
+ * (tooling/early-script-plugin.mjs): each route an area renders as [pattern, remote, route name,
+ * content slug?], the storage keys and the request conventions the early request follows.
+ */
+export function earlyBootTables() {
+  return {
+    areaRoutes: Object.entries(routeTable)
+      .filter(([, route]) => route.area !== 'shell')
+      .map(([name, route]) => [route.path, `mf-${route.area}`, name, ...(route.slug ? [route.slug] : [])]),
+    storageKeys,
+    xsrfCookie: requestConventions.xsrfCookie,
+    xsrfHeader: requestConventions.xsrfHeader,
+    utmQueryParams: Object.values(requestConventions.utmQueryParams),
+    routeChunkPrefix: ROUTE_CHUNK_PREFIX,
+  };
+}
+
+/** The placeholder in before-bundle.js that the tables replace. */
+export const EARLY_BOOT_TABLES_PLACEHOLDER = '__EARLY_BOOT_TABLES__';
+
+/** before-bundle.js's source with its tables written in (the placeholder as a value, `= …;`). @param {string} source */
+export function withEarlyBootTables(source) {
+  const statement = `= ${EARLY_BOOT_TABLES_PLACEHOLDER};`;
+  if (source.split(statement).length !== 2) throw new Error(`before-bundle.js: not one "${statement}" to fill`);
+  return source.replace(statement, () => `= ${JSON.stringify(earlyBootTables())};`);
+}
+
+/** route-table.d.json.ts: TypeScript infers no literal types from JSON, and linkTo needs each path's. */
+export function routeTableDeclaration() {
+  const routes = Object.entries(routeTable).map(
+    ([name, route]) =>
+      `  readonly ${name}: { ${Object.entries(route)
+        .map(([key, value]) => `readonly ${key}: '${value}'`)
+        .join('; ')} };`,
+  );
+  return [
+    '// Generated from route-table.json by `node tooling/route-table.mjs` (checked by tooling/__tests__/route-table.test.mjs).',
+    'declare const routeTable: {',
+    ...routes,
+    '};',
+    'export default routeTable;',
+    '',
+  ].join('\n');
+}
+
+export const routeTableDeclarationFile = path.join(sharedSrc, 'routes', 'route-table.d.json.ts');
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) writeFileSync(routeTableDeclarationFile, routeTableDeclaration());
