@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { toOpenApiPath } from '../../src/http/openapi.js';
 import { useTestApi } from '../support/test-api.js';
 
 const api = useTestApi();
@@ -37,7 +38,7 @@ describe('GET /openapi.json under a standard OpenAPI linter', () => {
   it('names the bearer scheme on every operation that needs the token, and an empty list on the public ones', async () => {
     const { paths } = (await api.request('GET', '/openapi.json')).body as { paths: Record<string, Record<string, { security?: unknown }>> };
     for (const route of api.routes) {
-      const operation = paths[route.path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}')]![route.method.toLowerCase()]!;
+      const operation = paths[toOpenApiPath(route.path)]![route.method.toLowerCase()]!;
       const expected = route.auth === 'required' ? [{ bearer: [] }] : route.auth === 'optional' ? [{ bearer: [] }, {}] : [];
       expect(operation.security, `${route.method} ${route.path}`).toEqual(expected);
     }
