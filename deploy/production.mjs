@@ -12,7 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy, siteSecurityHeaders } from '../tooling/content-security-policy.mjs';
-import { remoteNames, remotesRegistry, runtimeConfig, writeJsonAtomically } from '../tooling/runtime-files.mjs';
+import { productionStateDir, remoteNames, remotesRegistry, runtimeConfig, writeJsonAtomically } from '../tooling/runtime-files.mjs';
+import { registryWithReleases, releasesDir } from '../tooling/releases/release-store.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isRoot = process.getuid?.() === 0;
@@ -172,12 +173,11 @@ export function nginxConfig({ host, port, apiPorts, stateDir, runtimeDir, csp })
   const template = readFileSync(path.join(repoRoot, 'deploy', 'nginx', 'platform.conf.template'), 'utf8');
   const headers = staticHeaders(csp);
   const brotli = brotliModule();
+  // An area's releases (tooling/releases) under /<area>/releases/, its dist/ under /<area>/: the longer prefix wins.
+  const areaLocation = (/** @type {string} */ prefix, /** @type {string} */ folder) =>
+    [`    location ^~ ${prefix} {`, `      alias ${folder}/;`, headers, '      location ~ \\.map$ { return 404; }', '    }'].join('\n');
   const areas = remoteNames
-    .map((name) =>
-      [`    location ^~ /${name}/ {`, `      alias ${path.join(repoRoot, name, 'dist')}/;`, headers, '      location ~ \\.map$ { return 404; }', '    }'].join(
-        '\n',
-      ),
-    )
+    .flatMap((name) => [areaLocation(`/${name}/releases/`, path.join(releasesDir(), name)), areaLocation(`/${name}/`, path.join(repoRoot, name, 'dist'))])
     .join('\n\n');
   const values = {
     USER_DIRECTIVE: isRoot ? 'user root;' : '',
@@ -309,10 +309,13 @@ export async function startProduction(options = {}) {
   };
   // 3. The runtime files and nginx
   const runtimeDir = path.join(stateDir, 'runtime');
-  const registry = remotesRegistry({
-    origins: Object.fromEntries(remoteNames.map((name) => [name, `${siteOrigin}/${name}`])),
-    overrideOrigins: [],
-  });
+  const registry = registryWithReleases(
+    remotesRegistry({
+      origins: Object.fromEntries(remoteNames.map((name) => [name, `${siteOrigin}/${name}`])),
+      overrideOrigins: [],
+    }),
+    releasesDir(),
+  );
   const config = runtimeConfig({ ...process.env, API_BASE: PRODUCTION_API_BASE });
   writeJsonAtomically(path.join(runtimeDir, 'remotes.json'), registry);
   writeJsonAtomically(path.join(runtimeDir, 'config.json'), config);
@@ -416,7 +419,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       sitePort: Number(process.env.PRODUCTION_PORT ?? 8080),
       apiPorts: numbers(process.env.PRODUCTION_API_PORTS) ?? [3011, 3012],
       pgPort: Number(process.env.PRODUCTION_PG_PORT ?? 5433),
-      stateDir: process.env.PRODUCTION_STATE_DIR ?? path.join(repoRoot, '.data', 'production'),
+      stateDir: productionStateDir(),
       stopOnSignal: false, // Ctrl+C below stops gracefully (PostgreSQL `fast`, the API drains)
     });
     console.log(`\nПродакшен-конфигурация запущена. Откройте ${production.siteOrigin}/`);

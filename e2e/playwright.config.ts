@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tooling/chromium.mjs';
-import { baseUrl, isLocalPlatform, localRemoteTimeoutMs, qaOrigin } from './support/platform';
+import { baseUrl, isLocalPlatform, localReleasesDir, localRemoteTimeoutMs, qaOrigin } from './support/platform';
 
 // One output folder per run: several people may run the suite from one checkout at once, and
 // Playwright empties its output folder at start (traces of a running suite would vanish).
@@ -8,8 +8,8 @@ process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 
 // These specs point an area of the running platform at another build by rewriting its registry
 // (remotes.json), which also rewrites the CSP every page gets. A page of another test loaded in
-// that window gets one registry with another's CSP, so they run alone, after every other test.
-const rewritesRegistry = ['**/content/independent-deploy.spec.ts', '**/platform/rebuilt-remote.spec.ts'];
+// that window gets one registry with another's CSP, so they run alone, after every other test, one at a time.
+const rewritesRegistry = ['**/content/independent-deploy.spec.ts', '**/platform/rebuilt-remote.spec.ts', '**/platform/area-releases.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
@@ -39,6 +39,7 @@ export default defineConfig({
       name: 'registry-rewrites',
       testMatch: rewritesRegistry,
       dependencies: ['chromium'],
+      workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
     },
   ],
@@ -57,6 +58,7 @@ export default defineConfig({
         env: {
           REMOTE_LOAD_TIMEOUT_MS: String(localRemoteTimeoutMs),
           MF_OVERRIDE_ORIGINS: qaOrigin,
+          RELEASES_DIR: localReleasesDir,
         },
       }
     : undefined,

@@ -2,10 +2,16 @@
 // new build or pointing the site at another API is a file edit that applies on the next page load.
 import { mkdirSync, writeFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { platformOrigin } from './platform-ports.mjs';
 import { remoteNames } from './platform-apps.mjs';
 
 export { remoteNames };
+
+/** Where `npm run production` keeps its database, logs and runtime files (deploy/production.mjs); the release commands switch its registry. */
+export function productionStateDir(env = process.env) {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', env.PRODUCTION_STATE_DIR ?? path.join('.data', 'production'));
+}
 
 /** Origins QA may load another build of an area from (`?mf-override=`), unless MF_OVERRIDE_ORIGINS says otherwise. */
 export function overrideOriginsFromEnv(env = process.env) {

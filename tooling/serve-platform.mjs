@@ -10,6 +10,7 @@ import { platformHost, platformPort, platformOrigin } from './platform-ports.mjs
 import { serveStatic } from './serve-static.mjs';
 import { frontEndNames } from './platform-apps.mjs';
 import { remoteNames, remotesRegistry, runtimeConfig, writeJsonAtomically } from './runtime-files.mjs';
+import { registryWithReleases, releasesDir } from './releases/release-store.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** One folder per shell port, so two platforms on one machine (dev and e2e) never share a registry. */
@@ -116,7 +117,7 @@ export async function startPlatform(options = {}) {
 
   const registryPath = path.join(runtimeDir, 'remotes.json');
   const configPath = path.join(runtimeDir, 'config.json');
-  writeJsonAtomically(registryPath, remotesRegistry());
+  writeJsonAtomically(registryPath, registryWithReleases(remotesRegistry(), releasesDir(env)));
   writeJsonAtomically(configPath, runtimeConfig(env));
 
   const api = options.api === false ? undefined : startApi({ env, log });
@@ -138,7 +139,14 @@ export async function startPlatform(options = {}) {
     );
     for (const name of remoteNames) {
       servers.push(
-        await serveStatic({ root: path.join(repoRoot, name, 'dist'), port: platformPort(name), host: platformHost, cors: true, policyDir: runtimeDir }),
+        await serveStatic({
+          root: path.join(repoRoot, name, 'dist'),
+          releasesDir: path.join(releasesDir(env), name),
+          port: platformPort(name),
+          host: platformHost,
+          cors: true,
+          policyDir: runtimeDir,
+        }),
       );
     }
   } catch (error) {

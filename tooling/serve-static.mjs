@@ -52,6 +52,7 @@ function isHashed(fileName) {
  * @property {boolean} [spaFallback] answer unknown page paths with index.html (the shell)
  * @property {boolean} [cors] allow any origin to fetch (remotes, loaded by the shell's origin)
  * @property {string} [runtimeDir] files here (remotes.json, config.json) win over the dist, read fresh per request
+ * @property {string} [releasesDir] an area's releases (tooling/releases), served under `/releases/`
  * @property {string} [policyDir] where the remotes.json and config.json the CSP is built from live (default: runtimeDir)
  * @property {boolean} [sourceMaps] serve `.map` files (development only; a production site hides its sources)
  */
@@ -76,13 +77,14 @@ function readRuntimeFile(dir, name) {
 /** @param {StaticServerOptions} options */
 export function createStaticServer(options) {
   const root = path.resolve(options.root);
-  // Compared against real paths: a symlink inside the dist must not lead out of it.
   const realRoot = realpathSync(root);
-  /** @param {string} candidate */
-  const insideRoot = (candidate) => {
+  /** Compared against real paths: a symlink inside the folder must not lead out of it. @param {string} base @param {string} candidate */
+  const inside = (base, candidate) => {
     try {
+      // the releases folder may appear after the server started (the first release), so it is resolved per request
+      const realBase = base === root ? realRoot : realpathSync(base);
       const real = realpathSync(candidate);
-      return real === realRoot || real.startsWith(realRoot + path.sep);
+      return real === realBase || real.startsWith(realBase + path.sep);
     } catch {
       return false;
     }
@@ -97,15 +99,21 @@ export function createStaticServer(options) {
       const runtimeFile = path.join(options.runtimeDir, fileName);
       if (existsSync(runtimeFile)) return runtimeFile;
     }
-    const candidate = path.resolve(root, `.${urlPath}`);
-    if (candidate !== root && !candidate.startsWith(root + path.sep)) return undefined; // no ../ escapes
+    if (options.releasesDir && urlPath.startsWith('/releases/')) return locateIn(path.resolve(options.releasesDir), urlPath.slice('/releases'.length));
+    return locateIn(root, urlPath);
+  }
+
+  /** @param {string} base @param {string} urlPath */
+  function locateIn(base, urlPath) {
+    const candidate = path.resolve(base, `.${urlPath}`);
+    if (candidate !== base && !candidate.startsWith(base + path.sep)) return undefined; // no ../ escapes
     if (path.extname(candidate) === '.map' && !options.sourceMaps) return undefined;
-    if (!insideRoot(candidate)) return undefined; // no symlink escapes either
+    if (!inside(base, candidate)) return undefined; // no symlink escapes either
     try {
       const stats = statSync(candidate);
       if (stats.isFile()) return candidate;
       const index = path.join(candidate, 'index.html');
-      if (stats.isDirectory() && existsSync(index) && insideRoot(index)) return index;
+      if (stats.isDirectory() && existsSync(index) && inside(base, index)) return index;
     } catch {
       // missing: fall through
     }

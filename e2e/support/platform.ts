@@ -16,6 +16,9 @@ export const baseUrl = externalBaseUrl ?? platformOrigin('shell');
 /** The runtime registry the local platform serves as /remotes.json (see tooling/serve-platform.mjs). */
 export const localRegistryPath = path.join(repoRoot, '.data', 'runtime', String(platformPort('shell')), 'remotes.json');
 
+/** Where the local platform's area releases live (tooling/releases): the suite's own, never `npm start`'s. */
+export const localReleasesDir = path.join(repoRoot, '.data', 'runtime', String(platformPort('shell')), 'releases');
+
 /** Spare loopback ports for a second build of one area: the first is on the QA allow-list, the second is not. */
 export const qaPort = Number(process.env.E2E_QA_PORT ?? 3020);
 export const sparePort = Number(process.env.E2E_SPARE_PORT ?? 3021);

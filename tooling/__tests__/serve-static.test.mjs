@@ -92,6 +92,25 @@ describe('serve-static', () => {
     expect(await inside.text()).toContain('shell');
   });
 
+  it('serves an area’s releases under /releases/, appearing after it started, and nothing beside them', async () => {
+    const releases = path.join(mkdtempSync(path.join(tmpdir(), 'serve-static-releases-')), 'mf-tours');
+    const area = await serveStatic({ root, port: Number(process.env.SERVE_STATIC_TEST_PORT ?? 4630), cors: true, releasesDir: releases });
+    try {
+      expect((await fetch(`${area.url}/releases/v1/mf-manifest.json`)).status).toBe(404);
+      mkdirSync(path.join(releases, 'v1'), { recursive: true });
+      writeFileSync(path.join(releases, 'v1', 'mf-manifest.json'), '{"release":"v1"}');
+      writeFileSync(path.join(releases, '..', 'mf-tours.json'), '{"author":"someone"}');
+      symlinkSync(path.join(outside, 'secret.txt'), path.join(releases, 'v1', 'linked-secret.txt'));
+      expect(await (await fetch(`${area.url}/releases/v1/mf-manifest.json`)).json()).toEqual({ release: 'v1' });
+      expect((await fetch(`${area.url}/remoteEntry.js`)).status).toBe(200);
+      expect((await fetch(`${area.url}/releases/..%2fmf-tours.json`)).status).toBe(404);
+      expect((await fetch(`${area.url}/releases/v1/linked-secret.txt`)).status).toBe(404);
+      expect((await fetch(`${remote.url}/releases/v1/mf-manifest.json`)).status).toBe(404);
+    } finally {
+      await area.close();
+    }
+  });
+
   it('serves no source maps unless told to (development)', async () => {
     expect((await fetch(`${shell.url}/main.0123abcd.js.map`)).status).toBe(404);
     expect((await fetch(`${remote.url}/main.0123abcd.js.map`)).status).toBe(404);

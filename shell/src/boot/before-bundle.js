@@ -219,10 +219,11 @@
       } catch (error) {
         stored = {};
       }
-      // a QA override (?mf-override=) is decided by the shell: preloading the registry's build would be waste
-      if (location.search.indexOf('mf-override=') !== -1) return;
+      // a QA override (?mf-override=) or a canary is decided by the shell: preloading the registry's build would be waste
+      if (location.search.indexOf('mf-override=') !== -1 || (registry && registry.canaries && registry.canaries[area])) return;
       var manifestUrl = stored[area] || (registry && registry.remotes && registry.remotes[area]);
-      if (typeof manifestUrl !== 'string') return;
+      // a stored override may name a release by version, which the shell resolves
+      if (typeof manifestUrl !== 'string' || manifestUrl.indexOf('://') === -1) return;
       var manifest = (boot.manifests[manifestUrl] = fetch(manifestUrl, {}));
       manifest
         .then(function (response) {

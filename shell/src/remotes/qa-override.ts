@@ -5,11 +5,17 @@ import { toOrigin } from './remote-registry-schema';
  * QA loads another build of one area for their own browser session:
  * `?mf-override=mf-content@http://host:port/mf-manifest.json` (repeatable), `?mf-override=reset` to clear.
  * Only origins on the registry's allow-list are accepted, so a crafted link cannot inject code.
+ * `?mf-override=mf-content@<version>` names a release of the area (`npm run releases`), published
+ * beside its registered manifest, so on its origin.
  */
 export const OVERRIDE_QUERY_PARAM = 'mf-override';
 export const OVERRIDE_STORAGE_KEY = 'mf-overrides';
 
+/** Area → a manifest URL or a release version. */
 export type RemoteOverrides = Partial<Record<RemoteName, string>>;
+
+/** A release version as tooling/releases names them: no scheme, no slash, so never a URL. */
+const releaseVersion = /^[\w.-]+$/;
 
 function readStoredOverrides(storage: Storage): RemoteOverrides {
   try {
@@ -51,7 +57,7 @@ export function resolveOverrides(search: string, allowedOrigins: readonly string
       continue;
     }
     const origin = toOrigin(manifestUrl);
-    if (!origin || !allowedOrigins.includes(origin)) {
+    if (!releaseVersion.test(manifestUrl) && (!origin || !allowedOrigins.includes(origin))) {
       refuse(value, `origin ${origin ?? '(некорректный URL)'} не входит в список разрешённых (overrideOrigins)`);
       continue;
     }
@@ -59,6 +65,7 @@ export function resolveOverrides(search: string, allowedOrigins: readonly string
   }
 
   for (const [name, manifestUrl] of Object.entries(overrides) as Array<[RemoteName, string]>) {
+    if (releaseVersion.test(manifestUrl)) continue;
     const origin = toOrigin(manifestUrl);
     if (!origin || !allowedOrigins.includes(origin)) {
       refuse(`${name}@${manifestUrl}`, 'origin больше не входит в список разрешённых');

@@ -2,6 +2,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
 import { exposedPagesModule, federationContainerName, type RemoteName } from 'shared';
 import { takeEarlyManifest } from '../boot/early-boot';
+import { noteAreaRelease } from './area-release';
 
 /**
  * What the shell reads in an area's `mf-manifest.json`: its remote entry (file and global name) and
@@ -77,4 +78,5 @@ export async function registerRemoteEntry(remote: RemoteName, manifestUrl: strin
   const entry = await readRemoteEntry(manifestUrl);
   for (const script of entry.pagesScripts) preloadScript(script);
   registerRemotes([{ name: federationContainerName(remote), entry: entry.url, entryGlobalName: entry.globalName, type: 'global' }], { force: true });
+  noteAreaRelease(remote, manifestUrl);
 }

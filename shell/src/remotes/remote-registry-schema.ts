@@ -1,14 +1,19 @@
 import * as v from 'valibot';
 import { isRemoteName, type RemoteName } from 'shared';
+import type { RemoteCanaries } from './canary-bucket';
 
-/** `/remotes.json`, served beside the shell and edited on deploy: area → manifest URL. */
+const manifestUrl = v.pipe(v.string(), v.url());
+
+/** `/remotes.json`, served beside the shell and switched on deploy: area → manifest URL, and the canaries running (tooling/releases). */
 const registrySchema = v.object({
-  remotes: v.record(v.string(), v.pipe(v.string(), v.url())),
+  remotes: v.record(v.string(), manifestUrl),
+  canaries: v.optional(v.record(v.string(), v.object({ manifest: manifestUrl, percent: v.pipe(v.number(), v.minValue(0), v.maxValue(100)) })), {}),
   overrideOrigins: v.optional(v.array(v.string()), []),
 });
 
 export interface RemoteRegistry {
   remotes: Partial<Record<RemoteName, string>>;
+  canaries: RemoteCanaries;
   overrideOrigins: string[];
 }
 
@@ -19,7 +24,9 @@ export function parseRemoteRegistry(raw: unknown): RemoteRegistry {
     if (isRemoteName(name)) remotes[name] = manifestUrl;
     else console.warn(`remotes.json: неизвестная область «${name}» пропущена`);
   }
-  return { remotes, overrideOrigins: parsed.overrideOrigins.map(toOrigin).filter((origin): origin is string => origin !== null) };
+  const canaries: RemoteCanaries = {};
+  for (const [name, canary] of Object.entries(parsed.canaries)) if (isRemoteName(name)) canaries[name] = canary;
+  return { remotes, canaries, overrideOrigins: parsed.overrideOrigins.map(toOrigin).filter((origin): origin is string => origin !== null) };
 }
 
 export function toOrigin(url: string): string | null {

@@ -1,7 +1,9 @@
 import { type RemoteName } from 'shared';
 import { takeEarlyJson } from '../boot/early-boot';
+import { releaseManifestUrl } from './area-release';
+import { canaryManifests } from './canary-bucket';
 import { resolveOverrides } from './qa-override';
-import { parseRemoteRegistry } from './remote-registry-schema';
+import { parseRemoteRegistry, toOrigin } from './remote-registry-schema';
 
 /** Area → the URL of its mf-manifest.json: the registry's, or a QA override's. */
 export type RemoteManifests = Partial<Record<RemoteName, string>>;
@@ -17,6 +19,14 @@ async function fetchRegistryJson(timeoutMs: number): Promise<unknown> {
   return response.json();
 }
 
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage blocked: the canary bucket is drawn per page load
+  }
+}
+
 async function fetchRegistryWithOverrides(timeoutMs: number): Promise<RemoteManifests> {
   startupSearch ??= window.location.search;
   const search = startupSearch;
@@ -25,11 +35,18 @@ async function fetchRegistryWithOverrides(timeoutMs: number): Promise<RemoteMani
   const raw = early ? await early.catch(() => fetchRegistryJson(timeoutMs)) : await fetchRegistryJson(timeoutMs);
   const registry = parseRemoteRegistry(raw);
   const overrides = resolveOverrides(search, registry.overrideOrigins, window.sessionStorage);
-  return { ...registry.remotes, ...overrides };
+  const manifests: RemoteManifests = { ...registry.remotes, ...canaryManifests(registry.canaries, localStorageOrNull()) };
+  for (const [name, target] of Object.entries(overrides) as Array<[RemoteName, string]>) {
+    // an override naming a release by version loads it from beside the area's registered manifest
+    const registered = registry.remotes[name];
+    if (toOrigin(target)) manifests[name] = target;
+    else if (registered) manifests[name] = releaseManifestUrl(registered, target);
+  }
+  return manifests;
 }
 
 /**
- * Fetches `/remotes.json` (once per page load) and applies the QA overrides: where each area's
+ * Fetches `/remotes.json` (once per page load) and applies this browser's canaries and the QA overrides: where each area's
  * manifest lives. An area is registered with the federation runtime when it is first loaded
  * (remote-entry.ts). A failed fetch is forgotten so the next 'Повторить' asks again instead of
  * failing forever.

@@ -1,4 +1,5 @@
 import type { TelemetrySink } from 'shared';
+import { areaReleases } from '../../remotes/area-release';
 import { isIgnoredError } from './sentry-filter';
 import { SENTRY_SPAN_TIMEOUT_MS, SENTRY_TRACES_SAMPLE_RATE } from './telemetry-settings';
 
@@ -11,7 +12,10 @@ export async function startSentry(dsn: string, environment: string): Promise<Tel
     integrations: [Sentry.browserTracingIntegration({ idleTimeout: SENTRY_SPAN_TIMEOUT_MS })],
     tracesSampleRate: SENTRY_TRACES_SAMPLE_RATE,
     beforeSend(event, hint) {
-      return isIgnoredError(hint.originalException) ? null : event;
+      if (isIgnoredError(hint.originalException)) return null;
+      // a tag per area (`release.mf-avia`), so a canary's error rate can be compared with the live release's
+      const releaseTags = Object.entries(areaReleases()).map(([remote, release]) => [`release.${remote}`, release]);
+      return { ...event, tags: { ...event.tags, ...Object.fromEntries(releaseTags) } };
     },
   });
   return {

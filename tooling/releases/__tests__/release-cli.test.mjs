@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runReleaseCommand } from '../release-cli.mjs';
+import { readHistory } from '../release-store.mjs';
+
+// The commands on throwaway folders: a registry file, a shell manifest and "builds" handed in with
+// --from (the real build is exercised by e2e/tests/platform/area-releases.spec.ts).
+let work = '';
+let lines = /** @type {string[]} */ ([]);
+let clock = Date.parse('2026-11-26T10:00:00Z');
+
+const shellManifest = { metaData: { pluginVersion: '2.9.2' }, shared: [{ name: 'react', version: '19.2.0', singleton: true }] };
+const registryFile = () => path.join(work, 'runtime', 'remotes.json');
+const registry = () => JSON.parse(readFileSync(registryFile(), 'utf8'));
+
+/** A build folder whose manifest needs `react` at `range`. @param {string} name @param {string} range */
+function build(name, range = '^19.0.0') {
+  const dir = path.join(work, 'builds', name);
+  mkdirSync(dir, { recursive: true });
+  const manifest = { metaData: { pluginVersion: '2.9.2' }, shared: [{ name: 'react', version: '19.0.0', singleton: true, requiredVersion: range }] };
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(dir, 'route-search.js'), `// ${name}`);
+  return dir;
+}
+
+/** @param {string[]} argv */
+async function run(...argv) {
+  lines = [];
+  const env = { RELEASES_DIR: path.join(work, 'releases'), RELEASE_REGISTRIES: registryFile() };
+  clock += 60_000;
+  return runReleaseCommand(argv, { env, log: (line) => lines.push(line), now: () => new Date(clock) });
+}
+
+const history = () => readHistory(path.join(work, 'releases'), 'mf-tours');
+
+beforeEach(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'release-cli-'));
+  mkdirSync(path.join(work, 'runtime'));
+  writeFileSync(path.join(work, 'shell-manifest.json'), JSON.stringify(shellManifest));
+  const remotes = { 'mf-tours': 'http://127.0.0.1:1/mf-manifest.json', 'mf-avia': 'http://127.0.0.1:1/mf-manifest.json' };
+  writeFileSync(registryFile(), JSON.stringify({ remotes, overrideOrigins: [] }));
+});
+
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+/** @param {string} name @param {string[]} more */
+const release = (name, ...more) => run('release', 'tours', '--from', build(name), '--shell-manifest', path.join(work, 'shell-manifest.json'), ...more);
+
+describe('release, rollback, canary and prune', () => {
+  it('publishes a release into its own folder and switches the registry to it, saying from what to what', async () => {
+    expect(await release('one')).toBe(0);
+    const [first] = history().releases;
+    expect(first?.version).toMatch(/^20261126-100100-/);
+    expect(readFileSync(path.join(work, 'releases', 'mf-tours', String(first?.version), 'route-search.js'), 'utf8')).toBe('// one');
+    expect(registry().remotes['mf-tours']).toBe(`http://127.0.0.1:1/releases/${first?.version}/mf-manifest.json`);
+    expect(registry().remotes['mf-avia']).toBe('http://127.0.0.1:1/mf-manifest.json');
+    expect(lines.at(-1)).toBe(`mf-tours: switched from its dist/ (no release) to ${first?.version}.`);
+    // nothing but the finished release is left in the releases folder, and the registry was renamed into place
+    expect(readdirSync(path.join(work, 'releases', 'mf-tours'))).toEqual([first?.version]);
+    expect(readdirSync(path.join(work, 'runtime'))).toEqual(['remotes.json']);
+
+    expect(await release('two')).toBe(0);
+    const second = history().releases[1];
+    expect(registry().remotes['mf-tours']).toContain(`/releases/${second?.version}/`);
+    expect(existsSync(path.join(work, 'releases', 'mf-tours', String(first?.version), 'route-search.js'))).toBe(true);
+  });
+
+  it('refuses a build the shell cannot run and leaves the registry and the releases untouched', async () => {
+    await release('one');
+    const before = readFileSync(registryFile(), 'utf8');
+    const registryTime = statSync(registryFile()).mtimeMs;
+    const code = await run('release', 'mf-tours', '--from', build('bad', '^20.0.0'), '--shell-manifest', path.join(work, 'shell-manifest.json'));
+    expect(code).toBe(1);
+    expect(lines.join('\n')).toContain('✗ mf-tours needs react ^20.0.0, but the deployed shell provides react 19.2.0.');
+    expect(lines.at(-1)).toBe('✗ mf-tours was not released: the registry is unchanged.');
+    expect(readFileSync(registryFile(), 'utf8')).toBe(before);
+    expect(statSync(registryFile()).mtimeMs).toBe(registryTime);
+    expect(history().releases).toHaveLength(1);
+    expect(readdirSync(path.join(work, 'releases', 'mf-tours'))).toHaveLength(1);
+  });
+
+  it('rolls back to the previous release by default, or to a named one, without building', async () => {
+    await release('one');
+    await release('two');
+    await release('three');
+    const [one, two, three] = history().releases.map((record) => record.version);
+    expect(await run('rollback', 'mf-tours')).toBe(0);
+    expect(lines).toEqual([`mf-tours: rolled back from ${three} to ${two}.`]);
+    expect(registry().remotes['mf-tours']).toContain(`/releases/${two}/`);
+    expect(await run('rollback', 'mf-tours', String(one))).toBe(0);
+    expect(registry().remotes['mf-tours']).toContain(`/releases/${one}/`);
+    expect(await run('rollback', 'mf-tours')).toBe(1);
+    expect(lines).toEqual([`✗ mf-tours has no release before ${one}.`]);
+
+    await run('releases', 'tours');
+    expect(lines.map((line) => line.split('  ').at(-1))).toEqual(['retired', 'retired', 'live']);
+    expect(lines[0]).toContain(String(three));
+  });
+
+  it('runs a canary beside the live release until it is promoted or aborted', async () => {
+    await release('one');
+    expect(await release('two', '--canary', '5')).toBe(0);
+    const [live, canary] = history().releases.map((record) => record.version);
+    expect(registry().remotes['mf-tours']).toContain(`/releases/${live}/`);
+    expect(registry().canaries).toEqual({ 'mf-tours': { manifest: `http://127.0.0.1:1/releases/${canary}/mf-manifest.json`, percent: 5 } });
+    expect(await release('three')).toBe(1);
+    expect(lines.at(-1)).toContain('has a canary running');
+
+    await run('releases', 'mf-tours');
+    expect(lines.map((line) => line.split('  ').at(-1))).toEqual(['canary 5 %', 'live']);
+
+    expect(await run('promote', 'mf-tours')).toBe(0);
+    expect(registry().remotes['mf-tours']).toContain(`/releases/${canary}/`);
+    expect(registry().canaries).toBeUndefined();
+
+    await release('four', '--canary', '50');
+    expect(await run('abort', 'mf-tours')).toBe(0);
+    expect(registry().remotes['mf-tours']).toContain(`/releases/${canary}/`);
+    expect(registry().canaries).toBeUndefined();
+    expect(history().canary).toBeNull();
+  });
+
+  it('takes the percentage npm hands over when `npm run release <area> --canary 5` is typed', async () => {
+    lines = [];
+    const env = { RELEASES_DIR: path.join(work, 'releases'), RELEASE_REGISTRIES: registryFile(), npm_config_canary: 'true' };
+    const argv = ['release', 'mf-tours', '--from', build('one'), '--shell-manifest', path.join(work, 'shell-manifest.json'), '7'];
+    expect(await runReleaseCommand(argv, { env, log: (line) => lines.push(line) })).toBe(0);
+    expect(registry().canaries['mf-tours'].percent).toBe(7);
+  });
+
+  it('prunes releases past retention, never the live or the canary one', async () => {
+    for (const name of ['a', 'b', 'c', 'd']) await release(name);
+    await run('rollback', 'mf-tours', String(history().releases[0]?.version)); // a is live again
+    await release('e', '--canary', '10');
+    const [a, b, c, d, e] = history().releases.map((record) => record.version);
+    clock += 8 * 24 * 60 * 60 * 1000;
+    expect(await run('prune', 'mf-tours', '--keep', '1', '--keep-days', '7')).toBe(0);
+    expect(lines).toEqual([`mf-tours: pruned ${b}, ${c}, ${d}.`]);
+    expect(readdirSync(path.join(work, 'releases', 'mf-tours')).sort()).toEqual([a, e]);
+    expect(await run('rollback', 'mf-tours', String(c))).toBe(1);
+    expect(lines).toEqual([`✗ mf-tours ${c} was pruned; release again instead.`]);
+  });
+
+  it('keeps a release retired less than the retention period ago, whatever its age', async () => {
+    await release('a');
+    clock += 30 * 24 * 60 * 60 * 1000;
+    await release('b');
+    expect(await run('prune', 'mf-tours', '--keep', '0')).toBe(0);
+    expect(lines).toEqual(['mf-tours: nothing to prune.']);
+  });
+});

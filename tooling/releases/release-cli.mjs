@@ -1,0 +1,281 @@
+#!/usr/bin/env node
+// How a team ships its area (docs/architecture.md, "Deploying an area"):
+//   release <area> [--canary <percent>] [--from <built folder>]   build, skew check, publish, switch
+//   rollback <area> [<version>]                                    switch back, no build
+//   releases <area>                                                the history
+//   promote <area> | abort <area>                                  end a canary
+//   prune [<area>…] [--keep-days <days>] [--keep <count>]          remove releases past retention
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { remoteNames } from '../platform-apps.mjs';
+import { productionStateDir, remotesRegistry, writeJsonAtomically } from '../runtime-files.mjs';
+import { defaultRuntimeDir } from '../serve-platform.mjs';
+import { runSkewCheck } from '../skew-check.mjs';
+import {
+  DEFAULT_KEEP_COUNT,
+  DEFAULT_KEEP_DAYS,
+  previousRelease,
+  readHistory,
+  registryWithReleases,
+  releaseState,
+  releaseVersion,
+  releasesDir,
+  releasesToPrune,
+  retire,
+  writeHistory,
+} from './release-store.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export class ReleaseError extends Error {}
+
+/**
+ * The registries a switch rewrites: `RELEASE_REGISTRIES` (comma-separated files), else those of
+ * `npm start` on this SHELL_PORT and of `npm run production` that exist. One never started takes
+ * the release from the history when it starts.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function registryFiles(env) {
+  if (env.RELEASE_REGISTRIES) return env.RELEASE_REGISTRIES.split(',').map((file) => path.resolve(file.trim()));
+  const candidates = [path.join(defaultRuntimeDir(), 'remotes.json'), path.join(productionStateDir(env), 'runtime', 'remotes.json')];
+  return candidates.filter((file) => existsSync(file));
+}
+
+/**
+ * Rewrites each registry from the histories, atomically (write, then rename).
+ * @param {string[]} files @param {string} dir
+ */
+function switchRegistries(files, dir) {
+  for (const file of files) writeJsonAtomically(file, registryWithReleases(JSON.parse(readFileSync(file, 'utf8')), dir));
+}
+
+/** @param {string} name */
+function areaOf(name) {
+  const area = name?.startsWith('mf-') ? name : `mf-${name}`;
+  if (!remoteNames.includes(area)) throw new ReleaseError(`Unknown area «${name ?? ''}». Areas: ${remoteNames.join(', ')}.`);
+  return area;
+}
+
+/** @param {string[]} args @param {string} flag */
+function option(args, flag) {
+  const index = args.indexOf(flag);
+  if (index < 0) return undefined;
+  const value = args[index + 1];
+  if (value === undefined || value.startsWith('--')) throw new ReleaseError(`${flag} needs a value.`);
+  args.splice(index, 2);
+  return value;
+}
+
+/**
+ * `npm run release <area> --canary 5` hands npm the flag: it arrives as npm_config_canary=true and a
+ * lone `5` argument (`--canary=5` as npm_config_canary=5).
+ * @param {string[]} args @param {NodeJS.ProcessEnv} env
+ */
+function canaryFromNpm(args, env) {
+  if (env.npm_config_canary !== 'true') return env.npm_config_canary;
+  const index = args.findIndex((arg) => /^\d+$/.test(arg));
+  return index < 0 ? 'true' : args.splice(index, 1)[0];
+}
+
+/** @param {string[]} command */
+function git(command) {
+  const result = spawnSync('git', command, { cwd: repoRoot, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : '';
+}
+
+/** @param {string | null | undefined} version */
+const describe = (version) => version ?? 'its dist/ (no release)';
+
+/**
+ * @typedef {{ env: NodeJS.ProcessEnv, log: (line: string) => void, now?: () => Date }} Io
+ */
+
+/**
+ * Builds (or takes `--from`), checks skew against the registry it joins, publishes, switches.
+ * @param {string} area @param {string[]} args @param {Io} io
+ */
+async function release(area, args, io) {
+  const canaryValue = option(args, '--canary') ?? canaryFromNpm(args, io.env);
+  const from = option(args, '--from');
+  const shellManifest = option(args, '--shell-manifest') ?? path.join(repoRoot, 'shell', 'dist', 'mf-manifest.json');
+  const percent = canaryValue === undefined ? undefined : Number(canaryValue);
+  if (percent !== undefined && !(Number.isInteger(percent) && percent > 0 && percent < 100)) {
+    throw new ReleaseError(`--canary takes a whole percentage between 1 and 99, not «${canaryValue}».`);
+  }
+  const dir = releasesDir(io.env);
+  const history = readHistory(dir, area);
+  if (history.canary) {
+    throw new ReleaseError(`${area} has a canary running (${history.canary.version}, ${history.canary.percent} %): promote or abort it first.`);
+  }
+  const now = io.now?.() ?? new Date();
+  let version = releaseVersion(now, git(['rev-parse', 'HEAD']));
+  for (let n = 2; existsSync(path.join(dir, area, version)); n += 1) version = `${releaseVersion(now, git(['rev-parse', 'HEAD']))}.${n}`;
+  const target = path.join(dir, area, version);
+  // built beside the releases (one file system, so the rename is atomic) but outside the served folder
+  const staging = path.join(dir, '.staging', `${area}-${version}`);
+
+  try {
+    if (from) {
+      cpSync(path.resolve(from), staging, { recursive: true });
+    } else {
+      io.log(`Building ${area} (production) into ${staging}…`);
+      execFileSync('pnpm', ['--filter', area, 'build'], { cwd: repoRoot, env: { ...io.env, OUT_DIR: staging }, stdio: ['ignore', 'ignore', 'inherit'] });
+    }
+    const manifest = path.join(staging, 'mf-manifest.json');
+    if (!existsSync(manifest)) throw new ReleaseError(`The build of ${area} has no mf-manifest.json (${staging}).`);
+
+    const files = registryFiles(io.env);
+    // the skew check reads a registry file: the first one this release joins, or today's default
+    let registry = files[0];
+    if (!registry) {
+      registry = path.join(mkdtempSync(path.join(os.tmpdir(), 'release-registry-')), 'remotes.json');
+      writeJsonAtomically(registry, registryWithReleases(remotesRegistry(), dir));
+    }
+    const skew = await runSkewCheck(['--area', area, '--registry', registry, '--shell-manifest', shellManifest, '--manifest', manifest], {
+      log: io.log,
+      repoRoot,
+    });
+    if (skew !== 0) throw new ReleaseError(`${area} was not released: the registry is unchanged.`);
+
+    mkdirSync(path.dirname(target), { recursive: true });
+    renameSync(staging, target);
+    history.releases.push({ version, releasedAt: now.toISOString(), commit: git(['rev-parse', '--short', 'HEAD']), author: author() });
+    const before = history.live;
+    if (percent === undefined) {
+      history.live = version;
+      retire(history, before, now);
+    } else {
+      history.canary = { version, percent };
+    }
+    writeHistory(dir, area, history);
+    switchRegistries(files, dir);
+    if (percent === undefined) io.log(`${area}: switched from ${describe(before)} to ${version}.`);
+    else io.log(`${area}: canary ${version} for ${percent} % of browsers; the others stay on ${describe(before)}.`);
+    return version;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+function author() {
+  const name = git(['config', 'user.name']);
+  const email = git(['config', 'user.email']);
+  return [name, email && `<${email}>`].filter(Boolean).join(' ') || 'unknown';
+}
+
+/** @param {string} area @param {string | undefined} requested @param {Io} io */
+function rollback(area, requested, io) {
+  const dir = releasesDir(io.env);
+  const history = readHistory(dir, area);
+  if (!history.live) throw new ReleaseError(`${area} has no live release to roll back from.`);
+  const target = requested ? history.releases.find((record) => record.version === requested) : previousRelease(history, history.live);
+  if (!target) throw new ReleaseError(requested ? `${area} has no release ${requested}.` : `${area} has no release before ${history.live}.`);
+  if (target.pruned || !existsSync(path.join(dir, area, target.version, 'mf-manifest.json'))) {
+    throw new ReleaseError(`${area} ${target.version} was pruned; release again instead.`);
+  }
+  if (target.version === history.canary?.version) throw new ReleaseError(`${target.version} is the canary: promote it instead.`);
+  const before = history.live;
+  const now = io.now?.() ?? new Date();
+  history.live = target.version;
+  delete target.retiredAt;
+  retire(history, before, now);
+  writeHistory(dir, area, history);
+  switchRegistries(registryFiles(io.env), dir);
+  io.log(`${area}: rolled back from ${before} to ${target.version}.`);
+}
+
+/** @param {string} area @param {'promote' | 'abort'} ending @param {Io} io */
+function endCanary(area, ending, io) {
+  const dir = releasesDir(io.env);
+  const history = readHistory(dir, area);
+  const canary = history.canary;
+  if (!canary) throw new ReleaseError(`${area} has no canary running.`);
+  const now = io.now?.() ?? new Date();
+  const before = history.live;
+  history.canary = null;
+  if (ending === 'promote') {
+    history.live = canary.version;
+    retire(history, before, now);
+  } else {
+    retire(history, canary.version, now);
+  }
+  writeHistory(dir, area, history);
+  switchRegistries(registryFiles(io.env), dir);
+  if (ending === 'promote') io.log(`${area}: canary ${canary.version} promoted; everyone moves from ${describe(before)} to it.`);
+  else io.log(`${area}: canary ${canary.version} aborted; everyone stays on ${describe(before)}.`);
+}
+
+/** @param {string} area @param {Io} io */
+function list(area, io) {
+  const dir = releasesDir(io.env);
+  const history = readHistory(dir, area);
+  if (history.releases.length === 0) {
+    io.log(`${area}: no releases yet (the registry serves its dist/).`);
+    return;
+  }
+  for (const record of [...history.releases].reverse()) {
+    const state = releaseState(history, record.version);
+    const shown = state === 'canary' ? `canary ${history.canary?.percent} %` : state;
+    io.log([record.version, record.releasedAt, record.commit, record.author, record.pruned ? `${shown} (pruned)` : shown].join('  '));
+  }
+}
+
+/** @param {string[]} args @param {Io} io */
+function prune(args, io) {
+  const keepDays = Number(option(args, '--keep-days') ?? io.env.RELEASE_KEEP_DAYS ?? DEFAULT_KEEP_DAYS);
+  const keepCount = Number(option(args, '--keep') ?? io.env.RELEASE_KEEP_COUNT ?? DEFAULT_KEEP_COUNT);
+  if (!(keepDays >= 0) || !(Number.isInteger(keepCount) && keepCount >= 0)) throw new ReleaseError('--keep-days and --keep take numbers ≥ 0.');
+  const dir = releasesDir(io.env);
+  const now = io.now?.() ?? new Date();
+  const areas = args.length > 0 ? args.map(areaOf) : remoteNames;
+  for (const area of areas) {
+    const history = readHistory(dir, area);
+    const pruned = releasesToPrune(history, { now, keepDays, keepCount });
+    for (const record of pruned) {
+      rmSync(path.join(dir, area, record.version), { recursive: true, force: true });
+      record.pruned = true;
+    }
+    if (pruned.length > 0) writeHistory(dir, area, history);
+    io.log(`${area}: ${pruned.length === 0 ? 'nothing to prune' : `pruned ${pruned.map((record) => record.version).join(', ')}`}.`);
+  }
+}
+
+const usage = `usage: release <area> [--canary <percent>] [--from <built folder>] | rollback <area> [<version>] | releases <area> | promote <area> | abort <area> | prune [<area>…] [--keep-days <days>] [--keep <count>]`;
+
+/**
+ * @param {string[]} argv @param {Io} io
+ * @returns {Promise<number>} the exit code
+ */
+export async function runReleaseCommand(argv, io) {
+  const [command, ...rest] = argv;
+  const args = [...rest];
+  try {
+    if (command === 'release') await release(areaOf(/** @type {string} */ (args.shift())), args, io);
+    else if (command === 'rollback') rollback(areaOf(/** @type {string} */ (args[0])), args[1], io);
+    else if (command === 'releases') list(areaOf(/** @type {string} */ (args[0])), io);
+    else if (command === 'promote' || command === 'abort') endCanary(areaOf(/** @type {string} */ (args[0])), command, io);
+    else if (command === 'prune') prune(args, io);
+    else {
+      io.log(usage);
+      return 2;
+    }
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ReleaseError)) throw error;
+    io.log(`✗ ${error.message}`);
+    return 1;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  runReleaseCommand(process.argv.slice(2), { env: process.env, log: (line) => console.log(line) }).then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(`✗ ${error.message}`);
+      process.exit(2);
+    },
+  );
+}

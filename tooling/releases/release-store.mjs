@@ -1,0 +1,125 @@
+// An area's releases: immutable build folders under `<releases dir>/<area>/<version>/` (the folder
+// that is served) and its history in `<releases dir>/<area>.json`, outside it (it names who released):
+// which release is live, which is the canary and when each retired. The registry (remotes.json) is
+// derived from the histories, so it can always be rewritten from them.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeJsonAtomically } from '../runtime-files.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Kept by default: every release retired less than this many days ago… */
+export const DEFAULT_KEEP_DAYS = 7;
+/** …and the last this many releases, whatever their age. */
+export const DEFAULT_KEEP_COUNT = 10;
+
+/**
+ * @typedef {{ version: string, releasedAt: string, commit: string, author: string, retiredAt?: string, pruned?: boolean }} ReleaseRecord
+ * @typedef {{ live: string | null, canary: { version: string, percent: number } | null, releases: ReleaseRecord[] }} AreaHistory
+ * @typedef {{ remotes: Record<string, string>, canaries?: Record<string, { manifest: string, percent: number }>, [key: string]: unknown }} Registry
+ */
+
+/** Where releases live: `RELEASES_DIR`, else `.data/releases` (served by `npm start` and by nginx). */
+export function releasesDir(env = process.env) {
+  return path.resolve(env.RELEASES_DIR ?? path.join(repoRoot, '.data', 'releases'));
+}
+
+/** @param {string} dir @param {string} area */
+function historyPath(dir, area) {
+  return path.join(dir, `${area}.json`);
+}
+
+/** @param {string} dir @param {string} area @returns {AreaHistory} */
+export function readHistory(dir, area) {
+  const file = historyPath(dir, area);
+  if (!existsSync(file)) return { live: null, canary: null, releases: [] };
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** @param {string} dir @param {string} area @param {AreaHistory} history */
+export function writeHistory(dir, area, history) {
+  writeJsonAtomically(historyPath(dir, area), history);
+}
+
+/**
+ * A sortable, readable version: UTC time of the release and the commit it was built from.
+ * @param {Date} now @param {string} commit
+ */
+export function releaseVersion(now, commit) {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `${stamp}-${commit.slice(0, 7) || 'nocommit'}`;
+}
+
+/** @param {AreaHistory} history @param {string} version @returns {'live' | 'canary' | 'retired'} */
+export function releaseState(history, version) {
+  if (history.live === version) return 'live';
+  if (history.canary?.version === version) return 'canary';
+  return 'retired';
+}
+
+/**
+ * The manifest URL of a release, beside where the registry points the area today: the area's
+ * folder (`…/mf-manifest.json`) or one of its releases (`…/releases/<version>/mf-manifest.json`).
+ * Same rule as `releaseManifestUrl` in shared/src/federation/area-release.ts (the shell's QA override).
+ * @param {string} registryUrl @param {string} version
+ */
+export function releaseManifestUrl(registryUrl, version) {
+  return registryUrl.replace(/(releases\/[^/]+\/)?mf-manifest\.json$/, `releases/${version}/mf-manifest.json`);
+}
+
+/**
+ * The registry with each area's live release and canary from the histories; areas never released
+ * keep the entry they have (their `dist/`).
+ * @param {Registry} registry @param {string} dir
+ * @returns {Registry}
+ */
+export function registryWithReleases(registry, dir) {
+  const remotes = { ...registry.remotes };
+  /** @type {Record<string, { manifest: string, percent: number }>} */
+  const canaries = {};
+  for (const [area, url] of Object.entries(registry.remotes)) {
+    const history = readHistory(dir, area);
+    if (history.live) remotes[area] = releaseManifestUrl(url, history.live);
+    if (history.canary) canaries[area] = { manifest: releaseManifestUrl(url, history.canary.version), percent: history.canary.percent };
+  }
+  const { canaries: _previous, ...rest } = registry;
+  return Object.keys(canaries).length > 0 ? { ...rest, remotes, canaries } : { ...rest, remotes };
+}
+
+/**
+ * Marks a release as no longer serving anyone (its retention period starts now).
+ * @param {AreaHistory} history @param {string | null | undefined} version @param {Date} now
+ */
+export function retire(history, version, now) {
+  const record = history.releases.find((candidate) => candidate.version === version);
+  if (record) record.retiredAt = now.toISOString();
+}
+
+/**
+ * The release before `version` in release order (what `rollback` goes back to by default).
+ * @param {AreaHistory} history @param {string} version
+ */
+export function previousRelease(history, version) {
+  const index = history.releases.findIndex((record) => record.version === version);
+  return history.releases
+    .slice(0, index < 0 ? history.releases.length : index)
+    .reverse()
+    .find((record) => !record.pruned);
+}
+
+/**
+ * Releases past retention: neither live nor canary, not among the last `keepCount`, and retired
+ * (or, never live, released) more than `keepDays` ago. A tab opened on a release keeps its chunks
+ * for `keepDays` after that release stopped being served.
+ * @param {AreaHistory} history @param {{ now: Date, keepDays: number, keepCount: number }} policy
+ * @returns {ReleaseRecord[]}
+ */
+export function releasesToPrune(history, { now, keepDays, keepCount }) {
+  const recent = new Set(history.releases.slice(-keepCount).map((record) => record.version));
+  const cutoff = now.getTime() - keepDays * 24 * 60 * 60 * 1000;
+  return history.releases.filter((record) => {
+    if (record.pruned || recent.has(record.version) || releaseState(history, record.version) !== 'retired') return false;
+    return Date.parse(record.retiredAt ?? record.releasedAt) < cutoff;
+  });
+}
