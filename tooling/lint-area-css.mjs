@@ -9,26 +9,36 @@ import { fileURLToPath } from 'node:url';
 
 const HEX_COLOUR = /#[0-9a-fA-F]{3,8}\b/g;
 const MEDIA_WIDTH = /\((max|min)-width:\s*([\d.]+)(px|rem|em)\)/g;
-/** Widths near the phone breakpoint that are not it: the drift the one breakpoint replaced. */
+/**
+ * Widths near the phone breakpoint that are not it: the drift the one breakpoint replaced.
+ * @param {string} bound @param {string} value @param {string} unit
+ */
 const isPhoneDrift = (bound, value, unit) =>
   unit !== 'px'
     ? Number(value) >= 40 && Number(value) <= 56
     : Number(value) >= 700 && Number(value) <= 800 && !(bound === 'max' ? value === '767' : value === '768');
 
-/** The problems in one stylesheet's text: `line: message` for each. */
+/**
+ * The problems in one stylesheet's text: `line: message` for each.
+ * @param {string} css
+ * @returns {string[]}
+ */
 export function lintAreaCss(css) {
+  /** @type {string[]} */
   const problems = [];
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '));
   withoutComments.split('\n').forEach((line, index) => {
     for (const [hex] of line.matchAll(HEX_COLOUR)) problems.push(`${index + 1}: raw colour ${hex}; use a design token, var(--color-…)`);
     if (!line.includes('@media')) return;
     for (const [query, bound, value, unit] of line.matchAll(MEDIA_WIDTH)) {
-      if (isPhoneDrift(bound, value, unit)) problems.push(`${index + 1}: ${query} is not the phone breakpoint; use (max-width: 767px) or (min-width: 768px)`);
+      if (isPhoneDrift(bound ?? '', value ?? '', unit ?? ''))
+        problems.push(`${index + 1}: ${query} is not the phone breakpoint; use (max-width: 767px) or (min-width: 768px)`);
     }
   });
   return problems;
 }
 
+/** @param {string} folder */
 function cssModulesUnder(folder) {
   return readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.module.css'))

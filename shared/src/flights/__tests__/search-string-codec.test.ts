@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDaysIso } from '../../format/dates';
-import { decodeSearchString, encodeSearchString, type FlightSearchParams } from '..';
+import { decodeSearchString, encodeSearchString } from '..';
 import { searchParamsArbitrary } from './search-params-arbitrary';
 
 const today = '2026-11-22';
