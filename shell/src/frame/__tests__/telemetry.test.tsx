@@ -17,7 +17,8 @@ const amplitude = vi.hoisted(() => {
   }
   // init answers at once, but the SDK is ready only when its `promise` resolves (plugins added)
   const init = vi.fn((_apiKey: string, _options: { autocapture: Record<string, boolean> }) => ({ promise: Promise.resolve() as Promise<void> }));
-  return { init, track: vi.fn(), setUserId: vi.fn(), identify: vi.fn(), Identify };
+  type Enrichment = { execute: (event: { event_properties?: Record<string, unknown> }) => Promise<{ event_properties?: Record<string, unknown> }> };
+  return { init, add: vi.fn((_plugin: Enrichment) => undefined), track: vi.fn(), setUserId: vi.fn(), identify: vi.fn(), Identify };
 });
 vi.mock('@amplitude/analytics-browser', () => amplitude);
 
@@ -94,6 +95,9 @@ describe('event analytics', () => {
     identifyUser(42, { Авторизован: 'Да' });
     expect(amplitude.setUserId).toHaveBeenCalledWith('42');
     expect(amplitude.identify.mock.calls[0]![0].values).toEqual({ Авторизован: 'Да' });
+    // every event names the releases of the loaded areas (none loaded here)
+    const enriched = await amplitude.add.mock.calls[0]![0].execute({ event_properties: { Окно: 'Вход и регистрация' } });
+    expect(enriched.event_properties).toEqual({ Окно: 'Вход и регистрация', area_releases: {} });
   });
 
   it('hands the early events over only once the SDK has finished starting, so none passes it before its destination is there', async () => {

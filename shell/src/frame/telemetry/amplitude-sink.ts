@@ -8,15 +8,14 @@ import { AMPLITUDE_AUTOCAPTURE } from './telemetry-settings';
  */
 export async function startAmplitude(apiKey: string): Promise<TelemetrySink> {
   const amplitude = await import(/* webpackChunkName: "amplitude" */ '@amplitude/analytics-browser');
-  // Ready only when init's promise resolves: the events queued before start-up are handed over as
-  // soon as this returns, and one sent while the SDK was still adding its plugins went nowhere
-  // ("Event not tracked, no destination plugins on the instance").
-  // every event, tracked or autocaptured, names the release of each loaded area (a canary or the live one)
+  // Every event, tracked or autocaptured, names the release of each loaded area (a canary or the live one).
   amplitude.add({
     name: 'area-releases',
     type: 'enrichment',
     execute: async (event) => ({ ...event, event_properties: { ...event.event_properties, area_releases: areaReleases() } }),
   });
+  // Ready only when init's promise resolves: the events queued before start-up are handed over as
+  // soon as this returns, and one sent while the SDK was still adding its plugins went nowhere.
   await amplitude.init(apiKey, {
     autocapture: { ...AMPLITUDE_AUTOCAPTURE },
     remoteConfig: { fetchRemoteConfig: false },

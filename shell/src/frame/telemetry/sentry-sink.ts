@@ -15,7 +15,7 @@ export async function startSentry(dsn: string, environment: string): Promise<Tel
       if (isIgnoredError(hint.originalException)) return null;
       // a tag per area (`release.mf-avia`), so a canary's error rate can be compared with the live release's
       const releaseTags = Object.entries(areaReleases()).map(([remote, release]) => [`release.${remote}`, release]);
-      return { ...event, tags: { ...event.tags, ...Object.fromEntries(releaseTags) } };
+      return releaseTags.length === 0 ? event : { ...event, tags: { ...event.tags, ...Object.fromEntries(releaseTags) } };
     },
   });
   return {
