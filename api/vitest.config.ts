@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
     environment: 'node',
-    // scrypt at OWASP cost takes ~0.2 s per hash on this machine; fuzz runs many requests.
+    // scrypt at OWASP cost is slow by design, and fuzz runs many requests.
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Each file builds its own app and database; two at a time matches the two cores.

@@ -21,7 +21,7 @@ const singletons = [
 
 /**
  * Stateless helpers: sharing only saves bytes, two versions side by side would be harmless.
- * valibot is not shared: a shared module cannot be tree-shaken (the whole 80 KB library would load
+ * valibot is not shared: a shared module cannot be tree-shaken (the whole library would load
  * on every page), while each bundle's own copy keeps only the validators it uses.
  */
 const sharedNonSingletons = ['dayjs', 'react-hook-form', '@hookform/resolvers'];
@@ -105,8 +105,8 @@ export function sharedDependencies(appDir, options = {}) {
       const eager = options.eagerFrame === true && singleton;
       // An eager singleton of the shell is consumed at start-up from the share scope it has just
       // filled itself, before any area has loaded: its range can only match its own version. Checking
-      // it anyway costs the runtime's semver parser (regular expressions built on every call, twice per
-      // library) 40–80 ms of the 4× slowed start-up task. The areas keep their ranges: those are the
+      // it anyway runs the runtime's semver parser (regular expressions built on every call, twice per
+      // library) inside the start-up task. The areas keep their ranges: those are the
       // checks that can fail (and skew-check.mjs makes the same check before an area deploys).
       const requiredVersion = eager ? false : `^${version}`;
       shared[request] = { singleton, requiredVersion, version, ...(eager ? { eager } : {}) };

@@ -1,6 +1,6 @@
 // A production bundle never carries a library's development build: react-router 7's "exports" map
 // reaches only dist/development (webpack-config.mjs aliases its production build by path), and a
-// missed alias or a new library doing the same would silently ship dev warnings and 3× the code.
+// missed alias or a new library doing the same would silently ship dev warnings and far more code.
 // Production builds carry no source maps to inspect afterwards, so the build itself fails instead.
 import webpack from 'webpack';
 

@@ -17,8 +17,8 @@ export const frontEndTestConfig = defineConfig({
     globals: true,
     setupFiles: [fileURLToPath(new URL('./vitest-setup.mjs', import.meta.url))],
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
-    // A first render imports the page's whole module graph; on a busy 2-core CI runner that alone
-    // has taken over vitest's 5 s default. Time budgets are measured by the bench scripts, not here.
+    // A first render imports the page's whole module graph, which on a busy runner can outlast
+    // vitest's default. Time budgets are measured by the bench scripts, not here.
     testTimeout: 20_000,
   },
 });

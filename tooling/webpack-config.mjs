@@ -26,7 +26,7 @@ const sharedSrc = realpathSync(path.resolve(toolingDir, '..', 'shared', 'src'));
 /**
  * react-router 7's package "exports" map points every condition (import, module, default) at
  * dist/development: its production build is only reachable by path. Without these aliases a
- * production bundle ships the development build (dev warnings, 3× the code). Exact-match
+ * production bundle ships the development build (dev warnings, far more code). Exact-match
  * aliases (`$`), resolved from the package that brings react-router in (react-router-dom).
  * @param {string} appDir
  * @returns {Record<string, string>}
@@ -51,7 +51,7 @@ function productionLibraryAliases(appDir) {
 /**
  * `experiments.provideExternalRuntime` adds its runtime plugin as CommonJS, which pulls in the CJS
  * build of the federation runtime core beside the ESM one the bundler runtime already uses: two
- * copies (24 KB gzip) in the shell's main.js, and remotes would borrow the unused one. Pointing the
+ * copies in the shell's main.js, and remotes would borrow the unused one. Pointing the
  * plugin's import at the ESM build leaves one runtime core in the page.
  * @returns {Record<string, string>}
  */
@@ -73,14 +73,13 @@ function oneRuntimeCoreAliases() {
 
 /**
  * One federation runtime per page: the shell (a pure consumer, no exposes) publishes its runtime
- * core as a global and every remote's remoteEntry.js uses it instead of bundling its own copy
- * (27 KB gzip per area), and lends its bundler runtime the same way (3.6 KB gzip per area,
- * federation-runtime/bundler-runtime-loan.mjs). Production only: a remote's standalone dev page has
+ * core as a global and every remote's remoteEntry.js uses it instead of bundling its own copy,
+ * and lends its bundler runtime the same way (federation-runtime/bundler-runtime-loan.mjs). Production only: a remote's standalone dev page has
  * no shell to borrow from.
- * `optimization.target: 'web'` leaves the runtime's Node.js loaders out of the browser bundles (1.8 KB gzip).
+ * `optimization.target: 'web'` leaves the runtime's Node.js loaders out of the browser bundles.
  * `optimization.disableSnapshot` leaves out the runtime's manifest plugin: the shell reads an area's
  * manifest itself and registers its remoteEntry.js (shell/src/remotes/remote-entry.ts), where the
- * plugin spent about 100 ms of a 4× slowed main thread working out what to preload on every area load.
+ * plugin would spend main-thread time working out what to preload on every area load.
  * @param {AppBuildOptions['federation']} federation @param {'host' | 'remote'} kind @param {boolean} production
  */
 function withOneFederationRuntime(federation, kind, production) {
@@ -195,8 +194,8 @@ export function createWebpackConfig(options) {
       optimization: {
         // A route of an area is one request: its page chunk carries everything the page needs beyond the
         // shared libraries, instead of three or four chunks split off for reuse, each found only after
-        // the page chunk has run. The price is code loaded again on in-area navigation (results after
-        // home: 39 KB instead of 18), inside every area's per-route budget.
+        // the page chunk has run. The price is code loaded again on in-area navigation, inside every
+        // area's per-route budget.
         ...(production && options.kind === 'remote' ? { splitChunks: false } : {}),
         minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} }, extractComments: false })],
       },

@@ -26,8 +26,8 @@ interface PageResult {
   cold: ColdLoad;
   /**
    * the median run by LCP (figures that belong together), each figure's own median over the runs (what
-   * the budgets are judged by), and TBT of every run: it moves by ±100 ms between runs on 2 cores, so
-   * its spread is part of the figure
+   * the budgets are judged by), and TBT of every run: it moves a lot between runs on a shared
+   * machine, so its spread is part of the figure
    */
   lighthouse?: LighthouseFigures & { runs: number; medians: LighthouseFigures; tbtEachMs: number[] };
 }
@@ -36,8 +36,7 @@ const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 /** Lighthouse on the one bundle only where the ratio is asked for: keeps the lab under 10 minutes. */
 const oneBundleLighthousePaths = new Set((process.env.BENCH_ONE_BUNDLE_LH ?? '/').split(',').filter(Boolean));
 /**
- * Lighthouse only on these paths: 3 runs take 110–160 s on 2 cores, so every page would not fit the
- * lab's 10 minutes; `/` and `/about` carry the Lighthouse budgets. `all` for every page.
+ * Lighthouse only on these paths: its runs are slow, so every page would not fit the lab's 10 minutes; `/` and `/about` carry the Lighthouse budgets. `all` for every page.
  */
 const lighthousePathsSetting = process.env.BENCH_LH_PATHS ?? '/,/about';
 const lighthousePaths = lighthousePathsSetting === 'all' ? undefined : new Set(lighthousePathsSetting.split(','));
@@ -91,8 +90,7 @@ async function serveBaseline(outDir: string) {
 
 async function serveOneBundle() {
   // Built on every run, never kept from an earlier one: a yardstick built from older sources measures
-  // another site (one kept for a day hid that a change to the shell's start-up had grown the one bundle
-  // by 3.7 KB gzip on `/`, see shell/src/index.ts).
+  // another site.
   log(`building the one-bundle variant from today's sources into ${path.relative(repoRoot, oneBundleDir)} (tooling/bench/build-one-bundle.mjs)`);
   const build = spawnSync(process.execPath, [path.join(repoRoot, 'tooling', 'bench', 'build-one-bundle.mjs')], {
     stdio: 'inherit',

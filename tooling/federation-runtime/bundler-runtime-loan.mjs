@@ -2,7 +2,7 @@
 // standalone dev page has no shell to borrow from). `@module-federation/enhanced` already lets remotes
 // borrow the host's runtime core (`experiments.externalRuntime`), but each remoteEntry.js still carried
 // the other half, the webpack bundler runtime that starts a container and loads its shared modules:
-// 3.6 KB of remoteEntry.js's 8.5–8.9 KB gzip on every page with an area, the same code the shell has already run.
+// a large part of remoteEntry.js on every page with an area, the same code the shell has already run.
 //
 // The shell's build gets a runtime plugin that publishes its bundler runtime (lend-bundler-runtime.mjs);
 // an area's build gets borrowed-bundler-runtime.mjs wherever the federation entry imports the package.

@@ -1,10 +1,10 @@
 // The part of react-router a browser app uses, as the shared modules `react-router` and
 // `react-router-dom` in production. A shared module keeps every export (the share scope cannot know
 // what the other bundles import), and react-router's one entry also carries the data router, server
-// rendering, sessions, cookies and RSC: 42 KB gzip shipped to every page. The site routes
-// declaratively (<BrowserRouter> and useRoutes: no loaders, actions or blockers), so only that API is
-// offered, about 16 KB gzip. tooling/__tests__/react-router-browser.test.mjs fails when any package
-// imports a name missing here; add it to this list then (a data-router name brings the 26 KB back).
+// rendering, sessions, cookies and RSC, all shipped to every page. The site routes declaratively
+// (<BrowserRouter> and useRoutes: no loaders, actions or blockers), so only that API is offered.
+// tooling/__tests__/react-router-browser.test.mjs fails when any package imports a name missing
+// here; add it to this list then (a data-router name brings the data router back).
 export {
   BrowserRouter,
   Link,

@@ -1,7 +1,8 @@
 import { oneTimeLoginPath } from 'shared/node';
 import type { CoreContext, AccountsService } from '../modules/api-module.js';
+import { DEMO_USER } from './demo-user.js';
 import { issueOneTimeToken } from './one-time-tokens.js';
-import { findUserById, toUser } from './user-store.js';
+import { findUserByEmail, findUserById, toUser } from './user-store.js';
 
 /** What the other modules and the core's authentication may ask of accounts. */
 export function createAccountsService({ db, config }: CoreContext): AccountsService {
@@ -24,6 +25,10 @@ export function createAccountsService({ db, config }: CoreContext): AccountsServ
       if (!row || claims.issuedAt < Math.floor(row.password_changed_at.getTime() / 1000)) return null;
       if (claims.generation !== row.session_generation) return null;
       return toUser(row);
+    },
+    demoUser: async () => {
+      const row = await findUserByEmail(db, DEMO_USER.email);
+      return row ? { id: row.id, email: DEMO_USER.email, phone: `+${DEMO_USER.phone.code}${DEMO_USER.phone.number}` } : null;
     },
   };
 }

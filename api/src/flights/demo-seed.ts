@@ -1,6 +1,4 @@
 import { addDaysIso, encodeSearchString, moscowTodayIso, type FlightSearchParams } from 'shared/node';
-import { DEMO_USER } from '../accounts/demo-user.js';
-import { findUserByEmail } from '../accounts/user-store.js';
 import { describeError } from '../logger.js';
 import type { FlightsContext } from './flights-context.js';
 import { createOffer } from './offers/offer-service.js';
@@ -32,8 +30,9 @@ const DEMO_PASSENGER = {
 export async function seedDemoFlights(ctx: FlightsContext): Promise<void> {
   if (!ctx.config.seedDemo) return;
   try {
-    const userId = (await findUserByEmail(ctx.db, DEMO_USER.email))?.id;
-    if (!userId) return;
+    const demoUser = await ctx.accounts.demoUser();
+    if (!demoUser) return;
+    const userId = demoUser.id;
     if ((await countUserOrders(ctx.db, userId)) > 0) return;
     const params: FlightSearchParams = {
       origin: 'MOW',
@@ -51,7 +50,7 @@ export async function seedDemoFlights(ctx: FlightsContext): Promise<void> {
     const orderUuid = await bookOffer(ctx.db, {
       offer,
       passengers: [DEMO_PASSENGER],
-      contacts: { email: DEMO_USER.email, phone: `+7${DEMO_USER.phone.number}` },
+      contacts: { email: demoUser.email, phone: demoUser.phone },
       userId,
       utm: {},
     });

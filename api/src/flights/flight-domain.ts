@@ -15,7 +15,7 @@ export interface FlightDomain {
 
 let domain: FlightDomain | undefined;
 
-/** Built once per process (~0.5 s): every app instance in a process shares it. */
+/** Built once per process, as building it is slow: every app instance in a process shares it. */
 export function flightDomain(): FlightDomain {
   if (!domain) {
     const reference = referenceData();

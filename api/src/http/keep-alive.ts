@@ -5,10 +5,8 @@ import type { Server } from 'node:http';
  * keeps one (nginx's upstream `keepalive_timeout` in deploy/nginx/platform.conf.template is 60 s),
  * so the proxy is always the side that closes an idle connection.
  *
- * With Node's default (5 s) the API closed first, and a process that was descheduled or busy across
- * that moment found, when it ran again, its timer due and a request the proxy had already sent on
- * that connection: it reset the connection, and nginx answered the request with 502 (a POST is
- * never re-sent) and took the process out of rotation for a while.
+ * Were the API to close first, a process descheduled across that moment would reset a connection
+ * the proxy had just sent a request on, and nginx would answer 502 (a POST is never re-sent).
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 

@@ -41,6 +41,8 @@ export interface AccountsService {
   findUser(userId: string): Promise<{ id: string; email: string; emailProved: boolean } | null>;
   /** Whether a validly signed token's session still stands; the core's `authenticate` asks it. */
   sessionUser: SessionUser;
+  /** The demo account, for other modules' demo data; null until the accounts seed has made it. */
+  demoUser(): Promise<{ id: string; email: string; phone: string } | null>;
 }
 
 /** What the core builds before any module: the same for every module. */

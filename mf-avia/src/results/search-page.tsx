@@ -48,7 +48,7 @@ export function SearchPage() {
   const filtered = useMemo(() => filterResults(search.results, filters), [search.results, filters]);
   // Back to the first page of results when the filters or the search change: the count belongs to
   // one list, so it is kept with that list's key and read as PAGE_SIZE under any other (an effect
-  // resetting it rendered the whole page a second time after every filter click).
+  // resetting it would render the whole page a second time after every filter click).
   const listKey = `${searchString ?? ''}?${query.toString()}`;
   const [shownPage, setShownPage] = useState({ listKey, count: PAGE_SIZE });
   const shownCount = shownPage.listKey === listKey ? shownPage.count : PAGE_SIZE;

@@ -38,7 +38,7 @@ const HEADING_SELECTOR = 'h1, h2, h3, h4, h5, h6';
 export function sanitisePageBody(html: string, siteOrigin: string = window.location.origin): string {
   // DOMPurify's default instance: dompurify is not a shared module, so it is this area's alone, and
   // every call passes its whole config (nothing is set with setConfig or addHook to leak). A second
-  // instance (DOMPurify(window)) cost its set-up again, 5–8 ms of /about's start at 4× slowdown.
+  // instance (DOMPurify(window)) would pay its set-up again in /about's start.
   // A browser DOMPurify cannot protect would get the markup back unchanged: show it as text instead.
   if (!DOMPurify.isSupported) return escapeHtml(html);
   const fragment = DOMPurify.sanitize(html, { ...BASE_CONFIG, RETURN_DOM_FRAGMENT: true });

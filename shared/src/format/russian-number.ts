@@ -5,8 +5,7 @@
  *
  * The same text as `new Intl.NumberFormat('ru-RU', options).format(value)` (a test holds them equal
  * over many values), without Intl: the first Russian Intl formatter of a page loads the locale's
- * data, 25–45 ms of a mid phone's main thread (about 110 ms at Lighthouse's 4× CPU slowdown, in the
- * task that renders the first price). Values this rule does not cover (not finite, or written
+ * data on the main thread, in the task that renders the first price. Values this rule does not cover (not finite, or written
  * with an exponent: below 1e-6 or from 1e21) go to Intl.
  */
 export function formatRussianNumber(value: number, { minimumFractionDigits = 0, maximumFractionDigits = 3 } = {}): string {

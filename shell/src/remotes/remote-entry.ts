@@ -70,8 +70,8 @@ function preloadScript(href: string): void {
 /**
  * Registers an area with the federation runtime by its remoteEntry.js, found in the area's manifest,
  * and starts its pages module's scripts beside it. The runtime is built without its manifest
- * ("snapshot") plugin, which did the same reading and preloading with 100 ms more main-thread work
- * at a phone's speed (docs/architecture.md, "Loading an area"). `force` makes the runtime drop what
+ * ("snapshot") plugin, which does the same reading and preloading with more main-thread work
+ * (docs/architecture.md, "Loading an area"). `force` makes the runtime drop what
  * it holds for the area (a failed entry), so 'Повторить' loads afresh.
  */
 export async function registerRemoteEntry(remote: RemoteName, manifestUrl: string): Promise<void> {

@@ -51,7 +51,7 @@ let routesOfTheSite: RouteObject[] | undefined;
 /**
  * The site's routes, rendered inside the shell's `<BrowserRouter>` (app.tsx). Declarative routing on
  * purpose: nothing here needs loaders, actions or blockers, and react-router's data router would add
- * about 24 KB gzip to every page (tooling/shared-entries/react-router-browser.mjs).
+ * its code to every page (tooling/shared-entries/react-router-browser.mjs).
  */
 export function AppRoutes() {
   routesOfTheSite ??= appRoutes();

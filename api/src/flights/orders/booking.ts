@@ -5,8 +5,9 @@ import type { Database } from '../../db/database.js';
 import type { Utm } from '../../http/utm.js';
 import type { StoredOffer } from '../offers/offer-store.js';
 import { routeLabel } from '../offers/offer-details.js';
-import { passengerColumnValues } from '../passengers/passenger-columns.js';
+import { insertOrderPayment } from '../payments/payment-store.js';
 import { recordOrderIdempotencyKey, type OrderIdempotency } from './order-idempotency-store.js';
+import { insertOrder, insertOrderPassengers, insertOrderSeats, takeSeats } from './order-store.js';
 
 /** Time to pay after booking; unpaid orders then expire and give their seats back. */
 export const PAYMENT_WINDOW_MINUTES = 30;
@@ -43,65 +44,24 @@ export async function bookOffer(db: Database, input: BookingInput): Promise<stri
   const flightsInLockOrder = [...details.flights].sort((a, b) => (a.flightId < b.flightId ? -1 : a.flightId > b.flightId ? 1 : 0));
   await db.transaction(async (tx) => {
     for (const flight of flightsInLockOrder) {
-      // The first sale of a flight writes its generated inventory; later ones find the row.
-      await tx.query(
-        `INSERT INTO flight_seats (flight_id, cabin, departure_day, seats_left) VALUES ($1, $2, $3::date, $4)
-         ON CONFLICT (flight_id, cabin) DO NOTHING`,
-        [flight.flightId, details.cabin, flight.departureDay, flight.seatsLeftBase],
-      );
-      const taken = await tx.query(
-        'UPDATE flight_seats SET seats_left = seats_left - $3 WHERE flight_id = $1 AND cabin = $2 AND seats_left >= $3 RETURNING seats_left',
-        [flight.flightId, details.cabin, seats],
-      );
-      if (taken.rows.length === 0) {
+      if (!(await takeSeats(tx, details.cabin, flight, seats))) {
         const segment = details.directions.flatMap((d) => d.segments).find((s) => s.flightId === flight.flightId);
         throw errors.conflict(`На рейсе ${segment?.flightNumber ?? flight.flightId} закончились места. Выберите другой вариант`);
       }
     }
-    await tx.query(
-      `INSERT INTO flight_orders (uuid, user_id, email, phone, status, offer_id, search_string, cabin, total_rub, details,
-         utm_campaign, utm_medium, utm_source, payment_deadline)
-       VALUES ($1, $2, $3, $4, 'BOOKED', $5, $6, $7, $8, $9::jsonb, $10, $11, $12, now() + make_interval(mins => $13))`,
-      [
-        orderUuid,
-        input.userId,
-        input.contacts.email,
-        phone ? formatRussianMobile(phone) : input.contacts.phone,
-        offer.id,
-        details.searchString,
-        details.cabin,
-        offer.totalRub,
-        JSON.stringify(details),
-        input.utm.campaign ?? null,
-        input.utm.medium ?? null,
-        input.utm.source ?? null,
-        PAYMENT_WINDOW_MINUTES,
-      ],
-    );
+    await insertOrder(tx, {
+      uuid: orderUuid,
+      userId: input.userId,
+      email: input.contacts.email,
+      phone: phone ? formatRussianMobile(phone) : input.contacts.phone,
+      offer,
+      utm: input.utm,
+      paymentWindowMinutes: PAYMENT_WINDOW_MINUTES,
+    });
     if (input.idempotency) await recordOrderIdempotencyKey(tx, input.idempotency, orderUuid);
-    for (const flight of details.flights) {
-      await tx.query('INSERT INTO flight_order_seats (order_uuid, flight_id, cabin, seats) VALUES ($1, $2, $3, $4)', [
-        orderUuid,
-        flight.flightId,
-        details.cabin,
-        seats,
-      ]);
-    }
-    for (const [position, p] of passengers.entries()) {
-      await tx.query(
-        `INSERT INTO flight_order_passengers (id, order_uuid, position, passenger_type, gender, last_name, first_name, middle_name,
-           birth_date, citizenship, document_type, document_number, document_expiry)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10, $11, $12, $13::date)`,
-        [randomUUID(), orderUuid, position, ...passengerColumnValues(p)],
-      );
-    }
-    const route = routeLabel(details);
-    await tx.query(`INSERT INTO payments (uuid, order_uuid, purpose, description, amount_rub, status) VALUES ($1, $2, 'ORDER', $3, $4, 'PENDING')`, [
-      randomUUID(),
-      orderUuid,
-      `Авиабилеты: ${route}`,
-      offer.totalRub,
-    ]);
+    await insertOrderSeats(tx, orderUuid, details.cabin, details.flights, seats);
+    await insertOrderPassengers(tx, orderUuid, passengers);
+    await insertOrderPayment(tx, { orderUuid, description: `Авиабилеты: ${routeLabel(details)}`, amountRub: offer.totalRub });
   });
   return orderUuid;
 }

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import type { Passenger } from 'shared/node';
 import type { Queryable } from '../../db/database.js';
+import type { Utm } from '../../http/utm.js';
 import type { OfferDetails } from '../offers/offer-details.js';
-import { PASSENGER_SELECT_COLUMNS, type PassengerColumns } from '../passengers/passenger-columns.js';
+import type { StoredOffer } from '../offers/offer-store.js';
+import { PASSENGER_SELECT_COLUMNS, passengerColumnValues, type PassengerColumns } from '../passengers/passenger-columns.js';
 
 export interface OrderRow {
   uuid: string;
@@ -115,6 +119,70 @@ export async function attachGuestOrders(db: Queryable, userId: string, email: st
 export async function countUserOrders(db: Queryable, userId: string): Promise<number> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM flight_orders WHERE user_id = $1', [userId]);
   return rows[0]?.n ?? 0;
+}
+
+/**
+ * Takes `seats` on one flight with a conditional UPDATE (`seats_left >= n`), so concurrent bookings
+ * can never oversell; false when too few are left. The first sale writes the flight's generated inventory.
+ */
+export async function takeSeats(tx: Queryable, cabin: string, flight: OfferDetails['flights'][number], seats: number): Promise<boolean> {
+  await tx.query(
+    `INSERT INTO flight_seats (flight_id, cabin, departure_day, seats_left) VALUES ($1, $2, $3::date, $4)
+     ON CONFLICT (flight_id, cabin) DO NOTHING`,
+    [flight.flightId, cabin, flight.departureDay, flight.seatsLeftBase],
+  );
+  const taken = await tx.query(
+    'UPDATE flight_seats SET seats_left = seats_left - $3 WHERE flight_id = $1 AND cabin = $2 AND seats_left >= $3 RETURNING seats_left',
+    [flight.flightId, cabin, seats],
+  );
+  return taken.rows.length > 0;
+}
+
+/** A new BOOKED order, payable until `paymentWindowMinutes` from now by the database clock. */
+export async function insertOrder(
+  tx: Queryable,
+  order: { uuid: string; userId: string | null; email: string; phone: string; offer: StoredOffer; utm: Utm; paymentWindowMinutes: number },
+): Promise<void> {
+  const { details } = order.offer;
+  await tx.query(
+    `INSERT INTO flight_orders (uuid, user_id, email, phone, status, offer_id, search_string, cabin, total_rub, details,
+       utm_campaign, utm_medium, utm_source, payment_deadline)
+     VALUES ($1, $2, $3, $4, 'BOOKED', $5, $6, $7, $8, $9::jsonb, $10, $11, $12, now() + make_interval(mins => $13))`,
+    [
+      order.uuid,
+      order.userId,
+      order.email,
+      order.phone,
+      order.offer.id,
+      details.searchString,
+      details.cabin,
+      order.offer.totalRub,
+      JSON.stringify(details),
+      order.utm.campaign ?? null,
+      order.utm.medium ?? null,
+      order.utm.source ?? null,
+      order.paymentWindowMinutes,
+    ],
+  );
+}
+
+/** The seats the order holds on each flight, so cancelling or expiring it can give them back. */
+export async function insertOrderSeats(tx: Queryable, orderUuid: string, cabin: string, flights: OfferDetails['flights'], seats: number): Promise<void> {
+  for (const flight of flights) {
+    await tx.query('INSERT INTO flight_order_seats (order_uuid, flight_id, cabin, seats) VALUES ($1, $2, $3, $4)', [orderUuid, flight.flightId, cabin, seats]);
+  }
+}
+
+/** The order's passengers, in the order they were entered (their position). */
+export async function insertOrderPassengers(tx: Queryable, orderUuid: string, passengers: readonly Passenger[]): Promise<void> {
+  for (const [position, p] of passengers.entries()) {
+    await tx.query(
+      `INSERT INTO flight_order_passengers (id, order_uuid, position, passenger_type, gender, last_name, first_name, middle_name,
+         birth_date, citizenship, document_type, document_number, document_expiry)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10, $11, $12, $13::date)`,
+      [randomUUID(), orderUuid, position, ...passengerColumnValues(p)],
+    );
+  }
 }
 
 /** Gives the seats of these orders back to the flights (one UPDATE per flight and cabin). */

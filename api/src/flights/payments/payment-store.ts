@@ -66,6 +66,16 @@ export async function findOrderPayment(db: Queryable, orderUuid: string): Promis
   return rows[0] ?? null;
 }
 
+/** The pending payment for the order itself, written with the order. */
+export async function insertOrderPayment(db: Queryable, payment: { orderUuid: string; description: string; amountRub: number }): Promise<void> {
+  await db.query(`INSERT INTO payments (uuid, order_uuid, purpose, description, amount_rub, status) VALUES ($1, $2, 'ORDER', $3, $4, 'PENDING')`, [
+    randomUUID(),
+    payment.orderUuid,
+    payment.description,
+    payment.amountRub,
+  ]);
+}
+
 /** A pending extra payment for a paid option; a second one for the same option is a unique violation. */
 export async function insertOptionPayment(
   db: Queryable,

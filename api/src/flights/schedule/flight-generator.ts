@@ -11,9 +11,8 @@ const LAST_DEPARTURE_MIN = 23 * 60 + 30;
 const CRUISE_KMH = 800;
 const TAXI_MINUTES = 30;
 /**
- * (route, day) flight lists kept per process; one to a dozen flights each, ≈2 KB of heap per
- * entry. A search touches about a hundred, so 20,000 (≈40 MB) holds the working set of the last
- * couple of hundred searches; a flood of made-up searches cannot grow it further.
+ * (route, day) flight lists kept per process: enough for the working set of the last couple of
+ * hundred searches, while a flood of made-up searches cannot grow it further (sizing in api/README.md, "Measured").
  */
 export const ROUTE_DAYS_KEPT = 20_000;
 
