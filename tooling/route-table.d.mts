@@ -1,5 +1,6 @@
 // Types of route-table.mjs for the TypeScript packages that check against it (the shell's tests).
 export declare const routeTableFiles: string[];
+export declare const routeTable: Record<string, { path: string; area: string; slug?: string }>;
 export declare function contentPages(): { routeName: string; path: string; slug: string }[];
 export declare function earlyBootTables(): {
   areaRoutes: string[][];

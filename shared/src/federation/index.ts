@@ -10,4 +10,5 @@ export {
   type RemoteArea,
   type RemoteName,
 } from './remote-contract';
+export { lazyPages, type PageLoader, type PageLoaders } from './lazy-pages';
 // renderStandaloneArea (shared/standalone-area) is a subpath entry: it runs only on an area's own dev page.
