@@ -3,7 +3,6 @@ export {
   remoteNames,
   exposedPagesModule,
   isRemoteName,
-  federationContainerName,
   type RemotePageProps,
   type RemotePages,
   type RemotePagesModule,
