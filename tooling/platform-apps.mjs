@@ -23,7 +23,7 @@ export const remoteNames = platformApps.filter((app) => app.kind === 'remote').m
 
 /**
  * The federation container name: the package name with `_`, because the container name becomes a
- * JavaScript global (`mf-avia` would not build). Same rule as `federationContainerName` in shared.
+ * JavaScript global (`mf-avia` would not build). The shell reads it from the area's mf-manifest.json.
  * @param {string} name
  */
 export function federationContainerName(name) {

@@ -1,5 +1,6 @@
 // Types of route-table.mjs for the TypeScript packages that check against it (the shell's tests).
 export declare const routeTableFiles: string[];
+export declare const routeTable: Record<string, { path: string; area: string; slug?: string }>;
 export declare function contentPages(): { routeName: string; path: string; slug: string }[];
 export declare function earlyBootTables(): {
   areaRoutes: string[][];
@@ -10,6 +11,7 @@ export declare function earlyBootTables(): {
   routeChunkPrefix: string;
 };
 export declare const EARLY_BOOT_TABLES_PLACEHOLDER: string;
+export declare const BODY_HEADING_LEVELS_PLACEHOLDER: string;
 export declare function withEarlyBootTables(source: string): string;
 export declare function routeTableDeclaration(): string;
 export declare const routeTableDeclarationFile: string;

@@ -1,17 +1,22 @@
 // Reads the data the first paint is built from, for code that runs before or outside the bundles:
 // the route table (shared/src/routes/route-table.json), the storage keys and the request
-// conventions of product rules §7 and §9. Dependency-free (node: modules only).
+// conventions of product rules §7 and §9, and the content area's heading rule the early script
+// shares (shared/src/pages/body-heading-levels.js). Dependency-free (node: modules only).
 // `node tooling/route-table.mjs` rewrites route-table.d.json.ts, the JSON's literal types.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROUTE_CHUNK_PREFIX } from './route-chunks.mjs';
+import { bodyHeadingLevels } from '../shared/src/pages/body-heading-levels.js';
 
 const sharedSrc = path.join(import.meta.dirname, '..', 'shared', 'src');
 /** The data files read here, absolute (a build that reads them watches them). */
-export const routeTableFiles = ['routes/route-table.json', 'api-client/storage-keys.json', 'contracts/request-conventions.json'].map((file) =>
-  path.join(sharedSrc, file),
-);
+export const routeTableFiles = [
+  'routes/route-table.json',
+  'api-client/storage-keys.json',
+  'contracts/request-conventions.json',
+  'pages/body-heading-levels.js',
+].map((file) => path.join(sharedSrc, file));
 /** @param {string} file under shared/src */
 const readShared = (file) => JSON.parse(readFileSync(path.join(sharedSrc, file), 'utf8'));
 
@@ -48,11 +53,26 @@ export function earlyBootTables() {
 /** The placeholder in before-bundle.js that the tables replace. */
 export const EARLY_BOOT_TABLES_PLACEHOLDER = '__EARLY_BOOT_TABLES__';
 
-/** before-bundle.js's source with its tables written in (the placeholder as a value, `= …;`). @param {string} source */
+/** The placeholder in before-bundle.js that the content area's heading rule replaces. */
+export const BODY_HEADING_LEVELS_PLACEHOLDER = '__BODY_HEADING_LEVELS__';
+
+/**
+ * before-bundle.js's source with its tables and the heading rule written in: `var tables =
+ * __EARLY_BOOT_TABLES__;` gets the tables as its value, and `var headingLevels = __BODY_HEADING_LEVELS__;`
+ * becomes the rule's function declared under that name, as the script's own functions are.
+ * @param {string} source
+ */
 export function withEarlyBootTables(source) {
-  const statement = `= ${EARLY_BOOT_TABLES_PLACEHOLDER};`;
-  if (source.split(statement).length !== 2) throw new Error(`before-bundle.js: not one "${statement}" to fill`);
-  return source.replace(statement, () => `= ${JSON.stringify(earlyBootTables())};`);
+  const headingRule = bodyHeadingLevels.toString().replace(/\n/g, '\n  ');
+  /** @type {[string, RegExp, (statement: string, name: string) => string][]} */
+  const filled = [
+    [EARLY_BOOT_TABLES_PLACEHOLDER, /= __EARLY_BOOT_TABLES__;/g, () => `= ${JSON.stringify(earlyBootTables())};`],
+    [BODY_HEADING_LEVELS_PLACEHOLDER, /var (\w+) = __BODY_HEADING_LEVELS__;/g, (_, name) => headingRule.replace(/^function \w+/, `function ${name}`)],
+  ];
+  return filled.reduce((text, [placeholder, statement, fill]) => {
+    if (text.match(statement)?.length !== 1) throw new Error(`before-bundle.js: not one "${placeholder}" to fill`);
+    return text.replace(statement, fill);
+  }, source);
 }
 
 /** route-table.d.json.ts: TypeScript infers no literal types from JSON, and linkTo needs each path's. */

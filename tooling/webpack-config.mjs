@@ -10,7 +10,9 @@ import { CompileHintsPlugin } from './compile-hints-plugin.mjs';
 import { EarlyScriptPlugin } from './early-script-plugin.mjs';
 import { FrameStylesheetPlugin } from './frame-stylesheet-plugin.mjs';
 import { ProductionBuildsOnlyPlugin } from './production-builds-only-plugin.mjs';
-import { productionChunkFilename } from './route-chunks.mjs';
+import { productionChunkFilename, RoutePageChunksPlugin } from './route-chunks.mjs';
+import { routeTable } from './route-table.mjs';
+import { platformApps } from './platform-apps.mjs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
@@ -92,6 +94,13 @@ function withOneFederationRuntime(federation, kind, production) {
   return { ...federation, runtimePlugins, manifest, experiments: { ...federation.experiments, ...experiments, optimization } };
 }
 
+/** A remote's route chunks, named after the routes of its area (tooling/route-chunks.mjs). @param {AppBuildOptions} options */
+function routePageChunks(options) {
+  const area = platformApps.find((app) => app.name === options.portName)?.area;
+  const routeNames = Object.entries(routeTable).flatMap(([name, route]) => (route.area === area ? [name] : []));
+  return new RoutePageChunksPlugin({ pagesModule: path.join(options.appDir, 'src', 'pages.ts'), routeNames });
+}
+
 /** @param {AppBuildOptions} options */
 export function createWebpackConfig(options) {
   /** @type {(env: Record<string, unknown>, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }} */
@@ -119,7 +128,7 @@ export function createWebpackConfig(options) {
         publicPath: 'auto',
         uniqueName: options.federation.name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        // A route's page chunk keeps its name (`route-<route name>`, tooling/route-chunks.mjs) so the
+        // A route's page chunk keeps its name (`route-<route name>`, given by RoutePageChunksPlugin) so the
         // shell's early script can find it in the area's manifest and start it beside remoteEntry.js.
         chunkFilename: production ? productionChunkFilename : '[name].js',
         clean: true,
@@ -173,6 +182,7 @@ export function createWebpackConfig(options) {
       plugins: [
         new ModuleFederationPlugin(withOneFederationRuntime(options.federation, options.kind, production)),
         ...borrower.plugins,
+        ...(options.kind === 'remote' ? [routePageChunks(options)] : []),
         new HtmlWebpackPlugin({
           // the shell has its own page; a remote's standalone dev page is the same for every area
           template: options.kind === 'host' ? path.join(options.appDir, 'src', 'index.html') : path.join(toolingDir, 'standalone-area.html'),

@@ -1,21 +1,20 @@
-import { lazy } from 'react';
-import type { RemotePages } from 'shared';
-import { paymentPages } from './payment/payment-pages';
+import { lazyPages } from 'shared';
 
-// Each page is its own chunk, named after its route (tooling/route-chunks.mjs): the home page does not
-// carry the results code, nor the reverse.
-// The shell's Suspense boundary around remote pages covers their loading.
-const HomePage = lazy(() => import(/* webpackChunkName: "route-index" */ './home/home-page').then((m) => ({ default: m.HomePage })));
-const SearchPage = lazy(() => import(/* webpackChunkName: "route-search" */ './results/search-page').then((m) => ({ default: m.SearchPage })));
-// The booking page brings react-hook-form and the passenger form (shared/passenger-form) with it.
-const BookingPage = lazy(() => import(/* webpackChunkName: "route-booking" */ './booking/booking-page').then((m) => ({ default: m.BookingPage })));
-const DeepLinkPage = lazy(() => import(/* webpackChunkName: "route-deepLink" */ './deep-links/deep-link-page').then((m) => ({ default: m.DeepLinkPage })));
-
-/** The one module this remote exposes (`mf-avia/pages`): the page of each route the avia area owns. */
-export const pages: RemotePages = {
-  index: HomePage,
-  search: SearchPage,
-  deepLink: DeepLinkPage,
-  booking: BookingPage,
-  ...paymentPages,
-};
+/**
+ * The one module this remote exposes (`mf-avia/pages`): the page of each route the avia area owns.
+ * Each page is its own chunk, named after its route by the build: the home page does not carry the
+ * results code, the booking page brings react-hook-form and the passenger form, and the QR encoder
+ * loads only with the payment pages that draw it.
+ */
+export const pages = lazyPages({
+  index: () => import('./home/home-page').then((m) => m.HomePage),
+  search: () => import('./results/search-page').then((m) => m.SearchPage),
+  deepLink: () => import('./deep-links/deep-link-page').then((m) => m.DeepLinkPage),
+  booking: () => import('./booking/booking-page').then((m) => m.BookingPage),
+  // the paying routes (docs/product-rules.md §2 Routes, §D Payments)
+  bookingSubmit: () => import('./payment/submit/booking-submit-page').then((m) => m.BookingSubmitPage),
+  qrPayment: () => import('./payment/qr/qr-payment-page').then((m) => m.QrPaymentPage),
+  bookingFinished: () => import('./payment/finished/booking-finished-page').then((m) => m.BookingFinishedPage),
+  extraPayment: () => import('./payment/extra/extra-payment-page').then((m) => m.ExtraPaymentPage),
+  extraPaymentFinished: () => import('./payment/extra/extra-payment-finished-page').then((m) => m.ExtraPaymentFinishedPage),
+});

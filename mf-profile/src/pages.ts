@@ -1,17 +1,47 @@
-import { lazy, type ComponentType } from 'react';
-import type { RemotePageProps, RemotePages } from 'shared';
+import type { ComponentType } from 'react';
+import { lazyPages } from 'shared';
 
-// Each route's code loads when the route is visited (product rules §2: every page is loaded lazily),
-// so the exposed module stays a few hundred bytes and the shell's Suspense shows its spinner meanwhile.
-// A chunk is named after its route (tooling/route-chunks.mjs): the shell's early script starts it.
-const page = (load: () => Promise<{ default: ComponentType<RemotePageProps> }>) => lazy(load);
+type ProfilePageModule = typeof import('./profile-page');
+
+/**
+ * Every profile page is the owner's only, inside the profile's layout. Each route imports the layout
+ * beside its page, so both come in the route's one chunk (named after the route by the build).
+ */
+const inProfile = (layout: Promise<ProfilePageModule>, page: Promise<ComponentType>, sectionsOnPhone = false) =>
+  Promise.all([layout, page]).then(([{ inProfilePage }, Page]) => inProfilePage(Page, sectionsOnPhone));
 
 /** The one module this remote exposes (`mf-profile/pages`): the page of each route the profile area owns. */
-export const pages: RemotePages = {
-  profileMain: page(() => import(/* webpackChunkName: "route-profileMain" */ './routes/profile-main-route')),
-  profileOrdersList: page(() => import(/* webpackChunkName: "route-profileOrdersList" */ './routes/orders-list-route')),
-  profileOrderView: page(() => import(/* webpackChunkName: "route-profileOrderView" */ './routes/order-view-route')),
-  profileOrderPaidFeatures: page(() => import(/* webpackChunkName: "route-profileOrderPaidFeatures" */ './routes/paid-features-route')),
-  profilePassengers: page(() => import(/* webpackChunkName: "route-profilePassengers" */ './routes/passengers-route')),
-  profileEdit: page(() => import(/* webpackChunkName: "route-profileEdit" */ './routes/profile-edit-route')),
-};
+export const pages = lazyPages({
+  // on phones the main page puts the sections above the orders (product rules §2)
+  profileMain: () =>
+    inProfile(
+      import('./profile-page'),
+      import('./profile-main/profile-main-page').then((m) => m.ProfileMainPage),
+      true,
+    ),
+  profileOrdersList: () =>
+    inProfile(
+      import('./profile-page'),
+      import('./orders/orders-list').then((m) => m.OrdersList),
+    ),
+  profileOrderView: () =>
+    inProfile(
+      import('./profile-page'),
+      import('./order-view/order-view-page').then((m) => m.OrderViewPage),
+    ),
+  profileOrderPaidFeatures: () =>
+    inProfile(
+      import('./profile-page'),
+      import('./paid-features/paid-features-page').then((m) => m.PaidFeaturesPage),
+    ),
+  profilePassengers: () =>
+    inProfile(
+      import('./profile-page'),
+      import('./passengers/passengers-page').then((m) => m.PassengersPage),
+    ),
+  profileEdit: () =>
+    inProfile(
+      import('./profile-page'),
+      import('./profile-edit/profile-edit-page').then((m) => m.ProfileEditPage),
+    ),
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, FunctionComponent, ReactNode } from 'react';
 import { ProfileAccess } from './access/profile-access';
 import { ProfileLayout } from './layout/profile-layout';
 
@@ -9,4 +9,15 @@ export function ProfilePage({ children, sectionsOnPhone = false }: { children: R
       <ProfileLayout sectionsOnPhone={sectionsOnPhone}>{children}</ProfileLayout>
     </ProfileAccess>
   );
+}
+
+/** A profile route's component: its page inside ProfilePage. */
+export function inProfilePage(Page: ComponentType, sectionsOnPhone = false): FunctionComponent {
+  return function ProfileRoute() {
+    return (
+      <ProfilePage sectionsOnPhone={sectionsOnPhone}>
+        <Page />
+      </ProfilePage>
+    );
+  };
 }

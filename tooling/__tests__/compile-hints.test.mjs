@@ -14,7 +14,11 @@ function buildApp(withHints) {
   const dir = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));
   writeFileSync(path.join(dir, 'lazy.mjs'), `export const later = () => 'later';`);
   writeFileSync(path.join(dir, 'index.mjs'), `globalThis.started = 'started'; export const load = () => import('./lazy.mjs');`);
-  writeFileSync(path.join(dir, 'early.js'), `window.early = true;`);
+  // the early script's two placeholders, which the plugin fills from the route table
+  writeFileSync(
+    path.join(dir, 'early.js'),
+    `var tables = __EARLY_BOOT_TABLES__;\nvar headingLevels = __BODY_HEADING_LEVELS__;\nwindow.early = [tables, headingLevels];`,
+  );
   const compiler = webpack({
     mode: 'production',
     context: dir,

@@ -1,4 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
+import { bodyHeadingLevels } from 'shared/page-body-headings';
 import { classifyLink } from './classify-link';
 import { CONTENT_TEXTS } from './content-texts';
 
@@ -27,8 +28,6 @@ export const TABLE_SCROLL_ATTRIBUTE = 'data-table-scroll';
 /** Marks the visually hidden '(в новой вкладке)' after an external link. */
 export const NEW_TAB_HINT_ATTRIBUTE = 'data-new-tab-hint';
 
-/** The page title is the only h1; body headings start at h2 (accessibility: headings in order). */
-const FIRST_BODY_HEADING_LEVEL = 2;
 const HEADING_SELECTOR = 'h1, h2, h3, h4, h5, h6';
 
 /**
@@ -64,12 +63,11 @@ function escapeHtml(text: string): string {
   return holder.innerHTML;
 }
 
-/** Maps the heading levels present (e.g. 1, 3, 4) onto 2, 3, 4…, capped at h6. */
+/** The page title is the only h1: body headings go in order from h2 (the rule the early paint shares). */
 function renumberHeadings(root: HTMLElement): void {
-  const headings = Array.from(root.querySelectorAll<HTMLHeadingElement>(HEADING_SELECTOR));
-  const levels = [...new Set(headings.map(headingLevel))].sort((a, b) => a - b);
-  for (const heading of headings) {
-    const level = Math.min(FIRST_BODY_HEADING_LEVEL + levels.indexOf(headingLevel(heading)), 6);
+  const levelOf = bodyHeadingLevels(root);
+  for (const heading of Array.from(root.querySelectorAll<HTMLHeadingElement>(HEADING_SELECTOR))) {
+    const level = levelOf(headingLevel(heading));
     if (level === headingLevel(heading)) continue;
     const replacement = document.createElement(`h${level}`);
     for (const attribute of Array.from(heading.attributes)) replacement.setAttribute(attribute.name, attribute.value);

@@ -37,11 +37,12 @@ export function orderNumber(index: number, overrides: Partial<typeof sampleOrder
 /** Loads every route's code once before the tests, so the first test does not wait on the transform. */
 export async function preloadProfileRoutes(): Promise<void> {
   await Promise.all([
-    import('../routes/profile-main-route'),
-    import('../routes/orders-list-route'),
-    import('../routes/order-view-route'),
-    import('../routes/paid-features-route'),
-    import('../routes/passengers-route'),
-    import('../routes/profile-edit-route'),
+    import('../profile-page'),
+    import('../profile-main/profile-main-page'),
+    import('../orders/orders-list'),
+    import('../order-view/order-view-page'),
+    import('../paid-features/paid-features-page'),
+    import('../passengers/passengers-page'),
+    import('../profile-edit/profile-edit-page'),
   ]);
 }

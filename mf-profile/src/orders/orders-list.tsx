@@ -5,9 +5,12 @@ import { linkTo, useDocumentTitle, userAtom } from 'shared';
 import { InfiniteLoader, type PageOutcome } from 'shared/infinite-loader';
 import { listProfileOrders, type FlightOrder } from 'shared/flights';
 import { PROFILE_TEXTS } from '../profile-texts';
-import { firstOrdersPage, ORDERS_PAGE_SIZE } from './first-orders-page';
+import { firstOrdersPage, ORDERS_PAGE_SIZE, requestFirstOrdersPageEarly } from './first-orders-page';
 import { OrderCard } from './order-card';
 import styles from './orders.module.css';
+
+// The routes that show the list ask for its first page as soon as their code arrives.
+requestFirstOrdersPageEarly();
 
 /** Under an empty list the loader's 'No more results!' would end a list nobody sees: the empty view says it. */
 const NO_END_TEXT = { complete: '' };

@@ -5,13 +5,12 @@ import { routeTable } from 'shared';
 import { apiErrorReply, fakeApi, json, renderWithRouter } from 'shared/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetDestinations } from '../common/destination-cache';
-import { loadHotelPage, loadTourSearchPage, loadWishlistPage } from '../page-loaders';
-import { pages } from '../pages';
+import { pageLoaders, pages } from '../pages';
 import { moscow, sampleHotelDetails, sampleWishlistElement } from '../test-support/tour-samples';
 
 // Each page is its own chunk; transform them once up front so no test waits on the compiler.
 beforeAll(async () => {
-  await Promise.all([loadHotelPage(), loadTourSearchPage(), loadWishlistPage()]);
+  await Promise.all(Object.values(pageLoaders).map((load) => load()));
 });
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { isApiError, linkTo, useDocumentTitle } from 'shared';
 import { destinationById } from '../common/destination-cache';
 import { BuildLabel } from '../common/build-label';
 import { TOURS_TITLES } from '../common/tours-texts';
-import { loadHotelPage } from '../page-loaders';
+import { pageLoaders } from '../pages';
 import { useWishlistLoaded, WishlistNotice } from '../wishlist';
 import { wishlistElementsAtom } from '../wishlist/wishlist-atoms';
 import { SearchForm } from './search-form';
@@ -75,7 +75,7 @@ export function TourSearchPage() {
   // Results are on screen: fetch the hotel page's code while the person reads them.
   const hasResults = search.phase !== 'idle' && search.hotels.length > 0;
   useEffect(() => {
-    if (hasResults) void loadHotelPage().catch(() => undefined);
+    if (hasResults) void pageLoaders.toursHotel().catch(() => undefined);
   }, [hasResults]);
 
   function submit() {

@@ -32,14 +32,6 @@ export const remoteNames = Object.values(remoteNameOfArea) as RemoteName[];
 /** The id passed to the federation runtime's `loadRemote`. */
 export const exposedPagesModule = './pages';
 
-/**
- * The federation container name of a remote: the package name with `_`, because the container
- * name becomes a JavaScript global (`mf-avia` would not build).
- */
-export function federationContainerName(remote: RemoteName): string {
-  return remote.replace(/-/g, '_');
-}
-
 export function isRemoteName(value: string): value is RemoteName {
   return (remoteNames as string[]).includes(value);
 }

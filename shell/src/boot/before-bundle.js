@@ -1,4 +1,4 @@
-/* global window, document, location, sessionStorage, DOMParser, __EARLY_BOOT_TABLES__ */
+/* global window, document, location, sessionStorage, DOMParser, __EARLY_BOOT_TABLES__, __BODY_HEADING_LEVELS__ */
 // Runs before main.js has arrived (index.html loads it async, beside main.js): starts what the shell
 // needs first, config, registry and the current route's area (manifest fetched, its entry, pages module
 // and the route's page chunk preloaded), and shows the partner brand in the static frame. A file, not an inline script:
@@ -6,8 +6,8 @@
 // once through window.__PLATFORM_BOOT__ (typed in shared/src/api-client/platform-boot.ts); the shell fetches anything
 // missing itself, so a blocked or late copy of this file only costs time. Plain ES5, no bundler.
 (function () {
-  // The route table, storage keys and request conventions, written in by the build from the data the
-  // bundles read (tooling/route-table.mjs#earlyBootTables).
+  // The route table, storage keys, request conventions and the content area's heading rule, written in
+  // by the build from what the bundles read (tooling/route-table.mjs#withEarlyBootTables).
   var tables = __EARLY_BOOT_TABLES__;
   // the partner-brand mirror (docs/product-rules.md §1) shows its own name from the first paint on
   function showPartnerBrand() {
@@ -142,19 +142,7 @@
   // renders the same page over it (shell/src/boot/early-page.ts): no flash, no shift.
   var COPIED_TAGS = { P: 1, UL: 1, OL: 1, LI: 1, BLOCKQUOTE: 1, PRE: 1, DL: 1, DT: 1, DD: 1, STRONG: 1, B: 1, EM: 1, I: 1, CODE: 1, A: 1, BR: 1 };
   var HEADING = /^H([1-6])$/;
-  function headingLevels(root) {
-    // the page title is the only h1: body headings are renumbered from h2 in order, as the content area does
-    var present = [];
-    var headings = root.querySelectorAll('h1, h2, h3, h4, h5, h6');
-    for (var i = 0; i < headings.length; i += 1) {
-      var level = Number(headings[i].tagName.charAt(1));
-      if (present.indexOf(level) === -1) present.push(level);
-    }
-    present.sort();
-    return function (level) {
-      return Math.min(2 + present.indexOf(level), 6);
-    };
-  }
+  var headingLevels = __BODY_HEADING_LEVELS__;
   // copies `source`'s children into `target`; false when one of them cannot be copied
   function copyChildren(source, target, levelOf) {
     for (var node = source.firstChild; node; node = node.nextSibling) {

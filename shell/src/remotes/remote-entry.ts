@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
-import { exposedPagesModule, federationContainerName, type RemoteName } from 'shared';
+import { exposedPagesModule, type RemoteName } from 'shared';
 import { takeEarlyManifest } from '../boot/early-boot';
 import { noteAreaRelease } from './area-release';
 
@@ -19,7 +19,7 @@ const remoteManifestSchema = v.object({
 export interface RemoteEntry {
   /** the area's remoteEntry.js, absolute */
   url: string;
-  /** the global its remoteEntry.js defines (`mf_avia`) */
+  /** the area's federation container, the global its remoteEntry.js defines (`mf_avia`): named by its build (tooling/platform-apps.mjs) */
   globalName: string;
   /** the scripts `./pages` needs before it runs, absolute */
   pagesScripts: string[];
@@ -74,9 +74,10 @@ function preloadScript(href: string): void {
  * (docs/architecture.md, "Loading an area"). `force` makes the runtime drop what
  * it holds for the area (a failed entry), so 'Повторить' loads afresh.
  */
-export async function registerRemoteEntry(remote: RemoteName, manifestUrl: string): Promise<void> {
+export async function registerRemoteEntry(remote: RemoteName, manifestUrl: string): Promise<string> {
   const entry = await readRemoteEntry(manifestUrl);
   for (const script of entry.pagesScripts) preloadScript(script);
-  registerRemotes([{ name: federationContainerName(remote), entry: entry.url, entryGlobalName: entry.globalName, type: 'global' }], { force: true });
+  registerRemotes([{ name: entry.globalName, entry: entry.url, entryGlobalName: entry.globalName, type: 'global' }], { force: true });
   noteAreaRelease(remote, manifestUrl);
+  return entry.globalName;
 }

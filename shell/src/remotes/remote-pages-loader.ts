@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { exposedPagesModule, federationContainerName, type RemoteName, type RemotePages, type RemotePagesModule } from 'shared';
+import { exposedPagesModule, type RemoteName, type RemotePages, type RemotePagesModule } from 'shared';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { registerRemoteEntry } from './remote-entry';
 import { fetchRemoteManifests, resetRemoteRegistryForTests } from './remote-registry';
@@ -47,8 +47,8 @@ async function fetchPages(remote: RemoteName): Promise<RemotePages> {
   let loaded: RemotePagesModule | null;
   try {
     // every load registers afresh: after a failure, that is what makes the runtime try again
-    await registerRemoteEntry(remote, manifestUrl);
-    loaded = await loadRemote<RemotePagesModule>(`${federationContainerName(remote)}/${exposedPagesModule.slice(2)}`);
+    const container = await registerRemoteEntry(remote, manifestUrl);
+    loaded = await loadRemote<RemotePagesModule>(`${container}/${exposedPagesModule.slice(2)}`);
   } catch (error) {
     throw new RemoteLoadError(remote, 'unavailable', error);
   }
