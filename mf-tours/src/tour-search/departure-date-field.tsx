@@ -15,6 +15,9 @@ interface DepartureDateFieldProps {
   onChange: (iso: string) => void;
 }
 
+// Labelled like the nights' «от»/«до»: a short word under the group's legend.
+const FIELD_CLASSES = { field: styles.field, label: styles.inlineLabel, control: styles.control, error: styles.error };
+
 const displayOf = (iso: string) => (iso ? isoToDisplayDate(iso) : '');
 
 /**
@@ -28,7 +31,7 @@ export function DepartureDateField({ iso, onChange, ...field }: DepartureDateFie
   return (
     <DateField
       {...field}
-      classes={styles}
+      classes={FIELD_CLASSES}
       value={typed.iso === iso ? typed.text : displayOf(iso)}
       onChange={(text) => {
         const next = typedDateToIso(text) ?? '';
