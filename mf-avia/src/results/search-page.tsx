@@ -14,7 +14,7 @@ import {
 } from 'shared/flights';
 import { trackFareChosen, trackFilterChanged, trackOfferFailed, trackSearchStarted } from '../common/avia-events';
 import { formatFromPrice } from '../common/format-price';
-import { PickerPanel } from '../common/picker-panel';
+import { PickerPanel } from 'shared/date-field';
 import { useLatest } from '../common/use-latest';
 import { SearchForm, searchSummary } from '../search-form/search-form';
 import { FiltersPanel } from './filters-panel';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { PickerPanel } from '../common/picker-panel';
+import { PickerPanel } from 'shared/date-field';
 import {
   PASSENGER_STEP_REASONS,
   passengersSummary,

@@ -1,4 +1,5 @@
-import { displayDateToIso, isoToDisplayDate, validationMessages } from 'shared';
+import { isoToDisplayDate, validationMessages } from 'shared';
+import { TYPED_DATE_MESSAGE, typedDateToIso } from 'shared/date-field';
 import {
   DEFAULT_SEARCH_PASSENGERS,
   decodeSearchString,
@@ -39,7 +40,7 @@ export type SearchFormErrors = Partial<Record<SearchFormField, string>>;
 export const SEARCH_FORM_MESSAGES = {
   required: validationMessages.required,
   chooseCity: 'Выберите город из списка',
-  dateFormat: 'Заполните дату в формате ДД.ММ.ГГГГ',
+  dateFormat: TYPED_DATE_MESSAGE,
   ...SEARCH_STRING_MESSAGES,
 } as const;
 
@@ -52,18 +53,6 @@ export const EMPTY_SEARCH_FORM: SearchFormValues = {
   returnDate: '',
   ...DEFAULT_SEARCH_PASSENGERS,
 };
-
-/** '1.2.2027', '01/02/2027', '01-02-2027' → '01.02.2027'; anything else as typed. */
-export function normaliseTypedDate(text: string): string {
-  const match = /^\s*(\d{1,2})[./,\- ](\d{1,2})[./,\- ](\d{4})\s*$/.exec(text);
-  if (!match) return text.trim();
-  const [, dd = '', mm = '', yyyy = ''] = match;
-  return `${dd.padStart(2, '0')}.${mm.padStart(2, '0')}.${yyyy}`;
-}
-
-export function typedDateToIso(text: string): string | null {
-  return displayDateToIso(normaliseTypedDate(text));
-}
 
 function cityError(choice: CityChoice | null, text: string): string | undefined {
   if (choice) return undefined;

@@ -1,18 +1,12 @@
 import { memo, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { addDaysIso, dayjs, moscowTodayIso, usePhoneLayout, visuallyHiddenClass } from 'shared';
+import { DateField, typedDateToIso } from 'shared/date-field';
+import { SEARCH_HORIZON_DAYS } from 'shared/flights';
 import { CityCombobox } from './city-combobox';
-import { DateField } from './date-field';
 import { PassengerPicker } from './passenger-picker';
 import { passengersSummary } from './passenger-rules';
 import { rememberSearch } from './recent-searches';
-import {
-  searchStringOfForm,
-  typedDateToIso,
-  validateSearchForm,
-  type SearchFormErrors,
-  type SearchFormField,
-  type SearchFormValues,
-} from './search-form-values';
+import { searchStringOfForm, validateSearchForm, type SearchFormErrors, type SearchFormField, type SearchFormValues } from './search-form-values';
 import styles from './search-form.module.css';
 
 export interface SearchFormProps {
@@ -50,6 +44,7 @@ export const SearchForm = memo(function SearchForm({ values, onValuesChange, onS
   const phone = usePhoneLayout();
   const fields = useRef<Partial<Record<SearchFormField, HTMLInputElement | null>>>({});
   const todayIso = moscowTodayIso();
+  const lastIso = addDaysIso(todayIso, SEARCH_HORIZON_DAYS - 1);
   const errors: SearchFormErrors = attempted ? validateSearchForm(values, todayIso) : {};
   // Functional updates: two changes in one event (choose a city, then its text) both stay.
   const set = (patch: Partial<SearchFormValues>) => onValuesChange((current) => ({ ...current, ...patch }));
@@ -128,7 +123,8 @@ export const SearchForm = memo(function SearchForm({ values, onValuesChange, onS
         value={values.departureDate}
         error={errors.departureDate}
         firstIso={todayIso}
-        todayIso={todayIso}
+        lastIso={lastIso}
+        classes={styles}
         inputRef={(el) => (fields.current.departureDate = el)}
         onChange={(departureDate) => set({ departureDate })}
       />
@@ -139,7 +135,8 @@ export const SearchForm = memo(function SearchForm({ values, onValuesChange, onS
         value={values.returnDate}
         error={errors.returnDate}
         firstIso={departureIso && departureIso > todayIso ? departureIso : addDaysIso(todayIso, 0)}
-        todayIso={todayIso}
+        lastIso={lastIso}
+        classes={styles}
         inputRef={(el) => (fields.current.returnDate = el)}
         onChange={(returnDate) => set({ returnDate })}
       />

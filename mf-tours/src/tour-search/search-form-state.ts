@@ -1,4 +1,5 @@
 import { addDaysIso, moscowTodayIso } from 'shared';
+import { TYPED_DATE_MESSAGE } from 'shared/date-field';
 import * as v from 'valibot';
 import { createTourSearchRequestSchema, DEFAULT_TOUR_PARTY, DESTINATION_TYPES, TOUR_LIMITS, type DestinationType, type TourSearchParams } from 'shared/tours';
 import { DEFAULT_DEPARTURE_CITY, DEFAULT_NIGHTS, DEFAULT_WINDOW_DAYS, defaultDepartureWindow } from '../common/default-tour';
@@ -116,6 +117,8 @@ export const SEARCH_FORM_MESSAGES = {
   childAge: 'Укажите возраст ребёнка',
 } as const;
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /** The request to send, or the Russian message of each field that stops it. */
 export function toSearchRequest(values: SearchFormValues): { ok: true; request: TourSearchParams } | { ok: false; errors: SearchFormErrors } {
   const errors: SearchFormErrors = {};
@@ -140,6 +143,8 @@ export function toSearchRequest(values: SearchFormValues): { ok: true; request: 
       errors[field] ??= issue.message;
     }
   }
+  // The fields show ДД.ММ.ГГГГ: a date that is missing or unreadable is asked for in that format.
+  for (const field of ['departureDateFrom', 'departureDateTo'] as const) if (!ISO_DATE.test(values[field])) errors[field] = TYPED_DATE_MESSAGE;
   const today = moscowTodayIso();
   if (!errors.departureDateFrom && values.departureDateFrom <= today) errors.departureDateFrom = 'Дата вылета — не раньше завтрашнего дня';
   if (!errors.departureDateTo && values.departureDateTo > addDaysIso(today, TOUR_LIMITS.horizonDays))

@@ -3,6 +3,7 @@ import { useRef, type FormEvent } from 'react';
 import { TOUR_LIMITS } from 'shared/tours';
 import { countOf, NIGHT_WORDS } from '../common/russian-plural';
 import { DepartureCitySelect } from './departure-city-select';
+import { DepartureDateField } from './departure-date-field';
 import { DestinationCombobox } from './destination-combobox';
 import { PartyFields } from './party-fields';
 import type { SearchFormAction, SearchFormErrors, SearchFormValues } from './search-form-state';
@@ -52,36 +53,26 @@ export function SearchForm({ values, errors, dispatch, onSubmit }: SearchFormPro
         />
         <fieldset className={styles.range}>
           <legend className={styles.label}>Вылет</legend>
-          <label className={styles.inlineLabel}>
-            с
-            <input
-              type="date"
-              className={styles.control}
-              name="dateFrom"
-              min={firstDay}
-              max={lastDay}
-              value={values.departureDateFrom}
-              aria-invalid={errors.departureDateFrom ? true : undefined}
-              aria-describedby={errors.departureDateFrom ? 'tour-date-from-error' : undefined}
-              onChange={(event) => dispatch({ type: 'dateFrom', date: event.target.value })}
-            />
-          </label>
-          <label className={styles.inlineLabel}>
-            по
-            <input
-              type="date"
-              className={styles.control}
-              name="dateTo"
-              min={values.departureDateFrom || firstDay}
-              max={lastDay}
-              value={values.departureDateTo}
-              aria-invalid={errors.departureDateTo ? true : undefined}
-              aria-describedby={errors.departureDateTo ? 'tour-date-to-error' : undefined}
-              onChange={(event) => dispatch({ type: 'dateTo', date: event.target.value })}
-            />
-          </label>
-          {error('departureDateFrom', 'tour-date-from-error')}
-          {error('departureDateTo', 'tour-date-to-error')}
+          <DepartureDateField
+            label="с"
+            calendarTitle="Вылет с"
+            name="dateFrom"
+            iso={values.departureDateFrom}
+            error={errors.departureDateFrom}
+            firstIso={firstDay}
+            lastIso={lastDay}
+            onChange={(date) => dispatch({ type: 'dateFrom', date })}
+          />
+          <DepartureDateField
+            label="по"
+            calendarTitle="Вылет по"
+            name="dateTo"
+            iso={values.departureDateTo}
+            error={errors.departureDateTo}
+            firstIso={values.departureDateFrom && values.departureDateFrom > firstDay ? values.departureDateFrom : firstDay}
+            lastIso={lastDay}
+            onChange={(date) => dispatch({ type: 'dateTo', date })}
+          />
         </fieldset>
         <fieldset className={styles.range}>
           <legend className={styles.label}>Ночей</legend>

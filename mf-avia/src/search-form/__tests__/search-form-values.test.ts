@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { decodeSearchString, encodeSearchString, SEARCH_STRING_MESSAGES } from 'shared/flights';
 import { searchParamsArbitrary } from 'shared/testing/search-params';
-import { EMPTY_SEARCH_FORM, normaliseTypedDate, readSearchString, SEARCH_FORM_MESSAGES, searchStringOfForm, validateSearchForm } from '../search-form-values';
+import { normaliseTypedDate } from 'shared/date-field';
+import { EMPTY_SEARCH_FORM, readSearchString, SEARCH_FORM_MESSAGES, searchStringOfForm, validateSearchForm } from '../search-form-values';
 
 const TODAY = '2026-11-23';
 const moscow = { cityId: 'MOW', city: 'Москва', country: 'Россия' };

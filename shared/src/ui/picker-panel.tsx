@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useFullscreenMenu, usePhoneLayout } from 'shared';
-import styles from './picker-panel.module.css';
+import styles from './picker.module.css';
 
 export interface PickerPanelProps {
   open: boolean;

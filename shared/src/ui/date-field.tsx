@@ -1,28 +1,34 @@
-import { addDaysIso, isoToDisplayDate, usePhoneLayout, visuallyHiddenClass } from 'shared';
+import { isoToDisplayDate, usePhoneLayout, visuallyHiddenClass } from 'shared';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { SEARCH_HORIZON_DAYS } from 'shared/flights';
-import { PickerPanel } from '../common/picker-panel';
-import { typedDateToIso } from './search-form-values';
-import styles from './search-form.module.css';
+import { typedDateToIso } from '../format/typed-date';
+import styles from './picker.module.css';
+import { PickerPanel } from './picker-panel';
 
 // The calendar library loads only when a calendar is opened (the home page budget).
 const DateCalendar = lazy(() => import(/* webpackChunkName: "date-calendar" */ './date-calendar'));
 
+/** The area's look of its form fields: the date field draws its input and texts with them. */
+export type DateFieldClasses = Readonly<Partial<Record<'field' | 'label' | 'control' | 'error', string>>>;
+
 export interface DateFieldProps {
   label: string;
+  /** The calendar's name (its button and dialog) when the label alone does not say which date it is. */
+  calendarTitle?: string;
   name: string;
   value: string;
   error?: string;
   /** First day that may be chosen (today, or the departure for the return). */
   firstIso: string;
-  todayIso: string;
+  /** Last day that may be chosen (the end of what is on sale). */
+  lastIso: string;
   optional?: boolean;
+  classes: DateFieldClasses;
   onChange: (text: string) => void;
   inputRef?: (element: HTMLInputElement | null) => void;
 }
 
 /** A date typed as ДД.ММ.ГГГГ or picked on the calendar; what is typed stays as typed. */
-export function DateField({ label, name, value, error, firstIso, todayIso, optional, onChange, inputRef }: DateFieldProps) {
+export function DateField({ label, calendarTitle = label, name, value, error, firstIso, lastIso, optional, classes, onChange, inputRef }: DateFieldProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const phone = usePhoneLayout();
@@ -30,11 +36,10 @@ export function DateField({ label, name, value, error, firstIso, todayIso, optio
   const inputId = `${name}-${id}`;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const lastIso = addDaysIso(todayIso, SEARCH_HORIZON_DAYS - 1);
   const selectedIso = typedDateToIso(value);
   return (
-    <div className={styles.field} data-field={name}>
-      <label className={styles.label} htmlFor={inputId}>
+    <div className={classes.field} data-field={name}>
+      <label className={classes.label} htmlFor={inputId}>
         {label}
         {optional && <span className={visuallyHiddenClass}> (необязательно)</span>}
       </label>
@@ -43,7 +48,7 @@ export function DateField({ label, name, value, error, firstIso, todayIso, optio
           id={inputId}
           ref={inputRef}
           name={name}
-          className={styles.control}
+          className={classes.control}
           inputMode="numeric"
           autoComplete="off"
           placeholder="ДД.ММ.ГГГГ"
@@ -58,7 +63,7 @@ export function DateField({ label, name, value, error, firstIso, todayIso, optio
           className={styles.calendarButton}
           aria-haspopup="dialog"
           aria-expanded={open}
-          aria-label={`${label}: открыть календарь`}
+          aria-label={`${calendarTitle}: открыть календарь`}
           onClick={() => setOpen((was) => !was)}
         >
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -71,11 +76,11 @@ export function DateField({ label, name, value, error, firstIso, todayIso, optio
         Формат ДД.ММ.ГГГГ
       </span>
       {error && (
-        <span id={errorId} className={styles.error}>
+        <span id={errorId} className={classes.error}>
           {error}
         </span>
       )}
-      <PickerPanel open={open} title={label} onClose={() => setOpen(false)} returnFocusTo={buttonRef.current} doneLabel="Закрыть">
+      <PickerPanel open={open} title={calendarTitle} onClose={() => setOpen(false)} returnFocusTo={buttonRef.current} doneLabel="Закрыть">
         <Suspense fallback={<p className={styles.loadingNote}>Загружаем календарь…</p>}>
           <DateCalendar
             selectedIso={selectedIso}
