@@ -59,7 +59,8 @@ async function bookOrder(daysAhead) {
   const searchString = `MOW${departure.slice(8, 10)}${departure.slice(5, 7)}LED1`;
   const search = await call('POST', '/flights/searches?wait=true', { searchString });
   assert.equal(search.status, 201, JSON.stringify(search.body));
-  const results = await call('GET', `/flights/searches/${search.body.searchId}/results?sort=cheapest&limit=1`);
+  const results = await call('GET', `/flights/searches/${search.body.searchId}?after=0`);
+  assert.ok(results.body.items?.length > 0, JSON.stringify(results.body));
   const offer = await call('POST', '/flights/offers', { searchString, resultId: results.body.items[0].id, fareCode: 'LIGHT' });
   assert.equal(offer.status, 201, JSON.stringify(offer.body));
   const order = await call('POST', '/flights/orders', bookingBody(offer.body.offerId, `backup-${daysAhead}@example.ru`));

@@ -15,7 +15,7 @@ const bundledEntries = Object.entries(packageJson.exports).filter(
 
 function resolveRelative(from: string, request: string): string | undefined {
   const base = path.resolve(path.dirname(from), request);
-  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}.js`, path.join(base, 'index.ts')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 
 /** Every source file an entry reaches through relative imports, and the package names it imports. */
@@ -24,7 +24,7 @@ function reachableFrom(entry: string) {
   const queue = [entry];
   while (queue.length > 0) {
     const file = queue.pop()!;
-    if (files.has(file) || !/\.tsx?$/.test(file)) continue;
+    if (files.has(file) || !/\.(tsx?|js)$/.test(file)) continue;
     files.add(file);
     for (const match of readFileSync(file, 'utf8').matchAll(/(?:import|export)\s[^'"]*?from\s+'(\.{1,2}\/[^']+)'/g)) {
       const resolved = resolveRelative(file, match[1]!);
