@@ -49,8 +49,16 @@ test('in production: Metrika tag with page views on path changes, Amplitude even
   await expect
     .poll(() => captured.amplitudeEvents.map((event) => event.event_type), { timeout: 10_000 })
     .toEqual(expect.arrayContaining(['Окно открыто', 'Режим изменён', 'Регистрация завершена', 'Окно закрыто', '$identify']));
-  expect(captured.amplitudeEvents.find((event) => event.event_type === 'Окно открыто')?.event_properties).toEqual({ Окно: 'Вход и регистрация' });
-  expect(captured.amplitudeEvents.find((event) => event.event_type === 'Режим изменён')?.event_properties).toEqual({ Режим: 'Регистрация' });
+  // every event also names the release each loaded area ran (the home page's area: its unreleased build)
+  const areaReleases = expect.objectContaining({ 'mf-avia': 'dist' });
+  expect(captured.amplitudeEvents.find((event) => event.event_type === 'Окно открыто')?.event_properties).toEqual({
+    Окно: 'Вход и регистрация',
+    area_releases: areaReleases,
+  });
+  expect(captured.amplitudeEvents.find((event) => event.event_type === 'Режим изменён')?.event_properties).toEqual({
+    Режим: 'Регистрация',
+    area_releases: areaReleases,
+  });
   const signUpDone = captured.amplitudeEvents.find((event) => event.event_type === 'Регистрация завершена')!;
   // the sign-in's identify may go out in a later batch than the events above
   const identifyWithProperties = () => captured.amplitudeEvents.find((event) => event.event_type === '$identify' && event.user_properties?.$set);
