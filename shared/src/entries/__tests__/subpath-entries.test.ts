@@ -15,7 +15,9 @@ const bundledEntries = Object.entries(packageJson.exports).filter(
 
 function resolveRelative(from: string, request: string): string | undefined {
   const base = path.resolve(path.dirname(from), request);
-  return [base, `${base}.ts`, `${base}.tsx`, `${base}.js`, path.join(base, 'index.ts')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}.js`, path.join(base, 'index.ts')].find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
 }
 
 /** Every source file an entry reaches through relative imports, and the package names it imports. */
