@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lints the CSS Modules of an area (or the shell, or shared): colours come from the design tokens
-// (shared/src/ui/design-tokens.ts) as var(--color-…), never as a raw hex value, and a phone media query
+// (shared/src/ui/design-tokens.json) as var(--color-…), never as a raw hex value, and a phone media query
 // uses the one phone breakpoint (shared/src/ui/use-phone-layout.ts: max-width 767px, min-width 768px).
 // Run by each package's `lint` script: node ../tooling/lint-area-css.mjs src
 import { readdirSync, readFileSync } from 'node:fs';

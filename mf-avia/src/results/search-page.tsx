@@ -15,6 +15,7 @@ import {
 import { trackFareChosen, trackFilterChanged, trackOfferFailed, trackSearchStarted } from '../common/avia-events';
 import { formatFromPrice } from '../common/format-price';
 import { PickerPanel } from 'shared/date-field';
+import { SearchProgress } from 'shared/search-progress';
 import { useLatest } from '../common/use-latest';
 import { SearchForm, searchSummary } from '../search-form/search-form';
 import { FiltersPanel } from './filters-panel';
@@ -148,20 +149,9 @@ export function SearchPage() {
         <>
           <PriceCalendarStrip days={search.phase === 'complete' ? calendar : null} onChoose={searchDay} />
           {running && (
-            <div className={styles.progress}>
-              <div
-                role="progressbar"
-                aria-label="Ищем билеты"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={search.progress}
-                aria-valuetext={`Поиск выполнен на ${search.progress}%`}
-                className={styles.progressTrack}
-              >
-                <div className={styles.progressBar} style={{ width: `${Math.max(search.progress, 5)}%` }} />
-              </div>
-              <p className={styles.progressText}>Ищем билеты у авиакомпаний…</p>
-            </div>
+            <SearchProgress className={styles.progress} label="Ищем билеты" progress={search.progress}>
+              Ищем билеты у авиакомпаний…
+            </SearchProgress>
           )}
           <p className={visuallyHiddenClass} role="status" aria-live="polite">
             {announcement}

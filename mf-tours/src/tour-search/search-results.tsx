@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { visuallyHiddenClass } from 'shared';
+import { SearchProgress } from 'shared/search-progress';
 import type { TourSearchParams } from 'shared/tours';
 import { FailureNotice } from 'shared';
 import { countOf, HOTEL_WORDS } from '../common/russian-plural';
@@ -41,21 +42,9 @@ export function SearchResults({ run, request, onRetry }: SearchResultsProps) {
         {summaryText(run)}
       </p>
       {running && (
-        <div className={styles.progress}>
-          <div
-            role="progressbar"
-            aria-label="Опрашиваем туроператоров"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={run.progress}
-            className={styles.progressTrack}
-          >
-            <div className={styles.progressBar} style={{ width: `${Math.max(run.progress, 4)}%` }} />
-          </div>
-          <p className={styles.progressText} aria-hidden="true">
-            Опрашиваем туроператоров… {hotels.length ? `уже ${countOf(hotels.length, HOTEL_WORDS)}` : ''}
-          </p>
-        </div>
+        <SearchProgress className={styles.progress} label="Опрашиваем туроператоров" progress={run.progress} textAnnouncedElsewhere>
+          Опрашиваем туроператоров… {hotels.length ? `уже ${countOf(hotels.length, HOTEL_WORDS)}` : ''}
+        </SearchProgress>
       )}
       {run.phase === 'failed' && <FailureNotice message={run.message} onRetry={onRetry} />}
       {run.phase === 'complete' && hotels.length === 0 && (

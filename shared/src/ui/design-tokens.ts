@@ -1,67 +1,11 @@
+import tokens from './design-tokens.json' with { type: 'json' };
+
 /**
  * Design tokens as CSS variables. The shell sets them once on <html>; every bundle's scoped
- * styles read `var(--…)`, so a remote never ships global CSS of its own.
+ * styles read `var(--…)`, so a remote never ships global CSS of its own. Data, so the build writes
+ * the ones the static frame reads into index.html (tooling/static-frame-css.mjs).
  */
-export const designTokens = {
-  '--color-primary': '#0b57c5',
-  '--color-primary-hover': '#08449b',
-  '--color-primary-contrast': '#ffffff',
-  '--color-accent': '#ff7a00',
-  '--color-text': '#1b2330',
-  '--color-text-muted': '#4f5b6b',
-  '--color-danger': '#b3261e',
-  '--color-success': '#1c7c3c',
-  '--color-border': '#c5cdd8',
-  '--color-surface': '#ffffff',
-  '--color-page': '#f3f5f8',
-  '--color-header': '#0f2747',
-  '--color-header-text': '#ffffff',
-  '--color-overlay': 'rgba(15, 23, 35, 0.55)',
-  '--color-accent-hover': '#ff9433',
-  '--color-surface-muted': '#f4f6fa',
-  '--color-selected-surface': '#e6eefb',
-  '--color-chosen-row': '#eef4fd',
-  '--color-option-highlight': '#e3edfc',
-  '--color-skeleton': '#e8ecf1',
-  '--color-skeleton-shine': '#f4f6f9',
-  '--color-progress-track': '#dde3ea',
-  '--color-text-disabled': '#6b7684',
-  '--color-stepper-disabled': '#7a8594',
-  '--color-danger-surface': '#fdecea',
-  '--color-offer-gone-surface': '#fdf1f0',
-  '--color-failure-surface': '#fbeeed',
-  '--color-success-surface': '#e6f4ea',
-  '--color-ticketed-surface': '#e7f5ec',
-  '--color-pending-text': '#8a4b00',
-  '--color-pending-surface': '#fff4e0',
-  '--color-notice-text': '#5c4400',
-  '--color-notice-surface': '#fff4ce',
-  '--color-stars': '#b35c00',
-  '--color-wishlist': '#c4162a',
-  '--color-wishlist-surface': '#fdecee',
-  '--color-focus-on-dark': '#8ab4ff',
-  '--color-invalid-on-dark': '#ffb4ab',
-  '--color-error-on-dark': '#ffd7d2',
-  '--color-print-text': '#000000',
-  '--color-print-rule': '#555555',
-  '--color-print-frame': '#999999',
-  '--font-family': "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
-  '--font-size-sm': '14px',
-  '--font-size-md': '16px',
-  '--font-size-lg': '20px',
-  '--font-size-xl': '28px',
-  '--space-1': '4px',
-  '--space-2': '8px',
-  '--space-3': '12px',
-  '--space-4': '16px',
-  '--space-6': '24px',
-  '--space-8': '32px',
-  '--radius-sm': '4px',
-  '--radius-md': '8px',
-  '--radius-lg': '16px',
-  '--shadow-raised': '0 8px 32px rgba(15, 23, 35, 0.2)',
-  '--focus-ring': '0 0 0 3px rgba(11, 87, 197, 0.45)',
-} as const;
+export const designTokens: Readonly<typeof tokens> = tokens;
 
 export type DesignToken = keyof typeof designTokens;
 

@@ -138,7 +138,7 @@
   // the tags below only, never an attribute, so nothing in it can run, link anywhere or restyle the
   // page; it stops at the first block it cannot copy as is (a table, an image), which the content area
   // adds below. It looks like the content area's page (index.html's .pf-early-* rules are that CSS
-  // Module's, checked by a test), and the shell carries it into the React frame until the area
+  // Module's, written in by the build), and the shell carries it into the React frame until the area
   // renders the same page over it (shell/src/boot/early-page.ts): no flash, no shift.
   var COPIED_TAGS = { P: 1, UL: 1, OL: 1, LI: 1, BLOCKQUOTE: 1, PRE: 1, DL: 1, DT: 1, DD: 1, STRONG: 1, B: 1, EM: 1, I: 1, CODE: 1, A: 1, BR: 1 };
   var HEADING = /^H([1-6])$/;

@@ -11,7 +11,6 @@ import { withEarlyBootTables } from 'tooling/route-table.mjs';
 const here = import.meta.dirname;
 const html = readFileSync(path.join(here, '..', '..', 'index.html'), 'utf8');
 const beforeBundle = withEarlyBootTables(readFileSync(path.join(here, '..', 'before-bundle.js'), 'utf8'));
-const contentPageCss = readFileSync(path.join(here, '..', '..', '..', '..', 'mf-content', 'src', 'content-page', 'content-page.module.css'), 'utf8');
 
 const API = 'http://api.test';
 
@@ -117,33 +116,6 @@ describe('the early script paints a content page before the bundle', () => {
   });
 });
 
-/** selector (with its @media, if any) → declarations, comments and whitespace normalised */
-function cssRules(css: string): Map<string, string[]> {
-  const rules = new Map<string, string[]>();
-  const stack: string[] = [];
-  let text = '';
-  for (const char of css.replace(/\/\*[\s\S]*?\*\//g, '')) {
-    if (char === '{') {
-      stack.push(
-        text
-          .split(',')
-          .map((part) => part.trim().replace(/\s+/g, ' '))
-          .join(', '),
-      );
-      text = '';
-    } else if (char === '}') {
-      const selector = stack.pop();
-      const declarations = text
-        .split(';')
-        .map((part) => part.trim().replace(/\s+/g, ' '))
-        .filter(Boolean);
-      if (selector && declarations.length > 0) rules.set([...stack, selector].join(' | '), declarations);
-      text = '';
-    } else text += char;
-  }
-  return rules;
-}
-
 // The early request stands for the API client's (product rules §7): the same token, UTM and XSRF rules.
 describe('the early request for a content page’s text follows the API client’s rules', () => {
   const page = { slug: 'about', title: 'О проекте', body: '<p>Текст</p>' };
@@ -174,28 +146,5 @@ describe('the early request for a content page’s text follows the API client�
     const init = vi.mocked(fetch).mock.calls.find(([url]) => String(url).startsWith(`${API}/pages/`))?.[1];
     expect(init?.headers).toEqual({ Accept: 'application/json', 'X-XSRF-TOKEN': 'cookie/value' });
     expect(init?.credentials).toBe('include');
-  });
-});
-
-describe('the painted page looks like the content area’s page (nothing moves when it takes over)', () => {
-  const critical = new DOMParser().parseFromString(html, 'text/html').querySelector('style[data-critical-css]')?.textContent ?? '';
-  const early = [...cssRules(critical)].filter(([selector]) => selector.includes('.pf-early-'));
-  const toEarly = (selector: string) =>
-    selector
-      .replace(/\.page\b/g, '.pf-early-page')
-      .replace(/\.title\b/g, '.pf-early-title')
-      .replace(/\.body\b/g, '.pf-early-body');
-  // what the early script can paint: plain elements, no state (hover, focus) and no table, image or marker
-  const paintable = (rule: string) => {
-    const selector = rule.split(' | ').at(-1)!;
-    return /^\.(page|title|body)\b/.test(selector) && !/[:[]|\b(img|table|th|td|caption)\b/.test(selector.replace(/:first-child/g, ''));
-  };
-  const mirrored = [...cssRules(contentPageCss)]
-    .filter(([selector]) => paintable(selector))
-    .map(([selector, declarations]) => [toEarly(selector), declarations]);
-
-  it('declares for each element it paints what the content page’s CSS Module declares, and nothing else', () => {
-    expect(mirrored.length).toBeGreaterThan(10);
-    expect(new Map(early)).toEqual(new Map(mirrored as [string, string[]][]));
   });
 });

@@ -19,13 +19,15 @@ import { FOOTER_LINKS } from '../../frame/footer/footer-links';
 import { DEFAULT_PAGE_DESCRIPTION } from '../../router/page-description';
 import { ROUTE_CHUNK_PREFIX } from 'tooling/route-chunks.mjs';
 import { earlyBootTables } from 'tooling/route-table.mjs';
+import { staticFrameCss } from 'tooling/static-frame-css.mjs';
 
-// index.html is written by hand (painted before any JavaScript); these checks keep it the same
-// frame as the React one that replaces it; the early script's tables are written in by the build.
+// index.html's markup is written by hand (painted before any JavaScript); these checks keep it the same
+// frame as the React one that replaces it. Its CSS and the early script's tables are written in by the build.
 const html = readFileSync(path.join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
 const page = new DOMParser().parseFromString(html, 'text/html');
 const beforeBundle = readFileSync(path.join(import.meta.dirname, '..', 'before-bundle.js'), 'utf8');
 const tables = earlyBootTables();
+const css = staticFrameCss();
 
 describe('index.html static frame', () => {
   it('is given every route of an area with its remote, its name and a content page’s slug, in route-table order', () => {
@@ -45,11 +47,15 @@ describe('index.html static frame', () => {
     expect(tables.routeChunkPrefix).toBe(ROUTE_CHUNK_PREFIX);
   });
 
-  it('inlines the design tokens with the values the shell applies', () => {
-    const css = page.querySelector('style[data-critical-css]')?.textContent ?? '';
-    const inlined = [...css.matchAll(/(--[\w-]+):\s*([^;]+);/g)];
+  it('is styled by the rules of the React frame the build writes in: a rule for each class of its markup, the shell’s tokens', () => {
+    expect(html).toMatch(/<style data-critical-css>\s*<%= htmlWebpackPlugin\.options\.staticFrameCss %>\s*<\/style>/);
+    const classes = new Set([...page.querySelectorAll('[data-static-frame] [class], [data-static-frame]')].flatMap((element) => [...element.classList]));
+    for (const name of classes) expect(css, name).toMatch(new RegExp(`\\.${name}[{ ,:]`));
+    const root = /^:root\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const inlined = root.split(';').map((declaration) => declaration.split(/:(.*)/s));
     expect(inlined.length).toBeGreaterThan(10);
-    for (const [, name, value] of inlined) expect(value?.trim(), name).toBe(designTokens[name as keyof typeof designTokens]);
+    for (const [name, value] of inlined) expect(value, name).toBe(designTokens[name as keyof typeof designTokens]);
+    for (const [, used] of css.matchAll(/var\((--[\w-]+)/g)) expect(root, used).toContain(`${used}:`);
   });
 
   it('has the footer links of the React footer, same texts and addresses', () => {
@@ -89,8 +95,7 @@ describe('index.html static frame', () => {
     expect(words(staticNotice?.querySelector('button'))).toBe(words(reactNotice?.querySelector('button')));
     expect(staticNotice?.getAttribute('aria-label')).toBe(reactNotice?.getAttribute('aria-label'));
     expect(staticNotice?.querySelector('a')?.getAttribute('href')).toBe(reactNotice?.querySelector('a')?.getAttribute('href'));
-    const css = page.querySelector('style[data-critical-css]')?.textContent ?? '';
-    expect(css).toMatch(new RegExp(`\\.pf-cookie \\{[^}]*z-index: ${COOKIE_NOTICE_LAYER};`));
+    expect(css).toContain(`.pf-cookie{z-index: ${COOKIE_NOTICE_LAYER}}`);
   });
 
   it('has the default meta description the router falls back to', () => {
