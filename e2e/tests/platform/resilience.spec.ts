@@ -93,3 +93,30 @@ test('an area on a shell that lends no federation bundler runtime: frame stays, 
   await shell.expectRouteRendered(route.owner, route.name);
   await shell.expectSameDocument();
 });
+
+for (const remote of remoteNames) {
+  test(`${remote}: its manifest loads, its scripts are refused; once they are back the first 'Повторить' renders the area`, async ({ shell, page }) => {
+    const route = sampleRouteOfRemote[remote];
+    const timeoutMs = await remoteLoadTimeoutMs(page);
+    test.setTimeout(timeoutMs * 2 + 30_000);
+    const remoteBase = new URL('.', await shell.manifestUrlOf(remote)).href;
+    // a flaky connection: the manifest (JSON) arrives, every script of the area is refused
+    await page.route(`${remoteBase}**/*.js`, (request) => request.abort('connectionrefused'));
+
+    await shell.goto(route.url);
+    await expect(shell.fallback).toBeVisible({ timeout: timeoutMs + 5000 });
+    await shell.markDocument();
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const scriptsAsked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(remoteBase) && request.url().endsWith('.js')) scriptsAsked.push(request.url());
+    });
+    await shell.retryButton.click();
+    // the first click, not the second: the area's scripts are asked for again and the page renders
+    await expect(shell.routedPage(route.owner, route.name)).toBeAttached({ timeout: timeoutMs + 5000 });
+    await expect(shell.fallback).toHaveCount(0);
+    expect(scriptsAsked.length, 'the area’s scripts were asked for again').toBeGreaterThan(0);
+    await shell.expectSameDocument();
+  });
+}

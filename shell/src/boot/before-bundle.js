@@ -73,6 +73,10 @@
     link.rel = 'preload';
     link.as = as;
     link.href = href;
+    // marked so the shell's 'Повторить' can clear a failed one (FAILED_PRELOAD_ATTRIBUTE, shell/src/remotes/remote-entry.ts)
+    link.onerror = function () {
+      link.setAttribute('data-preload-failed', '');
+    };
     document.head.appendChild(link);
   }
   // A content page's text (GET /pages/{slug}, public) asked for as soon as the API's address is known,

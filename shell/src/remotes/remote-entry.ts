@@ -56,6 +56,16 @@ export async function readRemoteEntry(manifestUrl: string): Promise<RemoteEntry>
   };
 }
 
+/**
+ * Set on a `<link rel=preload>` whose download failed, here and by before-bundle.js (which cannot
+ * import it: the same name is written there).
+ */
+export const FAILED_PRELOAD_ATTRIBUTE = 'data-preload-failed';
+
+function markWhenFailed(link: HTMLLinkElement): void {
+  link.addEventListener('error', () => link.setAttribute(FAILED_PRELOAD_ATTRIBUTE, ''), { once: true });
+}
+
 /** A `<link rel=preload as=script>`, unless the page already has one for that file (the early script's). */
 function preloadScript(href: string): void {
   const already = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).some((link) => link.href === href);
@@ -64,7 +74,39 @@ function preloadScript(href: string): void {
   link.rel = 'preload';
   link.as = 'script';
   link.href = href;
+  markWhenFailed(link);
   document.head.appendChild(link);
+}
+
+/**
+ * Chromium keeps a failed preload and hands it, failed and without a request, to the first script
+ * that asks for the same file: after a connection came back, the area's chunk would fail once more
+ * and only a second 'Повторить' would render it. A throwaway script takes each failed preload of
+ * the area first. Its entry is left alone: the runtime's own script always took that preload in the
+ * attempt that failed, so a throwaway one would download and run the entry a second time. Were a
+ * chunk's preload already taken, the throwaway script downloads it, and a chunk only registers its
+ * modules.
+ */
+async function takeFailedPreloads(manifestUrl: string, entryUrl: string): Promise<void> {
+  const areaFolder = new URL('.', manifestUrl).href;
+  const failed = Array.from(document.head.querySelectorAll<HTMLLinkElement>(`link[rel="preload"][${FAILED_PRELOAD_ATTRIBUTE}]`)).filter(
+    (link) => link.href.startsWith(areaFolder) && link.href !== entryUrl,
+  );
+  await Promise.all(
+    failed.map(
+      (link) =>
+        new Promise<void>((settled) => {
+          link.remove();
+          const script = document.createElement('script');
+          script.src = link.href;
+          script.onload = script.onerror = () => {
+            script.remove();
+            settled();
+          };
+          document.head.appendChild(script);
+        }),
+    ),
+  );
 }
 
 /**
@@ -72,10 +114,11 @@ function preloadScript(href: string): void {
  * and starts its pages module's scripts beside it. The runtime is built without its manifest
  * ("snapshot") plugin, which does the same reading and preloading with more main-thread work
  * (docs/architecture.md, "Loading an area"). `force` makes the runtime drop what
- * it holds for the area (a failed entry), so 'Повторить' loads afresh.
+ * it holds for the area (a failed entry), and failed preloads are taken first, so 'Повторить' loads afresh.
  */
 export async function registerRemoteEntry(remote: RemoteName, manifestUrl: string): Promise<string> {
   const entry = await readRemoteEntry(manifestUrl);
+  await takeFailedPreloads(manifestUrl, entry.url);
   for (const script of entry.pagesScripts) preloadScript(script);
   registerRemotes([{ name: entry.globalName, entry: entry.url, entryGlobalName: entry.globalName, type: 'global' }], { force: true });
   noteAreaRelease(remote, manifestUrl);

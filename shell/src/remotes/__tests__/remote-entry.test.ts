@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-const { readRemoteEntry, registerRemoteEntry } = await import('../remote-entry');
+const { FAILED_PRELOAD_ATTRIBUTE, readRemoteEntry, registerRemoteEntry } = await import('../remote-entry');
 
 const manifestUrl = 'https://avia.example.ru/build-7/mf-manifest.json';
 const manifest = {
@@ -52,6 +52,49 @@ describe('an area registered from its manifest', () => {
     );
     const preloads = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map((link) => link.href);
     expect(preloads).toEqual(['https://avia.example.ru/build-7/776.a.js', 'https://avia.example.ru/build-7/12.b.js']);
+  });
+
+  it('has a throwaway script take each failed preload of the area but its entry, then preloads afresh', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(manifest)),
+    );
+    const preload = (href: string, failed: boolean) => {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      if (failed) link.setAttribute(FAILED_PRELOAD_ATTRIBUTE, '');
+      document.head.appendChild(link);
+    };
+    preload('https://avia.example.ru/build-7/entry/remoteEntry.js', true);
+    preload('https://avia.example.ru/build-7/776.a.js', true);
+    preload('https://avia.example.ru/build-7/route-index.c.js', true);
+    preload('https://avia.example.ru/build-7/12.b.js', false);
+    preload('https://tours.example.ru/build-3/5.e.js', true);
+    const taken: string[] = [];
+    const appendChild = document.head.appendChild.bind(document.head);
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+      // a script is not run here: it gets the failed preload's error, as Chromium hands it over
+      if (!(node instanceof HTMLScriptElement)) return appendChild(node);
+      taken.push(node.src);
+      node.onerror?.(new Event('error'));
+      return node;
+    });
+
+    await registerRemoteEntry('mf-avia', manifestUrl);
+    vi.mocked(document.head.appendChild).mockRestore();
+
+    expect(taken).toEqual(['https://avia.example.ru/build-7/776.a.js', 'https://avia.example.ru/build-7/route-index.c.js']);
+    const preloads = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map(
+      (link) => `${link.href}${link.hasAttribute(FAILED_PRELOAD_ATTRIBUTE) ? ' failed' : ''}`,
+    );
+    expect(preloads).toEqual([
+      'https://avia.example.ru/build-7/entry/remoteEntry.js failed',
+      'https://avia.example.ru/build-7/12.b.js',
+      'https://tours.example.ru/build-3/5.e.js failed',
+      'https://avia.example.ru/build-7/776.a.js',
+    ]);
   });
 
   it('asks itself when the early request failed or was refused, and only once for the early answer', async () => {
