@@ -1,6 +1,6 @@
 /**
  * Auth benchmark on loopback (autocannon, bounded time):
- *  - POST /private/login_check latency (scrypt at OWASP cost dominates, by design);
+ *  - POST /private/login_check latency (Argon2id at OWASP cost dominates, by design);
  *  - GET /private/login throughput (JWT verify + one indexed user lookup).
  * Runs the real app on the embedded database (or DATABASE_URL). Env: BENCH_PORT (4150),
  * BENCH_SECONDS (10 per scenario), BENCH_LOGIN_CONNECTIONS (4), BENCH_READ_CONNECTIONS (32).
@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { createApi } from '../src/app.js';
 import { testConfig } from '../src/config/env.js';
 import { DEMO_USER } from '../src/accounts/demo-user.js';
-import { OWASP_SCRYPT_COST } from '../src/auth/password-hashing.js';
+import { OWASP_ARGON2ID_COST } from '../src/auth/password-hashing.js';
 
 const port = Number(process.env.BENCH_PORT ?? 4150);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,8 +23,8 @@ const api = await createApi(
     dataDir: ':memory:',
     databaseUrl: process.env.DATABASE_URL || undefined,
     rateLimits: { loginPerMinute: 1_000_000, restorePerMinute: 1_000_000 },
-    // The production cost: the figure that matters is login latency at OWASP scrypt parameters.
-    passwordHashCost: OWASP_SCRYPT_COST,
+    // The production cost: the figure that matters is login latency at OWASP Argon2id parameters.
+    passwordHashCost: OWASP_ARGON2ID_COST,
     logLevel: 'silent',
   }),
 );
@@ -66,7 +66,7 @@ const summary = (name: string, r: autocannon.Result) => ({
   latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max, avg: r.latency.average },
 });
 const results = [summary('POST /private/login_check', login), summary('GET /private/login', me)];
-console.log(JSON.stringify({ database: api.db.kind, scrypt: OWASP_SCRYPT_COST, results }, null, 2));
+console.log(JSON.stringify({ database: api.db.kind, argon2id: OWASP_ARGON2ID_COST, results }, null, 2));
 for (const r of results) {
   console.log(
     `${r.scenario}: ${r.reqPerSec} req/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors} (${r.connections} connections, ${r.seconds} s)`,

@@ -1,14 +1,14 @@
 /**
  * Can the timing of sign-up or recovery tell who has an account? Prints, for each call, the
  * median and p90 of a registered and of a new (unknown) address, interleaved one by one so load
- * from elsewhere on the machine hits both alike, at the production scrypt cost, in-process
+ * from elsewhere on the machine hits both alike, at the production Argon2id cost, in-process
  * (app.request, no socket). Statuses are printed too: the answers must match as well.
  * Env: ENUM_SIGNUPS (20 per side), ENUM_RECOVERIES (200 per side).
  *   pnpm --filter api exec tsx bench/enumeration-timing.ts
  */
 import { createApi } from '../src/app.js';
 import { testConfig } from '../src/config/env.js';
-import { OWASP_SCRYPT_COST } from '../src/auth/password-hashing.js';
+import { OWASP_ARGON2ID_COST } from '../src/auth/password-hashing.js';
 
 const signUps = Number(process.env.ENUM_SIGNUPS ?? 20);
 const recoveries = Number(process.env.ENUM_RECOVERIES ?? 200);
@@ -18,7 +18,7 @@ const api = await createApi(
     dataDir: ':memory:',
     databaseUrl: process.env.DATABASE_URL || undefined,
     rateLimits: { loginPerMinute: 1_000_000, restorePerMinute: 1_000_000 },
-    passwordHashCost: OWASP_SCRYPT_COST,
+    passwordHashCost: OWASP_ARGON2ID_COST,
     logLevel: 'silent',
   }),
 );

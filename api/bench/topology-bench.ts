@@ -108,7 +108,7 @@ async function benchTopology(processes: number): Promise<Row[]> {
       () => JSON.stringify({ searchString: randomSearchString() }),
       headers,
     );
-    const login = await measure(`${site.apiOrigin}/private/login_check`, 'login (scrypt, OWASP cost)', processes, () => JSON.stringify(DEMO), headers);
+    const login = await measure(`${site.apiOrigin}/private/login_check`, 'login (Argon2id, OWASP cost)', processes, () => JSON.stringify(DEMO), headers);
     return [search, login];
   } finally {
     await site.stop();

@@ -8,7 +8,7 @@ import type { ModuleContext } from '../modules/api-module.js';
 import { consumeOneTimeToken, oneTimeTokenState } from './one-time-tokens.js';
 import { enforce, type AccountRateLimits } from './rate-limits.js';
 import { announceSignIn, refuseUnusable, startSession } from './sign-in.js';
-import { findUserByEmail, findUserById, markEmailProved, updatePassword } from './user-store.js';
+import { findUserByEmail, findUserById, markEmailProved, replacePasswordHash, updatePassword } from './user-store.js';
 
 const tokenParam = v.object({
   token: v.pipe(v.string(), v.nonEmpty(authMessages.tokenInvalid), v.maxLength(256, authMessages.tokenInvalid)),
@@ -42,6 +42,9 @@ export function loginRoutes(ctx: ModuleContext, limits: AccountRateLimits): Rout
         // Verify against a decoy when the account is missing: same time, no enumeration.
         const ok = await ctx.passwords.verify(body.password, user?.password_hash ?? (await ctx.passwords.decoyHash()));
         if (!user || !ok) throw errors.unauthorized(authMessages.loginFailed);
+        // Only now is the password known: an older hash (scrypt, or a lower cost) is stored again at today's.
+        if (ctx.passwords.needsRehash(user.password_hash))
+          await replacePasswordHash(ctx.db, user.id, user.password_hash, await ctx.passwords.hash(body.password));
         // A password proves no address: no guest data joins (and none at all on a never-proved account).
         await announceSignIn(ctx, c, user, 'login', null);
         return c.json({ token: await ctx.sessions.issue(user.id, user.session_generation) });

@@ -83,6 +83,14 @@ export async function updateEmail(db: Queryable, id: string, email: string): Pro
 }
 
 /**
+ * The same password stored under the current hash (see PasswordHasher.needsRehash): sessions and
+ * links stay, and a password changed since it was read is left alone.
+ */
+export async function replacePasswordHash(db: Queryable, id: string, oldHash: string, newHash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $3, updated_at = now() WHERE id = $1 AND password_hash = $2', [id, oldHash, newHash]);
+}
+
+/**
  * New password. It ends everything issued to the account before it: every session token (the
  * generation rises, see authenticate) and every unused mailed link (login, older resets), so
  * whoever read an old mail or holds an old token is locked out with the old password.

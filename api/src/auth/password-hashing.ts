@@ -1,28 +1,32 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import { SCRYPT_PREFIX, verifyScrypt } from './legacy-scrypt.js';
 
-export interface ScryptCost {
-  N: number;
-  r: number;
-  p: number;
+export interface Argon2Cost {
+  /** Memory per hash, KiB (`m=` of the hash string). */
+  memoryKib: number;
+  iterations: number;
+  parallelism: number;
 }
 
 /**
- * scrypt at the OWASP Password Storage Cheat Sheet cost (N=2^17, r=8, p=1: 128 MiB per hash).
- * The parameters are stored with each hash, so they can be raised later without a migration
- * and a hash made at any cost still verifies.
+ * Argon2id at the OWASP Password Storage Cheat Sheet cost (19 MiB, 2 iterations, 1 lane). The
+ * parameters are stored with each hash, so they can be raised later: a hash at any other cost
+ * still verifies and is stored again at this one on the next successful login.
  */
-export const OWASP_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
-const KEY_LENGTH = 64;
+export const OWASP_ARGON2ID_COST: Argon2Cost = { memoryKib: 19 * 1024, iterations: 2, parallelism: 1 };
+const ARGON2ID_PREFIX = '$argon2id$';
 
 /** Counts key derivations, so tests can prove a refused request never reached the hash. */
 export const hashingStats = { derivations: 0 };
 
-/** At most this many hashes at once in the process: each needs 128 MiB and a whole core. */
+/** At most this many hashes at once in the process: each takes a whole core (and an old scrypt one 128 MiB). */
 const MAX_CONCURRENT_HASHES = 2;
 let running = 0;
 const waiting: Array<() => void> = [];
 
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  hashingStats.derivations += 1;
   if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
   running += 1;
   try {
@@ -33,34 +37,33 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
-  const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r + 1024 * 1024 };
-  hashingStats.derivations += 1;
-  return withHashSlot(
-    () =>
-      new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)))),
-  );
-}
-
 export class PasswordHasher {
   private decoy: Promise<string> | undefined;
+  private readonly currentPrefix: string;
 
-  constructor(private readonly cost: ScryptCost = OWASP_SCRYPT_COST) {}
+  constructor(private readonly cost: Argon2Cost = OWASP_ARGON2ID_COST) {
+    this.currentPrefix = `${ARGON2ID_PREFIX}v=19$m=${cost.memoryKib},t=${cost.iterations},p=${cost.parallelism}$`;
+  }
 
-  async hash(password: string): Promise<string> {
-    const salt = randomBytes(16);
-    const key = await derive(password, salt, this.cost);
-    const { N, r, p } = this.cost;
-    return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  hash(password: string): Promise<string> {
+    const { memoryKib, iterations, parallelism } = this.cost;
+    // The library's default algorithm is Argon2id (its enum is a const enum the build cannot import).
+    return inHashSlot(() => argon2Hash(password.normalize('NFC'), { memoryCost: memoryKib, timeCost: iterations, parallelism }));
   }
 
   async verify(password: string, stored: string): Promise<boolean> {
-    const [scheme, n, r, p, salt, key] = stored.split('$');
-    const cost = { N: Number(n), r: Number(r), p: Number(p) };
-    if (scheme !== 'scrypt' || !salt || !key || !isSaneCost(cost)) return false;
-    const expected = Buffer.from(key, 'base64');
-    const actual = await derive(password, Buffer.from(salt, 'base64'), cost);
-    return actual.length === expected.length && timingSafeEqual(actual, expected);
+    if (stored.startsWith(SCRYPT_PREFIX)) return verifyScrypt(password, stored, inHashSlot);
+    if (!stored.startsWith(ARGON2ID_PREFIX) || !isSaneArgon2(stored)) return false;
+    try {
+      return await inHashSlot(() => argon2Verify(stored, password.normalize('NFC')));
+    } catch {
+      return false; // a damaged hash string fails closed
+    }
+  }
+
+  /** True for a hash of an older scheme or cost: the login that just verified it stores it again. */
+  needsRehash(stored: string): boolean {
+    return !stored.startsWith(this.currentPrefix);
   }
 
   /**
@@ -73,7 +76,10 @@ export class PasswordHasher {
   }
 }
 
-/** A stored hash with absurd parameters (hand-edited row) must fail closed, not throw or hog memory. */
-function isSaneCost({ N, r, p }: ScryptCost): boolean {
-  return Number.isInteger(Math.log2(N)) && N >= 2 && N <= 2 ** 20 && r >= 1 && r <= 32 && p >= 1 && p <= 16;
+/** A stored hash with absurd parameters (hand-edited row) must fail closed, not hog memory or a core. */
+function isSaneArgon2(stored: string): boolean {
+  const match = /^\$argon2id\$v=19\$m=(\d{1,7}),t=(\d{1,3}),p=(\d{1,2})\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/.exec(stored);
+  if (!match) return false;
+  const [memoryKib, iterations, parallelism] = match.slice(1).map(Number) as [number, number, number];
+  return memoryKib >= 8 * parallelism && memoryKib <= 256 * 1024 && iterations >= 1 && iterations <= 10 && parallelism >= 1 && parallelism <= 8;
 }

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { makeScryptHash } from '../../src/auth/legacy-scrypt.js';
 import { useTestApi, DEMO_USER, isErrorShape } from '../support/test-api.js';
 
 const api = useTestApi();
@@ -104,5 +106,28 @@ describe('GET /private/login', () => {
     const { token, user } = await api.signUp('gone@example.ru');
     await api.db.query('DELETE FROM users WHERE id = $1', [user.id]);
     expect((await api.request('GET', '/private/login', { token })).status).toBe(401);
+  });
+});
+
+describe('stored hashes from before Argon2id', () => {
+  const storedHash = async (email: string) => String((await api.db.query('SELECT password_hash FROM users WHERE email = $1', [email])).rows[0]!.password_hash);
+
+  it('a scrypt password still signs in, and the first successful login stores it again as Argon2id without ending the sessions', async () => {
+    const email = 'scrypt.user@example.ru';
+    const { token } = await api.signUp(email, 'старый пароль 1');
+    const legacy = await makeScryptHash('старый пароль 1', randomBytes(16), { N: 1024, r: 8, p: 1 });
+    await api.db.query('UPDATE users SET password_hash = $2 WHERE email = $1', [email, legacy]);
+
+    const wrong = await api.request('POST', '/private/login_check', { json: { email, password: 'старый пароль 2' } });
+    expect(wrong.status).toBe(401);
+    expect(await storedHash(email)).toBe(legacy);
+
+    expect(await api.login(email, 'старый пароль 1')).toBeTruthy();
+    const rehashed = await storedHash(email);
+    expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    expect((await api.request('GET', '/private/login', { token })).status).toBe(200);
+
+    expect(await api.login(email, 'старый пароль 1')).toBeTruthy();
+    expect(await storedHash(email)).toBe(rehashed);
   });
 });

@@ -30,7 +30,7 @@ describe('POST /users', () => {
       "SELECT id, is_newsletter, utm_campaign, utm_medium, utm_source, password_hash FROM users WHERE email = 'new.user@example.ru'",
     );
     expect(rows[0]).toMatchObject({ is_newsletter: true, utm_campaign: 'spring', utm_medium: 'cpc', utm_source: 'yandex' });
-    expect(String(rows[0]!.password_hash)).toMatch(/^scrypt\$\d+\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
+    expect(String(rows[0]!.password_hash)).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     expect(await api.login('new.user@example.ru', 'correct horse 1')).toBeTruthy();
 
     const mails = await mailsTo('new.user@example.ru');

@@ -1,6 +1,17 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isApiError, isoToDisplayDate, linkTo, pluralRu, RETRY_LABEL, useDocumentTitle, usePhoneLayout, visuallyHiddenClass } from 'shared';
+import {
+  isApiError,
+  isoToDisplayDate,
+  linkTo,
+  PAINT_MARKS,
+  pluralRu,
+  RETRY_LABEL,
+  useDocumentTitle,
+  usePaintMark,
+  usePhoneLayout,
+  visuallyHiddenClass,
+} from 'shared';
 import {
   createOffer,
   encodeSearchString,
@@ -125,6 +136,7 @@ export function SearchPage() {
   const matched = filtered.items.length;
   const shown = filtered.items.slice(0, shownCount);
   const passengers = values.adults + values.children + values.infants;
+  usePaintMark(PAINT_MARKS.firstResultRow, shown.length > 0);
   const announcement =
     search.phase === 'complete'
       ? total === 0

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { linkTo, useDocumentTitle, userAtom } from 'shared';
+import { linkTo, PAINT_MARKS, useDocumentTitle, usePaintMark, userAtom } from 'shared';
 import { InfiniteLoader, type PageOutcome } from 'shared/infinite-loader';
 import { listProfileOrders, type FlightOrder } from 'shared/flights';
 import { PROFILE_TEXTS } from '../profile-texts';
@@ -32,6 +32,7 @@ function OrdersListOf({ listKey }: { listKey: string }) {
   const cursor = useRef<string | null>(null);
   const titleId = useId();
   useDocumentTitle(PROFILE_TEXTS.ordersTitle);
+  usePaintMark(PAINT_MARKS.firstOrderRow, orders.length > 0);
 
   const loadMore = useCallback(async (): Promise<PageOutcome> => {
     const page = cursor.current === null ? await firstOrdersPage() : await listProfileOrders({ cursor: cursor.current, limit: ORDERS_PAGE_SIZE });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { visuallyHiddenClass } from 'shared';
+import { PAINT_MARKS, usePaintMark, visuallyHiddenClass } from 'shared';
 import { SearchProgress } from 'shared/search-progress';
 import type { TourSearchParams } from 'shared/tours';
 import { FailureNotice } from 'shared';
@@ -22,6 +22,7 @@ export function SearchResults({ run, request, onRetry }: SearchResultsProps) {
   const [shown, setShown] = useState(PAGE_SIZE);
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => setShown(PAGE_SIZE), [request]);
+  usePaintMark(PAINT_MARKS.firstHotelCard, run.phase !== 'idle' && run.hotels.length > 0);
   if (run.phase === 'idle') return null;
   const hotels = run.hotels;
   const running = run.phase === 'running';

@@ -9,6 +9,8 @@ export type { IconName } from './icon-paths';
 export { TextInput, type TextInputProps, type Validator } from './text-input';
 export { applyMask } from './input-mask';
 export { useDocumentTitle, SITE_NAME } from './use-document-title';
+export { usePaintMark } from './use-paint-mark';
+export { PAINT_MARKS, type PaintMarkName } from './paint-marks';
 // LazyImage (shared/lazy-image) and InfiniteLoader (shared/infinite-loader) are subpath entries: one area
 // each uses them, so they are not loaded with this singleton on every page.
 export { designTokens, applyDesignTokens, type DesignToken } from './design-tokens';

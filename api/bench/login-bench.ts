@@ -1,0 +1,111 @@
+/**
+ * Logins at 20 concurrent: POST /private/login_check of the demo account, before and after in one
+ * run. Each side is a real API process (`src/server.ts`, production config, its own embedded
+ * database, rate limits lifted) of one checkout: this one ("after") and, with BENCH_BEFORE_DIR, an
+ * older checkout with its own node_modules ("before"). The sides run one after the other, so
+ * neither shares the cores with the other. Env: BENCH_PORT (4160; before +1), BENCH_SECONDS (20
+ * per side), BENCH_LOGIN_CONNECTIONS (20).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { DEMO_USER } from '../src/accounts/demo-user.js';
+
+const port = Number(process.env.BENCH_PORT ?? 4160);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const connections = Number(process.env.BENCH_LOGIN_CONNECTIONS ?? 20);
+const thisCheckout = path.resolve(fileURLToPath(import.meta.url), '../../..');
+const sides = [
+  ...(process.env.BENCH_BEFORE_DIR ? [{ name: 'before', checkout: path.resolve(process.env.BENCH_BEFORE_DIR), port: port + 1 }] : []),
+  { name: 'after', checkout: thisCheckout, port },
+];
+
+async function startApi(checkout: string, apiPort: number): Promise<{ child: ChildProcess; stop: () => void }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'login-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(checkout, 'api'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, 'pglite'),
+      DATABASE_URL: '',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      SEED_DEMO: '1',
+      RATE_LIMIT_LOGIN_PER_MIN: '1000000',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API of ${checkout} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${apiPort}/xsrf`)).ok) return { child, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stop();
+  throw new Error(`the API of ${checkout} did not start within 120 s`);
+}
+
+function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+}
+
+const rows = [];
+for (const side of sides) {
+  const api = await startApi(side.checkout, side.port);
+  try {
+    const base = `http://127.0.0.1:${side.port}`;
+    const xsrfResponse = await fetch(`${base}/xsrf`);
+    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(xsrfResponse.headers.get('set-cookie') ?? '')![1]!);
+    const result = await run({
+      url: `${base}/private/login_check`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+      body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
+      connections,
+      duration: seconds,
+      // A scrypt login waited up to 20 s under load: a shorter timeout would count it as an error.
+      timeout: 120,
+    });
+    rows.push({
+      side: side.name,
+      checkout: side.checkout,
+      logins: result.requests.total,
+      loginsPerSecond: Math.round((result['2xx'] / result.duration) * 100) / 100,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      maxMs: result.latency.max,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+    });
+  } finally {
+    api.stop();
+  }
+}
+
+console.log(
+  `POST /private/login_check, ${connections} concurrent, ${seconds} s a side, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+console.log('| side | logins/s | p50 ms | p99 ms | max ms | logins | non-2xx | errors |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const r of rows) console.log(`| ${r.side} | ${r.loginsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} | ${r.logins} | ${r.non2xx} | ${r.errors} |`);
+const [before, after] = rows.length === 2 ? rows : [undefined, rows[0]!];
+if (before && after) console.log(`after / before logins/s: ${(after.loginsPerSecond / before.loginsPerSecond).toFixed(1)}×`);
+process.exit(rows.some((r) => r.non2xx > 0 || r.errors > 0) ? 1 : 0);
