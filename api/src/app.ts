@@ -19,7 +19,7 @@ import { HttpError } from './http/http-error.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { platformRoutes } from './http/platform-routes.js';
 import { requestLog } from './http/request-log.js';
-import { registerRoute, type RouteDefinition } from './http/route.js';
+import { registerRoute, xsrfExemption, type RouteDefinition } from './http/route.js';
 import { xsrfProtection } from './http/xsrf.js';
 import { createLogger, describeError, type Logger } from './logger.js';
 import { Mailer } from './mail/mailer.js';
@@ -116,10 +116,17 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
       },
     }),
   );
-  app.use(xsrfProtection({ secret: config.jwtSecret, secureCookie: config.nodeEnv === 'production', cookieDomain: config.cookieDomain }));
+  const routes: RouteDefinition[] = [...platformRoutes(db), ...modules.flatMap((module) => module.routes(ctx))];
+  app.use(
+    xsrfProtection({
+      secret: config.jwtSecret,
+      secureCookie: config.nodeEnv === 'production',
+      cookieDomain: config.cookieDomain,
+      isExempt: xsrfExemption(routes),
+    }),
+  );
 
   const authenticate = bearerAuthentication(core.sessions, accounts.sessionUser);
-  const routes: RouteDefinition[] = [...platformRoutes(db), ...modules.flatMap((module) => module.routes(ctx))];
   for (const route of routes) registerRoute(app, route, authenticate);
   const openApi = buildOpenApiDocument(routes, { version: '1.0.0' });
   app.get('/openapi.json', (c) => c.json(openApi));
