@@ -5,6 +5,7 @@ export * from './pages';
 export * from './countries';
 export * from './passengers';
 export * from './flights';
+export * from './price-alerts';
 export * from './routes';
 export { formatRub } from './format/format-rub';
 export { moscowTodayIso, addDaysIso, daysBetweenIso, displayDateToIso, isoToDisplayDate } from './format/dates';

@@ -44,6 +44,8 @@ const envSchema = v.object({
   SEED_DEMO: v.optional(v.picklist(['0', '1', 'true', 'false']), '1'),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info']), 'info'),
   LOG_FILE: v.optional(v.pipe(v.string(), v.minLength(1, 'LOG_FILE не может быть пустым'))),
+  JOBS_POLL_SECONDS: positiveInt('JOBS_POLL_SECONDS', 2),
+  JOBS_MAINTENANCE_SECONDS: positiveInt('JOBS_MAINTENANCE_SECONDS', 60),
 });
 
 export interface AppConfig {
@@ -73,6 +75,12 @@ export interface AppConfig {
   logLevel: 'silent' | 'error' | 'info';
   /** The JSON log goes here; the terminal then gets only start-up, errors and slow requests, readable. */
   logFile: string | undefined;
+  jobs: {
+    /** Seconds between polls of an idle job queue (jobs enqueued in the same process start at once). */
+    pollingIntervalSeconds: number;
+    /** Seconds between checks for tries that expired (their process died): those jobs are retried. */
+    maintenanceIntervalSeconds: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -118,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordHashCost: OWASP_ARGON2ID_COST,
     logLevel: e.LOG_LEVEL,
     logFile: e.LOG_FILE ? path.resolve(e.LOG_FILE) : undefined,
+    jobs: { pollingIntervalSeconds: e.JOBS_POLL_SECONDS, maintenanceIntervalSeconds: e.JOBS_MAINTENANCE_SECONDS },
   };
 }
 
@@ -155,6 +164,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     passwordHashCost: { memoryKib: 1024, iterations: 1, parallelism: 1 },
     logLevel: 'silent',
     logFile: undefined,
+    jobs: { pollingIntervalSeconds: 2, maintenanceIntervalSeconds: 60 },
     ...overrides,
   };
 }

@@ -10,6 +10,8 @@ import { savedPassengerRoutes } from './passengers/saved-passenger-routes.js';
 import { paymentRoutes } from './payments/payment-routes.js';
 import { placeRoutes } from './places/place-routes.js';
 import { popularRouteRoutes } from './popular/popular-route-routes.js';
+import { priceAlertRoutes } from './price-alerts/price-alert-routes.js';
+import { PriceAlertService } from './price-alerts/price-alert-service.js';
 import { profileOrderRoutes } from './profile/profile-order-routes.js';
 import { searchRoutes } from './search/search-routes.js';
 
@@ -33,6 +35,7 @@ export const flightsModule: ApiModule = {
       ...savedPassengerRoutes(ctx),
       ...profileOrderRoutes(ctx),
       ...deeplinkRoutes(ctx),
+      ...priceAlertRoutes(new PriceAlertService(ctx), { devRoutes: ctx.config.nodeEnv !== 'production' }),
     ];
   },
   // A guest's orders (with full document numbers) join the account only for an address the

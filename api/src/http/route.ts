@@ -54,6 +54,11 @@ export interface RouteDefinition<
   description?: string;
   /** `required`: 401 without a valid Bearer token; `optional`: user or null. Default `none`. */
   auth?: A;
+  /**
+   * `capability-in-path`: the path's own single-use secret authorises the call, and the caller
+   * cannot send the XSRF cookie and header (a mail client's one-click unsubscribe, RFC 8058).
+   */
+  xsrf?: 'capability-in-path';
   /** The route reads an `Idempotency-Key` header (src/http/idempotency-key.ts): declared in /openapi.json. */
   idempotencyKey?: 'required' | 'optional';
   body?: B;
@@ -90,6 +95,14 @@ export function defineRoute<
   const R extends Record<number, RouteResponse> = Record<number, RouteResponse>,
 >(route: RouteDefinition<B, Q, P, A, R>): RouteDefinition {
   return route as unknown as RouteDefinition;
+}
+
+/** Whether a request's method and path name a route that takes no XSRF token (`xsrf: 'capability-in-path'`). */
+export function xsrfExemption(routes: readonly RouteDefinition[]): (method: string, path: string) => boolean {
+  const exempt = routes
+    .filter((route) => route.xsrf === 'capability-in-path')
+    .map((route) => ({ method: route.method, pattern: new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`) }));
+  return (method, path) => exempt.some((route) => route.method === method && route.pattern.test(path));
 }
 
 export type Authenticate = (c: AppContext) => Promise<AuthUser | null>;

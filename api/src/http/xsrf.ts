@@ -37,6 +37,8 @@ export interface XsrfOptions {
   secret: string;
   secureCookie: boolean;
   cookieDomain: string | undefined;
+  /** Requests whose path carries their own capability (route.ts `xsrfExemption`). */
+  isExempt?: (method: string, path: string) => boolean;
 }
 
 /**
@@ -57,7 +59,7 @@ export function xsrfProtection(options: XsrfOptions): MiddlewareHandler<AppEnv> 
         ...(options.cookieDomain ? { domain: options.cookieDomain } : {}),
       });
     }
-    if (UNSAFE_METHODS.has(c.req.method)) {
+    if (UNSAFE_METHODS.has(c.req.method) && !options.isExempt?.(c.req.method, c.req.path)) {
       const header = c.req.header(XSRF_HEADER);
       if (!valid || !header || !safeEqual(header, cookie)) {
         throw new HttpError(403, 'XSRF_MISMATCH', 'Сессия устарела: обновите страницу и повторите действие');

@@ -8,7 +8,8 @@ import { passengerSchema } from '../passengers/passenger-schema';
  * Request bodies of the flight calls: the booking form and the API validate with these same
  * schemas, so a message the API returns is the message the form shows.
  */
-const searchStringField = v.pipe(
+/** A search string as typed or read from the address; decoded and checked by the API. */
+export const searchStringField = v.pipe(
   v.string('Укажите строку поиска'),
   v.trim(),
   v.nonEmpty('Укажите строку поиска'),

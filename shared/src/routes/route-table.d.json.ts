@@ -11,10 +11,13 @@ declare const routeTable: {
   readonly qrPayment: { readonly path: '/avia/orders/:orderUuid/qrpayment'; readonly area: 'avia' };
   readonly extraPayment: { readonly path: '/payments/:paymentUuid'; readonly area: 'avia' };
   readonly extraPaymentFinished: { readonly path: '/payments/:paymentUuid/:status'; readonly area: 'avia' };
+  readonly priceAlertConfirm: { readonly path: '/price-alerts/confirm/:token'; readonly area: 'avia' };
+  readonly priceAlertUnsubscribe: { readonly path: '/price-alerts/unsubscribe/:token'; readonly area: 'avia' };
   readonly profileMain: { readonly path: '/profile'; readonly area: 'profile' };
   readonly profileOrdersList: { readonly path: '/profile/orders'; readonly area: 'profile' };
   readonly profilePassengers: { readonly path: '/profile/passengers'; readonly area: 'profile' };
   readonly profileEdit: { readonly path: '/profile/edit'; readonly area: 'profile' };
+  readonly profilePriceAlerts: { readonly path: '/profile/price-alerts'; readonly area: 'profile' };
   readonly profileOrderView: { readonly path: '/profile/orders/:orderUuid'; readonly area: 'profile' };
   readonly profileOrderPaidFeatures: { readonly path: '/profile/orders/:orderUuid/features'; readonly area: 'profile' };
   readonly pageThailand: { readonly path: '/pages/thailand'; readonly area: 'content'; readonly slug: 'thailand' };
