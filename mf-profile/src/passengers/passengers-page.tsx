@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Button, FailureNotice, failureMessage, getCountries, LoadingView, maskDocumentNumber, ModalDialog, useDocumentTitle } from 'shared';
+import { useId, useRef, useState } from 'react';
+import { Button, FailureNotice, getCountries, LoadingView, maskDocumentNumber, useDocumentTitle } from 'shared';
 import { type SavedPassenger } from 'shared/flights';
 import { DOCUMENT_TYPE_LABELS, deleteSavedPassenger, listSavedPassengers, PASSENGER_TYPE_LABELS } from 'shared/passengers';
 import { usePersonalResource } from '../data/use-personal-resource';
+import { ConfirmDeleteDialog } from '../layout/confirm-delete-dialog';
 import { PROFILE_TEXTS } from '../profile-texts';
 import { SavedPassengerForm } from './saved-passenger-form';
 import styles from './passengers.module.css';
@@ -91,7 +92,15 @@ export function PassengersPage() {
           </li>
         ))}
       </ul>
-      <DeleteDialog passenger={deleting} onClose={() => setDeleting(null)} onDeleted={removed} />
+      <ConfirmDeleteDialog
+        subject={deleting && { title: PROFILE_TEXTS.deleteConfirmTitle, text: PROFILE_TEXTS.deleteConfirmText(fullName(deleting)) }}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await deleteSavedPassenger(deleting.passengerUuid);
+          removed(deleting.passengerUuid);
+        }}
+      />
     </section>
   );
 }
@@ -125,44 +134,5 @@ function PassengerCard({ passenger, onEdit, onDelete }: { passenger: SavedPassen
         </Button>
       </div>
     </article>
-  );
-}
-
-function DeleteDialog({ passenger, onClose, onDeleted }: { passenger: SavedPassenger | null; onClose: () => void; onDeleted: (uuid: string) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setError(null), [passenger]);
-
-  async function confirm() {
-    if (!passenger) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteSavedPassenger(passenger.passengerUuid);
-      onDeleted(passenger.passengerUuid);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <ModalDialog open={passenger !== null} onClose={onClose} title={PROFILE_TEXTS.deleteConfirmTitle} size="sm">
-      <p>{passenger ? PROFILE_TEXTS.deleteConfirmText(fullName(passenger)) : ''}</p>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-      <div className={styles.dialogButtons}>
-        <Button busy={busy} onClick={() => void confirm()}>
-          {PROFILE_TEXTS.deleteConfirm}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {PROFILE_TEXTS.cancelEdit}
-        </Button>
-      </div>
-    </ModalDialog>
   );
 }
