@@ -4,6 +4,7 @@ import { type SavedPassenger } from 'shared/flights';
 import { DOCUMENT_TYPE_LABELS, deleteSavedPassenger, listSavedPassengers, PASSENGER_TYPE_LABELS } from 'shared/passengers';
 import { usePersonalResource } from '../data/use-personal-resource';
 import { ConfirmDeleteDialog } from '../layout/confirm-delete-dialog';
+import section from '../layout/profile-section.module.css';
 import { PROFILE_TEXTS } from '../profile-texts';
 import { SavedPassengerForm } from './saved-passenger-form';
 import styles from './passengers.module.css';
@@ -53,9 +54,9 @@ export function PassengersPage() {
   }
 
   return (
-    <section aria-labelledby={titleId} className={styles.page}>
+    <section aria-labelledby={titleId} className={section.page}>
       <div className={styles.head}>
-        <h1 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
+        <h1 id={titleId} ref={heading} tabIndex={-1} className={section.title}>
           {PROFILE_TEXTS.passengersTitle}
         </h1>
         {editing?.mode !== 'add' && (
@@ -69,12 +70,12 @@ export function PassengersPage() {
           </Button>
         )}
       </div>
-      <p role="status" className={styles.notice}>
+      <p role="status" className={section.notice}>
         {notice}
       </p>
       {editing?.mode === 'add' && <SavedPassengerForm countries={countries} onSaved={saved} onCancel={() => setEditing(null)} />}
-      {passengers.length === 0 && editing?.mode !== 'add' && <p className={styles.empty}>{PROFILE_TEXTS.passengersEmpty}</p>}
-      <ul className={styles.list}>
+      {passengers.length === 0 && editing?.mode !== 'add' && <p className={section.empty}>{PROFILE_TEXTS.passengersEmpty}</p>}
+      <ul className={section.list}>
         {passengers.map((passenger) => (
           <li key={passenger.passengerUuid}>
             {editing?.mode === 'edit' && editing.passenger.passengerUuid === passenger.passengerUuid ? (

@@ -4,6 +4,7 @@ import { Button, FailureNotice, failureMessage, formatRub, isoToDisplayDate, lin
 import { deletePriceAlert, listPriceAlerts, updatePriceAlert, type PriceAlert } from 'shared/price-alerts';
 import { usePersonalResource } from '../data/use-personal-resource';
 import { ConfirmDeleteDialog } from '../layout/confirm-delete-dialog';
+import section from '../layout/profile-section.module.css';
 import { PROFILE_TEXTS } from '../profile-texts';
 import { PriceHistoryChart } from './price-history-chart';
 import styles from './price-alerts.module.css';
@@ -50,19 +51,19 @@ export function PriceAlertsPage() {
   }
 
   return (
-    <section aria-labelledby={titleId} className={styles.page}>
-      <h1 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
+    <section aria-labelledby={titleId} className={section.page}>
+      <h1 id={titleId} ref={heading} tabIndex={-1} className={section.title}>
         {PROFILE_TEXTS.alertsTitle}
       </h1>
-      <p role="status" className={styles.notice}>
+      <p role="status" className={section.notice}>
         {notice}
       </p>
       {alerts.length === 0 ? (
-        <p className={styles.empty}>
+        <p className={section.empty}>
           {PROFILE_TEXTS.alertsEmpty} <Link to={linkTo('index')}>{PROFILE_TEXTS.toSearch}</Link>
         </p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={section.list}>
           {alerts.map((alert) => (
             <li key={alert.id}>
               <PriceAlertCard
