@@ -17,4 +17,7 @@ export const pages = lazyPages({
   bookingFinished: () => import('./payment/finished/booking-finished-page').then((m) => m.BookingFinishedPage),
   extraPayment: () => import('./payment/extra/extra-payment-page').then((m) => m.ExtraPaymentPage),
   extraPaymentFinished: () => import('./payment/extra/extra-payment-finished-page').then((m) => m.ExtraPaymentFinishedPage),
+  // the pages the price-alert mails link to (docs/product-rules.md §D Price alerts)
+  priceAlertConfirm: () => import('./price-alerts/price-alert-confirm-page').then((m) => m.PriceAlertConfirmPage),
+  priceAlertUnsubscribe: () => import('./price-alerts/price-alert-unsubscribe-page').then((m) => m.PriceAlertUnsubscribePage),
 });

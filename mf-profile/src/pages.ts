@@ -44,4 +44,9 @@ export const pages = lazyPages({
       import('./profile-page'),
       import('./profile-edit/profile-edit-page').then((m) => m.ProfileEditPage),
     ),
+  profilePriceAlerts: () =>
+    inProfile(
+      import('./profile-page'),
+      import('./price-alerts/price-alerts-page').then((m) => m.PriceAlertsPage),
+    ),
 });

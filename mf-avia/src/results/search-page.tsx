@@ -30,6 +30,7 @@ import { SearchProgress } from 'shared/search-progress';
 import { useLatest } from '../common/use-latest';
 import { SearchForm, searchSummary } from '../search-form/search-form';
 import { FiltersPanel } from './filters-panel';
+import { LazyPriceAlertControl } from '../price-alerts/lazy-price-alert-control';
 import { PriceCalendarStrip, usePriceCalendar, type CalendarDay } from './price-calendar-strip';
 import { ResultCard } from './result-card';
 import { filtersFromQuery, filtersToQuery, hasActiveFilters } from './filter-query';
@@ -220,6 +221,7 @@ export function SearchPage() {
                   </p>
                 </div>
               )}
+              {total > 0 && <LazyPriceAlertControl searchString={searchString} />}
               {phone && (
                 <PickerPanel
                   open={filtersOpen}

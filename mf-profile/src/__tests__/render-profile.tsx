@@ -44,5 +44,6 @@ export async function preloadProfileRoutes(): Promise<void> {
     import('../paid-features/paid-features-page'),
     import('../passengers/passengers-page'),
     import('../profile-edit/profile-edit-page'),
+    import('../price-alerts/price-alerts-page'),
   ]);
 }

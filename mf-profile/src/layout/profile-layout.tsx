@@ -8,6 +8,7 @@ import styles from './profile-layout.module.css';
 const SECTIONS = [
   { route: 'profileOrdersList', label: PROFILE_TEXTS.sectionOrders },
   { route: 'profilePassengers', label: PROFILE_TEXTS.sectionPassengers },
+  { route: 'profilePriceAlerts', label: PROFILE_TEXTS.sectionPriceAlerts },
   { route: 'profileEdit', label: PROFILE_TEXTS.sectionEdit },
 ] as const;
 

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Button, FailureNotice, failureMessage, getCountries, LoadingView, maskDocumentNumber, ModalDialog, useDocumentTitle } from 'shared';
+import { useId, useRef, useState } from 'react';
+import { Button, FailureNotice, getCountries, LoadingView, maskDocumentNumber, useDocumentTitle } from 'shared';
 import { type SavedPassenger } from 'shared/flights';
 import { DOCUMENT_TYPE_LABELS, deleteSavedPassenger, listSavedPassengers, PASSENGER_TYPE_LABELS } from 'shared/passengers';
 import { usePersonalResource } from '../data/use-personal-resource';
+import { ConfirmDeleteDialog } from '../layout/confirm-delete-dialog';
+import section from '../layout/profile-section.module.css';
 import { PROFILE_TEXTS } from '../profile-texts';
 import { SavedPassengerForm } from './saved-passenger-form';
 import styles from './passengers.module.css';
@@ -52,9 +54,9 @@ export function PassengersPage() {
   }
 
   return (
-    <section aria-labelledby={titleId} className={styles.page}>
+    <section aria-labelledby={titleId} className={section.page}>
       <div className={styles.head}>
-        <h1 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
+        <h1 id={titleId} ref={heading} tabIndex={-1} className={section.title}>
           {PROFILE_TEXTS.passengersTitle}
         </h1>
         {editing?.mode !== 'add' && (
@@ -68,12 +70,12 @@ export function PassengersPage() {
           </Button>
         )}
       </div>
-      <p role="status" className={styles.notice}>
+      <p role="status" className={section.notice}>
         {notice}
       </p>
       {editing?.mode === 'add' && <SavedPassengerForm countries={countries} onSaved={saved} onCancel={() => setEditing(null)} />}
-      {passengers.length === 0 && editing?.mode !== 'add' && <p className={styles.empty}>{PROFILE_TEXTS.passengersEmpty}</p>}
-      <ul className={styles.list}>
+      {passengers.length === 0 && editing?.mode !== 'add' && <p className={section.empty}>{PROFILE_TEXTS.passengersEmpty}</p>}
+      <ul className={section.list}>
         {passengers.map((passenger) => (
           <li key={passenger.passengerUuid}>
             {editing?.mode === 'edit' && editing.passenger.passengerUuid === passenger.passengerUuid ? (
@@ -91,7 +93,15 @@ export function PassengersPage() {
           </li>
         ))}
       </ul>
-      <DeleteDialog passenger={deleting} onClose={() => setDeleting(null)} onDeleted={removed} />
+      <ConfirmDeleteDialog
+        subject={deleting && { title: PROFILE_TEXTS.deleteConfirmTitle, text: PROFILE_TEXTS.deleteConfirmText(fullName(deleting)) }}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await deleteSavedPassenger(deleting.passengerUuid);
+          removed(deleting.passengerUuid);
+        }}
+      />
     </section>
   );
 }
@@ -125,44 +135,5 @@ function PassengerCard({ passenger, onEdit, onDelete }: { passenger: SavedPassen
         </Button>
       </div>
     </article>
-  );
-}
-
-function DeleteDialog({ passenger, onClose, onDeleted }: { passenger: SavedPassenger | null; onClose: () => void; onDeleted: (uuid: string) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setError(null), [passenger]);
-
-  async function confirm() {
-    if (!passenger) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteSavedPassenger(passenger.passengerUuid);
-      onDeleted(passenger.passengerUuid);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <ModalDialog open={passenger !== null} onClose={onClose} title={PROFILE_TEXTS.deleteConfirmTitle} size="sm">
-      <p>{passenger ? PROFILE_TEXTS.deleteConfirmText(fullName(passenger)) : ''}</p>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-      <div className={styles.dialogButtons}>
-        <Button busy={busy} onClick={() => void confirm()}>
-          {PROFILE_TEXTS.deleteConfirm}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {PROFILE_TEXTS.cancelEdit}
-        </Button>
-      </div>
-    </ModalDialog>
   );
 }

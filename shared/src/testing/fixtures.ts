@@ -186,3 +186,27 @@ export const sampleSavedPassenger = {
 
 /** A signed-in user as GET /private/login answers. */
 export const sampleUser = { id: 'u-1', email: 'anna@example.ru', phone: '+79161234567', phoneWithoutCode: '9161234567' };
+
+/** A signed-in traveller's price alert as GET /price-alerts lists it: Moscow → Sochi, three rounds. */
+export const samplePriceAlert = {
+  id: 'pa-1',
+  searchString: 'MOW1712AER1',
+  status: 'active' as 'pending' | 'active' | 'paused' | 'ended',
+  originName: 'Москва',
+  destinationName: 'Сочи',
+  departureDate: '2026-12-17',
+  returnDate: null as string | null,
+  adults: 1,
+  children: 0,
+  infants: 0,
+  isBusiness: false,
+  priceAtSubscription: 5120 as number | null,
+  currentLowestPrice: 4450 as number | null,
+  history: [
+    { checkedAt: '2026-11-20T09:00:00.000Z', lowestPrice: 5120 as number | null },
+    { checkedAt: '2026-11-21T09:00:00.000Z', lowestPrice: 4980 as number | null },
+    { checkedAt: '2026-11-22T09:00:00.000Z', lowestPrice: 4450 as number | null },
+  ],
+  createdAt: '2026-11-20T08:59:00.000Z',
+  endsAt: '2026-12-17T21:00:00.000Z',
+};

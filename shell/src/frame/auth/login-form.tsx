@@ -15,7 +15,7 @@ import {
   signInWithTokenAtom,
   trackEvent,
 } from 'shared';
-import { FormTextInput } from './form-text-input';
+import { FormTextInput } from 'shared/form-text-input';
 import { loginFailure, type LoginFailure } from './auth-error-messages';
 import styles from './auth.module.css';
 

@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, authMessages, Button, requestRestoration, restorationRequestSchema, trackEvent } from 'shared';
-import { FormTextInput } from './form-text-input';
+import { FormTextInput } from 'shared/form-text-input';
 import { recoveryFailureMessage } from './auth-error-messages';
 import styles from './auth.module.css';
 

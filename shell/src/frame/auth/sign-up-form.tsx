@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, Button, isApiError, reportError, requestSignUp, signUpRequestSchema, trackEvent } from 'shared';
-import { FormTextInput } from './form-text-input';
+import { FormTextInput } from 'shared/form-text-input';
 import { signUpMailSentToAtom } from './sign-up-mail-notice';
 import styles from './auth.module.css';
 

@@ -15,7 +15,7 @@ import {
   trackEvent,
 } from 'shared';
 import { accountFormFailureMessage } from '../auth/auth-error-messages';
-import { FormTextInput } from '../auth/form-text-input';
+import { FormTextInput } from 'shared/form-text-input';
 import styles from './pages.module.css';
 
 export const EMAIL_CONFIRMATION_TITLE = 'Подтверждение e-mail';

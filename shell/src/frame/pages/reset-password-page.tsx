@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { accountLinkParams, Button, openAuthModalAtom, passwordResetFormSchema, requestPasswordReset, useDocumentTitle } from 'shared';
 import { accountFormFailureMessage } from '../auth/auth-error-messages';
-import { FormTextInput } from '../auth/form-text-input';
+import { FormTextInput } from 'shared/form-text-input';
 import styles from './pages.module.css';
 
 const RESET_TITLE = 'Новый пароль';

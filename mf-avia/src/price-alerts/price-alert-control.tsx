@@ -1,0 +1,132 @@
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, FailureNotice, failureMessage, isApiError, isAuthorisedAtom, isProfileLoadingAtom, linkTo, useApiResource, userAtom } from 'shared';
+import { createPriceAlert, findPriceAlert, getPriceAlertState, type PriceAlertStatus } from 'shared/price-alerts';
+import { PRICE_ALERT_TEXTS } from './price-alert-texts';
+import { forgetWatchToken, rememberWatchToken, watchTokenOf } from './watch-tokens';
+import styles from './price-alert.module.css';
+
+const PriceAlertEmailForm = lazy(() => import('./price-alert-email-form'));
+
+/** What the control shows: no subscription (the button) or the state of the one there is. */
+type Watch = { status: 'none' } | { status: Exclude<PriceAlertStatus, 'ended'> };
+const NONE: Watch = { status: 'none' };
+
+/** An ended subscription is as good as none: the traveller may follow the search again. */
+const watchOf = (status: PriceAlertStatus | undefined): Watch => (status === undefined || status === 'ended' ? NONE : { status });
+
+/**
+ * The state of this search's subscription: the account's own when signed in; otherwise the one this
+ * browser asked for, read through its watch token (a token the API no longer knows is forgotten).
+ */
+async function loadWatch(searchString: string, signedIn: boolean, signal: AbortSignal): Promise<Watch> {
+  if (signedIn) return watchOf((await findPriceAlert(searchString, signal))?.status);
+  const watchToken = watchTokenOf(searchString);
+  if (!watchToken) return NONE;
+  try {
+    const watch = watchOf((await getPriceAlertState(watchToken, signal)).status);
+    if (watch.status === 'none') forgetWatchToken(searchString);
+    return watch;
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 404) throw error;
+    forgetWatchToken(searchString);
+    return NONE;
+  }
+}
+
+/**
+ * «Следить за ценой» on the results page (docs/product-rules.md §D Price alerts): follows exactly
+ * this search. A signed-in traveller is subscribed at once; an anonymous one gives an e-mail and
+ * confirms it from the mail. Every later visit of the search shows the subscription's state.
+ */
+export default function PriceAlertControl({ searchString }: { searchString: string }) {
+  const signedIn = useAtomValue(isAuthorisedAtom);
+  const user = useAtomValue(userAtom);
+  const profileLoading = useAtomValue(isProfileLoadingAtom);
+  // the person is part of the key: a sign-in or sign-out on this page reads the state again
+  const key = profileLoading ? null : `${signedIn ? (user?.id ?? '') : 'anonymous'}/${searchString}`;
+  const { state, retry, replace } = useApiResource(key, (signal) => loadWatch(searchString, signedIn, signal));
+  const [askingEmail, setAskingEmail] = useState(false);
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (state.status === 'loading' || state.status === 'notFound') return <div className={styles.control} aria-busy="true" />;
+  if (state.status === 'failed') {
+    return (
+      <div className={styles.control}>
+        <FailureNotice message={`${PRICE_ALERT_TEXTS.statusFailed} ${state.message}`} onRetry={retry} />
+      </div>
+    );
+  }
+
+  async function subscribeSignedIn() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await createPriceAlert({ searchString });
+      replace(watchOf(answer.status));
+    } catch (error) {
+      setFailure(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const watch = state.data;
+  if (watch.status === 'none') {
+    if (askingEmail && !signedIn) {
+      return (
+        <div className={styles.control}>
+          <Suspense fallback={null}>
+            <PriceAlertEmailForm
+              searchString={searchString}
+              onCancel={() => setAskingEmail(false)}
+              onPending={(watchToken, email) => {
+                rememberWatchToken(searchString, watchToken);
+                setMailedTo(email);
+                setAskingEmail(false);
+                replace({ status: 'pending' });
+              }}
+            />
+          </Suspense>
+        </div>
+      );
+    }
+    return (
+      <div className={styles.control}>
+        <Button variant="secondary" busy={busy} onClick={() => (signedIn ? void subscribeSignedIn() : setAskingEmail(true))}>
+          {PRICE_ALERT_TEXTS.watch}
+        </Button>
+        {failure && (
+          <p className={styles.error} role="alert">
+            {failure}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const [title, text] =
+    watch.status === 'pending'
+      ? [PRICE_ALERT_TEXTS.checkMailTitle, mailedTo ? PRICE_ALERT_TEXTS.checkMailText(mailedTo) : PRICE_ALERT_TEXTS.pendingText]
+      : watch.status === 'active'
+        ? [PRICE_ALERT_TEXTS.activeTitle, PRICE_ALERT_TEXTS.activeText]
+        : [PRICE_ALERT_TEXTS.pausedTitle, PRICE_ALERT_TEXTS.pausedText];
+  return (
+    <div className={styles.control} data-price-alert-status={watch.status}>
+      <p className={styles.state} role="status">
+        <strong>{title}.</strong> {text}
+        {signedIn && (
+          <>
+            {' '}
+            <Link to={linkTo('profilePriceAlerts')} className={styles.link}>
+              {PRICE_ALERT_TEXTS.manage}
+            </Link>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/** The Russian texts of the price-alert control and its mailed-link pages, so tests and pages say the same words. */
+export const PRICE_ALERT_TEXTS = {
+  watch: 'Следить за ценой',
+  watchHint: 'Пришлём письмо, когда цена на этот поиск снизится.',
+  checking: 'Проверяем подписку на цену…',
+  emailLabel: 'E-mail для уведомлений',
+  subscribe: 'Подписаться',
+  cancel: 'Отмена',
+  checkMailTitle: 'Проверьте почту',
+  checkMailText: (email: string) => `Мы отправили письмо на ${email}. Перейдите по ссылке из письма, чтобы подтвердить подписку.`,
+  pendingText: 'Подписка ждёт подтверждения: перейдите по ссылке из письма, которое мы отправили.',
+  activeTitle: 'Вы следите за ценой',
+  activeText: 'Пришлём письмо, когда цена на этот поиск снизится.',
+  pausedTitle: 'Подписка на цену приостановлена',
+  pausedText: 'Писем о цене не будет, пока вы её не возобновите.',
+  manage: 'Подписки на цены',
+  statusFailed: 'Не удалось узнать, следите ли вы за ценой.',
+  // the pages the mails link to
+  confirmTitle: 'Подтверждение подписки',
+  confirming: 'Подтверждаем подписку…',
+  confirmed: 'Подписка подтверждена. Мы напишем, когда цена снизится.',
+  unsubscribeTitle: 'Отписка от уведомлений о цене',
+  unsubscribing: 'Отписываем…',
+  unsubscribed: 'Вы отписались: писем об этой цене больше не будет.',
+  linkNotFoundHint: 'Ссылка устарела или уже не действует. Проверьте, что она скопирована из письма целиком.',
+  toSearch: 'Вернуться к поиску',
+  toHome: 'Найти билеты',
+} as const;

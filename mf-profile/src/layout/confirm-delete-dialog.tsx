@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { Button, failureMessage, ModalDialog } from 'shared';
+import { PROFILE_TEXTS } from '../profile-texts';
+import styles from './confirm-delete-dialog.module.css';
+
+export interface ConfirmDeleteDialogProps {
+  /** Open while a thing waits for the person's word; null closes the dialog. */
+  subject: { title: string; text: string } | null;
+  onClose: () => void;
+  /** Deletes on the API; a failure keeps the dialog open with the API's message. */
+  onConfirm: () => Promise<void>;
+}
+
+/** The profile's "delete after confirmation": the dialog stays until the API has said yes. */
+export function ConfirmDeleteDialog({ subject, onClose, onConfirm }: ConfirmDeleteDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setError(null), [subject]);
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+    } catch (failure) {
+      setError(failureMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ModalDialog open={subject !== null} onClose={onClose} title={subject?.title ?? ''} size="sm">
+      <p>{subject?.text ?? ''}</p>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <div className={styles.buttons}>
+        <Button busy={busy} onClick={() => void confirm()}>
+          {PROFILE_TEXTS.deleteConfirm}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {PROFILE_TEXTS.cancelEdit}
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,160 @@
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, FailureNotice, failureMessage, formatRub, isoToDisplayDate, linkTo, LoadingView, useDocumentTitle } from 'shared';
+import { deletePriceAlert, listPriceAlerts, updatePriceAlert, type PriceAlert } from 'shared/price-alerts';
+import { usePersonalResource } from '../data/use-personal-resource';
+import { ConfirmDeleteDialog } from '../layout/confirm-delete-dialog';
+import section from '../layout/profile-section.module.css';
+import { PROFILE_TEXTS } from '../profile-texts';
+import { PriceHistoryChart } from './price-history-chart';
+import styles from './price-alerts.module.css';
+
+const routeOf = (alert: PriceAlert) => `${alert.originName} → ${alert.destinationName}`;
+
+function tripOf(alert: PriceAlert): string {
+  const dates = alert.returnDate ? `${isoToDisplayDate(alert.departureDate)} — ${isoToDisplayDate(alert.returnDate)}` : isoToDisplayDate(alert.departureDate);
+  const passengers = PROFILE_TEXTS.passengersCount(alert.adults + alert.children + alert.infants);
+  return `${dates} · ${passengers} · ${alert.isBusiness ? PROFILE_TEXTS.alertBusiness : PROFILE_TEXTS.alertEconomy}`;
+}
+
+const priceText = (price: number | null) => (price === null ? PROFILE_TEXTS.alertNoPrice : formatRub(price));
+
+/**
+ * The signed-in traveller's price alerts (`profilePriceAlerts`): each followed search with its
+ * prices and their history, paused, resumed or deleted here (docs/product-rules.md §D Price alerts).
+ */
+export function PriceAlertsPage() {
+  const { state, retry, replace } = usePersonalResource('price-alerts', (signal) => listPriceAlerts(signal));
+  const [deleting, setDeleting] = useState<PriceAlert | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(PROFILE_TEXTS.alertsTitle);
+
+  if (state.status === 'loading') return <LoadingView label={PROFILE_TEXTS.loading} />;
+  if (state.status === 'notFound' || state.status === 'failed') {
+    return <FailureNotice message={state.status === 'failed' ? state.message : PROFILE_TEXTS.notFoundTitle} onRetry={retry} />;
+  }
+  const alerts = state.data.items;
+
+  function changed(alert: PriceAlert) {
+    replace({ items: alerts.map((entry) => (entry.id === alert.id ? alert : entry)) });
+    setNotice(alert.status === 'paused' ? PROFILE_TEXTS.alertPaused : PROFILE_TEXTS.alertResumed);
+  }
+
+  function removed(id: string) {
+    replace({ items: alerts.filter((entry) => entry.id !== id) });
+    setDeleting(null);
+    setNotice(PROFILE_TEXTS.alertDeleted);
+    // the deleted card and its buttons are gone: keep focus on the page, not on <body>
+    heading.current?.focus();
+  }
+
+  return (
+    <section aria-labelledby={titleId} className={section.page}>
+      <h1 id={titleId} ref={heading} tabIndex={-1} className={section.title}>
+        {PROFILE_TEXTS.alertsTitle}
+      </h1>
+      <p role="status" className={section.notice}>
+        {notice}
+      </p>
+      {alerts.length === 0 ? (
+        <p className={section.empty}>
+          {PROFILE_TEXTS.alertsEmpty} <Link to={linkTo('index')}>{PROFILE_TEXTS.toSearch}</Link>
+        </p>
+      ) : (
+        <ul className={section.list}>
+          {alerts.map((alert) => (
+            <li key={alert.id}>
+              <PriceAlertCard
+                alert={alert}
+                onChanged={(next) => {
+                  setNotice(null);
+                  changed(next);
+                }}
+                onDelete={() => setDeleting(alert)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDeleteDialog
+        subject={deleting && { title: PROFILE_TEXTS.alertDeleteConfirmTitle, text: PROFILE_TEXTS.alertDeleteConfirmText(routeOf(deleting)) }}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await deletePriceAlert(deleting.id);
+          removed(deleting.id);
+        }}
+      />
+    </section>
+  );
+}
+
+function PriceAlertCard({ alert, onChanged, onDelete }: { alert: PriceAlert; onChanged: (alert: PriceAlert) => void; onDelete: () => void }) {
+  const routeId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const route = routeOf(alert);
+  const canToggle = alert.status === 'active' || alert.status === 'paused';
+
+  async function toggle() {
+    setBusy(true);
+    setError(null);
+    try {
+      onChanged(await updatePriceAlert(alert.id, { paused: alert.status === 'active' }));
+    } catch (failure) {
+      setError(failureMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <article aria-labelledby={routeId} className={styles.card} data-price-alert-id={alert.id}>
+      <div className={styles.cardHead}>
+        <h2 id={routeId} className={styles.route}>
+          {route}
+        </h2>
+        <span className={styles.status} data-status={alert.status}>
+          {PROFILE_TEXTS.alertStatus[alert.status]}
+        </span>
+      </div>
+      <p className={styles.muted}>{tripOf(alert)}</p>
+      <dl className={styles.prices}>
+        <div>
+          <dt>{PROFILE_TEXTS.alertCurrentPrice}</dt>
+          <dd data-current-price>{priceText(alert.currentLowestPrice)}</dd>
+        </div>
+        <div>
+          <dt>{PROFILE_TEXTS.alertPriceAtSubscription}</dt>
+          <dd data-price-at-subscription>{priceText(alert.priceAtSubscription)}</dd>
+        </div>
+      </dl>
+      <PriceHistoryChart history={alert.history} priceAtSubscription={alert.priceAtSubscription} />
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Link to={linkTo('search', { searchString: alert.searchString })} className={styles.link} aria-label={`${PROFILE_TEXTS.alertOpenSearch}: ${route}`}>
+          {PROFILE_TEXTS.alertOpenSearch}
+        </Link>
+        {canToggle && (
+          <Button
+            variant="secondary"
+            busy={busy}
+            onClick={() => void toggle()}
+            aria-label={`${alert.status === 'active' ? PROFILE_TEXTS.alertPause : PROFILE_TEXTS.alertResume}: ${route}`}
+          >
+            {alert.status === 'active' ? PROFILE_TEXTS.alertPause : PROFILE_TEXTS.alertResume}
+          </Button>
+        )}
+        <Button variant="link" onClick={onDelete} aria-label={`${PROFILE_TEXTS.alertDelete}: ${route}`}>
+          {PROFILE_TEXTS.alertDelete}
+        </Button>
+      </div>
+    </article>
+  );
+}
