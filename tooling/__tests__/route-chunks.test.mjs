@@ -51,7 +51,8 @@ function buildPages(pagesSource) {
   );
 }
 
-describe('route page chunks', () => {
+// Each case runs a real webpack compilation, which takes seconds on a busy 2-core machine.
+describe('route page chunks', { timeout: 60_000 }, () => {
   it('names each import of the pages module after the route key it sits under', async () => {
     const { files, errors } = await buildPages(
       `export const pages = { index: () => import('./home.mjs').then((m) => m.Home), booking: () => Promise.all([import('./booking.mjs'), import('./home.mjs')]) };`,
