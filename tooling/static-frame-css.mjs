@@ -115,3 +115,13 @@ export function staticFrameCss() {
     .join(';');
   return `:root{${root}}\n${rules}`;
 }
+
+/**
+ * HtmlWebpackPlugin's template parameters for the shell's index.html, with `staticFrameCss` beside the
+ * usual ones: made on every compilation, which watches its files, so a CSS change reaches it in dev too.
+ * @param {import('webpack').Compilation} compilation @param {unknown} files @param {unknown} tags @param {unknown} options
+ */
+export function withStaticFrameCss(compilation, files, tags, options) {
+  for (const file of staticFrameCssFiles) compilation.fileDependencies.add(file);
+  return { compilation, webpackConfig: compilation.options, htmlWebpackPlugin: { tags, files, options }, staticFrameCss: staticFrameCss() };
+}

@@ -10,7 +10,7 @@ import { CompileHintsPlugin } from './compile-hints-plugin.mjs';
 import { EarlyScriptPlugin } from './early-script-plugin.mjs';
 import { FrameStylesheetPlugin } from './frame-stylesheet-plugin.mjs';
 import { ProductionBuildsOnlyPlugin } from './production-builds-only-plugin.mjs';
-import { staticFrameCss } from './static-frame-css.mjs';
+import { withStaticFrameCss } from './static-frame-css.mjs';
 import { productionChunkFilename, RoutePageChunksPlugin } from './route-chunks.mjs';
 import { routeTable } from './route-table.mjs';
 import { platformApps } from './platform-apps.mjs';
@@ -188,7 +188,7 @@ export function createWebpackConfig(options) {
           // the shell has its own page; a remote's standalone dev page is the same for every area
           template: options.kind === 'host' ? path.join(options.appDir, 'src', 'index.html') : path.join(toolingDir, 'standalone-area.html'),
           title: options.title,
-          ...(options.kind === 'host' ? { staticFrameCss: staticFrameCss() } : {}),
+          ...(options.kind === 'host' ? { templateParameters: withStaticFrameCss } : {}),
           // absolute, or a deep link like /profile/orders would load /profile/main.js as HTML
           publicPath: '/',
           chunks: ['main'],

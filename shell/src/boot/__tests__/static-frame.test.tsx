@@ -48,7 +48,7 @@ describe('index.html static frame', () => {
   });
 
   it('is styled by the rules of the React frame the build writes in: a rule for each class of its markup, the shell’s tokens', () => {
-    expect(html).toMatch(/<style data-critical-css>\s*<%= htmlWebpackPlugin\.options\.staticFrameCss %>\s*<\/style>/);
+    expect(html).toMatch(/<style data-critical-css>\s*<%= staticFrameCss %>\s*<\/style>/);
     const classes = new Set([...page.querySelectorAll('[data-static-frame] [class], [data-static-frame]')].flatMap((element) => [...element.classList]));
     for (const name of classes) expect(css, name).toMatch(new RegExp(`\\.${name}[{ ,:]`));
     const root = /^:root\{([^}]*)\}/.exec(css)?.[1] ?? '';
