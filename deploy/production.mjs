@@ -188,7 +188,7 @@ export function nginxConfig({ host, port, apiPorts, stateDir, runtimeDir, csp })
     SHELL_DIST: path.join(repoRoot, 'shell', 'dist'),
     HOST: host,
     PORT: String(port),
-    API_SERVERS: apiPorts.map((apiPort) => `    server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=3s;`).join('\n'),
+    API_SERVERS: apiPorts.map((apiPort) => `    server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=10s;`).join('\n'),
     STATIC_HEADERS: headers,
     AREA_LOCATIONS: areas,
   };

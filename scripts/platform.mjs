@@ -195,7 +195,7 @@ function test() {
   reports.push(e2eReport);
   step('e2e', run('pnpm', ['--filter', 'e2e', 'test', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }));
 
-  log('the production topology: PostgreSQL, two API processes, nginx; backup and restore (deploy/__tests__)');
+  log('the production topology: PostgreSQL, two API processes, nginx; backup and restore; a stopped process (deploy/__tests__)');
   const topologyReport = join(artifacts, 'production-topology.tap');
   reports.push(topologyReport);
   step(
@@ -209,6 +209,7 @@ function test() {
       `--test-reporter-destination=${topologyReport}`,
       'deploy/__tests__/production-topology.test.mjs',
       'deploy/__tests__/backup-restore.test.mjs',
+      'deploy/__tests__/stopped-process.test.mjs',
     ]),
   );
 

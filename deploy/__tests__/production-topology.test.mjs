@@ -4,12 +4,13 @@
 // Needs the built dists (pnpm -r --filter=!e2e build), nginx and PostgreSQL from Debian.
 // Ports: PRODUCTION_PORT / PRODUCTION_API_PORTS / PRODUCTION_PG_PORT, else free ones.
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { ephemeralPortRange, findPostgresBin, repoRoot, startProduction } from '../production.mjs';
+import { ephemeralPortRange, repoRoot, startProduction } from '../production.mjs';
+import { apiClient as topologyClient, offerWithSeats as offerWithSeatsLeft, psql } from '../topology-client.mjs';
 import { bookingBody } from './booking-fixtures.mjs';
 
 const DEMO = { email: 'demo@example.ru', password: 'demo-password-2025' };
@@ -47,57 +48,10 @@ after(async () => {
 });
 
 /** SQL through Debian's psql, to look at what the API wrote. @param {string} query */
-function sql(query) {
-  const psql = path.join(/** @type {string} */ (findPostgresBin()), 'psql');
-  const result = spawnSync(psql, [site.databaseUrl, '-AtX', '-v', 'ON_ERROR_STOP=1', '-c', query], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`psql: ${result.stderr}`);
-  return result.stdout.trim();
-}
+const sql = (query) => psql(site.databaseUrl, query);
 
-/** A browser-like client of the site's API through nginx: XSRF cookie and header, timing. */
-function apiClient() {
-  /** @type {string | undefined} */
-  let xsrf;
-  /**
-   * @param {string} method @param {string} apiPath
-   * @param {{ json?: unknown, headers?: Record<string, string>, token?: string }} [options]
-   */
-  const request = async (method, apiPath, options = {}) => {
-    if (!xsrf && method !== 'GET') {
-      const prime = await fetch(`${site.apiOrigin}/xsrf`, { signal: AbortSignal.timeout(LOADED_ANSWER_WITHIN_MS) });
-      const cookie = /XSRF-TOKEN=([^;]+)/.exec(prime.headers.get('set-cookie') ?? '')?.[1];
-      if (!cookie) throw new Error(`no XSRF cookie (${prime.status})`);
-      xsrf = decodeURIComponent(cookie);
-    }
-    /** @type {Record<string, string>} */
-    const headers = { ...options.headers };
-    if (method !== 'GET' && xsrf) Object.assign(headers, { cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf });
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.json !== undefined) headers['content-type'] = 'application/json';
-    const started = Date.now();
-    try {
-      const response = await fetch(`${site.apiOrigin}${apiPath}`, {
-        method,
-        headers,
-        body: options.json === undefined ? undefined : JSON.stringify(options.json),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(LOADED_ANSWER_WITHIN_MS),
-      });
-      const text = await response.text();
-      /** @type {any} */
-      let body = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // HTML from nginx (502) stays text
-      }
-      return { status: response.status, body, headers: response.headers, ms: Date.now() - started };
-    } catch (error) {
-      return { status: 0, body: String(error), headers: new Headers(), ms: Date.now() - started };
-    }
-  };
-  return { request };
-}
+/** A browser-like client of the site's API through nginx. */
+const apiClient = () => topologyClient(site.apiOrigin, LOADED_ANSWER_WITHIN_MS);
 
 /** How many requests each API process logged for a method and path. @param {string} method @param {RegExp} pathPattern */
 function requestsPerProcess(method, pathPattern) {
@@ -119,29 +73,8 @@ function behindNginx() {
   ].join('\n\n');
 }
 
-/** An offer on a flight that has exactly `seats` seats left (set in the database). */
-async function offerWithSeats(client, seats, daysAhead) {
-  const departure = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-  const [, month, day] = departure.split('-');
-  const searchString = `MOW${day}${month}LED1`;
-  const search = await client.request('POST', '/flights/searches?wait=true', { json: { searchString } });
-  assert.equal(search.status, 201, JSON.stringify(search.body));
-  // The other process may answer the poll: it re-runs the search from its id, so poll until complete.
-  let results;
-  for (let poll = 0; poll < 100; poll += 1) {
-    results = await client.request('GET', `/flights/searches/${search.body.searchId}?after=0`);
-    assert.equal(results.status, 200, JSON.stringify(results.body));
-    if (results.body.complete) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const direct = results.body.items.filter((item) => item.stops === 0).sort((a, b) => a.price - b.price)[0];
-  const offer = await client.request('POST', '/flights/offers', { json: { searchString, resultId: direct.id, fareCode: 'LIGHT' } });
-  assert.equal(offer.status, 201, JSON.stringify(offer.body));
-  const flightId = offer.body.directions[0].segments[0].flightId;
-  sql(`INSERT INTO flight_seats (flight_id, cabin, departure_day, seats_left) VALUES ('${flightId}', 'economy', '${offer.body.departureDate}', ${seats})
-       ON CONFLICT (flight_id, cabin) DO UPDATE SET seats_left = ${seats}`);
-  return { offerId: offer.body.offerId, flightId };
-}
+/** An offer on a flight that has exactly `seats` seats left. */
+const offerWithSeats = (client, seats, daysAhead) => offerWithSeatsLeft(client, site.databaseUrl, seats, daysAhead);
 
 describe('production topology through nginx', () => {
   it('listens on ports no outgoing connection can have taken first (below the kernel’s ephemeral range)', () => {

@@ -21,7 +21,9 @@ export async function openPostgresDatabase(url: string, options: PostgresOptions
     // Server side (a lock wait counts) and client side (a server that stopped answering).
     statement_timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     query_timeout: (options.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 1000,
-    idle_in_transaction_session_timeout: (options.timeoutMs ?? DEFAULT_TIMEOUT_MS) * 3,
+    // A process stopped between two statements of a transaction (SIGSTOP, a hung VM) keeps its row
+    // locks: the server ends it well before a request waiting for those locks gives up.
+    idle_in_transaction_session_timeout: Math.ceil((options.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 2),
     keepAlive: true,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
