@@ -118,6 +118,8 @@ export function BookingForm({ offer, countries }: { offer: Offer; countries: rea
 
   return (
     <div className={styles.layout}>
+      {/* before the form: a phone shows its one line above it, and reads it first */}
+      <TripSummary offer={offer} secondsLeft={secondsLeft} />
       <FormProvider {...form}>
         <form className={styles.form} noValidate onSubmit={submit} aria-labelledby="booking-title">
           {(failure || gone) && (
@@ -224,7 +226,6 @@ export function BookingForm({ offer, countries }: { offer: Offer; countries: rea
           </div>
         </form>
       </FormProvider>
-      <TripSummary offer={offer} secondsLeft={secondsLeft} />
       <SavedPassengerPicker offerId={offer.offerId} departureDate={offer.departureDate} onPick={pick} />
     </div>
   );
