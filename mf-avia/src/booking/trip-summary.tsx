@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { formatRub, usePhoneLayout, visuallyHiddenClass } from 'shared';
 import { conditionText, dayShift, formatDuration, layoverNotes, luggageText, shortDate, stopsLabel, timeOf, type Offer } from 'shared/flights';
 import styles from './booking.module.css';
-import { formatCountdown } from '../common/use-countdown';
+import { formatCountdown, useCountdown } from '../common/use-countdown';
 
 /**
  * The trip being booked: directions with their flights, the fare and baggage, prices and time left. On a
  * phone it sits above the form, folded to one line (route, dates, price) with «Подробнее», so the form
  * starts on the first screen.
  */
-export function TripSummary({ offer, secondsLeft }: { offer: Offer; secondsLeft: number }) {
+export function TripSummary({ offer, deadline }: { offer: Offer; deadline: string }) {
   const { price } = offer;
   const phone = usePhoneLayout();
   const [open, setOpen] = useState(false);
@@ -32,13 +32,13 @@ export function TripSummary({ offer, secondsLeft }: { offer: Offer; secondsLeft:
         </div>
       )}
       <div id="trip-summary-details" className={phone ? styles.summaryDetails : undefined} hidden={phone && !open}>
-        <TripDetails offer={offer} secondsLeft={secondsLeft} />
+        <TripDetails offer={offer} deadline={deadline} />
       </div>
     </section>
   );
 }
 
-function TripDetails({ offer, secondsLeft }: { offer: Offer; secondsLeft: number }) {
+function TripDetails({ offer, deadline }: { offer: Offer; deadline: string }) {
   const { fare, price } = offer;
   return (
     <>
@@ -101,15 +101,23 @@ function TripDetails({ offer, secondsLeft }: { offer: Offer; secondsLeft: number
           </tr>
         </tfoot>
       </table>
-      <p className={styles.timeLeft} aria-live="off">
-        {secondsLeft > 0 ? (
-          <>
-            Цена держится ещё <b>{formatCountdown(secondsLeft)}</b>
-          </>
-        ) : (
-          'Время действия цены истекло'
-        )}
-      </p>
+      <TimeLeft deadline={deadline} />
     </>
+  );
+}
+
+/** The price hold, ticking once a second: the only part of the booking page that does. */
+function TimeLeft({ deadline }: { deadline: string }) {
+  const secondsLeft = useCountdown(deadline);
+  return (
+    <p className={styles.timeLeft} aria-live="off">
+      {secondsLeft > 0 ? (
+        <>
+          Цена держится ещё <b>{formatCountdown(secondsLeft)}</b>
+        </>
+      ) : (
+        'Время действия цены истекло'
+      )}
+    </p>
   );
 }
