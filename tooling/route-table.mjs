@@ -16,16 +16,19 @@ export const routeTableFiles = [
   'api-client/storage-keys.json',
   'contracts/request-conventions.json',
   'pages/body-heading-levels.js',
+  'tours/hotel-photo.json',
 ].map((file) => path.join(sharedSrc, file));
 /** @param {string} file under shared/src */
 const readShared = (file) => JSON.parse(readFileSync(path.join(sharedSrc, file), 'utf8'));
 
-/** @type {Record<string, { path: string, area: string, slug?: string }>} */
+/** @type {Record<string, { path: string, area: string, slug?: string, earlyPhoto?: string }>} */
 export const routeTable = readShared('routes/route-table.json');
 /** @type {{ token: string, utm: string, cookieConsent: string }} */
 export const storageKeys = readShared('api-client/storage-keys.json');
 /** @type {{ xsrfCookie: string, xsrfHeader: string, utmQueryParams: Record<string, string> }} */
 export const requestConventions = readShared('contracts/request-conventions.json');
+/** @type {{ sizes: string }} */
+const hotelPhoto = readShared('tours/hotel-photo.json');
 
 /** Every content page (product rules §2), in table order: its route name, path and API slug. */
 export function contentPages() {
@@ -35,18 +38,23 @@ export function contentPages() {
 /**
  * The tables shell/src/boot/before-bundle.js reads, written into it by the build
  * (tooling/early-script-plugin.mjs): each route an area renders as [pattern, remote, route name,
- * content slug?], the storage keys and the request conventions the early request follows.
+ * content slug or null, the public GET whose answer names the page's photo?], the storage keys, the
+ * request conventions the early request follows and the `sizes` of the hotel page's photo.
  */
 export function earlyBootTables() {
   return {
     areaRoutes: Object.entries(routeTable)
       .filter(([, route]) => route.area !== 'shell')
-      .map(([name, route]) => [route.path, `mf-${route.area}`, name, ...(route.slug ? [route.slug] : [])]),
+      .map(([name, route]) => {
+        const early = [route.slug ?? null, ...(route.earlyPhoto ? [route.earlyPhoto] : [])];
+        return [route.path, `mf-${route.area}`, name, ...(early.some(Boolean) ? early : [])];
+      }),
     storageKeys,
     xsrfCookie: requestConventions.xsrfCookie,
     xsrfHeader: requestConventions.xsrfHeader,
     utmQueryParams: Object.values(requestConventions.utmQueryParams),
     routeChunkPrefix: ROUTE_CHUNK_PREFIX,
+    hotelPhotoSizes: hotelPhoto.sizes,
   };
 }
 

@@ -16,12 +16,15 @@ import { errors } from '../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import { COUNTRY_NOT_FOUND, HOTEL_NOT_FOUND, RESORT_NOT_FOUND } from './catalogue-service.js';
 import { departureCityView } from './departure-cities.js';
-import { IMAGE_CACHE_CONTROL } from './hotel-image-service.js';
+import { HOTEL_IMAGE_CONTENT_TYPES, HOTEL_IMAGE_FORMATS, IMAGE_CACHE_CONTROL, type HotelImageFormat } from './hotel-image-service.js';
 import { idParam, parseId } from './tour-params.js';
 import type { ToursContext } from './tours-context.js';
 
 const IMAGE_NOT_FOUND = 'Фотография не найдена';
-const IMAGE_FILES = HOTEL_IMAGE_VARIANTS.map((variant) => `${variant}.png`);
+/** `<variant>.<format>`, e.g. small2x.webp, full.png. */
+const IMAGE_FILES = new Map<string, { variant: HotelImageVariant; format: HotelImageFormat }>(
+  HOTEL_IMAGE_VARIANTS.flatMap((variant) => HOTEL_IMAGE_FORMATS.map((format) => [`${variant}.${format}`, { variant, format }] as const)),
+);
 
 /** The catalogue: departure cities, destinations, hotels, their images and tours. */
 export function catalogueRoutes(ctx: ToursContext): RouteDefinition[] {
@@ -92,7 +95,7 @@ export function catalogueRoutes(ctx: ToursContext): RouteDefinition[] {
       tags: ['tours'],
       summary: 'Фотографии отеля',
       description:
-        'Первая — главная. Каждая — PNG в вариантах full (1200×800), small2x (800×534), small (400×267), thumb2x (240×160), thumb (120×80). URL — пути относительно адреса API (добавьте apiBaseUrl()); неизменяемые, кэшируются на год.',
+        'Первая — главная. Каждая — PNG в вариантах full (1200×800), small2x (800×534), small (400×267), thumb2x (240×160), thumb (120×80); тот же путь с .webp вместо .png — WebP. URL — пути относительно адреса API (добавьте apiBaseUrl()); неизменяемые, кэшируются на год.',
       params: v.object({ hotelId: idParam }),
       responses: { 200: { description: 'Фотографии', schema: hotelImagesSchema } },
       handler: (c, { params }) => c.json(catalogue.images(catalogue.hotel(parseId(params.hotelId, HOTEL_NOT_FOUND)))),
@@ -101,21 +104,25 @@ export function catalogueRoutes(ctx: ToursContext): RouteDefinition[] {
       method: 'GET',
       path: '/tours/hotels/:hotelId/images/:imageNumber/:file',
       tags: ['tours'],
-      summary: 'Файл фотографии отеля (image/png)',
+      summary: 'Файл фотографии отеля (image/webp или image/png)',
       description:
-        'file — full.png, small2x.png, small.png, thumb2x.png или thumb.png. Отвечает image/png с ETag и Cache-Control: public, max-age=31536000, immutable; If-None-Match → 304.',
+        'file — вариант (full, small2x, small, thumb2x, thumb) и формат: .webp или .png, например small2x.webp. Отвечает image/webp или image/png с ETag и Cache-Control: public, max-age=31536000, immutable; If-None-Match → 304.',
       params: v.object({ hotelId: idParam, imageNumber: idParam, file: v.string() }),
-      responses: { 200: { description: 'PNG' }, 304: { description: 'Не изменилась' } },
-      handler: (c, { params }) => {
+      responses: { 200: { description: 'WebP или PNG' }, 304: { description: 'Не изменилась' } },
+      handler: async (c, { params }) => {
         const hotel = catalogue.hotel(parseId(params.hotelId, HOTEL_NOT_FOUND));
         const imageNumber = params.imageNumber === '0' ? 0 : parseId(params.imageNumber, IMAGE_NOT_FOUND);
-        if (imageNumber >= hotel.imageCount || !IMAGE_FILES.includes(params.file)) throw errors.notFound(IMAGE_NOT_FOUND);
-        const variant = params.file.slice(0, -'.png'.length) as HotelImageVariant;
-        const etag = images.etag(hotel.id, imageNumber, variant);
+        const file = IMAGE_FILES.get(params.file);
+        if (imageNumber >= hotel.imageCount || !file) throw errors.notFound(IMAGE_NOT_FOUND);
+        const etag = images.etag(hotel.id, imageNumber, file.variant, file.format);
         const headers = { ETag: etag, 'Cache-Control': IMAGE_CACHE_CONTROL };
         if ((c.req.header('if-none-match') ?? '').split(',').some((tag) => tag.trim() === etag)) return c.body(null, 304, headers);
-        const png = images.png(hotel.id, imageNumber, variant);
-        return c.body(new Uint8Array(png), 200, { ...headers, 'Content-Type': 'image/png', 'Content-Length': String(png.length) });
+        const bytes = await images.file(hotel.id, imageNumber, file.variant, file.format);
+        return c.body(new Uint8Array(bytes), 200, {
+          ...headers,
+          'Content-Type': HOTEL_IMAGE_CONTENT_TYPES[file.format],
+          'Content-Length': String(bytes.length),
+        });
       },
     }),
     defineRoute({

@@ -1,4 +1,5 @@
 import {
+  HOTEL_IMAGE_SIZES,
   HOTEL_IMAGE_VARIANTS,
   ROOMS_AMENITY_GROUP,
   TOUR_LIMITS,
@@ -13,6 +14,7 @@ import {
 } from 'shared/node';
 import { errors } from '../http/http-error.js';
 import type { TourDepartureCity } from './departure-cities.js';
+import type { HotelImageFormat } from './hotel-image-service.js';
 import type { CatalogueHotel, TourCatalogue } from './tour-catalogue.js';
 import { comboKey, dayNumber, forEachTour, tourOptionView, type Party, type PricedCombo } from './tour-pricing.js';
 
@@ -27,8 +29,16 @@ export const CITY_NOT_FOUND = 'Город вылета не найден';
 
 /** Image URLs are relative to the API base; bump the version when the pictures change (new ETag, new URL). */
 export const IMAGE_VERSION = '1';
-export const imagePath = (hotelId: number, imageNumber: number, variant: string) =>
-  `/tours/hotels/${hotelId}/images/${imageNumber}/${variant}.png?v=${IMAGE_VERSION}`;
+export const imagePath = (hotelId: number, imageNumber: number, variant: string, format: HotelImageFormat = 'png') =>
+  `/tours/hotels/${hotelId}/images/${imageNumber}/${variant}.${format}?v=${IMAGE_VERSION}`;
+
+/**
+ * The WebP copies of the variants a photo box of any width may need, as a `srcset`: the hotel page
+ * shows its large photo from them (with `sizes`), and its early script preloads the same candidate.
+ */
+const SRCSET_VARIANTS = ['small', 'small2x', 'full'] as const;
+const webpSrcset = (hotelId: number, imageNumber: number) =>
+  SRCSET_VARIANTS.map((variant) => `${imagePath(hotelId, imageNumber, variant, 'webp')} ${HOTEL_IMAGE_SIZES[variant].width}w`).join(', ');
 
 export interface TourWindowParams extends Party {
   departureCityCode: string;
@@ -133,10 +143,12 @@ export class CatalogueService {
       .map((item) => item.destination());
   }
 
-  images(hotel: CatalogueHotel): HotelImage[] {
+  /** With `withSrcset`, each image also lists its WebP copies (the hotel page's large photo); lists of hotels show thumbnails only. */
+  images(hotel: CatalogueHotel, withSrcset = false): HotelImage[] {
     return Array.from({ length: hotel.imageCount }, (_, n) => {
       const entries = HOTEL_IMAGE_VARIANTS.map((variant) => [variant, imagePath(hotel.id, n, variant)] as const);
-      return Object.fromEntries(entries) as HotelImage;
+      const image = Object.fromEntries(entries) as HotelImage;
+      return withSrcset ? { ...image, webpSrcset: webpSrcset(hotel.id, n) } : image;
     });
   }
 
@@ -168,7 +180,7 @@ export class CatalogueService {
       description: hotel.description,
       rating: hotel.rating,
       stars: hotel.stars,
-      images: this.images(hotel),
+      images: this.images(hotel, true),
       resort: {
         id: resort.id,
         name: resort.name,

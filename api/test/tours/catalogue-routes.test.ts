@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -153,6 +154,31 @@ describe('hotel images', () => {
     }
   });
 
+  it("gives the hotel page's photos a WebP srcset of real WebP files of the stated widths", async () => {
+    const details = v.parse(hotelDetailsSchema, (await api.request('GET', '/tours/hotels/1022')).body);
+    const srcset = details.images[0]!.webpSrcset!;
+    const candidates = srcset.split(', ').map((candidate) => candidate.split(' ') as [string, string]);
+    expect(candidates.map(([, width]) => width)).toEqual(['400w', '800w', '1200w']);
+    for (const [path, width] of candidates) {
+      const res = await api.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.toString('latin1', 0, 4) + bytes.toString('latin1', 8, 12)).toBe('RIFFWEBP');
+      const metadata = await sharp(bytes).metadata();
+      expect(`${metadata.width}w`).toBe(width);
+      const png = await api.app.request(path.replace('.webp', '.png'));
+      // the same picture, smaller: what the modern format is for
+      expect(bytes.length).toBeLessThan((await png.arrayBuffer()).byteLength);
+      const again = await api.app.request(path, { headers: { 'if-none-match': res.headers.get('etag')! } });
+      expect(again.status).toBe(304);
+    }
+    // lists of photos (and of hotels) stay as they were: their thumbnails need no srcset
+    const list = v.parse(hotelImagesSchema, (await api.request('GET', '/tours/hotels/1022/images')).body);
+    expect(list[0]!.webpSrcset).toBeUndefined();
+  });
+
   it('draws a real picture (not one colour) and the same one every time', async () => {
     const path = '/tours/hotels/1002/images/1/thumb.png';
     const [a, b] = await Promise.all([api.app.request(path), api.app.request(path)]);
@@ -168,6 +194,8 @@ describe('hotel images', () => {
     for (const path of [
       '/tours/hotels/1001/images/99/full.png',
       '/tours/hotels/1001/images/0/huge.png',
+      '/tours/hotels/1001/images/0/full.gif',
+      '/tours/hotels/1001/images/0/full.webp.png',
       '/tours/hotels/1001/images/x/full.png',
       '/tours/hotels/5/images/0/full.png',
     ]) {

@@ -7,7 +7,7 @@ import { type Offer, type SavedPassenger } from 'shared/flights';
 import { createSavedPassenger, PASSENGER_TYPE_LABELS, type PassengerInput, type PassengerType } from 'shared/passengers';
 import { PassengerFields, passengerFormValuesFrom } from 'shared/passenger-form';
 import { formatRub } from 'shared';
-import { useCountdown, useDeadlineIn } from '../common/use-countdown';
+import { useDeadlineIn, useDeadlinePassed } from '../common/use-countdown';
 import { createOrderOnce, type PendingBooking } from './create-order-once';
 import { clearBookingDraft, readBookingDraft, writeBookingDraft } from './booking-draft';
 import { trackBookingFailed, trackOrderCreated } from './booking-events';
@@ -37,7 +37,9 @@ export function BookingForm({ offer, countries }: { offer: Offer; countries: rea
     reValidateMode: 'onBlur',
     resolver,
   });
-  const secondsLeft = useCountdown(useDeadlineIn(offer.secondsLeft));
+  // Only the summary's line ticks every second; the form renders again once, when the price hold ends.
+  const deadline = useDeadlineIn(offer.secondsLeft);
+  const expired = useDeadlinePassed(deadline);
   const [failure, setFailure] = useState<Failure | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   /** Which form the open picker fills (the shared picker state names the type, not the form). */
@@ -45,7 +47,7 @@ export function BookingForm({ offer, countries }: { offer: Offer; countries: rea
   /** A double click must not create two orders: the second submit waits for the first. */
   const busy = useRef(false);
   const pendingBooking = useRef<PendingBooking>(null);
-  const gone = failure?.kind === 'gone' || secondsLeft <= 0;
+  const gone = failure?.kind === 'gone' || expired;
 
   // Every change goes to the draft at once: a reload or the login round trip loses nothing.
   const userId = user?.id ?? null;
@@ -118,6 +120,8 @@ export function BookingForm({ offer, countries }: { offer: Offer; countries: rea
 
   return (
     <div className={styles.layout}>
+      {/* before the form: a phone shows its one line above it, and reads it first */}
+      <TripSummary offer={offer} deadline={deadline} />
       <FormProvider {...form}>
         <form className={styles.form} noValidate onSubmit={submit} aria-labelledby="booking-title">
           {(failure || gone) && (
@@ -224,7 +228,6 @@ export function BookingForm({ offer, countries }: { offer: Offer; countries: rea
           </div>
         </form>
       </FormProvider>
-      <TripSummary offer={offer} secondsLeft={secondsLeft} />
       <SavedPassengerPicker offerId={offer.offerId} departureDate={offer.departureDate} onPick={pick} />
     </div>
   );

@@ -1,16 +1,47 @@
-import { formatRub, visuallyHiddenClass } from 'shared';
+import { useState } from 'react';
+import { formatRub, usePhoneLayout, visuallyHiddenClass } from 'shared';
 import { conditionText, dayShift, formatDuration, layoverNotes, luggageText, shortDate, stopsLabel, timeOf, type Offer } from 'shared/flights';
 import styles from './booking.module.css';
-import { formatCountdown } from '../common/use-countdown';
+import { formatCountdown, useCountdown } from '../common/use-countdown';
 
-/** The trip being booked: directions with their flights, the fare and baggage, prices and time left. */
-export function TripSummary({ offer, secondsLeft }: { offer: Offer; secondsLeft: number }) {
-  const { fare, price } = offer;
+/**
+ * The trip being booked: directions with their flights, the fare and baggage, prices and time left. On a
+ * phone it sits above the form, folded to one line (route, dates, price) with «Подробнее», so the form
+ * starts on the first screen.
+ */
+export function TripSummary({ offer, deadline }: { offer: Offer; deadline: string }) {
+  const { price } = offer;
+  const phone = usePhoneLayout();
+  const [open, setOpen] = useState(false);
+  const first = offer.directions[0];
+  const last = offer.directions.at(-1);
   return (
     <section className={styles.summary} aria-labelledby="trip-summary-title">
-      <h2 id="trip-summary-title" className={styles.sectionTitle}>
+      <h2 id="trip-summary-title" className={phone ? visuallyHiddenClass : styles.sectionTitle}>
         Ваша поездка
       </h2>
+      {phone && first && last && (
+        <div className={styles.summaryLine}>
+          <p className={styles.summaryTrip}>
+            {first.origin.city} → {first.destination.city}, {shortDate(first.departureLocal)}
+            {last !== first && ` – ${shortDate(last.departureLocal)}`} · <b>{formatRub(price.total)}</b>
+          </p>
+          <button type="button" className={styles.summaryToggle} aria-expanded={open} aria-controls="trip-summary-details" onClick={() => setOpen(!open)}>
+            Подробнее
+          </button>
+        </div>
+      )}
+      <div id="trip-summary-details" className={phone ? styles.summaryDetails : undefined} hidden={phone && !open}>
+        <TripDetails offer={offer} deadline={deadline} />
+      </div>
+    </section>
+  );
+}
+
+function TripDetails({ offer, deadline }: { offer: Offer; deadline: string }) {
+  const { fare, price } = offer;
+  return (
+    <>
       {offer.directions.map((direction, index) => (
         <div key={index} className={styles.direction}>
           <h3 className={styles.directionTitle}>
@@ -70,15 +101,23 @@ export function TripSummary({ offer, secondsLeft }: { offer: Offer; secondsLeft:
           </tr>
         </tfoot>
       </table>
-      <p className={styles.timeLeft} aria-live="off">
-        {secondsLeft > 0 ? (
-          <>
-            Цена держится ещё <b>{formatCountdown(secondsLeft)}</b>
-          </>
-        ) : (
-          'Время действия цены истекло'
-        )}
-      </p>
-    </section>
+      <TimeLeft deadline={deadline} />
+    </>
+  );
+}
+
+/** The price hold, ticking once a second: the only part of the booking page that does. */
+function TimeLeft({ deadline }: { deadline: string }) {
+  const secondsLeft = useCountdown(deadline);
+  return (
+    <p className={styles.timeLeft} aria-live="off">
+      {secondsLeft > 0 ? (
+        <>
+          Цена держится ещё <b>{formatCountdown(secondsLeft)}</b>
+        </>
+      ) : (
+        'Время действия цены истекло'
+      )}
+    </p>
   );
 }

@@ -25,6 +25,26 @@ export function useCountdown(deadline: string | null): number {
 }
 
 /**
+ * Whether `deadline` (ISO) has passed: one timer for the moment it does, so a component that only
+ * needs to know that (the booking form) does not render again every second as a countdown does.
+ */
+export function useDeadlinePassed(deadline: string): boolean {
+  const [passed, setPassed] = useState(() => secondsUntil(deadline) === 0);
+  useEffect(() => {
+    const left = new Date(deadline).getTime() - Date.now();
+    if (!(left > 0)) {
+      setPassed(true);
+      return;
+    }
+    setPassed(false);
+    // setTimeout holds at most 2^31 − 1 ms (about 24 days); a later deadline is checked again then
+    const timer = setTimeout(() => setPassed(secondsUntil(deadline) === 0), Math.min(left + 50, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [deadline]);
+  return passed;
+}
+
+/**
  * The deadline of something the API says has `secondsLeft` seconds to live, fixed once on the
  * traveller's clock: the server counts the seconds, so a wrong clock on the device does not matter.
  */

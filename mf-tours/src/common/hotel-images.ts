@@ -8,8 +8,6 @@ import { type HotelImage } from 'shared/tours';
  */
 export function hotelImage(image: HotelImage | undefined): SiteImage | null {
   if (!image) return null;
-  const base = apiBaseUrl();
-  const absolute = (path: string) => (path && !/^https?:\/\//.test(path) ? `${base}${path}` : path);
   return {
     full: absolute(image.full),
     small2x: absolute(image.small2x),
@@ -17,4 +15,20 @@ export function hotelImage(image: HotelImage | undefined): SiteImage | null {
     thumb2x: absolute(image.thumb2x),
     thumb: absolute(image.thumb),
   };
+}
+
+/** The image's WebP `srcset` (`<path> <width>w, …`) with absolute URLs; null when the API gave none. */
+export function hotelImageSrcset(image: HotelImage | undefined): string | null {
+  if (!image?.webpSrcset) return null;
+  return image.webpSrcset
+    .split(',')
+    .map((candidate) => {
+      const [path = '', width = ''] = candidate.trim().split(/\s+/);
+      return `${absolute(path)} ${width}`.trim();
+    })
+    .join(', ');
+}
+
+function absolute(path: string): string {
+  return path && !/^https?:\/\//.test(path) ? `${apiBaseUrl()}${path}` : path;
 }

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { LazyImage } from 'shared/lazy-image';
 import { type HotelImage } from 'shared/tours';
 import { hotelImage } from '../common/hotel-images';
+import { HotelPhoto } from './hotel-photo';
 import styles from './hotel-gallery.module.css';
 
 /** A horizontal move this long (px) with the finger or pointer is a swipe, not a tap. */
@@ -63,15 +64,7 @@ export function HotelGallery({ images, hotelName }: { images: HotelImage[]; hote
         onPointerCancel={() => (pointerStart.current = null)}
         data-gallery-index={index}
       >
-        <LazyImage
-          key={index}
-          image={hotelImage(images[index])}
-          variant="small2x"
-          alt={`${hotelName}, фото ${index + 1}`}
-          width={800}
-          height={534}
-          className={styles.main}
-        />
+        <HotelPhoto key={index} image={images[index]} alt={`${hotelName}, фото ${index + 1}`} width={800} height={534} className={styles.main} />
         {count > 1 && (
           <>
             <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Предыдущее фото" onClick={() => show(index - 1)}>

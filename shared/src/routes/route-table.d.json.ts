@@ -30,7 +30,7 @@ declare const routeTable: {
   readonly pageHelp: { readonly path: '/help'; readonly area: 'content'; readonly slug: 'help' };
   readonly pageFeatureTariffs: { readonly path: '/feature-tariffs'; readonly area: 'content'; readonly slug: 'feature-tariffs' };
   readonly tours: { readonly path: '/tours'; readonly area: 'tours' };
-  readonly toursHotel: { readonly path: '/tours/hotels/:hotelId'; readonly area: 'tours' };
+  readonly toursHotel: { readonly path: '/tours/hotels/:hotelId'; readonly area: 'tours'; readonly earlyPhoto: '/tours/hotels/:hotelId' };
   readonly toursWishlist: { readonly path: '/tours/wishlist'; readonly area: 'tours' };
 };
 export default routeTable;

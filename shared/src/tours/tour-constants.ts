@@ -1,3 +1,5 @@
+import hotelPhoto from './hotel-photo.json' with { type: 'json' };
+
 /**
  * Constants of the tour area that the search form, the hotel page and the API share. The spec
  * (docs/product-rules.md §3, §9) names the fields; the limits are ours, chosen like Level.travel.
@@ -31,6 +33,13 @@ export const HOTEL_IMAGE_SIZES: Record<HotelImageVariant, { width: number; heigh
   thumb2x: { width: 240, height: 160 },
   thumb: { width: 120, height: 80 },
 };
+
+/**
+ * `sizes` of the hotel page's large photo (its WebP `srcset`): the gallery's column beside the offer on
+ * a wide screen, the screen's width below. JSON, because the shell's early script preloads the same
+ * candidate before any bundle runs (tooling/route-table.mjs).
+ */
+export const HOTEL_PHOTO_SIZES: string = hotelPhoto.sizes;
 
 /** The amenity group sorted first on the hotel page (§3 Hotel details). */
 export const ROOMS_AMENITY_GROUP = 'ROOMS';

@@ -43,7 +43,8 @@ export const destinationsSchema = v.object({ items: v.array(destinationSchema) }
 
 /**
  * §3 Image: paths relative to the API base (prefix them with `apiBaseUrl()`), PNG. Each variant
- * falls back to the next larger one on the client, then to the 'no photo' placeholder.
+ * falls back to the next larger one on the client, then to the 'no photo' placeholder. A hotel's
+ * own page also gets `webpSrcset`: WebP copies as a `srcset` (`<path> <width>w, …`, same base).
  */
 export const hotelImageSchema = v.object({
   full: v.string(),
@@ -51,6 +52,7 @@ export const hotelImageSchema = v.object({
   small2x: v.string(),
   thumb: v.string(),
   thumb2x: v.string(),
+  webpSrcset: v.optional(v.string()),
 });
 export type HotelImage = v.InferOutput<typeof hotelImageSchema>;
 export const hotelImagesSchema = v.array(hotelImageSchema);

@@ -50,12 +50,24 @@
   }
   whenDomReady(paintStaticFrame);
 
-  // [route pattern, remote, route name, a content page's slug], in route-table order
+  // [route pattern, remote, route name, a content page's slug, the public GET naming its photo], in route-table order
   var areaRoutes = tables.areaRoutes;
   function routeOf(pathname) {
     for (var i = 0; i < areaRoutes.length; i += 1) {
-      var pattern = new RegExp('^' + areaRoutes[i][0].replace(/:[^/]+/g, '[^/]+') + '/?$');
-      if (pattern.test(pathname)) return { area: areaRoutes[i][1], name: areaRoutes[i][2], slug: areaRoutes[i][3] };
+      var names = [];
+      var pattern = new RegExp(
+        '^' +
+          areaRoutes[i][0].replace(/:([^/]+)/g, function (_, name) {
+            names.push(name);
+            return '([^/]+)';
+          }) +
+          '/?$',
+      );
+      var match = pattern.exec(pathname);
+      if (!match) continue;
+      var params = {};
+      for (var n = 0; n < names.length; n += 1) params[names[n]] = match[n + 1];
+      return { area: areaRoutes[i][1], name: areaRoutes[i][2], slug: areaRoutes[i][3], photo: areaRoutes[i][4], params: params };
     }
     return null;
   }
@@ -79,11 +91,11 @@
     };
     document.head.appendChild(link);
   }
-  // A content page's text (GET /pages/{slug}, public) asked for as soon as the API's address is known,
-  // a round trip before the content area's code could ask. The shared API client takes the answer
-  // for the same URL (shared/src/api-client/early-answers.ts), so the request must be the one it would
-  // make (docs/product-rules.md §7): it is not made when it would carry a token or UTM parameters, and
-  // echoes the XSRF cookie as the client does.
+  // A page's public data (a content page's text, GET /pages/{slug}; a hotel, GET /tours/hotels/{id}) asked
+  // for as soon as the API's address is known, a round trip before the area's code could ask. The shared
+  // API client takes the answer for the same URL (shared/src/api-client/early-answers.ts), so the request
+  // must be the one it would make (docs/product-rules.md §7): it is not made when it would carry a token
+  // or UTM parameters, and echoes the XSRF cookie as the client does.
   function storedValue(key) {
     try {
       return window.localStorage.getItem(key);
@@ -105,7 +117,8 @@
     }
     return '';
   }
-  function fetchContentPage(slug) {
+  // `onJson(json, apiUrl)` gets the answer when it is a JSON object, `apiUrl` making the API's paths absolute.
+  function fetchEarly(path, onJson) {
     var token = storedValue(tables.storageKeys.token);
     var utmInUrl = new RegExp('[?&](' + tables.utmQueryParams.join('|') + ')=').test(location.search);
     if ((token && token.trim()) || storedValue(tables.storageKeys.utm) || utmInUrl) return;
@@ -115,7 +128,10 @@
     boot.config
       .then(function (config) {
         if (!config || typeof config.apiBase !== 'string') return;
-        var url = new URL(config.apiBase.replace(/\/+$/, '') + '/pages/' + encodeURIComponent(slug), location.href).toString();
+        var apiUrl = function (apiPath) {
+          return new URL(config.apiBase.replace(/\/+$/, '') + apiPath, location.href).toString();
+        };
+        var url = apiUrl(path);
         var answer = fetch(url, { credentials: 'include', headers: headers });
         answer.catch(function () {});
         boot.api[url] = answer;
@@ -124,16 +140,79 @@
           .then(function (response) {
             return response.ok ? response.clone().json() : null;
           })
-          .then(function (page) {
-            if (!page || typeof page.title !== 'string' || typeof page.body !== 'string') return;
-            boot.parsed[url] = page;
-            whenDomReady(function () {
-              paintEarlyPage(page);
-            });
+          .then(function (json) {
+            if (json && typeof json === 'object') onJson(json, apiUrl, url);
           })
           .catch(function () {});
       })
       .catch(function () {});
+  }
+  function fetchContentPage(slug) {
+    fetchEarly('/pages/' + encodeURIComponent(slug), function (page, apiUrl, url) {
+      if (typeof page.title !== 'string' || typeof page.body !== 'string') return;
+      boot.parsed[url] = page;
+      whenDomReady(function () {
+        paintEarlyPage(page);
+      });
+    });
+  }
+  // A hotel's first photo painted the moment the hotel's answer names it, in the box and at the width
+  // the hotel page will show it (`srcset`/`sizes` as its gallery has them, so the area's own photo is the
+  // same file, from the cache): on a hotel page the photo is the largest paint. Only the hotel's name goes
+  // in beside it, as text. The shell carries it into the React frame until the area renders the page.
+  function fetchPagePhoto(pathTemplate, params) {
+    var unsafe = false;
+    var path = pathTemplate.replace(/:([^/]+)/g, function (_, name) {
+      var value = params[name] || '';
+      if (!/^[\w-]+$/.test(value)) unsafe = true;
+      return value;
+    });
+    if (unsafe) return;
+    fetchEarly(path, function (subject, apiUrl, url) {
+      var image = subject.images && subject.images[0];
+      if (typeof subject.name !== 'string' || !image || typeof image.webpSrcset !== 'string' || typeof image.small2x !== 'string') return;
+      boot.parsed[url] = subject;
+      var srcset = image.webpSrcset
+        .split(',')
+        .map(function (candidate) {
+          var parts = candidate.trim().split(/\s+/);
+          return apiUrl(parts[0]) + ' ' + parts[1];
+        })
+        .join(', ');
+      whenDomReady(function () {
+        paintEarlyPhoto(subject.name, srcset, apiUrl(image.small2x));
+      });
+    });
+  }
+  function paintEarlyPhoto(name, srcset, fallback) {
+    var main = document.querySelector('[data-static-frame] .pf-main');
+    if (!main || main.firstChild) return;
+    var article = document.createElement('article');
+    article.className = 'pf-early-hotel';
+    article.setAttribute('data-early-page', location.pathname);
+    var title = document.createElement('h1');
+    title.className = 'pf-early-hotel-title';
+    title.textContent = name;
+    article.appendChild(title);
+    var box = document.createElement('div');
+    box.className = 'pf-early-hotel-top';
+    var picture = document.createElement('picture');
+    var source = document.createElement('source');
+    source.type = 'image/webp';
+    source.setAttribute('srcset', srcset);
+    source.setAttribute('sizes', tables.hotelPhotoSizes);
+    picture.appendChild(source);
+    var img = document.createElement('img');
+    img.className = 'pf-early-hotel-photo';
+    img.alt = name + ', фото 1';
+    img.width = 800;
+    img.height = 534;
+    img.setAttribute('fetchpriority', 'high');
+    img.src = fallback;
+    picture.appendChild(img);
+    box.appendChild(picture);
+    article.appendChild(box);
+    main.appendChild(article);
   }
 
   // The page's text painted into the static frame the moment it arrives, before any bundle has run:
@@ -200,6 +279,7 @@
   var route = routeOf(location.pathname);
   if (!route) return;
   if (route.slug) fetchContentPage(route.slug);
+  if (route.photo) fetchPagePhoto(route.photo, route.params);
   var area = route.area;
   // the chunk of this route's page, named by the area's build (tooling/route-chunks.mjs)
   var routeChunkPrefix = tables.routeChunkPrefix + route.name + '.';

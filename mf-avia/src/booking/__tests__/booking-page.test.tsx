@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { authModalAtom, completeLoginAtom, signInWithUserAtom } from 'shared';
+import { authModalAtom, completeLoginAtom, formatRub, PHONE_MEDIA_QUERY, signInWithUserAtom } from 'shared';
 import { apiErrorReply, clearCookies, fakeApi, json, renderWithRouter, sampleOffer, sampleOrder, sampleSavedPassenger, sampleUser } from 'shared/testing';
 import { BookingPage } from '../booking-page';
 
@@ -55,6 +55,30 @@ describe('booking page', () => {
     const summary = screen.getByRole('region', { name: 'Ваша поездка' });
     expect(summary).toHaveTextContent('Итого');
     expect(summary).toHaveTextContent(/Цена держится ещё \d+:\d\d/);
+  });
+
+  it('on a phone folds the trip to one line above the form, with «Подробнее» opening the rest', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === PHONE_MEDIA_QUERY,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    fakeApi({ [`GET /flights/offers/${sampleOffer.offerId}`]: json(200, sampleOffer), 'GET /countries': countries });
+    renderBooking();
+    const summary = await screen.findByRole('region', { name: 'Ваша поездка' });
+    const [first] = sampleOffer.directions;
+    expect(summary).toHaveTextContent(`${first!.origin.city} → ${first!.destination.city}`);
+    expect(summary.textContent).toContain(formatRub(sampleOffer.price.total));
+    const toggle = within(summary).getByRole('button', { name: 'Подробнее' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(summary).queryByText('Итого')).not.toBeVisible();
+    // the summary comes before the form in reading order too
+    expect(summary.compareDocumentPosition(screen.getByRole('group', { name: 'Взрослый, пассажир 1' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBeVisible();
+    expect(within(summary).getByText('Итого')).toBeVisible();
   });
 
   it('creates the order with what was typed (trimmed) and goes to the payment page', async () => {

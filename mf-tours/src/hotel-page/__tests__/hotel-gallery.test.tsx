@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HotelImage } from 'shared/tours';
-import { describe, expect, it } from 'vitest';
+import { apiBaseUrl } from 'shared';
+import { HOTEL_PHOTO_SIZES, type HotelImage } from 'shared/tours';
+import { describe, expect, it, vi } from 'vitest';
 import { HotelGallery } from '../hotel-gallery';
 
 const images: HotelImage[] = [0, 1, 2].map((n) => ({
@@ -55,5 +56,47 @@ describe('hotel gallery', () => {
     expect(screen.getByRole('button', { name: 'Фото 3' })).toHaveAttribute('aria-current', 'true');
     await user.click(screen.getByRole('button', { name: 'Предыдущее фото' }));
     expect(stage()).toHaveAttribute('data-gallery-index', '1');
+  });
+});
+
+describe('the large photo', () => {
+  const withSrcset = images.map((image, n) => ({
+    ...image,
+    webpSrcset: `/tours/hotels/1/images/${n}/small.webp 400w, /tours/hotels/1/images/${n}/full.webp 1200w`,
+  }));
+
+  it('is asked for at once, WebP in the widths of its box, PNG where WebP is not understood', () => {
+    const { container } = render(<HotelGallery images={withSrcset} hotelName="Отель Морской бриз" />);
+    const base = apiBaseUrl();
+    const source = container.querySelector('[data-gallery-index] picture source')!;
+    expect(source.getAttribute('type')).toBe('image/webp');
+    expect(source.getAttribute('srcset')).toBe(`${base}/tours/hotels/1/images/0/small.webp 400w, ${base}/tours/hotels/1/images/0/full.webp 1200w`);
+    expect(source.getAttribute('sizes')).toBe(HOTEL_PHOTO_SIZES);
+    const img = screen.getByRole('img', { name: 'Отель Морской бриз, фото 1' });
+    expect(img).toHaveAttribute('src', `${base}/tours/hotels/1/images/0/small2x.png`);
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).not.toHaveAttribute('loading');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['800', '534']);
+    fireEvent.load(img);
+    expect(img).toHaveAttribute('data-state', 'loaded');
+  });
+
+  it('tries three times, then shows the "no photo" placeholder in the same box', () => {
+    vi.useFakeTimers();
+    try {
+      render(<HotelGallery images={withSrcset} hotelName="Отель Морской бриз" />);
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        const img = screen.getByRole('img', { name: 'Отель Морской бриз, фото 1' });
+        expect(img).toHaveAttribute('data-state', 'loading');
+        fireEvent.error(img);
+        act(() => void vi.advanceTimersByTime(1000));
+      }
+      const placeholder = screen.getByRole('img', { name: 'Отель Морской бриз, фото 1 — нет фото' });
+      expect(placeholder).toHaveAttribute('data-state', 'error');
+      expect(placeholder.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+      expect([placeholder.getAttribute('width'), placeholder.getAttribute('height')]).toEqual(['800', '534']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STORAGE_KEYS, XSRF_COOKIE } from 'shared';
+import { HOTEL_PHOTO_SIZES } from 'shared/tours';
 import { withEarlyBootTables } from 'tooling/route-table.mjs';
 
 // The early script (before-bundle.js, plain ES5, run before any bundle) paints a content page's text
@@ -18,21 +19,21 @@ interface Boot {
   parsed: Record<string, unknown>;
 }
 
-async function runEarlyScript(pathname: string, pageAnswer: () => Response, { asksForPage = true } = {}): Promise<Boot> {
+async function runEarlyScript(pathname: string, pageAnswer: () => Response, { asksForPage = true, apiPrefix = `${API}/pages/` } = {}): Promise<Boot> {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   document.body.innerHTML = parsed.body.innerHTML;
   window.history.replaceState(null, '', pathname);
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url === '/config.json') return Response.json({ apiBase: API });
     if (url === '/remotes.json') return Response.json({ remotes: {} });
-    if (url.startsWith(`${API}/pages/`)) return pageAnswer();
+    if (url.startsWith(apiPrefix)) return pageAnswer();
     return new Response('', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
   new Function(beforeBundle)();
   const boot = (window as unknown as { __PLATFORM_BOOT__: Boot }).__PLATFORM_BOOT__;
   // let the config, the page and its JSON arrive
-  const askedForPage = () => fetchMock.mock.calls.some(([url]) => String(url).startsWith(`${API}/pages/`));
+  const askedForPage = () => fetchMock.mock.calls.some(([url]) => String(url).startsWith(apiPrefix));
   if (asksForPage) await vi.waitFor(() => expect(askedForPage()).toBe(true));
   await new Promise((resolve) => setTimeout(resolve, 20));
   if (!asksForPage) expect(askedForPage()).toBe(false);
@@ -146,5 +147,58 @@ describe('the early request for a content page’s text follows the API client�
     const init = vi.mocked(fetch).mock.calls.find(([url]) => String(url).startsWith(`${API}/pages/`))?.[1];
     expect(init?.headers).toEqual({ Accept: 'application/json', 'X-XSRF-TOKEN': 'cookie/value' });
     expect(init?.credentials).toBe('include');
+  });
+});
+
+describe('the early script paints a hotel’s first photo before the bundle', () => {
+  const hotelApi = `${API}/tours/hotels/`;
+  const hotel = {
+    id: 1022,
+    name: 'Отель <b>Морской</b> бриз',
+    images: [
+      {
+        full: '/tours/hotels/1022/images/0/full.png?v=1',
+        small2x: '/tours/hotels/1022/images/0/small2x.png?v=1',
+        small: '/tours/hotels/1022/images/0/small.png?v=1',
+        thumb2x: '/tours/hotels/1022/images/0/thumb2x.png?v=1',
+        thumb: '/tours/hotels/1022/images/0/thumb.png?v=1',
+        webpSrcset: '/tours/hotels/1022/images/0/small.webp?v=1 400w, /tours/hotels/1022/images/0/full.webp?v=1 1200w',
+      },
+    ],
+  };
+
+  it('asks for the hotel as the API client would, shows its name and the photo in the gallery’s widths, and keeps the JSON for the area', async () => {
+    const boot = await runEarlyScript('/tours/hotels/1022', () => Response.json(hotel), { apiPrefix: hotelApi });
+    const article = painted()!;
+    expect(article.dataset.earlyPage).toBe('/tours/hotels/1022');
+    expect(article.querySelector('h1')?.textContent).toBe('Отель <b>Морской</b> бриз');
+    const source = article.querySelector('picture source')!;
+    expect(source.getAttribute('type')).toBe('image/webp');
+    expect(source.getAttribute('srcset')).toBe(`${API}/tours/hotels/1022/images/0/small.webp?v=1 400w, ${API}/tours/hotels/1022/images/0/full.webp?v=1 1200w`);
+    expect(source.getAttribute('sizes')).toBe(HOTEL_PHOTO_SIZES);
+    const img = article.querySelector('picture img')!;
+    expect(img.getAttribute('src')).toBe(`${API}/tours/hotels/1022/images/0/small2x.png?v=1`);
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('fetchpriority')]).toEqual(['800', '534', 'high']);
+    expect(boot.parsed[`${API}/tours/hotels/1022`]).toEqual(hotel);
+  });
+
+  it('paints nothing for a hotel without photos, an answer of another shape or a failure', async () => {
+    for (const answer of [
+      () => Response.json({ ...hotel, images: [] }),
+      () => Response.json({ name: 'x', images: [{ small2x: 1 }] }),
+      () => Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 }),
+    ]) {
+      const boot = await runEarlyScript('/tours/hotels/1022', answer, { apiPrefix: hotelApi });
+      expect(painted()).toBeNull();
+      expect(boot.parsed).toEqual({});
+    }
+  });
+
+  it('puts nothing from the address into the request but a plain id, and nothing for a signed-in visitor', async () => {
+    await runEarlyScript('/tours/hotels/..%2F..%2Fxsrf', () => Response.json(hotel), { apiPrefix: API, asksForPage: false });
+    window.localStorage.setItem(STORAGE_KEYS.token, 'signed-in-token');
+    await runEarlyScript('/tours/hotels/1022', () => Response.json(hotel), { apiPrefix: hotelApi, asksForPage: false });
+    window.localStorage.clear();
+    expect(painted()).toBeNull();
   });
 });

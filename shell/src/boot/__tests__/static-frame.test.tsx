@@ -30,12 +30,13 @@ const tables = earlyBootTables();
 const css = staticFrameCss();
 
 describe('index.html static frame', () => {
-  it('is given every route of an area with its remote, its name and a content page’s slug, in route-table order', () => {
+  it('is given every route of an area with its remote, its name, a content page’s slug and a hotel’s early photo, in route-table order', () => {
     const expected = routeNames
       .filter((name) => routeTable[name].area !== 'shell')
       .map((name) => {
-        const route: { path: string; area: string; slug?: string } = routeTable[name];
-        return [route.path, remoteNameOfArea[route.area as RemoteArea], name, ...(route.slug ? [route.slug] : [])];
+        const route: { path: string; area: string; slug?: string; earlyPhoto?: string } = routeTable[name];
+        const early = [route.slug ?? null, ...(route.earlyPhoto ? [route.earlyPhoto] : [])];
+        return [route.path, remoteNameOfArea[route.area as RemoteArea], name, ...(early.some(Boolean) ? early : [])];
       });
     expect(tables.areaRoutes).toEqual(expected);
   });
