@@ -22,6 +22,7 @@ import { requestLog } from './http/request-log.js';
 import { registerRoute, xsrfExemption, type RouteDefinition } from './http/route.js';
 import { xsrfProtection } from './http/xsrf.js';
 import { createLogger, describeError, type Logger } from './logger.js';
+import { JobQueue } from './jobs/job-queue.js';
 import { Mailer } from './mail/mailer.js';
 import { allModules } from './modules/all-modules.js';
 import type { AccountsService, ApiModule, CoreContext, ModuleContext, UserAuthenticatedEvent } from './modules/api-module.js';
@@ -34,10 +35,11 @@ export interface Api {
   db: Database;
   config: AppConfig;
   mailer: Mailer;
+  jobs: JobQueue;
   logger: Logger;
   routes: readonly RouteDefinition[];
   accounts: AccountsService;
-  /** Waits for mail deliveries, closes the database. */
+  /** Stops the job workers (a running job gets a few seconds), closes the database. */
   close(): Promise<void>;
 }
 
@@ -55,12 +57,18 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
   const applied = await migrate(db);
   if (applied.length) logger.info('migrations applied', { applied });
 
+  const jobs = await JobQueue.start(db, {
+    logger,
+    pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
+    maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
+  });
   const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const modules = options.modules ?? allModules;
   const core: CoreContext = {
     db,
     config,
     mailer,
+    jobs,
     logger,
     sessions: new SessionTokens(config.jwtSecret, config.jwtTtlSeconds),
     passwords: new PasswordHasher(config.passwordHashCost),
@@ -139,10 +147,12 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
     db,
     config,
     mailer,
+    jobs,
     logger,
     routes,
     accounts,
     close: async () => {
+      await jobs.stop();
       await mailer.drain();
       await db.close();
     },

@@ -14,13 +14,32 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly SqlValue[]): Promise<QueryResult<Row>>;
 }
 
+/** An open transaction: its statements, and work to start once it has committed. */
+export interface Transaction extends Queryable {
+  /** `callback` runs after COMMIT (never after a ROLLBACK), e.g. to wake a worker for a job the transaction wrote. */
+  afterCommit(callback: () => void): void;
+}
+
 export interface Database extends Queryable {
   /** Runs `work` in one transaction: COMMIT when it resolves, ROLLBACK when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Runs several statements separated by `;` (migrations); no parameters. */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** The schema every connection works in, when it is not the server's default (tests). */
+  readonly schema?: string;
+}
+
+/** Runs the callbacks a committed transaction registered; one failing does not stop the others. */
+export function runAfterCommit(callbacks: ReadonlyArray<() => void>): void {
+  for (const callback of callbacks) {
+    try {
+      callback();
+    } catch {
+      // What runs after a commit is a hint (a wake-up); the committed work stands either way.
+    }
+  }
 }
 
 /** PostgreSQL error codes the API turns into client answers instead of 500. */

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, QueryResult, Queryable, SqlValue } from './database.js';
+import { runAfterCommit, type Database, type QueryResult, type SqlValue, type Transaction } from './database.js';
 import { Mutex } from './mutex.js';
 
 /**
@@ -26,10 +26,12 @@ export async function openPgliteDatabase(dataDir: string | ':memory:', options: 
     transaction: (work) =>
       lock.run(async () => {
         await db.query('BEGIN');
-        const tx: Queryable = { query: (sql, params) => run(db, sql, params) };
+        const committed: Array<() => void> = [];
+        const tx: Transaction = { query: (sql, params) => run(db, sql, params), afterCommit: (callback) => void committed.push(callback) };
         try {
           const value = await work(tx);
           await db.query('COMMIT');
+          runAfterCommit(committed);
           return value;
         } catch (error) {
           await db.query('ROLLBACK');

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, QueryResult, Queryable, SqlValue } from './database.js';
+import { runAfterCommit, type Database, type QueryResult, type SqlValue, type Transaction } from './database.js';
 
 export interface PostgresOptions {
   /** Every connection works in this schema (tests get one schema per file). */
@@ -35,15 +35,18 @@ export async function openPostgresDatabase(url: string, options: PostgresOptions
 
   return {
     kind: 'postgres',
+    ...(options.schema ? { schema: options.schema } : {}),
     query: (sql, params) => run(pool, sql, params),
     exec: async (sql) => void (await pool.query(sql)),
     transaction: async (work) => {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const tx: Queryable = { query: (sql, params) => run(client, sql, params) };
+        const committed: Array<() => void> = [];
+        const tx: Transaction = { query: (sql, params) => run(client, sql, params), afterCommit: (callback) => void committed.push(callback) };
         const value = await work(tx);
         await client.query('COMMIT');
+        runAfterCommit(committed);
         return value;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);

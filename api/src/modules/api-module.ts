@@ -7,6 +7,7 @@ import type { Database } from '../db/database.js';
 import type { AppEnv } from '../http/app-env.js';
 import type { RouteDefinition } from '../http/route.js';
 import type { Logger } from '../logger.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import type { Mailer } from '../mail/mailer.js';
 
 /** Raised after every successful sign-in (password, mailed link, confirmation, password reset). */
@@ -50,6 +51,8 @@ export interface CoreContext {
   db: Database;
   config: AppConfig;
   mailer: Mailer;
+  /** Background jobs on the database (api/src/jobs): `work` a queue, `enqueue` into it (inside a transaction with `tx`). */
+  jobs: JobQueue;
   logger: Logger;
   sessions: SessionTokens;
   passwords: PasswordHasher;

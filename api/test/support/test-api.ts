@@ -56,6 +56,7 @@ export async function createTestApi(overrides: Partial<AppConfig> = {}, options:
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
       await client.query(`DROP SCHEMA ${schema} CASCADE`);
       await client.end();
     };

@@ -1,0 +1,171 @@
+import PgBoss from 'pg-boss';
+import type { Database, Transaction } from '../db/database.js';
+import { describeError, type Logger } from '../logger.js';
+import { pgBossDatabase } from './pg-boss-database.js';
+
+/** How a queue retries a job that failed (thrown, or its process killed) and how long one try may take. */
+export interface QueuePolicy {
+  /** Tries after the first; 0: never retried. */
+  retryLimit: number;
+  /** Seconds before the first retry; with `retryBackoff` each next wait about doubles (with jitter). */
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  /** A try still running after this long counts as failed and is retried (also a try whose process died). */
+  expireInSeconds: number;
+}
+
+export interface EnqueueOptions {
+  /** Write the job in this transaction: it exists exactly when what the transaction reports does. */
+  tx?: Transaction;
+  /** Not before this moment (or this many seconds from now). */
+  startAfter?: Date | number;
+  /** At most one queued or running job with this key in the queue… */
+  singletonKey?: string;
+  /** …per time slot of this many seconds. */
+  singletonSeconds?: number;
+}
+
+export interface JobInfo {
+  id: string;
+  /** 0 on the first try. */
+  retryCount: number;
+}
+
+export type JobHandler<Payload> = (payload: Payload, job: JobInfo) => Promise<void>;
+
+export interface JobQueueOptions {
+  logger: Logger;
+  /** Seconds between polls of an idle queue; jobs enqueued by this process wake its workers at once. */
+  pollingIntervalSeconds?: number;
+  /** Seconds between pg-boss's maintenance runs (expiring tries of dead processes, archiving). */
+  maintenanceIntervalSeconds?: number;
+}
+
+const DEFAULT_SCHEMA = 'pgboss';
+
+/**
+ * The API's background jobs on the API's own database (pg-boss): stored in PostgreSQL (or the
+ * embedded PGlite), fetched with `FOR UPDATE SKIP LOCKED`, so with N API processes each job
+ * runs in one of them, and a job whose process died is retried once its try expires.
+ */
+export class JobQueue {
+  private readonly handlers = new Map<string, { handle: JobHandler<unknown>; workerId?: string }>();
+  private readonly running = new Set<Promise<void>>();
+
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly db: Database,
+    private readonly logger: Logger,
+    readonly schema: string,
+  ) {}
+
+  /** Installs (or migrates) the queue's tables in their own schema and starts maintenance and schedules. */
+  static async start(db: Database, options: JobQueueOptions): Promise<JobQueue> {
+    // Tests give each file its own schema; its jobs then live beside it and are dropped with it.
+    const schema = db.schema ? `${db.schema}_jobs` : DEFAULT_SCHEMA;
+    const boss = new PgBoss({
+      db: pgBossDatabase(db),
+      schema,
+      ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
+      ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
+    });
+    boss.on('error', (error: unknown) => options.logger.error('job queue error', describeError(error)));
+    await boss.start();
+    return new JobQueue(boss, db, options.logger, schema);
+  }
+
+  /**
+   * Runs `handler` for every job of queue `name`, in whichever API process fetches it first.
+   * A handler that throws fails that try: the job is retried as `policy` says. Handlers must be
+   * safe to run twice for one job (a process may die after the work and before the job is marked done).
+   */
+  async work<Payload>(name: string, policy: QueuePolicy, handler: JobHandler<Payload>): Promise<void> {
+    if (this.handlers.has(name)) throw new Error(`job queue ${name}: a worker is already registered`);
+    await this.boss.createQueue(name, {
+      name,
+      retryLimit: policy.retryLimit,
+      retryDelay: policy.retryDelaySeconds,
+      retryBackoff: policy.retryBackoff,
+      expireInSeconds: policy.expireInSeconds,
+    });
+    const entry: { handle: JobHandler<unknown>; workerId?: string } = { handle: handler as JobHandler<unknown> };
+    this.handlers.set(name, entry);
+    entry.workerId = await this.boss.work<Payload>(name, { batchSize: 1, includeMetadata: true }, async ([job]) => {
+      if (job) await this.run(name, job);
+    });
+  }
+
+  /** Queues a job for `name` (whose worker this process registered); returns its id, or null when a singleton key already holds the slot. */
+  async enqueue<Payload extends object>(name: string, payload: Payload, options: EnqueueOptions = {}): Promise<string | null> {
+    const entry = this.handlers.get(name);
+    if (!entry) throw new Error(`job queue ${name}: no worker registered, so no queue to put the job in`);
+    const { tx, startAfter, singletonKey, singletonSeconds } = options;
+    const id = await this.boss.send(name, payload, {
+      ...(tx ? { db: pgBossDatabase(tx) } : {}),
+      ...(startAfter !== undefined ? { startAfter } : {}),
+      ...(singletonKey !== undefined ? { singletonKey } : {}),
+      ...(singletonSeconds !== undefined ? { singletonSeconds } : {}),
+    });
+    // Wake this process's worker once the job is visible, instead of at its next poll.
+    const wake = () => entry.workerId && this.boss.notifyWorker(entry.workerId);
+    if (tx) tx.afterCommit(wake);
+    else wake();
+    return id;
+  }
+
+  /** Enqueues a job for `name` on a cron schedule (`tz` an IANA zone); one job per tick across all processes. */
+  async schedule<Payload extends object>(name: string, cron: string, payload: Payload, options: { tz?: string } = {}): Promise<void> {
+    if (!this.handlers.has(name)) throw new Error(`job queue ${name}: register its worker before its schedule`);
+    await this.boss.schedule(name, cron, payload, options.tz ? { tz: options.tz } : {});
+  }
+
+  /**
+   * Runs every job of `name` that is due now, in this process, and waits for the ones already
+   * running here: a test (or a dev tool) then reads the result without sleeping. Jobs waiting for
+   * a retry later are left to their time.
+   */
+  async drain(name: string): Promise<void> {
+    if (!this.handlers.has(name)) throw new Error(`job queue ${name}: no worker registered`);
+    for (;;) {
+      const jobs = await this.boss.fetch<object>(name, { batchSize: 10, includeMetadata: true });
+      if (!jobs?.length) break;
+      for (const job of jobs) {
+        try {
+          await this.run(name, job);
+          await this.boss.complete(name, job.id);
+        } catch (error) {
+          await this.boss.fail(name, job.id, { message: String(describeError(error).error) });
+        }
+      }
+    }
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  /** How many jobs of `name` are in each state (tests, monitoring). */
+  async counts(name: string): Promise<Record<string, number>> {
+    const { rows } = await this.db.query<{ state: string; jobs: number }>(
+      `SELECT state::text AS state, count(*)::integer AS jobs FROM ${this.schema}.job WHERE name = $1 GROUP BY state`,
+      [name],
+    );
+    return Object.fromEntries(rows.map((row) => [row.state, Number(row.jobs)]));
+  }
+
+  /** Stops fetching, lets running jobs finish for a few seconds, then gives the rest back to the queue (retried elsewhere). */
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: 5_000, close: false });
+  }
+
+  private run(name: string, job: PgBoss.JobWithMetadata<unknown> | PgBoss.Job<unknown>): Promise<void> {
+    const handle = this.handlers.get(name)!.handle;
+    const retryCount = 'retryCount' in job ? job.retryCount : 0;
+    const work = handle(job.data, { id: job.id, retryCount })
+      .catch((error: unknown) => {
+        this.logger.error('job failed', { queue: name, jobId: job.id, retryCount, ...describeError(error) });
+        throw error;
+      })
+      .finally(() => this.running.delete(tracked));
+    const tracked = work.catch(() => undefined);
+    this.running.add(tracked);
+    return work;
+  }
+}

@@ -1,0 +1,34 @@
+import type { Queryable, SqlValue } from '../db/database.js';
+
+/** What pg-boss calls instead of opening its own pool (its `db` option). */
+export interface PgBossDatabase {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
+}
+
+/**
+ * pg-boss over the API's own database layer, so its statements take the same path as every
+ * other: on PGlite behind the one lock, on PostgreSQL through the same pool (or inside the
+ * caller's transaction when `target` is one). Its only multi-statement texts are its own
+ * `BEGIN; …; COMMIT;` blocks (schema creation, migration, maintenance), which run as one script.
+ */
+export function pgBossDatabase(target: Queryable & { exec?: (sql: string) => Promise<void> }): PgBossDatabase {
+  return {
+    executeSql: async (text, values) => {
+      if (!values?.length && /^\s*BEGIN\s*;/i.test(text)) {
+        if (!target.exec) throw new Error('pg-boss: a multi-statement script cannot run inside a transaction');
+        await target.exec(text);
+        return { rows: [], rowCount: 0 };
+      }
+      return target.query(text, values?.map(toSqlValue) ?? []);
+    },
+  };
+}
+
+/** pg serialises a plain object as JSON, PGlite does not: both get the JSON text. */
+function toSqlValue(value: unknown): SqlValue {
+  if (value === undefined) return null;
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date) && !(value instanceof Uint8Array)) {
+    return JSON.stringify(value);
+  }
+  return value as SqlValue;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { JobQueue, type QueuePolicy } from '../../src/jobs/job-queue.js';
+import { useTestApi } from '../support/test-api.js';
+
+const NO_RETRY: QueuePolicy = { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 30 };
+
+/** Resolves once `check` holds, polling; fails after `ms`. */
+async function until(check: () => boolean, ms = 15_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('job queue (pg-boss over the API database)', () => {
+  const api = useTestApi({ jobs: { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 } });
+
+  it('runs a job written in a committed transaction once, and never one whose transaction rolled back', async () => {
+    const seen: string[] = [];
+    await api.jobs.work<{ note: string }>('test-transactional', NO_RETRY, async ({ note }) => void seen.push(note));
+    await api.db.transaction((tx) => api.jobs.enqueue('test-transactional', { note: 'committed' }, { tx }));
+    await expect(
+      api.db.transaction(async (tx) => {
+        await api.jobs.enqueue('test-transactional', { note: 'rolled back' }, { tx });
+        throw new Error('the work this job reports failed');
+      }),
+    ).rejects.toThrow('the work this job reports failed');
+    await api.jobs.drain('test-transactional');
+    expect(seen).toEqual(['committed']);
+    expect(await api.jobs.counts('test-transactional')).toEqual({ completed: 1 });
+  });
+
+  it('retries a failing job until its handler succeeds', async () => {
+    const tries: number[] = [];
+    await api.jobs.work('test-retried', { retryLimit: 5, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 30 }, async (_payload, job) => {
+      tries.push(job.retryCount);
+      if (tries.length < 3) throw new Error('not yet');
+    });
+    await api.jobs.enqueue('test-retried', {});
+    await until(() => tries.length === 3);
+    expect(tries).toEqual([0, 1, 2]);
+  });
+
+  it('runs each of many jobs exactly once when two workers race for them', async () => {
+    const runs: number[] = [];
+    const second = await JobQueue.start(api.db, { logger: api.logger, pollingIntervalSeconds: 0.5 });
+    try {
+      const handler = async ({ n }: { n: number }) => void runs.push(n);
+      await api.jobs.work('test-raced', NO_RETRY, handler);
+      await second.work('test-raced', NO_RETRY, handler);
+      for (let n = 0; n < 20; n += 1) await api.jobs.enqueue('test-raced', { n });
+      await until(() => runs.length >= 20);
+      await Promise.all([api.jobs.drain('test-raced'), second.drain('test-raced')]);
+      expect(runs.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+    } finally {
+      await second.stop();
+    }
+  });
+});
