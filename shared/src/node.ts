@@ -8,6 +8,7 @@ export * from './flights';
 export * from './price-alerts';
 export * from './routes';
 export { formatRub } from './format/format-rub';
+export { formatDayMonth } from './format/date-format';
 export { moscowTodayIso, addDaysIso, daysBetweenIso, displayDateToIso, isoToDisplayDate } from './format/dates';
 export { formatDistance } from './format/distance';
 export { maskDocumentNumber } from './format/mask-document';

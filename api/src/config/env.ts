@@ -33,12 +33,15 @@ const envSchema = v.object({
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET должен быть не короче 32 символов'))),
   CORS_ORIGINS: v.optional(v.string()),
   PUBLIC_SITE_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_SITE_URL должен быть URL')), 'http://127.0.0.1:3000'),
+  PUBLIC_API_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_API_URL должен быть URL'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL должен начинаться с smtp:// или smtps://'))),
   MAIL_FROM: v.optional(v.string(), 'Авиабилеты <no-reply@example.ru>'),
   COOKIE_DOMAIN: v.optional(v.string()),
   TRUST_PROXY: v.optional(v.picklist(['0', '1', 'true', 'false']), '0'),
   RATE_LIMIT_LOGIN_PER_MIN: positiveInt('RATE_LIMIT_LOGIN_PER_MIN', 10),
   RATE_LIMIT_RESTORE_PER_MIN: positiveInt('RATE_LIMIT_RESTORE_PER_MIN', 3),
+  RATE_LIMIT_PRICE_ALERTS_PER_HOUR: positiveInt('RATE_LIMIT_PRICE_ALERTS_PER_HOUR', 10),
+  PRICE_ALERT_ROUND_MINUTES: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'PRICE_ALERT_ROUND_MINUTES должен быть целым числом'), v.transform(Number)), '360'),
   BODY_LIMIT_BYTES: positiveInt('BODY_LIMIT_BYTES', 64 * 1024),
   JWT_TTL_SECONDS: positiveInt('JWT_TTL_SECONDS', 7 * 24 * 3600),
   SEED_DEMO: v.optional(v.picklist(['0', '1', 'true', 'false']), '1'),
@@ -59,6 +62,8 @@ export interface AppConfig {
   jwtTtlSeconds: number;
   corsOrigins: string[];
   publicSiteUrl: string;
+  /** Where mail clients reach the API (one-click unsubscribe): by default the site's /api, or this host and port outside production. */
+  publicApiUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   cookieDomain: string | undefined;
@@ -68,6 +73,10 @@ export interface AppConfig {
     loginPerMinute: number;
     restorePerMinute: number;
   };
+  /** New price alerts per e-mail (or account) per hour; per IP the budget is five times larger. */
+  priceAlertsPerHour: number;
+  /** Minutes between price-alert rounds; 0: only forced rounds (tests). */
+  priceAlertRoundMinutes: number;
   bodyLimitBytes: number;
   seedDemo: boolean;
   /** Always the OWASP cost from the environment; only tests lower it (see testConfig). */
@@ -116,11 +125,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           .filter(Boolean)
       : PLATFORM_ORIGINS,
     publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
+    publicApiUrl: (e.PUBLIC_API_URL ?? (e.NODE_ENV === 'production' ? `${e.PUBLIC_SITE_URL.replace(/\/$/, '')}/api` : `http://${e.HOST}:${e.PORT}`)).replace(
+      /\/$/,
+      '',
+    ),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     cookieDomain: e.COOKIE_DOMAIN,
     trustProxy: truthy(e.TRUST_PROXY),
     rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MIN, restorePerMinute: e.RATE_LIMIT_RESTORE_PER_MIN },
+    priceAlertsPerHour: e.RATE_LIMIT_PRICE_ALERTS_PER_HOUR,
+    priceAlertRoundMinutes: e.PRICE_ALERT_ROUND_MINUTES,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     seedDemo: truthy(e.SEED_DEMO),
     passwordHashCost: OWASP_ARGON2ID_COST,
@@ -152,11 +167,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtTtlSeconds: 3600,
     corsOrigins: PLATFORM_ORIGINS,
     publicSiteUrl: 'http://127.0.0.1:3000',
+    publicApiUrl: 'http://127.0.0.1:3010',
     smtpUrl: undefined,
     mailFrom: 'Авиабилеты <no-reply@example.ru>',
     cookieDomain: undefined,
     trustProxy: true,
     rateLimits: { loginPerMinute: 1000, restorePerMinute: 1000 },
+    priceAlertsPerHour: 1000,
+    priceAlertRoundMinutes: 0,
     bodyLimitBytes: 64 * 1024,
     seedDemo: true,
     // Cheap hashing keeps a suite of hundreds of sign-ins within minutes on two cores; the OWASP

@@ -10,7 +10,17 @@ const outboxQuery = v.object({
 });
 
 const outboxSchema = v.object({
-  messages: v.array(v.object({ id: v.string(), to: v.string(), subject: v.string(), text: v.string(), html: v.string(), createdAt: v.string() })),
+  messages: v.array(
+    v.object({
+      id: v.string(),
+      to: v.string(),
+      subject: v.string(),
+      text: v.string(),
+      html: v.string(),
+      headers: v.optional(v.record(v.string(), v.string())),
+      createdAt: v.string(),
+    }),
+  ),
 });
 
 /** Developer and e2e helpers; not registered at all in production (→ 404). */

@@ -10,8 +10,9 @@ import { savedPassengerRoutes } from './passengers/saved-passenger-routes.js';
 import { paymentRoutes } from './payments/payment-routes.js';
 import { placeRoutes } from './places/place-routes.js';
 import { popularRouteRoutes } from './popular/popular-route-routes.js';
+import { startPriceAlertJobs } from './price-alerts/price-alert-jobs.js';
 import { priceAlertRoutes } from './price-alerts/price-alert-routes.js';
-import { PriceAlertService } from './price-alerts/price-alert-service.js';
+import { priceAlertService } from './price-alerts/price-alert-service.js';
 import { profileOrderRoutes } from './profile/profile-order-routes.js';
 import { searchRoutes } from './search/search-routes.js';
 
@@ -21,7 +22,11 @@ import { searchRoutes } from './search/search-routes.js';
  */
 export const flightsModule: ApiModule = {
   name: 'flights',
-  seed: (core) => seedDemoFlights(flightsContext(core)),
+  seed: async (core) => {
+    const ctx = flightsContext(core);
+    await seedDemoFlights(ctx);
+    await startPriceAlertJobs(ctx);
+  },
   routes: (core) => {
     const ctx = flightsContext(core);
     return [
@@ -35,7 +40,7 @@ export const flightsModule: ApiModule = {
       ...savedPassengerRoutes(ctx),
       ...profileOrderRoutes(ctx),
       ...deeplinkRoutes(ctx),
-      ...priceAlertRoutes(new PriceAlertService(ctx), { devRoutes: ctx.config.nodeEnv !== 'production' }),
+      ...priceAlertRoutes(priceAlertService(ctx), { devRoutes: ctx.config.nodeEnv !== 'production' }),
     ];
   },
   // A guest's orders (with full document numbers) join the account only for an address the
@@ -43,7 +48,10 @@ export const flightsModule: ApiModule = {
   // password, password reset), and only on an account whose address is proved — never on one
   // whose password may be someone else's. A password login proves nothing; a link proves only
   // the address it went to (docs/product-rules.md §D Accounts).
+  // Confirmed anonymous price alerts of that address join the same way.
   onUserAuthenticated: async ({ userId, provedEmail, emailProved }, core) => {
-    if (provedEmail && emailProved) await attachGuestOrders(core.db, userId, provedEmail);
+    if (!provedEmail || !emailProved) return;
+    await attachGuestOrders(core.db, userId, provedEmail);
+    await priceAlertService(flightsContext(core)).joinAccount(userId, provedEmail);
   },
 };

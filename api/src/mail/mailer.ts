@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface OutboxMessage extends MailMessage {
@@ -34,12 +36,13 @@ export class Mailer {
 
   async send(message: MailMessage): Promise<string> {
     const id = randomUUID();
-    await this.db.query('INSERT INTO outbox (id, recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5)', [
+    await this.db.query('INSERT INTO outbox (id, recipient, subject, text_body, html_body, headers) VALUES ($1, $2, $3, $4, $5, $6)', [
       id,
       message.to,
       message.subject,
       message.text,
       message.html,
+      message.headers ? JSON.stringify(message.headers) : null,
     ]);
     if (this.transport) {
       const delivery = this.deliver(id, message).finally(() => this.pending.delete(delivery));
@@ -73,8 +76,16 @@ export class Mailer {
 
   async list(recipient: string | undefined, limit = 50): Promise<OutboxMessage[]> {
     await this.settle();
-    const { rows } = await this.db.query<{ id: string; recipient: string; subject: string; text_body: string; html_body: string; created_at: Date }>(
-      `SELECT id, recipient, subject, text_body, html_body, created_at FROM outbox
+    const { rows } = await this.db.query<{
+      id: string;
+      recipient: string;
+      subject: string;
+      text_body: string;
+      html_body: string;
+      headers: string | null;
+      created_at: Date;
+    }>(
+      `SELECT id, recipient, subject, text_body, html_body, headers, created_at FROM outbox
        WHERE ($1::text IS NULL OR lower(recipient) = lower($1))
        ORDER BY seq DESC LIMIT $2`,
       [recipient ?? null, limit],
@@ -85,6 +96,7 @@ export class Mailer {
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,
+      ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
       createdAt: new Date(row.created_at).toISOString(),
     }));
   }

@@ -9,11 +9,12 @@ export class TravellerApi {
   private constructor(
     private readonly request: APIRequestContext,
     readonly apiBase: string,
-    readonly token: string,
+    readonly token: string | null,
     private readonly xsrf: string,
   ) {}
 
-  static async of(page: Page, apiBase: string, token: string): Promise<TravellerApi> {
+  /** `token` null: an anonymous visitor's calls (XSRF only), e.g. the dev endpoints. */
+  static async of(page: Page, apiBase: string, token: string | null): Promise<TravellerApi> {
     const request = page.context().request;
     await request.get(`${apiBase}/xsrf`);
     const cookie = (await page.context().cookies(apiBase)).find((entry) => entry.name === 'XSRF-TOKEN');
@@ -22,11 +23,12 @@ export class TravellerApi {
   }
 
   private headers(extra: Record<string, string> = {}) {
-    return { Authorization: `Bearer ${this.token}`, 'X-XSRF-TOKEN': this.xsrf, ...extra };
+    return { ...(this.token ? { Authorization: `Bearer ${this.token}` } : {}), 'X-XSRF-TOKEN': this.xsrf, ...extra };
   }
 
-  async post<T>(path: string, data: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
-    const response = await this.request.post(`${this.apiBase}${path}`, { data, headers: this.headers(extraHeaders) });
+  /** `timeout`: for a call that works for a while before it answers (a forced price-alert round). */
+  async post<T>(path: string, data: unknown, extraHeaders: Record<string, string> = {}, timeout?: number): Promise<T> {
+    const response = await this.request.post(`${this.apiBase}${path}`, { data, headers: this.headers(extraHeaders), timeout });
     expect(response.status(), `POST ${path}: ${await response.text()}`).toBeLessThan(300);
     return (await response.json()) as T;
   }

@@ -29,4 +29,9 @@ export function formatDate(value: ConfigType): string {
   return date.isValid() ? date.format(DISPLAY_DATE_FORMAT) : '';
 }
 
+/** A day in a sentence or a mail subject: '17 дек', '3 мая'. */
+export function formatDayMonth(isoDay: string): string {
+  return dayjs(isoDay).format('D MMM').replace('.', '');
+}
+
 export { dayjs };

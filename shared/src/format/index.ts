@@ -1,5 +1,5 @@
 // Dates (product rules §1): dayjs with the Russian locale, Monday first, DD.MM.YYYY; Moscow today and ISO day arithmetic.
-export { setupDateLocale, formatDate, dayjs, DISPLAY_DATE_FORMAT, WEEK_START_MONDAY } from './date-format';
+export { setupDateLocale, formatDate, formatDayMonth, dayjs, DISPLAY_DATE_FORMAT, WEEK_START_MONDAY } from './date-format';
 export { moscowTodayIso, addDaysIso, daysBetweenIso, displayDateToIso, isoToDisplayDate } from './dates';
 export { formatRub } from './format-rub';
 export { formatRussianNumber } from './russian-number';

@@ -126,7 +126,7 @@ export function priceAlertRoutes(alerts: PriceAlertService, options: { devRoutes
         description: 'asOf — как будто сейчас этот момент (цены и окончание подписок считаются от него). Отвечает, когда круг закончен.',
         body: forcePriceAlertRoundRequestSchema,
         responses: { 200: { description: 'Итог круга', schema: priceAlertRoundSchema } },
-        handler: async (c, { body }) => c.json(await alerts.runRound(body.asOf ? new Date(body.asOf) : new Date())),
+        handler: async (c, { body }) => c.json(await alerts.forceRound(body.asOf ? new Date(body.asOf) : new Date())),
       }),
     );
   }

@@ -1,10 +1,11 @@
-import { daysBetweenIso } from 'shared/node';
+import { daysBetweenIso, HASH_RANGE, hashText } from 'shared/node';
 import type { Cabin, Flight } from '../schedule/flight-types.js';
 import type { FareFamily } from './fare-families.js';
 
 /**
  * Prices in whole roubles. A segment's base fare grows with distance and is adjusted for how
- * soon it departs, the weekday, how full the flight is and the carrier; itineraries with
+ * soon it departs, the fare bucket open that many days ahead, the weekday, how full the flight is
+ * (seats sold) and the carrier; itineraries with
  * connections are discounted (as airlines price them to compete with non-stops).
  */
 const BUSINESS_FACTOR = 3.2;
@@ -38,17 +39,40 @@ function loadFactor(seatsLeft: number, capacity: number): number {
   return 1;
 }
 
-/** Advance-purchase and weekday factors of a departure day, memoised (called per segment). */
-const dayFactors = new Map<string, number>();
-function dayFactor(todayIso: string, day: string): number {
+/** Days to departure per fare bucket: a flight's cheapest open bucket changes this often. */
+const BUCKET_DAYS = 3;
+/** How far a bucket moves the fare either way. */
+const BUCKET_SWING = 0.08;
+
+/**
+ * The airline opens and closes fare buckets as departure nears, so a flight's fare can fall as
+ * well as rise from one period to the next (docs/product-rules.md §D Price alerts). Deterministic
+ * in the flight and the days to departure, so every process prices alike and a round "days
+ * later" sees the fare those days will bring.
+ */
+function fareBucketFactor(flightId: string, bucket: number): number {
+  return 1 - BUCKET_SWING + (2 * BUCKET_SWING * hashText(`${flightId}:${bucket}`)) / HASH_RANGE;
+}
+
+interface DayTerms {
+  /** Advance-purchase and weekday factors. */
+  factor: number;
+  /** The fare bucket of that many days ahead. */
+  bucket: number;
+}
+
+/** What a departure day contributes to its fares, memoised (called per segment). */
+const dayTermsCache = new Map<string, DayTerms>();
+function dayTerms(todayIso: string, day: string): DayTerms {
   const key = todayIso + day;
-  let factor = dayFactors.get(key);
-  if (factor === undefined) {
-    factor = advanceFactor(daysBetweenIso(todayIso, day)) * weekdayFactor(day);
-    if (dayFactors.size > 5000) dayFactors.clear();
-    dayFactors.set(key, factor);
+  let terms = dayTermsCache.get(key);
+  if (terms === undefined) {
+    const daysAhead = daysBetweenIso(todayIso, day);
+    terms = { factor: advanceFactor(daysAhead) * weekdayFactor(day), bucket: Math.floor(Math.max(0, daysAhead) / BUCKET_DAYS) };
+    if (dayTermsCache.size > 5000) dayTermsCache.clear();
+    dayTermsCache.set(key, terms);
   }
-  return factor;
+  return terms;
 }
 
 const roundTo10 = (value: number) => Math.max(10, Math.round(value / 10) * 10);
@@ -58,9 +82,11 @@ export function segmentBaseFare(flight: Flight, cabin: Cabin, seatsLeft: number,
   const day = flight.departureLocal.slice(0, 10);
   const base = 1500 + flight.distanceKm * 3.2;
   const noise = 0.92 + 0.16 * flight.priceNoise;
+  const { factor, bucket } = dayTerms(todayIso, day);
   const value =
     base *
-    dayFactor(todayIso, day) *
+    factor *
+    fareBucketFactor(flight.id, bucket) *
     loadFactor(seatsLeft, flight.capacity[cabin]) *
     (CARRIER_FACTOR[flight.carrier] ?? 1) *
     noise *

@@ -1,9 +1,7 @@
 import { addDaysIso, validateSearchDates, type FlightSearchParams } from 'shared/node';
 import type { FlightDomain } from '../flight-domain.js';
-import { fareFamiliesOf } from '../pricing/fare-families.js';
-import { priceFare } from '../pricing/pricing.js';
+import { lowestTotal } from './lowest-price.js';
 import { generatedSeatsOnly } from './seat-availability.js';
-import { SEARCH_PHASES, TripSearch } from './trip-search.js';
 
 export interface CalendarDay {
   departureDate: string;
@@ -26,21 +24,11 @@ export function priceCalendar(domain: FlightDomain, params: FlightSearchParams, 
   const cached = cache.get(key);
   if (cached) return cached;
   const days: CalendarDay[] = [];
-  const cheapestFare = fareFamiliesOf(params.isBusiness ? 'business' : 'economy')[0]!;
   for (let shift = -CALENDAR_SPAN; shift <= CALENDAR_SPAN; shift += 1) {
     const departureDate = addDaysIso(params.departureDate, shift);
     const returnDate = params.returnDate ? addDaysIso(params.returnDate, shift) : null;
     const shifted = { ...params, departureDate, returnDate };
-    let minPrice: number | null = null;
-    if (validateSearchDates(shifted, todayIso) === null) {
-      const search = new TripSearch(domain.engine, domain.reference, shifted, generatedSeatsOnly, todayIso, allowAirportChange);
-      for (const phase of SEARCH_PHASES) {
-        for (const trip of search.runPhase(phase)) {
-          const total = priceFare(trip.adultBase, cheapestFare, params).total;
-          if (minPrice === null || total < minPrice) minPrice = total;
-        }
-      }
-    }
+    const minPrice = validateSearchDates(shifted, todayIso) === null ? lowestTotal(domain, shifted, generatedSeatsOnly, todayIso, allowAirportChange) : null;
     days.push({ departureDate, returnDate, minPrice, selected: shift === 0 });
   }
   if (cache.size > 500) cache.clear();

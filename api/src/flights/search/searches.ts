@@ -1,6 +1,7 @@
-import { addDaysIso, encodeSearchString, type FlightSearchParams } from 'shared/node';
+import { encodeSearchString, type FlightSearchParams } from 'shared/node';
 import type { FlightDomain } from '../flight-domain.js';
 import { SearchSession, SearchSessionStore, type SearchKind } from '../../search-sessions/search-session-store.js';
+import { seatDaysOf } from './lowest-price.js';
 import { parseSearch } from './parse-search.js';
 import { seatAvailability } from './seat-availability.js';
 import { SEARCH_PHASES, TripSearch, type TripResult } from './trip-search.js';
@@ -66,9 +67,7 @@ function flightSearchKind(domain: FlightDomain, loadSeats: LoadSeats): SearchKin
     runKey: (search) => `${encode(search)}.${search.todayIso}`,
     startFound: () => [],
     async execute(run, { params, allowAirportChange, todayIso }) {
-      // Connections may leave up to two days after the trip's dates.
-      const days = [params.departureDate, params.returnDate].flatMap((d) => (d ? [d, addDaysIso(d, 1), addDaysIso(d, 2)] : []));
-      const stored = await loadSeats(days);
+      const stored = await loadSeats(seatDaysOf(params));
       const search = new TripSearch(domain.engine, domain.reference, params, seatAvailability(stored), todayIso, allowAirportChange);
       for (const phase of SEARCH_PHASES) {
         await nextTick();

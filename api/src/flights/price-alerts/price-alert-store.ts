@@ -1,0 +1,252 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { FlightSearchParams } from 'shared/node';
+import type { Queryable } from '../../db/database.js';
+
+export type StoredStatus = 'pending' | 'active' | 'paused' | 'ended' | 'unsubscribed';
+export type TokenPurpose = 'watch' | 'confirm' | 'unsubscribe';
+
+/** The decoded search of a subscription (a search string's dates carry no year). */
+export interface SearchColumns {
+  search_string: string;
+  departure_date: string;
+  return_date: string | null;
+  origin: string;
+  destination: string;
+  adults: number;
+  children: number;
+  infants: number;
+  is_business: boolean;
+}
+
+export function paramsOf(row: SearchColumns): FlightSearchParams {
+  return {
+    origin: row.origin,
+    destination: row.destination,
+    departureDate: row.departure_date,
+    returnDate: row.return_date,
+    adults: row.adults,
+    children: row.children,
+    infants: row.infants,
+    isBusiness: row.is_business,
+  };
+}
+
+export interface AlertRow extends SearchColumns {
+  id: string;
+  user_id: string | null;
+  email: string | null;
+  status: StoredStatus;
+  price_at_subscription: number | null;
+  notified_price: number | null;
+  last_mail_day: string | null;
+  created_at: string;
+}
+
+/** Dates as YYYY-MM-DD and times as ISO text on both drivers (pg would give Date objects). */
+const ALERT_COLUMNS = `id, user_id, email, search_string, to_char(departure_date, 'YYYY-MM-DD') AS departure_date,
+  to_char(return_date, 'YYYY-MM-DD') AS return_date, origin, destination, adults, children, infants, is_business, status,
+  price_at_subscription, notified_price, to_char(last_mail_day, 'YYYY-MM-DD') AS last_mail_day,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
+
+/** Active or paused: what counts against the limit and what a new subscription to the same search finds. */
+const LIVE = `status IN ('active', 'paused')`;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface NewAlert {
+  owner: { userId: string } | { email: string };
+  searchString: string;
+  params: FlightSearchParams;
+  status: 'pending' | 'active';
+  price: number | null;
+}
+
+export async function insertAlert(db: Queryable, alert: NewAlert): Promise<string> {
+  const id = randomUUID();
+  const { params } = alert;
+  await db.query(
+    `INSERT INTO price_alerts (id, user_id, email, search_string, departure_date, return_date, origin, destination, adults, children,
+       infants, is_business, status, price_at_subscription, notified_price, confirmed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, CASE WHEN $13 = 'active' THEN now() END)`,
+    [
+      id,
+      'userId' in alert.owner ? alert.owner.userId : null,
+      'email' in alert.owner ? alert.owner.email : null,
+      alert.searchString,
+      params.departureDate,
+      params.returnDate,
+      params.origin,
+      params.destination,
+      params.adults,
+      params.children,
+      params.infants,
+      params.isBusiness,
+      alert.status,
+      alert.price,
+    ],
+  );
+  return id;
+}
+
+export async function findAlert(db: Queryable, id: string): Promise<AlertRow | null> {
+  const { rows } = await db.query<AlertRow>(`SELECT ${ALERT_COLUMNS} FROM price_alerts WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** The account's own subscription (any status but unsubscribed); null for anyone else's. */
+export async function findAccountAlert(db: Queryable, userId: string, id: string): Promise<AlertRow | null> {
+  const { rows } = await db.query<AlertRow>(`SELECT ${ALERT_COLUMNS} FROM price_alerts WHERE id = $1 AND user_id = $2 AND status <> 'unsubscribed'`, [
+    id,
+    userId,
+  ]);
+  return rows[0] ?? null;
+}
+
+export async function findAccountAlertOfSearch(db: Queryable, userId: string, searchString: string, departureDate: string): Promise<AlertRow | null> {
+  const { rows } = await db.query<AlertRow>(
+    `SELECT ${ALERT_COLUMNS} FROM price_alerts WHERE user_id = $1 AND search_string = $2 AND departure_date = $3 AND ${LIVE}`,
+    [userId, searchString, departureDate],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findAddressAlertOfSearch(db: Queryable, email: string, searchString: string, departureDate: string): Promise<AlertRow | null> {
+  const { rows } = await db.query<AlertRow>(
+    `SELECT ${ALERT_COLUMNS} FROM price_alerts
+     WHERE user_id IS NULL AND email = $1 AND search_string = $2 AND departure_date = $3 AND status IN ('pending', 'active', 'paused')`,
+    [email, searchString, departureDate],
+  );
+  return rows[0] ?? null;
+}
+
+export async function countActive(db: Queryable, owner: { userId: string } | { email: string }): Promise<number> {
+  const { rows } =
+    'userId' in owner
+      ? await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM price_alerts WHERE user_id = $1 AND status = 'active'`, [owner.userId])
+      : await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM price_alerts WHERE user_id IS NULL AND email = $1 AND status = 'active'`, [owner.email]);
+  return Number(rows[0]!.n);
+}
+
+/** The account's subscriptions, newest first; ended ones stay listed until deleted, unsubscribed ones do not. */
+export async function listAccountAlerts(db: Queryable, userId: string, search?: { searchString: string; departureDate: string }): Promise<AlertRow[]> {
+  const { rows } = await db.query<AlertRow>(
+    `SELECT ${ALERT_COLUMNS} FROM price_alerts
+     WHERE user_id = $1 AND status <> 'unsubscribed' AND ($2::text IS NULL OR (search_string = $2 AND departure_date = $3::date))
+     ORDER BY created_at DESC, id`,
+    [userId, search?.searchString ?? null, search?.departureDate ?? null],
+  );
+  return rows;
+}
+
+export async function setStatus(db: Queryable, id: string, status: StoredStatus): Promise<void> {
+  await db.query('UPDATE price_alerts SET status = $2 WHERE id = $1', [id, status]);
+}
+
+export async function deleteAccountAlert(db: Queryable, userId: string, id: string): Promise<boolean> {
+  const { rowCount } = await db.query(`DELETE FROM price_alerts WHERE id = $1 AND user_id = $2 AND status <> 'unsubscribed'`, [id, userId]);
+  return rowCount > 0;
+}
+
+export interface HistoryPoint {
+  search_string: string;
+  departure_date: string;
+  checked_at: string;
+  lowest_price: number | null;
+}
+
+/** Every check of these searches since `since`, oldest first. */
+export async function checksOf(db: Queryable, searches: readonly { searchString: string; departureDate: string }[], since: string): Promise<HistoryPoint[]> {
+  if (searches.length === 0) return [];
+  const { rows } = await db.query<HistoryPoint>(
+    `SELECT search_string, to_char(departure_date, 'YYYY-MM-DD') AS departure_date,
+       to_char(checked_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS checked_at, lowest_price
+     FROM price_alert_checks
+     WHERE (search_string, departure_date) IN (SELECT * FROM unnest($1::text[], $2::date[])) AND checked_at >= $3
+     ORDER BY checked_at, round_id`,
+    [searches.map((s) => s.searchString), searches.map((s) => s.departureDate), since],
+  );
+  return rows;
+}
+
+/** A new capability token; only its hash is stored. `ttlSeconds` null: valid as long as the subscription. */
+export async function issueToken(db: Queryable, alertId: string, purpose: TokenPurpose, requestId: string, ttlSeconds: number | null): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO price_alert_tokens (token_hash, alert_id, purpose, request_id, expires_at)
+     VALUES ($1, $2, $3, $4, CASE WHEN $5::int IS NULL THEN NULL ELSE now() + make_interval(secs => $5::int) END)`,
+    [hashToken(token), alertId, purpose, requestId, ttlSeconds],
+  );
+  return token;
+}
+
+export interface TokenRow {
+  alert_id: string;
+  request_id: string;
+  expired: boolean;
+  used: boolean;
+  /** For a watch token: whether the confirmation mailed with it has been followed. */
+  request_confirmed: boolean;
+}
+
+export async function findToken(db: Queryable, token: string, purpose: TokenPurpose): Promise<TokenRow | null> {
+  const { rows } = await db.query<TokenRow>(
+    `SELECT t.alert_id, t.request_id, coalesce(t.expires_at <= now(), false) AS expired, t.used_at IS NOT NULL AS used,
+       EXISTS (SELECT 1 FROM price_alert_tokens c WHERE c.request_id = t.request_id AND c.purpose = 'confirm' AND c.used_at IS NOT NULL) AS request_confirmed
+     FROM price_alert_tokens t WHERE t.token_hash = $1 AND t.purpose = $2`,
+    [hashToken(token), purpose],
+  );
+  return rows[0] ?? null;
+}
+
+/** Spends a token once: false when another request spent it first. */
+export async function spendToken(db: Queryable, token: string): Promise<boolean> {
+  const { rowCount } = await db.query('UPDATE price_alert_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL', [hashToken(token)]);
+  return rowCount > 0;
+}
+
+/**
+ * Claims today's confirmation mail for an address: true at most once per (Moscow) day while the
+ * address is unconfirmed, always once it is confirmed (other limits bound those). One atomic
+ * statement, so racing requests cannot both claim it.
+ */
+export async function claimConfirmationMail(db: Queryable, email: string, day: string): Promise<boolean> {
+  const { rows } = await db.query<{ email: string }>(
+    `INSERT INTO price_alert_addresses (email, confirmation_mail_day) VALUES ($1, $2)
+     ON CONFLICT (email) DO UPDATE SET confirmation_mail_day = EXCLUDED.confirmation_mail_day
+       WHERE price_alert_addresses.confirmed_at IS NOT NULL OR price_alert_addresses.confirmation_mail_day IS DISTINCT FROM EXCLUDED.confirmation_mail_day
+     RETURNING email`,
+    [email, day],
+  );
+  return rows.length > 0;
+}
+
+export async function markAddressConfirmed(db: Queryable, email: string): Promise<void> {
+  await db.query(
+    `INSERT INTO price_alert_addresses (email, confirmed_at) VALUES ($1, now())
+     ON CONFLICT (email) DO UPDATE SET confirmed_at = coalesce(price_alert_addresses.confirmed_at, now())`,
+    [email],
+  );
+}
+
+/** Makes a pending subscription active; false when it was not pending (already confirmed, ended). */
+export async function activatePending(db: Queryable, id: string): Promise<boolean> {
+  const { rowCount } = await db.query(`UPDATE price_alerts SET status = 'active', confirmed_at = now() WHERE id = $1 AND status = 'pending'`, [id]);
+  return rowCount > 0;
+}
+
+/** Confirmed anonymous subscriptions of the address, oldest first (they join the account that proves it). */
+export async function addressAlertsToJoin(db: Queryable, email: string): Promise<AlertRow[]> {
+  const { rows } = await db.query<AlertRow>(
+    `SELECT ${ALERT_COLUMNS} FROM price_alerts WHERE user_id IS NULL AND email = lower($1) AND ${LIVE} ORDER BY created_at, id FOR UPDATE`,
+    [email],
+  );
+  return rows;
+}
+
+export async function moveToAccount(db: Queryable, id: string, userId: string, status: 'active' | 'paused'): Promise<void> {
+  await db.query('UPDATE price_alerts SET user_id = $2, email = NULL, status = $3 WHERE id = $1', [id, userId, status]);
+}
+
+export async function deleteAlert(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM price_alerts WHERE id = $1', [id]);
+}
