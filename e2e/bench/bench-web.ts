@@ -276,7 +276,15 @@ try {
       if (!target?.lighthouseFor(result.path)) continue;
       if (lighthousePaths && !pathMatches(lighthousePaths, result.path)) continue;
       const runs: LighthouseFigures[] = [];
-      for (let run = 0; run < lighthouseRuns; run += 1) runs.push(await runLighthouse(`${target.origin}${result.path}`));
+      for (let run = 0; run < lighthouseRuns; run += 1) {
+        // A run Chromium gave up on (a protocol timeout on a loaded machine) is named and left out,
+        // so one page's failure costs the lab that run, not every figure after it.
+        await runLighthouse(`${target.origin}${result.path}`).then(
+          (figures) => runs.push(figures),
+          (error: Error) => log(`lighthouse ${result.target} ${result.path}, run ${run + 1}: ${error.message.split('\n')[0]!.slice(0, 300)}`),
+        );
+      }
+      if (runs.length === 0) continue;
       result.lighthouse = { ...medianRun(runs), runs: runs.length, medians: mediansOf(runs), tbtEachMs: runs.map((run) => Math.round(run.tbtMs)) };
       log(`lighthouse ${result.target} ${result.path}: score ${Math.round(result.lighthouse.score * 100)}, LCP ${seconds(result.lighthouse.lcpMs)} s`);
     }
