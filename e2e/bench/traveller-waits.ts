@@ -6,7 +6,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { PAINT_MARKS, type PaintMarkName } from 'shared/paint-marks';
 import { STORAGE_KEYS } from 'shared/storage-keys';
-import { mobileViewport } from './cold-load';
+import { emulateMobileNetwork, mobileViewport } from './cold-load';
 
 export type Visit = 'first' | 'returning';
 
@@ -40,16 +40,9 @@ export interface WaitFigures {
   inpMs?: number;
 }
 
-/** The Lighthouse mobile profile, emulated through the DevTools protocol. */
+/** The Lighthouse mobile profile: its network (cold-load.ts) and 4× CPU, through the DevTools protocol. */
 async function emulateMidPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  const cdp = await emulateMobileNetwork(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
