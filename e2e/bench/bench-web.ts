@@ -3,7 +3,9 @@
 // rebuilt from today's sources on every run by tooling/bench/build-one-bundle.mjs) and, with BENCH_BASELINE_OUT_DIR, an
 // older build of every app (`<app>/<dir>`) beside it, then prints and writes .bench/bench-web.{md,json}.
 // Figures: cold JS bytes (gzip, brotli), requests, initiator-chain depth (cold-load.ts) and the
-// median of BENCH_LH_RUNS (3) Lighthouse mobile runs. See bench/README.md for every knob.
+// median of BENCH_LH_RUNS (3) Lighthouse mobile runs; then what travellers wait for on the product
+// pages (wait-lab.ts) under `npm start` and `npm run production`, beside BENCH_BEFORE_CHECKOUT's
+// whole platform. See bench/README.md for every knob.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,10 @@ import { repoRoot } from '../support/platform';
 import { measureColdLoad, type ColdLoad } from './cold-load';
 import { medianOf, medianRun, mediansOf, runLighthouse, type LighthouseFigures } from './lighthouse-run';
 import { benchPages } from './bench-pages';
+import { startLabPlatform, type LabPlatform, type ServerShape } from './lab-platforms';
+import { measureWaits, waitsMarkdown, type WaitBudgets, type WaitResult } from './wait-lab';
+import { routeTable } from 'shared/routes';
+import { routeSamples } from '../support/route-samples';
 
 type TargetName = 'before' | 'federated' | 'one-bundle';
 interface PageResult {
@@ -34,12 +40,24 @@ interface PageResult {
 
 const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 /** Lighthouse on the one bundle only where the ratio is asked for: keeps the lab under 10 minutes. */
-const oneBundleLighthousePaths = new Set((process.env.BENCH_ONE_BUNDLE_LH ?? '/').split(',').filter(Boolean));
+const oneBundleLighthousePaths = (process.env.BENCH_ONE_BUNDLE_LH ?? '/,/search/:searchString').split(',').filter(Boolean);
 /**
  * Lighthouse only on these paths: its runs are slow, so every page would not fit the lab's 10 minutes; `/` and `/about` carry the Lighthouse budgets. `all` for every page.
  */
-const lighthousePathsSetting = process.env.BENCH_LH_PATHS ?? '/,/about';
-const lighthousePaths = lighthousePathsSetting === 'all' ? undefined : new Set(lighthousePathsSetting.split(','));
+const lighthousePathsSetting = process.env.BENCH_LH_PATHS ?? '/,/about,/search/:searchString';
+const lighthousePaths = lighthousePathsSetting === 'all' || lighthousePathsSetting === 'routes' ? undefined : lighthousePathsSetting.split(',');
+/** `routes`: every route of product rules §2 (the route table) is loaded and gets Lighthouse, not only the lab's pages. */
+const everyRoute = lighthousePathsSetting === 'routes';
+const waitRuns = Number(process.env.BENCH_WAIT_RUNS ?? 3);
+const waitShapes = (process.env.BENCH_WAIT_SERVERS ?? 'start,nginx').split(',').filter(Boolean) as ServerShape[];
+const waitLabels = process.env.BENCH_WAIT_PAGES ? new Set(process.env.BENCH_WAIT_PAGES.split(',')) : undefined;
+/** An older checkout, installed and built: its whole platform is the "before" of the wait figures. */
+const beforeCheckout = process.env.BENCH_BEFORE_CHECKOUT ? path.resolve(process.env.BENCH_BEFORE_CHECKOUT) : undefined;
+
+/** Whether a page's path is one of `patterns` (paths or route patterns such as `/search/:searchString`). */
+function pathMatches(patterns: string[], pagePath: string): boolean {
+  return patterns.some((pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/?]+')}$`).test(pagePath));
+}
 const baselineOutDir = process.env.BENCH_BASELINE_OUT_DIR;
 const oneBundleDir = path.resolve(repoRoot, process.env.ONE_BUNDLE_DIR ?? '.bench/one-bundle');
 const benchDir = path.join(repoRoot, '.bench');
@@ -54,6 +72,8 @@ const log = (line: string) => console.log(`[bench ${((Date.now() - started) / 10
 const labPorts = {
   before: (index: number) => basePort + 12 + index, // shell, then the four remotes
   oneBundle: basePort + 17,
+  // whole platforms for the wait figures (lab-platforms.ts), clear of PG_PORT (+50)
+  waits: { before: { start: basePort + 30, nginx: basePort + 70 }, after: { nginx: basePort + 60 } },
 };
 function allOrigins(): string[] {
   const ports = [...Object.values(platformPorts), ...[0, 1, 2, 3, 4].map(labPorts.before), labPorts.oneBundle];
@@ -162,8 +182,9 @@ function markdown(results: PageResult[], meta: Record<string, string>): string {
   );
   const budgets = JSON.parse(readFileSync(path.join(repoRoot, 'perf-budgets.json'), 'utf8')) as {
     coldLoad: Record<string, { jsGzipKb: number; requestsBeforeInteractive: number; chainDepth: number }>;
-    federatedOverOneBundle: Record<string, { jsGzip: number }>;
+    federatedOverOneBundle: Record<string, { jsGzip?: number; lcp?: number }>;
     lighthouseMobile: Record<string, { score: number; fcpMs: number; lcpMs: number; cls: number; tbtMs: number }>;
+    lighthouseMobileEveryRoute: { score: number; cls: number; tbtMs: number };
   };
   const row = (page: string, figure: string, budget: number, measured: number | undefined, higherIsBetter = false) => {
     const verdict =
@@ -178,9 +199,12 @@ function markdown(results: PageResult[], meta: Record<string, string>): string {
     row(page, 'chain depth', budget.chainDepth, cold?.chainDepth);
   }
   for (const [page, budget] of Object.entries(budgets.federatedOverOneBundle)) {
-    const single = results.find((result) => result.target === 'one-bundle' && result.path === page);
-    const federated = federatedAt(page);
-    row(page, 'JS gzip federated / one bundle', budget.jsGzip, federated && single ? federated.cold.jsGzip / single.cold.jsGzip : undefined);
+    if (page.startsWith('$')) continue;
+    const single = results.find((result) => result.target === 'one-bundle' && pathMatches([page], result.path));
+    const federated = results.find((result) => result.target === 'federated' && pathMatches([page], result.path));
+    if (budget.jsGzip) row(page, 'JS gzip federated / one bundle', budget.jsGzip, federated && single ? federated.cold.jsGzip / single.cold.jsGzip : undefined);
+    const lcpOf = (result: PageResult | undefined) => result?.lighthouse?.medians.lcpMs;
+    if (budget.lcp) row(page, 'LCP federated / one bundle', budget.lcp, lcpOf(federated) && lcpOf(single) ? lcpOf(federated)! / lcpOf(single)! : undefined);
   }
   for (const [page, budget] of Object.entries(budgets.lighthouseMobile)) {
     const lh = federatedAt(page)?.lighthouse?.medians;
@@ -190,9 +214,23 @@ function markdown(results: PageResult[], meta: Record<string, string>): string {
     row(page, 'CLS', budget.cls, lh?.cls);
     row(page, 'TBT ms', budget.tbtMs, lh?.tbtMs);
   }
+  const everyRouteBudget = budgets.lighthouseMobileEveryRoute;
+  for (const result of results.filter((entry) => entry.target === 'federated' && entry.lighthouse && !budgets.lighthouseMobile[entry.path])) {
+    const lh = result.lighthouse!.medians;
+    row(result.path, 'Lighthouse score', everyRouteBudget.score, lh.score, true);
+    row(result.path, 'CLS', everyRouteBudget.cls, lh.cls);
+    row(result.path, 'TBT ms', everyRouteBudget.tbtMs, lh.tbtMs);
+  }
   lines.push('', '## Longest chain per page (federated)', '');
   for (const result of results.filter((entry) => entry.target === 'federated')) lines.push(`- \`${result.path}\`: ${result.cold.chain.join(' → ')}`);
   return `${lines.join('\n')}\n`;
+}
+
+/** Every route of the route table (product rules §2) whose pattern none of the lab's pages matches, with a sample address. */
+function otherRoutes(measured: string[]) {
+  return routeSamples
+    .filter((route) => !measured.some((pagePath) => pathMatches([routeTable[route.name].path], pagePath)))
+    .map((route) => ({ label: route.name, path: route.name === 'toursHotel' ? '/tours/hotels/1022' : route.url }));
 }
 
 const platform = await startPlatform({ log: () => undefined, env: { ...process.env, CORS_ORIGINS: allOrigins().join(',') } });
@@ -208,10 +246,12 @@ try {
   if (process.env.BENCH_ONE_BUNDLE !== '0') {
     const oneBundle = await serveOneBundle();
     stops.push(oneBundle.stop);
-    targets.push({ name: 'one-bundle', origin: oneBundle.origin, lighthouseFor: (pagePath) => oneBundleLighthousePaths.has(pagePath) });
+    targets.push({ name: 'one-bundle', origin: oneBundle.origin, lighthouseFor: (pagePath) => pathMatches(oneBundleLighthousePaths, pagePath) });
   }
 
-  const pages = await benchPages(`http://${platformHost}:${platformPorts.api}`);
+  const apiOrigin = `http://${platformHost}:${platformPorts.api}`;
+  const pages = await benchPages(apiOrigin);
+  if (everyRoute) pages.push(...otherRoutes(pages.map((page) => page.path)));
   const results: PageResult[] = [];
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
@@ -234,11 +274,45 @@ try {
     for (const result of results) {
       const target = targets.find((candidate) => candidate.name === result.target);
       if (!target?.lighthouseFor(result.path)) continue;
-      if (lighthousePaths && !lighthousePaths.has(result.path)) continue;
+      if (lighthousePaths && !pathMatches(lighthousePaths, result.path)) continue;
       const runs: LighthouseFigures[] = [];
-      for (let run = 0; run < lighthouseRuns; run += 1) runs.push(await runLighthouse(`${target.origin}${result.path}`));
+      for (let run = 0; run < lighthouseRuns; run += 1) {
+        // A run Chromium gave up on (a protocol timeout on a loaded machine) is named and left out,
+        // so one page's failure costs the lab that run, not every figure after it.
+        await runLighthouse(`${target.origin}${result.path}`).then(
+          (figures) => runs.push(figures),
+          (error: Error) => log(`lighthouse ${result.target} ${result.path}, run ${run + 1}: ${error.message.split('\n')[0]!.slice(0, 300)}`),
+        );
+      }
+      if (runs.length === 0) continue;
       result.lighthouse = { ...medianRun(runs), runs: runs.length, medians: mediansOf(runs), tbtEachMs: runs.map((run) => Math.round(run.tbtMs)) };
       log(`lighthouse ${result.target} ${result.path}: score ${Math.round(result.lighthouse.score * 100)}, LCP ${seconds(result.lighthouse.lcpMs)} s`);
+    }
+  }
+
+  const waits: WaitResult[] = [];
+  if (waitRuns > 0) {
+    const waitBrowser = await chromium.launch(chromiumLaunchOptions());
+    try {
+      for (const shape of waitShapes) {
+        const builds: Array<{ name: string; platform: LabPlatform }> = [];
+        try {
+          if (beforeCheckout) {
+            log(`starting the ${shape} platform of ${beforeCheckout} ("before")`);
+            builds.push({ name: 'before', platform: await startLabPlatform(beforeCheckout, shape, labPorts.waits.before[shape], path.join(benchDir, 'logs')) });
+          }
+          const after =
+            shape === 'start'
+              ? { origin: platform.shellUrl, apiOrigin, stop: async () => undefined }
+              : await startLabPlatform(repoRoot, shape, labPorts.waits.after.nginx, path.join(benchDir, 'logs'));
+          builds.push({ name: 'federated', platform: after });
+          waits.push(...(await measureWaits({ browser: waitBrowser, shape, builds, runs: waitRuns, labels: waitLabels, log })));
+        } finally {
+          for (const build of builds) await build.platform.stop();
+        }
+      }
+    } finally {
+      await waitBrowser.close();
     }
   }
 
@@ -252,9 +326,10 @@ try {
     durationS: String(Math.round((Date.now() - started) / 1000)),
   };
   mkdirSync(benchDir, { recursive: true });
-  const report = markdown(results, meta);
+  const waitBudgets = (JSON.parse(readFileSync(path.join(repoRoot, 'perf-budgets.json'), 'utf8')) as { travellerWaits: WaitBudgets }).travellerWaits;
+  const report = `${markdown(results, meta)}${waits.length ? `${waitsMarkdown(waits, waitBudgets, waitRuns).join('\n')}\n` : ''}`;
   writeFileSync(path.join(benchDir, 'bench-web.md'), report);
-  writeFileSync(path.join(benchDir, 'bench-web.json'), `${JSON.stringify({ meta, results }, null, 2)}\n`);
+  writeFileSync(path.join(benchDir, 'bench-web.json'), `${JSON.stringify({ meta, results, waits }, null, 2)}\n`);
   console.log(`\n${report}`);
   log(`written .bench/bench-web.md and .bench/bench-web.json in ${meta.durationS} s`);
 } finally {

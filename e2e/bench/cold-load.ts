@@ -3,10 +3,23 @@
 // figure does not depend on how the server compresses), requests, and the longest chain of round
 // trips made one after another. Shared by the lab (bench-web.ts) and the CI budget test (tests/perf).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 
 /** The phone Lighthouse's mobile preset emulates (Moto G Power): the same layout in both measurements. */
 export const mobileViewport = { width: 412, height: 823 };
+
+/** Lighthouse's mobile network (150 ms RTT, 1.6 Mbps down, 750 Kbps up), through the DevTools protocol; returns the session. */
+export async function emulateMobileNetwork(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  return cdp;
+}
 
 export interface ColdLoad {
   path: string;
@@ -77,14 +90,7 @@ export async function measureColdLoad(browser: Browser, origin: string, path: st
   const page = await context.newPage();
   // Lighthouse's mobile network (150 ms RTT, 1.6 Mbps): on bare loopback every response is instant,
   // so independent requests would look serial; with real latency only true waits line up.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await emulateMobileNetwork(page);
   const scripts: Array<Promise<ColdLoad['scripts'][number]>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
