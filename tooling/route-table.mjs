@@ -15,6 +15,7 @@ export const routeTableFiles = [
   'routes/route-table.json',
   'api-client/storage-keys.json',
   'contracts/request-conventions.json',
+  'flights/flight-search-start.json',
   'pages/body-heading-levels.js',
 ].map((file) => path.join(sharedSrc, file));
 /** @param {string} file under shared/src */
@@ -24,8 +25,10 @@ const readShared = (file) => JSON.parse(readFileSync(path.join(sharedSrc, file),
 export const routeTable = readShared('routes/route-table.json');
 /** @type {{ token: string, utm: string, cookieConsent: string }} */
 export const storageKeys = readShared('api-client/storage-keys.json');
-/** @type {{ xsrfCookie: string, xsrfHeader: string, utmQueryParams: Record<string, string> }} */
+/** @type {{ xsrfCookie: string, xsrfHeader: string, xsrfPrimePath: string, utmQueryParams: Record<string, string> }} */
 export const requestConventions = readShared('contracts/request-conventions.json');
+/** @type {{ route: string, path: string, firstPageLimit: number, airportChangeQueryKey: string }} */
+export const flightSearchStart = readShared('flights/flight-search-start.json');
 
 /** Every content page (product rules §2), in table order: its route name, path and API slug. */
 export function contentPages() {
@@ -35,7 +38,8 @@ export function contentPages() {
 /**
  * The tables shell/src/boot/before-bundle.js reads, written into it by the build
  * (tooling/early-script-plugin.mjs): each route an area renders as [pattern, remote, route name,
- * content slug?], the storage keys and the request conventions the early request follows.
+ * content slug?], the storage keys, the request conventions the early requests follow and how the
+ * results page starts its flight search.
  */
 export function earlyBootTables() {
   return {
@@ -45,8 +49,10 @@ export function earlyBootTables() {
     storageKeys,
     xsrfCookie: requestConventions.xsrfCookie,
     xsrfHeader: requestConventions.xsrfHeader,
+    xsrfPrimePath: requestConventions.xsrfPrimePath,
     utmQueryParams: Object.values(requestConventions.utmQueryParams),
     routeChunkPrefix: ROUTE_CHUNK_PREFIX,
+    flightSearchStart,
   };
 }
 

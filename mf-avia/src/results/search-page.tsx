@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError, isoToDisplayDate, linkTo, pluralRu, RETRY_LABEL, useDocumentTitle, usePhoneLayout, visuallyHiddenClass } from 'shared';
 import {
+  AIRPORT_CHANGE_QUERY_KEY,
   createOffer,
   encodeSearchString,
   filterResults,
@@ -23,12 +24,15 @@ import { ResultCard } from './result-card';
 import { filtersFromQuery, filtersToQuery, hasActiveFilters } from './filter-query';
 import { useSearchFormFromString } from './use-search-form-from-string';
 import { useProgressiveSearch } from './use-progressive-search';
+import { useRowsWhenIdle } from './use-rows-when-idle';
 import styles from './results.module.css';
 
 const PAGE_SIZE = 20;
+/** Cards that fill a first screen, phone or desktop: rendered with the first results, the rest when idle. */
+const FIRST_SCREEN_CARDS = 4;
 const SORT_LABELS: Record<SearchSort, string> = { best: 'Оптимальные', cheapest: 'Дешевле', fastest: 'Быстрее' };
 /** Connections that change airports in a city: off by default, offered when nothing is found. */
-const AIRPORT_CHANGE_KEY = 'airportChange';
+const AIRPORT_CHANGE_KEY = AIRPORT_CHANGE_QUERY_KEY;
 
 const variants = (n: number) => `${n} ${pluralRu(n, ['вариант', 'варианта', 'вариантов'])}`;
 
@@ -123,6 +127,7 @@ export function SearchPage() {
   const total = search.results.length;
   const matched = filtered.items.length;
   const shown = filtered.items.slice(0, shownCount);
+  const renderedCount = useRowsWhenIdle(shown.length, FIRST_SCREEN_CARDS, `${searchString ?? ''}#${allowAirportChange}#${run}`);
   const passengers = values.adults + values.children + values.infants;
   const announcement =
     search.phase === 'complete'
@@ -230,7 +235,7 @@ export function SearchPage() {
                 </PickerPanel>
               )}
               <ol ref={listRef} className={styles.list}>
-                {shown.map((item) => (
+                {shown.slice(0, renderedCount).map((item) => (
                   <li key={item.result.id} tabIndex={-1} className={styles.listItem}>
                     <ResultCard
                       result={item.result}

@@ -3,8 +3,11 @@ import { isApiError, usePolledSearch, type PolledSearchSource } from 'shared';
 import { createSearch, pollSearch, type FlightResult } from 'shared/flights';
 import { trackSearchCompleted, trackSearchFailed } from '../common/avia-events';
 
-/** How often the page asks for new results while the search runs (api/src/flights/README.md). */
-export const POLL_INTERVAL_MS = 300;
+/**
+ * No pause between polls: each poll waits at the API until new results are ready (`?wait=true`),
+ * and a page with more results ready is followed at once.
+ */
+export const POLL_INTERVAL_MS = 0;
 
 export type SearchRun =
   | { phase: 'running'; searchId: string | null; progress: number; results: FlightResult[] }
@@ -15,7 +18,11 @@ const STARTING: SearchRun = { phase: 'running', searchId: null, progress: 0, res
 
 function flightSearchSource(searchString: string, allowAirportChange: boolean): PolledSearchSource<FlightResult> {
   return {
-    start: async () => ({ searchId: (await createSearch({ searchString, allowAirportChange })).searchId }),
+    // The first answer carries the first results; the shell's early script may have asked for it already.
+    start: async (signal) => {
+      const page = await createSearch({ searchString, allowAirportChange }, signal);
+      return { searchId: page.searchId, page };
+    },
     poll: pollSearch,
     idOf: (result) => result.id,
     intervalMs: POLL_INTERVAL_MS,

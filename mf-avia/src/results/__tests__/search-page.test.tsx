@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDaysIso, moscowTodayIso } from 'shared';
-import { encodeSearchString, SEARCH_STRING_MESSAGES } from 'shared/flights';
+import { compactResults, encodeSearchString, SEARCH_STRING_MESSAGES } from 'shared/flights';
 import { apiErrorReply, clearCookies, fakeApi, json, renderWithRouter, sampleFlightResult, sampleOffer, samplePlace, sampleSearchState } from 'shared/testing';
 import { SearchPage } from '../search-page';
 
@@ -16,8 +16,10 @@ const searchString = encodeSearchString({
   infants: 0,
   isBusiness: false,
 });
-const state = (searchId: string) => ({ ...sampleSearchState, searchId, searchString });
-const complete = (searchId: string) => json(200, { ...state(searchId), progress: 100, complete: true, items: [sampleFlightResult], cursor: 1, total: 1 });
+// the API's compact pages: the first one answers POST ?firstPage=true (nothing found yet here)
+const state = (searchId: string) => ({ ...sampleSearchState, searchId, searchString, ...compactResults([]), cursor: 0, total: 0 });
+const complete = (searchId: string) =>
+  json(200, { ...state(searchId), progress: 100, complete: true, ...compactResults([sampleFlightResult]), cursor: 1, total: 1 });
 const calendar = json(200, { days: [{ departureDate, returnDate: null, minPrice: 5400, selected: true }] });
 const places = {
   'GET /flights/places/MOW': json(200, samplePlace),
