@@ -31,8 +31,6 @@ const PAGE_SIZE = 20;
 /** Cards that fill a first screen, phone or desktop: rendered with the first results, the rest when idle. */
 const FIRST_SCREEN_CARDS = 4;
 const SORT_LABELS: Record<SearchSort, string> = { best: 'Оптимальные', cheapest: 'Дешевле', fastest: 'Быстрее' };
-/** Connections that change airports in a city: off by default, offered when nothing is found. */
-const AIRPORT_CHANGE_KEY = AIRPORT_CHANGE_QUERY_KEY;
 
 const variants = (n: number) => `${n} ${pluralRu(n, ['вариант', 'варианта', 'вариантов'])}`;
 
@@ -44,7 +42,7 @@ export function SearchPage() {
   const phone = usePhoneLayout();
   const { reading, values, setValues } = useSearchFormFromString(rawString);
   const { searchString } = reading;
-  const allowAirportChange = query.get(AIRPORT_CHANGE_KEY) === '1';
+  const allowAirportChange = query.get(AIRPORT_CHANGE_QUERY_KEY) === '1';
   const [run, setRun] = useState(0);
   const search = useProgressiveSearch(searchString, allowAirportChange, run);
   const calendar = usePriceCalendar(search.phase === 'complete' ? search.searchId : null);
@@ -283,7 +281,7 @@ export function SearchPage() {
                   onDay={searchDay}
                   onAllowAirportChange={() => {
                     const next = new URLSearchParams(query);
-                    next.set(AIRPORT_CHANGE_KEY, '1');
+                    next.set(AIRPORT_CHANGE_QUERY_KEY, '1');
                     setQuery(next);
                   }}
                 />

@@ -62,6 +62,26 @@ export const compactSearchPageSchema = v.object({ ...searchStateEntries, ...comp
 export type CompactSearchPage = v.InferOutput<typeof compactSearchPageSchema>;
 export type CompactResults = Pick<CompactSearchPage, keyof typeof compactResultsEntries>;
 
+/** A direction's segments and layovers with every place and carrier passed through `place` and `carrier`: to codes, or back. */
+function legsWith<
+  Place,
+  PlaceOut,
+  Carrier,
+  CarrierOut,
+  Segment extends { carrier: Carrier; origin: Place; destination: Place },
+  Layover extends { airport: Place; nextAirport: Place },
+>(direction: { segments: Segment[]; layovers: Layover[] }, place: (value: Place) => PlaceOut, carrier: (value: Carrier) => CarrierOut) {
+  return {
+    segments: direction.segments.map((segment) => ({
+      ...segment,
+      carrier: carrier(segment.carrier),
+      origin: place(segment.origin),
+      destination: place(segment.destination),
+    })),
+    layovers: direction.layovers.map((layover) => ({ ...layover, airport: place(layover.airport), nextAirport: place(layover.nextAirport) })),
+  };
+}
+
 /** The compact form of `results`, each place, carrier and fare family written once. */
 export function compactResults(results: readonly Omit<FlightResult, 'displayPrice'>[]): CompactResults {
   const places: CompactResults['places'] = {};
@@ -90,13 +110,7 @@ export function compactResults(results: readonly Omit<FlightResult, 'displayPric
     directions: result.directions.map((direction) => ({
       durationMinutes: direction.durationMinutes,
       stops: direction.stops,
-      segments: direction.segments.map((segment) => ({
-        ...segment,
-        carrier: carrier(segment.carrier),
-        origin: place(segment.origin),
-        destination: place(segment.destination),
-      })),
-      layovers: direction.layovers.map((layover) => ({ ...layover, airport: place(layover.airport), nextAirport: place(layover.nextAirport) })),
+      ...legsWith(direction, place, carrier),
     })),
     fares: result.fares.map((item) => ({ fare: fare(item), price: item.price })),
     price: result.price,
@@ -132,13 +146,7 @@ export function expandResults(compact: CompactResults): FlightResult[] {
         arrivalLocal: last.arrivalLocal,
         durationMinutes: direction.durationMinutes,
         stops: direction.stops,
-        segments: direction.segments.map((segment) => ({
-          ...segment,
-          carrier: carrier(segment.carrier),
-          origin: place(segment.origin),
-          destination: place(segment.destination),
-        })),
-        layovers: direction.layovers.map((layover) => ({ ...layover, airport: place(layover.airport), nextAirport: place(layover.nextAirport) })),
+        ...legsWith(direction, place, carrier),
       };
     }),
     fares: item.fares.map(({ fare, price }) => ({ ...entry(compact.fares, fare), price })),

@@ -40,7 +40,7 @@ const connection: FlightResult = {
 
 describe('the compact form of search results', () => {
   it('expands back to the very results it was made from', () => {
-    const results = [sampleFlightResult, connection, { ...sampleFlightResult, id: 'r-3' }].map(({ displayPrice: _, ...result }) => result);
+    const results = [sampleFlightResult, connection, { ...sampleFlightResult, id: 'r-3' }].map(({ displayPrice: _, ...result }: FlightResult) => result);
     expect(expandResults(compactResults(results))).toEqual(results);
   });
 
