@@ -114,6 +114,22 @@ describe('results page when things go wrong', () => {
     await waitFor(() => expect(view.location()).toBe(`/avia/offers/${sampleOffer.offerId}`));
   });
 
+  it('pages in every result of a finished search, not only the first page of them', async () => {
+    const second = { ...sampleFlightResult, id: 'r-2', carriers: [{ code: 'S7', name: 'S7 Airlines' }] };
+    const api = fakeApi({
+      ...places,
+      'POST /flights/searches': json(201, state('s-1')),
+      'GET /flights/searches/s-1': [
+        json(200, { ...state('s-1'), progress: 100, complete: true, ...compactResults([sampleFlightResult]), cursor: 1, total: 2 }),
+        json(200, { ...state('s-1'), progress: 100, complete: true, ...compactResults([second]), cursor: 2, total: 2 }),
+      ],
+      'GET /flights/searches/s-1/calendar': calendar,
+    });
+    renderResults();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2), { timeout: 3000 });
+    expect(api.callsTo('GET', '/flights/searches/s-1').map((call) => call.url.searchParams.get('after'))).toEqual(['0', '1']);
+  });
+
   it('keeps sort and filters in the URL query and reads them back', async () => {
     fakeApi({
       ...places,
