@@ -15,6 +15,7 @@ export const routeTableFiles = [
   'routes/route-table.json',
   'api-client/storage-keys.json',
   'contracts/request-conventions.json',
+  'flights/flight-search-start.json',
   'pages/body-heading-levels.js',
   'tours/hotel-photo.json',
 ].map((file) => path.join(sharedSrc, file));
@@ -25,10 +26,12 @@ const readShared = (file) => JSON.parse(readFileSync(path.join(sharedSrc, file),
 export const routeTable = readShared('routes/route-table.json');
 /** @type {{ token: string, utm: string, cookieConsent: string }} */
 export const storageKeys = readShared('api-client/storage-keys.json');
-/** @type {{ xsrfCookie: string, xsrfHeader: string, utmQueryParams: Record<string, string> }} */
+/** @type {{ xsrfCookie: string, xsrfHeader: string, xsrfPrimePath: string, utmQueryParams: Record<string, string> }} */
 export const requestConventions = readShared('contracts/request-conventions.json');
 /** @type {{ sizes: string }} */
 const hotelPhoto = readShared('tours/hotel-photo.json');
+/** @type {{ route: string, path: string, firstPageLimit: number, airportChangeQueryKey: string }} */
+export const flightSearchStart = readShared('flights/flight-search-start.json');
 
 /** Every content page (product rules §2), in table order: its route name, path and API slug. */
 export function contentPages() {
@@ -39,7 +42,8 @@ export function contentPages() {
  * The tables shell/src/boot/before-bundle.js reads, written into it by the build
  * (tooling/early-script-plugin.mjs): each route an area renders as [pattern, remote, route name,
  * content slug or null, the public GET whose answer names the page's photo?], the storage keys, the
- * request conventions the early request follows and the `sizes` of the hotel page's photo.
+ * request conventions the early requests follow, the `sizes` of the hotel page's photo and how the
+ * results page starts its flight search.
  */
 export function earlyBootTables() {
   return {
@@ -52,9 +56,11 @@ export function earlyBootTables() {
     storageKeys,
     xsrfCookie: requestConventions.xsrfCookie,
     xsrfHeader: requestConventions.xsrfHeader,
+    xsrfPrimePath: requestConventions.xsrfPrimePath,
     utmQueryParams: Object.values(requestConventions.utmQueryParams),
     routeChunkPrefix: ROUTE_CHUNK_PREFIX,
     hotelPhotoSizes: hotelPhoto.sizes,
+    flightSearchStart,
   };
 }
 

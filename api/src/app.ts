@@ -12,6 +12,7 @@ import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import type { AppEnv } from './http/app-env.js';
+import { compressJson } from './http/compression.js';
 import { noStoreUnlessPublic } from './http/cache-control.js';
 import { requestSizeLimits } from './http/client-errors.js';
 import { errorHandler, notFound } from './http/error-handler.js';
@@ -95,6 +96,7 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
 
   const app = new Hono<AppEnv>();
   app.use(requestLog(logger));
+  app.use(compressJson());
   app.use(noStoreUnlessPublic());
   // Registered before secureHeaders, so a module's rule for its own paths runs after the core's.
   for (const { path, handler } of modules.flatMap((module) => module.middleware?.(ctx) ?? [])) app.use(path, handler);

@@ -157,7 +157,7 @@ const headers = fc.record(
 );
 
 const query = fc.dictionary(
-  fc.constantFrom('to', 'utm_campaign', 'utm_source', 'utm_medium', 'page', 'x', 'q', 'limit', 'query', 'after', 'wait', 'offset'),
+  fc.constantFrom('to', 'utm_campaign', 'utm_source', 'utm_medium', 'page', 'x', 'q', 'limit', 'query', 'after', 'wait', 'offset', 'firstPage', 'compact'),
   text,
   { maxKeys: 4 },
 );

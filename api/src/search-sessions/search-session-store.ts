@@ -21,6 +21,39 @@ export interface SearchRun<Found> {
   done: Promise<void>;
 }
 
+/**
+ * A run whose progress can be waited for: a long poll answers the moment a phase adds results
+ * instead of the client asking again and again for nothing new.
+ */
+class WatchedRun<Found> implements SearchRun<Found> {
+  private current = 0;
+  private waiters: (() => void)[] = [];
+  complete = false;
+  failed = false;
+  done: Promise<void> = Promise.resolve();
+
+  constructor(readonly found: Found) {}
+
+  get progress(): number {
+    return this.current;
+  }
+  set progress(value: number) {
+    this.current = value;
+    this.wakeWaiters();
+  }
+
+  /** Resolves at the next progress report or when the run ends, whichever comes first. */
+  nextChange(): Promise<void> {
+    return this.complete ? Promise.resolve() : new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  wakeWaiters(): void {
+    const waiting = this.waiters;
+    this.waiters = [];
+    for (const wake of waiting) wake();
+  }
+}
+
 /** A client's search: its own id, possibly sharing its run with identical searches. */
 export class SearchSession<Search, Found> {
   lastUsed = Date.now();
@@ -45,6 +78,16 @@ export class SearchSession<Search, Found> {
   }
   get done(): Promise<void> {
     return this.run.done;
+  }
+
+  /** Resolves when the run reports progress or ends, or after `timeoutMs`, whichever is first. */
+  async nextChange(timeoutMs: number): Promise<void> {
+    if (this.run.complete) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+    const change = this.run instanceof WatchedRun ? this.run.nextChange() : this.run.done;
+    await Promise.race([change, timeout]);
+    clearTimeout(timer);
   }
 }
 
@@ -147,19 +190,22 @@ export class SearchSessionStore<Search, Found, Session extends SearchSession<Sea
     if (this.waiting.length >= this.limits.waiting) {
       throw new HttpError(503, 'SERVICE_UNAVAILABLE', SEARCH_BUSY_MESSAGE, undefined, undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
     }
-    const run: SearchRun<Found> = { found: this.kind.startFound(search), progress: 0, complete: false, failed: false, done: Promise.resolve() };
+    const run = new WatchedRun(this.kind.startFound(search));
     this.runsStarted += 1;
     run.done = this.runQueued(() => this.kind.execute(run, search))
       .then(() => {
-        run.progress = 100;
         run.complete = true;
+        run.progress = 100;
       })
       .catch((error: unknown) => {
         run.failed = true;
         run.complete = true;
         this.onError(error);
       })
-      .finally(() => this.inFlight.delete(key));
+      .finally(() => {
+        this.inFlight.delete(key);
+        run.wakeWaiters();
+      });
     this.inFlight.set(key, run);
     return run;
   }

@@ -13,6 +13,7 @@ import {
   visuallyHiddenClass,
 } from 'shared';
 import {
+  AIRPORT_CHANGE_QUERY_KEY,
   createOffer,
   encodeSearchString,
   filterResults,
@@ -36,12 +37,13 @@ import { ResultCard } from './result-card';
 import { filtersFromQuery, filtersToQuery, hasActiveFilters } from './filter-query';
 import { useSearchFormFromString } from './use-search-form-from-string';
 import { useProgressiveSearch } from './use-progressive-search';
+import { useRowsWhenIdle } from './use-rows-when-idle';
 import styles from './results.module.css';
 
 const PAGE_SIZE = 20;
+/** Cards that fill a first screen, phone or desktop: rendered with the first results, the rest when idle. */
+const FIRST_SCREEN_CARDS = 4;
 const SORT_LABELS: Record<SearchSort, string> = { best: 'Оптимальные', cheapest: 'Дешевле', fastest: 'Быстрее' };
-/** Connections that change airports in a city: off by default, offered when nothing is found. */
-const AIRPORT_CHANGE_KEY = 'airportChange';
 
 const variants = (n: number) => `${n} ${pluralRu(n, ['вариант', 'варианта', 'вариантов'])}`;
 
@@ -53,7 +55,7 @@ export function SearchPage() {
   const phone = usePhoneLayout();
   const { reading, values, setValues } = useSearchFormFromString(rawString);
   const { searchString } = reading;
-  const allowAirportChange = query.get(AIRPORT_CHANGE_KEY) === '1';
+  const allowAirportChange = query.get(AIRPORT_CHANGE_QUERY_KEY) === '1';
   const [run, setRun] = useState(0);
   const search = useProgressiveSearch(searchString, allowAirportChange, run);
   const calendar = usePriceCalendar(search.phase === 'complete' ? search.searchId : null);
@@ -136,6 +138,7 @@ export function SearchPage() {
   const total = search.results.length;
   const matched = filtered.items.length;
   const shown = filtered.items.slice(0, shownCount);
+  const renderedCount = useRowsWhenIdle(shown.length, FIRST_SCREEN_CARDS, `${searchString ?? ''}#${allowAirportChange}#${run}`);
   const passengers = values.adults + values.children + values.infants;
   usePaintMark(PAINT_MARKS.firstResultRow, shown.length > 0);
   const announcement =
@@ -234,7 +237,7 @@ export function SearchPage() {
                 </PickerPanel>
               )}
               <ol ref={listRef} className={styles.list}>
-                {shown.map((item) => (
+                {shown.slice(0, renderedCount).map((item) => (
                   <li key={item.result.id} tabIndex={-1} className={styles.listItem}>
                     <ResultCard
                       result={item.result}
@@ -282,7 +285,7 @@ export function SearchPage() {
                   onDay={searchDay}
                   onAllowAirportChange={() => {
                     const next = new URLSearchParams(query);
-                    next.set(AIRPORT_CHANGE_KEY, '1');
+                    next.set(AIRPORT_CHANGE_QUERY_KEY, '1');
                     setQuery(next);
                   }}
                 />

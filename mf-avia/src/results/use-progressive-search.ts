@@ -1,10 +1,13 @@
 import { useMemo } from 'react';
 import { isApiError, usePolledSearch, type PolledSearchSource } from 'shared';
-import { createSearch, pollSearch, type FlightResult } from 'shared/flights';
+import { createSearch, pollSearch, type FlightResult, type SearchPoll } from 'shared/flights';
 import { trackSearchCompleted, trackSearchFailed } from '../common/avia-events';
 
-/** How often the page asks for new results while the search runs (api/src/flights/README.md). */
-export const POLL_INTERVAL_MS = 300;
+/**
+ * No pause between polls: each poll waits at the API until new results are ready (`?wait=true`),
+ * and a page with more results ready is followed at once.
+ */
+export const POLL_INTERVAL_MS = 0;
 
 export type SearchRun =
   | { phase: 'running'; searchId: string | null; progress: number; results: FlightResult[] }
@@ -15,14 +18,21 @@ const STARTING: SearchRun = { phase: 'running', searchId: null, progress: 0, res
 
 function flightSearchSource(searchString: string, allowAirportChange: boolean): PolledSearchSource<FlightResult> {
   return {
-    start: async () => ({ searchId: (await createSearch({ searchString, allowAirportChange })).searchId }),
-    poll: pollSearch,
+    // The first answer carries the first results; the shell's early script may have asked for it already.
+    start: async (signal) => {
+      const page = await createSearch({ searchString, allowAirportChange }, signal);
+      return { searchId: page.searchId, page: untilAllReceived(page) };
+    },
+    poll: async (searchId, cursor, signal) => untilAllReceived(await pollSearch(searchId, cursor, signal)),
     idOf: (result) => result.id,
     intervalMs: POLL_INTERVAL_MS,
     onComplete: (results) => trackSearchCompleted(searchString, results.length),
     onFailed: (failure) => trackSearchFailed(searchString, failure.error === undefined ? 'поиск прерван' : failedMessage(failure.error)),
   };
 }
+
+/** A finished search is complete for the page only once its last page is in (pages carry at most a limit each). */
+const untilAllReceived = <Page extends SearchPoll>(page: Page): Page => ({ ...page, complete: page.complete && page.cursor >= page.total });
 
 const failedMessage = (error: unknown) => (isApiError(error) ? error.message : 'Не удалось выполнить поиск');
 

@@ -77,22 +77,21 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function attempt(method: HttpMethod, path: string, options: RequestOptions<v.GenericSchema | undefined>) {
+/**
+ * The key of a request the shell's early script may have made already (early-answers.ts): a GET by
+ * its URL, any other by method, URL and the exact body text, so only the very same request matches.
+ */
+export function earlyRequestKey(method: HttpMethod, url: string, bodyText: string | undefined): string {
+  return method === 'GET' ? url : `${method} ${url} ${bodyText ?? ''}`;
+}
+
+function attempt(method: HttpMethod, path: string, options: RequestOptions<v.GenericSchema | undefined>) {
   const hasBody = options.body !== undefined;
   const url = buildUrl(path, options.query);
-  const init: RequestInit = {
-    method,
-    credentials: 'include',
-    headers: headersFor(hasBody, options.headers),
-    body: hasBody ? JSON.stringify(options.body) : undefined,
-    signal: options.signal,
-  };
-  const early = method === 'GET' ? takeEarlyAnswer(url) : undefined;
-  if (!early) return send(url, init);
-  // The early request was this request, made sooner: its answer, or its failure, is this one's.
-  return early.catch(() => {
-    throw networkError();
-  });
+  const body = hasBody ? JSON.stringify(options.body) : undefined;
+  // headers read when sent: priming the XSRF cookie may come in between
+  const sendNow = () => send(url, { method, credentials: 'include', headers: headersFor(hasBody, options.headers), body, signal: options.signal });
+  return { early: takeEarlyAnswer(earlyRequestKey(method, url, body)), send: sendNow };
 }
 
 /** One call to the API with credentials, token, UTM and XSRF; failures become `ApiError`. */
@@ -102,14 +101,22 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
   options: RequestOptions<TSchema> = {},
 ): Promise<Answer<TSchema>> {
   const changesState = STATE_CHANGING.has(method);
-  if (changesState && !readXsrfCookie()) await primeXsrfCookie(options.signal);
-
-  let response = await attempt(method, path, options);
+  const first = attempt(method, path, options);
+  let response: Response;
+  if (first.early) {
+    // The early request was this request, made sooner (with its own XSRF cookie): its answer, or its failure, is this one's.
+    response = await first.early.catch(() => {
+      throw networkError();
+    });
+  } else {
+    if (changesState && !readXsrfCookie()) await primeXsrfCookie(options.signal);
+    response = await first.send();
+  }
   let body = await readJson(response);
   if (changesState && response.status === 403 && isXsrfMismatch(body)) {
     // The cookie was stale (e.g. the API rotated its secret): it was just re-issued, retry once.
     if (!readXsrfCookie()) await primeXsrfCookie(options.signal);
-    response = await attempt(method, path, options);
+    response = await attempt(method, path, options).send();
     body = await readJson(response);
   }
   if (!response.ok) throw apiErrorFromResponse(response.status, body);

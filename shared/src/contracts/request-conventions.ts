@@ -9,7 +9,7 @@ import conventions from './request-conventions.json' with { type: 'json' };
 export const XSRF_COOKIE = conventions.xsrfCookie;
 export const XSRF_HEADER = conventions.xsrfHeader;
 /** The API path that only sets the XSRF cookie. */
-export const XSRF_PRIME_PATH = '/xsrf';
+export const XSRF_PRIME_PATH = conventions.xsrfPrimePath;
 
 /** UTM query parameters added to every API request. */
 export const UTM_QUERY_PARAMS: Readonly<typeof conventions.utmQueryParams> = conventions.utmQueryParams;

@@ -83,7 +83,7 @@ const searchParamsSchema = v.object({
   isBusiness: v.boolean(),
 });
 
-const searchStateEntries = {
+export const searchStateEntries = {
   searchId: v.string(),
   searchString: v.string(),
   params: searchParamsSchema,

@@ -33,6 +33,8 @@ export type PolledSearch<Item> =
 
 /** Network hiccups in a row tolerated before the search is reported failed. */
 export const SEARCH_NETWORK_RETRIES = 2;
+/** The least pause before asking again after a failed poll, whatever the source's interval. */
+export const SEARCH_RETRY_PAUSE_MS = 300;
 /** Searches the API forgot (404: a restart, an eviction) run again before the page says it failed. */
 export const SEARCH_RESTARTS = 2;
 
@@ -97,7 +99,8 @@ export function usePolledSearch<Item>(key: string | null, source: PolledSearchSo
           progress = page.progress;
         }
         // The first poll of a search created without a page goes at once; every other waits its turn.
-        if (page || failures > 0 || restarts > 0) await wait(intervalMs, signal);
+        if (failures > 0) await wait(Math.max(intervalMs, SEARCH_RETRY_PAUSE_MS), signal);
+        else if (page || restarts > 0) await wait(intervalMs, signal);
         if (signal.aborted) return;
         try {
           page = await poll(searchId, cursor, signal);

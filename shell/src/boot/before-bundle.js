@@ -215,6 +215,42 @@
     main.appendChild(article);
   }
 
+  // The flight results page's search (POST /flights/searches?firstPage=true), started from the URL
+  // beside the JavaScript instead of after the flights area, its place names and GET /xsrf: the
+  // first results arrive in the answer. The API client hands this answer to the page's own
+  // request when it is the very same one (same URL, same body text: shared/src/flights/api/
+  // create-search.ts), so it follows the client's rules: the stored token, the XSRF cookie (primed
+  // first when there is none), and no early request when the client would add UTM parameters.
+  function startFlightSearch(searchString) {
+    var start = tables.flightSearchStart;
+    var token = storedValue(tables.storageKeys.token);
+    var utmInUrl = new RegExp('[?&](' + tables.utmQueryParams.join('|') + ')=').test(location.search);
+    if (storedValue(tables.storageKeys.utm) || utmInUrl || !/^[A-Z0-9]{9,20}$/.test(searchString)) return;
+    var allowAirportChange = new RegExp('[?&]' + start.airportChangeQueryKey + '=1(&|$)').test(location.search);
+    var body = JSON.stringify({ searchString: searchString, allowAirportChange: allowAirportChange });
+    boot.config
+      .then(function (config) {
+        if (!config || typeof config.apiBase !== 'string') return;
+        var base = config.apiBase.replace(/\/+$/, '');
+        var url = new URL(base + start.path + '?firstPage=true&limit=' + start.firstPageLimit, location.href).toString();
+        var primed = cookieValue(tables.xsrfCookie)
+          ? Promise.resolve()
+          : fetch(new URL(base + tables.xsrfPrimePath, location.href).toString(), { credentials: 'include' });
+        var answer = primed
+          .catch(function () {})
+          .then(function () {
+            var headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+            if (token && token.trim()) headers.Authorization = 'Bearer ' + token;
+            var xsrf = cookieValue(tables.xsrfCookie);
+            if (xsrf) headers[tables.xsrfHeader] = xsrf;
+            return fetch(url, { method: 'POST', credentials: 'include', headers: headers, body: body });
+          });
+        answer.catch(function () {});
+        boot.api['POST ' + url + ' ' + body] = answer;
+      })
+      .catch(function () {});
+  }
+
   // The page's text painted into the static frame the moment it arrives, before any bundle has run:
   // on an info page the text is what a visitor came for (and its largest paint). The API's HTML is
   // parsed in an inert document (DOMParser runs no script and loads nothing) and rebuilt from text and
@@ -280,6 +316,7 @@
   if (!route) return;
   if (route.slug) fetchContentPage(route.slug);
   if (route.photo) fetchPagePhoto(route.photo, route.params);
+  if (route.name === tables.flightSearchStart.route) startFlightSearch(location.pathname.replace(/\/+$/, '').split('/').pop() || '');
   var area = route.area;
   // the chunk of this route's page, named by the area's build (tooling/route-chunks.mjs)
   var routeChunkPrefix = tables.routeChunkPrefix + route.name + '.';

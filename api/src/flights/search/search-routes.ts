@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { createSearchRequestSchema, filterResults, moscowTodayIso, NO_FILTERS, priceCalendarSchema, searchPollSchema, searchStateSchema } from 'shared/node';
+import {
+  compactResults,
+  compactSearchPageSchema,
+  createSearchRequestSchema,
+  filterResults,
+  moscowTodayIso,
+  NO_FILTERS,
+  priceCalendarSchema,
+  searchPollSchema,
+  searchStateSchema,
+} from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import type { FlightsContext } from '../flights-context.js';
@@ -14,6 +24,14 @@ const NOT_FOUND = 'Поиск не найден или устарел. Повт�
 /** A search (new, or re-run from its id) may find the queue full. */
 const SEARCH_ERRORS = { 503: 'Очередь поиска заполнена или база недоступна (SERVICE_UNAVAILABLE), заголовок Retry-After' };
 
+/**
+ * How long a waiting poll (`?wait=true`, `POST ?firstPage=true`) holds the request for new results:
+ * well under a proxy's read timeout; a search that takes longer is answered with its progress.
+ */
+export const LONG_POLL_MS = 10_000;
+/** The largest page a client may ask for (`limit`); without one an answer carries every result past `after`. */
+const PAGE_LIMIT_MAX = 500;
+
 /** What every search answer starts with: the search itself and how far it has got. */
 function searchState(session: SearchSession) {
   return {
@@ -27,12 +45,25 @@ function searchState(session: SearchSession) {
   };
 }
 
+/** Waits, up to LONG_POLL_MS, until the session holds results past `after` or has ended. */
+async function waitForResults(session: SearchSession, after: number): Promise<void> {
+  const deadline = Date.now() + LONG_POLL_MS;
+  while (!session.complete && session.results.length <= after && Date.now() < deadline) await session.nextChange(deadline - Date.now());
+}
+
 export function searchRoutes({ domain, searches }: FlightsContext): RouteDefinition[] {
   const load = (id: string) => {
     const session = searches.getOrRerun(id, moscowTodayIso());
     if (!session) throw errors.notFound(NOT_FOUND);
     return session;
   };
+  /** The results from `after` (in the order found), at most `limit` of them, in the compact form. */
+  const compactPage = (session: SearchSession, after: number, limit: number) => {
+    const trips = session.results.slice(after, after + limit);
+    const views = trips.map((trip) => resultView(domain.reference, trip, session.cabin, session.params));
+    return { ...searchState(session), ...compactResults(views), cursor: after + trips.length, total: session.results.length };
+  };
+  const limitQuery = optionalInt(`limit: целое число от 1 до ${PAGE_LIMIT_MAX}`, 1, PAGE_LIMIT_MAX);
   return [
     defineRoute({
       method: 'POST',
@@ -40,14 +71,23 @@ export function searchRoutes({ domain, searches }: FlightsContext): RouteDefinit
       tags: ['flights'],
       summary: 'Начать поиск перелётов',
       description:
-        'Принимает строку поиска (/search/:searchString, например MOW2512LED30121) и сразу отвечает searchId. Результаты приходят постепенно: опрашивайте GET /flights/searches/{searchId}?after=N, пока complete=false. С ?wait=true отвечает после завершения поиска с первыми 20 лучшими результатами.',
+        'Принимает строку поиска (/search/:searchString, например MOW2512LED30121) и сразу отвечает searchId. Результаты приходят постепенно: опрашивайте GET /flights/searches/{searchId}?after=N, пока complete=false. С ?wait=true отвечает после завершения поиска с первыми 20 лучшими результатами. С ?firstPage=true отвечает, как только найдены первые результаты (или поиск завершён), первой страницей в компактной форме (как GET …?compact=true, не больше limit результатов).',
       body: createSearchRequestSchema,
-      query: v.object({ wait: optionalBoolean('wait: true или false') }),
+      query: v.object({ wait: optionalBoolean('wait: true или false'), firstPage: optionalBoolean('firstPage: true или false'), limit: limitQuery }),
       errors: SEARCH_ERRORS,
-      responses: { 201: { description: 'Поиск начат (с wait=true — завершён, items — первые 20 лучших)', schema: searchStateSchema } },
+      responses: {
+        201: {
+          description: 'Поиск начат (с wait=true — завершён, items — первые 20 лучших; с firstPage=true — первая страница результатов в компактной форме)',
+          schema: v.union([compactSearchPageSchema, searchStateSchema]),
+        },
+      },
       handler: async (c, { body, query }) => {
         const params = parseSearch(domain, body.searchString, moscowTodayIso());
         const session = searches.create(params, body.allowAirportChange, moscowTodayIso());
+        if (query.firstPage && !query.wait) {
+          await waitForResults(session, 0);
+          return c.json(compactPage(session, 0, query.limit ?? Infinity), 201);
+        }
         if (!query.wait) return c.json(searchState(session), 201);
         // For clients that cannot poll (bots, server-side rendering, the benchmark).
         await session.done;
@@ -69,16 +109,25 @@ export function searchRoutes({ domain, searches }: FlightsContext): RouteDefinit
       tags: ['flights'],
       summary: 'Прогресс поиска и новые результаты',
       description:
-        'items — результаты с номера after (по порядку поступления), cursor — значение after для следующего опроса. progress 0–100, complete=true — поиск завершён.',
+        'items — результаты с номера after (по порядку поступления, не больше limit), cursor — значение after для следующего опроса; cursor < total — есть ещё готовые результаты. progress 0–100, complete=true — поиск завершён. С ?wait=true, когда новых результатов ещё нет, ответ ждёт их (до 10 секунд) вместо пустого ответа. С ?compact=true места, перевозчики и тарифы приходят один раз на ответ словарями (places, carriers, fares).',
       params: searchIdParams,
-      query: v.object({ after: optionalInt('after: неотрицательное целое число') }),
+      query: v.object({
+        after: optionalInt('after: неотрицательное целое число'),
+        wait: optionalBoolean('wait: true или false'),
+        compact: optionalBoolean('compact: true или false'),
+        limit: limitQuery,
+      }),
       errors: SEARCH_ERRORS,
-      responses: { 200: { description: 'Состояние поиска', schema: searchPollSchema } },
-      handler: (c, { params, query }) => {
+      responses: { 200: { description: 'Состояние поиска', schema: v.union([compactSearchPageSchema, searchPollSchema]) } },
+      handler: async (c, { params, query }) => {
         const session = load(params.searchId);
+        if (query.wait) await waitForResults(session, query.after ?? 0);
         const after = Math.min(query.after ?? 0, session.results.length);
-        const items = session.results.slice(after).map((trip) => resultView(domain.reference, trip, session.cabin, session.params));
-        return c.json({ ...searchState(session), items, cursor: session.results.length, total: session.results.length });
+        const limit = query.limit ?? Infinity;
+        if (query.compact) return c.json(compactPage(session, after, limit));
+        const trips = session.results.slice(after, after + limit);
+        const items = trips.map((trip) => resultView(domain.reference, trip, session.cabin, session.params));
+        return c.json({ ...searchState(session), items, cursor: after + trips.length, total: session.results.length });
       },
     }),
     defineRoute({

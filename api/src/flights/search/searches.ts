@@ -1,8 +1,9 @@
-import { encodeSearchString, type FlightSearchParams } from 'shared/node';
+import { addDaysIso, encodeSearchString, filterResults, NO_FILTERS, type FlightSearchParams } from 'shared/node';
 import type { FlightDomain } from '../flight-domain.js';
 import { SearchSession, SearchSessionStore, type SearchKind } from '../../search-sessions/search-session-store.js';
 import { seatDaysOf } from './lowest-price.js';
 import { parseSearch } from './parse-search.js';
+import { resultView } from './result-view.js';
 import { seatAvailability } from './seat-availability.js';
 import { SEARCH_PHASES, TripSearch, type TripResult } from './trip-search.js';
 
@@ -52,6 +53,21 @@ type LoadSeats = (days: string[]) => Promise<Map<string, number>>;
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * A phase's trips in the results page's own "best" order (the one results engine, shared's
+ * filterResults), so the first page of a search is its first screen and paging in the rest never
+ * pushes a better trip above the rows already shown from the same phase.
+ */
+function bestFirst(domain: FlightDomain, trips: TripResult[], params: FlightSearchParams): TripResult[] {
+  const cabin = params.isBusiness ? 'business' : 'economy';
+  const byId = new Map(trips.map((trip) => [trip.id, trip]));
+  const ranked = filterResults(
+    trips.map((trip) => resultView(domain.reference, trip, cabin, params)),
+    NO_FILTERS,
+  ).items.map(({ result }) => byId.get(result.id)!);
+  return ranked.length === trips.length ? ranked : trips;
+}
+
 function flightSearchKind(domain: FlightDomain, loadSeats: LoadSeats): SearchKind<FlightSearch, TripResult[], FlightSearchSession> {
   const encode = (search: FlightSearch) => `${search.searchString}.${search.allowAirportChange ? 1 : 0}`;
   return {
@@ -71,7 +87,7 @@ function flightSearchKind(domain: FlightDomain, loadSeats: LoadSeats): SearchKin
       const search = new TripSearch(domain.engine, domain.reference, params, seatAvailability(stored), todayIso, allowAirportChange);
       for (const phase of SEARCH_PHASES) {
         await nextTick();
-        run.found.push(...search.runPhase(phase));
+        run.found.push(...bestFirst(domain, search.runPhase(phase), params));
         run.progress = PHASE_PROGRESS[phase]!;
       }
     },

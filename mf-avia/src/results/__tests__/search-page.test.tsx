@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDaysIso, moscowTodayIso } from 'shared';
-import { encodeSearchString, SEARCH_STRING_MESSAGES } from 'shared/flights';
+import { compactResults, encodeSearchString, SEARCH_STRING_MESSAGES } from 'shared/flights';
 import { apiErrorReply, clearCookies, fakeApi, json, renderWithRouter, sampleFlightResult, sampleOffer, samplePlace, sampleSearchState } from 'shared/testing';
 import { SearchPage } from '../search-page';
 
@@ -16,8 +16,10 @@ const searchString = encodeSearchString({
   infants: 0,
   isBusiness: false,
 });
-const state = (searchId: string) => ({ ...sampleSearchState, searchId, searchString });
-const complete = (searchId: string) => json(200, { ...state(searchId), progress: 100, complete: true, items: [sampleFlightResult], cursor: 1, total: 1 });
+// the API's compact pages: the first one answers POST ?firstPage=true (nothing found yet here)
+const state = (searchId: string) => ({ ...sampleSearchState, searchId, searchString, ...compactResults([]), cursor: 0, total: 0 });
+const complete = (searchId: string) =>
+  json(200, { ...state(searchId), progress: 100, complete: true, ...compactResults([sampleFlightResult]), cursor: 1, total: 1 });
 const calendar = json(200, { days: [{ departureDate, returnDate: null, minPrice: 5400, selected: true }] });
 const places = {
   'GET /flights/places/MOW': json(200, samplePlace),
@@ -110,6 +112,22 @@ describe('results page when things go wrong', () => {
     if (toggle.getAttribute('aria-expanded') !== 'true') await userEvent.click(toggle);
     await userEvent.click(await within(fresh).findByRole('button', { name: /^Выбрать тариф Лайт за/ }));
     await waitFor(() => expect(view.location()).toBe(`/avia/offers/${sampleOffer.offerId}`));
+  });
+
+  it('pages in every result of a finished search, not only the first page of them', async () => {
+    const second = { ...sampleFlightResult, id: 'r-2', carriers: [{ code: 'S7', name: 'S7 Airlines' }] };
+    const api = fakeApi({
+      ...places,
+      'POST /flights/searches': json(201, state('s-1')),
+      'GET /flights/searches/s-1': [
+        json(200, { ...state('s-1'), progress: 100, complete: true, ...compactResults([sampleFlightResult]), cursor: 1, total: 2 }),
+        json(200, { ...state('s-1'), progress: 100, complete: true, ...compactResults([second]), cursor: 2, total: 2 }),
+      ],
+      'GET /flights/searches/s-1/calendar': calendar,
+    });
+    renderResults();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2), { timeout: 3000 });
+    expect(api.callsTo('GET', '/flights/searches/s-1').map((call) => call.url.searchParams.get('after'))).toEqual(['0', '1']);
   });
 
   it('keeps sort and filters in the URL query and reads them back', async () => {

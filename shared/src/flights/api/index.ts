@@ -1,6 +1,6 @@
 // One request function per flight call (api/src/flights/README.md lists them); areas call these,
 // never fetch. Not exported from `shared/node`: the API has no use for the client.
-export { createSearch } from './create-search';
+export { AIRPORT_CHANGE_QUERY_KEY, createSearch } from './create-search';
 export { pollSearch } from './poll-search';
 export { getPriceCalendar } from './get-price-calendar';
 export { findPlaces } from './find-places';

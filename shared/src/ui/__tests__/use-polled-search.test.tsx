@@ -2,7 +2,7 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api-client/api-error';
-import { usePolledSearch, SEARCH_RESTARTS, type PolledSearchSource, type SearchPage } from '../use-polled-search';
+import { usePolledSearch, SEARCH_RESTARTS, SEARCH_RETRY_PAUSE_MS, type PolledSearchSource, type SearchPage } from '../use-polled-search';
 
 afterEach(cleanup);
 
@@ -106,19 +106,24 @@ describe('usePolledSearch: one progressive search, polled until complete', () =>
     expect(onFailed).toHaveBeenCalledWith({ error });
   });
 
-  it('tolerates two network hiccups in a row, fails on the third', async () => {
+  it('tolerates two network hiccups in a row, fails on the third, pausing before each retry even when polls need no pause', async () => {
     const answers: (Offer[] | 'offline')[] = ['offline', 'offline', [{ id: 'a', price: 1 }], 'offline', 'offline', 'offline'];
+    const polledAt: number[] = [];
     const src = source(
       async () => ({ searchId: 's' }),
       async (_id, cursor) => {
+        polledAt.push(performance.now());
         const next = answers.shift()!;
         if (next === 'offline') throw offline();
         return page(cursor + 1, next);
       },
+      { intervalMs: 0 },
     );
     const { result } = renderHook(() => usePolledSearch('q', src));
-    await waitFor(() => expect(result.current.phase).toBe('failed'));
+    await waitFor(() => expect(result.current.phase).toBe('failed'), { timeout: 3000 });
     expect(src.poll).toHaveBeenCalledTimes(6);
+    // after each failure (the 1st, 2nd, 4th and 5th poll) the next waits out the retry pause
+    for (const failed of [0, 1, 3, 4]) expect(polledAt[failed + 1]! - polledAt[failed]!).toBeGreaterThanOrEqual(SEARCH_RETRY_PAUSE_MS - 5);
     expect(result.current).toMatchObject({ items: [{ id: 'a' }], error: expect.any(ApiError) });
   });
 

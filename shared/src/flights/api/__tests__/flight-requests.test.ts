@@ -30,6 +30,7 @@ import {
   pollSearch,
   resolveDeepLink,
 } from '..';
+import { compactResults } from '../../compact-results';
 
 const contacts = { email: 'anna@example.ru', phone: '+7 916 123-45-67' };
 const option = {
@@ -54,16 +55,19 @@ describeRequests('flight requests', [
     method: 'POST',
     path: '/flights/searches',
     status: 201,
+    query: { firstPage: 'true', limit: '20' },
     body: { searchString: 'MOW2512LED1', allowAirportChange: true },
-    reply: sampleSearchState,
+    reply: { ...sampleSearchState, ...compactResults([sampleFlightResult]), cursor: 1, total: 1 },
+    resolves: { ...sampleSearchState, items: [sampleFlightResult], cursor: 1, total: 1 },
   },
   {
     name: 'pollSearch',
     call: () => pollSearch('s-1', 20),
     method: 'GET',
     path: '/flights/searches/s-1',
-    query: { after: '20' },
-    reply: { ...sampleSearchState, items: [sampleFlightResult], cursor: 21, total: 21 },
+    query: { after: '20', wait: 'true', compact: 'true', limit: '60' },
+    reply: { ...sampleSearchState, ...compactResults([sampleFlightResult, { ...sampleFlightResult, id: 'r-2' }]), cursor: 22, total: 22 },
+    resolves: { ...sampleSearchState, items: [sampleFlightResult, { ...sampleFlightResult, id: 'r-2' }], cursor: 22, total: 22 },
   },
   {
     name: 'getPriceCalendar',

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { configureApiClient, STORAGE_KEYS, XSRF_COOKIE } from 'shared';
+import { compactResults, createSearch } from 'shared/flights';
+import { withEarlyBootTables } from 'tooling/route-table.mjs';
+
+// The early script (before-bundle.js, plain ES5) starts the results page's flight search from the
+// URL; the page's own createSearch must take that answer instead of searching again. Run here as
+// the browser runs it, with its tables written in as the build does.
+const beforeBundle = withEarlyBootTables(readFileSync(path.join(import.meta.dirname, '..', 'before-bundle.js'), 'utf8'));
+const API = 'http://api.test';
+
+const firstPage = (searchId: string) => ({
+  searchId,
+  searchString: 'MOW1712LED1',
+  params: { origin: 'MOW', destination: 'LED', departureDate: '2026-12-17', returnDate: null, adults: 1, children: 0, infants: 0, isBusiness: false },
+  allowAirportChange: false,
+  progress: 34,
+  complete: false,
+  ...compactResults([]),
+  cursor: 0,
+  total: 0,
+});
+
+function runEarlyScript(pathname: string, { xsrfCookie = true } = {}) {
+  window.history.replaceState(null, '', pathname);
+  let searches = 0;
+  const fetchMock = vi.fn(async (input: string | URL | Request, _init?: RequestInit) => {
+    const url = String(input);
+    if (url === '/config.json') return Response.json({ apiBase: `${API}/` });
+    if (url === '/remotes.json') return Response.json({ remotes: {} });
+    if (url === `${API}/xsrf`) {
+      document.cookie = `${XSRF_COOKIE}=primed`;
+      return Response.json({});
+    }
+    if (url.startsWith(`${API}/flights/searches`)) {
+      searches += 1;
+      return Response.json(firstPage(searches === 1 ? 'early' : 'asked'), { status: 201 });
+    }
+    return new Response('', { status: 404 });
+  });
+  if (xsrfCookie) document.cookie = `${XSRF_COOKIE}=from-cookie`;
+  vi.stubGlobal('fetch', fetchMock);
+  new Function(beforeBundle)();
+  const searchCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith(`${API}/flights/searches`));
+  return { fetchMock, searchCalls };
+}
+
+beforeEach(() => {
+  configureApiClient({ baseUrl: `${API}/` });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__;
+  document.cookie = `${XSRF_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  localStorage.clear();
+});
+
+describe('the early script starts the flight search of the results page', () => {
+  it('posts the search the page would post, with the token and the XSRF cookie, and the page takes its answer', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'jwt-1');
+    const { searchCalls } = runEarlyScript('/search/MOW1712LED1');
+    await vi.waitFor(() => expect(searchCalls()).toHaveLength(1));
+    const [url, init] = searchCalls()[0]!;
+    expect(url).toBe(`${API}/flights/searches?firstPage=true&limit=20`);
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: JSON.stringify({ searchString: 'MOW1712LED1', allowAirportChange: false }) });
+    expect(init!.headers).toMatchObject({ Authorization: 'Bearer jwt-1', 'X-XSRF-TOKEN': 'from-cookie', 'Content-Type': 'application/json' });
+    await expect(createSearch({ searchString: 'MOW1712LED1', allowAirportChange: false })).resolves.toMatchObject({ searchId: 'early', items: [] });
+    expect(searchCalls()).toHaveLength(1);
+  });
+
+  it('primes the XSRF cookie first when there is none, and reads the airport-change choice from the query', async () => {
+    const { fetchMock, searchCalls } = runEarlyScript('/search/MOW1712LED1?airportChange=1', { xsrfCookie: false });
+    await vi.waitFor(() => expect(searchCalls()).toHaveLength(1));
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.indexOf(`${API}/xsrf`)).toBeLessThan(urls.indexOf(`${API}/flights/searches?firstPage=true&limit=20`));
+    const [, init] = searchCalls()[0]!;
+    expect(init!.headers).toMatchObject({ 'X-XSRF-TOKEN': 'primed' });
+    expect(init!.headers).not.toHaveProperty('Authorization');
+    expect(JSON.parse(String(init!.body))).toEqual({ searchString: 'MOW1712LED1', allowAirportChange: true });
+    await expect(createSearch({ searchString: 'MOW1712LED1', allowAirportChange: true })).resolves.toMatchObject({ searchId: 'early' });
+    expect(searchCalls()).toHaveLength(1);
+  });
+
+  it('starts nothing when the client would add UTM parameters, or for a string that is no search', async () => {
+    for (const pathname of ['/search/MOW1712LED1?utm_source=mail', '/search/not-a-search', '/about']) {
+      const { fetchMock, searchCalls } = runEarlyScript(pathname);
+      await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/remotes.json'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(searchCalls()).toHaveLength(0);
+      vi.unstubAllGlobals();
+      localStorage.clear();
+    }
+  });
+});
