@@ -44,6 +44,8 @@ const envSchema = v.object({
   SEED_DEMO: v.optional(v.picklist(['0', '1', 'true', 'false']), '1'),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info']), 'info'),
   LOG_FILE: v.optional(v.pipe(v.string(), v.minLength(1, 'LOG_FILE не может быть пустым'))),
+  MAIL_RETRY_DELAY_SECONDS: positiveInt('MAIL_RETRY_DELAY_SECONDS', 10),
+  MAIL_SEND_TIMEOUT_SECONDS: positiveInt('MAIL_SEND_TIMEOUT_SECONDS', 120),
   JOBS_POLL_SECONDS: positiveInt('JOBS_POLL_SECONDS', 2),
   JOBS_MAINTENANCE_SECONDS: positiveInt('JOBS_MAINTENANCE_SECONDS', 60),
 });
@@ -61,6 +63,12 @@ export interface AppConfig {
   publicSiteUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailDelivery: {
+    /** Seconds before the first retry of a refused mail; each next wait about doubles. */
+    retryDelaySeconds: number;
+    /** Longest one delivery try may take before it is retried (also when its process died). */
+    sendTimeoutSeconds: number;
+  };
   cookieDomain: string | undefined;
   trustProxy: boolean;
   rateLimits: {
@@ -118,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailDelivery: { retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS, sendTimeoutSeconds: e.MAIL_SEND_TIMEOUT_SECONDS },
     cookieDomain: e.COOKIE_DOMAIN,
     trustProxy: truthy(e.TRUST_PROXY),
     rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MIN, restorePerMinute: e.RATE_LIMIT_RESTORE_PER_MIN },
@@ -154,6 +163,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicSiteUrl: 'http://127.0.0.1:3000',
     smtpUrl: undefined,
     mailFrom: 'Авиабилеты <no-reply@example.ru>',
+    mailDelivery: { retryDelaySeconds: 1, sendTimeoutSeconds: 30 },
     cookieDomain: undefined,
     trustProxy: true,
     rateLimits: { loginPerMinute: 1000, restorePerMinute: 1000 },
