@@ -63,7 +63,8 @@ export async function createApi(config: AppConfig, options: CreateApiOptions = {
     pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
     maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
   });
-  const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const mailer = new Mailer(db, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger, ...config.mailDelivery });
+  await mailer.start();
   const modules = options.modules ?? allModules;
   const core: CoreContext = {
     db,

@@ -20,8 +20,11 @@ export function profileRoutes(ctx: ModuleContext): RouteDefinition[] {
   const requestEmailChange = async (user: AuthUser, email: string) => {
     const owner = await findUserByEmail(ctx.db, email);
     if (owner && owner.id !== user.id) throw duplicateEmail();
-    await spendOneTimeTokens(ctx.db, user.id, 'email_change');
-    await ctx.mailer.send(emailChangeMail(email, await mailConfirmationLink(ctx, user.id, 'email_change', email)));
+    // The pending link ends, the new one and its mail exist together, or none of it.
+    await ctx.db.transaction(async (tx) => {
+      await spendOneTimeTokens(tx, user.id, 'email_change');
+      await ctx.mailer.send(emailChangeMail(email, await mailConfirmationLink(ctx, tx, user.id, 'email_change', email)), tx);
+    });
   };
 
   return [

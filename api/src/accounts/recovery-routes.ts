@@ -31,10 +31,10 @@ export function recoveryRoutes(ctx: ModuleContext, limits: AccountRateLimits): R
         await enforce([limits.restoreByIp, clientIp(c, ctx.config.trustProxy)], [limits.restoreByEmail, body.email]);
         // Whether the address is registered is looked up after the answer, so its timing is the
         // same for both (Mailer.sendLater).
-        ctx.mailer.sendLater(async () => {
-          const user = await findUserByEmail(ctx.db, body.email);
+        ctx.mailer.sendLater(async (tx) => {
+          const user = await findUserByEmail(tx, body.email);
           if (!user) return null;
-          const token = await issueOneTimeToken(ctx.db, user.id, 'password_reset', user.email);
+          const token = await issueOneTimeToken(tx, user.id, 'password_reset', user.email);
           return passwordResetMail(user.email, `${ctx.config.publicSiteUrl}${resetPasswordPath(token)}`);
         });
         return c.json({ message: authMessages.restorationSent }, 202);

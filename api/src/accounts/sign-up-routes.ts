@@ -30,10 +30,10 @@ export function signUpRoutes(ctx: ModuleContext, limits: AccountRateLimits): Rou
         // NOTHING; which mail goes out is decided after the answer (Mailer.sendLater).
         const passwordHash = await ctx.passwords.hash(body.password);
         const created = await insertUserUnlessRegistered(ctx.db, { email: body.email, passwordHash, isNewsletter: body.isNewsletter, utm: readUtm(c) });
-        ctx.mailer.sendLater(async () => {
+        ctx.mailer.sendLater(async (tx) => {
           const login = `${ctx.config.publicSiteUrl}${linkTo('login', {})}`;
-          if (created) return signUpConfirmationMail(created.email, await mailConfirmationLink(ctx, created.id, 'sign_up', created.email), login);
-          const registered = await findUserByEmail(ctx.db, body.email);
+          if (created) return signUpConfirmationMail(created.email, await mailConfirmationLink(ctx, tx, created.id, 'sign_up', created.email), login);
+          const registered = await findUserByEmail(tx, body.email);
           if (!registered) return null;
           return alreadyRegisteredMail(registered.email, login, login);
         });

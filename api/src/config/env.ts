@@ -47,6 +47,8 @@ const envSchema = v.object({
   SEED_DEMO: v.optional(v.picklist(['0', '1', 'true', 'false']), '1'),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info']), 'info'),
   LOG_FILE: v.optional(v.pipe(v.string(), v.minLength(1, 'LOG_FILE не может быть пустым'))),
+  MAIL_RETRY_DELAY_SECONDS: positiveInt('MAIL_RETRY_DELAY_SECONDS', 10),
+  MAIL_SEND_TIMEOUT_SECONDS: positiveInt('MAIL_SEND_TIMEOUT_SECONDS', 120),
   JOBS_POLL_SECONDS: positiveInt('JOBS_POLL_SECONDS', 2),
   JOBS_MAINTENANCE_SECONDS: positiveInt('JOBS_MAINTENANCE_SECONDS', 60),
 });
@@ -66,6 +68,12 @@ export interface AppConfig {
   publicApiUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailDelivery: {
+    /** Seconds before the first retry of a refused mail; each next wait about doubles. */
+    retryDelaySeconds: number;
+    /** Longest one delivery try may take before it is retried (also when its process died). */
+    sendTimeoutSeconds: number;
+  };
   cookieDomain: string | undefined;
   trustProxy: boolean;
   rateLimits: {
@@ -131,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailDelivery: { retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS, sendTimeoutSeconds: e.MAIL_SEND_TIMEOUT_SECONDS },
     cookieDomain: e.COOKIE_DOMAIN,
     trustProxy: truthy(e.TRUST_PROXY),
     rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MIN, restorePerMinute: e.RATE_LIMIT_RESTORE_PER_MIN },
@@ -170,6 +179,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicApiUrl: 'http://127.0.0.1:3010',
     smtpUrl: undefined,
     mailFrom: 'Авиабилеты <no-reply@example.ru>',
+    mailDelivery: { retryDelaySeconds: 1, sendTimeoutSeconds: 30 },
     cookieDomain: undefined,
     trustProxy: true,
     rateLimits: { loginPerMinute: 1000, restorePerMinute: 1000 },

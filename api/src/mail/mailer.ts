@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../db/database.js';
+import type { Database, Transaction } from '../db/database.js';
+import type { JobQueue, QueuePolicy } from '../jobs/job-queue.js';
 import { describeError, type Logger } from '../logger.js';
 
 export interface MailMessage {
@@ -17,51 +18,89 @@ export interface OutboxMessage extends MailMessage {
   createdAt: string;
 }
 
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  logger: Logger;
+  /** Seconds before the first retry of a mail the server refused; each next wait about doubles. */
+  retryDelaySeconds: number;
+  /** Longest one delivery try may take; a try still running then (or whose process died) is retried. */
+  sendTimeoutSeconds: number;
+}
+
+/** The queue whose jobs deliver the outbox: one job per mail, `{ outboxId }`. */
+export const MAIL_QUEUE = 'mail-delivery';
+/** With back-off from the configured delay, 14 retries span days, as a mail server's own queue would. */
+const MAIL_RETRY_LIMIT = 14;
+
 /**
- * Every mail is written to the `outbox` table first (readable at GET /dev/outbox outside
- * production); with SMTP_URL set it is then delivered by nodemailer in the background, so a
- * slow mail server never slows a request and never decides its answer.
+ * The transactional outbox. `send` writes the mail and its delivery job in the caller's
+ * transaction, so the mail exists exactly when what it reports committed; a worker of the job
+ * queue (in any API process) then delivers it, by SMTP when SMTP_URL is set, otherwise into the
+ * dev mailbox (GET /dev/outbox). A refused or timed-out delivery is retried with back-off until
+ * the server accepts it. At most once: a delivery first checks the sent mark and writes it after
+ * the server accepted; in the one gap left (accepted, then the process died before the mark) the
+ * retry carries the same Message-ID, on which mail servers and clients drop the copy.
  */
 export class Mailer {
   private readonly transport: Transporter | null;
-  private readonly pending = new Set<Promise<void>>();
   private readonly composing = new Set<Promise<void>>();
+  private readonly messageIdDomain: string;
 
   constructor(
     private readonly db: Database,
-    private readonly options: { smtpUrl: string | undefined; from: string; logger: Logger },
+    private readonly jobs: JobQueue,
+    private readonly options: MailerOptions,
   ) {
-    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+    // A stalled server must fail the try well within its time limit, so the retry is ours.
+    const timeoutMs = Math.max(1, options.sendTimeoutSeconds - 1) * 1000;
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl, { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs })
+      : null;
+    this.messageIdDomain = /@([^>\s]+)/.exec(options.from)?.[1] ?? 'localhost';
   }
 
-  async send(message: MailMessage): Promise<string> {
+  /** Starts this process's delivery worker (every API process runs one). */
+  async start(): Promise<void> {
+    const policy: QueuePolicy = {
+      retryLimit: MAIL_RETRY_LIMIT,
+      retryDelaySeconds: this.options.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: this.options.sendTimeoutSeconds,
+    };
+    await this.jobs.work<{ outboxId: string }>(MAIL_QUEUE, policy, ({ outboxId }) => this.deliver(outboxId));
+  }
+
+  /** Writes the mail and its delivery job in `tx` (or in a transaction of their own); returns its outbox id. */
+  async send(message: MailMessage, tx?: Transaction): Promise<string> {
+    if (!tx) return this.db.transaction((own) => this.send(message, own));
     const id = randomUUID();
-    await this.db.query('INSERT INTO outbox (id, recipient, subject, text_body, html_body, headers) VALUES ($1, $2, $3, $4, $5, $6)', [
+    await tx.query('INSERT INTO outbox (id, recipient, subject, text_body, html_body, headers) VALUES ($1, $2, $3, $4, $5, $6)', [
       id,
       message.to,
       message.subject,
       message.text,
       message.html,
-      message.headers ? JSON.stringify(message.headers) : null,
+      JSON.stringify(message.headers ?? {}),
     ]);
-    if (this.transport) {
-      const delivery = this.deliver(id, message).finally(() => this.pending.delete(delivery));
-      this.pending.add(delivery);
-    }
+    await this.jobs.enqueue(MAIL_QUEUE, { outboxId: id }, { tx });
     return id;
   }
 
   /**
-   * Composes and sends a mail after the answer is on its way: what the mail needs (is the
+   * Composes and writes a mail after the answer is on its way: what the mail needs (is the
    * address registered? a link to issue) then costs the request no time, so an answer cannot
    * tell by its timing whether a mail went out or which one (docs/product-rules.md §D Accounts).
-   * `compose` returns null when there is nothing to send.
+   * `compose` runs in the transaction the mail is written in, so a link it issues exists exactly
+   * when its mail does; it returns null when there is nothing to send.
    */
-  sendLater(compose: () => Promise<MailMessage | null>): void {
+  sendLater(compose: (tx: Transaction) => Promise<MailMessage | null>): void {
     const work = (async () => {
       try {
-        const message = await compose();
-        if (message) await this.send(message);
+        await this.db.transaction(async (tx) => {
+          const message = await compose(tx);
+          if (message) await this.send(message, tx);
+        });
       } catch (error) {
         this.options.logger.error('mail composition failed', describeError(error));
       }
@@ -74,19 +113,26 @@ export class Mailer {
     while (this.composing.size > 0) await Promise.allSettled([...this.composing]);
   }
 
-  async list(recipient: string | undefined, limit = 50): Promise<OutboxMessage[]> {
+  /** Delivers, in this process and now, every mail whose delivery is due: tests and the dev outbox read the result without sleeping. */
+  async deliverDue(): Promise<void> {
     await this.settle();
+    await this.jobs.drain(MAIL_QUEUE);
+  }
+
+  /** Delivered mails (accepted by the server, or in the dev mailbox), newest first; due ones are delivered first. */
+  async list(recipient: string | undefined, limit = 50): Promise<OutboxMessage[]> {
+    await this.deliverDue();
     const { rows } = await this.db.query<{
       id: string;
       recipient: string;
       subject: string;
       text_body: string;
       html_body: string;
-      headers: string | null;
+      headers: unknown;
       created_at: Date;
     }>(
       `SELECT id, recipient, subject, text_body, html_body, headers, created_at FROM outbox
-       WHERE ($1::text IS NULL OR lower(recipient) = lower($1))
+       WHERE sent_at IS NOT NULL AND ($1::text IS NULL OR lower(recipient) = lower($1))
        ORDER BY seq DESC LIMIT $2`,
       [recipient ?? null, limit],
     );
@@ -96,30 +142,52 @@ export class Mailer {
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,
-      ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
+      ...headersOf(row.headers),
       createdAt: new Date(row.created_at).toISOString(),
     }));
   }
 
-  /** Waits for background deliveries (graceful shutdown). */
+  /** Graceful shutdown: mails being composed are written (their delivery is a job, delivered by any process). */
   async drain(): Promise<void> {
     await this.settle();
-    await Promise.allSettled([...this.pending]);
     this.transport?.close();
   }
 
-  private async deliver(id: string, message: MailMessage): Promise<void> {
+  /** One delivery try of an outbox mail; throws when the server refused it, so the queue retries. */
+  private async deliver(outboxId: string): Promise<void> {
+    const { rows } = await this.db.query<{ recipient: string; subject: string; text_body: string; html_body: string; headers: unknown; sent_at: Date | null }>(
+      'SELECT recipient, subject, text_body, html_body, headers, sent_at FROM outbox WHERE id = $1',
+      [outboxId],
+    );
+    const mail = rows[0];
+    if (!mail || mail.sent_at) return;
     try {
-      await this.transport!.sendMail({ from: this.options.from, ...message });
-      await this.db.query('UPDATE outbox SET sent_at = now() WHERE id = $1', [id]);
+      await this.transport?.sendMail({
+        from: this.options.from,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+        headers: headersOf(mail.headers).headers ?? {},
+        messageId: `<${outboxId}@${this.messageIdDomain}>`,
+      });
     } catch (error) {
-      this.options.logger.error('mail delivery failed', { outboxId: id, ...describeError(error) });
-      await this.db.query('UPDATE outbox SET send_error = $2 WHERE id = $1', [id, String(error).slice(0, 500)]).catch(() => undefined);
+      await this.db
+        .query('UPDATE outbox SET send_error = $2, attempts = attempts + 1 WHERE id = $1', [outboxId, String(error).slice(0, 500)])
+        .catch(() => undefined);
+      throw error;
     }
+    await this.db.query('UPDATE outbox SET sent_at = now(), send_error = NULL, attempts = attempts + 1 WHERE id = $1 AND sent_at IS NULL', [outboxId]);
   }
 }
 
 /** Escapes text for the HTML part of a mail. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}
+
+/** The stored headers (jsonb: an object, or its text on a driver that returns text), omitted when there are none. */
+function headersOf(stored: unknown): { headers?: Record<string, string> } {
+  const headers = (typeof stored === 'string' ? JSON.parse(stored) : stored) as Record<string, string> | null;
+  return headers && Object.keys(headers).length > 0 ? { headers } : {};
 }

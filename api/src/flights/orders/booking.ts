@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { bookingPassengerIssues, parseRussianMobile, formatRussianMobile, type Passenger } from 'shared/node';
 import { errors } from '../../http/http-error.js';
-import type { Database } from '../../db/database.js';
+import type { Database, Transaction } from '../../db/database.js';
 import type { Utm } from '../../http/utm.js';
 import type { StoredOffer } from '../offers/offer-store.js';
 import { routeLabel } from '../offers/offer-details.js';
@@ -24,9 +24,10 @@ export interface BookingInput {
 /**
  * Books an offer: checks the passengers against the offer (ages, documents, counts), then in one
  * transaction takes the seats on every flight with a conditional UPDATE (`seats_left >= n`), so
- * concurrent bookings can never oversell, and writes the order, its passengers and its payment.
+ * concurrent bookings can never oversell, and writes the order, its passengers and its payment
+ * (and what `alsoInTransaction` adds: the booking mail).
  */
-export async function bookOffer(db: Database, input: BookingInput): Promise<string> {
+export async function bookOffer(db: Database, input: BookingInput, alsoInTransaction?: (tx: Transaction, orderUuid: string) => Promise<void>): Promise<string> {
   const { offer, passengers } = input;
   const details = offer.details;
   const issues = bookingPassengerIssues(passengers, {
@@ -62,6 +63,7 @@ export async function bookOffer(db: Database, input: BookingInput): Promise<stri
     await insertOrderSeats(tx, orderUuid, details.cabin, details.flights, seats);
     await insertOrderPassengers(tx, orderUuid, passengers);
     await insertOrderPayment(tx, { orderUuid, description: `Авиабилеты: ${routeLabel(details)}`, amountRub: offer.totalRub });
+    await alsoInTransaction?.(tx, orderUuid);
   });
   return orderUuid;
 }

@@ -1,7 +1,8 @@
 import { formatRub } from 'shared/node';
+import type { Transaction } from '../../db/database.js';
 import { escapeHtml } from '../../mail/mailer.js';
 import type { FlightsContext } from '../flights-context.js';
-import type { OrderPassengerRow, OrderRow } from './order-store.js';
+import { findOrder, orderPassengers, type OrderRow } from './order-store.js';
 
 const when = (local: string) => `${local.slice(8, 10)}.${local.slice(5, 7)}.${local.slice(0, 4)} ${local.slice(11, 16)}`;
 
@@ -18,8 +19,16 @@ function html(lines: string[], link: { href: string; text: string }): string {
   return `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`;
 }
 
-/** Booking confirmation: what was booked, the total and the deadline to pay. */
-export async function sendBookingMail(ctx: FlightsContext, order: OrderRow, passengers: OrderPassengerRow[]): Promise<void> {
+/** The order as `tx` wrote it: its mail is written in the same transaction (the outbox). */
+async function orderInTransaction(tx: Transaction, orderUuid: string) {
+  const order = await findOrder(tx, orderUuid);
+  if (!order) throw new Error(`order mail: no order ${orderUuid} in this transaction`);
+  return { order, passengers: await orderPassengers(tx, orderUuid) };
+}
+
+/** Booking confirmation, in the booking's transaction: what was booked, the total and the deadline to pay. */
+export async function sendBookingMail(ctx: FlightsContext, tx: Transaction, orderUuid: string): Promise<void> {
+  const { order, passengers } = await orderInTransaction(tx, orderUuid);
   const short = order.uuid.slice(0, 8).toUpperCase();
   const deadline = new Date(order.payment_deadline).toLocaleString('ru-RU', { timeZone: 'Europe/Moscow' });
   const link = `${ctx.config.publicSiteUrl}/avia/orders/${order.uuid}/submit`;
@@ -30,16 +39,20 @@ export async function sendBookingMail(ctx: FlightsContext, order: OrderRow, pass
     `Тариф: ${order.details.fare.name}. К оплате: ${formatRub(order.total_rub)}`,
     `Оплатите до ${deadline} (МСК), иначе бронь будет снята.`,
   ];
-  await ctx.mailer.send({
-    to: order.email,
-    subject: `Заказ ${short} забронирован`,
-    text: [...lines, `Оплатить: ${link}`].join('\n'),
-    html: html(lines, { href: link, text: 'Перейти к оплате' }),
-  });
+  await ctx.mailer.send(
+    {
+      to: order.email,
+      subject: `Заказ ${short} забронирован`,
+      text: [...lines, `Оплатить: ${link}`].join('\n'),
+      html: html(lines, { href: link, text: 'Перейти к оплате' }),
+    },
+    tx,
+  );
 }
 
-/** Tickets issued: ticket numbers per passenger. */
-export async function sendTicketsMail(ctx: FlightsContext, order: OrderRow, passengers: OrderPassengerRow[]): Promise<void> {
+/** Tickets issued, in the transaction that issued them: ticket numbers per passenger. */
+export async function sendTicketsMail(ctx: FlightsContext, tx: Transaction, orderUuid: string): Promise<void> {
+  const { order, passengers } = await orderInTransaction(tx, orderUuid);
   const short = order.uuid.slice(0, 8).toUpperCase();
   const link = `${ctx.config.publicSiteUrl}/avia/orders/${order.uuid}/finished`;
   const lines = [
@@ -47,10 +60,13 @@ export async function sendTicketsMail(ctx: FlightsContext, order: OrderRow, pass
     ...routeLines(order),
     ...passengers.map((p) => `${p.last_name} ${p.first_name}: билет № ${p.ticket_number}`),
   ];
-  await ctx.mailer.send({
-    to: order.email,
-    subject: `Билеты по заказу ${short}`,
-    text: [...lines, `Заказ: ${link}`].join('\n'),
-    html: html(lines, { href: link, text: 'Открыть заказ' }),
-  });
+  await ctx.mailer.send(
+    {
+      to: order.email,
+      subject: `Билеты по заказу ${short}`,
+      text: [...lines, `Заказ: ${link}`].join('\n'),
+      html: html(lines, { href: link, text: 'Открыть заказ' }),
+    },
+    tx,
+  );
 }

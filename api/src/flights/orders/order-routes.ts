@@ -10,7 +10,7 @@ import { bookOffer } from './booking.js';
 import { bookOnce } from './order-idempotency.js';
 import { sendBookingMail } from './order-mails.js';
 import { cancelOrder, loadOrderView, ORDER_NOT_FOUND, requireReadableOrder } from './order-service.js';
-import { findOrder, orderPassengers } from './order-store.js';
+import { findOrder } from './order-store.js';
 
 export const orderUuidParams = v.object({ orderUuid: v.pipe(v.string(), v.uuid(ORDER_NOT_FOUND)) });
 
@@ -37,11 +37,11 @@ export function orderRoutes(ctx: FlightsContext): RouteDefinition[] {
         const key = readIdempotencyKey(c, false);
         const { orderUuid, replayed } = await bookOnce(ctx, { key, userId: user?.id ?? null, body }, async (idempotency) => {
           const offer = await requireLiveOffer(ctx.db, body.offerId);
-          return bookOffer(ctx.db, { offer, passengers: body.passengers, contacts: body.contacts, userId: user?.id ?? null, utm: readUtm(c), idempotency });
+          const input = { offer, passengers: body.passengers, contacts: body.contacts, userId: user?.id ?? null, utm: readUtm(c), idempotency };
+          return bookOffer(ctx.db, input, (tx, uuid) => sendBookingMail(ctx, tx, uuid));
         });
         const order = (await findOrder(ctx.db, orderUuid))!;
         if (replayed) c.header('Idempotent-Replayed', 'true');
-        else await sendBookingMail(ctx, order, await orderPassengers(ctx.db, orderUuid));
         return c.json(await loadOrderView(ctx, order, true), 201);
       },
     }),

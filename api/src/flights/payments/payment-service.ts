@@ -4,7 +4,7 @@ import { isUniqueViolation, type Queryable } from '../../db/database.js';
 import { errors, HttpError } from '../../http/http-error.js';
 import type { FlightsContext } from '../flights-context.js';
 import { sendTicketsMail } from '../orders/order-mails.js';
-import { findOrder, markOrderPaid, orderPassengers, ticketOrder, type PaymentRow } from '../orders/order-store.js';
+import { findOrder, markOrderPaid, ticketOrder, type PaymentRow } from '../orders/order-store.js';
 import { failAttempt, findAttempt, findAttemptByKey, findPayment, insertAttempt, markPaymentPaid, succeedAttempt, type AttemptRow } from './payment-store.js';
 import { sbpPayload } from './sbp-qr.js';
 
@@ -91,7 +91,8 @@ export function resultUrl(ctx: FlightsContext, payment: PaymentRow, succeeded: b
 /**
  * Finishes an attempt. Success marks the payment PAID exactly once (a partial unique index
  * allows one successful attempt per payment) and, for an order, pays it and issues tickets in
- * the same transaction; an order that expired meanwhile is not charged (410).
+ * the same transaction, with the tickets mail (the outbox); an order that expired meanwhile is
+ * not charged (410).
  */
 export async function completeAttempt(ctx: FlightsContext, attemptId: string, succeeded: boolean) {
   const attempt = await findAttempt(ctx.db, attemptId);
@@ -104,12 +105,14 @@ export async function completeAttempt(ctx: FlightsContext, attemptId: string, su
     await failAttempt(ctx.db, attemptId);
     return { attempt: (await findAttempt(ctx.db, attemptId))!, payment, redirectUrl: resultUrl(ctx, payment, false) };
   }
-  let ticketed = false;
   try {
     await ctx.db.transaction(async (tx) => {
       if (!(await succeedAttempt(tx, attemptId))) throw errors.conflict('Эта попытка оплаты уже завершена');
       if (!(await markPaymentPaid(tx, payment.uuid))) throw errors.conflict('Этот платёж уже оплачен');
-      if (payment.purpose === 'ORDER') ticketed = await payAndTicketOrder(tx, payment.order_uuid);
+      if (payment.purpose === 'ORDER') {
+        await payAndTicketOrder(tx, payment.order_uuid);
+        await sendTicketsMail(ctx, tx, payment.order_uuid);
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw errors.conflict('Этот платёж уже оплачен');
@@ -118,16 +121,11 @@ export async function completeAttempt(ctx: FlightsContext, attemptId: string, su
     }
     throw error;
   }
-  if (ticketed) {
-    const order = (await findOrder(ctx.db, payment.order_uuid))!;
-    await sendTicketsMail(ctx, order, await orderPassengers(ctx.db, order.uuid));
-  }
   return { attempt: (await findAttempt(ctx.db, attemptId))!, payment: (await findPayment(ctx.db, payment.uuid))!, redirectUrl: resultUrl(ctx, payment, true) };
 }
 
-async function payAndTicketOrder(tx: Queryable, orderUuid: string): Promise<boolean> {
+async function payAndTicketOrder(tx: Queryable, orderUuid: string): Promise<void> {
   if (!(await markOrderPaid(tx, orderUuid))) throw errors.gone('Время на оплату заказа истекло, деньги не списаны');
   // The sandbox "airline" issues tickets at once; a real one would do it asynchronously.
   await ticketOrder(tx, orderUuid, ticketNumber);
-  return true;
 }

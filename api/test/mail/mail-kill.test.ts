@@ -1,0 +1,146 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { XSRF_COOKIE, XSRF_HEADER } from 'shared/node';
+import { DEMO_USER } from '../support/test-api.js';
+import { startTestSmtpServer } from '../support/test-smtp-server.js';
+
+/**
+ * The API process is killed (SIGKILL) after mails were committed and while the first is being
+ * sent (the mail server holds it without an answer); a new process on the same database sends
+ * every mail, each once. It runs as production runs the API (`node --import tsx src/server.ts`).
+ */
+const apiRoot = path.resolve(import.meta.dirname, '../..');
+const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'api-mail-kill-'));
+const MAILS = 4;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function until(check: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (
+    !(await Promise.resolve()
+      .then(check)
+      .catch(() => false))
+  ) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A database both processes share: a fresh one on the test's PostgreSQL, or a PGlite data directory. */
+async function sharedDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { env: { DATA_DIR: path.join(dataRoot, 'pglite') }, drop: async () => undefined };
+  const name = `mail_kill_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { env: { DATABASE_URL: own.toString() }, drop: () => admin(`DROP DATABASE ${name} WITH (FORCE)`) };
+}
+
+function startApi(port: number, env: Record<string, string>) {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: { ...inherited, NODE_ENV: 'development', PORT: String(port), LOG_LEVEL: 'error', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, err: () => stderr };
+}
+
+afterAll(() => rmSync(dataRoot, { recursive: true, force: true }));
+
+describe('a mail is never lost', () => {
+  it('goes, once, after the API is killed between the commit and the send', { timeout: 600_000 }, async () => {
+    const smtp = await startTestSmtpServer('stall');
+    const database = await sharedDatabase();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = {
+      ...database.env,
+      SMTP_URL: smtp.url,
+      MAIL_SEND_TIMEOUT_SECONDS: '3',
+      MAIL_RETRY_DELAY_SECONDS: '1',
+      JOBS_MAINTENANCE_SECONDS: '1',
+      JOBS_POLL_SECONDS: '1',
+    };
+    const healthy = async () => (await fetch(`${base}/health/ready`)).ok;
+    try {
+      const first = startApi(port, env);
+      await until(async () => first.child.exitCode === null && (await healthy()), 400_000, `the first API process (${first.err()})`);
+
+      const xsrf = await fetch(`${base}/xsrf`);
+      const cookie = new RegExp(`${XSRF_COOKIE}=([^;]+)`).exec(xsrf.headers.get('set-cookie') ?? '')![1]!;
+      const headers = { 'content-type': 'application/json', cookie: `${XSRF_COOKIE}=${cookie}`, [XSRF_HEADER]: decodeURIComponent(cookie) };
+      const login = await fetch(`${base}/private/login_check`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      // Each e-mail change answers after its link and its mail committed (the outbox).
+      const addresses = Array.from({ length: MAILS }, (_, n) => `moved-${n}@example.ru`);
+      for (const email of addresses) {
+        const res = await fetch(`${base}/private/user`, {
+          method: 'PUT',
+          headers: { ...headers, authorization: `Bearer ${token}` },
+          body: JSON.stringify({ email, phone: `+${DEMO_USER.phone.code}${DEMO_USER.phone.number}` }),
+        });
+        expect(res.status).toBe(200);
+      }
+      // The first mail's DATA is at the server, unanswered: the process is between commit and send.
+      await until(() => smtp.attempts.length >= 1, 60_000, 'the first mail to reach the mail server');
+      first.child.kill('SIGKILL');
+      await first.exited;
+
+      smtp.mode = 'accept';
+      const second = startApi(port, env);
+      await until(async () => second.child.exitCode === null && (await healthy()), 400_000, `the second API process (${second.err()})`);
+      // Every mail ever offered to the server (a cut try waits for its retry) ends accepted.
+      const offered = () => new Set(smtp.attempts.map((attempt) => attempt.messageId));
+      await until(() => offered().size >= MAILS && [...offered()].every((id) => smtp.accepted.includes(id)), 180_000, 'every mail to be accepted');
+      // Reading the dev outbox runs every delivery still due: a mail sent twice would show now.
+      const outbox = await fetch(`${base}/dev/outbox`);
+      const listed = ((await outbox.json()) as { messages: Array<{ to: string }> }).messages.filter((m) => addresses.includes(m.to));
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+
+      // Every mail the server was ever offered (the four e-mail changes, and the demo order's tickets
+      // mail the seed wrote) must be accepted exactly once.
+      const expected = new Set(smtp.attempts.map((attempt) => attempt.messageId)).size;
+      const sent = new Set(smtp.accepted).size;
+      const duplicated = smtp.accepted.length - sent;
+      const killed = smtp.attempts.filter((attempt) => attempt.outcome === 'stall').length;
+      console.log(`mails expected ${expected}, sent ${sent}, duplicated ${duplicated} (tries cut by the kill or the silent server: ${killed})`);
+      expect(expected).toBeGreaterThanOrEqual(MAILS);
+      expect(killed).toBeGreaterThanOrEqual(1);
+      expect({ sent, duplicated }).toEqual({ sent: expected, duplicated: 0 });
+      expect(listed).toHaveLength(MAILS);
+      expect(smtp.attempts.filter((a) => a.outcome === 'accept').map((a) => a.to)).toEqual(expect.arrayContaining(addresses));
+    } finally {
+      await smtp.close();
+      await database.drop();
+    }
+  });
+});
