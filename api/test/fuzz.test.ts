@@ -4,7 +4,7 @@ import type { RouteDefinition } from '../src/http/route.js';
 import { toOpenApiPath } from '../src/http/openapi.js';
 import { addDaysIso, moscowTodayIso } from 'shared/node';
 import { DEMO_USER, isErrorShape, useTestApi } from './support/test-api.js';
-import { internationalAdult } from './flights/flight-fixtures.js';
+import { internationalAdult, searchStringFor } from './flights/flight-fixtures.js';
 
 /**
  * Property: whatever a client sends — any route, any params, query, headers and body — the API
@@ -108,6 +108,24 @@ const tourSearch = fc.record({
   ...tourParty,
 });
 
+/** A price-alert body (docs/product-rules.md §D Price alerts) with some fields replaced: reaches the search, the store and the round. */
+const priceAlert = fc.record(
+  {
+    searchString: mostly(
+      searchStringFor({ destination: 'AER' }, 30),
+      fc.oneof(text, fc.constantFrom('MOW3102LED1', 'mow2512led1', 'MOW2512MOW1', 'ZZZ2512LED1')),
+    ),
+    email: mostly('fuzz-alerts@example.ru', fc.oneof(text, fc.emailAddress())),
+    paused: mostly<unknown>(true, fc.jsonValue()),
+    token: mostly<unknown>('x'.repeat(43), fc.oneof(text, fc.jsonValue())),
+    asOf: mostly(
+      addDaysIso(moscowTodayIso(), 2) + 'T09:00:00.000Z',
+      fc.constantFrom('0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '2026-13-01T00:00:00Z', '', '2026-12-01'),
+    ),
+  },
+  { requiredKeys: [] },
+);
+
 const jsonValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   passenger,
@@ -121,6 +139,7 @@ const jsonValue = fc.oneof(
   fc.record({ token: fc.oneof(text, fc.jsonValue()), password: fc.oneof(text, fc.integer()) }, { requiredKeys: [] }),
   wishlistTour,
   tourSearch,
+  priceAlert,
   fc.dictionary(text, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 }),
 );
 

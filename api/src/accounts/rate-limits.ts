@@ -1,4 +1,3 @@
-import { errors } from '../http/http-error.js';
 import { RateLimiter } from '../http/rate-limiter.js';
 import type { ModuleContext } from '../modules/api-module.js';
 
@@ -23,9 +22,5 @@ export function accountRateLimits(ctx: ModuleContext) {
   };
 }
 
-/** Every budget is counted before any hashing, so a flood costs us no CPU. */
-export async function enforce(...checks: Array<[RateLimiter, string]>): Promise<void> {
-  const waits = await Promise.all(checks.map(([limiter, key]) => limiter.hit(key)));
-  const wait = Math.max(...waits);
-  if (wait > 0) throw errors.tooManyRequests(wait);
-}
+// Every budget is counted before any hashing, so a flood costs us no CPU.
+export { enforce } from '../http/rate-limiter.js';

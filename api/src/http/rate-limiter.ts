@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
+import { errors } from './http-error.js';
 
 /**
  * Fixed-window counters kept in the database, so several API processes behind a balancer share
@@ -43,4 +44,11 @@ export class RateLimiter {
     this.hitsSinceSweep = 0;
     await this.db.query('DELETE FROM rate_limit_windows WHERE bucket = $1 AND window_ends_at <= $2', [this.bucket, now]);
   }
+}
+
+/** Counts one attempt in each budget; 429 with the longest wait when any is over. */
+export async function enforce(...checks: Array<[RateLimiter, string]>): Promise<void> {
+  const waits = await Promise.all(checks.map(([limiter, key]) => limiter.hit(key)));
+  const wait = Math.max(...waits);
+  if (wait > 0) throw errors.tooManyRequests(wait);
 }

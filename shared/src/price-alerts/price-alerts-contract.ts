@@ -51,9 +51,17 @@ export const priceAlertsQuerySchema = v.object({
   utm_source: v.optional(v.string()),
 });
 
-/** POST /dev/price-alerts/rounds (not in production): a round now, or as if at `asOf`. */
+const AS_OF_MESSAGE = 'Укажите дату и время в формате ISO 8601 не дальше года от сегодняшнего дня';
+
+/** POST /dev/price-alerts/rounds (not in production): a round now, or as if at `asOf` (within a year either way). */
 export const forcePriceAlertRoundRequestSchema = v.object({
-  asOf: v.optional(v.pipe(v.string('Укажите дату и время в формате ISO 8601'), v.isoTimestamp('Укажите дату и время в формате ISO 8601'))),
+  asOf: v.optional(
+    v.pipe(
+      v.string(AS_OF_MESSAGE),
+      v.isoTimestamp(AS_OF_MESSAGE),
+      v.check((text) => Math.abs(Date.parse(text) - Date.now()) <= 366 * 86_400_000, AS_OF_MESSAGE),
+    ),
+  ),
 });
 export type ForcePriceAlertRoundRequest = v.InferInput<typeof forcePriceAlertRoundRequestSchema>;
 

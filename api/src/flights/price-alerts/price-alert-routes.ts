@@ -98,7 +98,7 @@ export function priceAlertRoutes(alerts: PriceAlertService, options: { devRoutes
       tags: ['price-alerts'],
       summary: 'Подтвердить подписку по ссылке из письма',
       body: confirmPriceAlertRequestSchema,
-      errors: { 409: priceAlertMessages.tooMany, 410: priceAlertMessages.linkExpired },
+      errors: { 404: priceAlertMessages.linkUnknown, 409: priceAlertMessages.tooMany, 410: priceAlertMessages.linkExpired },
       responses: { 200: { description: 'Состояние', schema: priceAlertStateSchema } },
       handler: async (c, { body }) => c.json(await alerts.confirm(body.token)),
     }),

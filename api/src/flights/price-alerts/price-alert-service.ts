@@ -11,12 +11,11 @@ import {
   type PriceAlertState,
   type PriceAlertStatus,
 } from 'shared/node';
-import { enforce } from '../../accounts/rate-limits.js';
 import { isUniqueViolation } from '../../db/database.js';
 import type { AppContext } from '../../http/app-env.js';
 import { clientIp } from '../../http/client-ip.js';
 import { errors } from '../../http/http-error.js';
-import { RateLimiter } from '../../http/rate-limiter.js';
+import { enforce, RateLimiter } from '../../http/rate-limiter.js';
 import type { FlightsContext } from '../flights-context.js';
 import { lowestTotal, seatDaysOf } from '../search/lowest-price.js';
 import { parseSearch } from '../search/parse-search.js';
