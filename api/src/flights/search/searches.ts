@@ -1,4 +1,4 @@
-import { addDaysIso, encodeSearchString, filterResults, NO_FILTERS, type FlightSearchParams } from 'shared/node';
+import { encodeSearchString, filterResults, NO_FILTERS, type FlightSearchParams } from 'shared/node';
 import type { FlightDomain } from '../flight-domain.js';
 import { SearchSession, SearchSessionStore, type SearchKind } from '../../search-sessions/search-session-store.js';
 import { seatDaysOf } from './lowest-price.js';
