@@ -165,7 +165,7 @@ function withDeclaredKeys(schema: AnySchema, input: unknown): unknown {
   return { ...declared, ...input };
 }
 
-/** JSON bodies only; a missing body counts as `{}` so the schema names the missing fields. */
+/** JSON object bodies only; a missing body counts as `{}` so the schema names the missing fields. */
 async function readJsonBody(c: AppContext): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
@@ -173,9 +173,13 @@ async function readJsonBody(c: AppContext): Promise<unknown> {
   if (type && !/^application\/(.+\+)?json\b/i.test(type)) {
     throw errors.badRequest('Ожидается тело запроса в формате JSON');
   }
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw errors.badRequest('Тело запроса не является корректным JSON');
   }
+  // Every body of this API is an object; an array would pass a schema whose fields are all optional.
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw errors.badRequest('Тело запроса должно быть объектом JSON');
+  return body;
 }

@@ -138,7 +138,15 @@ export class JobQueue {
         }
       }
     }
-    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+    // A job this process's worker has just fetched is active in the table before its handler is in
+    // `running`; wait for it a moment. An active job of a dead process is left to its expiry.
+    const deadline = Date.now() + 2_000;
+    for (;;) {
+      while (this.running.size > 0) await Promise.allSettled([...this.running]);
+      const active = (await this.counts(name)).active ?? 0;
+      if (active === 0 || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 
   /** How many jobs of `name` are in each state (tests, monitoring). */

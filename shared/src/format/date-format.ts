@@ -1,7 +1,7 @@
 import dayjs, { type ConfigType } from 'dayjs';
-import 'dayjs/locale/ru';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import updateLocale from 'dayjs/plugin/updateLocale';
+import 'dayjs/locale/ru.js';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import updateLocale from 'dayjs/plugin/updateLocale.js';
 
 /** Product rules §1/§9: dates are shown DD.MM.YYYY; the API and the wishlist speak YYYY-MM-DD. */
 export const DISPLAY_DATE_FORMAT = 'DD.MM.YYYY';
