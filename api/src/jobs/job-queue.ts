@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database, Transaction } from '../db/database.js';
 import { describeError, type Logger } from '../logger.js';
-import { pgBossDatabase } from './pg-boss-database.js';
+import { pgBossDatabase, type QueueDatabaseGate } from './pg-boss-database.js';
 
 /** How a queue retries a job that failed (thrown, or its process killed) and how long one try may take. */
 export interface QueuePolicy {
@@ -57,21 +57,23 @@ export class JobQueue {
     private readonly db: Database,
     private readonly logger: Logger,
     readonly schema: string,
+    private readonly gate: QueueDatabaseGate,
   ) {}
 
   /** Installs (or migrates) the queue's tables in their own schema and starts maintenance and schedules. */
   static async start(db: Database, options: JobQueueOptions): Promise<JobQueue> {
     // Tests give each file its own schema; its jobs then live beside it and are dropped with it.
     const schema = db.schema ? `${db.schema}_jobs` : DEFAULT_SCHEMA;
+    const gate: QueueDatabaseGate = { closed: false, inFlight: new Set() };
     const boss = new PgBoss({
-      db: pgBossDatabase(db),
+      db: pgBossDatabase(db, gate),
       schema,
       ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
       ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
     });
     boss.on('error', (error: unknown) => options.logger.error('job queue error', describeError(error)));
     await boss.start();
-    return new JobQueue(boss, db, options.logger, schema);
+    return new JobQueue(boss, db, options.logger, schema, gate);
   }
 
   /**
@@ -161,6 +163,8 @@ export class JobQueue {
   /** Stops fetching, lets running jobs finish for a few seconds, then gives the rest back to the queue (retried elsewhere). */
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, timeout: 5_000, close: false });
+    this.gate.closed = true;
+    while (this.gate.inFlight.size > 0) await Promise.all([...this.gate.inFlight]);
   }
 
   private run(name: string, job: PgBoss.JobWithMetadata<unknown> | PgBoss.Job<unknown>): Promise<void> {

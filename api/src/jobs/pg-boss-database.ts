@@ -11,17 +11,39 @@ export interface PgBossDatabase {
  * caller's transaction when `target` is one). Its only multi-statement texts are its own
  * `BEGIN; …; COMMIT;` blocks (schema creation, migration, maintenance), which run as one script.
  */
-export function pgBossDatabase(target: Queryable & { exec?: (sql: string) => Promise<void> }): PgBossDatabase {
+export function pgBossDatabase(target: Queryable & { exec?: (sql: string) => Promise<void> }, gate?: QueueDatabaseGate): PgBossDatabase {
+  const execute = async (text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }> => {
+    if (!values?.length && /^\s*BEGIN\s*;/i.test(text)) {
+      if (!target.exec) throw new Error('pg-boss: a multi-statement script cannot run inside a transaction');
+      await target.exec(text);
+      return { rows: [], rowCount: 0 };
+    }
+    return target.query(text, values?.map(toSqlValue) ?? []);
+  };
+  if (!gate) return { executeSql: execute };
   return {
-    executeSql: async (text, values) => {
-      if (!values?.length && /^\s*BEGIN\s*;/i.test(text)) {
-        if (!target.exec) throw new Error('pg-boss: a multi-statement script cannot run inside a transaction');
-        await target.exec(text);
-        return { rows: [], rowCount: 0 };
-      }
-      return target.query(text, values?.map(toSqlValue) ?? []);
+    executeSql: (text, values) => {
+      if (gate.closed) return Promise.resolve({ rows: [], rowCount: 0 });
+      const query = execute(text, values);
+      const settled = query.then(
+        () => undefined,
+        () => undefined,
+      );
+      gate.inFlight.add(settled);
+      void settled.then(() => gate.inFlight.delete(settled));
+      return query;
     },
   };
+}
+
+/**
+ * The queue's own statements on the API's database: once the queue is stopped, a poll or timer of
+ * pg-boss that still fires answers empty instead of reaching a pool the API is about to close,
+ * and `inFlight` lets the stop wait for the statements already sent.
+ */
+export interface QueueDatabaseGate {
+  closed: boolean;
+  inFlight: Set<Promise<void>>;
 }
 
 /** pg serialises a plain object as JSON, PGlite does not: both get the JSON text. */
