@@ -25,6 +25,14 @@ test.describe('content pages: the text before the code', () => {
         await route.continue();
       },
     );
+    // the area is held on purpose for as long as the test needs: the shell must not give up on it first
+    await page.route(
+      (url) => url.pathname === '/config.json',
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...(await response.json()), remoteLoadTimeoutMs: 60_000 } });
+      },
+    );
     const layoutShift = () => page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((sum, value) => sum + value, 0));
 
     await page.goto('/about', { waitUntil: 'domcontentloaded' });
