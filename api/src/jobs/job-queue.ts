@@ -128,25 +128,29 @@ export class JobQueue {
    */
   async drain(name: string): Promise<void> {
     if (!this.handlers.has(name)) throw new Error(`job queue ${name}: no worker registered`);
+    // A job this process's worker is fetching is locked (so skipped here) or active before its handler
+    // is in `running`: wait for it a moment. An active job of a dead process is left to its expiry.
+    const deadline = Date.now() + 5_000;
     for (;;) {
       const jobs = await this.boss.fetch<object>(name, { batchSize: 10, includeMetadata: true });
-      if (!jobs?.length) break;
-      for (const job of jobs) {
-        try {
-          await this.run(name, job);
-          await this.boss.complete(name, job.id);
-        } catch (error) {
-          await this.boss.fail(name, job.id, { message: String(describeError(error).error) });
+      if (jobs?.length) {
+        for (const job of jobs) {
+          try {
+            await this.run(name, job);
+            await this.boss.complete(name, job.id);
+          } catch (error) {
+            await this.boss.fail(name, job.id, { message: String(describeError(error).error) });
+          }
         }
+        continue;
       }
-    }
-    // A job this process's worker has just fetched is active in the table before its handler is in
-    // `running`; wait for it a moment. An active job of a dead process is left to its expiry.
-    const deadline = Date.now() + 2_000;
-    for (;;) {
       while (this.running.size > 0) await Promise.allSettled([...this.running]);
-      const active = (await this.counts(name)).active ?? 0;
-      if (active === 0 || Date.now() > deadline) break;
+      const { rows } = await this.db.query<{ jobs: number }>(
+        `SELECT count(*)::integer AS jobs FROM ${this.schema}.job
+         WHERE name = $1 AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`,
+        [name],
+      );
+      if (Number(rows[0]?.jobs ?? 0) === 0 || Date.now() > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
