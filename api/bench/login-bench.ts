@@ -77,7 +77,7 @@ for (const side of sides) {
       body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
       connections,
       duration: seconds,
-      // A scrypt login waited up to 20 s under load: a shorter timeout would count it as an error.
+      // A scrypt login of the older checkout queues behind the others: a short timeout would count it as an error.
       timeout: 120,
     });
     rows.push({

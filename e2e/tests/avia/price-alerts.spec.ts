@@ -1,4 +1,4 @@
-// Issue 28, the traveller's side of price alerts: «Следить за ценой» on the results page, the
+// The traveller's side of price alerts (docs/product-rules.md §D Price alerts): «Следить за ценой» on the results page, the
 // double opt-in from the outbox, a forced round that finds a lower price, the alert mail, the
 // one-click unsubscribe, and the profile's «Подписки на цены». Rounds are forced through the dev
 // endpoint `POST /dev/price-alerts/rounds`, as if days later (`asOf`), so prices have moved.

@@ -15,7 +15,7 @@ for (const [width, viewport] of [
     });
 
     test('no axe violation with the menu open and with the auth modal open, in each mode', async ({ frame, page }) => {
-      // up to four full-page axe runs in one test: a busy 2-core runner has taken 35 s
+      // up to four full-page axe runs in one test outlast the default timeout on a busy runner
       test.slow();
       await frame.skipCookieNotice();
       await frame.open('/about');
