@@ -1,30 +1,72 @@
 import { daysBetweenIso } from '../format/dates';
-import { MAX_SEATED_PASSENGERS, SEARCH_HORIZON_DAYS } from './search-limits';
+import { MAX_SEATED_PASSENGERS, MAX_TRIP_LEGS, MIN_TRIP_LEGS, SEARCH_HORIZON_DAYS } from './search-limits';
 
 /**
- * The `/search/:searchString` codec, shared by the front end and the API.
+ * The `/search/:searchString` codec, shared by the front end and the API (product rules §D,
+ * "The search string").
  *
  *   MOW2512LED30121   = MOW → LED on 25.12, back on 30.12, 1 adult, economy
  *   MOW2512LED1       = one way, 1 adult
  *   SVO0103AYT0803210B = SVO → AYT 01.03, back 08.03, 2 adults, 1 child, 0 infants, business
+ *   MOW2512IST2812AYT0301MOW1 = multi-city: MOW → IST 25.12, IST → AYT 28.12, AYT → MOW 03.01
+ *   MOW2512LED-KGD0301MOW1    = multi-city with an open jaw: MOW → LED 25.12, KGD → MOW 03.01
  *
- * Layout: ORIGIN(3) DDMM DESTINATION(3) [DDMM] PASSENGERS [B]
+ * Layout: ORIGIN(3) DDMM DESTINATION(3) [DDMM] PASSENGERS [B]; a multi-city search chains legs
+ * after the first: `DDMM DESTINATION` for a leg that leaves from where the last one landed,
+ * `-ORIGIN DDMM DESTINATION` for one that leaves from elsewhere.
  * PASSENGERS is one digit (adults, no children or infants) or three digits (adults, children,
- * infants) — so the digit tail after the destination has 1, 3, 5 or 7 digits and is never
- * ambiguous. Years are implied: a date is the first such day on or after today (departure) or
- * on or after the departure (return), within the 365-day schedule horizon.
+ * infants) — so the digit tail after the last destination has 1, 3, 5 or 7 digits (1 or 3 when
+ * legs are chained) and is never ambiguous. Years are implied: a date is the first such day on or
+ * after today (departure) or on or after the date before it (return, next leg), within the
+ * 365-day schedule horizon.
  */
 export interface FlightSearchParams {
-  /** IATA city code (MOW) or airport code (SVO). */
+  /** IATA city code (MOW) or airport code (SVO). With `legs`, the first leg's. */
   origin: string;
   destination: string;
-  /** ISO YYYY-MM-DD. */
+  /** ISO YYYY-MM-DD. With `legs`, the first leg's. */
   departureDate: string;
+  /** Always null with `legs`. */
   returnDate: string | null;
   adults: number;
   children: number;
   infants: number;
   isBusiness: boolean;
+  /**
+   * A multi-city search («Сложный маршрут»): every leg in order, 2 to 6 of them; `origin`,
+   * `destination` and `departureDate` repeat the first leg. Absent for one way and return.
+   */
+  legs?: SearchLeg[];
+}
+
+/** One flight of a search: from, to, the day (ISO). */
+export interface SearchLeg {
+  origin: string;
+  destination: string;
+  date: string;
+}
+
+/** The legs any search flies, in order: one way is one, a return two, a multi-city its own. */
+export function searchLegs(params: FlightSearchParams): SearchLeg[] {
+  if (params.legs) return params.legs;
+  const outbound = { origin: params.origin, destination: params.destination, date: params.departureDate };
+  return params.returnDate ? [outbound, { origin: params.destination, destination: params.origin, date: params.returnDate }] : [outbound];
+}
+
+/** The search params of a multi-city search of these legs (the first leg repeated at the top). */
+export function multiCityParams(legs: SearchLeg[], passengers: Pick<FlightSearchParams, 'adults' | 'children' | 'infants' | 'isBusiness'>): FlightSearchParams {
+  const first = legs[0]!;
+  return {
+    origin: first.origin,
+    destination: first.destination,
+    departureDate: first.date,
+    returnDate: null,
+    adults: passengers.adults,
+    children: passengers.children,
+    infants: passengers.infants,
+    isBusiness: passengers.isBusiness,
+    legs: legs.map((leg) => ({ origin: leg.origin, destination: leg.destination, date: leg.date })),
+  };
 }
 
 export type DecodeResult = { ok: true; value: FlightSearchParams } | { ok: false; message: string };
@@ -40,9 +82,18 @@ export const SEARCH_STRING_MESSAGES = {
   tooManyPassengers: `Можно выбрать не больше ${MAX_SEATED_PASSENGERS} пассажиров с местом`,
   returnBeforeDeparture: 'Дата обратного вылета раньше даты вылета',
   pastDate: 'Дата вылета уже прошла',
+  legCount: `В сложном маршруте от ${MIN_TRIP_LEGS} до ${MAX_TRIP_LEGS} перелётов`,
+  badLegDate: 'Некорректная дата перелёта',
+  legBeforePrevious: 'Дата перелёта раньше даты предыдущего перелёта',
 } as const;
 
+/** The longest string the codec writes: six legs, each from elsewhere, three passenger digits and B. */
+const MAX_STRING_LENGTH = 10 + (MAX_TRIP_LEGS - 1) * 11 + 4;
+
 const SHAPE = /^([A-Z]{3})(\d{4})([A-Z]{3})(\d{1,7})(B?)$/;
+/** First leg, then 1–5 more: `DDMM DEST` (chained) or `-ORIG DDMM DEST` (from elsewhere). */
+const MULTI_SHAPE = /^([A-Z]{3}\d{4}[A-Z]{3}(?:(?:-[A-Z]{3})?\d{4}[A-Z]{3})+)(\d|\d{3})(B?)$/;
+const MULTI_LEG = /(-[A-Z]{3}|)(\d{4})([A-Z]{3})/g;
 
 function ddmm(iso: string): string {
   return iso.slice(8, 10) + iso.slice(5, 7);
@@ -73,6 +124,13 @@ export function validateSearchPassengers(adults: number, children: number, infan
 
 export function encodeSearchString(params: FlightSearchParams): string {
   const passengers = params.children === 0 && params.infants === 0 ? String(params.adults) : `${params.adults}${params.children}${params.infants}`;
+  if (params.legs) {
+    const legs = params.legs.map((leg, index) => {
+      const from = index > 0 && params.legs![index - 1]!.destination === leg.origin ? '' : (index > 0 ? '-' : '') + leg.origin;
+      return from + ddmm(leg.date) + leg.destination;
+    });
+    return legs.join('') + passengers + (params.isBusiness ? 'B' : '');
+  }
   return (
     params.origin +
     ddmm(params.departureDate) +
@@ -86,8 +144,12 @@ export function encodeSearchString(params: FlightSearchParams): string {
 /** Never throws: any input gives either the parameters or a Russian message. */
 export function decodeSearchString(searchString: unknown, todayIso: string): DecodeResult {
   const fail = (message: string): DecodeResult => ({ ok: false, message });
-  if (typeof searchString !== 'string' || searchString.length > 32) return fail(SEARCH_STRING_MESSAGES.malformed);
-  const match = SHAPE.exec(searchString.trim().toUpperCase());
+  if (typeof searchString !== 'string' || searchString.length > MAX_STRING_LENGTH) return fail(SEARCH_STRING_MESSAGES.malformed);
+  const text = searchString.trim().toUpperCase();
+  const multi = MULTI_SHAPE.exec(text);
+  if (multi) return decodeMultiCity(multi[1]!, multi[2]!, multi[3] === 'B', todayIso);
+  if (text.length > 32) return fail(SEARCH_STRING_MESSAGES.malformed);
+  const match = SHAPE.exec(text);
   if (!match) return fail(SEARCH_STRING_MESSAGES.malformed);
   const [, origin = '', departureText = '', destination = '', tail = '', business = ''] = match;
   if (origin === destination) return fail(SEARCH_STRING_MESSAGES.sameCities);
@@ -122,13 +184,57 @@ export function decodeSearchString(searchString: unknown, todayIso: string): Dec
   };
 }
 
+function decodeMultiCity(legsText: string, passengerText: string, isBusiness: boolean, todayIso: string): DecodeResult {
+  const fail = (message: string): DecodeResult => ({ ok: false, message });
+  const origin = legsText.slice(0, 3);
+  const legs: SearchLeg[] = [];
+  let from = origin;
+  let previousDate = todayIso;
+  for (const [, elsewhere = '', dateText = '', destination = ''] of legsText.slice(3).matchAll(MULTI_LEG)) {
+    if (elsewhere) from = elsewhere.slice(1);
+    if (from === destination) return fail(SEARCH_STRING_MESSAGES.sameCities);
+    const remaining = SEARCH_HORIZON_DAYS - daysBetweenIso(todayIso, previousDate);
+    const date = resolveDayMonth(dateText, previousDate, remaining);
+    if (!date) {
+      const fallback = legs.length === 0 ? SEARCH_STRING_MESSAGES.badDeparture : SEARCH_STRING_MESSAGES.badLegDate;
+      return fail(isRealDayMonth(dateText) ? SEARCH_STRING_MESSAGES.outOfHorizon : fallback);
+    }
+    legs.push({ origin: from, destination, date });
+    from = destination;
+    previousDate = date;
+  }
+  if (legs.length < MIN_TRIP_LEGS || legs.length > MAX_TRIP_LEGS) return fail(SEARCH_STRING_MESSAGES.legCount);
+  const [adults = 0, children = 0, infants = 0] = passengerText.split('').map(Number);
+  const passengerError = validateSearchPassengers(adults, children, infants);
+  if (passengerError) return fail(passengerError);
+  return { ok: true, value: multiCityParams(legs, { adults, children, infants, isBusiness }) };
+}
+
 function isRealDayMonth(text: string): boolean {
   // 29.02 is real (leap years) even when the next one is beyond the horizon.
   return resolveDayMonth(text, '2024-01-01', 366) !== null;
 }
 
+/**
+ * Checks the legs of a multi-city search built elsewhere (the form): each date readable, none in
+ * the past or beyond the horizon, none before the leg before it. Answers one message per leg
+ * (null where the leg is fine), so the form can say it on the leg that is wrong.
+ */
+export function validateLegDates(dates: readonly string[], todayIso: string): (string | null)[] {
+  return dates.map((date, index) => {
+    const offset = daysBetweenIso(todayIso, date);
+    if (Number.isNaN(offset)) return index === 0 ? SEARCH_STRING_MESSAGES.badDeparture : SEARCH_STRING_MESSAGES.badLegDate;
+    if (offset < 0) return SEARCH_STRING_MESSAGES.pastDate;
+    if (offset >= SEARCH_HORIZON_DAYS) return SEARCH_STRING_MESSAGES.outOfHorizon;
+    const previous = index > 0 ? daysBetweenIso(todayIso, dates[index - 1]!) : Number.NaN;
+    if (!Number.isNaN(previous) && offset < previous) return SEARCH_STRING_MESSAGES.legBeforePrevious;
+    return null;
+  });
+}
+
 /** Checks dates of params built elsewhere (a form, a deep link) against today and the horizon. */
-export function validateSearchDates(params: Pick<FlightSearchParams, 'departureDate' | 'returnDate'>, todayIso: string): string | null {
+export function validateSearchDates(params: Pick<FlightSearchParams, 'departureDate' | 'returnDate' | 'legs'>, todayIso: string): string | null {
+  if (params.legs) return validateLegDates(params.legs.map((leg) => leg.date), todayIso).find((problem) => problem !== null) ?? null;
   const offset = daysBetweenIso(todayIso, params.departureDate);
   if (Number.isNaN(offset)) return SEARCH_STRING_MESSAGES.badDeparture;
   if (offset < 0) return SEARCH_STRING_MESSAGES.pastDate;

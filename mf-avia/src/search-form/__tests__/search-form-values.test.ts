@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { decodeSearchString, encodeSearchString, SEARCH_STRING_MESSAGES } from 'shared/flights';
-import { searchParamsArbitrary } from 'shared/testing/search-params';
+import { simpleSearchParamsArbitrary as searchParamsArbitrary } from 'shared/testing/search-params';
 import { normaliseTypedDate } from 'shared/date-field';
 import { EMPTY_SEARCH_FORM, readSearchString, SEARCH_FORM_MESSAGES, searchStringOfForm, validateSearchForm } from '../search-form-values';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeSearchString, encodeSearchString } from '..';
-import { searchParamsArbitrary } from './search-params-arbitrary';
+import { searchParamsArbitrary, simpleSearchParamsArbitrary } from './search-params-arbitrary';
 
 const today = '2026-11-22';
 const paramsArb = searchParamsArbitrary(today);
@@ -63,6 +63,81 @@ describe('search string codec', () => {
     ['MOW2512LED550', 'Можно выбрать не больше 9 пассажиров с местом'],
   ])('rejects %j', (text, message) => {
     expect(decodeSearchString(text, today)).toEqual({ ok: false, message });
+  });
+
+  it('decodes a chained multi-city search, each date on or after the one before', () => {
+    expect(decodeSearchString('MOW2512IST2812AYT0301MOW1', today)).toEqual({
+      ok: true,
+      value: {
+        origin: 'MOW',
+        destination: 'IST',
+        departureDate: '2026-12-25',
+        returnDate: null,
+        adults: 1,
+        children: 0,
+        infants: 0,
+        isBusiness: false,
+        legs: [
+          { origin: 'MOW', destination: 'IST', date: '2026-12-25' },
+          { origin: 'IST', destination: 'AYT', date: '2026-12-28' },
+          { origin: 'AYT', destination: 'MOW', date: '2027-01-03' },
+        ],
+      },
+    });
+  });
+
+  it('decodes an open jaw: a leg from elsewhere after a dash', () => {
+    const result = decodeSearchString('mow2512led-kgd0301mow210b', today);
+    expect(result.ok && result.value.legs).toEqual([
+      { origin: 'MOW', destination: 'LED', date: '2026-12-25' },
+      { origin: 'KGD', destination: 'MOW', date: '2027-01-03' },
+    ]);
+    expect(result.ok && [result.value.adults, result.value.children, result.value.infants, result.value.isBusiness]).toEqual([2, 1, 0, true]);
+  });
+
+  it('writes chained legs without their origin and legs from elsewhere with a dash', () => {
+    const chained = decodeSearchString('MOW2512IST2812AYT0301MOW1', today);
+    const openJaw = decodeSearchString('MOW2512LED-KGD0301MOW1', today);
+    expect(chained.ok && encodeSearchString(chained.value)).toBe('MOW2512IST2812AYT0301MOW1');
+    expect(openJaw.ok && encodeSearchString(openJaw.value)).toBe('MOW2512LED-KGD0301MOW1');
+    // A dash before a leg that does leave from the last destination is read, and written without it.
+    const redundant = decodeSearchString('MOW2512IST-IST2812AYT1', today);
+    expect(redundant.ok && encodeSearchString(redundant.value)).toBe('MOW2512IST2812AYT1');
+  });
+
+  it('every one-way and return string of the old layout decodes as before', () => {
+    fc.assert(
+      fc.property(simpleSearchParamsArbitrary(today), (params) => {
+        const text = encodeSearchString(params);
+        expect(text).toMatch(/^[A-Z]{3}\d{4}[A-Z]{3}(\d{4})?(\d|\d{3})B?$/);
+        expect(decodeSearchString(text, today)).toEqual({ ok: true, value: params });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it.each([
+    ['MOW2512IST2812IST1', 'Города вылета и прилёта должны различаться'],
+    ['MOW2512IST3202AYT1', 'Некорректная дата перелёта'],
+    ['MOW2512A1B2C3', 'Некорректная ссылка на поиск: ожидается вид MOW2512LED30121'],
+    ['MOW2512IST2612AYT2712BCN2812MOW2912LED3012KZN3112MOW1', 'В сложном маршруте от 2 до 6 перелётов'],
+    ['MOW2512IST2812AYT0', 'Нужен хотя бы один взрослый пассажир'],
+    ['MOW2512IST2812AYT30121', 'Некорректная ссылка на поиск: ожидается вид MOW2512LED30121'],
+    ['MOW2512IST2812AYT-', 'Некорректная ссылка на поиск: ожидается вид MOW2512LED30121'],
+    ['MOW2512LEDKGD0301MOW1', 'Некорректная ссылка на поиск: ожидается вид MOW2512LED30121'],
+  ])('rejects the multi-city %j', (text, message) => {
+    expect(decodeSearchString(text, today)).toEqual({ ok: false, message });
+  });
+
+  it('never throws on strings shaped like multi-city ones', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Z]{3}\d{4}[A-Z]{3}((-[A-Z]{3})?\d{4}[A-Z]{3}){0,7}-?\d{0,8}B?$/), (text) => {
+        const result = decodeSearchString(text, today);
+        if (!result.ok) expect(result.message).toMatch(/[А-Яа-яЁё]/);
+        else expect(decodeSearchString(encodeSearchString(result.value), today)).toEqual(result);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('rejects non-strings without throwing', () => {
