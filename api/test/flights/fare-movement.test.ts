@@ -12,11 +12,13 @@ describe('fares over time', () => {
     for (const searchString of searches) expect(lowestOn(searchString, today)).toBe(lowestOn(searchString, today));
   });
 
-  it('fall on some later day for every search, not only rise', () => {
+  // Day to day, not against today: a fare low today may stay above it for a month while the trip
+  // nears (the trend rises), yet it must still fall on some days, or no alert could ever fire.
+  it('fall from one day to the next on some days of every search, not only rise', () => {
     for (const searchString of searches) {
-      const now = lowestOn(searchString, today)!;
-      const later = Array.from({ length: 30 }, (_, i) => lowestOn(searchString, addDaysIso(today, i + 1))!);
-      expect(Math.min(...later), searchString).toBeLessThan(now);
+      const days = Array.from({ length: 31 }, (_, i) => lowestOn(searchString, addDaysIso(today, i))!);
+      const falls = days.slice(1).filter((price, i) => price < days[i]!);
+      expect(falls.length, searchString).toBeGreaterThan(0);
     }
   });
 });
