@@ -8,8 +8,9 @@ import { buildItinerary, legFollows, type Itinerary } from '../search/itinerary.
 const STALE = 'Этот вариант перелёта больше недоступен. Повторите поиск';
 
 /**
- * Rebuilds the trip a result id names (`flight_flight~flight`, a direction per leg of the search) from the schedule and checks it
- * still is a valid answer to the search: right places and dates, connections that work.
+ * Rebuilds the trip a result id names (`flight_flight~flight`: a direction per leg of the search)
+ * from the schedule and checks it still is a valid answer to the search: right places and dates,
+ * connections that work, legs that follow one another.
  * Offers are made from ids, so no search state is needed (any API instance can do it).
  */
 export function tripFromResultId(domain: FlightDomain, resultId: string, params: FlightSearchParams, allowAirportChange = true): Itinerary[] {

@@ -113,7 +113,7 @@ interface PartialTrip {
 /**
  * Trips of one itinerary per leg, each leg following the last by the rule between legs, whose
  * most stops are exactly `stops`. A beam over the legs: after each leg only the BEAM_WIDTH best
- * partial trips of each kind go on, so six legs cost about what two do.
+ * partial trips of each kind go on, so combining grows with the number of legs, not their product.
  */
 export function combineLegs(shortlists: readonly PricedItinerary[][], stops: number): TripResult[] {
   let partials: PartialTrip[] = [{ parts: [], score: 0, reached: false }];
