@@ -1,6 +1,6 @@
 import { typedDateToIso } from 'shared/date-field';
 import { encodeSearchString, MAX_TRIP_LEGS, MIN_TRIP_LEGS, multiCityParams, validateLegDates, type FlightSearchParams } from 'shared/flights';
-import { cityError, SEARCH_FORM_MESSAGES, type CityChoice, type LegFormValues, type SearchFormValues } from './search-form-values';
+import { readRequiredDate, routeErrors, type CityChoice, type LegFormValues, type SearchFormValues } from './search-form-values';
 
 export type LegField = 'from' | 'to' | 'date';
 export type LegErrors = Partial<Record<LegField, string>>;
@@ -37,26 +37,18 @@ export function withLegRemoved(legs: readonly LegFormValues[], index: number): L
  * the leg before it is said on the later leg. All records empty when the trip can be searched.
  */
 export function validateLegs(legs: readonly LegFormValues[], todayIso: string): LegErrors[] {
-  const isos = legs.map((leg) => (leg.date.trim() ? typedDateToIso(leg.date) : null));
+  const dates = legs.map((leg) => readRequiredDate(leg.date));
   // Only readable dates are compared: an empty or mistyped one has its own message.
-  const readable = isos.flatMap((iso, index) => (iso ? [{ iso, index }] : []));
-  const dateProblems = validateLegDates(
+  const readable = dates.flatMap((date, index) => ('iso' in date ? [{ iso: date.iso, index }] : []));
+  const order = validateLegDates(
     readable.map((date) => date.iso),
     todayIso,
   );
   return legs.map((leg, index) => {
-    const errors: LegErrors = {};
-    const fromError = cityError(leg.from, leg.fromText);
-    if (fromError) errors.from = fromError;
-    const toError = cityError(leg.to, leg.toText);
-    if (toError) errors.to = toError;
-    if (leg.from && leg.to && leg.from.cityId === leg.to.cityId) errors.to = SEARCH_FORM_MESSAGES.sameCities;
-    if (!leg.date.trim()) errors.date = SEARCH_FORM_MESSAGES.required;
-    else if (!isos[index]) errors.date = SEARCH_FORM_MESSAGES.dateFormat;
-    else {
-      const problem = dateProblems[readable.findIndex((date) => date.index === index)];
-      if (problem) errors.date = problem;
-    }
+    const errors: LegErrors = routeErrors(leg);
+    const date = dates[index]!;
+    const problem = 'error' in date ? date.error : order[readable.findIndex((known) => known.index === index)];
+    if (problem) errors.date = problem;
     return errors;
   });
 }

@@ -71,23 +71,35 @@ export const EMPTY_SEARCH_FORM: SearchFormValues = {
   legs: [],
 };
 
-export function cityError(choice: CityChoice | null, text: string): string | undefined {
+function cityError(choice: CityChoice | null, text: string): string | undefined {
   if (choice) return undefined;
   return text.trim() ? SEARCH_FORM_MESSAGES.chooseCity : SEARCH_FORM_MESSAGES.required;
 }
 
+/** The from/to rules of a trip or of one leg: each chosen from the list, and not the same city. */
+export function routeErrors(route: Pick<LegFormValues, 'from' | 'fromText' | 'to' | 'toText'>): { from?: string; to?: string } {
+  const errors: { from?: string; to?: string } = {};
+  const fromError = cityError(route.from, route.fromText);
+  if (fromError) errors.from = fromError;
+  const toError = cityError(route.to, route.toText);
+  if (toError) errors.to = toError;
+  if (route.from && route.to && route.from.cityId === route.to.cityId) errors.to = SEARCH_FORM_MESSAGES.sameCities;
+  return errors;
+}
+
+/** A required typed date: its ISO day, or what is wrong with the text. */
+export function readRequiredDate(text: string): { iso: string } | { error: string } {
+  if (!text.trim()) return { error: SEARCH_FORM_MESSAGES.required };
+  const iso = typedDateToIso(text);
+  return iso ? { iso } : { error: SEARCH_FORM_MESSAGES.dateFormat };
+}
+
 /** Every problem of the form at once, in the product's Russian; empty when it can search. */
 export function validateSearchForm(values: SearchFormValues, todayIso: string): SearchFormErrors {
-  const errors: SearchFormErrors = {};
-  const fromError = cityError(values.from, values.fromText);
-  if (fromError) errors.from = fromError;
-  const toError = cityError(values.to, values.toText);
-  if (toError) errors.to = toError;
-  if (values.from && values.to && values.from.cityId === values.to.cityId) errors.to = SEARCH_FORM_MESSAGES.sameCities;
-
-  const departureIso = values.departureDate.trim() ? typedDateToIso(values.departureDate) : null;
-  if (!values.departureDate.trim()) errors.departureDate = SEARCH_FORM_MESSAGES.required;
-  else if (!departureIso) errors.departureDate = SEARCH_FORM_MESSAGES.dateFormat;
+  const errors: SearchFormErrors = routeErrors(values);
+  const departure = readRequiredDate(values.departureDate);
+  if ('error' in departure) errors.departureDate = departure.error;
+  const departureIso = 'iso' in departure ? departure.iso : null;
   const returnIso = values.returnDate.trim() ? typedDateToIso(values.returnDate) : null;
   if (values.returnDate.trim() && !returnIso) errors.returnDate = SEARCH_FORM_MESSAGES.dateFormat;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { addDaysIso, isoToDisplayDate, moscowTodayIso } from 'shared';
 import { SEARCH_STRING_MESSAGES } from 'shared/flights';
-import { SearchForm } from '../search-form';
+import { SearchForm, searchSummary } from '../search-form';
 import { EMPTY_SEARCH_FORM, type CityChoice, type SearchFormValues } from '../search-form-values';
 
 const moscow: CityChoice = { cityId: 'MOW', city: 'Москва', country: 'Россия' };
@@ -131,5 +131,18 @@ describe('«Сложный маршрут» in the search form', () => {
     expect(screen.getByRole('combobox', { name: 'Откуда' })).toHaveValue('Москва');
     expect(screen.getByRole('combobox', { name: 'Куда' })).toHaveValue('Стамбул');
     expect(screen.getByRole('textbox', { name: 'Туда' })).toHaveValue(day(31).display);
+  });
+});
+
+describe('the one-line summary of a multi-city search (results page on a phone, page title)', () => {
+  it('reads chained legs as one route and an open jaw as a second one', () => {
+    const legs = [
+      { from: moscow, fromText: 'Москва', to: istanbul, toText: 'Стамбул', date: '25.12.2026' },
+      { from: istanbul, fromText: 'Стамбул', to: antalya, toText: 'Анталья', date: '28.12.2026' },
+      { from: moscow, fromText: 'Москва', to: null, toText: '', date: '03.01.2027' },
+    ];
+    expect(searchSummary({ ...EMPTY_SEARCH_FORM, multiCity: true, legs })).toBe('Москва → Стамбул → Анталья, Москва → …, 25 дек — 3 янв, 1 пассажир');
+    // Off, the simple fields speak, whatever legs wait.
+    expect(searchSummary({ ...EMPTY_SEARCH_FORM, from: moscow, to: istanbul, departureDate: '25.12.2026', legs })).toBe('Москва → Стамбул, 25 дек, 1 пассажир');
   });
 });
