@@ -143,6 +143,28 @@ test('at 390 px: legs one under another, the leg calendar and the passenger pick
   await expect(page).toHaveURL(new RegExp(`/search/LED${dateAhead(15).ddmm}KGD-KZN${dateAhead(22).ddmm}LED1$`));
 });
 
+test('the home page loads the legs only when the switch is turned on', async ({ page, health }) => {
+  void health;
+  await page.setViewportSize(DESKTOP);
+  const avia = new AviaPage(page);
+  await avia.skipCookieNotice();
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text().catch(() => '') });
+  });
+  await page.goto('/');
+  await expect(avia.from).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: /Популярные направления/ })).toBeVisible();
+  const withLegs = async (list: typeof scripts) =>
+    (await Promise.all(list.map(async (script) => ((await script.body).includes('Добавить перелёт') ? script.url : null)))).filter(Boolean);
+  expect(await withLegs(scripts)).toEqual([]);
+  const before = scripts.length;
+
+  await avia.turnOnMultiCity();
+  const loaded = await withLegs(scripts.slice(before));
+  expect(loaded).toHaveLength(1);
+});
+
 for (const [width, viewport] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],
