@@ -141,6 +141,13 @@ test('at 390 px: legs one under another, the leg calendar and the passenger pick
   await expect(avia.legFrom(2)).toBeFocused();
   await avia.submitSearch();
   await expect(page).toHaveURL(new RegExp(`/search/LED${dateAhead(15).ddmm}KGD-KZN${dateAhead(22).ddmm}LED1$`));
+
+  // The results page on a phone folds the form into one line naming every leg; «Изменить» opens the legs.
+  const change = page.getByRole('button', { name: /^Изменить поиск: Санкт-Петербург → Калининград, Казань → Санкт-Петербург, / });
+  await expect(change).toBeVisible({ timeout: 15_000 });
+  await change.click();
+  await expect(avia.legFrom(2)).toHaveValue('Казань');
+  await expect(avia.multiCitySwitch).toHaveAttribute('aria-checked', 'true');
 });
 
 test('the home page loads the legs only when the switch is turned on', async ({ page, health }) => {
