@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import { formatRub, usePhoneLayout, visuallyHiddenClass } from 'shared';
-import { conditionText, dayShift, formatDuration, layoverNotes, luggageText, shortDate, stopsLabel, timeOf, type Offer } from 'shared/flights';
+import {
+  conditionText,
+  dayShift,
+  directionLabel,
+  formatDuration,
+  isMultiCityTrip,
+  layoverNotes,
+  luggageText,
+  shortDate,
+  stopsLabel,
+  timeOf,
+  tripRoute,
+  type Offer,
+} from 'shared/flights';
 import styles from './booking.module.css';
 import { formatCountdown, useCountdown } from '../common/use-countdown';
 
@@ -23,7 +36,7 @@ export function TripSummary({ offer, deadline }: { offer: Offer; deadline: strin
       {phone && first && last && (
         <div className={styles.summaryLine}>
           <p className={styles.summaryTrip}>
-            {first.origin.city} → {first.destination.city}, {shortDate(first.departureLocal)}
+            {summaryRoute(offer.directions)}, {shortDate(first.departureLocal)}
             {last !== first && ` – ${shortDate(last.departureLocal)}`} · <b>{formatRub(price.total)}</b>
           </p>
           <button type="button" className={styles.summaryToggle} aria-expanded={open} aria-controls="trip-summary-details" onClick={() => setOpen(!open)}>
@@ -38,6 +51,12 @@ export function TripSummary({ offer, deadline }: { offer: Offer; deadline: strin
   );
 }
 
+/** The phone line's route: the way there of a one way or return trip, every city of a multi-city one. */
+function summaryRoute(directions: Offer['directions']): string {
+  const [first] = directions;
+  return isMultiCityTrip(directions) ? tripRoute(directions) : `${first!.origin.city} → ${first!.destination.city}`;
+}
+
 function TripDetails({ offer, deadline }: { offer: Offer; deadline: string }) {
   const { fare, price } = offer;
   return (
@@ -45,7 +64,7 @@ function TripDetails({ offer, deadline }: { offer: Offer; deadline: string }) {
       {offer.directions.map((direction, index) => (
         <div key={index} className={styles.direction}>
           <h3 className={styles.directionTitle}>
-            {index === 0 ? 'Туда' : 'Обратно'}: {direction.origin.city} → {direction.destination.city}
+            {directionLabel(index, offer.directions)}: {direction.origin.city} → {direction.destination.city}
           </h3>
           <p className={styles.directionLine}>
             {shortDate(direction.departureLocal)}, {timeOf(direction.departureLocal)} → {timeOf(direction.arrivalLocal)}

@@ -1,8 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { authModalAtom, completeLoginAtom, formatRub, PHONE_MEDIA_QUERY, signInWithUserAtom } from 'shared';
-import { apiErrorReply, clearCookies, fakeApi, json, renderWithRouter, sampleOffer, sampleOrder, sampleSavedPassenger, sampleUser } from 'shared/testing';
+import {
+  apiErrorReply,
+  clearCookies,
+  fakeApi,
+  json,
+  renderWithRouter,
+  sampleMultiCityOffer,
+  sampleOffer,
+  sampleOrder,
+  sampleSavedPassenger,
+  sampleUser,
+} from 'shared/testing';
 import { BookingPage } from '../booking-page';
 
 const offerPath = `/avia/offers/${sampleOffer.offerId}`;
@@ -79,6 +90,28 @@ describe('booking page', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBeVisible();
     expect(within(summary).getByText('Итого')).toBeVisible();
+  });
+
+  it('shows every flight of a multi-city trip in order, and the whole chain on the phone line', async () => {
+    fakeApi({ [`GET /flights/offers/${sampleOffer.offerId}`]: json(200, sampleMultiCityOffer), 'GET /countries': countries });
+    renderBooking();
+    const summary = await screen.findByRole('region', { name: 'Ваша поездка' });
+    expect(
+      within(summary)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Перелёт 1: Москва → Стамбул', 'Перелёт 2: Стамбул → Анталья', 'Перелёт 3: Анталья → Москва']);
+    cleanup();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === PHONE_MEDIA_QUERY,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    fakeApi({ [`GET /flights/offers/${sampleOffer.offerId}`]: json(200, sampleMultiCityOffer), 'GET /countries': countries });
+    renderBooking();
+    const line = (await screen.findByRole('region', { name: 'Ваша поездка' })).querySelector('p')!;
+    expect(line.textContent).toBe(`Москва → Стамбул → Анталья → Москва, 25 дек, пт – 3 янв, вс · ${formatRub(38700)}`);
   });
 
   it('creates the order with what was typed (trimmed) and goes to the payment page', async () => {
