@@ -57,8 +57,13 @@ export class AviaPage {
 
   /** Opens the calendar of the departure field and clicks the given day (next months as needed). */
   async pickDeparture(iso: string): Promise<void> {
-    await this.page.getByRole('button', { name: 'Туда: открыть календарь' }).click();
-    const dialog = this.page.getByRole('dialog', { name: 'Туда' });
+    await this.pickDate('Туда', iso);
+  }
+
+  /** Opens the calendar named `title` (its button says '<title>: открыть календарь') and clicks the day. */
+  async pickDate(title: string, iso: string): Promise<void> {
+    await this.page.getByRole('button', { name: `${title}: открыть календарь` }).click();
+    const dialog = this.page.getByRole('dialog', { name: title });
     const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
     const monthName = new Intl.DateTimeFormat('ru-RU', { month: 'long' }).format(new Date(year, month - 1, 1));
     const grid = dialog.getByRole('grid', { name: new RegExp(`${monthName} ${year}`, 'i') });
@@ -78,6 +83,66 @@ export class AviaPage {
     for (let i = 0; i < infants; i += 1) await dialog.getByRole('button', { name: 'Больше: младенцы' }).click();
     await this.page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  }
+
+  /** The «Сложный маршрут» switch of the search form. */
+  get multiCitySwitch(): Locator {
+    return this.page.getByRole('switch', { name: 'Сложный маршрут' });
+  }
+
+  /** Leg `n` (from 1) of «Сложный маршрут»: a group named «Перелёт N». */
+  leg(n: number): Locator {
+    return this.page.getByRole('group', { name: `Перелёт ${n}`, exact: true });
+  }
+  legFrom(n: number): Locator {
+    return this.leg(n).getByRole('combobox', { name: 'Откуда', exact: true });
+  }
+  legTo(n: number): Locator {
+    return this.leg(n).getByRole('combobox', { name: 'Куда', exact: true });
+  }
+  legDate(n: number): Locator {
+    return this.leg(n).getByRole('textbox', { name: 'Дата', exact: true });
+  }
+  get addLegButton(): Locator {
+    return this.page.getByRole('button', { name: 'Добавить перелёт' });
+  }
+
+  /** Turns «Сложный маршрут» on and waits for its legs (they load as their own chunk). */
+  async turnOnMultiCity(): Promise<void> {
+    await this.multiCitySwitch.click();
+    await expect(this.multiCitySwitch).toHaveAttribute('aria-checked', 'true');
+    await expect(this.leg(2)).toBeVisible();
+  }
+
+  /**
+   * Fills leg `n`: cities typed and taken from the list (skipped when not given: a prefilled origin
+   * stays), the date typed as ДД.ММ.ГГГГ.
+   */
+  async fillLeg(n: number, leg: { from?: [typed: string, city: string]; to?: [typed: string, city: string]; date?: string }): Promise<void> {
+    if (leg.from) await this.chooseCity(this.legFrom(n), ...leg.from);
+    if (leg.to) await this.chooseCity(this.legTo(n), ...leg.to);
+    if (leg.date !== undefined) await this.legDate(n).fill(leg.date);
+  }
+
+  /** Picks leg `n`'s date on its calendar. */
+  async pickLegDate(n: number, iso: string): Promise<void> {
+    await this.pickDate(`Дата перелёта ${n}`, iso);
+  }
+
+  async addLeg(): Promise<void> {
+    const count = await this.page.getByRole('group', { name: /^Перелёт \d$/ }).count();
+    await this.addLegButton.click();
+    await expect(this.leg(count + 1)).toBeVisible();
+  }
+
+  async removeLeg(n: number): Promise<void> {
+    await this.page.getByRole('button', { name: `Удалить перелёт ${n}` }).click();
+  }
+
+  /** Presses «Найти билеты» and waits for the results page of the search. */
+  async submitSearch(): Promise<void> {
+    await this.submit.click();
+    await expect(this.page).toHaveURL(/\/search\/[A-Z0-9-]+/);
   }
 
   /** Prices of the cards shown, in order. */
