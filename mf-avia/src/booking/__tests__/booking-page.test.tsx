@@ -24,6 +24,16 @@ function renderBooking(store = createStore()) {
   return renderWithRouter(<p>другая страница</p>, { path: offerPath, store, routes: [{ path: '/avia/offers/:offerId', element: <BookingPage /> }] });
 }
 
+/** The page as a phone lays it out (usePhoneLayout reads matchMedia). */
+function stubPhoneLayout() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === PHONE_MEDIA_QUERY,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
 /** The first (adult) passenger of the form, typed as a traveller would. */
 async function fillAdult() {
   const adult = screen.getByRole('group', { name: 'Взрослый, пассажир 1' });
@@ -69,12 +79,7 @@ describe('booking page', () => {
   });
 
   it('on a phone folds the trip to one line above the form, with «Подробнее» opening the rest', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === PHONE_MEDIA_QUERY,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubPhoneLayout();
     fakeApi({ [`GET /flights/offers/${sampleOffer.offerId}`]: json(200, sampleOffer), 'GET /countries': countries });
     renderBooking();
     const summary = await screen.findByRole('region', { name: 'Ваша поездка' });
@@ -102,12 +107,7 @@ describe('booking page', () => {
         .map((heading) => heading.textContent),
     ).toEqual(['Перелёт 1: Москва → Стамбул', 'Перелёт 2: Стамбул → Анталья', 'Перелёт 3: Анталья → Москва']);
     cleanup();
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === PHONE_MEDIA_QUERY,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubPhoneLayout();
     fakeApi({ [`GET /flights/offers/${sampleOffer.offerId}`]: json(200, sampleMultiCityOffer), 'GET /countries': countries });
     renderBooking();
     const line = (await screen.findByRole('region', { name: 'Ваша поездка' })).querySelector('p')!;
