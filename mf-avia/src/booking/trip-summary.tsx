@@ -26,18 +26,15 @@ export function TripSummary({ offer, deadline }: { offer: Offer; deadline: strin
   const { price } = offer;
   const phone = usePhoneLayout();
   const [open, setOpen] = useState(false);
-  const first = offer.directions[0];
-  const last = offer.directions.at(-1);
   return (
     <section className={styles.summary} aria-labelledby="trip-summary-title">
       <h2 id="trip-summary-title" className={phone ? visuallyHiddenClass : styles.sectionTitle}>
         Ваша поездка
       </h2>
-      {phone && first && last && (
+      {phone && offer.directions.length > 0 && (
         <div className={styles.summaryLine}>
           <p className={styles.summaryTrip}>
-            {summaryRoute(offer.directions)}, {shortDate(first.departureLocal)}
-            {last !== first && ` – ${shortDate(last.departureLocal)}`} · <b>{formatRub(price.total)}</b>
+            {summaryLine(offer.directions)} · <b>{formatRub(price.total)}</b>
           </p>
           <button type="button" className={styles.summaryToggle} aria-expanded={open} aria-controls="trip-summary-details" onClick={() => setOpen(!open)}>
             Подробнее
@@ -51,10 +48,16 @@ export function TripSummary({ offer, deadline }: { offer: Offer; deadline: strin
   );
 }
 
-/** The phone line's route: the way there of a one way or return trip, every city of a multi-city one. */
-function summaryRoute(directions: Offer['directions']): string {
-  const [first] = directions;
-  return isMultiCityTrip(directions) ? tripRoute(directions) : `${first!.origin.city} → ${first!.destination.city}`;
+/**
+ * The phone line: the way there with its dates for one way and return; the whole chain of cities
+ * and the first day for a multi-city trip (its days are in «Подробнее», the line stays short).
+ */
+function summaryLine(directions: Offer['directions']): string {
+  const first = directions[0]!;
+  const last = directions.at(-1)!;
+  if (isMultiCityTrip(directions)) return `${tripRoute(directions)}, ${shortDate(first.departureLocal)}`;
+  const dates = shortDate(first.departureLocal) + (last !== first ? ` – ${shortDate(last.departureLocal)}` : '');
+  return `${first.origin.city} → ${first.destination.city}, ${dates}`;
 }
 
 function TripDetails({ offer, deadline }: { offer: Offer; deadline: string }) {
