@@ -6,13 +6,12 @@
  * neither shares the cores with the other. Env: BENCH_PORT (4160; before +1), BENCH_SECONDS (20
  * per side), BENCH_LOGIN_CONNECTIONS (20).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEMO_USER } from '../src/accounts/demo-user.js';
+import { startApiProcess } from './api-process.js';
 
 const port = Number(process.env.BENCH_PORT ?? 4160);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -23,49 +22,13 @@ const sides = [
   { name: 'after', checkout: thisCheckout, port },
 ];
 
-async function startApi(checkout: string, apiPort: number): Promise<{ child: ChildProcess; stop: () => void }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'login-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(checkout, 'api'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dataDir, 'pglite'),
-      DATABASE_URL: '',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      SEED_DEMO: '1',
-      RATE_LIMIT_LOGIN_PER_MIN: '1000000',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stop = () => {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API of ${checkout} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${apiPort}/xsrf`)).ok) return { child, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  stop();
-  throw new Error(`the API of ${checkout} did not start within 120 s`);
-}
-
 function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
 }
 
 const rows = [];
 for (const side of sides) {
-  const api = await startApi(side.checkout, side.port);
+  const api = await startApiProcess(side.checkout, side.port, { RATE_LIMIT_LOGIN_PER_MIN: '1000000' });
   try {
     const base = `http://127.0.0.1:${side.port}`;
     const xsrfResponse = await fetch(`${base}/xsrf`);

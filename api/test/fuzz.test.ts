@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../src/http/route.js';
 import { toOpenApiPath } from '../src/http/openapi.js';
-import { addDaysIso, moscowTodayIso } from 'shared/node';
+import { searchParamsArbitrary } from 'shared/testing/search-params';
+import { addDaysIso, encodeSearchString, moscowTodayIso, multiCityParams } from 'shared/node';
 import { DEMO_USER, isErrorShape, useTestApi } from './support/test-api.js';
 import { internationalAdult, searchStringFor } from './flights/flight-fixtures.js';
 
@@ -108,12 +109,45 @@ const tourSearch = fc.record({
   ...tourParty,
 });
 
+/**
+ * Search strings of every shape (one way, return, multi-city chained or open jaw) with real and
+ * unknown codes, and broken multi-city ones: the fields and ids that carry a search.
+ */
+const realMultiCity = (legs: [string, string, number][]) =>
+  encodeSearchString(
+    multiCityParams(
+      legs.map(([origin, destination, days]) => ({ origin, destination, date: addDaysIso(moscowTodayIso(), days) })),
+      { adults: 1, children: 0, infants: 0, isBusiness: false },
+    ),
+  );
+const searchStringValue = fc.oneof(
+  fc.constant(searchStringFor({ destination: 'AER' }, 30)),
+  fc.constantFrom(
+    realMultiCity([
+      ['MOW', 'IST', 30],
+      ['IST', 'AYT', 33],
+      ['AYT', 'MOW', 36],
+    ]),
+    realMultiCity([
+      ['MOW', 'LED', 30],
+      ['KGD', 'MOW', 33],
+    ]),
+  ),
+  searchParamsArbitrary(moscowTodayIso()).map(encodeSearchString),
+  fc.constantFrom('MOW2512LED-', 'MOW2512LED-KGD', 'MOW2512LED-KGD0301', 'MOW2512LED2612MOW', 'MOW2512LED-LED0301MOW1', 'MOW2512LED' + 'X'.repeat(70)),
+  fc.constantFrom('MOW2512IST2612AYT2712MOW2812LED2912KGD3012MOW3112KZN1', 'MOW2512LED2412KZN1', 'MOW2512IST2812ZZZ0301MOW1'),
+  text,
+);
+/** Path parameters: mostly any text, sometimes a search id (its search string, the flag and a suffix). */
+const pathParam = fc.oneof({ arbitrary: text, weight: 4 }, { arbitrary: searchStringValue.map((searchString) => `${searchString}.0.abcdefgh`), weight: 1 });
+const searchRequest = fc.record({ searchString: searchStringValue, allowAirportChange: mostly<unknown>(false, fc.jsonValue()) }, { requiredKeys: [] });
+
 /** A price-alert body (docs/product-rules.md §D Price alerts) with some fields replaced: reaches the search, the store and the round. */
 const priceAlert = fc.record(
   {
     searchString: mostly(
       searchStringFor({ destination: 'AER' }, 30),
-      fc.oneof(text, fc.constantFrom('MOW3102LED1', 'mow2512led1', 'MOW2512MOW1', 'ZZZ2512LED1')),
+      fc.oneof(searchStringValue, fc.constantFrom('MOW3102LED1', 'mow2512led1', 'MOW2512MOW1', 'ZZZ2512LED1')),
     ),
     email: mostly('fuzz-alerts@example.ru', fc.oneof(text, fc.emailAddress())),
     paused: mostly<unknown>(true, fc.jsonValue()),
@@ -140,6 +174,7 @@ const jsonValue = fc.oneof(
   wishlistTour,
   tourSearch,
   priceAlert,
+  searchRequest,
   fc.dictionary(text, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 }),
 );
 
@@ -176,7 +211,23 @@ const headers = fc.record(
 );
 
 const query = fc.dictionary(
-  fc.constantFrom('to', 'utm_campaign', 'utm_source', 'utm_medium', 'page', 'x', 'q', 'limit', 'query', 'after', 'wait', 'offset', 'firstPage', 'compact'),
+  fc.constantFrom(
+    'to',
+    'utm_campaign',
+    'utm_source',
+    'utm_medium',
+    'page',
+    'x',
+    'q',
+    'limit',
+    'query',
+    'after',
+    'wait',
+    'offset',
+    'firstPage',
+    'compact',
+    'leg',
+  ),
   text,
   { maxKeys: 4 },
 );
@@ -235,12 +286,19 @@ describe('fuzz: no 5xx and one error shape', () => {
   it('survives generated params, query, headers and bodies on every route', async () => {
     const routes: RouteDefinition[] = [...api.routes];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes), fc.array(text, { minLength: 3, maxLength: 3 }), query, headers, body, async (route, params, q, h, b) => {
-        const path = fillPath(route.path, params);
-        const result = await send(route.method, path, q, h, b);
-        assertWellFormed(`${route.method} ${path}`, result);
-        assertDeclared(route.method, route.path, `${route.method} ${path}`, result.status);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.array(pathParam, { minLength: 3, maxLength: 3 }),
+        query,
+        headers,
+        body,
+        async (route, params, q, h, b) => {
+          const path = fillPath(route.path, params);
+          const result = await send(route.method, path, q, h, b);
+          assertWellFormed(`${route.method} ${path}`, result);
+          assertDeclared(route.method, route.path, `${route.method} ${path}`, result.status);
+        },
+      ),
       { numRuns: Math.max(300, routes.length * 40) },
     );
   });

@@ -74,10 +74,10 @@ export function filtersToQuery(filters: ResultFilterState, base: URLSearchParams
   put(FILTER_QUERY_KEYS.sort, filters.sort === 'best' ? null : filters.sort);
   put(FILTER_QUERY_KEYS.stops, [...filters.stops].sort().join(','));
   put(FILTER_QUERY_KEYS.airlines, [...filters.airlines].sort().join(','));
-  put(FILTER_QUERY_KEYS.departureThere, [...filters.departureParts[0]].sort(byDayOrder).join(','));
-  put(FILTER_QUERY_KEYS.arrivalThere, [...filters.arrivalParts[0]].sort(byDayOrder).join(','));
-  put(FILTER_QUERY_KEYS.departureBack, [...filters.departureParts[1]].sort(byDayOrder).join(','));
-  put(FILTER_QUERY_KEYS.arrivalBack, [...filters.arrivalParts[1]].sort(byDayOrder).join(','));
+  put(FILTER_QUERY_KEYS.departureThere, [...(filters.departureParts[0] ?? [])].sort(byDayOrder).join(','));
+  put(FILTER_QUERY_KEYS.arrivalThere, [...(filters.arrivalParts[0] ?? [])].sort(byDayOrder).join(','));
+  put(FILTER_QUERY_KEYS.departureBack, [...(filters.departureParts[1] ?? [])].sort(byDayOrder).join(','));
+  put(FILTER_QUERY_KEYS.arrivalBack, [...(filters.arrivalParts[1] ?? [])].sort(byDayOrder).join(','));
   put(FILTER_QUERY_KEYS.baggage, filters.baggage ? '1' : null);
   put(FILTER_QUERY_KEYS.maxDuration, filters.maxDurationMinutes ? String(filters.maxDurationMinutes) : null);
   put(FILTER_QUERY_KEYS.originAirports, [...filters.originAirports].sort().join(','));

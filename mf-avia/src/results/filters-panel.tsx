@@ -111,8 +111,8 @@ export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
     };
     const part = (kind: 'departureParts' | 'arrivalParts', direction: 0 | 1) => (value: DayPart) =>
       change((current) => {
-        const next: [DayPart[], DayPart[]] = [[...current[kind][0]], [...current[kind][1]]];
-        next[direction] = toggle(next[direction], value);
+        const next = current[kind].map((parts) => [...parts]);
+        next[direction] = toggle(next[direction] ?? [], value);
         return { [kind]: next };
       });
     return {
@@ -126,8 +126,9 @@ export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
     };
   }, [latest]);
   const partGroup = (kind: 'departureParts' | 'arrivalParts', direction: 0 | 1, title: string) => {
-    const options = facets[kind][direction];
-    if (!options.some((o) => o.count > 0) && filters[kind][direction].length === 0) return null;
+    const options = facets[kind][direction] ?? [];
+    const chosen = filters[kind][direction] ?? [];
+    if (!options.some((o) => o.count > 0) && chosen.length === 0) return null;
     return (
       <Group title={title}>
         {options.map((option) => (
@@ -137,7 +138,7 @@ export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
             count={option.count}
             minPrice={option.minPrice}
             label={`${DAY_PARTS[option.value].label} ${DAY_PARTS[option.value].from}–${DAY_PARTS[option.value].to}`}
-            checked={filters[kind][direction].includes(option.value)}
+            checked={chosen.includes(option.value)}
             onToggle={toggles[kind][direction]}
           />
         ))}

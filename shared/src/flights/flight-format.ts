@@ -54,23 +54,3 @@ export function conditionText(condition: { allowed: boolean; feeRub: number | nu
   if (!condition.allowed) return 'Нельзя';
   return condition.feeRub ? `Со сбором ${format(condition.feeRub)}` : 'Бесплатно';
 }
-
-type DirectionEnds = Pick<FlightDirection, 'origin' | 'destination'>;
-
-/**
- * What a trip calls each of its flights: «Туда» and «Обратно» for one way and a plain return
- * (the second flight goes back between the same cities), «Перелёт N» for a multi-city trip.
- */
-export function directionLabel(index: number, directions: readonly DirectionEnds[]): string {
-  if (directions.length === 1) return 'Туда';
-  const [out, back] = directions;
-  const plainReturn =
-    directions.length === 2 && out!.origin.cityCode === back!.destination.cityCode && out!.destination.cityCode === back!.origin.cityCode;
-  if (plainReturn) return index === 0 ? 'Туда' : 'Обратно';
-  return `Перелёт ${index + 1}`;
-}
-
-/** «3 перелёта», «5 перелётов»: how many flights of a multi-city trip a page speaks of. */
-export function legCountLabel(count: number): string {
-  return `${count} ${pluralRu(count, ['перелёт', 'перелёта', 'перелётов'])}`;
-}

@@ -3,6 +3,7 @@ import { emailSchema } from '../accounts/account-schemas';
 import { requiredPhoneSchema } from '../contracts/phone';
 import { validationMessages } from '../contracts/messages';
 import { passengerSchema } from '../passengers/passenger-schema';
+import { MAX_SEARCH_STRING_LENGTH } from './search-string-codec';
 
 /**
  * Request bodies of the flight calls: the booking form and the API validate with these same
@@ -13,7 +14,7 @@ export const searchStringField = v.pipe(
   v.string('Укажите строку поиска'),
   v.trim(),
   v.nonEmpty('Укажите строку поиска'),
-  v.maxLength(32, 'Некорректная строка поиска'),
+  v.maxLength(MAX_SEARCH_STRING_LENGTH, 'Некорректная строка поиска'),
 );
 
 export const createSearchRequestSchema = v.object({

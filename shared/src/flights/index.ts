@@ -10,3 +10,4 @@ export * from './api/popular-routes-schema';
 export * from './result-filters';
 export * from './result-rules';
 export * from './keyboard-layout';
+export * from './direction-label';

@@ -12,14 +12,15 @@ export const DAY_PART_NAMES = Object.keys(DAY_PARTS) as DayPart[];
 
 /**
  * What the traveller narrowed the results to. Empty lists and nulls mean "no limit". Time
- * windows are per direction: index 0 is the way there, 1 the way back.
+ * windows are one list per direction (leg) in order: for a return 0 is the way there, 1 the way
+ * back; a direction without a list is not limited.
  */
 export interface ResultFilterState {
   sort: SearchSort;
   stops: number[];
   airlines: string[];
-  departureParts: [DayPart[], DayPart[]];
-  arrivalParts: [DayPart[], DayPart[]];
+  departureParts: DayPart[][];
+  arrivalParts: DayPart[][];
   baggage: boolean;
   maxDurationMinutes: number | null;
   originAirports: string[];

@@ -58,8 +58,9 @@ export interface FacetOption<T> {
 export interface ResultFacets {
   stops: FacetOption<number>[];
   airlines: (FacetOption<string> & { name: string })[];
-  departureParts: [FacetOption<DayPart>[], FacetOption<DayPart>[]];
-  arrivalParts: [FacetOption<DayPart>[], FacetOption<DayPart>[]];
+  /** One list per direction (leg); at least two, so a one-way answer still has the way-back slot. */
+  departureParts: FacetOption<DayPart>[][];
+  arrivalParts: FacetOption<DayPart>[][];
   originAirports: (FacetOption<string> & { name: string })[];
   destinationAirports: (FacetOption<string> & { name: string })[];
   baggageCount: number;
@@ -84,9 +85,9 @@ interface FilterKeys {
   stops: number;
   /** The trip's airlines, each once, in the order the trip lists them. */
   carrierCodes: string[];
-  /** Day parts of departure and arrival, way there [0] and back [1]; null where there is no way back. */
-  departurePart: [DayPart | null, DayPart | null];
-  arrivalPart: [DayPart | null, DayPart | null];
+  /** Day parts of departure and arrival, one per direction (leg) in order. */
+  departurePart: DayPart[];
+  arrivalPart: DayPart[];
   /** The longest direction (the duration limit applies to each direction). */
   longestDirectionMinutes: number;
   originCode: string;
@@ -115,15 +116,15 @@ interface ResultSetIndex {
 }
 
 function filterKeysOf(result: FlightResult): FilterKeys {
-  const [there, back] = result.directions as [FlightResult['directions'][number], FlightResult['directions'][number] | undefined];
+  const there = result.directions[0]!;
   return {
     result,
     price: priceOf(result, false),
     priceWithBaggage: priceOf(result, true),
     stops: result.stops,
     carrierCodes: [...new Set(result.carriers.map((c) => c.code))],
-    departurePart: [dayPartOf(there.departureLocal), back ? dayPartOf(back.departureLocal) : null],
-    arrivalPart: [dayPartOf(there.arrivalLocal), back ? dayPartOf(back.arrivalLocal) : null],
+    departurePart: result.directions.map((d) => dayPartOf(d.departureLocal)),
+    arrivalPart: result.directions.map((d) => dayPartOf(d.arrivalLocal)),
     longestDirectionMinutes: Math.max(...result.directions.map((d) => d.durationMinutes)),
     originCode: there.origin.code,
     destinationCode: there.destination.code,
@@ -190,9 +191,6 @@ function universeFor(index: ResultSetIndex, baggage: boolean): OptionUniverse {
   return (index.universe[slot] ??= universeOf(index.keys, baggage));
 }
 
-/** Direction indexes: the way there, the way back. */
-const BOTH_WAYS = [0, 1] as const;
-
 /** The groups whose options are counted; a result failing only one of them counts for that one. */
 type CountedGroup = 'stops' | 'airlines' | 'time' | 'originAirports' | 'destinationAirports';
 /** A result that fails two groups or more, or only an uncounted one (duration, price). */
@@ -227,11 +225,12 @@ export function filterResults(results: readonly FlightResult[], filters: ResultF
   const { maxDurationMinutes, priceMax } = filters;
 
   const inTime = (item: FilterKeys) => {
-    for (const i of BOTH_WAYS) {
-      const departure = item.departurePart[i];
-      if (departure === null) continue; // no way back: nothing to limit
-      if (departureChosen[i]!.size && !departureChosen[i]!.has(departure)) return false;
-      if (arrivalChosen[i]!.size && !arrivalChosen[i]!.has(item.arrivalPart[i]!)) return false;
+    // A direction the trip does not have (no way back), or no list for it, limits nothing.
+    for (let i = 0; i < item.departurePart.length; i += 1) {
+      const departure = departureChosen[i];
+      const arrival = arrivalChosen[i];
+      if (departure?.size && !departure.has(item.departurePart[i]!)) return false;
+      if (arrival?.size && !arrival.has(item.arrivalPart[i]!)) return false;
     }
     return true;
   };
@@ -258,8 +257,9 @@ export function filterResults(results: readonly FlightResult[], filters: ResultF
   let baggageCount = 0;
   const stopsTally = new Tally<number>();
   const airlinesTally = new Tally<string>();
-  const departureTallies = [new Tally<DayPart>(), new Tally<DayPart>()];
-  const arrivalTallies = [new Tally<DayPart>(), new Tally<DayPart>()];
+  const directionSlots = Math.max(2, index.directions);
+  const departureTallies = Array.from({ length: directionSlots }, () => new Tally<DayPart>());
+  const arrivalTallies = Array.from({ length: directionSlots }, () => new Tally<DayPart>());
   const originTally = new Tally<string>();
   const destinationTally = new Tally<string>();
 
@@ -290,10 +290,8 @@ export function filterResults(results: readonly FlightResult[], filters: ResultF
       else if (notChosenCount === 1) airlinesTally.add(notChosen!, price);
     }
     if (failure === null || failure === 'time') {
-      for (const i of BOTH_WAYS) {
-        const departure = item.departurePart[i];
-        if (departure === null) continue;
-        departureTallies[i]!.add(departure, price);
+      for (let i = 0; i < item.departurePart.length; i += 1) {
+        departureTallies[i]!.add(item.departurePart[i]!, price);
         arrivalTallies[i]!.add(item.arrivalPart[i]!, price);
       }
     }
@@ -311,8 +309,8 @@ export function filterResults(results: readonly FlightResult[], filters: ResultF
         .options(universe.airlines)
         .map(withNames)
         .sort((a, b) => (a.minPrice ?? Infinity) - (b.minPrice ?? Infinity)),
-      departureParts: [departureTallies[0]!.options(DAY_PART_NAMES), departureTallies[1]!.options(DAY_PART_NAMES)],
-      arrivalParts: [arrivalTallies[0]!.options(DAY_PART_NAMES), arrivalTallies[1]!.options(DAY_PART_NAMES)],
+      departureParts: departureTallies.map((tally) => tally.options(DAY_PART_NAMES)),
+      arrivalParts: arrivalTallies.map((tally) => tally.options(DAY_PART_NAMES)),
       originAirports: originTally.options(universe.originAirports).map(withNames),
       destinationAirports: destinationTally.options(universe.destinationAirports).map(withNames),
       baggageCount,

@@ -88,7 +88,7 @@ export const SEARCH_STRING_MESSAGES = {
 } as const;
 
 /** The longest string the codec writes: six legs, each from elsewhere, three passenger digits and B. */
-const MAX_STRING_LENGTH = 10 + (MAX_TRIP_LEGS - 1) * 11 + 4;
+export const MAX_SEARCH_STRING_LENGTH = 10 + (MAX_TRIP_LEGS - 1) * 11 + 4;
 
 const SHAPE = /^([A-Z]{3})(\d{4})([A-Z]{3})(\d{1,7})(B?)$/;
 /** First leg, then 1–5 more: `DDMM DEST` (chained) or `-ORIG DDMM DEST` (from elsewhere). */
@@ -144,7 +144,7 @@ export function encodeSearchString(params: FlightSearchParams): string {
 /** Never throws: any input gives either the parameters or a Russian message. */
 export function decodeSearchString(searchString: unknown, todayIso: string): DecodeResult {
   const fail = (message: string): DecodeResult => ({ ok: false, message });
-  if (typeof searchString !== 'string' || searchString.length > MAX_STRING_LENGTH) return fail(SEARCH_STRING_MESSAGES.malformed);
+  if (typeof searchString !== 'string' || searchString.length > MAX_SEARCH_STRING_LENGTH) return fail(SEARCH_STRING_MESSAGES.malformed);
   const text = searchString.trim().toUpperCase();
   const multi = MULTI_SHAPE.exec(text);
   if (multi) return decodeMultiCity(multi[1]!, multi[2]!, multi[3] === 'B', todayIso);
@@ -234,7 +234,13 @@ export function validateLegDates(dates: readonly string[], todayIso: string): (s
 
 /** Checks dates of params built elsewhere (a form, a deep link) against today and the horizon. */
 export function validateSearchDates(params: Pick<FlightSearchParams, 'departureDate' | 'returnDate' | 'legs'>, todayIso: string): string | null {
-  if (params.legs) return validateLegDates(params.legs.map((leg) => leg.date), todayIso).find((problem) => problem !== null) ?? null;
+  if (params.legs)
+    return (
+      validateLegDates(
+        params.legs.map((leg) => leg.date),
+        todayIso,
+      ).find((problem) => problem !== null) ?? null
+    );
   const offset = daysBetweenIso(todayIso, params.departureDate);
   if (Number.isNaN(offset)) return SEARCH_STRING_MESSAGES.badDeparture;
   if (offset < 0) return SEARCH_STRING_MESSAGES.pastDate;

@@ -1,30 +1,27 @@
-import type { FlightSearchParams } from 'shared/node';
+import { searchLegs, type FlightSearchParams } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import type { FlightDomain } from '../flight-domain.js';
 import type { Flight } from '../schedule/flight-types.js';
 import { MAX_LAYOVER_ONE_STOP_MINUTES, minimumConnectionMinutes } from '../search/connection-rules.js';
-import { buildItinerary, type Itinerary } from '../search/itinerary.js';
+import { buildItinerary, legFollows, type Itinerary } from '../search/itinerary.js';
 
 const STALE = 'Этот вариант перелёта больше недоступен. Повторите поиск';
 
 /**
- * Rebuilds the trip a result id names (`flight_flight~flight`) from the schedule and checks it
+ * Rebuilds the trip a result id names (`flight_flight~flight`, a direction per leg of the search) from the schedule and checks it
  * still is a valid answer to the search: right places and dates, connections that work.
  * Offers are made from ids, so no search state is needed (any API instance can do it).
  */
 export function tripFromResultId(domain: FlightDomain, resultId: string, params: FlightSearchParams, allowAirportChange = true): Itinerary[] {
   const parts = resultId.split('~');
-  const expectedDirections = params.returnDate ? 2 : 1;
-  if (parts.length !== expectedDirections) throw errors.validation({ resultId: STALE }, STALE);
-  const places = [params.origin, params.destination].map((code) => domain.reference.resolvePlace(code));
-  if (!places[0] || !places[1]) throw errors.validation({ resultId: STALE }, STALE);
-  const origin = places[0].airports.map((a) => a.code);
-  const destination = places[1].airports.map((a) => a.code);
-  const legs = [
-    { from: origin, to: destination, date: params.departureDate },
-    ...(params.returnDate ? [{ from: destination, to: origin, date: params.returnDate }] : []),
-  ];
-  return parts.map((part, index) => {
+  const airportsOf = (code: string) => {
+    const place = domain.reference.resolvePlace(code);
+    if (!place) throw errors.validation({ resultId: STALE }, STALE);
+    return place.airports.map((a) => a.code);
+  };
+  const legs = searchLegs(params).map((leg) => ({ from: airportsOf(leg.origin), to: airportsOf(leg.destination), date: leg.date }));
+  if (parts.length !== legs.length) throw errors.validation({ resultId: STALE }, STALE);
+  const itineraries = parts.map((part, index) => {
     const ids = part.split('_');
     if (ids.length < 1 || ids.length > 3) throw errors.validation({ resultId: STALE }, STALE);
     const flights = ids.map((id) => domain.flights.flightById(id));
@@ -52,4 +49,9 @@ export function tripFromResultId(domain: FlightDomain, resultId: string, params:
     }
     return buildItinerary(segments);
   });
+  // The search never combines legs that break the rule between them, so neither may an offer.
+  for (let i = 1; i < itineraries.length; i += 1) {
+    if (!legFollows(itineraries[i - 1]!, itineraries[i]!)) throw errors.validation({ resultId: STALE }, STALE);
+  }
+  return itineraries;
 }

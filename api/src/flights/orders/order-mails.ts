@@ -1,4 +1,4 @@
-import { formatRub } from 'shared/node';
+import { directionLabel, formatRub } from 'shared/node';
 import type { Transaction } from '../../db/database.js';
 import { escapeHtml } from '../../mail/mailer.js';
 import type { FlightsContext } from '../flights-context.js';
@@ -6,13 +6,16 @@ import { findOrder, orderPassengers, type OrderRow } from './order-store.js';
 
 const when = (local: string) => `${local.slice(8, 10)}.${local.slice(5, 7)}.${local.slice(0, 4)} ${local.slice(11, 16)}`;
 
+/** Every leg in order; with more than one, each under its name («Туда», «Обратно», «Перелёт 2»). */
 function routeLines(order: OrderRow): string[] {
-  return order.details.directions.flatMap((direction) =>
-    direction.segments.map(
+  const { directions } = order.details;
+  return directions.flatMap((direction, index) => [
+    ...(directions.length > 1 ? [`${directionLabel(index, directions)}: ${direction.origin.city} — ${direction.destination.city}`] : []),
+    ...direction.segments.map(
       (s) =>
         `${s.flightNumber}: ${s.origin.city} (${s.origin.code}) ${when(s.departureLocal)} → ${s.destination.city} (${s.destination.code}) ${when(s.arrivalLocal)}`,
     ),
-  );
+  ]);
 }
 
 function html(lines: string[], link: { href: string; text: string }): string {

@@ -59,7 +59,7 @@ export class PriceAlertService {
   }
 
   async subscribeAccount(userId: string, searchString: string, c: AppContext): Promise<{ alert: PriceAlert; created: boolean }> {
-    const params = this.parse(searchString);
+    const params = this.parseSubscribable(searchString);
     const canonical = encodeSearchString(params);
     const existing = await store.findAccountAlertOfSearch(this.ctx.db, userId, canonical, params.departureDate);
     if (existing) return { alert: await this.view(existing), created: false };
@@ -86,7 +86,7 @@ export class PriceAlertService {
   async subscribeAddress(searchString: string, email: string | undefined, c: AppContext): Promise<PendingPriceAlert> {
     if (!email) throw errors.validation({ email: priceAlertMessages.emailRequired }, priceAlertMessages.emailRequired);
     const today = moscowTodayIso();
-    const params = this.parse(searchString);
+    const params = this.parseSubscribable(searchString);
     const canonical = encodeSearchString(params);
     await enforce([this.byOwner, `email:${email}`], [this.byIp, clientIp(c, this.ctx.config.trustProxy)]);
     const price = await this.currentLowest(params, today);
@@ -226,6 +226,16 @@ export class PriceAlertService {
 
   private parse(searchString: string): FlightSearchParams {
     return parseSearch(this.ctx.domain, searchString.toUpperCase(), moscowTodayIso());
+  }
+
+  /**
+   * A subscription stores one route and its dates (origin, destination, departure, return), which a
+   * multi-city search does not fit: refused with a Russian 400 rather than watching its first leg.
+   */
+  private parseSubscribable(searchString: string): FlightSearchParams {
+    const params = this.parse(searchString);
+    if (params.legs) throw errors.validation({ searchString: priceAlertMessages.multiCity }, priceAlertMessages.multiCity);
+    return params;
   }
 
   private async currentLowest(params: FlightSearchParams, todayIso: string): Promise<number | null> {

@@ -1,3 +1,4 @@
+import { MIN_LEG_CONNECTION_MINUTES } from 'shared/node';
 import type { RouteNetwork } from '../schedule/route-network.js';
 
 /** Minimum connection time: big hubs need longer walks; changing airports needs a transfer. */
@@ -28,3 +29,21 @@ export function isReasonableDetour(directKm: number, legsKm: number, stops: numb
 export const TWO_STOPS_WHEN_FEWER_THAN = 30;
 /** Two-stop trips kept per pair of connection airports: more only repeat the same path later. */
 export const TWO_STOPS_PER_HUB_PAIR = 4;
+
+/** Where and when one leg of a trip lands, and the next leaves (local times 'YYYY-MM-DDTHH:mm'). */
+export interface LegEnd {
+  airport: string;
+  utc: number;
+  local: string;
+}
+
+/**
+ * The rule between the legs of a trip (a return's way back too): the next leg leaves at least
+ * MIN_LEG_CONNECTION_MINUTES after the last one lands; from another airport than the one landed at
+ * (an open jaw, another airport of the city) it also leaves on a later local day, since the
+ * traveller crosses over on their own.
+ */
+export function legsConnect(landed: LegEnd, leaves: LegEnd): boolean {
+  if (leaves.utc - landed.utc < MIN_LEG_CONNECTION_MINUTES * 60_000) return false;
+  return leaves.airport === landed.airport || leaves.local.slice(0, 10) > landed.local.slice(0, 10);
+}

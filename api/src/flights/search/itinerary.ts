@@ -1,4 +1,5 @@
 import type { Flight } from '../schedule/flight-types.js';
+import { legsConnect } from './connection-rules.js';
 
 export interface Layover {
   /** Where the traveller arrives. */
@@ -46,4 +47,14 @@ export function buildItinerary(segments: readonly Flight[]): Itinerary {
     durationMinutes: Math.round((last.arrivalUtc - first.departureUtc) / 60_000),
     stops: segments.length - 1,
   };
+}
+
+/** Whether `next` may follow `previous` in one trip (the rule between legs, connection-rules.ts). */
+export function legFollows(previous: Itinerary, next: Itinerary): boolean {
+  const landed = previous.segments[previous.segments.length - 1]!;
+  const leaves = next.segments[0]!;
+  return legsConnect(
+    { airport: landed.destination, utc: landed.arrivalUtc, local: landed.arrivalLocal },
+    { airport: leaves.origin, utc: leaves.departureUtc, local: leaves.departureLocal },
+  );
 }

@@ -1,13 +1,13 @@
-import { addDaysIso, type FlightSearchParams } from 'shared/node';
+import { addDaysIso, searchLegs, type FlightSearchParams } from 'shared/node';
 import type { FlightDomain } from '../flight-domain.js';
 import { fareFamiliesOf } from '../pricing/fare-families.js';
 import { priceFare } from '../pricing/pricing.js';
 import type { SeatAvailability } from './seat-availability.js';
 import { SEARCH_PHASES, TripSearch } from './trip-search.js';
 
-/** The days whose recorded sales a search of these dates reads: connections may leave up to two days later. */
+/** The days whose recorded sales a search reads, every leg's: connections may leave up to two days later. */
 export function seatDaysOf(params: FlightSearchParams): string[] {
-  return [params.departureDate, params.returnDate].flatMap((d) => (d ? [d, addDaysIso(d, 1), addDaysIso(d, 2)] : []));
+  return [...new Set(searchLegs(params).flatMap(({ date }) => [date, addDaysIso(date, 1), addDaysIso(date, 2)]))];
 }
 
 /**

@@ -4,6 +4,7 @@ import { lowestTotal } from './lowest-price.js';
 import { generatedSeatsOnly } from './seat-availability.js';
 
 export interface CalendarDay {
+  /** The moved leg's day: the departure, or for a multi-city search the day of leg `leg`. */
   departureDate: string;
   returnDate: string | null;
   /** Cheapest total for the passengers, roubles; null when nothing flies or the day is out of range. */
@@ -14,22 +15,31 @@ export interface CalendarDay {
 const CALENDAR_SPAN = 3;
 const cache = new Map<string, CalendarDay[]>();
 
+/** The search with its dates moved by `shift` days: a round trip keeps its length, a multi-city search moves only leg `leg`. */
+function shiftedSearch(params: FlightSearchParams, leg: number, shift: number): FlightSearchParams {
+  if (params.legs) {
+    const legs = params.legs.map((l, index) => (index === leg ? { ...l, date: addDaysIso(l.date, shift) } : l));
+    return { ...params, legs, departureDate: legs[0]!.date };
+  }
+  return { ...params, departureDate: addDaysIso(params.departureDate, shift), returnDate: params.returnDate ? addDaysIso(params.returnDate, shift) : null };
+}
+
 /**
- * The cheapest price for each of ±3 days around the chosen dates (a round trip keeps its
- * length). Prices come from the generated inventory, so they are "from" prices; the search
- * itself applies recorded sales.
+ * The cheapest price for each of ±3 days around the chosen dates. Days that would put a leg
+ * before the one before it or after the one after it (or out of the horizon) have no price.
+ * Prices come from the generated inventory, so they are "from" prices; the search itself applies
+ * recorded sales.
  */
-export function priceCalendar(domain: FlightDomain, params: FlightSearchParams, allowAirportChange: boolean, todayIso: string): CalendarDay[] {
-  const key = `${todayIso}|${allowAirportChange}|${JSON.stringify(params)}`;
+export function priceCalendar(domain: FlightDomain, params: FlightSearchParams, allowAirportChange: boolean, todayIso: string, leg = 0): CalendarDay[] {
+  const key = `${todayIso}|${allowAirportChange}|${leg}|${JSON.stringify(params)}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const days: CalendarDay[] = [];
   for (let shift = -CALENDAR_SPAN; shift <= CALENDAR_SPAN; shift += 1) {
-    const departureDate = addDaysIso(params.departureDate, shift);
-    const returnDate = params.returnDate ? addDaysIso(params.returnDate, shift) : null;
-    const shifted = { ...params, departureDate, returnDate };
+    const shifted = shiftedSearch(params, leg, shift);
     const minPrice = validateSearchDates(shifted, todayIso) === null ? lowestTotal(domain, shifted, generatedSeatsOnly, todayIso, allowAirportChange) : null;
-    days.push({ departureDate, returnDate, minPrice, selected: shift === 0 });
+    const departureDate = shifted.legs ? shifted.legs[leg]!.date : shifted.departureDate;
+    days.push({ departureDate, returnDate: shifted.returnDate, minPrice, selected: shift === 0 });
   }
   if (cache.size > 500) cache.clear();
   cache.set(key, days);

@@ -4,6 +4,8 @@ import {
   compactSearchPageSchema,
   createSearchRequestSchema,
   filterResults,
+  MAX_SEARCH_STRING_LENGTH,
+  MAX_TRIP_LEGS,
   moscowTodayIso,
   NO_FILTERS,
   priceCalendarSchema,
@@ -19,7 +21,9 @@ import { resultView } from './result-view.js';
 import { parseSearch } from './parse-search.js';
 import type { FlightSearchSession as SearchSession } from './searches.js';
 
-const searchIdParams = v.object({ searchId: v.pipe(v.string(), v.maxLength(64, 'Поиск не найден')) });
+/** The longest search string, the airport-change flag and the session's suffix. */
+const SEARCH_ID_MAX_LENGTH = MAX_SEARCH_STRING_LENGTH + 16;
+const searchIdParams = v.object({ searchId: v.pipe(v.string(), v.maxLength(SEARCH_ID_MAX_LENGTH, 'Поиск не найден')) });
 const NOT_FOUND = 'Поиск не найден или устарел. Повторите поиск';
 /** A search (new, or re-run from its id) may find the queue full. */
 const SEARCH_ERRORS = { 503: 'Очередь поиска заполнена или база недоступна (SERVICE_UNAVAILABLE), заголовок Retry-After' };
@@ -135,13 +139,22 @@ export function searchRoutes({ domain, searches }: FlightsContext): RouteDefinit
       path: '/flights/searches/:searchId/calendar',
       tags: ['flights'],
       summary: 'Календарь цен ±3 дня',
-      description: 'Минимальная цена для каждого дня от −3 до +3 дней вокруг выбранных дат (туда-обратно сдвигаются вместе).',
+      description:
+        'Минимальная цена для каждого дня от −3 до +3 дней вокруг выбранных дат (туда-обратно сдвигаются вместе). Для сложного маршрута ?leg=K (с нуля, по умолчанию 0) сдвигает только дату перелёта K: departureDate — его день, а дни, ставящие его раньше предыдущего перелёта или позже следующего, приходят с minPrice: null.',
       params: searchIdParams,
+      query: v.object({ leg: optionalInt(`leg: номер перелёта от 0 до ${MAX_TRIP_LEGS - 1}`, 0, MAX_TRIP_LEGS - 1) }),
       errors: SEARCH_ERRORS,
       responses: { 200: { description: 'Семь дней с минимальными ценами', schema: priceCalendarSchema } },
-      handler: (c, { params }) => {
+      handler: (c, { params, query }) => {
         const session = load(params.searchId);
-        return c.json({ days: priceCalendar(domain, session.params, session.allowAirportChange, session.todayIso) });
+        const leg = query.leg ?? 0;
+        // Only a multi-city search moves one leg alone; one way and return move from the departure.
+        const movable = session.params.legs ? session.params.legs.length : 1;
+        if (leg >= movable) {
+          const message = movable === 1 ? 'leg: у этого поиска можно сдвигать только дату вылета (leg=0)' : `leg: номер перелёта от 0 до ${movable - 1}`;
+          throw errors.validation({ leg: message }, message);
+        }
+        return c.json({ days: priceCalendar(domain, session.params, session.allowAirportChange, session.todayIso, leg) });
       },
     }),
   ];

@@ -1,10 +1,10 @@
-import type { FlightSearchParams } from 'shared/node';
+import { searchLegs, type FlightSearchParams } from 'shared/node';
 import { directionBaseFare } from '../pricing/pricing.js';
 import type { ReferenceData } from '../reference/reference-data.js';
 import type { Cabin } from '../schedule/flight-types.js';
 import type { ConnectionSearch, DirectionQuery } from './connection-search.js';
 import { TWO_STOPS_WHEN_FEWER_THAN } from './connection-rules.js';
-import type { Itinerary } from './itinerary.js';
+import { legFollows, type Itinerary } from './itinerary.js';
 import type { SeatAvailability } from './seat-availability.js';
 
 /** One bookable trip: one itinerary per direction, priced for an adult before the fare family. */
@@ -22,17 +22,22 @@ export interface TripResult {
   stops: number;
 }
 
-interface PricedItinerary {
+export interface PricedItinerary {
   itinerary: Itinerary;
   adultBase: number;
   seatsLeft: number;
 }
 
-/** How many itineraries per direction are paired into round trips in each phase. */
-const ROUND_TRIP_CHEAPEST = 25;
-const ROUND_TRIP_FASTEST = 10;
+/** How many itineraries per leg are combined into trips in each phase (a one-way search takes all). */
+const LEG_CHEAPEST = 25;
+const LEG_FASTEST = 10;
 /** Results added per phase at most. */
 const PHASE_LIMIT = 200;
+/**
+ * Partial trips kept after each leg (a beam), apart for those that already have this phase's stop
+ * count and those that still need it: enough to keep every pair of a return search.
+ */
+export const BEAM_WIDTH = PHASE_LIMIT;
 
 export type SearchPhase = 0 | 1 | 2;
 export const SEARCH_PHASES: readonly SearchPhase[] = [0, 1, 2];
@@ -40,11 +45,11 @@ export const SEARCH_PHASES: readonly SearchPhase[] = [0, 1, 2];
 /**
  * A search for trips runs in phases by number of stops (non-stop first, then one, then two
  * connections), so results can be shown while later phases still run. Each phase returns only
- * the trips new in that phase.
+ * the trips new in that phase. One engine for every shape: its legs are `searchLegs(params)`.
  */
 export class TripSearch {
   private readonly byStops: PricedItinerary[][][] = [];
-  private readonly directions: DirectionQuery[];
+  private readonly legs: DirectionQuery[];
   readonly cabin: Cabin;
 
   constructor(
@@ -57,17 +62,17 @@ export class TripSearch {
   ) {
     this.cabin = params.isBusiness ? 'business' : 'economy';
     const airportsOf = (code: string) => reference.resolvePlace(code)?.airports.map((a) => a.code) ?? [];
-    const origin = airportsOf(params.origin);
-    const destination = airportsOf(params.destination);
-    this.directions = [{ originAirports: origin, destinationAirports: destination, date: params.departureDate, allowAirportChange }];
-    if (params.returnDate) {
-      this.directions.push({ originAirports: destination, destinationAirports: origin, date: params.returnDate, allowAirportChange });
-    }
+    this.legs = searchLegs(params).map((leg) => ({
+      originAirports: airportsOf(leg.origin),
+      destinationAirports: airportsOf(leg.destination),
+      date: leg.date,
+      allowAirportChange,
+    }));
   }
 
   runPhase(stops: SearchPhase): TripResult[] {
     const seated = this.params.adults + this.params.children;
-    this.directions.forEach((query, index) => {
+    this.legs.forEach((query, index) => {
       const fewerStops = (this.byStops[index] ?? []).reduce((sum, list) => sum + (list?.length ?? 0), 0);
       // Two connections only when the simpler trips are scarce (as travellers would choose).
       const found =
@@ -87,42 +92,61 @@ export class TripSearch {
       }
       (this.byStops[index] ??= [])[stops] = priced;
     });
-    const trips = this.directions.length === 1 ? this.oneWay(stops) : this.roundTrips(stops);
+    const trips =
+      this.legs.length === 1
+        ? (this.byStops[0]?.[stops] ?? []).map((p) => toTrip([p]))
+        : combineLegs(
+            this.legs.map((_, index) => shortlist((this.byStops[index] ?? []).slice(0, stops + 1).flat())),
+            stops,
+          );
     return trips.sort((a, b) => roughScore(a) - roughScore(b)).slice(0, PHASE_LIMIT);
-  }
-
-  private oneWay(stops: SearchPhase): TripResult[] {
-    return (this.byStops[0]?.[stops] ?? []).map((p) => toTrip([p]));
-  }
-
-  /** Pairs where the larger stop count is exactly this phase's (smaller ones came earlier). */
-  private roundTrips(stops: SearchPhase): TripResult[] {
-    const upTo = (index: number) => shortlist((this.byStops[index] ?? []).slice(0, stops + 1).flat());
-    const outbound = upTo(0);
-    const inbound = upTo(1);
-    // Score pairs first and build only the ones kept: most of the up to 1,600 pairs are dropped.
-    const pairs: { out: PricedItinerary; back: PricedItinerary; score: number }[] = [];
-    for (const out of outbound) {
-      for (const back of inbound) {
-        if (Math.max(out.itinerary.stops, back.itinerary.stops) !== stops) continue;
-        if (back.itinerary.departureUtc < out.itinerary.arrivalUtc + 2 * 3600_000) continue;
-        const score = out.adultBase + back.adultBase + ((out.itinerary.durationMinutes + back.itinerary.durationMinutes) / 60) * 1000;
-        pairs.push({ out, back, score });
-      }
-    }
-    pairs.sort((a, b) => a.score - b.score);
-    return pairs.slice(0, PHASE_LIMIT).map(({ out, back }) => toTrip([out, back]));
   }
 }
 
-/** The cheapest and the fastest itineraries of a direction (round trips pair only these). */
+interface PartialTrip {
+  parts: PricedItinerary[];
+  score: number;
+  /** Some leg has this phase's stop count (trips without one came in an earlier phase). */
+  reached: boolean;
+}
+
+/**
+ * Trips of one itinerary per leg, each leg following the last by the rule between legs, whose
+ * most stops are exactly `stops`. A beam over the legs: after each leg only the BEAM_WIDTH best
+ * partial trips of each kind go on, so six legs cost about what two do.
+ */
+export function combineLegs(shortlists: readonly PricedItinerary[][], stops: number): TripResult[] {
+  let partials: PartialTrip[] = [{ parts: [], score: 0, reached: false }];
+  for (const candidates of shortlists) {
+    const reached: PartialTrip[] = [];
+    const notYet: PartialTrip[] = [];
+    for (const partial of partials) {
+      const previous = partial.parts[partial.parts.length - 1];
+      for (const next of candidates) {
+        if (previous && !legFollows(previous.itinerary, next.itinerary)) continue;
+        const extended = {
+          parts: [...partial.parts, next],
+          score: partial.score + itineraryScore(next),
+          reached: partial.reached || next.itinerary.stops === stops,
+        };
+        (extended.reached ? reached : notYet).push(extended);
+      }
+    }
+    const best = (list: PartialTrip[]) => list.sort((a, b) => a.score - b.score).slice(0, BEAM_WIDTH);
+    partials = [...best(reached), ...best(notYet)];
+  }
+  return partials.filter((partial) => partial.reached).map((partial) => toTrip(partial.parts));
+}
+
+/** The cheapest and the fastest itineraries of a leg (trips combine only these). */
 function shortlist(items: PricedItinerary[]): PricedItinerary[] {
-  const cheapest = [...items].sort((a, b) => a.adultBase - b.adultBase).slice(0, ROUND_TRIP_CHEAPEST);
-  const fastest = [...items].sort((a, b) => a.itinerary.durationMinutes - b.itinerary.durationMinutes).slice(0, ROUND_TRIP_FASTEST);
+  const cheapest = [...items].sort((a, b) => a.adultBase - b.adultBase).slice(0, LEG_CHEAPEST);
+  const fastest = [...items].sort((a, b) => a.itinerary.durationMinutes - b.itinerary.durationMinutes).slice(0, LEG_FASTEST);
   return [...new Set([...cheapest, ...fastest])];
 }
 
-function toTrip(parts: PricedItinerary[]): TripResult {
+/** Each combination keeps its own fare per leg: the trip's fare is their sum. */
+export function toTrip(parts: readonly PricedItinerary[]): TripResult {
   const carriers = new Set<string>();
   for (const part of parts) for (const flight of part.itinerary.segments) carriers.add(flight.carrier);
   return {
@@ -136,7 +160,11 @@ function toTrip(parts: PricedItinerary[]): TripResult {
   };
 }
 
-/** Within a phase: cheap and quick first (an hour is worth about 1,000 ₽ here). */
+/** Cheap and quick first (an hour is worth about 1,000 ₽ here); a trip's is the sum of its legs'. */
+function itineraryScore(part: PricedItinerary): number {
+  return part.adultBase + (part.itinerary.durationMinutes / 60) * 1000;
+}
+
 function roughScore(trip: TripResult): number {
   return trip.adultBase + (trip.durationMinutes / 60) * 1000;
 }

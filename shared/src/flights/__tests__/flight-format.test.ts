@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayShift, directionLabel, formatDateTime, formatDuration, legCountLabel, shortDate, stopsLabel } from '../flight-format';
+import { directionLabel, legCountLabel } from '../direction-label';
+import { dayShift, formatDateTime, formatDuration, shortDate, stopsLabel } from '../flight-format';
 
 describe('flight format', () => {
   it('pads the minutes of a duration once there are hours', () => {

@@ -18,11 +18,10 @@ function passes(item: ShownResult, filters: ResultFilterState, skip: Group | nul
   if (skip !== 'stops' && filters.stops.length && !filters.stops.includes(result.stops)) return false;
   if (skip !== 'airlines' && filters.airlines.length && !result.carriers.every((c) => filters.airlines.includes(c.code))) return false;
   if (skip !== 'time') {
-    for (let i = 0; i < 2; i += 1) {
-      const direction = result.directions[i];
-      if (!direction) continue;
-      const dep = filters.departureParts[i as 0 | 1];
-      const arr = filters.arrivalParts[i as 0 | 1];
+    for (let i = 0; i < result.directions.length; i += 1) {
+      const direction = result.directions[i]!;
+      const dep = filters.departureParts[i] ?? [];
+      const arr = filters.arrivalParts[i] ?? [];
       if (dep.length && !dep.includes(dayPartOf(direction.departureLocal))) return false;
       if (arr.length && !arr.includes(dayPartOf(direction.arrivalLocal))) return false;
     }
@@ -104,6 +103,7 @@ export function filterResults(results: readonly FlightResult[], filters: ResultF
   const prices = all.map((i) => i.price);
   const withNames = <T extends { value: string }>(option: T) => ({ ...option, name: names.get(option.value) ?? option.value });
 
+  const directionSlots = [...Array(Math.max(2, ...results.map((r) => r.directions.length))).keys()];
   return {
     items,
     total: all.length,
@@ -112,8 +112,8 @@ export function filterResults(results: readonly FlightResult[], filters: ResultF
       airlines: options(airlineTally, airlinesAll)
         .map(withNames)
         .sort((a, b) => (a.minPrice ?? Infinity) - (b.minPrice ?? Infinity)),
-      departureParts: [partOptions((r) => r.directions[0]?.departureLocal), partOptions((r) => r.directions[1]?.departureLocal)],
-      arrivalParts: [partOptions((r) => r.directions[0]?.arrivalLocal), partOptions((r) => r.directions[1]?.arrivalLocal)],
+      departureParts: directionSlots.map((i) => partOptions((r) => r.directions[i]?.departureLocal)),
+      arrivalParts: directionSlots.map((i) => partOptions((r) => r.directions[i]?.arrivalLocal)),
       originAirports: options(
         tally(without('originAirports'), (i) => [i.result.directions[0]!.origin.code]),
         originAll,

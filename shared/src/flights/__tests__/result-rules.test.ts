@@ -36,7 +36,7 @@ const DESTINATIONS = [
 const TIMES = ['00:00', '05:59', '06:00', '09:30', '11:59', '12:00', '17:59', '18:00', '23:59'];
 const checkedBag = { pieces: 1, weightKg: 23 };
 
-function randomResults(seed: number, count: number): FlightResult[] {
+function randomResults(seed: number, count: number, maxLegs = 2): FlightResult[] {
   const random = randomSource(seed);
   const template = sampleFlightResult as unknown as FlightResult;
   const fareTemplate = template.fares[0]!;
@@ -51,7 +51,10 @@ function randomResults(seed: number, count: number): FlightResult[] {
       arrivalLocal: `2026-12-25T${random.pick(TIMES)}`,
       durationMinutes: 60 + Math.floor(random.next() * 20) * 30,
     });
-    const directions = random.next() < 0.5 ? [direction(origin, destination)] : [direction(origin, destination), direction(destination, origin)];
+    const simple = random.next() < 0.5 ? [direction(origin, destination)] : [direction(origin, destination), direction(destination, origin)];
+    // multi-city trips of 3 to maxLegs legs (the ends matter to no filter but the first leg's)
+    const legs = maxLegs > 2 && random.next() < 0.5 ? 3 + Math.floor(random.next() * (maxLegs - 2)) : 0;
+    const directions = legs ? Array.from({ length: legs }, () => direction(origin, destination)) : simple;
     // one airline, two, or one listed twice (a trip of two legs by the same airline)
     const first = random.pick(CARRIERS);
     const carriers = random.next() < 0.6 ? [first] : random.next() < 0.5 ? [first, random.pick(CARRIERS)] : [first, first];
@@ -74,14 +77,14 @@ function randomResults(seed: number, count: number): FlightResult[] {
   });
 }
 
-function randomFilters(random: ReturnType<typeof randomSource>): ResultFilterState {
+function randomFilters(random: ReturnType<typeof randomSource>, lists = 2): ResultFilterState {
   const parts = () => random.some(DAY_PART_NAMES) as DayPart[];
   return {
     sort: random.pick(['best', 'cheapest', 'fastest'] as const),
     stops: random.some([0, 1, 2]),
     airlines: random.some(CARRIERS.map((c) => c.code)),
-    departureParts: [parts(), parts()],
-    arrivalParts: [parts(), parts()],
+    departureParts: Array.from({ length: lists }, parts),
+    arrivalParts: Array.from({ length: lists }, parts),
     baggage: random.next() < 0.3,
     maxDurationMinutes: random.next() < 0.3 ? 60 + Math.floor(random.next() * 20) * 30 : null,
     originAirports: random.some(ORIGINS.map((o) => o.code)),
@@ -99,6 +102,24 @@ describe('filterResults: one pass gives the answers of one pass per group', () =
     for (const filters of cases) {
       expect(filterResults(results, filters), JSON.stringify(filters)).toEqual(filterResultsOneGroupAtATime(results, filters));
     }
+  });
+
+  it.each([6, 7, 8])('agrees on multi-city results with a time window list per leg (seed %i)', (seed) => {
+    const results = randomResults(seed, 100, 6);
+    const random = randomSource(seed * 7919);
+    const cases: ResultFilterState[] = [NO_FILTERS, { ...NO_FILTERS, departureParts: [[], [], ['morning']] }];
+    for (let i = 0; i < 40; i += 1) cases.push(randomFilters(random, 1 + Math.floor(random.next() * 6)));
+    for (const filters of cases) {
+      const answer = filterResults(results, filters);
+      expect(answer, JSON.stringify(filters)).toEqual(filterResultsOneGroupAtATime(results, filters));
+      expect(answer.facets.departureParts).toHaveLength(answer.facets.directions);
+    }
+    // A window on leg 3 keeps only trips whose third leg leaves then (one way and return have none).
+    const third = filterResults(results, { ...NO_FILTERS, departureParts: [[], [], ['morning']] }).items;
+    expect(third.length).toBeGreaterThan(0);
+    const leavesInTheMorning = (local: string) => local.slice(11) >= '06:00' && local.slice(11) < '12:00';
+    for (const { result } of third) expect(result.directions.length < 3 || leavesInTheMorning(result.directions[2]!.departureLocal)).toBe(true);
+    expect(third.some(({ result }) => result.directions.length >= 3)).toBe(true);
   });
 
   it('agrees with one filter of each group set, where counts of the other groups change most', () => {
