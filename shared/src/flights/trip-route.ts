@@ -1,4 +1,4 @@
-import { directionLabel } from './flight-format';
+import { directionLabel } from './direction-label';
 import type { FlightDirection } from './flight-responses';
 
 type PlaceName = Pick<FlightDirection['origin'], 'cityCode' | 'city'>;
