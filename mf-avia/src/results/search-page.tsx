@@ -172,7 +172,8 @@ export function SearchPage() {
         ? `Найдены первые ${variants(total)}, поиск продолжается`
         : '';
 
-  const filterPanel = <FiltersPanel filters={filters} facets={filtered.facets} onChange={applyFilters} />;
+  const labels = useMemo(() => (legs ? legLabels(legs) : null), [legs]);
+  const filterPanel = <FiltersPanel filters={filters} facets={filtered.facets} onChange={applyFilters} legLabels={labels} />;
   return (
     <div className={styles.page} data-avia-page="search">
       <h1 className={visuallyHiddenClass}>Результаты поиска авиабилетов</h1>
@@ -186,7 +187,7 @@ export function SearchPage() {
       {searchString && (
         <>
           {legs && <TripLegsSummary legs={legs} firstResult={search.results[0]} />}
-          {legs && calendarLeg !== undefined && <CalendarLegPicker labels={legLabels(legs)} leg={calendarLeg} onChange={setPickedLeg} />}
+          {labels && calendarLeg !== undefined && <CalendarLegPicker labels={labels} leg={calendarLeg} onChange={setPickedLeg} />}
           <PriceCalendarStrip days={search.phase === 'complete' ? calendar : null} onChoose={searchDay} />
           {running && (
             <SearchProgress className={styles.progress} label="Ищем билеты" progress={search.progress}>

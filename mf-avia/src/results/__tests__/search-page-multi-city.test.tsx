@@ -69,6 +69,9 @@ describe('results page of a multi-city search', () => {
         .map((label) => label.textContent!.trim()),
     ).toEqual(['Перелёт 1:', 'Перелёт 2:', 'Перелёт 3:']);
     expect(card).toHaveTextContent('Анталья, AYT');
+    const filters = screen.getByRole('complementary', { name: 'Фильтры' });
+    expect(within(filters).getByRole('group', { name: 'Перелёт 3: вылет' })).toHaveTextContent('День 12:00–17:59');
+    expect(within(filters).queryByRole('group', { name: 'Вылет туда' })).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('button', { name: /Следить за ценой/ })).not.toBeInTheDocument();
   });
