@@ -2,7 +2,7 @@ import { moscowTodayIso } from 'shared';
 import { useEffect, useMemo, useState } from 'react';
 import { getPlace } from 'shared/flights';
 import { readRecentSearches } from '../search-form/recent-searches';
-import { EMPTY_SEARCH_FORM, readSearchString, type CityChoice, type SearchFormValues } from '../search-form/search-form-values';
+import { EMPTY_SEARCH_FORM, readSearchString, type CityChoice, type SearchFormValues, type SearchStringReading } from '../search-form/search-form-values';
 
 /** A city known from the last searches, so the form needs no call for it. */
 function knownCity(code: string | null): CityChoice | null {
@@ -13,6 +13,37 @@ function knownCity(code: string | null): CityChoice | null {
   return null;
 }
 
+function formOfReading(reading: SearchStringReading): SearchFormValues {
+  const from = knownCity(reading.originCode);
+  const to = knownCity(reading.destinationCode);
+  const legs = reading.legs.map((leg) => {
+    const legFrom = knownCity(leg.originCode);
+    const legTo = knownCity(leg.destinationCode);
+    return { from: legFrom, fromText: legFrom?.city ?? '', to: legTo, toText: legTo?.city ?? '', date: leg.date };
+  });
+  return { ...EMPTY_SEARCH_FORM, ...reading.values, from, fromText: from?.city ?? '', to, toText: to?.city ?? '', legs };
+}
+
+/**
+ * The form with `code`'s city named wherever the string put that code and the traveller has not
+ * started typing meanwhile (the simple fields and every leg).
+ */
+export function withCityNamed(values: SearchFormValues, reading: SearchStringReading, code: string, choice: CityChoice): SearchFormValues {
+  const untouched = (city: CityChoice | null, text: string) => !city && !text;
+  const next = { ...values };
+  if (reading.originCode === code && untouched(values.from, values.fromText)) Object.assign(next, { from: choice, fromText: choice.city });
+  if (reading.destinationCode === code && untouched(values.to, values.toText)) Object.assign(next, { to: choice, toText: choice.city });
+  next.legs = values.legs.map((leg, index) => {
+    const read = reading.legs[index];
+    if (!read) return leg;
+    const named = { ...leg };
+    if (read.originCode === code && untouched(leg.from, leg.fromText)) Object.assign(named, { from: choice, fromText: choice.city });
+    if (read.destinationCode === code && untouched(leg.to, leg.toText)) Object.assign(named, { to: choice, toText: choice.city });
+    return named;
+  });
+  return next;
+}
+
 /**
  * The form of the results page, filled from the search string: codes become city names
  * (from the last searches, or `GET /flights/places/{code}`), and the traveller's edits are kept
@@ -20,37 +51,28 @@ function knownCity(code: string | null): CityChoice | null {
  */
 export function useSearchFormFromString(searchString: string) {
   const reading = useMemo(() => readSearchString(searchString, moscowTodayIso()), [searchString]);
-  const initial = (): SearchFormValues => {
-    const from = knownCity(reading.originCode);
-    const to = knownCity(reading.destinationCode);
-    return { ...EMPTY_SEARCH_FORM, ...reading.values, from, fromText: from?.city ?? '', to, toText: to?.city ?? '' };
-  };
-  const [values, setValues] = useState<SearchFormValues>(initial);
+  const [values, setValues] = useState<SearchFormValues>(() => formOfReading(reading));
 
   useEffect(() => {
-    const start = initial();
+    const start = formOfReading(reading);
     setValues(start);
     let live = true;
-    const resolve = (code: string | null, side: 'from' | 'to') => {
-      if (!code || start[side]) return;
+    const codes = [reading.originCode, reading.destinationCode, ...reading.legs.flatMap((leg) => [leg.originCode, leg.destinationCode])];
+    for (const code of new Set(codes)) {
+      if (!code || knownCity(code)) continue;
       getPlace(code)
         .then((place) => {
           if (!live) return;
           const choice = { cityId: place.cityId, city: place.type === 'airport' ? `${place.name} (${place.city})` : place.city, country: place.country };
-          const textKey = side === 'from' ? 'fromText' : 'toText';
-          // Only if the traveller has not started typing there meanwhile.
-          setValues((current) => (current[side] || current[textKey] ? current : { ...current, [side]: choice, [textKey]: choice.city }));
+          setValues((current) => withCityNamed(current, reading, code, choice));
         })
         .catch(() => {
           // An unknown code stays empty; the search's own message explains it.
         });
-    };
-    resolve(reading.originCode, 'from');
-    resolve(reading.destinationCode, 'to');
+    }
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the string is the only input
   }, [reading]);
 
   return { reading, values, setValues };

@@ -1,4 +1,4 @@
-import { memo, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { lazy, memo, Suspense, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { addDaysIso, dayjs, moscowTodayIso, usePhoneLayout, visuallyHiddenClass } from 'shared';
 import { DateField, typedDateToIso } from 'shared/date-field';
 import { SEARCH_HORIZON_DAYS } from 'shared/flights';
@@ -6,8 +6,22 @@ import { CityCombobox } from './city-combobox';
 import { PassengerPicker } from './passenger-picker';
 import { passengersSummary } from './passenger-rules';
 import { rememberSearch } from './recent-searches';
-import { searchStringOfForm, validateSearchForm, type SearchFormErrors, type SearchFormField, type SearchFormValues } from './search-form-values';
+import type { LegFieldRefs } from './multi-city-legs';
+import {
+  legsOfSimpleForm,
+  searchStringOfForm,
+  simpleFieldsOfLegs,
+  validateSearchForm,
+  type LegFormValues,
+  type SearchFormErrors,
+  type SearchFormField,
+  type SearchFormValues,
+} from './search-form-values';
 import styles from './search-form.module.css';
+
+// «Сложный маршрут» is its own chunk: the home page loads it only when the switch is turned on.
+const loadMultiCity = () => import(/* webpackChunkName: "multi-city-legs" */ './multi-city-legs');
+const MultiCityLegs = lazy(() => loadMultiCity().then((module) => ({ default: module.MultiCityLegs })));
 
 export interface SearchFormProps {
   values: SearchFormValues;
@@ -22,36 +36,64 @@ export interface SearchFormProps {
 
 const FIELD_ORDER: SearchFormField[] = ['from', 'to', 'departureDate', 'returnDate', 'passengers'];
 
-/** 'Москва → Санкт-Петербург, 25 дек, 2 пассажира' */
+/** 'Москва → Санкт-Петербург, 25 дек, 2 пассажира'; a multi-city search 'Москва → Стамбул → Анталья, 25 дек — 28 дек, …' */
 export function searchSummary(values: SearchFormValues): string {
   const date = (text: string) => {
     const iso = typedDateToIso(text);
     return iso ? dayjs(iso).format('D MMM').replace('.', '') : '';
   };
-  const dates = [date(values.departureDate), date(values.returnDate)].filter(Boolean).join(' — ');
-  return `${values.from?.city ?? '…'} → ${values.to?.city ?? '…'}${dates ? `, ${dates}` : ''}, ${passengersSummary(values)}`;
+  const city = (choice: LegFormValues['from']) => choice?.city ?? '…';
+  const legs = values.multiCity ? values.legs : [];
+  const first = legs[0];
+  const last = legs[legs.length - 1];
+  // Chained legs read as one route; an open jaw starts a new one after a comma.
+  const route = first
+    ? legs
+        .map(
+          (leg, i) => (i > 0 && legs[i - 1]!.to?.cityId === leg.from?.cityId && leg.from ? '' : `${i > 0 ? ', ' : ''}${city(leg.from)}`) + ` → ${city(leg.to)}`,
+        )
+        .join('')
+    : `${city(values.from)} → ${city(values.to)}`;
+  const dates = (first ? [date(first.date), date(last!.date)] : [date(values.departureDate), date(values.returnDate)]).filter(Boolean).join(' — ');
+  return `${route}${dates ? `, ${dates}` : ''}, ${passengersSummary(values)}`;
 }
 
 /**
  * The flight search form (product rules §3): from, to, dates, passengers and cabin. Errors show
  * after the first search attempt (then on every change), in Russian, beside their fields; the
- * first wrong field takes focus. What was typed is never cleared. Memoized: on the results page
- * the parent re-renders on every filter click, which changes nothing here.
+ * first wrong field takes focus. What was typed is never cleared. «Сложный маршрут» swaps the
+ * from/to/dates for 2–6 legs (product rules §D, #d-multi-city). Memoized: on the results page the
+ * parent re-renders on every filter click, which changes nothing here.
  */
 export const SearchForm = memo(function SearchForm({ values, onValuesChange, onSearch, collapsibleOnPhone = false, notice }: SearchFormProps) {
   const [attempted, setAttempted] = useState(false);
   const [expanded, setExpanded] = useState(false);
+  const [legErrorCount, setLegErrorCount] = useState(0);
   const phone = usePhoneLayout();
   const fields = useRef<Partial<Record<SearchFormField, HTMLInputElement | null>>>({});
+  const legFields: LegFieldRefs = useRef({});
   const todayIso = moscowTodayIso();
   const lastIso = addDaysIso(todayIso, SEARCH_HORIZON_DAYS - 1);
-  const errors: SearchFormErrors = attempted ? validateSearchForm(values, todayIso) : {};
+  const errors: SearchFormErrors = attempted && !values.multiCity ? validateSearchForm(values, todayIso) : {};
   // Functional updates: two changes in one event (choose a city, then its text) both stay.
   const set = (patch: Partial<SearchFormValues>) => onValuesChange((current) => ({ ...current, ...patch }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setAttempted(true);
+    if (values.multiCity) {
+      // The legs are on screen, so their chunk is already here.
+      void loadMultiCity().then(({ firstLegError, searchStringOfLegs, validateLegs }) => {
+        const wrong = firstLegError(validateLegs(values.legs, todayIso));
+        if (wrong) {
+          legFields.current[`${wrong.index}-${wrong.field}`]?.focus();
+          return;
+        }
+        setExpanded(false);
+        onSearch(searchStringOfLegs(values), values);
+      });
+      return;
+    }
     const found = validateSearchForm(values, todayIso);
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) {
@@ -76,70 +118,102 @@ export const SearchForm = memo(function SearchForm({ values, onValuesChange, onS
   }
 
   const departureIso = typedDateToIso(values.departureDate);
-  const errorCount = Object.keys(errors).length;
+  const errorCount = values.multiCity ? legErrorCount : Object.keys(errors).length;
   return (
-    <form className={styles.form} role="search" aria-label="Поиск авиабилетов" noValidate onSubmit={submit}>
+    <form className={styles.form} data-multi-city={values.multiCity || undefined} role="search" aria-label="Поиск авиабилетов" noValidate onSubmit={submit}>
       {notice && (
         <p className={styles.notice} role="alert">
           {notice}
         </p>
       )}
-      <div className={styles.cities}>
-        <CityCombobox
-          label="Откуда"
-          name="from"
-          text={values.fromText}
-          choice={values.from}
-          error={errors.from}
-          inputRef={(el) => (fields.current.from = el)}
-          onTextChange={(fromText) => set({ fromText, from: null })}
-          onChoose={(from) => set({ from, fromText: from.city })}
-        />
+      <div className={styles.mode}>
         <button
           type="button"
-          className={styles.swap}
-          aria-label="Поменять местами города вылета и прилёта"
-          title="Поменять местами"
-          onClick={() => onValuesChange((current) => ({ ...current, from: current.to, fromText: current.toText, to: current.from, toText: current.fromText }))}
+          role="switch"
+          aria-checked={values.multiCity}
+          className={styles.switch}
+          onClick={() =>
+            onValuesChange((current) => (current.multiCity ? simpleFieldsOfLegs(current) : { ...current, multiCity: true, legs: legsOfSimpleForm(current) }))
+          }
         >
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M7 7h13l-4-4M17 17H4l4 4" />
-          </svg>
+          <span className={styles.switchTrack} aria-hidden="true" />
+          Сложный маршрут
         </button>
-        <CityCombobox
-          label="Куда"
-          name="to"
-          text={values.toText}
-          choice={values.to}
-          error={errors.to}
-          inputRef={(el) => (fields.current.to = el)}
-          onTextChange={(toText) => set({ toText, to: null })}
-          onChoose={(to) => set({ to, toText: to.city })}
-        />
       </div>
-      <DateField
-        label="Туда"
-        name="departureDate"
-        value={values.departureDate}
-        error={errors.departureDate}
-        firstIso={todayIso}
-        lastIso={lastIso}
-        classes={styles}
-        inputRef={(el) => (fields.current.departureDate = el)}
-        onChange={(departureDate) => set({ departureDate })}
-      />
-      <DateField
-        label="Обратно"
-        name="returnDate"
-        optional
-        value={values.returnDate}
-        error={errors.returnDate}
-        firstIso={departureIso && departureIso > todayIso ? departureIso : addDaysIso(todayIso, 0)}
-        lastIso={lastIso}
-        classes={styles}
-        inputRef={(el) => (fields.current.returnDate = el)}
-        onChange={(returnDate) => set({ returnDate })}
-      />
+      {values.multiCity ? (
+        <Suspense fallback={<p className={styles.legsLoading}>Загружаем перелёты…</p>}>
+          <MultiCityLegs
+            legs={values.legs}
+            attempted={attempted}
+            todayIso={todayIso}
+            lastIso={lastIso}
+            fields={legFields}
+            onErrorCount={setLegErrorCount}
+            onLegsChange={(update) => onValuesChange((current) => ({ ...current, legs: update(current.legs) }))}
+          />
+        </Suspense>
+      ) : (
+        <>
+          <div className={styles.cities}>
+            <CityCombobox
+              label="Откуда"
+              name="from"
+              text={values.fromText}
+              choice={values.from}
+              error={errors.from}
+              inputRef={(el) => (fields.current.from = el)}
+              onTextChange={(fromText) => set({ fromText, from: null })}
+              onChoose={(from) => set({ from, fromText: from.city })}
+            />
+            <button
+              type="button"
+              className={styles.swap}
+              aria-label="Поменять местами города вылета и прилёта"
+              title="Поменять местами"
+              onClick={() =>
+                onValuesChange((current) => ({ ...current, from: current.to, fromText: current.toText, to: current.from, toText: current.fromText }))
+              }
+            >
+              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M7 7h13l-4-4M17 17H4l4 4" />
+              </svg>
+            </button>
+            <CityCombobox
+              label="Куда"
+              name="to"
+              text={values.toText}
+              choice={values.to}
+              error={errors.to}
+              inputRef={(el) => (fields.current.to = el)}
+              onTextChange={(toText) => set({ toText, to: null })}
+              onChoose={(to) => set({ to, toText: to.city })}
+            />
+          </div>
+          <DateField
+            label="Туда"
+            name="departureDate"
+            value={values.departureDate}
+            error={errors.departureDate}
+            firstIso={todayIso}
+            lastIso={lastIso}
+            classes={styles}
+            inputRef={(el) => (fields.current.departureDate = el)}
+            onChange={(departureDate) => set({ departureDate })}
+          />
+          <DateField
+            label="Обратно"
+            name="returnDate"
+            optional
+            value={values.returnDate}
+            error={errors.returnDate}
+            firstIso={departureIso && departureIso > todayIso ? departureIso : addDaysIso(todayIso, 0)}
+            lastIso={lastIso}
+            classes={styles}
+            inputRef={(el) => (fields.current.returnDate = el)}
+            onChange={(returnDate) => set({ returnDate })}
+          />
+        </>
+      )}
       <PassengerPicker counts={values} isBusiness={values.isBusiness} onChange={(counts, isBusiness) => set({ ...counts, isBusiness })} />
       <button type="submit" className={styles.submit}>
         Найти билеты

@@ -1,8 +1,16 @@
 import fc from 'fast-check';
 import { decodeSearchString, encodeSearchString, SEARCH_STRING_MESSAGES } from 'shared/flights';
-import { simpleSearchParamsArbitrary as searchParamsArbitrary } from 'shared/testing/search-params';
+import { searchParamsArbitrary } from 'shared/testing/search-params';
 import { normaliseTypedDate } from 'shared/date-field';
-import { EMPTY_SEARCH_FORM, readSearchString, SEARCH_FORM_MESSAGES, searchStringOfForm, validateSearchForm } from '../search-form-values';
+import { searchStringOfLegs } from '../multi-city-values';
+import {
+  EMPTY_SEARCH_FORM,
+  readSearchString,
+  SEARCH_FORM_MESSAGES,
+  searchStringOfForm,
+  validateSearchForm,
+  type SearchStringReading,
+} from '../search-form-values';
 
 const TODAY = '2026-11-23';
 const moscow = { cityId: 'MOW', city: 'Москва', country: 'Россия' };
@@ -11,7 +19,8 @@ const peter = { cityId: 'LED', city: 'Санкт-Петербург', country: '
 const NOTHING_READ = {
   originCode: null,
   destinationCode: null,
-  values: { departureDate: '', returnDate: '', adults: 1, children: 0, infants: 0, isBusiness: false },
+  values: { departureDate: '', returnDate: '', adults: 1, children: 0, infants: 0, isBusiness: false, multiCity: false },
+  legs: [],
   message: SEARCH_STRING_MESSAGES.malformed,
   params: null,
   searchString: null,
@@ -24,7 +33,53 @@ describe('the form read from /search/:searchString', () => {
     expect(readSearchString(' mow2512led3012210b', TODAY).searchString).toBe('MOW2512LED3012210B');
     expect(reading.originCode).toBe('MOW');
     expect(reading.destinationCode).toBe('LED');
-    expect(reading.values).toEqual({ departureDate: '25.12.2026', returnDate: '30.12.2026', adults: 2, children: 1, infants: 0, isBusiness: true });
+    expect(reading.values).toEqual({
+      departureDate: '25.12.2026',
+      returnDate: '30.12.2026',
+      adults: 2,
+      children: 1,
+      infants: 0,
+      isBusiness: true,
+      multiCity: false,
+    });
+    expect(reading.legs).toEqual([]);
+  });
+
+  it('fills every leg of a multi-city string, an open jaw included', () => {
+    const reading = readSearchString('mow2512ist2812ayt0301mow210b', TODAY);
+    expect(reading).toMatchObject({ message: null, searchString: 'MOW2512IST2812AYT0301MOW210B', originCode: 'MOW', destinationCode: 'IST' });
+    expect(reading.values).toMatchObject({ departureDate: '25.12.2026', returnDate: '', multiCity: true, adults: 2, children: 1, isBusiness: true });
+    expect(reading.legs).toEqual([
+      { originCode: 'MOW', destinationCode: 'IST', date: '25.12.2026' },
+      { originCode: 'IST', destinationCode: 'AYT', date: '28.12.2026' },
+      { originCode: 'AYT', destinationCode: 'MOW', date: '03.01.2027' },
+    ]);
+    expect(readSearchString('MOW2512LED-KGD0301MOW1', TODAY).legs).toEqual([
+      { originCode: 'MOW', destinationCode: 'LED', date: '25.12.2026' },
+      { originCode: 'KGD', destinationCode: 'MOW', date: '03.01.2027' },
+    ]);
+  });
+
+  it('reads a broken multi-city string as far as its legs go, with the Russian message', () => {
+    // The third leg's date is no date: the first two legs still fill the form.
+    const badThird = readSearchString('MOW2512IST2812AYT3113MOW1', TODAY);
+    expect(badThird.message).toBe(SEARCH_STRING_MESSAGES.badLegDate);
+    expect(badThird.values).toMatchObject({ multiCity: true, adults: 1 });
+    expect(badThird.legs.map((leg) => leg.destinationCode)).toEqual(['IST', 'AYT']);
+    // Seven legs: the first six, passengers kept.
+    const seven = readSearchString('MOW0112AER0212KZN0312LED0412KGD0512OVB0612SVX0712MOW2', TODAY);
+    expect(seven.message).toBe(SEARCH_STRING_MESSAGES.legCount);
+    expect(seven.legs).toHaveLength(6);
+    expect(seven.values.adults).toBe(2);
+    // Passengers that break the rules fall back to the defaults; the legs stay.
+    const noAdult = readSearchString('MOW2512IST2812AYT010', TODAY);
+    expect(noAdult.message).toBe(SEARCH_STRING_MESSAGES.noAdults);
+    expect(noAdult.values).toMatchObject({ multiCity: true, adults: 1, children: 0, infants: 0 });
+    expect(noAdult.legs).toHaveLength(2);
+    // A first leg that cannot be read reads as today's rule: the simple form, as far as it goes.
+    const badFirst = readSearchString('MOW3113IST2812AYT1', TODAY);
+    expect(badFirst.message).toBe(SEARCH_STRING_MESSAGES.badDeparture);
+    expect(badFirst).toMatchObject({ originCode: 'MOW', destinationCode: 'IST', legs: [], values: { departureDate: '', multiCity: false } });
   });
 
   it('resolves a day already past this year to next year', () => {
@@ -70,17 +125,24 @@ describe('the form read from /search/:searchString', () => {
         const reading = readSearchString(text, TODAY);
         expect(reading.params).toEqual(params);
         expect(reading.searchString).toBe(text);
-        const values = {
-          ...EMPTY_SEARCH_FORM,
-          ...reading.values,
-          from: { ...moscow, cityId: reading.originCode! },
-          to: { ...peter, cityId: reading.destinationCode! },
-        };
-        expect(searchStringOfForm(values)).toBe(text);
+        expect(searchStringOfTheForm(reading)).toBe(text);
       }),
     );
   });
 });
+
+/** What the results page's form searches once every code has its city (any name will do). */
+function searchStringOfTheForm(reading: SearchStringReading): string {
+  const city = (cityId: string) => ({ ...moscow, cityId });
+  const values = {
+    ...EMPTY_SEARCH_FORM,
+    ...reading.values,
+    from: city(reading.originCode!),
+    to: city(reading.destinationCode!),
+    legs: reading.legs.map((leg) => ({ from: city(leg.originCode), fromText: '', to: city(leg.destinationCode), toText: '', date: leg.date })),
+  };
+  return values.multiCity ? searchStringOfLegs(values) : searchStringOfForm(values);
+}
 
 describe('validation of the search form', () => {
   it("says 'Обязательное поле' for every missing field", () => {
