@@ -28,8 +28,6 @@ export const PROFILE_TEXTS = {
   // order view
   orderTitle: (route: string) => `Заказ: ${route}`,
   route: 'Маршрут',
-  there: 'Туда',
-  back: 'Обратно',
   flight: 'Рейс',
   aircraft: 'Самолёт',
   transfer: 'Пересадка',

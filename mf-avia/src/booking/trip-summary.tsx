@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import { formatRub, usePhoneLayout, visuallyHiddenClass } from 'shared';
-import { conditionText, dayShift, formatDuration, layoverNotes, luggageText, shortDate, stopsLabel, timeOf, type Offer } from 'shared/flights';
+import {
+  conditionText,
+  dayShift,
+  directionLabel,
+  formatDuration,
+  isMultiCityTrip,
+  layoverNotes,
+  luggageText,
+  shortDate,
+  stopsLabel,
+  timeOf,
+  tripRoute,
+  type Offer,
+} from 'shared/flights';
 import styles from './booking.module.css';
 import { formatCountdown, useCountdown } from '../common/use-countdown';
 
@@ -13,18 +26,15 @@ export function TripSummary({ offer, deadline }: { offer: Offer; deadline: strin
   const { price } = offer;
   const phone = usePhoneLayout();
   const [open, setOpen] = useState(false);
-  const first = offer.directions[0];
-  const last = offer.directions.at(-1);
   return (
     <section className={styles.summary} aria-labelledby="trip-summary-title">
       <h2 id="trip-summary-title" className={phone ? visuallyHiddenClass : styles.sectionTitle}>
         Ваша поездка
       </h2>
-      {phone && first && last && (
+      {phone && offer.directions.length > 0 && (
         <div className={styles.summaryLine}>
           <p className={styles.summaryTrip}>
-            {first.origin.city} → {first.destination.city}, {shortDate(first.departureLocal)}
-            {last !== first && ` – ${shortDate(last.departureLocal)}`} · <b>{formatRub(price.total)}</b>
+            {summaryLine(offer.directions)} · <b>{formatRub(price.total)}</b>
           </p>
           <button type="button" className={styles.summaryToggle} aria-expanded={open} aria-controls="trip-summary-details" onClick={() => setOpen(!open)}>
             Подробнее
@@ -38,6 +48,18 @@ export function TripSummary({ offer, deadline }: { offer: Offer; deadline: strin
   );
 }
 
+/**
+ * The phone line: the way there with its dates for one way and return; the whole chain of cities
+ * and the first day for a multi-city trip (its days are in «Подробнее», the line stays short).
+ */
+function summaryLine(directions: Offer['directions']): string {
+  const first = directions[0]!;
+  const last = directions.at(-1)!;
+  if (isMultiCityTrip(directions)) return `${tripRoute(directions)}, ${shortDate(first.departureLocal)}`;
+  const dates = shortDate(first.departureLocal) + (last !== first ? ` – ${shortDate(last.departureLocal)}` : '');
+  return `${first.origin.city} → ${first.destination.city}, ${dates}`;
+}
+
 function TripDetails({ offer, deadline }: { offer: Offer; deadline: string }) {
   const { fare, price } = offer;
   return (
@@ -45,7 +67,7 @@ function TripDetails({ offer, deadline }: { offer: Offer; deadline: string }) {
       {offer.directions.map((direction, index) => (
         <div key={index} className={styles.direction}>
           <h3 className={styles.directionTitle}>
-            {index === 0 ? 'Туда' : 'Обратно'}: {direction.origin.city} → {direction.destination.city}
+            {directionLabel(index, offer.directions)}: {direction.origin.city} → {direction.destination.city}
           </h3>
           <p className={styles.directionLine}>
             {shortDate(direction.departureLocal)}, {timeOf(direction.departureLocal)} → {timeOf(direction.arrivalLocal)}

@@ -1,4 +1,4 @@
-import { DAY_PART_NAMES, DAY_PARTS, SEARCH_SORTS, type DayPart, type ResultFilterState, type SearchSort } from 'shared/flights';
+import { DAY_PART_NAMES, DAY_PARTS, MAX_TRIP_LEGS, SEARCH_SORTS, type DayPart, type ResultFilterState, type SearchSort } from 'shared/flights';
 
 /** URL query keys of the filters; anything else in the query (UTM…) is left alone. */
 export const FILTER_QUERY_KEYS = {
@@ -15,6 +15,16 @@ export const FILTER_QUERY_KEYS = {
   destinationAirports: 'to',
   priceMax: 'priceMax',
 } as const;
+
+/**
+ * The time-window keys of each flight: the way there and back keep `dep`/`arr` and
+ * `backDep`/`backArr`; a multi-city trip's third flight on is `dep3`/`arr3`…
+ */
+const LEG_KEYS = Array.from({ length: MAX_TRIP_LEGS }, (_, index) => {
+  if (index === 0) return { departure: FILTER_QUERY_KEYS.departureThere, arrival: FILTER_QUERY_KEYS.arrivalThere };
+  if (index === 1) return { departure: FILTER_QUERY_KEYS.departureBack, arrival: FILTER_QUERY_KEYS.arrivalBack };
+  return { departure: `dep${index + 1}`, arrival: `arr${index + 1}` };
+});
 
 const list = (text: string | null) =>
   text
@@ -43,6 +53,10 @@ function byDayOrder(a: DayPart, b: DayPart): number {
  */
 export function filtersFromQuery(query: URLSearchParams): ResultFilterState {
   const sort = query.get(FILTER_QUERY_KEYS.sort);
+  // Two lists (there and back) at least, as many as the last flight with a window.
+  const departureParts = LEG_KEYS.map((keys) => parts(query.get(keys.departure)));
+  const arrivalParts = LEG_KEYS.map((keys) => parts(query.get(keys.arrival)));
+  const legs = Math.max(2, ...LEG_KEYS.map((_, index) => (departureParts[index]!.length || arrivalParts[index]!.length ? index + 1 : 0)));
   return {
     sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : 'best',
     stops: unique(
@@ -51,8 +65,8 @@ export function filtersFromQuery(query: URLSearchParams): ResultFilterState {
         .map(Number),
     ).sort(),
     airlines: codes(query.get(FILTER_QUERY_KEYS.airlines)),
-    departureParts: [parts(query.get(FILTER_QUERY_KEYS.departureThere)), parts(query.get(FILTER_QUERY_KEYS.departureBack))],
-    arrivalParts: [parts(query.get(FILTER_QUERY_KEYS.arrivalThere)), parts(query.get(FILTER_QUERY_KEYS.arrivalBack))],
+    departureParts: departureParts.slice(0, legs),
+    arrivalParts: arrivalParts.slice(0, legs),
     baggage: query.get(FILTER_QUERY_KEYS.baggage) === '1',
     maxDurationMinutes: positiveInt(query.get(FILTER_QUERY_KEYS.maxDuration)),
     originAirports: codes(query.get(FILTER_QUERY_KEYS.originAirports)),
@@ -67,17 +81,17 @@ export function filtersFromQuery(query: URLSearchParams): ResultFilterState {
  */
 export function filtersToQuery(filters: ResultFilterState, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
   const query = new URLSearchParams(base);
-  for (const key of Object.values(FILTER_QUERY_KEYS)) query.delete(key);
+  for (const key of [...Object.values(FILTER_QUERY_KEYS), ...LEG_KEYS.flatMap((keys) => [keys.departure, keys.arrival])]) query.delete(key);
   const put = (key: string, value: string | null) => {
     if (value) query.set(key, value);
   };
   put(FILTER_QUERY_KEYS.sort, filters.sort === 'best' ? null : filters.sort);
   put(FILTER_QUERY_KEYS.stops, [...filters.stops].sort().join(','));
   put(FILTER_QUERY_KEYS.airlines, [...filters.airlines].sort().join(','));
-  put(FILTER_QUERY_KEYS.departureThere, [...(filters.departureParts[0] ?? [])].sort(byDayOrder).join(','));
-  put(FILTER_QUERY_KEYS.arrivalThere, [...(filters.arrivalParts[0] ?? [])].sort(byDayOrder).join(','));
-  put(FILTER_QUERY_KEYS.departureBack, [...(filters.departureParts[1] ?? [])].sort(byDayOrder).join(','));
-  put(FILTER_QUERY_KEYS.arrivalBack, [...(filters.arrivalParts[1] ?? [])].sort(byDayOrder).join(','));
+  LEG_KEYS.forEach((keys, index) => {
+    put(keys.departure, [...(filters.departureParts[index] ?? [])].sort(byDayOrder).join(','));
+    put(keys.arrival, [...(filters.arrivalParts[index] ?? [])].sort(byDayOrder).join(','));
+  });
   put(FILTER_QUERY_KEYS.baggage, filters.baggage ? '1' : null);
   put(FILTER_QUERY_KEYS.maxDuration, filters.maxDurationMinutes ? String(filters.maxDurationMinutes) : null);
   put(FILTER_QUERY_KEYS.originAirports, [...filters.originAirports].sort().join(','));

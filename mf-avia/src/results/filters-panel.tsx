@@ -1,6 +1,6 @@
 import { memo, useId, useMemo, type ReactNode } from 'react';
 import { formatRub, pluralRu, visuallyHiddenClass } from 'shared';
-import { DAY_PARTS, formatDuration, NO_FILTERS, stopsLabel, type DayPart, type ResultFacets, type ResultFilterState } from 'shared/flights';
+import { DAY_PARTS, formatDuration, MAX_TRIP_LEGS, NO_FILTERS, stopsLabel, type DayPart, type ResultFacets, type ResultFilterState } from 'shared/flights';
 import { formatFromPrice } from '../common/format-price';
 import { useLatest } from '../common/use-latest';
 import { hasActiveFilters } from './filter-query';
@@ -11,6 +11,8 @@ export interface FiltersPanelProps {
   facets: ResultFacets;
   /** `replace` for a slider being dragged: one history entry per gesture, not per pixel. */
   onChange: (filters: ResultFilterState, replace?: boolean) => void;
+  /** A multi-city search's flights as directionLabel names them: its time windows and airports go by these. */
+  legLabels?: string[] | null;
 }
 
 const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
@@ -99,7 +101,7 @@ function Range({
  * The filter panel: every option comes from the results (with how many results it leaves), so
  * nothing offered leads to an empty list by surprise. Changes go to the URL query at once.
  */
-export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
+export function FiltersPanel({ filters, facets, onChange, legLabels = null }: FiltersPanelProps) {
   const set = (patch: Partial<ResultFilterState>, replace = false) => onChange({ ...filters, ...patch }, replace);
   // The options' handlers act on the filters of the moment through this ref, so they can stay the
   // same functions from click to click (see Check).
@@ -109,28 +111,29 @@ export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
       const { filters: current, onChange: apply } = latest.current;
       apply({ ...current, ...patch(current) });
     };
-    const part = (kind: 'departureParts' | 'arrivalParts', direction: 0 | 1) => (value: DayPart) =>
+    const part = (kind: 'departureParts' | 'arrivalParts', direction: number) => (value: DayPart) =>
       change((current) => {
-        const next = current[kind].map((parts) => [...parts]);
-        next[direction] = toggle(next[direction] ?? [], value);
+        const next = Array.from({ length: Math.max(current[kind].length, direction + 1) }, (_, index) => [...(current[kind][index] ?? [])]);
+        next[direction] = toggle(next[direction]!, value);
         return { [kind]: next };
       });
+    const everyLeg = (kind: 'departureParts' | 'arrivalParts') => Array.from({ length: MAX_TRIP_LEGS }, (_, direction) => part(kind, direction));
     return {
       stops: (value: number) => change((current) => ({ stops: toggle(current.stops, value) })),
       baggage: () => change((current) => ({ baggage: !current.baggage })),
       airlines: (value: string) => change((current) => ({ airlines: toggle(current.airlines, value) })),
       originAirports: (value: string) => change((current) => ({ originAirports: toggle(current.originAirports, value) })),
       destinationAirports: (value: string) => change((current) => ({ destinationAirports: toggle(current.destinationAirports, value) })),
-      departureParts: [part('departureParts', 0), part('departureParts', 1)] as const,
-      arrivalParts: [part('arrivalParts', 0), part('arrivalParts', 1)] as const,
+      departureParts: everyLeg('departureParts'),
+      arrivalParts: everyLeg('arrivalParts'),
     };
   }, [latest]);
-  const partGroup = (kind: 'departureParts' | 'arrivalParts', direction: 0 | 1, title: string) => {
+  const partGroup = (kind: 'departureParts' | 'arrivalParts', direction: number, title: string) => {
     const options = facets[kind][direction] ?? [];
     const chosen = filters[kind][direction] ?? [];
     if (!options.some((o) => o.count > 0) && chosen.length === 0) return null;
     return (
-      <Group title={title}>
+      <Group key={`${kind}-${direction}`} title={title}>
         {options.map((option) => (
           <Check
             key={option.value}
@@ -139,7 +142,7 @@ export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
             minPrice={option.minPrice}
             label={`${DAY_PARTS[option.value].label} ${DAY_PARTS[option.value].from}–${DAY_PARTS[option.value].to}`}
             checked={chosen.includes(option.value)}
-            onToggle={toggles[kind][direction]}
+            onToggle={toggles[kind][direction]!}
           />
         ))}
       </Group>
@@ -216,13 +219,28 @@ export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
           />
         </Group>
       )}
-      {partGroup('departureParts', 0, 'Вылет туда')}
-      {partGroup('arrivalParts', 0, 'Прилёт туда')}
-      {facets.directions > 1 && partGroup('departureParts', 1, 'Вылет обратно')}
-      {facets.directions > 1 && partGroup('arrivalParts', 1, 'Прилёт обратно')}
+      {legLabels ? (
+        legLabels.flatMap((label, direction) => [
+          partGroup('departureParts', direction, `${label}: вылет`),
+          partGroup('arrivalParts', direction, `${label}: прилёт`),
+        ])
+      ) : (
+        <>
+          {partGroup('departureParts', 0, 'Вылет туда')}
+          {partGroup('arrivalParts', 0, 'Прилёт туда')}
+          {facets.directions > 1 && partGroup('departureParts', 1, 'Вылет обратно')}
+          {facets.directions > 1 && partGroup('arrivalParts', 1, 'Прилёт обратно')}
+        </>
+      )}
       {namedGroup('airlines', 'Авиакомпании', (option) => option.name, 1)}
-      {namedGroup('originAirports', 'Аэропорт вылета', (option) => `${option.name} (${option.value})`, 2)}
-      {namedGroup('destinationAirports', 'Аэропорт прилёта', (option) => `${option.name} (${option.value})`, 2)}
+      {/* the airports are those of the first flight */}
+      {namedGroup('originAirports', legLabels ? `${legLabels[0]}: аэропорт вылета` : 'Аэропорт вылета', (option) => `${option.name} (${option.value})`, 2)}
+      {namedGroup(
+        'destinationAirports',
+        legLabels ? `${legLabels[0]}: аэропорт прилёта` : 'Аэропорт прилёта',
+        (option) => `${option.name} (${option.value})`,
+        2,
+      )}
     </div>
   );
 }

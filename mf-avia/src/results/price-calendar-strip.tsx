@@ -1,7 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { isApiError } from 'shared';
+import { formatRub, isApiError, visuallyHiddenClass } from 'shared';
 import { getPriceCalendar, shortDate } from 'shared/flights';
-import { formatRub } from 'shared';
 import styles from './results.module.css';
 
 export interface CalendarDay {
@@ -11,14 +10,17 @@ export interface CalendarDay {
   selected: boolean;
 }
 
-/** The ±3-day prices around the searched dates (GET /flights/searches/{id}/calendar). */
-export function usePriceCalendar(searchId: string | null): CalendarDay[] | null {
+/**
+ * The ±3-day prices around the searched dates (GET /flights/searches/{id}/calendar); for a
+ * multi-city search, around the date of flight `leg` (0-based), the others kept.
+ */
+export function usePriceCalendar(searchId: string | null, leg?: number): CalendarDay[] | null {
   const [days, setDays] = useState<CalendarDay[] | null>(null);
   useEffect(() => {
     setDays(null);
     if (!searchId) return;
     let live = true;
-    getPriceCalendar(searchId)
+    getPriceCalendar(searchId, undefined, leg)
       .then((answer) => live && setDays(answer.days))
       .catch((error: unknown) => {
         // The calendar is a helper: without it the results still stand.
@@ -27,8 +29,23 @@ export function usePriceCalendar(searchId: string | null): CalendarDay[] | null 
     return () => {
       live = false;
     };
-  }, [searchId]);
+  }, [searchId, leg]);
   return days;
+}
+
+/** Which flight of a multi-city search the date strip moves: «Перелёт 1» … «Перелёт N». */
+export function CalendarLegPicker({ labels, leg, onChange }: { labels: string[]; leg: number; onChange: (leg: number) => void }) {
+  return (
+    <fieldset className={`${styles.sort} ${styles.legPicker}`}>
+      <legend className={visuallyHiddenClass}>Цены на соседние даты для перелёта</legend>
+      {labels.map((label, index) => (
+        <label key={index} className={styles.sortOption} data-checked={leg === index || undefined}>
+          <input type="radio" name="calendar-leg" value={index} checked={leg === index} onChange={() => onChange(index)} />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 /**

@@ -1,6 +1,19 @@
 import { memo, useId, useState } from 'react';
 import { formatRub, pluralRu, visuallyHiddenClass } from 'shared';
-import { dayShift, formatDuration, layoverNotes, shortDate, stopsLabel, timeOf, type FareCode, type FlightDirection, type FlightResult } from 'shared/flights';
+import {
+  dayShift,
+  directionLabel,
+  formatDuration,
+  isMultiCityTrip,
+  layoverNotes,
+  shortDate,
+  stopsLabel,
+  timeOf,
+  tripRoute,
+  type FareCode,
+  type FlightDirection,
+  type FlightResult,
+} from 'shared/flights';
 import { FareTable } from './fare-table';
 import styles from './results.module.css';
 
@@ -13,13 +26,14 @@ export interface ResultCardProps {
   onChooseFare: (result: FlightResult, fare: FareCode) => void;
 }
 
-function DirectionLine({ direction, label }: { direction: FlightDirection; label: string }) {
+/** One flight of the trip; a multi-city trip shows its «Перелёт N», the others only tell screen readers. */
+function DirectionLine({ direction, label, labelShown }: { direction: FlightDirection; label: string; labelShown: boolean }) {
   const shift = dayShift(direction.departureLocal, direction.arrivalLocal);
   const layovers = layoverNotes(direction);
   const airportChange = direction.layovers.some((l) => l.airportChange);
   return (
     <div className={styles.direction}>
-      <span className={visuallyHiddenClass}>{label}: </span>
+      <span className={labelShown ? styles.directionLabel : visuallyHiddenClass}>{label}: </span>
       <div className={styles.point}>
         <span className={styles.time}>{timeOf(direction.departureLocal)}</span>
         <span className={styles.place}>
@@ -62,14 +76,16 @@ export const ResultCard = memo(function ResultCard({ result, price, passengers, 
   const id = useId();
   const carriers = result.carriers.map((c) => c.name).join(', ');
   const there = result.directions[0]!;
-  const title = `${carriers}: ${there.origin.city} → ${there.destination.city}, ${timeOf(there.departureLocal)}, ${formatRub(price)}`;
+  const multiCity = isMultiCityTrip(result.directions);
+  const route = multiCity ? tripRoute(result.directions) : `${there.origin.city} → ${there.destination.city}`;
+  const title = `${carriers}: ${route}, ${timeOf(there.departureLocal)}, ${formatRub(price)}`;
   return (
     <article className={styles.card} aria-label={title} data-result-id={result.id}>
       <div className={styles.cardMain}>
         <div className={styles.cardTrips}>
           <p className={styles.carrier}>{carriers}</p>
           {result.directions.map((direction, index) => (
-            <DirectionLine key={index} direction={direction} label={index === 0 ? 'Туда' : 'Обратно'} />
+            <DirectionLine key={index} direction={direction} label={directionLabel(index, result.directions)} labelShown={multiCity} />
           ))}
         </div>
         <div className={styles.cardSide}>

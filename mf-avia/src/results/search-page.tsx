@@ -15,13 +15,16 @@ import {
 import {
   AIRPORT_CHANGE_QUERY_KEY,
   createOffer,
+  directionLabels,
   encodeSearchString,
   filterResults,
+  multiCityParams,
   NO_FILTERS,
   SEARCH_SORTS,
   type FareCode,
   type FlightResult,
   type ResultFilterState,
+  type SearchLeg,
   type SearchSort,
 } from 'shared/flights';
 import { trackFareChosen, trackFilterChanged, trackOfferFailed, trackSearchStarted } from '../common/avia-events';
@@ -32,7 +35,8 @@ import { useLatest } from '../common/use-latest';
 import { SearchForm, searchSummary } from '../search-form/search-form';
 import { FiltersPanel } from './filters-panel';
 import { LazyPriceAlertControl } from '../price-alerts/lazy-price-alert-control';
-import { PriceCalendarStrip, usePriceCalendar, type CalendarDay } from './price-calendar-strip';
+import { CalendarLegPicker, PriceCalendarStrip, usePriceCalendar, type CalendarDay } from './price-calendar-strip';
+import { TripLegsSummary } from './trip-legs-summary';
 import { ResultCard } from './result-card';
 import { filtersFromQuery, filtersToQuery, hasActiveFilters } from './filter-query';
 import { useSearchFormFromString } from './use-search-form-from-string';
@@ -47,6 +51,12 @@ const SORT_LABELS: Record<SearchSort, string> = { best: 'Оптимальные'
 
 const variants = (n: number) => `${n} ${pluralRu(n, ['вариант', 'варианта', 'вариантов'])}`;
 
+/** «Перелёт 1» … of a multi-city search's legs. */
+const legLabels = (legs: SearchLeg[]) =>
+  directionLabels(
+    legs.map((leg) => ({ origin: { cityCode: leg.origin, city: leg.origin }, destination: { cityCode: leg.destination, city: leg.destination } })),
+  );
+
 /** `/search/:searchString` (route search): the form, the ±3-day prices, filters and results. */
 export function SearchPage() {
   const { searchString: rawString = '' } = useParams();
@@ -58,7 +68,11 @@ export function SearchPage() {
   const allowAirportChange = query.get(AIRPORT_CHANGE_QUERY_KEY) === '1';
   const [run, setRun] = useState(0);
   const search = useProgressiveSearch(searchString, allowAirportChange, run);
-  const calendar = usePriceCalendar(search.phase === 'complete' ? search.searchId : null);
+  // A multi-city search: the strip moves one flight's date, the one picked (it stays picked for the next search).
+  const legs = reading.params?.legs ?? null;
+  const [pickedLeg, setPickedLeg] = useState(0);
+  const calendarLeg = legs ? Math.min(pickedLeg, legs.length - 1) : undefined;
+  const calendar = usePriceCalendar(search.phase === 'complete' ? search.searchId : null, calendarLeg);
   const filters = useMemo(() => filtersFromQuery(query), [query]);
   const filtered = useMemo(() => filterResults(search.results, filters), [search.results, filters]);
   // Back to the first page of results when the filters or the search change: the count belongs to
@@ -115,13 +129,21 @@ export function SearchPage() {
   const latestQuery = useLatest(query);
   const searchDay = useCallback(
     (day: CalendarDay) => {
-      if (!reading.params) return;
-      const next = encodeSearchString({ ...reading.params, departureDate: day.departureDate, returnDate: day.returnDate });
+      const { params } = reading;
+      if (!params) return;
+      const next = encodeSearchString(
+        params.legs
+          ? multiCityParams(
+              params.legs.map((leg, index) => (index === calendarLeg ? { ...leg, date: day.departureDate } : leg)),
+              params,
+            )
+          : { ...params, departureDate: day.departureDate, returnDate: day.returnDate },
+      );
       const filtersQuery = latestQuery.current.toString();
       trackSearchStarted(next, 'календарь цен');
       navigate(linkTo('search', { searchString: next }) + (filtersQuery ? `?${filtersQuery}` : ''));
     },
-    [reading.params, navigate, latestQuery],
+    [reading, calendarLeg, navigate, latestQuery],
   );
 
   // Stable across filter clicks too: the search form is memoized and has nothing to do with them.
@@ -150,7 +172,8 @@ export function SearchPage() {
         ? `Найдены первые ${variants(total)}, поиск продолжается`
         : '';
 
-  const filterPanel = <FiltersPanel filters={filters} facets={filtered.facets} onChange={applyFilters} />;
+  const labels = useMemo(() => (legs ? legLabels(legs) : null), [legs]);
+  const filterPanel = <FiltersPanel filters={filters} facets={filtered.facets} onChange={applyFilters} legLabels={labels} />;
   return (
     <div className={styles.page} data-avia-page="search">
       <h1 className={visuallyHiddenClass}>Результаты поиска авиабилетов</h1>
@@ -163,6 +186,8 @@ export function SearchPage() {
       />
       {searchString && (
         <>
+          {legs && <TripLegsSummary legs={legs} firstResult={search.results[0]} />}
+          {labels && calendarLeg !== undefined && <CalendarLegPicker labels={labels} leg={calendarLeg} onChange={setPickedLeg} />}
           <PriceCalendarStrip days={search.phase === 'complete' ? calendar : null} onChoose={searchDay} />
           {running && (
             <SearchProgress className={styles.progress} label="Ищем билеты" progress={search.progress}>
@@ -224,7 +249,8 @@ export function SearchPage() {
                   </p>
                 </div>
               )}
-              {total > 0 && <LazyPriceAlertControl searchString={searchString} />}
+              {/* price alerts watch one way and return searches only */}
+              {total > 0 && !legs && <LazyPriceAlertControl searchString={searchString} />}
               {phone && (
                 <PickerPanel
                   open={filtersOpen}

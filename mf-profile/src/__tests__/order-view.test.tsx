@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiErrorReply, fakeApi, json, sampleOrder, samplePayment } from 'shared/testing';
+import { apiErrorReply, fakeApi, json, sampleMultiCityOrder, sampleOrder, samplePayment } from 'shared/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadProfileRoutes, renderProfile } from './render-profile';
 
@@ -40,6 +40,39 @@ describe('one order (profileOrderView)', () => {
     expect(screen.getByRole('link', { name: 'Дополнительные услуги' })).toHaveAttribute('href', '/profile/orders/o-1/features');
     expect(screen.queryByRole('button', { name: 'Отменить заказ' })).toBeNull();
     expect(document.querySelector('[data-itinerary-receipt]')).toHaveTextContent('Маршрутная квитанция');
+  });
+
+  it('a multi-city order: the whole chain in the title, every flight in order, and the receipt lists them too', async () => {
+    fakeApi({ 'GET /profile/orders/o-mc-1': json(200, { ...sampleMultiCityOrder, passengers: owned.passengers }) });
+    renderProfile('/profile/orders/o-mc-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Москва — Стамбул — Анталья — Москва' })).toBeInTheDocument();
+    const route = screen.getByRole('region', { name: 'Маршрут' });
+    expect(
+      within(route)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent!.split(' · ')[0]),
+    ).toEqual(['Перелёт 1: Москва — Стамбул', 'Перелёт 2: Стамбул — Анталья', 'Перелёт 3: Анталья — Москва']);
+    const receipt = document.querySelector<HTMLElement>('[data-itinerary-receipt]')!;
+    expect(receipt).toHaveTextContent('Москва — Стамбул — Анталья — Москва');
+    expect([...receipt.querySelectorAll('th[scope="rowgroup"]')].map((cell) => cell.textContent)).toEqual([
+      'Перелёт 1: Москва — Стамбул',
+      'Перелёт 2: Стамбул — Анталья',
+      'Перелёт 3: Анталья — Москва',
+    ]);
+    expect(receipt).toHaveTextContent('TK 3960');
+  });
+
+  it('a return order names its flights «Туда» and «Обратно»', async () => {
+    const back = { ...sampleOrder.directions[0]!, origin: sampleOrder.directions[0]!.destination, destination: sampleOrder.directions[0]!.origin };
+    fakeApi({ 'GET /profile/orders/o-1': json(200, { ...owned, directions: [sampleOrder.directions[0], back] }) });
+    renderProfile('/profile/orders/o-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Москва — Санкт-Петербург — Москва' })).toBeInTheDocument();
+    const route = screen.getByRole('region', { name: 'Маршрут' });
+    expect(
+      within(route)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent!.split(' · ')[0]),
+    ).toEqual(['Туда: Москва — Санкт-Петербург', 'Обратно: Санкт-Петербург — Москва']);
   });
 
   it('reads a flight as the results and booking pages do: «2 ч 05 мин», «25.12.2026, 08:10»', async () => {

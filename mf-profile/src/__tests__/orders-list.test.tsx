@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiErrorReply, fakeApi, json, sampleOrder } from 'shared/testing';
+import { apiErrorReply, fakeApi, json, sampleMultiCityOrder, sampleOrder } from 'shared/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderNumber, preloadProfileRoutes, renderProfile } from './render-profile';
 
@@ -31,6 +31,13 @@ describe('profile orders list (product rules §4 infinite list)', () => {
     expect(calls.map((call) => call.url.searchParams.get('cursor'))).toEqual([null, 'c-20']);
     expect(calls[0]!.url.searchParams.get('limit')).toBe('20');
     expect(calls[0]!.headers.get('Authorization')).toBe('Bearer jwt');
+  });
+
+  it("names a multi-city order by its whole chain of cities, with every flight's date", async () => {
+    fakeApi({ 'GET /profile/orders': json(200, { items: [sampleMultiCityOrder], nextCursor: null }) });
+    renderProfile('/profile/orders');
+    const card = await screen.findByRole('article', { name: 'Москва — Стамбул — Анталья — Москва, 25.12.2026 – 28.12.2026 – 03.01.2027' });
+    expect(within(card).getByRole('link', { name: 'Москва — Стамбул — Анталья — Москва' })).toHaveAttribute('href', '/profile/orders/o-mc-1');
   });
 
   it("offers 'Оплатить' → bookingSubmit only while a booked order can still be paid", async () => {

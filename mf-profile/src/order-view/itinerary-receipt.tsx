@@ -1,5 +1,5 @@
 import { formatRub, maskDocumentNumber } from 'shared';
-import { formatDateTime, type FlightOrder } from 'shared/flights';
+import { directionLabel, formatDateTime, type FlightOrder } from 'shared/flights';
 import { orderRoute, orderStatusLabel } from '../orders/order-summary';
 import { PROFILE_TEXTS } from '../profile-texts';
 import styles from './itinerary-receipt.module.css';
@@ -37,9 +37,14 @@ export function ItineraryReceipt({ order }: { order: FlightOrder }) {
             <th>Прилёт</th>
           </tr>
         </thead>
-        <tbody>
-          {order.directions.flatMap((direction) =>
-            direction.segments.map((segment) => (
+        {order.directions.map((direction, index) => (
+          <tbody key={index}>
+            <tr>
+              <th colSpan={3} scope="rowgroup" className={styles.directionTitle}>
+                {directionLabel(index, order.directions)}: {direction.origin.city} — {direction.destination.city}
+              </th>
+            </tr>
+            {direction.segments.map((segment) => (
               <tr key={segment.flightId}>
                 <td>
                   {segment.flightNumber} {segment.carrier.name}
@@ -51,9 +56,9 @@ export function ItineraryReceipt({ order }: { order: FlightOrder }) {
                   {formatDateTime(segment.arrivalLocal)} {segment.destination.city} ({segment.destination.code})
                 </td>
               </tr>
-            )),
-          )}
-        </tbody>
+            ))}
+          </tbody>
+        ))}
       </table>
       <table className={styles.table}>
         <thead>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatRub, maskDocumentNumber } from 'shared';
-import { formatDateTime, formatDuration, type FlightOrder } from 'shared/flights';
+import { directionLabel, formatDateTime, formatDuration, type FlightOrder } from 'shared/flights';
 import { PROFILE_TEXTS } from '../profile-texts';
 import styles from './order-view.module.css';
 
@@ -27,7 +27,7 @@ export function OrderDirections({ order }: SectionProps) {
       {order.directions.map((direction, index) => (
         <div key={index} className={styles.direction}>
           <h3 className={styles.directionTitle}>
-            {index === 0 ? PROFILE_TEXTS.there : PROFILE_TEXTS.back}: {direction.origin.city} — {direction.destination.city}
+            {directionLabel(index, order.directions)}: {direction.origin.city} — {direction.destination.city}
             <span className={styles.muted}> · {formatDuration(direction.durationMinutes)}</span>
           </h3>
           <ol className={styles.segments}>

@@ -1,14 +1,9 @@
 import { dayjs, formatDate } from 'shared';
-import { ORDER_STATUS_LABELS, type FlightOrder } from 'shared/flights';
+import { ORDER_STATUS_LABELS, tripRoute, type FlightOrder } from 'shared/flights';
 
-/** 'Москва — Санкт-Петербург', or with ' — Москва' when the trip comes back. */
+/** 'Москва — Санкт-Петербург', ' — Москва' when the trip comes back, every city of a multi-city trip. */
 export function orderRoute(order: Pick<FlightOrder, 'directions'>): string {
-  const [there, ...rest] = order.directions;
-  if (!there) return '';
-  const cities = [there.origin.city, there.destination.city];
-  const last = rest.at(-1);
-  if (last && last.destination.city !== cities.at(-1)) cities.push(last.destination.city);
-  return cities.join(' — ');
+  return tripRoute(order.directions, ' — ');
 }
 
 /** The departure dates of each direction: '25.12.2026 – 30.12.2026'. */

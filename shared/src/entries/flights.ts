@@ -4,3 +4,4 @@
 export * from '../flights';
 export * from '../flights/flight-format';
 export * from '../flights/api';
+export * from '../flights/trip-route';

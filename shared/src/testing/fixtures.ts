@@ -157,6 +157,77 @@ export const sampleOrder = {
   utm: { campaign: null, medium: null, source: null },
 };
 
+const istanbul = { code: 'IST', name: 'Стамбул', cityCode: 'IST', city: 'Стамбул', country: 'Турция' };
+const antalya = { code: 'AYT', name: 'Анталья', cityCode: 'AYT', city: 'Анталья', country: 'Турция' };
+
+/** One nonstop flight of a multi-city trip. */
+function nonstopDirection(
+  origin: typeof moscow,
+  destination: typeof moscow,
+  flightNumber: string,
+  departureLocal: string,
+  arrivalLocal: string,
+  durationMinutes: number,
+) {
+  const segment = {
+    flightId: `${flightNumber.replace(' ', '')}-${origin.code}${destination.code}-${departureLocal.slice(0, 10).replaceAll('-', '')}`,
+    flightNumber,
+    carrier: { code: 'TK', name: 'Turkish Airlines' },
+    aircraft: 'Airbus A321',
+    origin,
+    destination,
+    departureLocal,
+    arrivalLocal,
+    durationMinutes,
+  };
+  return { origin, destination, departureLocal, arrivalLocal, durationMinutes, stops: 0, segments: [segment], layovers: [] };
+}
+
+/** A three-flight multi-city trip: Москва → Стамбул 25.12, Стамбул → Анталья 28.12, Анталья → Москва 03.01. */
+export const sampleMultiCityDirections = [
+  nonstopDirection(moscow, istanbul, 'TK 414', '2026-12-25T10:15', '2026-12-25T14:05', 230),
+  nonstopDirection(istanbul, antalya, 'TK 2412', '2026-12-28T09:00', '2026-12-28T10:20', 80),
+  nonstopDirection(antalya, moscow, 'TK 3960', '2027-01-03T12:40', '2027-01-03T17:10', 270),
+];
+const multiCityString = 'MOW2512IST2812AYT0301MOW1';
+const multiCityPrice = {
+  ...price,
+  perPassenger: { ADULT: 38700, CHILD: 29025, INFANTILE: 0 },
+  total: 38700,
+  breakdown: [{ passengerType: 'ADULT' as const, label: 'Взрослый', count: 1, unitPrice: 38700, amount: 38700 }],
+};
+
+export const sampleMultiCityResult = {
+  ...sampleFlightResult,
+  id: 'r-mc-1',
+  directions: sampleMultiCityDirections,
+  fares: [{ ...sampleFlightResult.fares[0]!, price: { perPassenger: multiCityPrice.perPassenger, total: 38700 } }],
+  price: 38700,
+  carriers: [{ code: 'TK', name: 'Turkish Airlines' }],
+  durationMinutes: 580,
+};
+
+export const sampleMultiCityOffer = {
+  ...sampleOffer,
+  searchString: multiCityString,
+  resultId: 'r-mc-1',
+  directions: sampleMultiCityDirections,
+  price: multiCityPrice,
+  allowedDocumentTypes: ['INT_PASSPORT' as const],
+  international: true,
+  lastFlightDate: '2027-01-03',
+};
+
+export const sampleMultiCityOrder = {
+  ...sampleOrder,
+  orderUuid: 'o-mc-1',
+  total: 38700,
+  searchString: multiCityString,
+  directions: sampleMultiCityDirections,
+  price: multiCityPrice,
+  payments: [{ ...samplePayment, amount: 38700 }],
+};
+
 export const samplePaymentAttempt = {
   attemptId: 'a-1',
   paymentUuid: 'p-1',

@@ -221,11 +221,12 @@
   // request when it is the very same one (same URL, same body text: shared/src/flights/api/
   // create-search.ts), so it follows the client's rules: the stored token, the XSRF cookie (primed
   // first when there is none), and no early request when the client would add UTM parameters.
+  // Any string the codec writes qualifies, a six-flight multi-city one with open jaws (`-`) too.
   function startFlightSearch(searchString) {
     var start = tables.flightSearchStart;
     var token = storedValue(tables.storageKeys.token);
     var utmInUrl = new RegExp('[?&](' + tables.utmQueryParams.join('|') + ')=').test(location.search);
-    if (storedValue(tables.storageKeys.utm) || utmInUrl || !/^[A-Z0-9]{9,20}$/.test(searchString)) return;
+    if (storedValue(tables.storageKeys.utm) || utmInUrl || !/^[A-Z0-9-]{9,72}$/.test(searchString)) return;
     var allowAirportChange = new RegExp('[?&]' + start.airportChangeQueryKey + '=1(&|$)').test(location.search);
     var body = JSON.stringify({ searchString: searchString, allowAirportChange: allowAirportChange });
     boot.config

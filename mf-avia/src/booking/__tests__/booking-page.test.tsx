@@ -1,8 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { authModalAtom, completeLoginAtom, formatRub, PHONE_MEDIA_QUERY, signInWithUserAtom } from 'shared';
-import { apiErrorReply, clearCookies, fakeApi, json, renderWithRouter, sampleOffer, sampleOrder, sampleSavedPassenger, sampleUser } from 'shared/testing';
+import {
+  apiErrorReply,
+  clearCookies,
+  fakeApi,
+  json,
+  renderWithRouter,
+  sampleMultiCityOffer,
+  sampleOffer,
+  sampleOrder,
+  sampleSavedPassenger,
+  sampleUser,
+} from 'shared/testing';
 import { BookingPage } from '../booking-page';
 
 const offerPath = `/avia/offers/${sampleOffer.offerId}`;
@@ -11,6 +22,16 @@ const familyOffer = { ...sampleOffer, passengers: { adults: 1, children: 1, infa
 
 function renderBooking(store = createStore()) {
   return renderWithRouter(<p>другая страница</p>, { path: offerPath, store, routes: [{ path: '/avia/offers/:offerId', element: <BookingPage /> }] });
+}
+
+/** The page as a phone lays it out (usePhoneLayout reads matchMedia). */
+function stubPhoneLayout() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === PHONE_MEDIA_QUERY,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
 }
 
 /** The first (adult) passenger of the form, typed as a traveller would. */
@@ -58,12 +79,7 @@ describe('booking page', () => {
   });
 
   it('on a phone folds the trip to one line above the form, with «Подробнее» opening the rest', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === PHONE_MEDIA_QUERY,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubPhoneLayout();
     fakeApi({ [`GET /flights/offers/${sampleOffer.offerId}`]: json(200, sampleOffer), 'GET /countries': countries });
     renderBooking();
     const summary = await screen.findByRole('region', { name: 'Ваша поездка' });
@@ -79,6 +95,23 @@ describe('booking page', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBeVisible();
     expect(within(summary).getByText('Итого')).toBeVisible();
+  });
+
+  it('shows every flight of a multi-city trip in order, and the whole chain on the phone line', async () => {
+    fakeApi({ [`GET /flights/offers/${sampleOffer.offerId}`]: json(200, sampleMultiCityOffer), 'GET /countries': countries });
+    renderBooking();
+    const summary = await screen.findByRole('region', { name: 'Ваша поездка' });
+    expect(
+      within(summary)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Перелёт 1: Москва → Стамбул', 'Перелёт 2: Стамбул → Анталья', 'Перелёт 3: Анталья → Москва']);
+    cleanup();
+    stubPhoneLayout();
+    fakeApi({ [`GET /flights/offers/${sampleOffer.offerId}`]: json(200, sampleMultiCityOffer), 'GET /countries': countries });
+    renderBooking();
+    const line = (await screen.findByRole('region', { name: 'Ваша поездка' })).querySelector('p')!;
+    expect(line.textContent).toBe(`Москва → Стамбул → Анталья → Москва, 25 дек, пт · ${formatRub(38700)}`);
   });
 
   it('creates the order with what was typed (trimmed) and goes to the payment page', async () => {

@@ -1,7 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorReply, fakeApi, json, renderWithRouter } from 'shared/testing';
+import { apiErrorReply, fakeApi, json, renderWithRouter, sampleMultiCityOrder } from 'shared/testing';
 import { goToAcquirer } from '../common/go-to-acquirer';
 import { BookingSubmitPage } from '../submit/booking-submit-page';
 import { bookedOrder, cardAttempt, ORDER_UUID, sbpAttempt } from './payment-fixtures';
@@ -27,9 +27,21 @@ describe('booking submit page', () => {
     renderAt();
     expect(await screen.findByRole('heading', { level: 1, name: 'Оплата заказа' })).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/^1[45]:\d\d$/);
-    expect(screen.getByText('Москва → Санкт-Петербург')).toBeInTheDocument();
+    expect(screen.getByText('Туда: Москва → Санкт-Петербург')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Оплатить 5\u00a0400\u00a0₽' })).toBeEnabled();
     expect(screen.getByRole('radio', { name: 'Банковская карта' })).toBeChecked();
+  });
+
+  it('lists every flight of a multi-city order in order, each named «Перелёт N»', async () => {
+    fakeApi({ [`GET ${ORDER_PATH}`]: json(200, bookedOrder({ ...sampleMultiCityOrder, orderUuid: ORDER_UUID })) });
+    renderAt();
+    const route = await screen.findByRole('region', { name: 'Маршрут' });
+    expect(
+      within(route)
+        .getAllByText(/^(Туда|Обратно|Перелёт \d):/)
+        .map((line) => line.textContent),
+    ).toEqual(['Перелёт 1: Москва → Стамбул', 'Перелёт 2: Стамбул → Анталья', 'Перелёт 3: Анталья → Москва']);
+    expect(screen.getByRole('button', { name: 'Оплатить 38\u00a0700\u00a0₽' })).toBeEnabled();
   });
 
   it('says until when to pay on the traveller’s own clock, as hours and minutes', async () => {

@@ -1,15 +1,15 @@
 import { formatRub } from 'shared';
-import { formatDateTime, formatDuration, stopsLabel, type FlightOrder } from 'shared/flights';
+import { directionLabel, formatDateTime, formatDuration, stopsLabel, type FlightOrder } from 'shared/flights';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';
 
 type Direction = FlightOrder['directions'][number];
 
-function DirectionRow({ direction }: { direction: Direction }) {
+function DirectionRow({ direction, label }: { direction: Direction; label: string }) {
   return (
     <li className={styles.direction}>
       <p className={styles.directionRoute}>
-        {direction.origin.city} → {direction.destination.city}
+        {label}: {direction.origin.city} → {direction.destination.city}
       </p>
       <p className={styles.muted}>
         {formatDateTime(direction.departureLocal)} ({direction.origin.code}) — {formatDateTime(direction.arrivalLocal)} ({direction.destination.code})
@@ -31,7 +31,7 @@ export function OrderSummary({ order }: { order: FlightOrder }) {
       </h2>
       <ul className={styles.plainList}>
         {order.directions.map((direction, index) => (
-          <DirectionRow key={index} direction={direction} />
+          <DirectionRow key={index} direction={direction} label={directionLabel(index, order.directions)} />
         ))}
       </ul>
       <p>

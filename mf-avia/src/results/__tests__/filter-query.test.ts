@@ -27,6 +27,22 @@ describe('filters ↔ URL query', () => {
     expect(filtersFromQuery(new URLSearchParams(query.toString()))).toEqual(filters);
   });
 
+  it("keeps the time windows of a multi-city trip's third flight on as dep3, arr3…; the first two as there and back", () => {
+    const filters: ResultFilterState = { ...NO_FILTERS, departureParts: [['morning'], [], ['night', 'day']], arrivalParts: [[], [], [], [], [], ['evening']] };
+    const query = filtersToQuery(filters);
+    expect(query.toString()).toBe('dep=morning&dep3=night%2Cday&arr6=evening');
+    expect(filtersFromQuery(query)).toEqual({
+      ...NO_FILTERS,
+      departureParts: [['morning'], [], ['night', 'day'], [], [], []],
+      arrivalParts: [[], [], [], [], [], ['evening']],
+    });
+    expect(filtersFromQuery(new URLSearchParams('dep3=night&arr7=day'))).toEqual({
+      ...NO_FILTERS,
+      departureParts: [[], [], ['night']],
+      arrivalParts: [[], [], []],
+    });
+  });
+
   it('writes equal views as equal URLs whatever the click order', () => {
     const a = filtersToQuery({ ...NO_FILTERS, stops: [1, 0], airlines: ['SU', 'S7'], departureParts: [['evening', 'morning'], []] });
     const b = filtersToQuery({ ...NO_FILTERS, stops: [0, 1], airlines: ['S7', 'SU'], departureParts: [['morning', 'evening'], []] });

@@ -25,12 +25,21 @@ const facets: ResultFacets = {
 };
 
 /** The panel as the results page holds it: the filters are state, each change replaces them. */
-function PanelWithState({ onChange }: { onChange: (filters: ResultFilterState) => void }) {
+function PanelWithState({
+  onChange,
+  panelFacets = facets,
+  legLabels,
+}: {
+  onChange: (filters: ResultFilterState) => void;
+  panelFacets?: ResultFacets;
+  legLabels?: string[];
+}) {
   const [filters, setFilters] = useState(NO_FILTERS);
   return (
     <FiltersPanel
       filters={filters}
-      facets={facets}
+      facets={panelFacets}
+      legLabels={legLabels}
       onChange={(next) => {
         onChange(next);
         setFilters(next);
@@ -40,6 +49,25 @@ function PanelWithState({ onChange }: { onChange: (filters: ResultFilterState) =
 }
 
 describe('filters panel', () => {
+  it('offers the time windows of each flight of a multi-city trip, named by its «Перелёт N»', async () => {
+    const someParts = () => noParts().map((option) => ({ ...option, count: option.value === 'morning' ? 2 : 1, minPrice: 38700 }));
+    const threeLegs = {
+      ...facets,
+      departureParts: [someParts(), someParts(), someParts()],
+      arrivalParts: [someParts(), someParts(), someParts()],
+      directions: 3,
+    };
+    const changes: ResultFilterState[] = [];
+    render(<PanelWithState onChange={(next) => changes.push(next)} panelFacets={threeLegs} legLabels={['Перелёт 1', 'Перелёт 2', 'Перелёт 3']} />);
+    const titles = screen.getAllByRole('group').map((group) => group.querySelector('legend')!.textContent);
+    expect(titles).toEqual(expect.arrayContaining(['Перелёт 1: вылет', 'Перелёт 1: прилёт', 'Перелёт 3: вылет', 'Перелёт 3: прилёт']));
+    expect(titles).not.toContain('Вылет туда');
+    await userEvent.click(screen.getByRole('group', { name: 'Перелёт 3: вылет' }).querySelector('input')!);
+    await userEvent.click(screen.getByRole('group', { name: 'Перелёт 1: прилёт' }).querySelectorAll('input')[3]!);
+    expect(changes.at(-1)!.departureParts).toEqual([[], [], ['night']]);
+    expect(changes.at(-1)!.arrivalParts).toEqual([['evening'], []]);
+  });
+
   it('adds each click to the filters chosen before it (the options keep their handlers between clicks)', async () => {
     const changes: ResultFilterState[] = [];
     render(<PanelWithState onChange={(next) => changes.push(next)} />);

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { configureApiClient, STORAGE_KEYS, XSRF_COOKIE } from 'shared';
-import { compactResults, createSearch } from 'shared/flights';
+import { compactResults, createSearch, encodeSearchString, multiCityParams } from 'shared/flights';
 import { withEarlyBootTables } from 'tooling/route-table.mjs';
 
 // The early script (before-bundle.js, plain ES5) starts the results page's flight search from the
@@ -84,8 +84,28 @@ describe('the early script starts the flight search of the results page', () => 
     expect(searchCalls()).toHaveLength(1);
   });
 
+  it('starts a multi-city search too: chained, open jaw, and the longest string the codec writes', async () => {
+    const sixLegsEachFromElsewhere = encodeSearchString(
+      multiCityParams(
+        ['SVO-LED-2026-12-17', 'KGD-AER-2026-12-18', 'KZN-OVB-2026-12-19', 'SVX-KRR-2026-12-20', 'UFA-MRV-2026-12-21', 'VVO-IKT-2026-12-22'].map((text) => ({
+          origin: text.slice(0, 3),
+          destination: text.slice(4, 7),
+          date: text.slice(8),
+        })),
+        { adults: 2, children: 1, infants: 1, isBusiness: true },
+      ),
+    );
+    for (const searchString of ['MOW2512IST2812AYT0301MOW1', 'MOW2512LED-KGD0301MOW1', sixLegsEachFromElsewhere]) {
+      const { searchCalls } = runEarlyScript(`/search/${searchString}`);
+      await vi.waitFor(() => expect(searchCalls()).toHaveLength(1));
+      expect(JSON.parse(String(searchCalls()[0]![1]!.body))).toEqual({ searchString, allowAirportChange: false });
+      vi.unstubAllGlobals();
+      delete (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__;
+    }
+  });
+
   it('starts nothing when the client would add UTM parameters, or for a string that is no search', async () => {
-    for (const pathname of ['/search/MOW1712LED1?utm_source=mail', '/search/not-a-search', '/about']) {
+    for (const pathname of ['/search/MOW1712LED1?utm_source=mail', '/search/not-a-search', `/search/MOW2512LED${'-KGD0301MOW'.repeat(6)}1`, '/about']) {
       const { fetchMock, searchCalls } = runEarlyScript(pathname);
       await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/remotes.json'));
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -77,6 +77,14 @@ describeRequests('flight requests', [
     reply: { days: [{ departureDate: '2026-12-25', returnDate: null, minPrice: 5400, selected: true }] },
   },
   {
+    name: 'getPriceCalendar of one flight of a multi-city search',
+    call: () => getPriceCalendar('s-1', undefined, 2),
+    method: 'GET',
+    path: '/flights/searches/s-1/calendar',
+    query: { leg: '2' },
+    reply: { days: [{ departureDate: '2027-01-03', returnDate: null, minPrice: 38700, selected: true }] },
+  },
+  {
     name: 'findPlaces',
     call: () => findPlaces('мос', 5),
     method: 'GET',
