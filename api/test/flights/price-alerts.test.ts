@@ -219,4 +219,22 @@ describe('rounds', () => {
     const resume = await api.request('PATCH', `/price-alerts/${alert.id}`, { json: { paused: false }, token });
     expect(resume.status).toBe(410);
   });
+
+  it('quote (dev) the price a round at that moment records, so a later round mails exactly when the quote fell', async () => {
+    const { searchString, days } = searchWithDrop();
+    const quote = async (asOf: string) => (await api.request('POST', '/dev/price-alerts/quotes', { json: { searchString, asOf } })).body.lowestPrice as number;
+    const { token } = await api.signUp('alerts-quote@example.ru');
+    await api.request('POST', '/price-alerts', { json: { searchString }, token });
+    const subscribed = (await api.request('GET', '/price-alerts', { token })).body.items[0];
+    // another hour of that day than the earlier tests' rounds: a round's moment is its id
+    const dropMoment = moscowNoon(days, 3);
+    const [atSubscription, atDrop] = [await quote(new Date().toISOString()), await quote(dropMoment)];
+    expect(atDrop).toBeLessThan(atSubscription);
+    expect(subscribed.priceAtSubscription).toBe(atSubscription);
+    expect((await forceRound(api, dropMoment)).mails).toBe(1);
+    const refused = await api.request('POST', '/dev/price-alerts/quotes', { json: { searchString, asOf: 'tomorrow' } });
+    expect(refused.status).toBe(400);
+    const multiCity = await api.request('POST', '/dev/price-alerts/quotes', { json: { searchString: 'MOW2512IST2812AYT1' } });
+    expect([multiCity.status, multiCity.body.error.message]).toEqual([400, priceAlertMessages.multiCity]);
+  });
 });

@@ -21,7 +21,8 @@ async function screenshotsAtBothWidths(page: Page, name: string, outputPath: (na
     await page.setViewportSize(viewport);
     // the page laid out at the new width before the shot (a full-page shot taken at once can keep the old one)
     await page.waitForFunction((expected) => document.documentElement.scrollWidth === expected, viewport.width);
-    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
+    // a full-page shot of a long page takes seconds on a busy runner
+    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true, timeout: 30_000 });
   }
   await page.setViewportSize(DESKTOP);
 }

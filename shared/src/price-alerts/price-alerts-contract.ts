@@ -54,16 +54,23 @@ export const priceAlertsQuerySchema = v.object({
 
 const AS_OF_MESSAGE = 'Укажите дату и время в формате ISO 8601 не дальше года от сегодняшнего дня';
 
-/** POST /dev/price-alerts/rounds (not in production): a round now, or as if at `asOf` (within a year either way). */
-export const forcePriceAlertRoundRequestSchema = v.object({
-  asOf: v.optional(
-    v.pipe(
-      v.string(AS_OF_MESSAGE),
-      v.isoTimestamp(AS_OF_MESSAGE),
-      v.check((text) => Math.abs(Date.parse(text) - Date.now()) <= 366 * 86_400_000, AS_OF_MESSAGE),
-    ),
+const asOfField = v.optional(
+  v.pipe(
+    v.string(AS_OF_MESSAGE),
+    v.isoTimestamp(AS_OF_MESSAGE),
+    v.check((text) => Math.abs(Date.parse(text) - Date.now()) <= 366 * 86_400_000, AS_OF_MESSAGE),
   ),
-});
+);
+
+/** POST /dev/price-alerts/rounds (not in production): a round now, or as if at `asOf` (within a year either way). */
+export const forcePriceAlertRoundRequestSchema = v.object({ asOf: asOfField });
+
+/**
+ * POST /dev/price-alerts/quotes (not in production): the lowest price a round at `asOf` would record
+ * for a search, so QA can pick a search whose price falls on some later day before subscribing to it.
+ */
+export const priceAlertQuoteRequestSchema = v.object({ searchString: searchStringField, asOf: asOfField });
+export const priceAlertQuoteSchema = v.object({ lowestPrice: v.nullable(v.number()) });
 export type ForcePriceAlertRoundRequest = v.InferInput<typeof forcePriceAlertRoundRequestSchema>;
 
 const pointSchema = v.object({

@@ -3,6 +3,8 @@ import {
   confirmPriceAlertRequestSchema,
   createPriceAlertRequestSchema,
   forcePriceAlertRoundRequestSchema,
+  priceAlertQuoteRequestSchema,
+  priceAlertQuoteSchema,
   mailedTokenSchema,
   pendingPriceAlertSchema,
   priceAlertListSchema,
@@ -127,6 +129,16 @@ export function priceAlertRoutes(alerts: PriceAlertService, options: { devRoutes
         body: forcePriceAlertRoundRequestSchema,
         responses: { 200: { description: 'Итог круга', schema: priceAlertRoundSchema } },
         handler: async (c, { body }) => c.json(await alerts.forceRound(body.asOf ? new Date(body.asOf) : new Date())),
+      }),
+      defineRoute({
+        method: 'POST',
+        path: '/dev/price-alerts/quotes',
+        tags: ['dev'],
+        summary: 'Цена поиска, какой её запишет круг (не в production)',
+        description: 'asOf — как будто сейчас этот момент. Для проверок: найти поиск, цена которого позже снизится.',
+        body: priceAlertQuoteRequestSchema,
+        responses: { 200: { description: 'Самая низкая цена на пассажиров, ₽; null, если мест нет', schema: priceAlertQuoteSchema } },
+        handler: async (c, { body }) => c.json(await alerts.quote(body.searchString, body.asOf ? new Date(body.asOf) : new Date())),
       }),
     );
   }

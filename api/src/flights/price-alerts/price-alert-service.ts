@@ -204,6 +204,12 @@ export class PriceAlertService {
     return round;
   }
 
+  /** The lowest price a round at `asOf` would record for this search (dev and tests). */
+  async quote(searchString: string, asOf: Date): Promise<{ lowestPrice: number | null }> {
+    const params = this.parseSubscribable(searchString);
+    return { lowestPrice: await this.currentLowest(params, moscowTodayIso(asOf)) };
+  }
+
   /** The drop mail of a round, sent by the mail job: not when the subscription stopped meanwhile. */
   async sendDropMail(drop: DropMailJob): Promise<void> {
     const row = await store.findAlert(this.ctx.db, drop.alertId);
