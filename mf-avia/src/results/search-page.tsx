@@ -10,6 +10,7 @@ import {
   useDocumentTitle,
   usePaintMark,
   usePhoneLayout,
+  useRowsWhenIdle,
   visuallyHiddenClass,
 } from 'shared';
 import {
@@ -37,7 +38,6 @@ import { ResultCard } from './result-card';
 import { filtersFromQuery, filtersToQuery, hasActiveFilters } from './filter-query';
 import { useSearchFormFromString } from './use-search-form-from-string';
 import { useProgressiveSearch } from './use-progressive-search';
-import { useRowsWhenIdle } from './use-rows-when-idle';
 import styles from './results.module.css';
 
 const PAGE_SIZE = 20;
