@@ -53,8 +53,8 @@ export function tourSearchRoutes(ctx: ToursContext): RouteDefinition[] {
         catalogue.departureCity(body.departureCityCode);
         catalogue.checkWindow(body.departureDateFrom, body.departureDateTo, moscowTodayIso());
         const session = searches.create(body);
-        if (query.wait)
-          await session.done; // for clients that cannot poll (bots, the benchmark)
+        // ?wait=true is for clients that cannot poll (bots, the benchmark); the tours page asks for its first page.
+        if (query.wait) await session.done;
         else if (query.firstPage) await session.waitUntil(() => session.found.hotels.size > 0);
         return c.json(state(session, 0, query.wait ? undefined : query.limit), 201);
       },
