@@ -10,9 +10,9 @@ import {
   useDocumentTitle,
   usePaintMark,
   usePhoneLayout,
-  useRowsWhenIdle,
   visuallyHiddenClass,
 } from 'shared';
+import { useRowsWhenIdle } from 'shared/rows-when-idle';
 import {
   AIRPORT_CHANGE_QUERY_KEY,
   createOffer,

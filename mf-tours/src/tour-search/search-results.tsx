@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { PAINT_MARKS, usePaintMark, useRowsWhenIdle, visuallyHiddenClass } from 'shared';
+import { PAINT_MARKS, usePaintMark, visuallyHiddenClass } from 'shared';
+import { useRowsWhenIdle } from 'shared/rows-when-idle';
 import { SearchProgress } from 'shared/search-progress';
 import type { TourSearchParams } from 'shared/tours';
 import { FailureNotice } from 'shared';

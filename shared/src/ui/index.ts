@@ -26,5 +26,4 @@ export {
   type PolledSearchSource,
   type SearchPage,
 } from './use-polled-search';
-export { useRowsWhenIdle } from './use-rows-when-idle';
 export { LoadingView, FailureNotice, NotFoundView, type NotFoundViewProps } from './page-states';
