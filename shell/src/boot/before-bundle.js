@@ -267,7 +267,8 @@
       return value !== null && pattern.test(value) ? value : null;
     };
     var from = field('from', /^[A-Z]{3}$/);
-    var destination = field('destination', /^(country|resort|hotel)-[1-9]\d{0,8}$/);
+    // the type is the API's to check (a 400 only costs this request)
+    var destination = field('destination', /^[a-z]+-[1-9]\d{0,8}$/);
     var dateFrom = field('dateFrom', /^\d{4}-\d{2}-\d{2}$/);
     var dateTo = field('dateTo', /^\d{4}-\d{2}-\d{2}$/);
     var nightsFrom = field('nightsFrom', /^[1-9]\d?$/);

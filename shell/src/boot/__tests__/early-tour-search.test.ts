@@ -99,7 +99,7 @@ describe('the early script starts the tours page search from the address', () =>
     const addresses = [
       address({ [TOUR_SEARCH_QUERY.destination]: null }),
       address({ [TOUR_SEARCH_QUERY.dateTo]: null }),
-      address({ [TOUR_SEARCH_QUERY.destination]: 'planet-3' }),
+      address({ [TOUR_SEARCH_QUERY.destination]: 'country-x' }),
       address({ [TOUR_SEARCH_QUERY.from]: 'mow' }),
       address({ [TOUR_SEARCH_QUERY.nightsFrom]: '07' }),
       address({ [TOUR_SEARCH_QUERY.adults]: 'two' }),
