@@ -9,6 +9,12 @@ import { HttpError } from '../http/http-error.js';
  * after a restart or an eviction) re-runs the search from it: searches are deterministic.
  */
 
+/**
+ * How long a waiting request (a long poll, a first page) holds on for the results it waits for:
+ * well under a proxy's read timeout; a search that takes longer is answered with its progress.
+ */
+export const LONG_POLL_MS = 10_000;
+
 /** One computation of a search, shared by the sessions of identical searches. */
 export interface SearchRun<Found> {
   /** What the search has found so far; its kind fills it. */
@@ -88,6 +94,12 @@ export class SearchSession<Search, Found> {
     const change = this.run instanceof WatchedRun ? this.run.nextChange() : this.run.done;
     await Promise.race([change, timeout]);
     clearTimeout(timer);
+  }
+
+  /** Waits, up to LONG_POLL_MS, until `ready()` holds (checked at each progress report) or the run ends. */
+  async waitUntil(ready: () => boolean): Promise<void> {
+    const deadline = Date.now() + LONG_POLL_MS;
+    while (!this.complete && !ready() && Date.now() < deadline) await this.nextChange(deadline - Date.now());
   }
 }
 

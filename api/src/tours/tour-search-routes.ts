@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { createTourSearchRequestSchema, moscowTodayIso, tourSearchStateSchema } from 'shared/node';
 import { errors } from '../http/http-error.js';
+import { optionalBoolean, optionalInt } from '../http/query-parsers.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import type { TourSearchSession } from './tour-search-sessions.js';
 import type { ToursContext } from './tours-context.js';
@@ -9,19 +10,14 @@ const NOT_FOUND = 'Поиск не найден или устарел. Повт�
 /** A search (new, or re-run from its id) may find the queue full. */
 const SEARCH_ERRORS = { 503: 'Очередь поиска заполнена (SERVICE_UNAVAILABLE), заголовок Retry-After' };
 const afterQuery = v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'after: неотрицательное целое число'), v.transform(Number)));
-const waitQuery = v.optional(
-  v.pipe(
-    v.string(),
-    v.picklist(['true', 'false', '1', '0'], 'wait: true или false'),
-    v.transform((text) => text === 'true' || text === '1'),
-  ),
-);
+/** The largest first page a client may ask for (`limit`). */
+const PAGE_LIMIT_MAX = 100;
 
 /** The progressive tour search: start, then poll until complete. */
 export function tourSearchRoutes(ctx: ToursContext): RouteDefinition[] {
   const { catalogue, searches } = ctx;
-  const state = (session: TourSearchSession, after: number) => {
-    const items = searches.changedSince(session, after);
+  const state = (session: TourSearchSession, after: number, limit?: number) => {
+    const { items, cursor } = searches.changedSince(session, after, limit);
     return {
       searchId: session.id,
       params: session.search,
@@ -31,7 +27,7 @@ export function tourSearchRoutes(ctx: ToursContext): RouteDefinition[] {
       operatorsTotal: session.found.operators.length,
       ...(session.failed ? { failed: true, message: 'Не удалось получить все туры. Повторите поиск' } : {}),
       items,
-      cursor: session.found.revision,
+      cursor,
       total: session.found.hotels.size,
     };
   };
@@ -42,17 +38,25 @@ export function tourSearchRoutes(ctx: ToursContext): RouteDefinition[] {
       tags: ['tours'],
       summary: 'Начать поиск туров',
       description:
-        'Откуда (departureCityCode), куда (destination: страна, курорт или отель), даты вылета departureDateFrom…departureDateTo (ГГГГ-ММ-ДД, с завтрашнего дня, окно до 14 дней), ночи nightsFrom…nightsTo (1–28, разброс до 14), взрослые (1–6) и возрасты детей (до 4, 0–17). Отвечает сразу; туроператоры опрашиваются по очереди — опрашивайте GET /tours/searches/{searchId}?after={cursor}, пока complete=false. С ?wait=true отвечает после завершения, items — все отели от дешёвых к дорогим.',
+        'Откуда (departureCityCode), куда (destination: страна, курорт или отель), даты вылета departureDateFrom…departureDateTo (ГГГГ-ММ-ДД, с завтрашнего дня, окно до 14 дней), ночи nightsFrom…nightsTo (1–28, разброс до 14), взрослые (1–6) и возрасты детей (до 4, 0–17). Отвечает сразу; туроператоры опрашиваются по очереди — опрашивайте GET /tours/searches/{searchId}?after={cursor}, пока complete=false. С ?wait=true отвечает после завершения, items — все отели от дешёвых к дорогим. С ?firstPage=true отвечает, как только найдены первые отели (или поиск завершён): items — не больше limit самых дешёвых из найденных, остальные придут в следующем опросе с after=cursor.',
       body: createTourSearchRequestSchema,
-      query: v.object({ wait: waitQuery }),
+      query: v.object({
+        wait: optionalBoolean('wait: true или false'),
+        firstPage: optionalBoolean('firstPage: true или false'),
+        limit: optionalInt(`limit: целое число от 1 до ${PAGE_LIMIT_MAX}`, 1, PAGE_LIMIT_MAX),
+      }),
       errors: SEARCH_ERRORS,
-      responses: { 201: { description: 'Поиск начат (с wait=true — завершён)', schema: tourSearchStateSchema } },
+      responses: {
+        201: { description: 'Поиск начат (с wait=true — завершён; с firstPage=true — с первыми отелями)', schema: tourSearchStateSchema },
+      },
       handler: async (c, { body, query }) => {
         catalogue.departureCity(body.departureCityCode);
         catalogue.checkWindow(body.departureDateFrom, body.departureDateTo, moscowTodayIso());
         const session = searches.create(body);
-        if (query.wait) await session.done; // for clients that cannot poll (bots, the benchmark)
-        return c.json(state(session, 0), 201);
+        // ?wait=true is for clients that cannot poll (bots, the benchmark); the tours page asks for its first page.
+        if (query.wait) await session.done;
+        else if (query.firstPage) await session.waitUntil(() => session.found.hotels.size > 0);
+        return c.json(state(session, 0, query.wait ? undefined : query.limit), 201);
       },
     }),
     defineRoute({

@@ -180,24 +180,28 @@ export class TourSearchSessions {
     found.hotels.set(hotel.id, { hotel, cheapest: tours[0]!, tours, tourCount: Math.max(count, known?.tourCount ?? 0), revision: found.revision });
   }
 
-  /** The hotels changed since `after`, cheapest first, as the API answers them. */
-  changedSince(session: TourSearchSession, after: number): TourSearchHotel[] {
+  /**
+   * The hotels changed since `after`, cheapest first, as the API answers them: at most `limit`, and
+   * the cursor to ask from next, which leaves out none of those held back.
+   */
+  changedSince(session: TourSearchSession, after: number, limit = Infinity): { items: TourSearchHotel[]; cursor: number } {
     const city = this.catalogue.departureCity(session.search.departureCityCode);
-    return [...session.found.hotels.values()]
-      .filter((entry) => entry.revision > after)
-      .sort((a, b) => a.cheapest.price - b.cheapest.price)
-      .map((entry) => {
-        const resort = this.catalogue.catalogue.resort(entry.hotel.resortId)!;
-        const country = this.catalogue.catalogue.country(entry.hotel.countryId)!;
-        return {
-          hotel: { ...this.catalogue.listElement(entry.hotel), images: this.catalogue.images(entry.hotel).slice(0, IMAGES_PER_RESULT) },
-          resort: { id: resort.id, name: resort.name },
-          country: { id: country.id, name: country.name },
-          cheapestTour: tourOptionView(entry.hotel, city, entry.cheapest, session.search),
-          tours: entry.tours.map((combo) => tourOptionView(entry.hotel, city, combo, session.search)),
-          tourCount: entry.tourCount,
-          revision: entry.revision,
-        };
-      });
+    const changed = [...session.found.hotels.values()].filter((entry) => entry.revision > after).sort((a, b) => a.cheapest.price - b.cheapest.price);
+    const heldBack = changed.slice(limit);
+    const cursor = heldBack.length ? Math.min(...heldBack.map((entry) => entry.revision)) - 1 : session.found.revision;
+    const items = changed.slice(0, limit).map((entry) => {
+      const resort = this.catalogue.catalogue.resort(entry.hotel.resortId)!;
+      const country = this.catalogue.catalogue.country(entry.hotel.countryId)!;
+      return {
+        hotel: { ...this.catalogue.listElement(entry.hotel), images: this.catalogue.images(entry.hotel).slice(0, IMAGES_PER_RESULT) },
+        resort: { id: resort.id, name: resort.name },
+        country: { id: country.id, name: country.name },
+        cheapestTour: tourOptionView(entry.hotel, city, entry.cheapest, session.search),
+        tours: entry.tours.map((combo) => tourOptionView(entry.hotel, city, combo, session.search)),
+        tourCount: entry.tourCount,
+        revision: entry.revision,
+      };
+    });
+    return { items, cursor };
   }
 }

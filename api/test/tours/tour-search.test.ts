@@ -61,6 +61,40 @@ describe('progressive tour search', () => {
     expect(last.body.items).toEqual([]);
   });
 
+  it('answers ?firstPage=true with the first screen of hotels, and the next poll brings every other one', async () => {
+    const body = searchBody({ destination: TURKEY });
+    const created = await api.request('POST', '/tours/searches?firstPage=true&limit=12', { json: body });
+    expect(created.status).toBe(201);
+    const first = v.parse(tourSearchStateSchema, created.body);
+    expect(first.items.length).toBeGreaterThan(0);
+    expect(first.items.length).toBeLessThanOrEqual(12);
+    const prices = first.items.map((item) => item.cheapestTour.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const hotels = new Map(first.items.map((item) => [item.hotel.id, item]));
+    let state = first;
+    // Polled at least once, even when the first answer came from a finished search.
+    for (let polls = 0; polls === 0 || !state.complete; polls += 1) {
+      expect(polls).toBeLessThan(200);
+      if (polls > 0) await sleep(5);
+      state = v.parse(tourSearchStateSchema, (await api.request('GET', `/tours/searches/${encodeURIComponent(first.searchId)}?after=${state.cursor}`)).body);
+      for (const item of state.items) hotels.set(item.hotel.id, item);
+    }
+    // Nothing held back from the first answer is lost: the hotels are those of a search that waited.
+    const done = v.parse(tourSearchStateSchema, (await api.request('POST', '/tours/searches?wait=true', { json: body })).body);
+    expect(done.items.length).toBeGreaterThan(12);
+    expect([...hotels.values()].map((item) => item.cheapestTour).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      done.items.map((item) => item.cheapestTour).sort((a, b) => a.id.localeCompare(b.id)),
+    );
+  });
+
+  it('refuses a first page limit out of range with a Russian message', async () => {
+    for (const query of ['firstPage=true&limit=0', 'firstPage=true&limit=101', 'firstPage=true&limit=ten', 'firstPage=maybe']) {
+      const res = await api.request('POST', `/tours/searches?${query}`, { json: searchBody() });
+      expect(res.status, query).toBe(400);
+      expect(isErrorShape(res.body)).toBe(true);
+    }
+  });
+
   it('gives the same cheapest tour as the hotel page lists for the same parameters', async () => {
     const body = searchBody();
     const done = v.parse(tourSearchStateSchema, (await api.request('POST', '/tours/searches?wait=true', { json: body })).body);

@@ -12,6 +12,7 @@ import {
   usePhoneLayout,
   visuallyHiddenClass,
 } from 'shared';
+import { useRowsWhenIdle } from 'shared/rows-when-idle';
 import {
   AIRPORT_CHANGE_QUERY_KEY,
   createOffer,
@@ -41,7 +42,6 @@ import { ResultCard } from './result-card';
 import { filtersFromQuery, filtersToQuery, hasActiveFilters } from './filter-query';
 import { useSearchFormFromString } from './use-search-form-from-string';
 import { useProgressiveSearch } from './use-progressive-search';
-import { useRowsWhenIdle } from './use-rows-when-idle';
 import styles from './results.module.css';
 
 const PAGE_SIZE = 20;

@@ -1,7 +1,15 @@
 import { addDaysIso, moscowTodayIso } from 'shared';
 import { TYPED_DATE_MESSAGE } from 'shared/date-field';
 import * as v from 'valibot';
-import { createTourSearchRequestSchema, DEFAULT_TOUR_PARTY, DESTINATION_TYPES, TOUR_LIMITS, type DestinationType, type TourSearchParams } from 'shared/tours';
+import {
+  createTourSearchRequestSchema,
+  DEFAULT_TOUR_PARTY,
+  DESTINATION_TYPES,
+  TOUR_LIMITS,
+  TOUR_SEARCH_QUERY as SEARCH_QUERY,
+  type DestinationType,
+  type TourSearchParams,
+} from 'shared/tours';
 import { DEFAULT_DEPARTURE_CITY, DEFAULT_NIGHTS, DEFAULT_WINDOW_DAYS, defaultDepartureWindow } from '../common/default-tour';
 
 /**
@@ -153,18 +161,7 @@ export function toSearchRequest(values: SearchFormValues): { ok: true; request: 
   return { ok: true, request: parsed.output };
 }
 
-/** Names in the address bar: `/tours?from=MOW&destination=country-3&dateFrom=…` (a link that repeats the search). */
-export const SEARCH_QUERY = {
-  from: 'from',
-  destination: 'destination',
-  dateFrom: 'dateFrom',
-  dateTo: 'dateTo',
-  nightsFrom: 'nightsFrom',
-  nightsTo: 'nightsTo',
-  adults: 'adults',
-  children: 'children',
-} as const;
-
+/** The address of a search (`/tours?from=MOW&destination=country-3&dateFrom=…`): a link that repeats it. */
 export function searchQueryOf(request: TourSearchParams): Record<string, string> {
   const query: Record<string, string> = {
     [SEARCH_QUERY.from]: request.departureCityCode,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { PAINT_MARKS, usePaintMark, visuallyHiddenClass } from 'shared';
+import { useRowsWhenIdle } from 'shared/rows-when-idle';
 import { SearchProgress } from 'shared/search-progress';
 import type { TourSearchParams } from 'shared/tours';
 import { FailureNotice } from 'shared';
@@ -10,6 +11,8 @@ import styles from './search-results.module.css';
 
 /** Cards drawn at once; more on 'Показать ещё', so a country of 60 hotels does not draw 60 cards at first. */
 const PAGE_SIZE = 12;
+/** Cards that fill a first screen, phone or desktop: drawn with the first hotels, the rest when idle. */
+const FIRST_SCREEN_CARDS = 4;
 
 interface SearchResultsProps {
   run: TourSearchRun;
@@ -22,9 +25,10 @@ export function SearchResults({ run, request, onRetry }: SearchResultsProps) {
   const [shown, setShown] = useState(PAGE_SIZE);
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => setShown(PAGE_SIZE), [request]);
-  usePaintMark(PAINT_MARKS.firstHotelCard, run.phase !== 'idle' && run.hotels.length > 0);
+  const hotels = run.phase === 'idle' ? [] : run.hotels;
+  const drawn = useRowsWhenIdle(Math.min(shown, hotels.length), FIRST_SCREEN_CARDS, JSON.stringify(request));
+  usePaintMark(PAINT_MARKS.firstHotelCard, hotels.length > 0);
   if (run.phase === 'idle') return null;
-  const hotels = run.hotels;
   const running = run.phase === 'running';
 
   function showMore() {
@@ -55,7 +59,7 @@ export function SearchResults({ run, request, onRetry }: SearchResultsProps) {
       )}
       {hotels.length > 0 && (
         <ul className={styles.grid} ref={list}>
-          {hotels.slice(0, shown).map((result) => (
+          {hotels.slice(0, drawn).map((result) => (
             <li key={result.hotel.id}>
               <HotelCard result={result} party={request} />
             </li>

@@ -28,11 +28,6 @@ const NOT_FOUND = 'Поиск не найден или устарел. Повт�
 /** A search (new, or re-run from its id) may find the queue full. */
 const SEARCH_ERRORS = { 503: 'Очередь поиска заполнена или база недоступна (SERVICE_UNAVAILABLE), заголовок Retry-After' };
 
-/**
- * How long a waiting poll (`?wait=true`, `POST ?firstPage=true`) holds the request for new results:
- * well under a proxy's read timeout; a search that takes longer is answered with its progress.
- */
-export const LONG_POLL_MS = 10_000;
 /** The largest page a client may ask for (`limit`); without one an answer carries every result past `after`. */
 const PAGE_LIMIT_MAX = 500;
 
@@ -50,10 +45,7 @@ function searchState(session: SearchSession) {
 }
 
 /** Waits, up to LONG_POLL_MS, until the session holds results past `after` or has ended. */
-async function waitForResults(session: SearchSession, after: number): Promise<void> {
-  const deadline = Date.now() + LONG_POLL_MS;
-  while (!session.complete && session.results.length <= after && Date.now() < deadline) await session.nextChange(deadline - Date.now());
-}
+const waitForResults = (session: SearchSession, after: number) => session.waitUntil(() => session.results.length > after);
 
 export function searchRoutes({ domain, searches }: FlightsContext): RouteDefinition[] {
   const load = (id: string) => {

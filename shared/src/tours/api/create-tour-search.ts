@@ -1,8 +1,31 @@
 import { apiPost } from 'shared';
-import type { CreateTourSearchRequest } from '../tour-requests';
+import type { TourSearchParams } from '../tour-requests';
 import { tourSearchStateSchema } from '../tour-responses';
+import tourSearchStart from '../tour-search-start.json' with { type: 'json' };
 
-/** Starts a progressive tour search; poll it with `pollTourSearch` until `complete`. */
-export function createTourSearch(body: CreateTourSearchRequest) {
-  return apiPost('/tours/searches', { body, schema: tourSearchStateSchema });
+/** The names of a tour search in the address (`/tours?from=MOW&destination=country-3&dateFrom=…`). */
+export const TOUR_SEARCH_QUERY = tourSearchStart.query;
+
+/**
+ * POST /tours/searches?firstPage=true: starts a tour search and answers with the first screen of
+ * hotels as soon as there are any (or the search ended); poll the rest with `pollTourSearch` until
+ * `complete`. The shell's early script makes this very request from the address
+ * (tour-search-start.json), so the body is written in one order and the client takes that answer.
+ */
+export function createTourSearch(search: TourSearchParams) {
+  const body: TourSearchParams = {
+    departureCityCode: search.departureCityCode,
+    destination: { type: search.destination.type, id: search.destination.id },
+    departureDateFrom: search.departureDateFrom,
+    departureDateTo: search.departureDateTo,
+    nightsFrom: search.nightsFrom,
+    nightsTo: search.nightsTo,
+    adults: search.adults,
+    childrenAges: [...search.childrenAges],
+  };
+  return apiPost(tourSearchStart.path, {
+    query: { firstPage: true, limit: tourSearchStart.firstPageLimit },
+    body,
+    schema: tourSearchStateSchema,
+  });
 }

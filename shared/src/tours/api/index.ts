@@ -7,7 +7,7 @@ export { getCountryDestination } from './get-country-destination';
 export { earlyHotel, getHotel } from './get-hotel';
 export { listHotelImages } from './list-hotel-images';
 export { listHotelTours } from './list-hotel-tours';
-export { createTourSearch } from './create-tour-search';
+export { createTourSearch, TOUR_SEARCH_QUERY } from './create-tour-search';
 export { pollTourSearch } from './poll-tour-search';
 export { getWishlist } from './get-wishlist';
 export { addWishlistElement } from './add-wishlist-element';

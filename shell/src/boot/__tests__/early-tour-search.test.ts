@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { configureApiClient, XSRF_COOKIE } from 'shared';
+import { createTourSearch, TOUR_SEARCH_QUERY, type TourSearchParams } from 'shared/tours';
+import { withEarlyBootTables } from 'tooling/route-table.mjs';
+
+// The early script (before-bundle.js, plain ES5) starts the tours page's search from the address
+// when the address names every field; the page's own createTourSearch must take that answer.
+const beforeBundle = withEarlyBootTables(readFileSync(path.join(import.meta.dirname, '..', 'before-bundle.js'), 'utf8'));
+const API = 'http://api.test';
+const SEARCHES = `${API}/tours/searches`;
+
+const search: TourSearchParams = {
+  departureCityCode: 'MOW',
+  destination: { type: 'resort', id: 102 },
+  departureDateFrom: '2027-01-10',
+  departureDateTo: '2027-01-17',
+  nightsFrom: 7,
+  nightsTo: 10,
+  adults: 2,
+  childrenAges: [6, 3],
+};
+const address = (overrides: Record<string, string | null> = {}) => {
+  const query = new URLSearchParams({
+    [TOUR_SEARCH_QUERY.from]: 'MOW',
+    [TOUR_SEARCH_QUERY.destination]: 'resort-102',
+    [TOUR_SEARCH_QUERY.dateFrom]: '2027-01-10',
+    [TOUR_SEARCH_QUERY.dateTo]: '2027-01-17',
+    [TOUR_SEARCH_QUERY.nightsFrom]: '7',
+    [TOUR_SEARCH_QUERY.nightsTo]: '10',
+    [TOUR_SEARCH_QUERY.adults]: '2',
+    [TOUR_SEARCH_QUERY.children]: '6,3',
+  });
+  for (const [name, value] of Object.entries(overrides)) {
+    if (value === null) query.delete(name);
+    else query.set(name, value);
+  }
+  return `/tours?${query}`;
+};
+
+const firstPage = (searchId: string) => ({
+  searchId,
+  params: search,
+  progress: 50,
+  complete: false,
+  operatorsDone: 1,
+  operatorsTotal: 2,
+  items: [],
+  cursor: 0,
+  total: 0,
+});
+
+function runEarlyScript(url: string) {
+  window.history.replaceState(null, '', url);
+  let searches = 0;
+  const fetchMock = vi.fn(async (input: string | URL | Request, _init?: RequestInit) => {
+    const target = String(input);
+    if (target === '/config.json') return Response.json({ apiBase: `${API}/` });
+    if (target === '/remotes.json') return Response.json({ remotes: {} });
+    if (target.startsWith(SEARCHES)) {
+      searches += 1;
+      return Response.json(firstPage(searches === 1 ? 'early' : 'asked'), { status: 201 });
+    }
+    return new Response('', { status: 404 });
+  });
+  document.cookie = `${XSRF_COOKIE}=from-cookie`;
+  vi.stubGlobal('fetch', fetchMock);
+  new Function(beforeBundle)();
+  const searchCalls = () => fetchMock.mock.calls.filter(([target]) => String(target).startsWith(SEARCHES));
+  return { fetchMock, searchCalls };
+}
+
+beforeEach(() => {
+  configureApiClient({ baseUrl: `${API}/` });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__;
+  document.cookie = `${XSRF_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  localStorage.clear();
+});
+
+describe('the early script starts the tours page search from the address', () => {
+  it('posts the first-page search the page would post, and the page takes its answer instead of asking again', async () => {
+    const { searchCalls } = runEarlyScript(address());
+    await vi.waitFor(() => expect(searchCalls()).toHaveLength(1));
+    const [url, init] = searchCalls()[0]!;
+    expect(url).toBe(`${SEARCHES}?firstPage=true&limit=12`);
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(JSON.parse(String(init!.body))).toEqual(search);
+    expect(init!.headers).toMatchObject({ 'X-XSRF-TOKEN': 'from-cookie', 'Content-Type': 'application/json' });
+    await expect(createTourSearch(search)).resolves.toMatchObject({ searchId: 'early' });
+    expect(searchCalls()).toHaveLength(1);
+  });
+
+  it('leaves the search to the page when the address misses or garbles a field, or carries UTM parameters', async () => {
+    const addresses = [
+      address({ [TOUR_SEARCH_QUERY.destination]: null }),
+      address({ [TOUR_SEARCH_QUERY.dateTo]: null }),
+      address({ [TOUR_SEARCH_QUERY.destination]: 'country-x' }),
+      address({ [TOUR_SEARCH_QUERY.from]: 'mow' }),
+      address({ [TOUR_SEARCH_QUERY.nightsFrom]: '07' }),
+      address({ [TOUR_SEARCH_QUERY.adults]: 'two' }),
+      address({ [TOUR_SEARCH_QUERY.children]: '6,,3' }),
+      `${address()}&utm_source=mail`,
+      '/tours',
+    ];
+    for (const url of addresses) {
+      const { fetchMock, searchCalls } = runEarlyScript(url);
+      await vi.waitFor(() => expect(fetchMock.mock.calls.map(([target]) => String(target))).toContain('/remotes.json'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(searchCalls(), url).toHaveLength(0);
+      vi.unstubAllGlobals();
+      delete (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__;
+    }
+  });
+
+  it('starts a search without children when the address names none', async () => {
+    const { searchCalls } = runEarlyScript(address({ [TOUR_SEARCH_QUERY.children]: null }));
+    await vi.waitFor(() => expect(searchCalls()).toHaveLength(1));
+    const withoutChildren = { ...search, childrenAges: [] };
+    expect(JSON.parse(String(searchCalls()[0]![1]!.body))).toEqual(withoutChildren);
+    await expect(createTourSearch(withoutChildren)).resolves.toMatchObject({ searchId: 'early' });
+    expect(searchCalls()).toHaveLength(1);
+  });
+});
