@@ -16,6 +16,7 @@ export const routeTableFiles = [
   'api-client/storage-keys.json',
   'contracts/request-conventions.json',
   'flights/flight-search-start.json',
+  'flights/orders-list-start.json',
   'pages/body-heading-levels.js',
   'tours/hotel-photo.json',
 ].map((file) => path.join(sharedSrc, file));
@@ -32,6 +33,8 @@ export const requestConventions = readShared('contracts/request-conventions.json
 const hotelPhoto = readShared('tours/hotel-photo.json');
 /** @type {{ route: string, path: string, firstPageLimit: number, airportChangeQueryKey: string }} */
 export const flightSearchStart = readShared('flights/flight-search-start.json');
+/** @type {{ route: string, path: string, firstPageLimit: number }} */
+export const ordersListStart = readShared('flights/orders-list-start.json');
 
 /** Every content page (product rules §2), in table order: its route name, path and API slug. */
 export function contentPages() {
@@ -42,8 +45,8 @@ export function contentPages() {
  * The tables shell/src/boot/before-bundle.js reads, written into it by the build
  * (tooling/early-script-plugin.mjs): each route an area renders as [pattern, remote, route name,
  * content slug or null, the public GET whose answer names the page's photo?], the storage keys, the
- * request conventions the early requests follow, the `sizes` of the hotel page's photo and how the
- * results page starts its flight search.
+ * request conventions the early requests follow, the `sizes` of the hotel page's photo, how the
+ * results page starts its flight search and the profile its order list.
  */
 export function earlyBootTables() {
   return {
@@ -61,6 +64,7 @@ export function earlyBootTables() {
     routeChunkPrefix: ROUTE_CHUNK_PREFIX,
     hotelPhotoSizes: hotelPhoto.sizes,
     flightSearchStart,
+    ordersListStart,
   };
 }
 

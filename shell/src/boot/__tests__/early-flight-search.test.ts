@@ -84,6 +84,15 @@ describe('the early script starts the flight search of the results page', () => 
     expect(searchCalls()).toHaveLength(1);
   });
 
+  it('keeps the answer for the token it was asked with: after a sign-out the page searches again', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'jwt-1');
+    const { searchCalls } = runEarlyScript('/search/MOW1712LED1');
+    await vi.waitFor(() => expect(searchCalls()).toHaveLength(1));
+    localStorage.removeItem(STORAGE_KEYS.token);
+    await expect(createSearch({ searchString: 'MOW1712LED1', allowAirportChange: false })).resolves.toMatchObject({ searchId: 'asked' });
+    expect(searchCalls()).toHaveLength(2);
+  });
+
   it('starts nothing when the client would add UTM parameters, or for a string that is no search', async () => {
     for (const pathname of ['/search/MOW1712LED1?utm_source=mail', '/search/not-a-search', '/about']) {
       const { fetchMock, searchCalls } = runEarlyScript(pathname);
