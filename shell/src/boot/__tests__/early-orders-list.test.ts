@@ -1,47 +1,28 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { configureApiClient, STORAGE_KEYS, XSRF_COOKIE } from 'shared';
+import { configureApiClient, STORAGE_KEYS } from 'shared';
 import { listProfileOrders, ORDERS_PAGE_SIZE } from 'shared/flights';
-import { withEarlyBootTables } from 'tooling/route-table.mjs';
+import { EARLY_API as API, forgetEarlyScript, runEarlyScript as runScript } from './early-script-harness';
 
 // The early script (before-bundle.js) asks for a signed-in visitor's first page of orders from the
 // URL; the profile's own request takes that answer, but only under the token it was asked with:
 // the list is private, so after a sign-out or under another account the client asks afresh.
-const beforeBundle = withEarlyBootTables(readFileSync(path.join(import.meta.dirname, '..', 'before-bundle.js'), 'utf8'));
-const API = 'http://api.test';
 const ORDERS_URL = `${API}/profile/orders?limit=${ORDERS_PAGE_SIZE}`;
 
 function runEarlyScript(pathname: string) {
-  window.history.replaceState(null, '', pathname);
   let asked = 0;
-  const fetchMock = vi.fn(async (input: string | URL | Request, _init?: RequestInit) => {
-    const url = String(input);
-    if (url === '/config.json') return Response.json({ apiBase: `${API}/` });
-    if (url === '/remotes.json') return Response.json({ remotes: {} });
-    if (url.startsWith(`${API}/profile/orders`)) {
-      asked += 1;
-      return Response.json({ items: [], nextCursor: asked === 1 ? 'early' : 'asked' }, { headers: { 'Cache-Control': 'no-store' } });
-    }
-    return new Response('', { status: 404 });
+  const { fetchMock, callsTo } = runScript(pathname, (url) => {
+    if (!url.startsWith(`${API}/profile/orders`)) return undefined;
+    asked += 1;
+    return Response.json({ items: [], nextCursor: asked === 1 ? 'early' : 'asked' }, { headers: { 'Cache-Control': 'no-store' } });
   });
-  document.cookie = `${XSRF_COOKIE}=from-cookie`;
-  vi.stubGlobal('fetch', fetchMock);
-  new Function(beforeBundle)();
-  const orderCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith(`${API}/profile/orders`));
-  return { fetchMock, orderCalls };
+  return { fetchMock, orderCalls: () => callsTo('/profile/orders') };
 }
 
 beforeEach(() => {
   configureApiClient({ baseUrl: `${API}/` });
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  delete (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__;
-  document.cookie = `${XSRF_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-  localStorage.clear();
-});
+afterEach(forgetEarlyScript);
 
 describe('the early script asks for the order list of a signed-in visitor', () => {
   it('makes the request the list would make, with the token and the XSRF cookie, and the list takes its answer', async () => {
@@ -91,8 +72,7 @@ describe('the early script asks for the order list of a signed-in visitor', () =
       await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/remotes.json'));
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(orderCalls()).toHaveLength(0);
-      vi.unstubAllGlobals();
-      localStorage.clear();
+      forgetEarlyScript();
     }
   });
 });
