@@ -17,6 +17,7 @@ export const routeTableFiles = [
   'contracts/request-conventions.json',
   'flights/flight-search-start.json',
   'tours/tour-search-start.json',
+  'flights/orders-list-start.json',
   'pages/body-heading-levels.js',
   'tours/hotel-photo.json',
 ].map((file) => path.join(sharedSrc, file));
@@ -35,6 +36,8 @@ const hotelPhoto = readShared('tours/hotel-photo.json');
 export const flightSearchStart = readShared('flights/flight-search-start.json');
 /** @type {{ route: string, path: string, firstPageLimit: number, query: Record<string, string> }} */
 export const tourSearchStart = readShared('tours/tour-search-start.json');
+/** @type {{ route: string, path: string, firstPageLimit: number }} */
+export const ordersListStart = readShared('flights/orders-list-start.json');
 
 /** Every content page (product rules §2), in table order: its route name, path and API slug. */
 export function contentPages() {
@@ -45,8 +48,8 @@ export function contentPages() {
  * The tables shell/src/boot/before-bundle.js reads, written into it by the build
  * (tooling/early-script-plugin.mjs): each route an area renders as [pattern, remote, route name,
  * content slug or null, the public GET whose answer names the page's photo?], the storage keys, the
- * request conventions the early requests follow, the `sizes` of the hotel page's photo and how the
- * flight results page and the tours page start their searches.
+ * request conventions the early requests follow, the `sizes` of the hotel page's photo, how the
+ * flight results page and the tours page start their searches and the profile its order list.
  */
 export function earlyBootTables() {
   return {
@@ -65,6 +68,7 @@ export function earlyBootTables() {
     hotelPhotoSizes: hotelPhoto.sizes,
     flightSearchStart,
     tourSearchStart,
+    ordersListStart,
   };
 }
 

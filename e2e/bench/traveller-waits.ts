@@ -3,6 +3,8 @@
 // first result (shared/paint-marks), the hotel photo's LCP, and booking's TBT and INP of typing a
 // name and choosing a document. A build without the marks (an older "before") gets them from the
 // same moment seen from outside: the animation frame after the element appears.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { PAINT_MARKS, type PaintMarkName } from 'shared/paint-marks';
 import { STORAGE_KEYS } from 'shared/storage-keys';
@@ -41,9 +43,24 @@ export interface WaitFigures {
 }
 
 /** The Lighthouse mobile profile: its network (cold-load.ts) and 4× CPU, through the DevTools protocol. */
-async function emulateMidPhone(page: Page): Promise<void> {
+async function emulateMidPhone(page: Page) {
   const cdp = await emulateMobileNetwork(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
+}
+
+/** `BENCH_CPU_PROFILE=<dir>`: each visit's CPU profile (load and interaction) written there, for DevTools or `summarise-cpu-profile.mjs`. */
+async function startCpuProfile(cdp: Awaited<ReturnType<typeof emulateMidPhone>>): Promise<(name: string) => Promise<void>> {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  if (!dir) return async () => undefined;
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return async (name) => {
+    const { profile } = await cdp.send('Profiler.stop');
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, `${name}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+  };
 }
 
 /** Runs in the page before its scripts: observers for long tasks, LCP, interactions and the fallback mark. */
@@ -104,7 +121,7 @@ export async function measureWait(browser: Browser, origin: string, target: Wait
     }, stored);
     await context.addInitScript(observePage, { fallback: target.mark ?? null, photo: target.photo ?? null });
     const page = await context.newPage();
-    await emulateMidPhone(page);
+    const stopCpuProfile = await startCpuProfile(await emulateMidPhone(page));
     const searchAnswers: Array<Promise<WaitFigures['firstResultsBytes']>> = [];
     page.on('response', (response) => {
       if (!/\/flights\/searches/.test(response.url()) || response.request().method() === 'OPTIONS') return;
@@ -141,6 +158,7 @@ export async function measureWait(browser: Browser, origin: string, target: Wait
       await page.waitForTimeout(500);
     }
     await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+    await stopCpuProfile(`${target.label}-${visit}-${new URL(origin).port}`);
     const seen = await page.evaluate(() => {
       const waits = (
         window as unknown as {

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type Country, getCountries, isApiError, linkTo, PAGE_NOT_FOUND_MESSAGE, RETRY_LABEL, useDocumentTitle, userAtom } from 'shared';
 import { getOffer, type Offer } from 'shared/flights';
@@ -27,7 +27,9 @@ export function BookingPage() {
     const controller = new AbortController();
     setState({ status: 'loading' });
     getOffer(offerId, controller.signal)
-      .then((offer) => setState({ status: 'ready', offer }))
+      // The whole form renders at once when the offer arrives: as a transition React renders it in
+      // slices between frames, so the page keeps answering while it builds (one long task otherwise).
+      .then((offer) => startTransition(() => setState({ status: 'ready', offer })))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         if (!isApiError(error)) setState({ status: 'failed', message: 'Не удалось загрузить предложение' });
@@ -41,7 +43,11 @@ export function BookingPage() {
   useEffect(() => {
     const controller = new AbortController();
     // Without the list the form still works: citizenship shows the current value (Россия).
-    getCountries(controller.signal).then(setCountries, () => undefined);
+    // The list renders every passenger's form again: in slices, like the form itself.
+    getCountries(controller.signal).then(
+      (list) => startTransition(() => setCountries(list)),
+      () => undefined,
+    );
     return () => controller.abort();
   }, []);
 

@@ -1,8 +1,5 @@
 import { readAuthToken } from 'shared';
-import { listProfileOrders } from 'shared/flights';
-
-/** Product rules §D profile orders: 20 a page, the API's default. */
-export const ORDERS_PAGE_SIZE = 20;
+import { listProfileOrders, ORDERS_PAGE_SIZE } from 'shared/flights';
 
 type OrdersPage = Awaited<ReturnType<typeof listProfileOrders>>;
 
@@ -11,8 +8,9 @@ let early: { token: string; page: Promise<OrdersPage> } | null = null;
 /**
  * Asks for the first page as soon as the route's code runs, while React mounts and the session
  * check finishes, so the list does not wait for both one after the other (the first page's time
- * is budgeted, mf-profile/README.md). Only with a stored token; the answer is kept for that token
- * only and taken once, so nobody else's orders can ever be shown from it.
+ * is budgeted, mf-profile/README.md); the request takes over the one the shell's early script
+ * started, when there was one. Only with a stored token; the answer is kept for that token only
+ * and taken once, so nobody else's orders can ever be shown from it.
  */
 export function requestFirstOrdersPageEarly(): void {
   const token = readAuthToken();

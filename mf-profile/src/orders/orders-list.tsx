@@ -3,9 +3,9 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { linkTo, PAINT_MARKS, useDocumentTitle, usePaintMark, userAtom } from 'shared';
 import { InfiniteLoader, type PageOutcome } from 'shared/infinite-loader';
-import { listProfileOrders, type FlightOrder } from 'shared/flights';
+import { listProfileOrders, ORDERS_PAGE_SIZE, type FlightOrder } from 'shared/flights';
 import { PROFILE_TEXTS } from '../profile-texts';
-import { firstOrdersPage, ORDERS_PAGE_SIZE, requestFirstOrdersPageEarly } from './first-orders-page';
+import { firstOrdersPage, requestFirstOrdersPageEarly } from './first-orders-page';
 import { OrderCard } from './order-card';
 import styles from './orders.module.css';
 

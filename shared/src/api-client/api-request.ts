@@ -5,7 +5,7 @@ import { readAuthToken } from './auth-token';
 import { XSRF_HEADER, XSRF_PRIME_PATH } from '../contracts/request-conventions';
 import { currentUtm, utmQuery } from './utm';
 import { readXsrfCookie } from './xsrf-cookie';
-import { takeEarlyAnswer, takeEarlyAnswerJson } from './early-answers';
+import { earlyRequestKey, takeEarlyAnswer, takeEarlyAnswerJson } from './early-answers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -77,21 +77,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * The key of a request the shell's early script may have made already (early-answers.ts): a GET by
- * its URL, any other by method, URL and the exact body text, so only the very same request matches.
- */
-export function earlyRequestKey(method: HttpMethod, url: string, bodyText: string | undefined): string {
-  return method === 'GET' ? url : `${method} ${url} ${bodyText ?? ''}`;
-}
-
 function attempt(method: HttpMethod, path: string, options: RequestOptions<v.GenericSchema | undefined>) {
   const hasBody = options.body !== undefined;
   const url = buildUrl(path, options.query);
   const body = hasBody ? JSON.stringify(options.body) : undefined;
   // headers read when sent: priming the XSRF cookie may come in between
   const sendNow = () => send(url, { method, credentials: 'include', headers: headersFor(hasBody, options.headers), body, signal: options.signal });
-  return { early: takeEarlyAnswer(earlyRequestKey(method, url, body)), send: sendNow };
+  return { early: takeEarlyAnswer(method, url, body, readAuthToken()), send: sendNow };
 }
 
 /** One call to the API with credentials, token, UTM and XSRF; failures become `ApiError`. */
@@ -147,7 +139,7 @@ export const apiDelete = <TSchema extends v.GenericSchema | undefined = undefine
  * none or it does not match, and the caller asks with `apiGet` as usual.
  */
 export function earlyGetAnswer<TSchema extends v.GenericSchema>(path: string, schema: TSchema): v.InferOutput<TSchema> | undefined {
-  const json = takeEarlyAnswerJson(buildUrl(path, undefined));
+  const json = takeEarlyAnswerJson(earlyRequestKey('GET', buildUrl(path, undefined), undefined, readAuthToken()));
   if (json === undefined) return undefined;
   const parsed = v.safeParse(schema, json);
   return parsed.success ? parsed.output : undefined;

@@ -1,28 +1,49 @@
 import { platformBoot } from './platform-boot';
 
 /**
- * API answers the shell's early script asked for before any bundle had run: the content of a content
- * page, fetched beside the shell instead of after the content area's code. Kept by the exact URL this
- * client would build, so the request it stands for is the same one; taken once.
+ * API answers the shell's early script asked for before any bundle had run (a content page's text, a
+ * hotel, the results page's search, the profile's order list), fetched beside the shell instead of
+ * after the area's code. Kept by the key of the exact request this client would make, so the request
+ * it stands for is the same one; taken once.
  */
 
-/** The early answer for `url`, once; undefined when the early script did not ask for it. */
-export function takeEarlyAnswer(url: string): Promise<Response> | undefined {
+/**
+ * The key of an early request: a GET by its URL, any other by method, URL and the exact body text,
+ * so only the very same request matches. A request that carried a token is kept under that token
+ * too: after a sign-out or under another account it matches nothing, so one person's answer is never
+ * shown to another. The early script (shell/src/boot/before-bundle.js) builds the same keys.
+ */
+export function earlyRequestKey(method: string, url: string, bodyText: string | undefined, token: string | null): string {
+  const request = method === 'GET' ? url : `${method} ${url} ${bodyText ?? ''}`;
+  return token ? `${request} Bearer ${token}` : request;
+}
+
+/**
+ * The early answer for this request made with `token`, once; undefined when the early script did not
+ * ask for it. The first request that could have been the early one ends it either way: an answer asked
+ * with another token (the visitor signed out or in since) is dropped, never kept for later.
+ */
+export function takeEarlyAnswer(method: string, url: string, bodyText: string | undefined, token: string | null): Promise<Response> | undefined {
   const answers = platformBoot()?.api;
-  const answer = answers?.[url];
-  if (answers && answer) delete answers[url];
+  if (!answers) return undefined;
+  const key = earlyRequestKey(method, url, bodyText, token);
+  const answer = answers[key];
+  const anyToken = earlyRequestKey(method, url, bodyText, null);
+  for (const stored of Object.keys(answers)) {
+    if (stored === anyToken || stored.startsWith(`${anyToken} Bearer `)) delete answers[stored];
+  }
   return answer;
 }
 
 /**
- * The JSON of the early answer for `url` when it is already here (the early script has read it),
+ * The JSON of the early answer for `key` when it is already here (the early script has read it),
  * once, taking the answer itself with it; undefined otherwise. Unchecked: the caller checks it.
  */
-export function takeEarlyAnswerJson(url: string): unknown {
+export function takeEarlyAnswerJson(key: string): unknown {
   const boot = platformBoot();
-  const json = boot?.parsed?.[url];
+  const json = boot?.parsed?.[key];
   if (!boot || json === undefined) return undefined;
-  delete boot.parsed![url];
-  if (boot.api) delete boot.api[url];
+  delete boot.parsed![key];
+  if (boot.api) delete boot.api[key];
   return json;
 }

@@ -117,12 +117,21 @@
     }
     return '';
   }
-  // `onJson(json, apiUrl)` gets the answer when it is a JSON object, `apiUrl` making the API's paths absolute.
-  function fetchEarly(path, onJson) {
-    var token = storedValue(tables.storageKeys.token);
+  // The client adds UTM parameters to every request then, so an early request would not be its request.
+  function utmWouldBeAdded() {
     var utmInUrl = new RegExp('[?&](' + tables.utmQueryParams.join('|') + ')=').test(location.search);
-    if ((token && token.trim()) || storedValue(tables.storageKeys.utm) || utmInUrl) return;
+    return utmInUrl || !!storedValue(tables.storageKeys.utm);
+  }
+  // The key the API client looks an early answer up by (shared/src/api-client/early-answers.ts#earlyRequestKey):
+  // a request made with a token is kept under that token, so no other sign-in can take it.
+  function earlyKey(request, token) {
+    return token ? request + ' Bearer ' + token : request;
+  }
+  // GET `path` as the client would, with `token` when the client would send it; `onJson(json, apiUrl, key)`
+  // gets the answer when it is a JSON object, `apiUrl` making the API's paths absolute.
+  function getEarly(path, token, onJson) {
     var headers = { Accept: 'application/json' };
+    if (token) headers.Authorization = 'Bearer ' + token;
     var xsrf = cookieValue(tables.xsrfCookie);
     if (xsrf) headers[tables.xsrfHeader] = xsrf;
     boot.config
@@ -131,21 +140,28 @@
         var apiUrl = function (apiPath) {
           return new URL(config.apiBase.replace(/\/+$/, '') + apiPath, location.href).toString();
         };
-        var url = apiUrl(path);
-        var answer = fetch(url, { credentials: 'include', headers: headers });
+        var key = earlyKey(apiUrl(path), token);
+        var answer = fetch(apiUrl(path), { credentials: 'include', headers: headers });
         answer.catch(function () {});
-        boot.api[url] = answer;
+        boot.api[key] = answer;
+        if (!onJson) return;
         // Read a copy (the client reads the answer itself); cloned before anyone else can read it.
         answer
           .then(function (response) {
             return response.ok ? response.clone().json() : null;
           })
           .then(function (json) {
-            if (json && typeof json === 'object') onJson(json, apiUrl, url);
+            if (json && typeof json === 'object') onJson(json, apiUrl, key);
           })
           .catch(function () {});
       })
       .catch(function () {});
+  }
+  // A public page's data, asked for only when the client would ask without a token.
+  function fetchEarly(path, onJson) {
+    var token = storedValue(tables.storageKeys.token);
+    if ((token && token.trim()) || utmWouldBeAdded()) return;
+    getEarly(path, null, onJson);
   }
   function fetchContentPage(slug) {
     fetchEarly('/pages/' + encodeURIComponent(slug), function (page, apiUrl, url) {
@@ -224,8 +240,8 @@
   // the client would add UTM parameters.
   function startSearch(start, body) {
     var token = storedValue(tables.storageKeys.token);
-    var utmInUrl = new RegExp('[?&](' + tables.utmQueryParams.join('|') + ')=').test(location.search);
-    if (storedValue(tables.storageKeys.utm) || utmInUrl) return;
+    if (!token || !token.trim()) token = null;
+    if (utmWouldBeAdded()) return;
     var bodyText = JSON.stringify(body);
     boot.config
       .then(function (config) {
@@ -239,13 +255,13 @@
           .catch(function () {})
           .then(function () {
             var headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
-            if (token && token.trim()) headers.Authorization = 'Bearer ' + token;
+            if (token) headers.Authorization = 'Bearer ' + token;
             var xsrf = cookieValue(tables.xsrfCookie);
             if (xsrf) headers[tables.xsrfHeader] = xsrf;
             return fetch(url, { method: 'POST', credentials: 'include', headers: headers, body: bodyText });
           });
         answer.catch(function () {});
-        boot.api['POST ' + url + ' ' + bodyText] = answer;
+        boot.api[earlyKey('POST ' + url + ' ' + bodyText, token)] = answer;
       })
       .catch(function () {});
   }
@@ -293,6 +309,17 @@
   function startTourSearch() {
     var body = tourSearchBody(location.search);
     if (body) startSearch(tables.tourSearchStart, body);
+  }
+
+  // The profile's order list (its first page) for a signed-in visitor, asked for beside the JavaScript
+  // instead of after the profile area's code and its session check. The answer is private: the API
+  // sends it \`no-store\`, and it is kept under the token it was asked with, so after a sign-out or under
+  // another account the client asks afresh (shared/src/api-client/early-answers.ts#earlyRequestKey).
+  function startOrdersList() {
+    var start = tables.ordersListStart;
+    var token = storedValue(tables.storageKeys.token);
+    if (!token || !token.trim() || utmWouldBeAdded()) return;
+    getEarly(start.path + '?limit=' + start.firstPageLimit, token, null);
   }
 
   // The page's text painted into the static frame the moment it arrives, before any bundle has run:
@@ -362,6 +389,7 @@
   if (route.photo) fetchPagePhoto(route.photo, route.params);
   if (route.name === tables.flightSearchStart.route) startFlightSearch(location.pathname.replace(/\/+$/, '').split('/').pop() || '');
   if (route.name === tables.tourSearchStart.route && window.URLSearchParams) startTourSearch();
+  if (route.name === tables.ordersListStart.route) startOrdersList();
   var area = route.area;
   // the chunk of this route's page, named by the area's build (tooling/route-chunks.mjs)
   var routeChunkPrefix = tables.routeChunkPrefix + route.name + '.';

@@ -17,7 +17,7 @@ export { getExtraPayment } from './get-extra-payment';
 export { payExtraPayment } from './pay-extra-payment';
 export { getOrderOptions } from './get-order-options';
 export { buyOrderOption } from './buy-order-option';
-export { listProfileOrders } from './list-profile-orders';
+export { listProfileOrders, ORDERS_PAGE_SIZE } from './list-profile-orders';
 export { getProfileOrder } from './get-profile-order';
 export { resolveDeepLink, type DeepLinkQuery } from './resolve-deep-link';
 export { getPopularRoutes } from './get-popular-routes';

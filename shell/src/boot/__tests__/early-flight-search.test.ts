@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { configureApiClient, STORAGE_KEYS, XSRF_COOKIE } from 'shared';
 import { compactResults, createSearch, encodeSearchString, multiCityParams } from 'shared/flights';
-import { withEarlyBootTables } from 'tooling/route-table.mjs';
+import { EARLY_API as API, forgetEarlyScript, runEarlyScript as runScript } from './early-script-harness';
 
 // The early script (before-bundle.js, plain ES5) starts the results page's flight search from the
-// URL; the page's own createSearch must take that answer instead of searching again. Run here as
-// the browser runs it, with its tables written in as the build does.
-const beforeBundle = withEarlyBootTables(readFileSync(path.join(import.meta.dirname, '..', 'before-bundle.js'), 'utf8'));
-const API = 'http://api.test';
-
+// URL; the page's own createSearch must take that answer instead of searching again.
 const firstPage = (searchId: string) => ({
   searchId,
   searchString: 'MOW1712LED1',
@@ -24,39 +18,28 @@ const firstPage = (searchId: string) => ({
 });
 
 function runEarlyScript(pathname: string, { xsrfCookie = true } = {}) {
-  window.history.replaceState(null, '', pathname);
   let searches = 0;
-  const fetchMock = vi.fn(async (input: string | URL | Request, _init?: RequestInit) => {
-    const url = String(input);
-    if (url === '/config.json') return Response.json({ apiBase: `${API}/` });
-    if (url === '/remotes.json') return Response.json({ remotes: {} });
-    if (url === `${API}/xsrf`) {
-      document.cookie = `${XSRF_COOKIE}=primed`;
-      return Response.json({});
-    }
-    if (url.startsWith(`${API}/flights/searches`)) {
+  const { fetchMock, callsTo } = runScript(
+    pathname,
+    (url) => {
+      if (url === `${API}/xsrf`) {
+        document.cookie = `${XSRF_COOKIE}=primed`;
+        return Response.json({});
+      }
+      if (!url.startsWith(`${API}/flights/searches`)) return undefined;
       searches += 1;
       return Response.json(firstPage(searches === 1 ? 'early' : 'asked'), { status: 201 });
-    }
-    return new Response('', { status: 404 });
-  });
-  if (xsrfCookie) document.cookie = `${XSRF_COOKIE}=from-cookie`;
-  vi.stubGlobal('fetch', fetchMock);
-  new Function(beforeBundle)();
-  const searchCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith(`${API}/flights/searches`));
-  return { fetchMock, searchCalls };
+    },
+    { xsrfCookie },
+  );
+  return { fetchMock, searchCalls: () => callsTo('/flights/searches') };
 }
 
 beforeEach(() => {
   configureApiClient({ baseUrl: `${API}/` });
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  delete (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__;
-  document.cookie = `${XSRF_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-  localStorage.clear();
-});
+afterEach(forgetEarlyScript);
 
 describe('the early script starts the flight search of the results page', () => {
   it('posts the search the page would post, with the token and the XSRF cookie, and the page takes its answer', async () => {
@@ -84,6 +67,15 @@ describe('the early script starts the flight search of the results page', () => 
     expect(searchCalls()).toHaveLength(1);
   });
 
+  it('keeps the answer for the token it was asked with: after a sign-out the page searches again', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'jwt-1');
+    const { searchCalls } = runEarlyScript('/search/MOW1712LED1');
+    await vi.waitFor(() => expect(searchCalls()).toHaveLength(1));
+    localStorage.removeItem(STORAGE_KEYS.token);
+    await expect(createSearch({ searchString: 'MOW1712LED1', allowAirportChange: false })).resolves.toMatchObject({ searchId: 'asked' });
+    expect(searchCalls()).toHaveLength(2);
+  });
+
   it('starts a multi-city search too: chained, open jaw, and the longest string the codec writes', async () => {
     const sixLegsEachFromElsewhere = encodeSearchString(
       multiCityParams(
@@ -99,8 +91,7 @@ describe('the early script starts the flight search of the results page', () => 
       const { searchCalls } = runEarlyScript(`/search/${searchString}`);
       await vi.waitFor(() => expect(searchCalls()).toHaveLength(1));
       expect(JSON.parse(String(searchCalls()[0]![1]!.body))).toEqual({ searchString, allowAirportChange: false });
-      vi.unstubAllGlobals();
-      delete (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__;
+      forgetEarlyScript();
     }
   });
 
@@ -110,8 +101,7 @@ describe('the early script starts the flight search of the results page', () => 
       await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/remotes.json'));
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(searchCalls()).toHaveLength(0);
-      vi.unstubAllGlobals();
-      localStorage.clear();
+      forgetEarlyScript();
     }
   });
 });

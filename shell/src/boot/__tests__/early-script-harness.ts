@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { XSRF_COOKIE } from 'shared';
+import { withEarlyBootTables } from 'tooling/route-table.mjs';
+
+// The early script (before-bundle.js, plain ES5) run as the browser runs it, its tables written in as
+// the build does, against a fake API, for the tests of the requests it starts before any bundle.
+const beforeBundle = withEarlyBootTables(readFileSync(path.join(import.meta.dirname, '..', 'before-bundle.js'), 'utf8'));
+export const EARLY_API = 'http://api.test';
+
+/** The API's answer to a request, or undefined for a 404. */
+type ApiAnswer = (url: string, init: RequestInit | undefined) => Response | undefined;
+
+/** Runs the early script at `pathname`; `callsTo(path)` lists the requests to the API under that path. */
+export function runEarlyScript(pathname: string, answer: ApiAnswer, { xsrfCookie = true } = {}) {
+  window.history.replaceState(null, '', pathname);
+  const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    if (url === '/config.json') return Response.json({ apiBase: `${EARLY_API}/` });
+    if (url === '/remotes.json') return Response.json({ remotes: {} });
+    return answer(url, init) ?? new Response('', { status: 404 });
+  });
+  if (xsrfCookie) document.cookie = `${XSRF_COOKIE}=from-cookie`;
+  vi.stubGlobal('fetch', fetchMock);
+  new Function(beforeBundle)();
+  const callsTo = (apiPath: string) => fetchMock.mock.calls.filter(([url]) => String(url).startsWith(`${EARLY_API}${apiPath}`));
+  return { fetchMock, callsTo };
+}
+
+/** What a run leaves behind: the fetch stub, the handed-over answers, the XSRF cookie and storage. */
+export function forgetEarlyScript() {
+  vi.unstubAllGlobals();
+  delete window.__PLATFORM_BOOT__;
+  document.cookie = `${XSRF_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  localStorage.clear();
+}
