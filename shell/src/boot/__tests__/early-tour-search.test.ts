@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { configureApiClient, XSRF_COOKIE } from 'shared';
+import { configureApiClient } from 'shared';
 import { createTourSearch, TOUR_SEARCH_QUERY, type TourSearchParams } from 'shared/tours';
-import { withEarlyBootTables } from 'tooling/route-table.mjs';
+import { EARLY_API as API, forgetEarlyScript, runEarlyScript as runScript } from './early-script-harness';
 
 // The early script (before-bundle.js, plain ES5) starts the tours page's search from the address
 // when the address names every field; the page's own createTourSearch must take that answer.
-const beforeBundle = withEarlyBootTables(readFileSync(path.join(import.meta.dirname, '..', 'before-bundle.js'), 'utf8'));
-const API = 'http://api.test';
 const SEARCHES = `${API}/tours/searches`;
 
 const search: TourSearchParams = {
@@ -52,35 +48,20 @@ const firstPage = (searchId: string) => ({
 });
 
 function runEarlyScript(url: string) {
-  window.history.replaceState(null, '', url);
   let searches = 0;
-  const fetchMock = vi.fn(async (input: string | URL | Request, _init?: RequestInit) => {
-    const target = String(input);
-    if (target === '/config.json') return Response.json({ apiBase: `${API}/` });
-    if (target === '/remotes.json') return Response.json({ remotes: {} });
-    if (target.startsWith(SEARCHES)) {
-      searches += 1;
-      return Response.json(firstPage(searches === 1 ? 'early' : 'asked'), { status: 201 });
-    }
-    return new Response('', { status: 404 });
+  const { fetchMock, callsTo } = runScript(url, (target) => {
+    if (!target.startsWith(SEARCHES)) return undefined;
+    searches += 1;
+    return Response.json(firstPage(searches === 1 ? 'early' : 'asked'), { status: 201 });
   });
-  document.cookie = `${XSRF_COOKIE}=from-cookie`;
-  vi.stubGlobal('fetch', fetchMock);
-  new Function(beforeBundle)();
-  const searchCalls = () => fetchMock.mock.calls.filter(([target]) => String(target).startsWith(SEARCHES));
-  return { fetchMock, searchCalls };
+  return { fetchMock, searchCalls: () => callsTo('/tours/searches') };
 }
 
 beforeEach(() => {
   configureApiClient({ baseUrl: `${API}/` });
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  delete (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__;
-  document.cookie = `${XSRF_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-  localStorage.clear();
-});
+afterEach(forgetEarlyScript);
 
 describe('the early script starts the tours page search from the address', () => {
   it('posts the first-page search the page would post, and the page takes its answer instead of asking again', async () => {
@@ -112,8 +93,7 @@ describe('the early script starts the tours page search from the address', () =>
       await vi.waitFor(() => expect(fetchMock.mock.calls.map(([target]) => String(target))).toContain('/remotes.json'));
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(searchCalls(), url).toHaveLength(0);
-      vi.unstubAllGlobals();
-      delete (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__;
+      forgetEarlyScript();
     }
   });
 
