@@ -51,6 +51,8 @@ describe('offer → booking → card payment → tickets', () => {
     expect(order.body.status).toBe('TICKETED');
     v.parse(orderSchema, order.body);
     expect(order.body.passengers[0].ticketNumber).toMatch(/^\d{13}$/);
+    // One way and return keep one ticket per passenger; only a multi-city trip has one per flight.
+    expect(order.body.passengers[0].legTicketNumbers).toEqual([]);
     expect(order.body.passengers[0].documentNumber).toBe('••••••3456');
     expect(order.body.documents).toHaveLength(1);
 

@@ -233,6 +233,32 @@ describe('a multi-city trip booked as one', () => {
     expect(headings).toEqual(['Перелёт 1: Москва — Казань', 'Перелёт 2: Казань — Стамбул', 'Перелёт 3: Стамбул — Москва']);
     const flightLines = (mail.text as string).split('\n').filter((line) => line.includes(' → '));
     expect(flightLines).toHaveLength(result.directions.reduce((sum, d) => sum + d.segments.length, 0));
+
+    // Paid: a ticket per flight for the passenger, each an itinerary receipt and a line of the tickets mail.
+    const orderUuid = order.body.orderUuid as string;
+    const attempt = await api.request('POST', `/flights/orders/${orderUuid}/payments`, {
+      json: { method: 'card' },
+      headers: { 'Idempotency-Key': `mc-${orderUuid}` },
+    });
+    expect((await api.request('GET', `/sandbox/acquirer/${attempt.body.attemptId}/pay`)).status).toBe(302);
+    const ticketed = (await api.request('GET', `/flights/orders/${orderUuid}`)).body;
+    expect(ticketed.status).toBe('TICKETED');
+    const [passenger] = ticketed.passengers;
+    expect(passenger.legTicketNumbers).toHaveLength(3);
+    expect(new Set(passenger.legTicketNumbers).size).toBe(3);
+    for (const number of passenger.legTicketNumbers) expect(number).toMatch(/^\d{13}$/);
+    expect(passenger.ticketNumber).toBe(passenger.legTicketNumbers[0]);
+    expect(ticketed.documents.map((d: { title: string; ticketNumber: string }) => [d.title, d.ticketNumber])).toEqual(
+      [1, 2, 3].map((n) => [
+        `Маршрутная квитанция: ${internationalAdult.lastName} ${internationalAdult.firstName}, перелёт ${n}`,
+        passenger.legTicketNumbers[n - 1],
+      ]),
+    );
+    const ticketsMail = (await api.request('GET', `/dev/outbox?to=${email}`)).body.messages.find((m: { subject: string }) => m.subject.startsWith('Билеты'));
+    const ticketLines = (ticketsMail.text as string).split('\n').filter((line) => line.includes('билет №'));
+    expect(ticketLines).toEqual(
+      [1, 2, 3].map((n) => `${internationalAdult.lastName} ${internationalAdult.firstName}, перелёт ${n}: билет № ${passenger.legTicketNumbers[n - 1]}`),
+    );
   });
 
   it('an offer for legs that break the rule between them is refused as stale', async () => {

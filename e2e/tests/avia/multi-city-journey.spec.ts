@@ -103,6 +103,13 @@ test('three flights from the home form → results → booking → card → tick
   await expect(page).toHaveURL(new RegExp(`/avia/orders/${orderUuid}/finished$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Билеты выписаны' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('region', { name: 'Маршрут' }).getByText(/^(Туда|Обратно|Перелёт \d):/)).toHaveText(FLIGHTS);
+  // a ticket per flight
+  const tickets = page
+    .getByRole('table', { name: 'Пассажиры' })
+    .getByRole('row', { name: /IVANOV IVAN/ })
+    .getByRole('cell')
+    .last();
+  await expect(tickets).toHaveText(/^Перелёт 1: \d{13}\s*Перелёт 2: \d{13}\s*Перелёт 3: \d{13}$/);
 
   // the profile: the order named by its whole chain, three flights, and the receipt lists three
   await frame.open('/profile/orders');
@@ -118,6 +125,11 @@ test('three flights from the home form → results → booking → card → tick
     'Перелёт 1: Москва — Стамбул',
     'Перелёт 2: Стамбул — Анталья',
     'Перелёт 3: Анталья — Москва',
+  ]);
+  await expect(page.getByRole('region', { name: 'Электронные билеты' }).getByRole('listitem')).toHaveText([
+    /^Маршрутная квитанция: IVANOV IVAN, перелёт 1 · № \d{13}$/,
+    /^Маршрутная квитанция: IVANOV IVAN, перелёт 2 · № \d{13}$/,
+    /^Маршрутная квитанция: IVANOV IVAN, перелёт 3 · № \d{13}$/,
   ]);
   await screenshotsAtBothWidths(page, 'multi-city-profile-order', (name) => testInfo.outputPath(name));
 });

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiErrorReply, fakeApi, json, sampleMultiCityOrder, sampleOrder, samplePayment } from 'shared/testing';
+import { apiErrorReply, fakeApi, json, sampleMultiCityOrder, sampleOrder, samplePayment, sampleTicketedMultiCityOrder } from 'shared/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadProfileRoutes, renderProfile } from './render-profile';
 
@@ -60,6 +60,16 @@ describe('one order (profileOrderView)', () => {
       'Перелёт 3: Анталья — Москва',
     ]);
     expect(receipt).toHaveTextContent('TK 3960');
+  });
+
+  it('a ticketed multi-city order lists a ticket per flight for each passenger, on the page and the receipt', async () => {
+    fakeApi({ 'GET /profile/orders/o-mc-1': json(200, sampleTicketedMultiCityOrder) });
+    renderProfile('/profile/orders/o-mc-1');
+    const passengers = await screen.findByRole('region', { name: 'Пассажиры' });
+    expect(passengers).toHaveTextContent('Билет: Перелёт 1: 4210000000101; Перелёт 2: 4210000000102; Перелёт 3: 4210000000103');
+    const receipt = document.querySelector<HTMLElement>('[data-itinerary-receipt]')!;
+    const ticketCell = [...receipt.querySelectorAll('td')].find((cell) => cell.textContent!.includes('4210000000102'))!;
+    expect(ticketCell.textContent).toBe('Перелёт 1: 4210000000101\nПерелёт 2: 4210000000102\nПерелёт 3: 4210000000103');
   });
 
   it('a return order names its flights «Туда» and «Обратно»', async () => {

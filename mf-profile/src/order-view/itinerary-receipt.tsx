@@ -1,5 +1,5 @@
 import { formatRub, maskDocumentNumber } from 'shared';
-import { directionLabel, formatDateTime, type FlightOrder } from 'shared/flights';
+import { directionLabel, formatDateTime, ticketLines, type FlightOrder } from 'shared/flights';
 import { orderRoute, orderStatusLabel } from '../orders/order-summary';
 import { PROFILE_TEXTS } from '../profile-texts';
 import styles from './itinerary-receipt.module.css';
@@ -77,7 +77,7 @@ export function ItineraryReceipt({ order }: { order: FlightOrder }) {
               <td>
                 {passenger.documentTypeLabel} {maskDocumentNumber(passenger.documentNumber)}
               </td>
-              <td>{passenger.ticketNumber ?? '—'}</td>
+              <td className={styles.lines}>{ticketLines(passenger, order.directions) || '—'}</td>
             </tr>
           ))}
         </tbody>

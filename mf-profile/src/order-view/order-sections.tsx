@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatRub, maskDocumentNumber } from 'shared';
-import { directionLabel, formatDateTime, formatDuration, type FlightOrder } from 'shared/flights';
+import { directionLabel, formatDateTime, formatDuration, ticketLines, type FlightOrder } from 'shared/flights';
 import { PROFILE_TEXTS } from '../profile-texts';
 import styles from './order-view.module.css';
 
@@ -112,7 +112,7 @@ export function OrderPassengers({ order }: SectionProps) {
               <span data-document-number>{maskDocumentNumber(passenger.documentNumber)}</span>
             </p>
             <p className={styles.muted}>
-              {PROFILE_TEXTS.ticket}: {passenger.ticketNumber ?? PROFILE_TEXTS.ticketPending}
+              {PROFILE_TEXTS.ticket}: {ticketLines(passenger, order.directions).replaceAll('\n', '; ') || PROFILE_TEXTS.ticketPending}
             </p>
           </li>
         ))}

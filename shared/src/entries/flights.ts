@@ -4,4 +4,3 @@
 export * from '../flights';
 export * from '../flights/flight-format';
 export * from '../flights/api';
-export * from '../flights/trip-route';

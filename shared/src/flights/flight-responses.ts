@@ -154,7 +154,13 @@ export const orderPassengerSchema = v.object({
   documentTypeLabel: v.string(),
   documentNumber: v.string(),
   documentExpiryDate: v.string(),
+  /** The passenger's ticket; on a multi-city trip, its first flight's. */
   ticketNumber: nullable(v.string()),
+  /**
+   * A multi-city trip's tickets, one per flight in the trip's order; empty for one way and a return
+   * (and absent from an API older than multi-city trips, which pages read as empty).
+   */
+  legTicketNumbers: v.optional(v.array(v.string()), []),
 });
 
 export const orderSchema = v.object({

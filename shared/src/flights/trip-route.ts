@@ -14,6 +14,37 @@ export function isMultiCityTrip(directions: readonly DirectionEnds[]): boolean {
   return directions.length > 1 && directionLabels(directions)[1] !== 'Обратно';
 }
 
+/** One of a passenger's tickets: the flight it is for (null: the whole trip) and its number. */
+export interface PassengerTicket {
+  label: string | null;
+  number: string;
+}
+
+/**
+ * A passenger's tickets as every page and mail lists them: one per flight of a multi-city trip,
+ * labelled as its flight is; one for the whole trip of one way and a return. Empty until ticketed.
+ */
+export function passengerTickets(
+  passenger: { ticketNumber: string | null; legTicketNumbers?: readonly string[] },
+  directions: readonly DirectionEnds[],
+): PassengerTicket[] {
+  if (passenger.legTicketNumbers && passenger.legTicketNumbers.length > 0) {
+    const labels = directionLabels(directions);
+    return passenger.legTicketNumbers.map((number, index) => ({ label: labels[index] ?? null, number }));
+  }
+  return passenger.ticketNumber ? [{ label: null, number: passenger.ticketNumber }] : [];
+}
+
+/**
+ * How a page shows a passenger's tickets: a line each, «Перелёт 2: 4210000000102», or the number
+ * alone for the whole trip (shown with `white-space: pre-line`); '' until ticketed.
+ */
+export function ticketLines(...args: Parameters<typeof passengerTickets>): string {
+  return passengerTickets(...args)
+    .map((ticket) => (ticket.label ? `${ticket.label}: ${ticket.number}` : ticket.number))
+    .join('\n');
+}
+
 /**
  * The cities a trip passes, in order: «Москва → Стамбул → Анталья → Москва». A flight that leaves
  * from another city than the last one landed in (an open jaw) starts after a comma, so no line

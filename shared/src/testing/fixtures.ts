@@ -148,6 +148,7 @@ export const sampleOrder = {
       documentNumber: '45** ***789',
       documentExpiryDate: '',
       ticketNumber: null,
+      legTicketNumbers: [] as string[],
     },
   ],
   paymentUuid: 'p-1',
@@ -226,6 +227,18 @@ export const sampleMultiCityOrder = {
   directions: sampleMultiCityDirections,
   price: multiCityPrice,
   payments: [{ ...samplePayment, amount: 38700 }],
+};
+
+/** The multi-city order paid and ticketed: a ticket per flight. */
+export const sampleTicketedMultiCityOrder = {
+  ...sampleMultiCityOrder,
+  status: 'TICKETED' as const,
+  statusLabel: 'Билеты выписаны',
+  passengers: sampleMultiCityOrder.passengers.map((p) => ({
+    ...p,
+    ticketNumber: '4210000000101',
+    legTicketNumbers: ['4210000000101', '4210000000102', '4210000000103'],
+  })),
 };
 
 export const samplePaymentAttempt = {

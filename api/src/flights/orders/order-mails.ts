@@ -1,8 +1,9 @@
-import { directionLabel, formatRub } from 'shared/node';
+import { directionLabel, formatRub, passengerTickets } from 'shared/node';
 import type { Transaction } from '../../db/database.js';
 import { escapeHtml } from '../../mail/mailer.js';
 import type { FlightsContext } from '../flights-context.js';
 import { findOrder, orderPassengers, type OrderRow } from './order-store.js';
+import { passengerView } from './order-view.js';
 
 const when = (local: string) => `${local.slice(8, 10)}.${local.slice(5, 7)}.${local.slice(0, 4)} ${local.slice(11, 16)}`;
 
@@ -61,7 +62,11 @@ export async function sendTicketsMail(ctx: FlightsContext, tx: Transaction, orde
   const lines = [
     `Билеты по заказу ${short} выписаны.`,
     ...routeLines(order),
-    ...passengers.map((p) => `${p.last_name} ${p.first_name}: билет № ${p.ticket_number}`),
+    ...passengers.flatMap((p) =>
+      passengerTickets(passengerView(p, false), order.details.directions).map(
+        (ticket) => `${p.last_name} ${p.first_name}${ticket.label ? `, ${ticket.label.toLowerCase()}` : ''}: билет № ${ticket.number}`,
+      ),
+    ),
   ];
   await ctx.mailer.send(
     {

@@ -32,6 +32,8 @@ export interface OrderPassengerRow extends PassengerColumns {
   id: string;
   position: number;
   ticket_number: string | null;
+  /** JSON array of a multi-city trip's tickets, one per flight; null otherwise. */
+  leg_ticket_numbers: string | null;
 }
 
 export interface PaymentRow {
@@ -71,7 +73,7 @@ export async function listUserOrders(db: Queryable, userId: string, limit: numbe
 
 export async function orderPassengers(db: Queryable, orderUuid: string): Promise<OrderPassengerRow[]> {
   const { rows } = await db.query<OrderPassengerRow>(
-    `SELECT id, position, ${PASSENGER_SELECT_COLUMNS}, ticket_number
+    `SELECT id, position, ${PASSENGER_SELECT_COLUMNS}, ticket_number, leg_ticket_numbers
      FROM flight_order_passengers WHERE order_uuid = $1 ORDER BY position`,
     [orderUuid],
   );
@@ -89,7 +91,7 @@ export async function orderPayments(db: Queryable, orderUuid: string): Promise<P
 /** The passengers of several orders in one query (a page of the profile list), by order uuid. */
 export async function passengersOfOrders(db: Queryable, orderUuids: readonly string[]): Promise<Map<string, OrderPassengerRow[]>> {
   const { rows } = await db.query<OrderPassengerRow & { order_uuid: string }>(
-    `SELECT order_uuid::text AS order_uuid, id, position, ${PASSENGER_SELECT_COLUMNS}, ticket_number
+    `SELECT order_uuid::text AS order_uuid, id, position, ${PASSENGER_SELECT_COLUMNS}, ticket_number, leg_ticket_numbers
      FROM flight_order_passengers WHERE order_uuid = ANY($1::uuid[]) ORDER BY order_uuid, position`,
     [[...orderUuids]],
   );
@@ -231,9 +233,19 @@ export async function markOrderPaid(tx: Queryable, uuid: string): Promise<boolea
   return rows.length > 0;
 }
 
-/** Every passenger of the order gets a ticket number, in passenger order, and the order is TICKETED. */
-export async function ticketOrder(tx: Queryable, uuid: string, ticketNumber: () => string): Promise<void> {
+/**
+ * Every passenger of the order gets a ticket number, in passenger order, and the order is TICKETED;
+ * on a multi-city trip (`legTickets` > 0) one per flight, the first also being `ticket_number`.
+ */
+export async function ticketOrder(tx: Queryable, uuid: string, ticketNumber: () => string, legTickets: number): Promise<void> {
   const { rows } = await tx.query<{ id: string }>('SELECT id FROM flight_order_passengers WHERE order_uuid = $1 ORDER BY position', [uuid]);
-  for (const row of rows) await tx.query('UPDATE flight_order_passengers SET ticket_number = $2 WHERE id = $1', [row.id, ticketNumber()]);
+  for (const row of rows) {
+    const numbers = Array.from({ length: Math.max(legTickets, 1) }, ticketNumber);
+    await tx.query('UPDATE flight_order_passengers SET ticket_number = $2, leg_ticket_numbers = $3 WHERE id = $1', [
+      row.id,
+      numbers[0]!,
+      legTickets > 0 ? JSON.stringify(numbers) : null,
+    ]);
+  }
   await tx.query(`UPDATE flight_orders SET status = 'TICKETED', ticketed_at = now() WHERE uuid = $1`, [uuid]);
 }

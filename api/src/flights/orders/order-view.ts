@@ -1,4 +1,12 @@
-import { DOCUMENT_TYPE_LABELS, maskDocumentNumber, ORDER_STATUS_LABELS, PASSENGER_TYPE_LABELS, type FlightOrder, type Payment } from 'shared/node';
+import {
+  DOCUMENT_TYPE_LABELS,
+  maskDocumentNumber,
+  ORDER_STATUS_LABELS,
+  PASSENGER_TYPE_LABELS,
+  passengerTickets,
+  type FlightOrder,
+  type Payment,
+} from 'shared/node';
 import { extraServiceTariff, type ExtraServiceCode } from '../../extra-services/extra-service-tariffs.js';
 import type { OrderPassengerRow, OrderRow, PaymentRow } from './order-store.js';
 import { passengerFromColumns } from '../passengers/passenger-columns.js';
@@ -26,6 +34,7 @@ export function passengerView(p: OrderPassengerRow, full: boolean): FlightOrder[
     documentTypeLabel: DOCUMENT_TYPE_LABELS[p.document_type],
     documentNumber: full ? p.document_number : maskDocumentNumber(p.document_number),
     ticketNumber: p.ticket_number,
+    legTicketNumbers: p.leg_ticket_numbers ? (JSON.parse(p.leg_ticket_numbers) as string[]) : [],
   };
 }
 
@@ -64,14 +73,14 @@ export function orderView(order: OrderRow, passengers: OrderPassengerRow[], paym
     paymentUuid: orderPayment?.uuid ?? null,
     payments: payments.map(paymentView),
     options,
-    /** E-tickets (itinerary receipts), one per passenger once ticketed. */
-    documents: passengers
-      .filter((p) => p.ticket_number)
-      .map((p) => ({
+    /** E-tickets (itinerary receipts) once ticketed: one per passenger, or per passenger and flight of a multi-city trip. */
+    documents: passengers.flatMap((p) =>
+      passengerTickets(passengerView(p, false), details.directions).map((ticket) => ({
         kind: 'E_TICKET' as const,
-        title: `Маршрутная квитанция: ${p.last_name} ${p.first_name}`,
-        ticketNumber: p.ticket_number,
+        title: `Маршрутная квитанция: ${p.last_name} ${p.first_name}${ticket.label ? `, ${ticket.label.toLowerCase()}` : ''}`,
+        ticketNumber: ticket.number,
       })),
+    ),
     utm: { campaign: order.utm_campaign, medium: order.utm_medium, source: order.utm_source },
   };
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { PaymentAttempt, PaymentMethod } from 'shared/node';
+import { isMultiCityTrip, type PaymentAttempt, type PaymentMethod } from 'shared/node';
 import { isUniqueViolation, type Queryable } from '../../db/database.js';
 import { errors, HttpError } from '../../http/http-error.js';
 import type { FlightsContext } from '../flights-context.js';
@@ -127,5 +127,6 @@ export async function completeAttempt(ctx: FlightsContext, attemptId: string, su
 async function payAndTicketOrder(tx: Queryable, orderUuid: string): Promise<void> {
   if (!(await markOrderPaid(tx, orderUuid))) throw errors.gone('Время на оплату заказа истекло, деньги не списаны');
   // The sandbox "airline" issues tickets at once; a real one would do it asynchronously.
-  await ticketOrder(tx, orderUuid, ticketNumber);
+  const directions = (await findOrder(tx, orderUuid))!.details.directions;
+  await ticketOrder(tx, orderUuid, ticketNumber, isMultiCityTrip(directions) ? directions.length : 0);
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authModalAtom, signInWithUserAtom } from 'shared';
-import { apiErrorReply, fakeApi, json, renderWithRouter, sampleUser } from 'shared/testing';
+import { apiErrorReply, fakeApi, json, renderWithRouter, sampleTicketedMultiCityOrder, sampleUser } from 'shared/testing';
 import { BookingFinishedPage } from '../finished/booking-finished-page';
 import { bookedOrder, ORDER_UUID, ticketedOrder } from './payment-fixtures';
 
@@ -34,6 +34,15 @@ describe('booking finished page', () => {
     expect(row).not.toHaveTextContent('4510123789');
     expect(screen.getByText('Маршрутная квитанция и билеты отправлены на anna@example.ru.')).toBeInTheDocument();
     expect(screen.getByText('O-1')).toBeInTheDocument();
+  });
+
+  it('lists a ticket per flight of a multi-city trip, a line each', async () => {
+    fakeApi({ [`GET ${ORDER_PATH}`]: json(200, { ...sampleTicketedMultiCityOrder, orderUuid: ORDER_UUID }) });
+    renderFinished();
+    const table = await screen.findByRole('table', { name: 'Пассажиры' });
+    const row = within(table).getByRole('row', { name: /Иванова Анна Сергеевна/ });
+    const ticketCell = within(row).getAllByRole('cell').at(-1)!;
+    expect(ticketCell.textContent).toBe('Перелёт 1: 4210000000101\nПерелёт 2: 4210000000102\nПерелёт 3: 4210000000103');
   });
 
   it('invites a guest to sign up with the order e-mail filled in', async () => {

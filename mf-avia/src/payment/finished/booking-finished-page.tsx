@@ -13,7 +13,7 @@ import {
   useApiResource,
   useDocumentTitle,
 } from 'shared';
-import { getOrder, type FlightOrder } from 'shared/flights';
+import { getOrder, ticketLines, type FlightOrder } from 'shared/flights';
 import { bookingReference } from '../common/booking-reference';
 import { OrderSummary } from '../common/order-summary';
 import { isPaymentNotFound, PAYMENT_NOT_FOUND } from '../common/payment-not-found';
@@ -105,8 +105,8 @@ function PaidOrder({ order }: { order: FlightOrder }) {
                 <td data-label={PAYMENT_TEXTS.document}>
                   {passenger.documentTypeLabel} <span className={styles.mono}>{maskDocumentNumber(passenger.documentNumber)}</span>
                 </td>
-                <td data-label={PAYMENT_TEXTS.ticketNumber} className={`${styles.mono} ${styles.nowrap}`}>
-                  {passenger.ticketNumber ?? '—'}
+                <td data-label={PAYMENT_TEXTS.ticketNumber} className={`${styles.mono} ${styles.lines}`}>
+                  {ticketLines(passenger, order.directions) || '—'}
                 </td>
               </tr>
             ))}
