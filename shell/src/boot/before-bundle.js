@@ -268,7 +268,7 @@
   // Any string the codec writes qualifies, a six-flight multi-city one with open jaws (`-`) too.
   function startFlightSearch(searchString) {
     var start = tables.flightSearchStart;
-    if (!/^[A-Z0-9-]{9,72}$/.test(searchString)) return;
+    if (!new RegExp('^[A-Z0-9-]{9,' + start.maxSearchStringLength + '}$').test(searchString)) return;
     var allowAirportChange = new RegExp('[?&]' + start.airportChangeQueryKey + '=1(&|$)').test(location.search);
     startSearch(start, { searchString: searchString, allowAirportChange: allowAirportChange });
   }

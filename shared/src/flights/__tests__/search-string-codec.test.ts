@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeSearchString, encodeSearchString } from '..';
+import { decodeSearchString, encodeSearchString, MAX_SEARCH_STRING_LENGTH } from '..';
+import flightSearchStart from '../flight-search-start.json' with { type: 'json' };
 import { searchParamsArbitrary, simpleSearchParamsArbitrary } from './search-params-arbitrary';
 
 const today = '2026-11-22';
@@ -138,6 +139,10 @@ describe('search string codec', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it("gives the early script (flight-search-start.json) the codec's longest string", () => {
+    expect(flightSearchStart.maxSearchStringLength).toBe(MAX_SEARCH_STRING_LENGTH);
   });
 
   it('rejects non-strings without throwing', () => {
