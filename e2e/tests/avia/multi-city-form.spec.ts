@@ -228,4 +228,10 @@ test('a multi-city link the decoder cannot read: the Russian message and the for
   await expect(avia.leg(3)).toHaveCount(0);
   await expect(avia.legTo(2)).toHaveValue('Анталья');
   await expect(avia.legDate(2)).toHaveValue(dateAhead(24).display);
+
+  // On a phone the results page folds its form into one line; a broken link keeps it open with its message.
+  await page.setViewportSize(PHONE);
+  await page.goto(`/search/MOW${dateAhead(20).ddmm}IST3202AYT1`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Некорректная дата перелёта' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /^Изменить поиск/ })).toHaveCount(0);
 });

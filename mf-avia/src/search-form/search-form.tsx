@@ -106,7 +106,8 @@ export const SearchForm = memo(function SearchForm({ values, onValuesChange, onS
     onSearch(searchString, values);
   }
 
-  if (collapsibleOnPhone && phone && !expanded) {
+  // A broken search link keeps the form open: its message is what the traveller must read first.
+  if (collapsibleOnPhone && phone && !expanded && !notice) {
     return (
       <div className={styles.summary}>
         <p className={styles.summaryText}>{searchSummary(values)}</p>
