@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tooling/chromium.mjs';
+import { e2eLaunchOptions } from '../tooling/chromium.mjs';
 import { baseUrl, isLocalPlatform, localReleasesDir, localRemoteTimeoutMs, qaOrigin } from './support/platform';
 
 // One output folder per run: several people may run the suite from one checkout at once, and
@@ -33,14 +33,14 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: rewritesRegistry,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+      use: { ...devices['Desktop Chrome'], launchOptions: e2eLaunchOptions() },
     },
     {
       name: 'registry-rewrites',
       testMatch: rewritesRegistry,
       dependencies: ['chromium'],
       workers: 1,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+      use: { ...devices['Desktop Chrome'], launchOptions: e2eLaunchOptions() },
     },
   ],
   // Against another deployment (E2E_BASE_URL) nothing is started here; otherwise the built dists

@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // dependency-free too (node: modules only): the one list of deployables, tooling/platform.json
 import { frontEndNames } from '../tooling/platform-apps.mjs';
-import { chromiumExecutablePath } from '../tooling/chromium.mjs';
+import { chromiumExecutablePath, e2eChromiumExecutablePath } from '../tooling/chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = join(root, '.artifacts');
@@ -59,10 +59,11 @@ function installDependencies() {
   must(run('pnpm', ['install', '--frozen-lockfile']), 'pnpm install');
 }
 
-/** Debian packages the tests need: Chromium for e2e, PostgreSQL for the API's second database, nginx in front of the production topology. */
+/** Debian packages the tests need: Chromium for the benches, its headless shell for e2e, PostgreSQL for the API's second database, nginx in front of the production topology. */
 function ensureDebianPackages({ chromium = true } = {}) {
   const missing = [];
   if (chromium && !existsSync(chromiumExecutablePath)) missing.push('chromium');
+  if (chromium && !existsSync(e2eChromiumExecutablePath)) missing.push('chromium-headless-shell');
   if (!findPostgresBin()) missing.push('postgresql');
   if (!existsSync('/usr/sbin/nginx')) missing.push('nginx');
   if (missing.length === 0) return;

@@ -17,10 +17,28 @@ export const chromiumArgs = [
 ];
 
 /**
- * For `chromium.launch(...)` and the Playwright config's `launchOptions`.
+ * The e2e suite's browser: Debian's `chromium-headless-shell`, the same Chromium build without the
+ * desktop browser's layers, which is what Playwright itself runs for headless tests. A test opens a
+ * fresh context and loads a page in it about twice as fast, and the suite loads a page per test.
+ * Benches and Lighthouse keep the full browser (`chromiumExecutablePath`): they measure what a
+ * traveller's Chromium does. `E2E_CHROMIUM_PATH` picks another binary for the suite.
+ */
+export const e2eChromiumExecutablePath = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
+/**
+ * For `chromium.launch(...)` in benches and scripts.
  * @param {readonly string[]} [extraArgs]
  * @returns {{ executablePath: string, args: string[] }}
  */
 export function chromiumLaunchOptions(extraArgs = []) {
   return { executablePath: chromiumExecutablePath, args: [...chromiumArgs, ...extraArgs] };
+}
+
+/**
+ * For the Playwright config's `launchOptions` and a spec that needs its own flags.
+ * @param {readonly string[]} [extraArgs]
+ * @returns {{ executablePath: string, args: string[] }}
+ */
+export function e2eLaunchOptions(extraArgs = []) {
+  return { executablePath: e2eChromiumExecutablePath, args: [...chromiumArgs, ...extraArgs] };
 }

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from 'shared/storage-keys';
 import { apiBaseOf, uniqueEmail } from '../../support/frame/frame-api';
 import { DESKTOP, expect, test } from '../../support/fixtures';
-import { chromiumLaunchOptions } from '../../../tooling/chromium.mjs';
+import { e2eLaunchOptions } from '../../../tooling/chromium.mjs';
 import { interceptTelemetry, metrikaCalls, TELEMETRY_KEYS } from '../../support/frame/telemetry-intercept';
 
 test.use({ viewport: DESKTOP });
@@ -11,7 +11,7 @@ test.use({ viewport: DESKTOP });
 // answer headless. A real deployment's document comes from the server, so this is the test's own
 // artefact: switch those checks off for this file only.
 test.use({
-  launchOptions: chromiumLaunchOptions(['--disable-features=LocalNetworkAccessChecks']),
+  launchOptions: e2eLaunchOptions(['--disable-features=LocalNetworkAccessChecks']),
 });
 test.setTimeout(60_000);
 
