@@ -23,7 +23,7 @@ export function pgBossDatabase(target: Queryable & { exec?: (sql: string) => Pro
   if (!gate) return { executeSql: execute };
   return {
     executeSql: (text, values) => {
-      if (gate.closed) return Promise.resolve({ rows: [], rowCount: 0 });
+      if (gate.closed) return unanswered;
       const query = execute(text, values);
       const settled = query.then(
         () => undefined,
@@ -37,9 +37,16 @@ export function pgBossDatabase(target: Queryable & { exec?: (sql: string) => Pro
 }
 
 /**
+ * What a statement of a stopped queue gets: no answer. It must not reach a pool the API is about
+ * to close, and an empty answer is no answer either: pg-boss reads `rows[0]` of some statements and
+ * does not await its own complete/fail after a handler, so it would throw where nothing catches.
+ */
+const unanswered: Promise<never> = new Promise(() => undefined);
+
+/**
  * The queue's own statements on the API's database: once the queue is stopped, a poll or timer of
- * pg-boss that still fires answers empty instead of reaching a pool the API is about to close,
- * and `inFlight` lets the stop wait for the statements already sent.
+ * pg-boss that still fires is left unanswered, and `inFlight` lets the stop wait for the
+ * statements already sent.
  */
 export interface QueueDatabaseGate {
   closed: boolean;

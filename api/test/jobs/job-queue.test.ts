@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { JobQueue, type QueuePolicy } from '../../src/jobs/job-queue.js';
+import type { Queryable } from '../../src/db/database.js';
+import { pgBossDatabase } from '../../src/jobs/pg-boss-database.js';
 import { useTestApi } from '../support/test-api.js';
 
 const NO_RETRY: QueuePolicy = { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 30 };
@@ -56,5 +58,26 @@ describe('job queue (pg-boss over the API database)', () => {
     } finally {
       await second.stop();
     }
+  });
+});
+
+describe('a stopped queue’s statements', () => {
+  it('reach no database and get no answer: pg-boss does not await its own complete/fail, so an empty answer would throw where nothing catches', async () => {
+    const sent: string[] = [];
+    const database: Queryable = {
+      query: async <Row>(text: string) => {
+        sent.push(text);
+        return { rows: [{ count: '1' } as Row], rowCount: 1 };
+      },
+    };
+    const gate = { closed: true, inFlight: new Set<Promise<void>>() };
+    const answered = vi.fn();
+    void pgBossDatabase(database, gate)
+      .executeSql('WITH results AS (UPDATE job SET state = $1) SELECT count(*) FROM results', ['completed'])
+      .then(answered, answered);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+    expect(answered).not.toHaveBeenCalled();
+    expect(gate.inFlight.size).toBe(0);
   });
 });
