@@ -20,5 +20,8 @@ export const frontEndTestConfig = defineConfig({
     // A first render imports the page's whole module graph, which on a busy runner can outlast
     // vitest's default. Time budgets are measured by the bench scripts, not here.
     testTimeout: 20_000,
+    // vitest's default leaves one core free, which is one worker on a two-core machine; a test file
+    // spends much of its time setting up its DOM and importing, so two share the cores well.
+    maxWorkers: 2,
   },
 });
