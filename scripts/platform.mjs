@@ -191,7 +191,7 @@ function test() {
   buildFrontEnds();
   step('front-end build', true);
 
-  log('end-to-end tests in Chromium against the production build');
+  log('end-to-end tests in Chromium (its headless shell) against the production build');
   const e2eReport = join(artifacts, 'e2e.json');
   reports.push(e2eReport);
   step('e2e', run('pnpm', ['--filter', 'e2e', 'test', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }));
