@@ -32,7 +32,7 @@ export const storageKeys = readShared('api-client/storage-keys.json');
 export const requestConventions = readShared('contracts/request-conventions.json');
 /** @type {{ sizes: string }} */
 const hotelPhoto = readShared('tours/hotel-photo.json');
-/** @type {{ route: string, path: string, firstPageLimit: number, airportChangeQueryKey: string }} */
+/** @type {{ route: string, path: string, firstPageLimit: number, airportChangeQueryKey: string, maxSearchStringLength: number }} */
 export const flightSearchStart = readShared('flights/flight-search-start.json');
 /** @type {{ route: string, path: string, firstPageLimit: number, query: Record<string, string> }} */
 export const tourSearchStart = readShared('tours/tour-search-start.json');

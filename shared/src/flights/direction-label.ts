@@ -1,8 +1,14 @@
 import { pluralRu } from '../format/russian-plural';
-import type { FlightDirection } from './flight-responses';
 
 // Node-safe (no dayjs, no React): the API's order mails name a trip's flights with these too.
-type DirectionEnds = Pick<FlightDirection, 'origin' | 'destination'>;
+/** All the labels read of a flight: the cities it joins (a search's legs have them before any flight is found). */
+type DirectionEnds = { origin: { cityCode: string }; destination: { cityCode: string } };
+
+/** Two flights, the second back between the same cities. */
+export function isPlainReturn(directions: readonly DirectionEnds[]): boolean {
+  const [out, back] = directions;
+  return directions.length === 2 && out!.origin.cityCode === back!.destination.cityCode && out!.destination.cityCode === back!.origin.cityCode;
+}
 
 /**
  * What a trip calls each of its flights: «Туда» and «Обратно» for one way and a plain return
@@ -10,9 +16,7 @@ type DirectionEnds = Pick<FlightDirection, 'origin' | 'destination'>;
  */
 export function directionLabel(index: number, directions: readonly DirectionEnds[]): string {
   if (directions.length === 1) return 'Туда';
-  const [out, back] = directions;
-  const plainReturn = directions.length === 2 && out!.origin.cityCode === back!.destination.cityCode && out!.destination.cityCode === back!.origin.cityCode;
-  if (plainReturn) return index === 0 ? 'Туда' : 'Обратно';
+  if (isPlainReturn(directions)) return index === 0 ? 'Туда' : 'Обратно';
   return `Перелёт ${index + 1}`;
 }
 

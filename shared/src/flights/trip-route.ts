@@ -1,4 +1,4 @@
-import { directionLabel } from './direction-label';
+import { directionLabel, isPlainReturn } from './direction-label';
 import type { FlightDirection } from './flight-responses';
 
 type PlaceName = Pick<FlightDirection['origin'], 'cityCode' | 'city'>;
@@ -6,12 +6,12 @@ type DirectionEnds = { origin: PlaceName; destination: PlaceName };
 
 /** directionLabel of each flight; it reads the city codes only, so a search's legs can be named before any flight is found. */
 export function directionLabels(directions: readonly DirectionEnds[]): string[] {
-  return directions.map((_, index) => directionLabel(index, directions as Parameters<typeof directionLabel>[1]));
+  return directions.map((_, index) => directionLabel(index, directions));
 }
 
 /** A trip that is neither one way nor a plain return: its pages name every flight and the whole chain. */
 export function isMultiCityTrip(directions: readonly DirectionEnds[]): boolean {
-  return directions.length > 1 && directionLabels(directions)[1] !== 'Обратно';
+  return directions.length > 1 && !isPlainReturn(directions);
 }
 
 /** One of a passenger's tickets: the flight it is for (null: the whole trip) and its number. */
