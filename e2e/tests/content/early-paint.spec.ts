@@ -33,9 +33,22 @@ test.describe('content pages: the text before the code', () => {
         await route.fulfill({ response, json: { ...(await response.json()), remoteLoadTimeoutMs: 60_000 } });
       },
     );
+    // The shell's code, too, until the text is painted: this test is about the text the static frame
+    // shows being carried into the React frame. In a fast browser the shell can otherwise take over
+    // before the text has arrived, and then the area's page brings it.
+    let releaseShell!: () => void;
+    const shellReleased = new Promise<void>((resolve) => (releaseShell = resolve));
+    await page.route(
+      (url) => /^\/main\.[0-9a-f]+\.js$/.test(url.pathname),
+      async (route) => {
+        await shellReleased;
+        await route.continue();
+      },
+    );
     const layoutShift = () => page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((sum, value) => sum + value, 0));
 
-    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    // 'commit': the held shell script is deferred, so DOMContentLoaded waits for it
+    await page.goto('/about', { waitUntil: 'commit' });
     const main = page.getByRole('main');
     const firstParagraph = main.getByText(/^Мы помогаем путешественникам из России/);
     await expect(main.getByRole('heading', { level: 1, name: 'О проекте' })).toBeVisible();
@@ -43,6 +56,7 @@ test.describe('content pages: the text before the code', () => {
     await expect(main.getByRole('heading', { level: 2, name: 'Что мы умеем' })).toBeVisible();
     const content = new ContentPageObject(page);
     await expect(content.area).toHaveCount(0);
+    releaseShell();
 
     // the React frame replaces the static one (its header has the login button) and keeps the text
     await expect(page.getByRole('banner').getByRole('button', { name: /Вход/ })).toBeVisible();
