@@ -13,11 +13,13 @@ import { defineConfig } from 'vitest/config';
  * (pool `vmThreads`), where a CommonJS file cannot `require` an ES module, and react-router-dom's
  * `node` entry is CommonJS requiring react-router's ES build: the aliases below take the `import`
  * entries instead, the same code the bundles get.
+ * @param {string} packageDir @param {string} subpath
  */
 function importEntry(packageDir, subpath) {
   const exported = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).exports[subpath];
   return path.join(packageDir, exported.import.default ?? exported.import);
 }
+/** @param {string} fromDir @param {string} name */
 const packageDirOf = (fromDir, name) => path.dirname(createRequire(path.join(fromDir, 'package.json')).resolve(`${name}/package.json`));
 const routerDomDir = packageDirOf(fileURLToPath(new URL('../shell', import.meta.url)), 'react-router-dom');
 const routerDir = packageDirOf(routerDomDir, 'react-router');
