@@ -39,7 +39,7 @@ export function lintAreaCss(css) {
 }
 
 /** @param {string} folder */
-function cssModulesUnder(folder) {
+export function cssModulesUnder(folder) {
   return readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.module.css'))
     .map((entry) => path.join(entry.parentPath, entry.name));
