@@ -11,9 +11,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentSecurityPolicy, siteSecurityHeaders } from '../tooling/content-security-policy.mjs';
-import { productionStateDir, remoteNames, remotesRegistry, runtimeConfig, writeJsonAtomically } from '../tooling/runtime-files.mjs';
+import { contentSecurityPolicy, INLINE_SCRIPT_HASHES_FILE, siteSecurityHeaders } from '../tooling/content-security-policy.mjs';
+import { productionStateDir, remoteNames, remotesRegistry, runtimeConfig, writeFileAtomically, writeJsonAtomically } from '../tooling/runtime-files.mjs';
 import { registryWithReleases, releasesDir } from '../tooling/releases/release-store.mjs';
+import { shellPageWithConfig } from '../tooling/shell-page.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isRoot = process.getuid?.() === 0;
@@ -319,7 +320,11 @@ export async function startProduction(options = {}) {
   const config = runtimeConfig({ ...process.env, API_BASE: PRODUCTION_API_BASE });
   writeJsonAtomically(path.join(runtimeDir, 'remotes.json'), registry);
   writeJsonAtomically(path.join(runtimeDir, 'config.json'), config);
-  const csp = contentSecurityPolicy({ registry, config, siteOrigin });
+  // the shell's page with config.json written in, served for every page path (platform.conf.template)
+  const shellDist = path.join(repoRoot, 'shell', 'dist');
+  writeFileAtomically(path.join(runtimeDir, 'index.html'), shellPageWithConfig(readFileSync(path.join(shellDist, 'index.html'), 'utf8'), config));
+  const scriptHashes = JSON.parse(readFileSync(path.join(shellDist, INLINE_SCRIPT_HASHES_FILE), 'utf8'));
+  const csp = contentSecurityPolicy({ registry, config, siteOrigin, scriptHashes });
   const nginxConf = path.join(stateDir, 'nginx.conf');
   const nginxErrorLogFile = path.join(stateDir, 'nginx-error.log');
   /** What nginx logged at warn and above (a port already in use; why a request got a 502). */

@@ -5,9 +5,9 @@
 // (libraries, federation runtime, frame), an area's remoteEntry.js starts its container, and a route's
 // page chunk renders the page. Left lazy, their first calls compiled on the main thread inside the
 // start-up's long tasks (Lighthouse's TBT). Other engines read the line as a comment.
-// Only webpack's chunk files get it: their content hashes are worked out after this step. A file
-// another plugin names from its own hash (tooling/early-script-plugin.mjs) is left as it is, so a
-// hashed name never changes content.
+// Only webpack's chunk files get it: their content hashes are worked out after this step, so a hashed
+// name never changes content. The early script, inline in the page (tooling/early-script-plugin.mjs),
+// is not a chunk and is left as it is.
 import webpack from 'webpack';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';

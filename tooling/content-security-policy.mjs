@@ -1,8 +1,9 @@
 // The site's Content-Security-Policy, built from the same two runtime files the shell reads
 // (remotes.json: where the areas live; config.json: the API and the telemetry switched on), so
 // the static server and nginx answer one policy and a moved area or API needs no second edit.
-// Scripts come only from the site and the registry's area origins; the API is the only data
-// origin besides them; plugins, <base> and framing are off.
+// Scripts come only from the site and the registry's area origins, plus the one inline script the
+// shell's build names by its hash (the early script, tooling/early-script-plugin.mjs); the API is the
+// only data origin besides them; plugins, <base> and framing are off.
 
 /** Third-party hosts each telemetry service needs, only when config.json switches it on. */
 const METRIKA = ['https://mc.yandex.ru', 'https://mc.yandex.com', 'https://yastatic.net'];
@@ -27,10 +28,12 @@ function unique(values) {
  *   registry?: { remotes?: Record<string, string>, overrideOrigins?: string[] },
  *   config?: { apiBase?: string, metrikaCounterId?: number, amplitudeApiKey?: string, sentryDsn?: string },
  *   siteOrigin?: string,
- * }} input the parsed remotes.json and config.json; siteOrigin when the API base is a path (`/api`)
+ *   scriptHashes?: string[],
+ * }} input the parsed remotes.json and config.json; siteOrigin when the API base is a path (`/api`);
+ *   scriptHashes: the shell's inline scripts (`'sha256-…'`, its dist's inline-script-hashes.json)
  * @returns {string}
  */
-export function contentSecurityPolicy({ registry = {}, config = {}, siteOrigin } = {}) {
+export function contentSecurityPolicy({ registry = {}, config = {}, siteOrigin, scriptHashes = [] } = {}) {
   const areaOrigins = Object.values(registry.remotes ?? {}).map((url) => originOf(url));
   // QA may load one area from an allow-listed origin (`?mf-override=`): its scripts must run too.
   const qaOrigins = (registry.overrideOrigins ?? []).map((url) => originOf(url));
@@ -43,7 +46,7 @@ export function contentSecurityPolicy({ registry = {}, config = {}, siteOrigin }
 
   const directives = {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", ...areaOrigins, ...qaOrigins, ...metrika]),
+    'script-src': unique(["'self'", ...scriptHashes, ...areaOrigins, ...qaOrigins, ...metrika]),
     // style-loader puts each area's CSS into <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': unique(["'self'", 'data:', ...areaOrigins, ...api, ...metrika]),
@@ -81,6 +84,9 @@ export function withTelemetrySources(policy, config) {
     })
     .join('; ');
 }
+
+/** The file in the shell's dist naming its inline scripts' hashes for script-src (tooling/early-script-plugin.mjs). */
+export const INLINE_SCRIPT_HASHES_FILE = 'inline-script-hashes.json';
 
 /** Headers every page and file of the site carries, besides the CSP. */
 export const siteSecurityHeaders = {

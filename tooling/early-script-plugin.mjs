@@ -1,20 +1,23 @@
 // A hand-written browser script the page runs before its bundle has arrived (the shell's
-// before-bundle.js): emitted as its own file with a content hash (cached forever like every hashed
-// file) and loaded `async` from <head>, so it starts while main.js downloads and never blocks the
-// first paint. A file rather than an inline <script>: the site's CSP runs scripts from files only
-// (tooling/content-security-policy.mjs), with no hash or nonce to keep in step with the HTML. Its
-// tables are written in here from the data the bundles read (tooling/route-table.mjs).
+// before-bundle.js), written into index.html's <head> as an inline script: it runs as the HTML is
+// parsed, and with config.json written into the page by the server (tooling/shell-page.mjs)
+// it starts a page's API request with no round trip of its own first. The
+// site's CSP runs scripts from files only, plus this one by its hash: the build writes the hash of
+// the script as it stands in the emitted page to inline-script-hashes.json, which both servers add
+// to script-src (tooling/content-security-policy.mjs). Its tables are written in here from the data
+// the bundles read (tooling/route-table.mjs).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import swc from '@swc/core';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { INLINE_SCRIPT_HASHES_FILE } from './content-security-policy.mjs';
 import { routeTableFiles, withEarlyBootTables } from './route-table.mjs';
+import { EARLY_SCRIPT_ATTRIBUTE, earlyScriptTexts } from './shell-page.mjs';
 
-/** `before-bundle.js` → `before-bundle.1a2b3c4d.js`. @param {string} sourcePath @param {Buffer} body */
-export function earlyScriptFileName(sourcePath, body) {
-  const hash = createHash('sha256').update(body).digest('hex').slice(0, 8);
-  return `${path.basename(sourcePath, '.js')}.${hash}.js`;
+/** A CSP source expression for an inline script's exact text. @param {string} text */
+export function scriptHashSource(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 export class EarlyScriptPlugin {
@@ -26,15 +29,22 @@ export class EarlyScriptPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EarlyScriptPlugin', (compilation) => {
-      const body = Buffer.from(withEarlyBootTables(readFileSync(this.source, 'utf8')));
-      const fileName = earlyScriptFileName(this.source, body);
+      const source = withEarlyBootTables(readFileSync(this.source, 'utf8'));
+      // minified as webpack minifies the chunks: the page carries it on every first load
+      const body = compiler.options.optimization.minimize ? swc.minifySync(source, { compress: true, mangle: true }).code : source;
+      if (body.toLowerCase().includes('</script')) throw new Error('before-bundle.js: the text "</script" would end the inline script');
       for (const file of [this.source, ...routeTableFiles]) compilation.fileDependencies.add(file);
-      compilation.hooks.processAssets.tap({ name: 'EarlyScriptPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(fileName, new webpack.sources.RawSource(body));
+      const hooks = HtmlWebpackPlugin.getHooks(compilation);
+      hooks.alterAssetTagGroups.tap('EarlyScriptPlugin', (data) => {
+        // first in <head>'s injected tags, after the template's own (config.json is written in there)
+        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { [EARLY_SCRIPT_ATTRIBUTE]: true }, body));
+        return data;
       });
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('EarlyScriptPlugin', (data) => {
-        // absolute like the page's other scripts: a deep link such as /profile/orders must not resolve it under /profile/
-        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { src: `/${fileName}`, async: true }));
+      // hashed as emitted, after the page's minifier: the browser hashes the text it parses
+      hooks.beforeEmit.tap('EarlyScriptPlugin', (data) => {
+        const texts = earlyScriptTexts(data.html);
+        if (texts.length !== 1) throw new Error(`index.html: ${texts.length} early scripts, expected 1`);
+        compilation.emitAsset(INLINE_SCRIPT_HASHES_FILE, new webpack.sources.RawSource(`${JSON.stringify(texts.map(scriptHashSource))}\n`));
         return data;
       });
     });

@@ -53,12 +53,17 @@ export function runtimeConfig(env = process.env) {
 }
 
 /**
- * Writes a JSON file atomically (temp file + rename) so a page load never reads half a file.
- * @param {string} filePath @param {unknown} value
+ * Writes a file atomically (temp file + rename) so a page load never reads half a file.
+ * @param {string} filePath @param {string} text
  */
-export function writeJsonAtomically(filePath, value) {
+export function writeFileAtomically(filePath, text) {
   mkdirSync(path.dirname(filePath), { recursive: true });
   const temporary = `${filePath}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
+  writeFileSync(temporary, text);
   renameSync(temporary, filePath);
+}
+
+/** @param {string} filePath @param {unknown} value */
+export function writeJsonAtomically(filePath, value) {
+  writeFileAtomically(filePath, `${JSON.stringify(value, null, 2)}\n`);
 }

@@ -7,8 +7,10 @@ import http from 'node:http';
 import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { contentSecurityPolicy, siteSecurityHeaders } from './content-security-policy.mjs';
+import { contentSecurityPolicy, INLINE_SCRIPT_HASHES_FILE, siteSecurityHeaders } from './content-security-policy.mjs';
+import { shellPageWithConfig } from './shell-page.mjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -58,11 +60,17 @@ function isHashed(fileName) {
  */
 
 /**
- * The CSP from the runtime files, read per request so an edited registry applies on the next load.
- * @param {string | undefined} dir
+ * The CSP from the runtime files, read per request so an edited registry applies on the next load,
+ * with the inline scripts of the served build (the shell's early script) allowed by their hashes.
+ * @param {string | undefined} dir @param {string} root
  */
-function policyFrom(dir) {
-  return contentSecurityPolicy({ registry: readRuntimeFile(dir, 'remotes.json'), config: readRuntimeFile(dir, 'config.json') });
+function policyFrom(dir, root) {
+  const scriptHashes = readRuntimeFile(root, INLINE_SCRIPT_HASHES_FILE);
+  return contentSecurityPolicy({
+    registry: readRuntimeFile(dir, 'remotes.json'),
+    config: readRuntimeFile(dir, 'config.json'),
+    scriptHashes: Array.isArray(scriptHashes) ? scriptHashes : [],
+  });
 }
 
 /** A runtime file's JSON, read per request; undefined when missing or broken. @param {string | undefined} dir @param {string} name */
@@ -120,9 +128,45 @@ export function createStaticServer(options) {
     return undefined;
   }
 
+  /** @type {{ key: string, html: Buffer, gzip: Buffer } | undefined} */
+  let shellPage;
+  /**
+   * The shell's page with the runtime config.json written in (shell-page.mjs),
+   * made again when either file changes.
+   * @param {http.IncomingMessage} request @param {http.ServerResponse} response @param {string} htmlFile
+   */
+  function sendShellPage(request, response, htmlFile) {
+    const configFile = path.join(/** @type {string} */ (options.runtimeDir), 'config.json');
+    const key = [htmlFile, configFile].map((file) => statSync(file).mtimeMs).join('-');
+    if (shellPage?.key !== key) {
+      const built = readFileSync(htmlFile, 'utf8');
+      let page = built;
+      try {
+        page = shellPageWithConfig(built, JSON.parse(readFileSync(configFile, 'utf8')));
+      } catch {
+        // a page that does not ask for config.json, or a broken config.json: the page as built, which fetches it
+      }
+      const html = Buffer.from(page);
+      shellPage = { key, html, gzip: gzipSync(html, { level: 6 }) };
+    }
+    const etag = `"page-${createHash('sha256').update(shellPage.html).digest('hex').slice(0, 16)}"`;
+    response.setHeader('Content-Type', contentTypes['.html']);
+    response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('ETag', etag);
+    response.setHeader('Vary', 'Accept-Encoding');
+    if (request.headers['if-none-match'] === etag) {
+      response.writeHead(304).end();
+      return;
+    }
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const body = gzip ? shellPage.gzip : shellPage.html;
+    response.writeHead(200, { ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': body.length });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
   return http.createServer((request, response) => {
     for (const [name, value] of Object.entries(siteSecurityHeaders)) response.setHeader(name, value);
-    response.setHeader('Content-Security-Policy', policyFrom(options.policyDir ?? options.runtimeDir));
+    response.setHeader('Content-Security-Policy', policyFrom(options.policyDir ?? options.runtimeDir, root));
     if (options.cors) {
       response.setHeader('Access-Control-Allow-Origin', '*');
       response.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -156,6 +200,10 @@ export function createStaticServer(options) {
 
     const fileName = path.basename(filePath);
     const extension = path.extname(fileName);
+    if (filePath === path.join(root, 'index.html') && options.runtimeDir && existsSync(path.join(options.runtimeDir, 'config.json'))) {
+      sendShellPage(request, response, filePath);
+      return;
+    }
     const stats = statSync(filePath);
     const etag = `"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`;
     response.setHeader('Content-Type', contentTypes[/** @type {keyof typeof contentTypes} */ (extension)] ?? 'application/octet-stream');

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { Page, Route } from '@playwright/test';
 import { withTelemetrySources } from '../../../tooling/content-security-policy.mjs';
+import { editRuntimeConfig } from '../runtime-config';
 
 /** Keys the tests put into /config.json; the hosts are the services' real ones, answered here. */
 export const TELEMETRY_KEYS = {
@@ -33,29 +34,20 @@ async function answerPreflight(route: Route): Promise<boolean> {
 }
 
 /**
- * Serves /config.json of the deployment with the environment and keys a test wants, and records
+ * Gives the page the deployment's config.json with the environment and keys a test wants, and records
  * everything the page sends to Yandex Metrika, Amplitude and Sentry (answered locally: the
  * machine has no internet, and the tests must not depend on third parties).
  */
 export async function interceptTelemetry(page: Page, environment: 'production' | 'development'): Promise<CapturedTelemetry> {
   const captured: CapturedTelemetry = { metrikaRequests: [], amplitudeEvents: [], sentryEvents: [], sentryRequests: 0 };
 
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, environment, ...TELEMETRY_KEYS } });
-  });
-
   // The site's CSP follows its config.json (telemetry hosts only when switched on); this test
-  // switches them on in the browser only, so the page gets the policy such a config.json yields.
-  await page.route('**/*', async (route) => {
-    if (!route.request().isNavigationRequest()) return route.fallback();
-    const response = await route.fetch();
-    const headers = response.headers();
-    const policy = headers['content-security-policy'];
-    if (policy) headers['content-security-policy'] = withTelemetrySources(policy, TELEMETRY_KEYS);
-    await route.fulfill({ response, headers });
-  });
+  // switches them on in the browser only, so the page gets the config and the policy such a config.json yields.
+  await editRuntimeConfig(
+    page,
+    (config) => ({ ...config, environment, ...TELEMETRY_KEYS }),
+    (policy) => withTelemetrySources(policy, TELEMETRY_KEYS),
+  );
 
   await page.route('https://mc.yandex.ru/**', async (route) => {
     captured.metrikaRequests.push(route.request().url());

@@ -91,9 +91,9 @@ test.describe('content pages: failures', () => {
 });
 
 test.describe('content pages: a first visit', () => {
-  // shell/src/boot/before-bundle.js asks for the text as soon as config.json names the API, and the
-  // content area's page takes that answer instead of asking again (shared/src/api-client/early-answers.ts):
-  // one request in all.
+  // shell/src/boot/before-bundle.js, inline in the page, asks for the text as the page is parsed (the
+  // server wrote config.json into it), and the content area's page takes that answer instead of asking
+  // again (shared/src/api-client/early-answers.ts): one request in all.
   test('asks for the page text once, before the content area’s code has arrived', async ({ page, shell }) => {
     const textRequests: string[] = [];
     page.on('request', (request) => {
@@ -119,6 +119,16 @@ test.describe('content pages: a first visit', () => {
     await content.expectLoaded();
     await page.waitForLoadState('networkidle');
     expect(textRequests).toHaveLength(1);
+  });
+
+  test('the page names the API itself: the text is asked for with no request for config.json first', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const content = new ContentPageObject(page);
+    await content.open(contentPage('pageAbout').path);
+    await content.expectLoaded();
+    expect(requests.filter((path) => path.endsWith('/pages/about'))).toHaveLength(1);
+    expect(requests).not.toContain('/config.json');
   });
 
   test('with UTM parameters, the page asks itself and carries them (product rules §7)', async ({ page }) => {

@@ -1,5 +1,10 @@
+import { e2eLaunchOptions } from '../../../tooling/chromium.mjs';
 import { expect, test } from '../../support/fixtures';
 import { ContentPageObject } from '../../support/content/content-page-object';
+import { editRuntimeConfig } from '../../support/runtime-config';
+
+// editRuntimeConfig answers the document itself: see support/runtime-config.ts for this switch.
+test.use({ launchOptions: e2eLaunchOptions(['--disable-features=LocalNetworkAccessChecks']) });
 
 // A first visit to an info page shows its text before the content area's code has arrived: the shell's
 // early script paints it into the static frame, the shell carries it into the React frame, and the
@@ -26,13 +31,7 @@ test.describe('content pages: the text before the code', () => {
       },
     );
     // the area is held on purpose for as long as the test needs: the shell must not give up on it first
-    await page.route(
-      (url) => url.pathname === '/config.json',
-      async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, json: { ...(await response.json()), remoteLoadTimeoutMs: 60_000 } });
-      },
-    );
+    await editRuntimeConfig(page, (config) => ({ ...config, remoteLoadTimeoutMs: 60_000 }));
     // The shell's code, too, until the text is painted: this test is about the text the static frame
     // shows being carried into the React frame. In a fast browser the shell can otherwise take over
     // before the text has arrived, and then the area's page brings it.

@@ -3,6 +3,7 @@ import { apiBaseOf, uniqueEmail } from '../../support/frame/frame-api';
 import { DESKTOP, expect, test } from '../../support/fixtures';
 import { e2eLaunchOptions } from '../../../tooling/chromium.mjs';
 import { interceptTelemetry, metrikaCalls, TELEMETRY_KEYS } from '../../support/frame/telemetry-intercept';
+import { editRuntimeConfig } from '../../support/runtime-config';
 
 test.use({ viewport: DESKTOP });
 // interceptTelemetry answers the document itself (to add the telemetry hosts to its CSP). Chromium
@@ -127,13 +128,11 @@ test('without keys nothing is sent to any third party', async ({ frame, page }) 
   });
   await page.route(/mc\.yandex\.ru|amplitude\.com|sentry\.io/, (route) => route.abort());
   // whatever the deployment configures, this test runs it without keys
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const { metrikaCounterId, amplitudeApiKey, sentryDsn, ...rest } = (await response.json()) as Record<string, unknown>;
+  await editRuntimeConfig(page, ({ metrikaCounterId, amplitudeApiKey, sentryDsn, ...rest }) => {
     void metrikaCounterId;
     void amplitudeApiKey;
     void sentryDsn;
-    await route.fulfill({ response, json: { ...rest, environment: 'production' } });
+    return { ...rest, environment: 'production' };
   });
   await frame.skipCookieNotice();
   await frame.open('/');

@@ -1,10 +1,10 @@
 /* global window, document, location, sessionStorage, DOMParser, __EARLY_BOOT_TABLES__, __BODY_HEADING_LEVELS__ */
-// Runs before main.js has arrived (index.html loads it async, beside main.js): starts what the shell
-// needs first, config, registry and the current route's area (manifest fetched, its entry, pages module
-// and the route's page chunk preloaded), and shows the partner brand in the static frame. A file, not an inline script:
-// the site's CSP allows scripts only from files (tooling/content-security-policy.mjs). Handed over
-// once through window.__PLATFORM_BOOT__ (typed in shared/src/api-client/platform-boot.ts); the shell fetches anything
-// missing itself, so a blocked or late copy of this file only costs time. Plain ES5, no bundler.
+// Runs before main.js has arrived (written into index.html's <head> by the build, allowed by the CSP
+// by its hash: tooling/early-script-plugin.mjs): starts what the shell needs first, config, registry
+// and the current route's area (manifest fetched, its entry, pages module and the route's page chunk
+// preloaded), and shows the partner brand in the static frame. Handed over once through
+// window.__PLATFORM_BOOT__ (typed in shared/src/api-client/platform-boot.ts); the shell fetches anything
+// missing itself, so a blocked copy of this script only costs time. Plain ES5, no bundler.
 (function () {
   // The route table, storage keys, request conventions and the content area's heading rule, written in
   // by the build from what the bundles read (tooling/route-table.mjs#withEarlyBootTables).
@@ -79,6 +79,17 @@
       if (!response.ok) throw new Error(url + ': HTTP ' + response.status);
       return response.json();
     });
+  }
+  // config.json as the server wrote it into the page (tooling/shell-page.mjs), so a
+  // page's API request needs no round trip for it; null where the page came without it (a dev server).
+  function configInPage() {
+    var holder = document.getElementById('platform-config');
+    if (!holder) return null;
+    try {
+      return JSON.parse(holder.textContent || '');
+    } catch (error) {
+      return null;
+    }
   }
   function preload(href, as) {
     var link = document.createElement('link');
@@ -379,7 +390,14 @@
     main.appendChild(article);
   }
   if (!window.fetch || !window.Promise) return;
-  var boot = (window.__PLATFORM_BOOT__ = { config: json('/config.json'), remotes: json('/remotes.json'), manifests: {}, api: {}, parsed: {} });
+  var pageConfig = configInPage();
+  var boot = (window.__PLATFORM_BOOT__ = {
+    config: pageConfig ? Promise.resolve(pageConfig) : json('/config.json'),
+    remotes: json('/remotes.json'),
+    manifests: {},
+    api: {},
+    parsed: {},
+  });
   // the shell takes these over; until then a failure must not be reported as unhandled
   boot.config.catch(function () {});
   boot.remotes.catch(function () {});

@@ -1,0 +1,4 @@
+// Types of shell-page.mjs for the TypeScript packages that check against it (the shell's tests).
+export declare const EARLY_SCRIPT_ATTRIBUTE: string;
+export declare function earlyScriptTexts(html: string): string[];
+export declare function shellPageWithConfig(html: string, config: unknown): string;
