@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database, Transaction } from '../db/database.js';
 import { describeError, type Logger } from '../logger.js';
-import { pgBossDatabase, type QueueDatabaseGate } from './pg-boss-database.js';
+import { jobEndsOf, pgBossDatabase, type QueueDatabaseGate } from './pg-boss-database.js';
 
 /** How a queue retries a job that failed (thrown, or its process killed) and how long one try may take. */
 export interface QueuePolicy {
@@ -64,7 +64,13 @@ export class JobQueue {
   static async start(db: Database, options: JobQueueOptions): Promise<JobQueue> {
     // Tests give each file its own schema; its jobs then live beside it and are dropped with it.
     const schema = db.schema ? `${db.schema}_jobs` : DEFAULT_SCHEMA;
-    const gate: QueueDatabaseGate = { closed: false, inFlight: new Set() };
+    const gate: QueueDatabaseGate = {
+      closed: false,
+      inFlight: new Set(),
+      jobEnds: jobEndsOf(schema, (error) =>
+        options.logger.error('job queue: a job’s end was not recorded; it is retried when it expires', describeError(error)),
+      ),
+    };
     const boss = new PgBoss({
       db: pgBossDatabase(db, gate),
       schema,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { JobQueue, type QueuePolicy } from '../../src/jobs/job-queue.js';
-import type { Queryable } from '../../src/db/database.js';
+import type { Database, Queryable } from '../../src/db/database.js';
 import { pgBossDatabase } from '../../src/jobs/pg-boss-database.js';
 import { useTestApi } from '../support/test-api.js';
 
@@ -79,5 +79,36 @@ describe('a stopped queue’s statements', () => {
     expect(sent).toEqual([]);
     expect(answered).not.toHaveBeenCalled();
     expect(gate.inFlight.size).toBe(0);
+  });
+});
+
+describe('a job whose end cannot be recorded', () => {
+  const api = useTestApi();
+
+  it('is logged and left to expire, not a rejection nothing catches (which ends the API process)', async () => {
+    // the database refuses the statement that marks a job completed, as one does whose connection a
+    // pause outlasted; pg-boss sends it without awaiting it
+    const refusesJobEnds: Database = {
+      ...api.db,
+      query: (text, params) =>
+        /SET completed_on = now\(\),\s*state = 'completed'/.test(text) ? Promise.reject(new Error('Query read timeout')) : api.db.query(text, params),
+    };
+    const errors: string[] = [];
+    const queue = await JobQueue.start(refusesJobEnds, {
+      logger: { info: () => undefined, error: (msg) => void errors.push(msg) },
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      const ran = vi.fn(async () => undefined);
+      await queue.work('test-end-lost', NO_RETRY, ran);
+      await queue.enqueue('test-end-lost', {});
+      await until(() => errors.length > 0);
+      expect(ran).toHaveBeenCalledTimes(1);
+      expect(errors).toEqual(['job queue: a job’s end was not recorded; it is retried when it expires']);
+      // still active: pg-boss's expiry gives it back to the queue
+      expect(await queue.counts('test-end-lost')).toEqual({ active: 1 });
+    } finally {
+      await queue.stop();
+    }
   });
 });
