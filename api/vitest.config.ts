@@ -1,8 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // `*.postgres.test.ts` test what only a PostgreSQL server has (a connection it can end): the
+    // PostgreSQL pass of npm test runs them (DATABASE_URL, scripts/with-postgres.mjs).
+    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['test/**/*.postgres.test.ts'])],
     globalSetup: ['test/support/global-setup.ts'],
     environment: 'node',
     // Password hashing is slow by design, and fuzz runs many requests.

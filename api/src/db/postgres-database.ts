@@ -42,6 +42,12 @@ export async function openPostgresDatabase(url: string, options: PostgresOptions
     exec: async (sql) => void (await pool.query(sql)),
     transaction: async (work) => {
       const client = await pool.connect();
+      // A checked-out client has no listener of the pool's: when its connection ends between two
+      // statements (the server ends the idle transaction of a paused process), its 'error' event
+      // would end this process. The next statement fails on its own; the client is then dropped.
+      let broken: Error | undefined;
+      const onConnectionLost = (error: Error) => void (broken ??= error);
+      client.on('error', onConnectionLost);
       try {
         await client.query('BEGIN');
         const committed: Array<() => void> = [];
@@ -51,10 +57,12 @@ export async function openPostgresDatabase(url: string, options: PostgresOptions
         runAfterCommit(committed);
         return value;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch((rollbackError: Error) => void (broken ??= rollbackError));
         throw error;
       } finally {
-        client.release();
+        client.off('error', onConnectionLost);
+        // a client whose connection failed is closed, not given to the next request
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -59,8 +59,7 @@ export interface QueueDatabaseGate {
 /**
  * pg-boss marks a job done or failed after its handler without awaiting the statement (10.4,
  * manager.js, work → onFetch), so when that statement fails (the database away, the process paused
- * past its timeouts) the rejection reaches nothing, and Node ends the process: an API process died
- * this way after SIGCONT in the stopped-process test. Such a failure is logged by `log` and answered
+ * past its timeouts) the rejection reaches nothing, and Node ends the process. Such a failure is logged by `log` and answered
  * "no job changed": the job stays active and is retried once it expires, which handlers allow
  * (JobQueue#work: safe to run twice).
  */
