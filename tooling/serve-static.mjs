@@ -128,7 +128,7 @@ export function createStaticServer(options) {
     return undefined;
   }
 
-  /** @type {{ key: string, html: Buffer, gzip: Buffer } | undefined} */
+  /** @type {{ key: string, html: Buffer, gzip: Buffer, etag: string } | undefined} */
   let shellPage;
   /**
    * The shell's page with the runtime config.json written in (shell-page.mjs),
@@ -147,9 +147,9 @@ export function createStaticServer(options) {
         // a page that does not ask for config.json, or a broken config.json: the page as built, which fetches it
       }
       const html = Buffer.from(page);
-      shellPage = { key, html, gzip: gzipSync(html, { level: 6 }) };
+      shellPage = { key, html, gzip: gzipSync(html, { level: 6 }), etag: `"page-${createHash('sha256').update(html).digest('hex').slice(0, 16)}"` };
     }
-    const etag = `"page-${createHash('sha256').update(shellPage.html).digest('hex').slice(0, 16)}"`;
+    const { etag } = shellPage;
     response.setHeader('Content-Type', contentTypes['.html']);
     response.setHeader('Cache-Control', 'no-cache');
     response.setHeader('ETag', etag);
