@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROUTE_CHUNK_PREFIX } from './route-chunks.mjs';
+import { CONFIG_ELEMENT_ID } from './shell-page.mjs';
 import { bodyHeadingLevels } from '../shared/src/pages/body-heading-levels.js';
 
 const sharedSrc = path.join(import.meta.dirname, '..', 'shared', 'src');
@@ -60,6 +61,7 @@ export function earlyBootTables() {
         return [route.path, `mf-${route.area}`, name, ...(early.some(Boolean) ? early : [])];
       }),
     storageKeys,
+    configElementId: CONFIG_ELEMENT_ID,
     xsrfCookie: requestConventions.xsrfCookie,
     xsrfHeader: requestConventions.xsrfHeader,
     xsrfPrimePath: requestConventions.xsrfPrimePath,

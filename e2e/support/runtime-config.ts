@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
+import { CONFIG_ELEMENT_ID, configElement } from '../../tooling/shell-page.mjs';
 
 type RuntimeConfig = Record<string, unknown>;
 
-const CONFIG_IN_PAGE = /(<script type="application\/json" id="platform-config">)([^<]*)(<\/script>)/;
+/** The config the server wrote into the page: `configElement`'s output. */
+const CONFIG_IN_PAGE = new RegExp(`<script type="application/json" id="${CONFIG_ELEMENT_ID}">([^<]*)</script>`);
 
 /**
  * Gives this page another config.json than the deployment's, in the browser only: both where the
@@ -25,10 +27,7 @@ export async function editRuntimeConfig(page: Page, edit: (config: RuntimeConfig
     const headers = response.headers();
     const policy = headers['content-security-policy'];
     if (policy && editPolicy) headers['content-security-policy'] = editPolicy(policy);
-    const body = (await response.text()).replace(
-      CONFIG_IN_PAGE,
-      (_, open: string, json: string, close: string) => `${open}${JSON.stringify(edit(JSON.parse(json) as RuntimeConfig))}${close}`,
-    );
+    const body = (await response.text()).replace(CONFIG_IN_PAGE, (_, json: string) => configElement(edit(JSON.parse(json) as RuntimeConfig)));
     // the body is sent again as text: its length and encoding are no longer the server's
     delete headers['content-encoding'];
     delete headers['content-length'];

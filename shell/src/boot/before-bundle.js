@@ -83,7 +83,7 @@
   // config.json as the server wrote it into the page (tooling/shell-page.mjs), so a
   // page's API request needs no round trip for it; null where the page came without it (a dev server).
   function configInPage() {
-    var holder = document.getElementById('platform-config');
+    var holder = document.getElementById(tables.configElementId);
     if (!holder) return null;
     try {
       return JSON.parse(holder.textContent || '');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { STORAGE_KEYS, XSRF_COOKIE } from 'shared';
 import { HOTEL_PHOTO_SIZES } from 'shared/tours';
 import { withEarlyBootTables } from 'tooling/route-table.mjs';
-import { shellPageWithConfig } from 'tooling/shell-page.mjs';
+import { CONFIG_ELEMENT_ID, shellPageWithConfig } from 'tooling/shell-page.mjs';
 
 // The early script (before-bundle.js, plain ES5, run before any bundle) paints a content page's text
 // into the static frame. It is run here as the browser runs it (its tables written in as the build
@@ -44,13 +44,13 @@ async function runEarlyScript(pathname: string, pageAnswer: () => Response, { as
 const painted = () => document.querySelector<HTMLElement>('[data-static-frame] .pf-main [data-early-page]');
 
 describe('with config.json written into the page by the server', () => {
-  afterEach(() => document.head.querySelector('#platform-config')?.remove());
+  afterEach(() => document.getElementById(CONFIG_ELEMENT_ID)?.remove());
 
   it('asks for the page at once, without asking for config.json first', async () => {
     // the page as built has the early script inline in <head>, which this test runs itself below
     const built = html.replace('</head>', '<script data-early-script></script></head>');
     const served = new DOMParser().parseFromString(shellPageWithConfig(built, { apiBase: API }), 'text/html');
-    document.head.append(served.getElementById('platform-config')!);
+    document.head.append(served.getElementById(CONFIG_ELEMENT_ID)!);
     document.body.innerHTML = served.body.innerHTML;
     window.history.replaceState(null, '', '/about');
     const fetchMock = vi.fn(async (url: string) =>
