@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { readStoredJson, removeStored, writeStored } from 'shared';
 import type { BookingFormValues } from './booking-form-values';
 
 /**
@@ -53,15 +54,8 @@ export function hasBookingDraft(searchString: string, userId: string | null): bo
 }
 
 function parseDraft(key: string): v.InferOutput<typeof draftSchema> | null {
-  try {
-    const text = globalThis.sessionStorage?.getItem(key);
-    if (!text) return null;
-    const parsed = v.safeParse(draftSchema, JSON.parse(text));
-    // A draft written by hand or by an older page is dropped, never shown half-broken.
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
+  // a draft written by hand or by an older page reads as none
+  return readStoredJson(key, draftSchema, 'session');
 }
 
 function readDraft(key: string, expectedTypes: readonly string[], userId: string | null): BookingFormValues | null {
@@ -73,18 +67,11 @@ function readDraft(key: string, expectedTypes: readonly string[], userId: string
 }
 
 export function writeBookingDraft(offerId: string, searchString: string, values: BookingFormValues, userId: string | null): void {
-  try {
-    const text = JSON.stringify({ owner: userId, values });
-    for (const key of keysOf(offerId, searchString)) globalThis.sessionStorage?.setItem(key, text);
-  } catch {
-    // Storage full or disabled: the form still holds everything; only a reload would lose it.
-  }
+  // storage full or disabled: the form still holds everything; only a reload would lose it
+  const text = JSON.stringify({ owner: userId, values });
+  for (const key of keysOf(offerId, searchString)) writeStored(key, text, 'session');
 }
 
 export function clearBookingDraft(offerId: string, searchString: string): void {
-  try {
-    for (const key of keysOf(offerId, searchString)) globalThis.sessionStorage?.removeItem(key);
-  } catch {
-    // nothing stored
-  }
+  for (const key of keysOf(offerId, searchString)) removeStored(key, 'session');
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { readStored, writeStored } from 'shared';
+import { readStoredJson, writeStored } from 'shared';
 
 /**
  * The area's own key: for each search an anonymous traveller asked to watch, the token that reads
@@ -13,14 +13,7 @@ const watchesSchema = v.record(v.pipe(v.string(), v.maxLength(64)), v.pipe(v.str
 
 /** Never throws: broken or foreign data in storage reads as "no watches". */
 function readWatches(): Record<string, string> {
-  const text = readStored(PRICE_ALERT_WATCHES_KEY);
-  if (!text) return {};
-  try {
-    const parsed = v.safeParse(watchesSchema, JSON.parse(text));
-    return parsed.success ? parsed.output : {};
-  } catch {
-    return {};
-  }
+  return readStoredJson(PRICE_ALERT_WATCHES_KEY, watchesSchema) ?? {};
 }
 
 export function watchTokenOf(searchString: string): string | null {

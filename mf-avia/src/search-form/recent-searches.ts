@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { readStored, writeStored } from 'shared';
+import { readStoredJson, writeStored } from 'shared';
 import type { CityChoice } from './search-form-values';
 
 /** The area's own key: the traveller's last searches, newest first (this device only). */
@@ -17,20 +17,13 @@ export type RecentSearch = v.InferOutput<typeof recentSchema>;
 
 /** Never throws: broken or foreign data in storage reads as "no recent searches". */
 export function readRecentSearches(): RecentSearch[] {
-  const text = readStored(RECENT_SEARCHES_KEY);
-  if (!text) return [];
-  try {
-    const parsed = v.safeParse(v.array(v.unknown()), JSON.parse(text));
-    if (!parsed.success) return [];
-    return parsed.output
-      .flatMap((item) => {
-        const one = v.safeParse(recentSchema, item);
-        return one.success ? [one.output] : [];
-      })
-      .slice(0, MAX_RECENT);
-  } catch {
-    return [];
-  }
+  // one broken entry costs only itself
+  return (readStoredJson(RECENT_SEARCHES_KEY, v.array(v.unknown())) ?? [])
+    .flatMap((item) => {
+      const one = v.safeParse(recentSchema, item);
+      return one.success ? [one.output] : [];
+    })
+    .slice(0, MAX_RECENT);
 }
 
 export function rememberSearch(from: CityChoice, to: CityChoice, searchString: string): void {

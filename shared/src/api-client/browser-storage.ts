@@ -1,27 +1,53 @@
+import * as v from 'valibot';
+
 /**
- * localStorage that never throws: storage can be disabled (private mode, a sandboxed
- * iframe) or full, and neither may break a request or the page.
+ * Browser storage that never throws: storage can be disabled (private mode, a sandboxed iframe)
+ * or full, and neither may break a request or the page. `local` is the browser's localStorage
+ * (kept across visits), `session` its sessionStorage (this tab only).
  */
-export function readStored(key: string): string | null {
+export type StorageArea = 'local' | 'session';
+
+function storageOf(area: StorageArea): Storage | undefined {
+  // reading the property itself throws where storage is blocked
+  return area === 'session' ? globalThis.sessionStorage : globalThis.localStorage;
+}
+
+export function readStored(key: string, area: StorageArea = 'local'): string | null {
   try {
-    return globalThis.localStorage?.getItem(key) ?? null;
+    return storageOf(area)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-export function writeStored(key: string, value: string): void {
+export function writeStored(key: string, value: string, area: StorageArea = 'local'): void {
   try {
-    globalThis.localStorage?.setItem(key, value);
+    storageOf(area)?.setItem(key, value);
   } catch {
-    // Storage unavailable: the value lives only for this request.
+    // Storage unavailable or full: the value lives only in the page.
   }
 }
 
-export function removeStored(key: string): void {
+export function removeStored(key: string, area: StorageArea = 'local'): void {
   try {
-    globalThis.localStorage?.removeItem(key);
+    storageOf(area)?.removeItem(key);
   } catch {
     // Nothing stored that we could remove.
+  }
+}
+
+/**
+ * A stored JSON value read through `schema`, or null: nothing stored, storage unavailable, or text
+ * that is not JSON of that shape (written by hand, by an older page or by another script). Such a
+ * value reads as nothing; it is never shown half-broken and never throws.
+ */
+export function readStoredJson<TSchema extends v.GenericSchema>(key: string, schema: TSchema, area: StorageArea = 'local'): v.InferOutput<TSchema> | null {
+  const text = readStored(key, area);
+  if (!text) return null;
+  try {
+    const parsed = v.safeParse(schema, JSON.parse(text));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
   }
 }

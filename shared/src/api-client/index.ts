@@ -5,6 +5,6 @@ export { apiRequest, apiGet, apiPost, apiPut, apiPatch, apiDelete, earlyGetAnswe
 export { ApiError, isApiError, NETWORK_ERROR_MESSAGE, INVALID_RESPONSE_MESSAGE } from './api-error';
 export { readAuthToken, saveAuthToken, removeAuthToken } from './auth-token';
 export { currentUtm, type UtmData } from './utm';
-export { readStored, writeStored, removeStored } from './browser-storage';
+export { readStored, writeStored, removeStored, readStoredJson, type StorageArea } from './browser-storage';
 export { STORAGE_KEYS } from './storage-keys';
 export { platformBoot, type PlatformBoot } from './platform-boot';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { readStored, writeStored } from './browser-storage';
+import { readStoredJson, writeStored } from './browser-storage';
 import { UTM_QUERY_PARAMS } from '../contracts/request-conventions';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -29,15 +29,7 @@ function utmFromQuery(search: string): UtmData | null {
 }
 
 function utmFromStorage(): UtmData {
-  const raw = readStored(STORAGE_KEYS.utm);
-  if (!raw) return {};
-  try {
-    const parsed = v.safeParse(storedUtmSchema, JSON.parse(raw));
-    return parsed.success ? parsed.output : {};
-  } catch {
-    // Someone wrote non-JSON under our key: behave as if nothing was stored.
-    return {};
-  }
+  return readStoredJson(STORAGE_KEYS.utm, storedUtmSchema) ?? {};
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isApiError } from 'shared';
+import { isApiError, readStored, removeStored, writeStored } from 'shared';
 
 /** No answer came (no connection, a 5xx from the proxy or the API): the action may have happened; retry it with its key. */
 export function isLostAnswer(error: unknown): boolean {
@@ -21,25 +21,8 @@ const SBP_KEY_PREFIX = 'avia-sbp-key:';
  * reloaded, asks with the same key and gets back the same QR code instead of starting a new one.
  */
 export const sbpKeyStore = {
-  read(id: string): string | null {
-    try {
-      return sessionStorage.getItem(SBP_KEY_PREFIX + id);
-    } catch {
-      return null;
-    }
-  },
-  write(id: string, key: string): void {
-    try {
-      sessionStorage.setItem(SBP_KEY_PREFIX + id, key);
-    } catch {
-      // No storage: a reload starts a new QR code, which is still one payment (one success per payment).
-    }
-  },
-  forget(id: string): void {
-    try {
-      sessionStorage.removeItem(SBP_KEY_PREFIX + id);
-    } catch {
-      // Nothing stored.
-    }
-  },
+  read: (id: string): string | null => readStored(SBP_KEY_PREFIX + id, 'session'),
+  // without storage a reload starts a new QR code, which is still one payment (one success per payment)
+  write: (id: string, key: string): void => writeStored(SBP_KEY_PREFIX + id, key, 'session'),
+  forget: (id: string): void => removeStored(SBP_KEY_PREFIX + id, 'session'),
 };
