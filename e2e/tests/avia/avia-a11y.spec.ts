@@ -54,7 +54,15 @@ for (const [width, viewport] of [
       await avia.skipCookieNotice();
       await page.goto(`/search/MOW${dateAhead(18).ddmm}LED${dateAhead(25).ddmm}1`);
       await expect(avia.results.first()).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByRole('navigation', { name: 'Цены на соседние даты' })).toBeVisible();
+      const dateStrip = page.getByRole('navigation', { name: 'Цены на соседние даты' });
+      await expect(dateStrip).toBeVisible();
+      // a round trip's two dates stay inside their day's button, at either width
+      const spilling = await dateStrip.evaluate((strip) =>
+        [...strip.querySelectorAll('button')]
+          .filter((day) => [...day.children].some((line) => line.getBoundingClientRect().width > day.clientWidth))
+          .map((day) => day.textContent),
+      );
+      expect(spilling).toEqual([]);
       await avia.results.first().getByRole('button', { name: 'Выбрать тариф' }).click();
       if (width === 'phone') {
         await page.getByRole('button', { name: /^Фильтры/ }).click();

@@ -67,7 +67,8 @@ export const PriceCalendarStrip = memo(function PriceCalendarStrip({ days, onCho
     <nav ref={stripRef} className={styles.calendar} aria-label="Цены на соседние даты">
       <ul className={styles.calendarDays}>
         {days.map((day) => {
-          const label = `${shortDate(day.departureDate)}${day.returnDate ? ` — ${shortDate(day.returnDate)}` : ''}`;
+          // a narrow day breaks a round trip at the dash, never inside a date
+          const label = [day.departureDate, day.returnDate].flatMap((date) => (date ? [shortDate(date).replace(/ /g, '\u00a0')] : [])).join(' — ');
           const price = day.minPrice === null ? 'нет рейсов' : `от ${formatRub(day.minPrice)}`;
           return (
             <li key={day.departureDate}>
