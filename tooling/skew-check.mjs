@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOAN_MANIFEST_FIELD } from './federation-runtime/bundler-runtime-loan-terms.mjs';
+import { SHARED_SURFACE_FIELD } from './shared-surface.mjs';
 
 /** Packages whose single shared instance every bundle runs against (tooling/federation-shared.mjs). */
 export const checkedSingletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'shared'];
@@ -19,7 +20,8 @@ export const checkedSingletons = ['react', 'react-dom', 'react-router', 'react-r
 /**
  * @typedef {{ name: string, version?: string, singleton?: boolean, requiredVersion?: string | false }} SharedEntry
  * @typedef {{ side: 'lends' | 'borrows', globalName: string, version: string }} LoanStamp
- * @typedef {{ name?: string, shared?: SharedEntry[], metaData?: { pluginVersion?: string, [LOAN_MANIFEST_FIELD]?: LoanStamp } }} Manifest
+ * @typedef {import('./shared-surface.mjs').SharedSurface} SharedSurface
+ * @typedef {{ name?: string, shared?: SharedEntry[], metaData?: { pluginVersion?: string, [LOAN_MANIFEST_FIELD]?: LoanStamp, [SHARED_SURFACE_FIELD]?: SharedSurface } }} Manifest
  */
 
 /** @param {string} version @returns {[number, number, number] | undefined} */
@@ -86,6 +88,19 @@ export function findSkew({ area, areaManifest, shellManifest, otherAreas = {} })
   if (borrowed?.side === 'borrows' && (lent?.side !== 'lends' || lent.version !== borrowed.version || lent.globalName !== borrowed.globalName)) {
     problems.push(
       `${area} borrows the shell’s federation bundler runtime ${borrowed.version}, but the deployed shell ${lent?.side === 'lends' ? `lends ${lent.version}` : 'lends none'}.`,
+    );
+  }
+  // ...and on the shell's copy of `shared`: a name the area calls must be one it has (tooling/shared-surface.mjs)
+  const uses = areaManifest.metaData?.[SHARED_SURFACE_FIELD]?.names;
+  const offers = shellManifest.metaData?.[SHARED_SURFACE_FIELD]?.names;
+  if (uses && offers) {
+    const missing = uses.filter((name) => !offers.includes(name));
+    if (missing.length > 0) {
+      problems.push(`${area} uses ${missing.join(', ')} from shared, which the deployed shell’s shared does not have; deploy the shell first.`);
+    }
+  } else if (uses) {
+    notes.push(
+      `The deployed shell does not list what its shared offers (built before that list existed): the names ${area} uses from shared were checked by version only.`,
     );
   }
   const provided = singletonsOf(shellManifest);

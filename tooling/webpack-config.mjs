@@ -21,6 +21,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { platformHost, platformPort } from './platform-ports.mjs';
 import { remotesRegistry, runtimeConfig } from './runtime-files.mjs';
 import { borrowerBuild, federationPluginDir, lenderRuntimePlugin, manifestWithLoan } from './federation-runtime/bundler-runtime-loan.mjs';
+import { manifestWithSharedSurface } from './shared-surface.mjs';
 
 const requireHere = createRequire(import.meta.url);
 const toolingDir = path.dirname(new URL(import.meta.url).pathname);
@@ -91,7 +92,7 @@ function withOneFederationRuntime(federation, kind, production) {
   const optimization = { target: /** @type {const} */ ('web'), disableSnapshot: true };
   // the bundler runtime too: the shell lends it, the areas borrow it (federation-runtime/bundler-runtime-loan.mjs)
   const runtimePlugins = kind === 'host' ? [...(federation.runtimePlugins ?? []), lenderRuntimePlugin()] : federation.runtimePlugins;
-  const manifest = manifestWithLoan(federation.manifest, kind === 'host' ? 'lends' : 'borrows');
+  const manifest = manifestWithSharedSurface(manifestWithLoan(federation.manifest, kind === 'host' ? 'lends' : 'borrows'), kind === 'host' ? 'offers' : 'uses');
   return { ...federation, runtimePlugins, manifest, experiments: { ...federation.experiments, ...experiments, optimization } };
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findSkew, runSkewCheck, satisfies } from '../skew-check.mjs';
 import { BUNDLER_RUNTIME_GLOBAL, LOAN_MANIFEST_FIELD } from '../federation-runtime/bundler-runtime-loan-terms.mjs';
+import { SHARED_SURFACE_FIELD } from '../shared-surface.mjs';
 
 /** A manifest's `shared` list as @module-federation/enhanced writes it (only the fields the check reads). */
 const loan = { globalName: BUNDLER_RUNTIME_GLOBAL, version: '2.9.2' };
@@ -75,6 +76,29 @@ describe('findSkew', () => {
       'mf-avia borrows the shell’s federation bundler runtime 2.9.2, but the deployed shell lends 2.9.3.',
     ]);
     expect(findSkew({ area: 'mf-avia', areaManifest: area, shellManifest: manifest(current) }).problems).toEqual([]);
+  });
+
+  it('refuses an area that uses a name of shared the deployed shell’s shared does not have, whatever the versions say', () => {
+    /** @param {'offers' | 'uses'} side @param {string[]} names */
+    const withSurface = (side, names) => {
+      const built = manifest(current);
+      return { ...built, metaData: { ...built.metaData, [SHARED_SURFACE_FIELD]: { side, names } } };
+    };
+    const area = withSurface('uses', ['apiGet', 'readStoredJson']);
+    expect(findSkew({ area: 'mf-avia', areaManifest: area, shellManifest: withSurface('offers', ['apiGet', 'readStored']) }).problems).toEqual([
+      'mf-avia uses readStoredJson from shared, which the deployed shell’s shared does not have; deploy the shell first.',
+    ]);
+    expect(findSkew({ area: 'mf-avia', areaManifest: area, shellManifest: withSurface('offers', ['apiGet', 'readStored', 'readStoredJson']) })).toEqual({
+      problems: [],
+      notes: [],
+    });
+    // a shell built before the list: the versions are all there is to go by
+    expect(findSkew({ area: 'mf-avia', areaManifest: area, shellManifest: manifest(current) })).toEqual({
+      problems: [],
+      notes: [
+        'The deployed shell does not list what its shared offers (built before that list existed): the names mf-avia uses from shared were checked by version only.',
+      ],
+    });
   });
 
   it('ignores non-singleton helpers and reports other areas only as notes', () => {

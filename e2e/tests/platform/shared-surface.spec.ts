@@ -1,0 +1,27 @@
+// Areas run on the shell's copy of `shared`, so every name an area calls from it must be one the
+// deployed shell's `shared` has (tooling/shared-surface.mjs writes both lists into the manifests;
+// tooling/skew-check.mjs refuses a release that breaks this). Checked on the deployment under test.
+import { SHARED_SURFACE_FIELD, type SharedSurface } from 'tooling/shared-surface.mjs';
+import { expect, test } from '../../support/fixtures';
+import { remoteNames } from '../../support/route-samples';
+
+interface Manifest {
+  metaData: { [SHARED_SURFACE_FIELD]?: SharedSurface };
+}
+
+for (const remote of remoteNames) {
+  test(`${remote}: every name it uses from shared is one the deployed shell's shared has`, async ({ shell, page }) => {
+    const manifestOf = async (url: string) => {
+      const response = await page.request.get(url);
+      expect(response.ok(), url).toBe(true);
+      return ((await response.json()) as Manifest).metaData[SHARED_SURFACE_FIELD];
+    };
+    const offers = await manifestOf('/mf-manifest.json');
+    const uses = await manifestOf(await shell.manifestUrlOf(remote));
+    expect(offers?.side).toBe('offers');
+    expect(offers?.names).toContain('apiGet');
+    expect(uses?.side).toBe('uses');
+    expect(uses?.names.length).toBeGreaterThan(0);
+    expect(uses?.names.filter((name) => !offers?.names.includes(name))).toEqual([]);
+  });
+}
