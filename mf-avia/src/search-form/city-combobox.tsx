@@ -123,7 +123,7 @@ export function CityCombobox({ label, name, text, choice, error, onTextChange, o
           ref: inputRef,
           autoComplete: 'off',
           spellCheck: false,
-          placeholder: 'Город или аэропорт',
+          placeholder: 'Город, аэропорт',
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? errorId : undefined,
           // In the event itself, not in downshift's later callback: a fast typist's next key
