@@ -101,6 +101,30 @@ test('keyboard only: the switch, three legs with «Добавить перелё
   await expect(avia.legDate(3)).toHaveValue(third.display);
 });
 
+test('a city picked with the mouse is named once, an airport of the same name by its code; leg 2 copies the city', async ({ page, health }) => {
+  void health;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const avia = new AviaPage(page);
+  await avia.skipCookieNotice();
+  await page.goto('/');
+  await expect(avia.to).toBeVisible({ timeout: 20_000 });
+  // Istanbul's city and its main airport share the code IST and the name «Стамбул».
+  const pick = async (option: RegExp) => {
+    await avia.to.fill('');
+    await avia.to.pressSequentially('Стамб', { delay: 50 });
+    await page.getByRole('option', { name: option }).click();
+  };
+  await pick(/^Стамбул.*2 аэропорта/);
+  await expect(avia.to).toHaveValue('Стамбул');
+  await pick(/IST, аэропорт/);
+  await expect(avia.to).toHaveValue('Стамбул (IST)');
+  await pick(/^Стамбул.*2 аэропорта/);
+  await expect(avia.to).toHaveValue('Стамбул');
+  await avia.multiCitySwitch.click();
+  await expect(avia.legTo(1)).toHaveValue('Стамбул');
+  await expect(avia.legFrom(2)).toHaveValue('Стамбул');
+});
+
 test('at 390 px: legs one under another, the leg calendar and the passenger picker full screen', async ({ page, health }, testInfo) => {
   void health;
   test.setTimeout(90_000);

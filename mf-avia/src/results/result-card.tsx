@@ -20,6 +20,8 @@ import styles from './results.module.css';
 export interface ResultCardProps {
   result: FlightResult;
   price: number;
+  /** Whether the fare priced in `price` has checked baggage. */
+  baggageIncluded: boolean;
   passengers: number;
   /** The fare being booked right now (its button shows a spinner), if on this card. */
   pendingFare: FareCode | null;
@@ -71,7 +73,7 @@ function DirectionLine({ direction, label, labelShown }: { direction: FlightDire
 }
 
 /** One trip in the list: the summary, and on demand its flights and fare families. */
-export const ResultCard = memo(function ResultCard({ result, price, passengers, pendingFare, onChooseFare }: ResultCardProps) {
+export const ResultCard = memo(function ResultCard({ result, price, baggageIncluded, passengers, pendingFare, onChooseFare }: ResultCardProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const carriers = result.carriers.map((c) => c.name).join(', ');
@@ -94,7 +96,7 @@ export const ResultCard = memo(function ResultCard({ result, price, passengers, 
           </p>
           <p className={styles.priceNote}>
             за {passengers} {pluralRu(passengers, ['пассажира', 'пассажиров', 'пассажиров'])}
-            {result.baggageIncluded ? ', есть тариф с багажом' : ', без багажа'}
+            {baggageIncluded ? ', с багажом' : ', без багажа'}
           </p>
           {result.seatsLeft <= 5 && <p className={styles.seats}>Осталось мест: {result.seatsLeft}</p>}
           <button type="button" className={styles.detailsButton} aria-expanded={open} aria-controls={`${id}-details`} onClick={() => setOpen((was) => !was)}>

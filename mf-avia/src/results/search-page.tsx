@@ -268,6 +268,7 @@ export function SearchPage() {
                     <ResultCard
                       result={item.result}
                       price={item.price}
+                      baggageIncluded={item.baggageIncluded}
                       passengers={passengers}
                       pendingFare={pending?.resultId === item.result.id ? pending.fare : null}
                       onChooseFare={chooseFare}

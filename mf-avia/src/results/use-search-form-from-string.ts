@@ -2,7 +2,14 @@ import { moscowTodayIso } from 'shared';
 import { useEffect, useMemo, useState } from 'react';
 import { getPlace } from 'shared/flights';
 import { readRecentSearches } from '../search-form/recent-searches';
-import { EMPTY_SEARCH_FORM, readSearchString, type CityChoice, type SearchFormValues, type SearchStringReading } from '../search-form/search-form-values';
+import {
+  cityChoiceOf,
+  EMPTY_SEARCH_FORM,
+  readSearchString,
+  type CityChoice,
+  type SearchFormValues,
+  type SearchStringReading,
+} from '../search-form/search-form-values';
 
 /** A city known from the last searches, so the form needs no call for it. */
 function knownCity(code: string | null): CityChoice | null {
@@ -63,8 +70,7 @@ export function useSearchFormFromString(searchString: string) {
       getPlace(code)
         .then((place) => {
           if (!live) return;
-          const choice = { cityId: place.cityId, city: place.type === 'airport' ? `${place.name} (${place.city})` : place.city, country: place.country };
-          setValues((current) => withCityNamed(current, reading, code, choice));
+          setValues((current) => withCityNamed(current, reading, code, cityChoiceOf(place)));
         })
         .catch(() => {
           // An unknown code stays empty; the search's own message explains it.

@@ -4,7 +4,7 @@ import { ComboboxMessages, isApiError } from 'shared';
 import { findPlaces, latinKeysToCyrillic, type PlacePrediction } from 'shared/flights';
 import { officialCityQuery } from './city-nicknames';
 import { recentCities } from './recent-searches';
-import type { CityChoice } from './search-form-values';
+import { cityChoiceOf, type CityChoice } from './search-form-values';
 import styles from './search-form.module.css';
 
 interface CityOption {
@@ -30,10 +30,11 @@ export interface CityComboboxProps {
 
 function optionOf(place: PlacePrediction): CityOption {
   if (place.type === 'airport') {
-    // The search uses the airport code itself (SVO), so the choice names the airport.
+    // The search uses the airport code itself (SVO), so the choice names the airport. A city and
+    // its main airport may share a code (IST), so the keys say which is which.
     return {
-      key: place.code,
-      choice: { cityId: place.cityId, city: `${place.name} (${place.city})`, country: place.country },
+      key: `airport-${place.code}`,
+      choice: cityChoiceOf(place),
       label: `${place.name}`,
       detail: `${place.code}, аэропорт`,
       kind: 'airport',
@@ -41,8 +42,8 @@ function optionOf(place: PlacePrediction): CityOption {
   }
   const airports = place.airports.length > 1 ? `, ${place.airports.length} аэропорта` : '';
   return {
-    key: place.cityId,
-    choice: { cityId: place.cityId, city: place.city, country: place.country },
+    key: `city-${place.cityId}`,
+    choice: cityChoiceOf(place),
     label: place.city,
     detail: `${place.country}${airports}`,
     kind: 'city',
@@ -93,7 +94,7 @@ export function CityCombobox({ label, name, text, choice, error, onTextChange, o
     };
   }, [text, choice]);
 
-  const selected = useMemo(() => options.find((o) => choice && o.choice.cityId === choice.cityId) ?? null, [options, choice]);
+  const selected = useMemo(() => options.find((o) => choice && o.choice.cityId === choice.cityId && o.choice.city === choice.city) ?? null, [options, choice]);
   const combobox = useCombobox<CityOption>({
     items: options,
     inputValue: text,
@@ -122,7 +123,7 @@ export function CityCombobox({ label, name, text, choice, error, onTextChange, o
           ref: inputRef,
           autoComplete: 'off',
           spellCheck: false,
-          placeholder: 'Город или аэропорт',
+          placeholder: 'Город, аэропорт',
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? errorId : undefined,
           // In the event itself, not in downshift's later callback: a fast typist's next key

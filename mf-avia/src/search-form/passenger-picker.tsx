@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { PickerPanel } from 'shared/date-field';
+import { PASSENGER_AGE_HINTS } from 'shared/passengers';
 import {
   PASSENGER_STEP_REASONS,
   passengersSummary,
@@ -12,9 +13,9 @@ import {
 import styles from './search-form.module.css';
 
 const ROWS: { kind: PassengerKind; label: string; hint: string }[] = [
-  { kind: 'adults', label: 'Взрослые', hint: '12 лет и старше' },
-  { kind: 'children', label: 'Дети', hint: 'от 2 до 12 лет' },
-  { kind: 'infants', label: 'Младенцы', hint: 'до 2 лет, без места' },
+  { kind: 'adults', label: 'Взрослые', hint: PASSENGER_AGE_HINTS.ADULT },
+  { kind: 'children', label: 'Дети', hint: PASSENGER_AGE_HINTS.CHILD },
+  { kind: 'infants', label: 'Младенцы', hint: `${PASSENGER_AGE_HINTS.INFANTILE}, без места` },
 ];
 
 export interface PassengerPickerProps {

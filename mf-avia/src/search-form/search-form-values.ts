@@ -10,6 +10,7 @@ import {
   SEARCH_STRING_MESSAGES,
   validateSearchDates,
   type FlightSearchParams,
+  type PlacePrediction,
 } from 'shared/flights';
 
 /** The spec's city prediction (product rules §3): what a chosen city field holds. */
@@ -17,6 +18,16 @@ export interface CityChoice {
   cityId: string;
   city: string;
   country: string;
+}
+
+/**
+ * What a field holds for a place from the list or the search string: a city its name, an airport
+ * its name and its city («Шереметьево (Москва)»), or its code where it bears the city's name
+ * («Стамбул (IST)»), so an airport never reads as its city.
+ */
+export function cityChoiceOf(place: PlacePrediction): CityChoice {
+  const airportName = place.name === place.city ? `${place.name} (${place.code})` : `${place.name} (${place.city})`;
+  return { cityId: place.cityId, city: place.type === 'airport' ? airportName : place.city, country: place.country };
 }
 
 /**

@@ -15,18 +15,27 @@ export interface ShownResult {
   result: FlightResult;
   /** Total for all passengers of the cheapest fare, or of the cheapest with checked baggage. */
   price: number;
+  /** Whether the fare priced in `price` includes checked baggage (the card says so beside the price). */
+  baggageIncluded: boolean;
 }
 
 const hhmm = (local: string) => local.slice(11, 16);
 const dayPartOf = (local: string): DayPart => DAY_PART_NAMES.find((part) => hhmm(local) <= DAY_PARTS[part].to) ?? 'evening';
 
-export function priceOf(result: FlightResult, baggage: boolean): number | null {
-  let best: number | null = null;
+type Fare = FlightResult['fares'][number];
+
+/** The fare whose total a result shows: its cheapest, or its cheapest with checked baggage. */
+export function shownFareOf(result: FlightResult, baggage: boolean): Fare | null {
+  let best: Fare | null = null;
   for (const fare of result.fares) {
     if (baggage && !fare.conditions.checkedBag) continue;
-    if (best === null || fare.price.total < best) best = fare.price.total;
+    if (best === null || fare.price.total < best.price.total) best = fare;
   }
   return best;
+}
+
+export function priceOf(result: FlightResult, baggage: boolean): number | null {
+  return shownFareOf(result, baggage)?.price.total ?? null;
 }
 
 /** cheapest: price; fastest: travel time; best: price and time together, fewer stops a little better. */
@@ -82,6 +91,8 @@ interface FilterKeys {
   /** Cheapest fare, and cheapest fare with checked baggage (null: no such fare). */
   price: number | null;
   priceWithBaggage: number | null;
+  /** Whether the cheapest fare (of `price`) has checked baggage. */
+  cheapestHasBaggage: boolean;
   stops: number;
   /** The trip's airlines, each once, in the order the trip lists them. */
   carrierCodes: string[];
@@ -117,10 +128,12 @@ interface ResultSetIndex {
 
 function filterKeysOf(result: FlightResult): FilterKeys {
   const there = result.directions[0]!;
+  const cheapest = shownFareOf(result, false);
   return {
     result,
-    price: priceOf(result, false),
+    price: cheapest?.price.total ?? null,
     priceWithBaggage: priceOf(result, true),
+    cheapestHasBaggage: Boolean(cheapest?.conditions.checkedBag),
     stops: result.stops,
     carrierCodes: [...new Set(result.carriers.map((c) => c.code))],
     departurePart: result.directions.map((d) => dayPartOf(d.departureLocal)),
@@ -243,7 +256,7 @@ export function filterResults(results: readonly FlightResult[], filters: ResultF
       failed = group;
     };
     if (stopsChosen.size && !stopsChosen.has(item.stops)) fail('stops');
-    if (airlinesChosen.size && !item.carrierCodes.every((c) => airlinesChosen.has(c))) fail('airlines');
+    if (airlinesChosen.size && !item.carrierCodes.some((c) => airlinesChosen.has(c))) fail('airlines');
     if (timeLimited && !inTime(item)) fail('time');
     if (maxDurationMinutes && item.longestDirectionMinutes > maxDurationMinutes) fail(FAILS_UNCOUNTED);
     if (originsChosen.size && !originsChosen.has(item.originCode)) fail('originAirports');
@@ -271,24 +284,13 @@ export function filterResults(results: readonly FlightResult[], filters: ResultF
     // "Только с багажом" counts what would pass with the baggage prices (the price limit included).
     if (failure === null && item.priceWithBaggage !== null && !overPriceLimit(item.priceWithBaggage)) baggageCount += 1;
     if (overPriceLimit(price)) failure = FAILS_UNCOUNTED;
-    if (failure === null) passing.push({ result: item.result, price });
+    if (failure === null) passing.push({ result: item.result, price, baggageIncluded: filters.baggage || item.cheapestHasBaggage });
     else if (failure === FAILS_UNCOUNTED) continue;
 
     // A group's options count the results that pass every other group.
     if (failure === null || failure === 'stops') stopsTally.add(item.stops, price);
-    if (failure === null || failure === 'airlines') {
-      // Choosing airlines keeps trips flown only by chosen airlines: an airline's count is the
-      // trips it flies that its choice (beside the ones already chosen) would keep.
-      let notChosen: string | null = null;
-      let notChosenCount = 0;
-      for (const code of item.carrierCodes) {
-        if (airlinesChosen.has(code)) continue;
-        notChosen = code;
-        notChosenCount += 1;
-      }
-      if (notChosenCount === 0) for (const code of item.carrierCodes) airlinesTally.add(code, price);
-      else if (notChosenCount === 1) airlinesTally.add(notChosen!, price);
-    }
+    // A trip counts under every airline it flies on: choosing one keeps all its trips.
+    if (failure === null || failure === 'airlines') for (const code of item.carrierCodes) airlinesTally.add(code, price);
     if (failure === null || failure === 'time') {
       for (let i = 0; i < item.departurePart.length; i += 1) {
         departureTallies[i]!.add(item.departurePart[i]!, price);

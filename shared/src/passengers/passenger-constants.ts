@@ -34,3 +34,11 @@ export const LATIN_NAME_DOCUMENTS: readonly DocumentType[] = ['INT_PASSPORT', 'F
 /** Age bounds on the departure date (product rules §D Booking): adult 12+, child 2–11, infant under 2. */
 export const ADULT_MIN_AGE = 12;
 export const CHILD_MIN_AGE = 2;
+export const CHILD_MAX_AGE = ADULT_MIN_AGE - 1;
+
+/** The ages of each passenger type in words, for the search's passenger picker. */
+export const PASSENGER_AGE_HINTS: Record<PassengerType, string> = {
+  ADULT: `${ADULT_MIN_AGE} лет и старше`,
+  CHILD: `от ${CHILD_MIN_AGE} до ${CHILD_MAX_AGE} лет`,
+  INFANTILE: `до ${CHILD_MIN_AGE} лет`,
+};

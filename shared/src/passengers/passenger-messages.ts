@@ -1,4 +1,5 @@
 import { validationMessages } from '../contracts/messages';
+import { ADULT_MIN_AGE, CHILD_MAX_AGE, CHILD_MIN_AGE } from './passenger-constants';
 
 /** The Russian validation texts of product rules §5, verbatim, in one place. */
 export const PASSENGER_MESSAGES = {
@@ -28,7 +29,7 @@ export const PASSENGER_MESSAGES = {
   birthDateInFuture: 'Дата рождения не может быть в будущем',
   expiredDocument: 'Срок действия документа истекает до окончания поездки',
   documentNotAllowed: 'Этот документ нельзя использовать на данном маршруте',
-  adultAge: 'Взрослому пассажиру должно быть не меньше 12 лет на дату вылета',
-  childAge: 'Ребенку должно быть от 2 до 11 лет на дату вылета',
-  infantAge: 'Младенцу должно быть меньше 2 лет на дату вылета',
+  adultAge: `Взрослому пассажиру должно быть не меньше ${ADULT_MIN_AGE} лет на дату вылета`,
+  childAge: `Ребенку должно быть от ${CHILD_MIN_AGE} до ${CHILD_MAX_AGE} лет на дату вылета`,
+  infantAge: `Младенцу должно быть меньше ${CHILD_MIN_AGE} лет на дату вылета`,
 } as const;

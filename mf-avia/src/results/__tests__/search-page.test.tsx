@@ -146,4 +146,28 @@ describe('results page when things go wrong', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Сбросить все фильтры' }));
     expect(view.location()).toBe(`/search/${searchString}?sort=cheapest`);
   });
+
+  it('says beside the price whether the fare it shows has baggage, also under «Только с багажом»', async () => {
+    const light = sampleFlightResult.fares[0]!;
+    const withBag = {
+      ...light,
+      code: 'STANDARD' as const,
+      name: 'Стандарт',
+      conditions: { ...light.conditions, checkedBag: { pieces: 1, weightKg: 23 } },
+      baggageIncluded: true,
+      price: { ...light.price, total: 7100 },
+    };
+    const result = { ...sampleFlightResult, fares: [light, withBag] };
+    fakeApi({
+      ...places,
+      'POST /flights/searches': json(201, state('s-1')),
+      'GET /flights/searches/s-1': json(200, { ...state('s-1'), progress: 100, complete: true, ...compactResults([result]), cursor: 1, total: 1 }),
+      'GET /flights/searches/s-1/calendar': calendar,
+    });
+    renderResults();
+    const card = await screen.findByRole('article', {}, { timeout: 3000 });
+    expect(card).toHaveTextContent(/5\s400\s₽за 1 пассажира, без багажа/);
+    await userEvent.click(screen.getByRole('checkbox', { name: /Только с багажом/ }));
+    expect(screen.getByRole('article')).toHaveTextContent(/7\s100\s₽за 1 пассажира, с багажом/);
+  });
 });

@@ -1,6 +1,6 @@
 import type { FlightResult } from '../flight-responses';
 import { DAY_PART_NAMES, DAY_PARTS, type DayPart, type ResultFilterState } from '../result-filters';
-import { priceOf, sortShown, type FilteredResults, type ShownResult } from '../result-rules';
+import { shownFareOf, sortShown, type FilteredResults, type ShownResult } from '../result-rules';
 
 // The filtering of results written plainly: each group's option counts come from filtering all
 // results again without that group. Only the oracle result-rules.test.ts compares the one-pass
@@ -16,7 +16,7 @@ function passes(item: ShownResult, filters: ResultFilterState, skip: Group | nul
   const { result } = item;
   const there = result.directions[0]!;
   if (skip !== 'stops' && filters.stops.length && !filters.stops.includes(result.stops)) return false;
-  if (skip !== 'airlines' && filters.airlines.length && !result.carriers.every((c) => filters.airlines.includes(c.code))) return false;
+  if (skip !== 'airlines' && filters.airlines.length && !result.carriers.some((c) => filters.airlines.includes(c.code))) return false;
   if (skip !== 'time') {
     for (let i = 0; i < result.directions.length; i += 1) {
       const direction = result.directions[i]!;
@@ -36,8 +36,8 @@ function passes(item: ShownResult, filters: ResultFilterState, skip: Group | nul
 function priced(results: readonly FlightResult[], baggage: boolean): ShownResult[] {
   const out: ShownResult[] = [];
   for (const result of results) {
-    const price = priceOf(result, baggage);
-    if (price !== null) out.push({ result, price });
+    const fare = shownFareOf(result, baggage);
+    if (fare) out.push({ result, price: fare.price.total, baggageIncluded: fare.conditions.checkedBag !== null });
   }
   return out;
 }
@@ -79,15 +79,8 @@ export function filterResults(results: readonly FlightResult[], filters: ResultF
   const stopsAll = [...new Set(all.map((i) => i.result.stops))].sort();
   const stopsTally = tally(without('stops'), (i) => [i.result.stops]);
   const airlinesAll = [...new Set(all.flatMap((i) => i.result.carriers.map((c) => c.code)))];
-  // Choosing airlines keeps trips flown only by chosen airlines: an airline's count is the trips
-  // it flies that its choice (beside the ones already chosen) would keep.
-  const chosenAirlines = new Set(filters.airlines);
-  const airlineTally = tally(without('airlines'), (i) => {
-    const own = i.result.carriers.map((c) => c.code).filter((code) => !chosenAirlines.has(code));
-    const codesOfTrip = new Set(i.result.carriers.map((c) => c.code));
-    if (own.length === 0) return [...codesOfTrip];
-    return new Set(own).size === 1 ? [own[0]!] : [];
-  });
+  // A trip is an option of every airline it flies on, and choosing any of them keeps it.
+  const airlineTally = tally(without('airlines'), (i) => i.result.carriers.map((c) => c.code));
   const timeBase = without('time');
   const partOptions = (pick: (r: FlightResult) => string | undefined) =>
     options(

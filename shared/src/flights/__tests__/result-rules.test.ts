@@ -161,3 +161,42 @@ describe('filterResults: one pass gives the answers of one pass per group', () =
     expect(filterResults(more, NO_FILTERS).total).toBeGreaterThan(first.total);
   });
 });
+
+describe('filterResults: the rules a traveller reads off the page', () => {
+  const template = sampleFlightResult as unknown as FlightResult;
+  const fare = (total: number, withBag: boolean) => ({
+    ...template.fares[0]!,
+    conditions: { ...template.fares[0]!.conditions, checkedBag: withBag ? checkedBag : null },
+    baggageIncluded: withBag,
+    price: { ...template.fares[0]!.price, total },
+  });
+  const trip = (id: string, carriers: string[], fares = [fare(5000, false)]): FlightResult => ({
+    ...template,
+    id,
+    fares,
+    carriers: carriers.map((code) => CARRIERS.find((c) => c.code === code)!),
+  });
+
+  it('counts a trip of two airlines under both, and choosing either keeps it', () => {
+    const results = [trip('su', ['SU']), trip('su-s7', ['SU', 'S7']), trip('s7-u6', ['S7', 'U6'])];
+    const counts = (filters: ResultFilterState) => Object.fromEntries(filterResults(results, filters).facets.airlines.map((a) => [a.value, a.count]));
+    expect(counts(NO_FILTERS)).toEqual({ SU: 2, S7: 2, U6: 1 });
+    const shown = (airlines: string[]) =>
+      filterResults(results, { ...NO_FILTERS, airlines })
+        .items.map((item) => item.result.id)
+        .sort();
+    expect(shown(['SU'])).toEqual(['su', 'su-s7']);
+    expect(shown(['U6'])).toEqual(['s7-u6']);
+    expect(shown(['SU', 'U6'])).toEqual(['s7-u6', 'su', 'su-s7']);
+    // a chosen airline leaves the other airlines' counts as their trips that pass every other group
+    expect(counts({ ...NO_FILTERS, airlines: ['U6'] })).toEqual({ SU: 2, S7: 2, U6: 1 });
+  });
+
+  it('tells whether the fare whose price is shown has checked baggage', () => {
+    const results = [trip('light-first', ['SU'], [fare(5400, false), fare(7100, true)]), trip('bag-cheapest', ['SU'], [fare(6000, true)])];
+    const shown = (baggage: boolean) =>
+      Object.fromEntries(filterResults(results, { ...NO_FILTERS, baggage }).items.map((item) => [item.result.id, [item.price, item.baggageIncluded]]));
+    expect(shown(false)).toEqual({ 'light-first': [5400, false], 'bag-cheapest': [6000, true] });
+    expect(shown(true)).toEqual({ 'light-first': [7100, true], 'bag-cheapest': [6000, true] });
+  });
+});
