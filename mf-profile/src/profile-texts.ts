@@ -47,6 +47,7 @@ export const PROFILE_TEXTS = {
   ticketPending: 'будет выписан после оплаты',
   tickets: 'Электронные билеты',
   noTickets: 'Билеты появятся после оплаты заказа.',
+  noTicketsClosed: 'Билеты по этому заказу не выписывались.',
   payments: 'Платежи',
   noPayments: 'Платежей пока нет.',
   contacts: 'Контакты заказа',
