@@ -34,6 +34,9 @@ describe('booking finished page', () => {
     expect(row).not.toHaveTextContent('4510123789');
     expect(screen.getByText('Маршрутная квитанция и билеты отправлены на anna@example.ru.')).toBeInTheDocument();
     expect(screen.getByText('O-1')).toBeInTheDocument();
+    // paid: the total is what was paid, not what is left to pay
+    expect(screen.getByText('Оплачено')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('к оплате');
   });
 
   it('lists a ticket per flight of a multi-city trip, a line each', async () => {

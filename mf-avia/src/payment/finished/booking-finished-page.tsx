@@ -15,6 +15,7 @@ import {
 } from 'shared';
 import { getOrder, ticketLines, type FlightOrder } from 'shared/flights';
 import { bookingReference } from '../common/booking-reference';
+import { settledOrderTitle } from '../common/order-state-title';
 import { OrderSummary } from '../common/order-summary';
 import { isPaymentNotFound, PAYMENT_NOT_FOUND } from '../common/payment-not-found';
 import { PAYMENT_TEXTS } from '../payment-texts';
@@ -24,10 +25,7 @@ import styles from '../payment.module.css';
 const TICKETING_POLL_MS = 5000;
 
 function titleOf(order: FlightOrder): string {
-  if (order.status === 'TICKETED') return PAYMENT_TEXTS.finishedTitleTicketed;
-  if (order.status === 'PAID') return PAYMENT_TEXTS.finishedTitlePaid;
-  if (order.status === 'BOOKED') return PAYMENT_TEXTS.finishedTitleUnpaid;
-  return PAYMENT_TEXTS.finishedTitleClosed;
+  return settledOrderTitle(order) ?? PAYMENT_TEXTS.finishedTitleUnpaid;
 }
 
 /** `/avia/orders/:orderUuid/finished` (route bookingFinished): the result of paying an order. */
