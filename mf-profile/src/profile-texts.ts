@@ -19,6 +19,8 @@ export const PROFILE_TEXTS = {
   // orders list
   ordersTitle: 'Мои заказы',
   ordersEmpty: 'Заказов пока нет. Найдите билеты на главной странице.',
+  ordersEnd: 'Больше заказов нет.',
+  ordersPageFailed: 'Не удалось загрузить заказы.',
   toSearch: 'Найти билеты',
   pay: 'Оплатить',
   orderNumber: 'Заказ',
