@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   Button,
+  EmailAddress,
   FailureNotice,
   isAuthorisedAtom,
   linkTo,
@@ -79,11 +80,19 @@ export function BookingFinishedPage() {
   );
 }
 
+function MailNotice({ email }: { email: string }) {
+  return (
+    <p data-mail-notice>
+      {PAYMENT_TEXTS.mailNotice} <EmailAddress email={email}>.</EmailAddress>
+    </p>
+  );
+}
+
 function PaidOrder({ order }: { order: FlightOrder }) {
   return (
     <>
       <div className={styles.card}>
-        {order.status === 'PAID' ? <p role="status">{PAYMENT_TEXTS.ticketsIssuing}</p> : <p>{PAYMENT_TEXTS.mailNotice(order.email)}</p>}
+        {order.status === 'PAID' ? <p role="status">{PAYMENT_TEXTS.ticketsIssuing}</p> : <MailNotice email={order.email} />}
         <table className={styles.table}>
           <caption className={styles.smallTitle}>{PAYMENT_TEXTS.passengers}</caption>
           <thead>
