@@ -27,16 +27,18 @@ const readShared = (file) => JSON.parse(readFileSync(path.join(sharedSrc, file),
 
 /** @type {Record<string, { path: string, area: string, slug?: string, earlyPhoto?: string }>} */
 export const routeTable = readShared('routes/route-table.json');
-const routePatterns = Object.values(routeTable).map(
-  (route) => new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`, 'i'),
-);
 /**
- * Whether a page path is one of the route table's, matched as the shell's router matches it (any
- * case, one trailing slash); any other is the not-found page, which a server answers with 404.
- * @param {string} urlPath
+ * Every page path of the route table as one regular expression (JavaScript and nginx's PCRE alike),
+ * matched as the shell's router matches (with the `i` flag: any case; one trailing slash). Any other
+ * path is the not-found page, which a server answers with 404.
  */
+export const ROUTE_PATH_PATTERN = `^(?:${Object.values(routeTable)
+  .map((route) => route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+'))
+  .join('|')})/?$`;
+const routePathPattern = new RegExp(ROUTE_PATH_PATTERN, 'i');
+/** Whether a page path is one of the route table's (see ROUTE_PATH_PATTERN). @param {string} urlPath */
 export function isRoutePath(urlPath) {
-  return routePatterns.some((pattern) => pattern.test(urlPath));
+  return routePathPattern.test(urlPath);
 }
 /** @type {{ token: string, utm: string, cookieConsent: string }} */
 export const storageKeys = readShared('api-client/storage-keys.json');
