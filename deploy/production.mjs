@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy, INLINE_SCRIPT_HASHES_FILE, siteSecurityHeaders } from '../tooling/content-security-policy.mjs';
 import { productionStateDir, remoteNames, remotesRegistry, runtimeConfig, writeFileAtomically, writeJsonAtomically } from '../tooling/runtime-files.mjs';
 import { registryWithReleases, releasesDir } from '../tooling/releases/release-store.mjs';
+import { ROUTE_PATH_PATTERN } from '../tooling/route-table.mjs';
 import { shellPageWithConfig } from '../tooling/shell-page.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -192,6 +193,7 @@ export function nginxConfig({ host, port, apiPorts, stateDir, runtimeDir, csp })
     API_SERVERS: apiPorts.map((apiPort) => `    server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=10s;`).join('\n'),
     STATIC_HEADERS: headers,
     AREA_LOCATIONS: areas,
+    ROUTE_PATH_PATTERN,
   };
   const filled = template.replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
     if (!(name in values)) throw new Error(`platform.conf.template: неизвестная подстановка ${match}`);

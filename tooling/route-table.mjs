@@ -27,6 +27,19 @@ const readShared = (file) => JSON.parse(readFileSync(path.join(sharedSrc, file),
 
 /** @type {Record<string, { path: string, area: string, slug?: string, earlyPhoto?: string }>} */
 export const routeTable = readShared('routes/route-table.json');
+/**
+ * Every page path of the route table as one regular expression (JavaScript and nginx's PCRE alike),
+ * matched as the shell's router matches (with the `i` flag: any case; one trailing slash). Any other
+ * path is the not-found page, which a server answers with 404.
+ */
+export const ROUTE_PATH_PATTERN = `^(?:${Object.values(routeTable)
+  .map((route) => route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+'))
+  .join('|')})/?$`;
+const routePathPattern = new RegExp(ROUTE_PATH_PATTERN, 'i');
+/** Whether a page path is one of the route table's (see ROUTE_PATH_PATTERN). @param {string} urlPath */
+export function isRoutePath(urlPath) {
+  return routePathPattern.test(urlPath);
+}
 /** @type {{ token: string, utm: string, cookieConsent: string }} */
 export const storageKeys = readShared('api-client/storage-keys.json');
 /** @type {{ xsrfCookie: string, xsrfHeader: string, xsrfPrimePath: string, utmQueryParams: Record<string, string> }} */

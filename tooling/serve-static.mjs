@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy, INLINE_SCRIPT_HASHES_FILE, siteSecurityHeaders } from './content-security-policy.mjs';
+import { isRoutePath } from './route-table.mjs';
 import { shellPageWithConfig } from './shell-page.mjs';
 
 const contentTypes = {
@@ -133,9 +134,9 @@ export function createStaticServer(options) {
   /**
    * The shell's page with the runtime config.json written in (shell-page.mjs),
    * made again when either file changes.
-   * @param {http.IncomingMessage} request @param {http.ServerResponse} response @param {string} htmlFile
+   * @param {http.IncomingMessage} request @param {http.ServerResponse} response @param {string} htmlFile @param {number} status
    */
-  function sendShellPage(request, response, htmlFile) {
+  function sendShellPage(request, response, htmlFile, status) {
     const configFile = path.join(/** @type {string} */ (options.runtimeDir), 'config.json');
     const key = [htmlFile, configFile].map((file) => statSync(file).mtimeMs).join('-');
     if (shellPage?.key !== key) {
@@ -154,13 +155,13 @@ export function createStaticServer(options) {
     response.setHeader('Cache-Control', 'no-cache');
     response.setHeader('ETag', etag);
     response.setHeader('Vary', 'Accept-Encoding');
-    if (request.headers['if-none-match'] === etag) {
+    if (status === 200 && request.headers['if-none-match'] === etag) {
       response.writeHead(304).end();
       return;
     }
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const body = gzip ? shellPage.gzip : shellPage.html;
-    response.writeHead(200, { ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': body.length });
+    response.writeHead(status, { ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': body.length });
     response.end(request.method === 'HEAD' ? undefined : body);
   }
 
@@ -190,8 +191,13 @@ export function createStaticServer(options) {
 
     let filePath = locate(urlPath);
     // A deep link such as /profile/orders/42 is a page of the shell; a missing /x.js must stay a 404,
-    // or the browser would run HTML as a script.
-    if (!filePath && options.spaFallback && path.extname(urlPath) === '') filePath = locate('/index.html');
+    // or the browser would run HTML as a script. A path no route matches gets the same page (its
+    // not-found view) with 404, so search engines and link checkers see it is not a page.
+    let status = 200;
+    if (!filePath && options.spaFallback && path.extname(urlPath) === '') {
+      filePath = locate('/index.html');
+      if (!isRoutePath(urlPath)) status = 404;
+    }
     if (!filePath) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       response.end('Not found');
@@ -201,7 +207,7 @@ export function createStaticServer(options) {
     const fileName = path.basename(filePath);
     const extension = path.extname(fileName);
     if (filePath === path.join(root, 'index.html') && options.runtimeDir && existsSync(path.join(options.runtimeDir, 'config.json'))) {
-      sendShellPage(request, response, filePath);
+      sendShellPage(request, response, filePath, status);
       return;
     }
     const stats = statSync(filePath);
@@ -210,7 +216,7 @@ export function createStaticServer(options) {
     response.setHeader('Cache-Control', mustRevalidate(fileName) ? 'no-cache' : isHashed(fileName) ? 'public, max-age=31536000, immutable' : 'no-cache');
     response.setHeader('ETag', etag);
     response.setHeader('Vary', 'Accept-Encoding');
-    if (request.headers['if-none-match'] === etag) {
+    if (status === 200 && request.headers['if-none-match'] === etag) {
       response.writeHead(304).end();
       return;
     }
@@ -229,7 +235,7 @@ export function createStaticServer(options) {
       } catch {
         continue; // not made for this file (small, or not text)
       }
-      response.writeHead(200, { 'Content-Encoding': encoding, 'Content-Length': precompressedStats.size });
+      response.writeHead(status, { 'Content-Encoding': encoding, 'Content-Length': precompressedStats.size });
       if (request.method === 'HEAD') response.end();
       else createReadStream(precompressed).pipe(response);
       return;
@@ -243,11 +249,11 @@ export function createStaticServer(options) {
         cached = { key: etag, body: gzipSync(readFileSync(filePath), { level: 6 }) };
         gzipCache.set(filePath, cached);
       }
-      response.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Length': cached.body.length });
+      response.writeHead(status, { 'Content-Encoding': 'gzip', 'Content-Length': cached.body.length });
       response.end(request.method === 'HEAD' ? undefined : cached.body);
       return;
     }
-    response.writeHead(200, { 'Content-Length': stats.size });
+    response.writeHead(status, { 'Content-Length': stats.size });
     if (request.method === 'HEAD') response.end();
     else createReadStream(filePath).pipe(response);
   });

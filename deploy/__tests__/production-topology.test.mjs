@@ -98,6 +98,11 @@ describe('production topology through nginx', () => {
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "script-src 'self'"]) assert.ok(csp.includes(directive), csp);
     assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
     const html = await page.text();
+    // a path no route matches: the same page (its not-found view), with 404 and the same headers
+    const unknown = await fetch(`${site.siteOrigin}/no/such/page`);
+    assert.equal(unknown.status, 404);
+    assert.equal(unknown.headers.get('content-security-policy'), csp);
+    assert.equal(await unknown.text(), html);
     const script = /src="\/?([^"]+\.js)"/.exec(html)?.[1];
     assert.ok(script, html);
 

@@ -19,6 +19,8 @@ export const PROFILE_TEXTS = {
   // orders list
   ordersTitle: 'Мои заказы',
   ordersEmpty: 'Заказов пока нет. Найдите билеты на главной странице.',
+  ordersEnd: 'Больше заказов нет.',
+  ordersPageFailed: 'Не удалось загрузить заказы.',
   toSearch: 'Найти билеты',
   pay: 'Оплатить',
   orderNumber: 'Заказ',
@@ -47,6 +49,7 @@ export const PROFILE_TEXTS = {
   ticketPending: 'будет выписан после оплаты',
   tickets: 'Электронные билеты',
   noTickets: 'Билеты появятся после оплаты заказа.',
+  noTicketsClosed: 'Билеты по этому заказу не выписывались.',
   payments: 'Платежи',
   noPayments: 'Платежей пока нет.',
   contacts: 'Контакты заказа',

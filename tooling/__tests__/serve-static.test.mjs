@@ -43,6 +43,19 @@ describe('serve-static', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('answers a path no route matches with the same page (its not-found view) and 404', async () => {
+    const page = await (await fetch(`${shell.url}/profile/orders/42`)).text();
+    for (const known of ['/', '/profile/orders/42/', '/PROFILE', '/tours/hotels/7']) {
+      expect((await fetch(`${shell.url}${known}`)).status, known).toBe(200);
+    }
+    for (const unknown of ['/foo', '/profile/orders/42/nope', '/avia/offers']) {
+      const response = await fetch(`${shell.url}${unknown}`, { headers: { 'If-None-Match': '*' } });
+      expect(response.status, unknown).toBe(404);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toBe(page);
+    }
+  });
+
   it('never answers a missing script with HTML', async () => {
     const response = await fetch(`${shell.url}/main.deadbeef.js`);
     expect(response.status).toBe(404);

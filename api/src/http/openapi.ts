@@ -40,7 +40,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Every error status the route can answer: those of the platform (validation, body and header
  * limits, rate limits, a database that is down, our own failure), those its shape implies (404
- * for an unknown `:param`, 401 when a token is required, 403 for XSRF on a state change) and the
+ * for an unknown or malformed `:param`, 401 when a token is required, 403 for XSRF on a state change) and the
  * ones it declares itself (`errors`). The fuzz test holds the routes to this list.
  */
 function errorResponses(route: RouteDefinition): Record<string, Json> {

@@ -3,7 +3,7 @@ import type { StatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
 import * as v from 'valibot';
 import type { AppContext, AppEnv, AuthUser } from './app-env.js';
-import { errors } from './http-error.js';
+import { errors, type HttpError } from './http-error.js';
 import { issuesToFields } from './validate.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -116,7 +116,7 @@ export function registerRoute(app: Hono<AppEnv>, route: RouteDefinition, authent
       if (!user && route.auth === 'required') throw errors.unauthorized();
     }
     c.set('user', user);
-    const params = route.params ? parseInput(route.params, c.req.param()) : undefined;
+    const params = route.params ? parseInput(route.params, c.req.param(), notFoundPath) : undefined;
     const query = route.query ? parseInput(route.query, c.req.query()) : undefined;
     const body = route.body ? parseInput(route.body, await readJsonBody(c)) : undefined;
     return route.handler(c, { body, query, params, user: user as AuthUser });
@@ -124,9 +124,16 @@ export function registerRoute(app: Hono<AppEnv>, route: RouteDefinition, authent
   app.on(route.method, route.path, handle);
 }
 
-function parseInput(schema: AnySchema, input: unknown): unknown {
+/**
+ * A path names a thing: a malformed id names nothing, so it is a 404 like an unknown one, in the
+ * schema's own words (e.g. 'Заказ не найден'); the page shows its not-found view, not a form mistake.
+ */
+const notFoundPath = (issues: readonly v.BaseIssue<unknown>[]) => errors.notFound(issues[0]?.message);
+const invalidInput = (issues: readonly v.BaseIssue<unknown>[]) => errors.validation(issuesToFields(issues));
+
+function parseInput(schema: AnySchema, input: unknown, refuse: (issues: readonly v.BaseIssue<unknown>[]) => HttpError = invalidInput): unknown {
   const result = v.safeParse(schema, withDeclaredKeys(schema, input));
-  if (!result.success) throw errors.validation(issuesToFields(result.issues));
+  if (!result.success) throw refuse(result.issues);
   const nulAt = findNul(result.output, '');
   if (nulAt !== null) throw errors.validation({ [nulAt || '_']: 'Недопустимый символ в значении' });
   return result.output;

@@ -150,8 +150,8 @@ describe('paid options and extra payments', () => {
     expect(unknown.body.error.fields.code).toBe('Неизвестная услуга');
   });
 
-  it('unknown payments are 404 and bad ids 400', async () => {
+  it('unknown payments and malformed ids in the path are both 404', async () => {
     expect((await api.request('GET', '/payments/7d6f3f36-2a43-4c83-9a57-3b1a0c7d0a11')).status).toBe(404);
-    expect((await api.request('GET', '/payments/not-a-uuid')).status).toBe(400);
+    expect((await api.request('GET', '/payments/not-a-uuid')).status).toBe(404);
   });
 });

@@ -35,7 +35,7 @@ describe('saved passengers', () => {
 
     expect((await api.request('DELETE', `/profile/passengers/${uuid}`, { token: alice.token })).status).toBe(204);
     expect((await api.request('GET', '/profile/passengers', { token: alice.token })).body.items).toEqual([]);
-    expect((await api.request('DELETE', '/profile/passengers/not-a-uuid', { token: alice.token })).status).toBe(400);
+    expect((await api.request('DELETE', '/profile/passengers/not-a-uuid', { token: alice.token })).status).toBe(404);
   });
 });
 
@@ -82,6 +82,12 @@ describe('profile orders', () => {
     expect((await api.request('GET', `/profile/orders/${booked[0]}/options`, { token: stranger.token })).status).toBe(404);
     expect((await api.request('POST', `/flights/orders/${booked[0]}/cancel`, { token: stranger.token })).status).toBe(404);
     expect((await api.request('GET', '/profile/orders', { token: stranger.token })).body.items).toEqual([]);
+    // a malformed id in the path names no order: not found, in the words of an unknown one
+    for (const path of ['/profile/orders/xyz', '/profile/orders/xyz/options', '/flights/orders/xyz']) {
+      const malformed = await api.request('GET', path, { token });
+      expect(malformed.status, path).toBe(404);
+      expect(malformed.body.error).toMatchObject({ code: 'NOT_FOUND', message: 'Заказ не найден' });
+    }
     expect((await api.request('GET', '/profile/orders?cursor=zzz', { token })).status).toBe(400);
     expect((await api.request('GET', '/profile/orders?limit=500', { token })).status).toBe(400);
     expect((await api.request('GET', '/profile/orders')).status).toBe(401);

@@ -13,8 +13,8 @@ export class ProfilePage {
     this.prompt = page.getByRole('heading', { name: 'Войдите, чтобы открыть личный кабинет' });
     this.promptLogin = page.getByRole('main').getByRole('button', { name: 'Вход и регистрация' });
     this.orders = page.getByRole('main').getByRole('article');
-    this.loaderComplete = page.getByText('No more results!');
-    this.loaderError = page.getByText('Oops something went wrong!');
+    this.loaderComplete = page.getByText('Больше заказов нет.');
+    this.loaderError = page.getByText('Не удалось загрузить заказы.');
     this.retry = page.getByRole('main').getByRole('button', { name: 'Повторить' });
   }
 

@@ -36,7 +36,7 @@ test.describe('profile orders', () => {
     await expect(page.getByRole('region', { name: 'Пассажиры' })).toContainText(/•+\d{3}/);
   });
 
-  test("45 orders: page by page to 'No more results!', a failed page 2 shows the error and 'Повторить' recovers", async ({ frame, page, request }) => {
+  test("45 orders: page by page to 'Больше заказов нет.', a failed page 2 shows the error and 'Повторить' recovers", async ({ frame, page, request }) => {
     test.setTimeout(120_000);
     const apiBase = await apiBaseOf(request);
     const email = uniqueEmail('orders45');

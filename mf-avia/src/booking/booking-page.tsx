@@ -33,7 +33,7 @@ export function BookingPage() {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         if (!isApiError(error)) setState({ status: 'failed', message: 'Не удалось загрузить предложение' });
-        else if (error.status === 404 || error.status === 400) setState({ status: 'notFound', message: error.message });
+        else if (error.status === 404) setState({ status: 'notFound', message: error.message });
         else if (error.status === 410) setState({ status: 'gone', message: error.message, searchPath: error.searchPath });
         else setState({ status: 'failed', message: error.message });
       });

@@ -127,6 +127,18 @@ describe('one order (profileOrderView)', () => {
     expect(api.callsTo('POST', '/flights/orders/o-1/cancel')).toHaveLength(1);
   });
 
+  it('a cancelled order promises no ticket and offers no receipt to print', async () => {
+    fakeApi({ 'GET /profile/orders/o-1': json(200, { ...owned, status: 'CANCELLED', statusLabel: 'Отменён', paymentDeadline: null }) });
+    renderProfile('/profile/orders/o-1');
+    const passengers = await screen.findByRole('region', { name: 'Пассажиры' });
+    expect(passengers).toHaveTextContent('Иванова Анна Сергеевна');
+    expect(passengers).not.toHaveTextContent('Билет');
+    expect(screen.getByRole('region', { name: 'Электронные билеты' })).toHaveTextContent('Билеты по этому заказу не выписывались.');
+    expect(document.body).not.toHaveTextContent('после оплаты');
+    expect(screen.queryByRole('button', { name: 'Распечатать маршрутную квитанцию' })).toBeNull();
+    expect(document.querySelector('[data-itinerary-receipt]')).toBeNull();
+  });
+
   it("another traveller's order is the not-found view", async () => {
     fakeApi({ 'GET /profile/orders/o-2': apiErrorReply(404, 'NOT_FOUND', 'Заказ не найден') });
     renderProfile('/profile/orders/o-2');

@@ -19,8 +19,9 @@ describe('profile orders list (product rules §4 infinite list)', () => {
   it('shows each order with route, dates, passengers, status and amount, 20 a page, to the end', async () => {
     const api = fakeApi({ 'GET /profile/orders': [page(0, 20, 'c-20'), page(20, 5, null)] });
     renderProfile('/profile/orders');
-    expect(await screen.findByText('No more results!')).toBeInTheDocument();
+    expect(await screen.findByText('Больше заказов нет.')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(25);
+    expect(screen.getByRole('region', { name: 'Мои заказы' }).textContent).not.toMatch(/[A-Za-z]{3}/);
     const first = screen.getAllByRole('article')[0]!;
     expect(within(first).getByRole('link', { name: 'Москва — Санкт-Петербург' })).toHaveAttribute('href', '/profile/orders/o-0');
     expect(first).toHaveTextContent('25.12.2026');
@@ -54,7 +55,7 @@ describe('profile orders list (product rules §4 infinite list)', () => {
       }),
     });
     renderProfile('/profile/orders');
-    await screen.findByText('No more results!');
+    await screen.findByText('Больше заказов нет.');
     const [payable, late, ticketed] = screen.getAllByRole('article');
     expect(within(payable!).getByRole('link', { name: 'Оплатить' })).toHaveAttribute('href', '/avia/orders/o-1/submit');
     expect(within(late!).queryByRole('link', { name: 'Оплатить' })).toBeNull();
@@ -67,11 +68,11 @@ describe('profile orders list (product rules §4 infinite list)', () => {
       'GET /profile/orders': [page(0, 20, 'c-20'), apiErrorReply(500, 'INTERNAL_ERROR', 'Сбой'), page(20, 3, null)],
     });
     renderProfile('/profile/orders');
-    expect(await screen.findByText('Oops something went wrong!')).toBeInTheDocument();
+    expect(await screen.findByText('Не удалось загрузить заказы.')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(20);
 
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
-    expect(await screen.findByText('No more results!')).toBeInTheDocument();
+    expect(await screen.findByText('Больше заказов нет.')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(23);
     expect(api.callsTo('GET', '/profile/orders').map((call) => call.url.searchParams.get('cursor'))).toEqual([null, 'c-20', 'c-20']);
   });
@@ -80,7 +81,7 @@ describe('profile orders list (product rules §4 infinite list)', () => {
     fakeApi({ 'GET /profile/orders': json(200, { items: [], nextCursor: null }) });
     renderProfile('/profile/orders');
     expect(await screen.findByText(/Заказов пока нет/)).toBeInTheDocument();
-    expect(screen.queryByText('No more results!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Больше заказов нет.')).not.toBeInTheDocument();
   });
 
   it('profileMain shows the sections menu and the orders', async () => {

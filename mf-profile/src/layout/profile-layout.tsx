@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { NavLink, Link } from 'react-router-dom';
-import { linkTo, userAtom } from 'shared';
+import { EmailAddress, linkTo, userAtom } from 'shared';
 import { PROFILE_TEXTS } from '../profile-texts';
 import styles from './profile-layout.module.css';
 
@@ -18,7 +18,7 @@ export function ProfileSections({ className }: { className?: string }) {
   return (
     <nav aria-label={PROFILE_TEXTS.sections} className={[styles.sections, className].filter(Boolean).join(' ')}>
       <p className={styles.who} data-session-email>
-        {PROFILE_TEXTS.signedInAs} <strong>{user?.email}</strong>
+        {PROFILE_TEXTS.signedInAs} <strong>{user && <EmailAddress email={user.email} />}</strong>
       </p>
       <ul className={styles.sectionList}>
         {SECTIONS.map((section) => (

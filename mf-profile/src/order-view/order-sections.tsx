@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatRub, maskDocumentNumber } from 'shared';
 import { directionLabel, formatDateTime, formatDuration, ticketLines, type FlightOrder } from 'shared/flights';
+import { isClosed } from '../orders/order-summary';
 import { PROFILE_TEXTS } from '../profile-texts';
 import styles from './order-view.module.css';
 
@@ -111,9 +112,7 @@ export function OrderPassengers({ order }: SectionProps) {
               {PROFILE_TEXTS.birthDate}: {passenger.birthDate} · {PROFILE_TEXTS.document}: {passenger.documentTypeLabel}{' '}
               <span data-document-number>{maskDocumentNumber(passenger.documentNumber)}</span>
             </p>
-            <p className={styles.muted}>
-              {PROFILE_TEXTS.ticket}: {ticketLines(passenger, order.directions).replaceAll('\n', '; ') || PROFILE_TEXTS.ticketPending}
-            </p>
+            <TicketLine order={order} passenger={passenger} />
           </li>
         ))}
       </ul>
@@ -121,11 +120,22 @@ export function OrderPassengers({ order }: SectionProps) {
   );
 }
 
+/** The passenger's tickets; before payment, that they will come; nothing for an order that never will be ticketed. */
+function TicketLine({ order, passenger }: SectionProps & { passenger: FlightOrder['passengers'][number] }) {
+  const tickets = ticketLines(passenger, order.directions).replaceAll('\n', '; ');
+  if (!tickets && isClosed(order)) return null;
+  return (
+    <p className={styles.muted}>
+      {PROFILE_TEXTS.ticket}: {tickets || PROFILE_TEXTS.ticketPending}
+    </p>
+  );
+}
+
 export function OrderTickets({ order }: SectionProps) {
   return (
     <Section title={PROFILE_TEXTS.tickets}>
       {order.documents.length === 0 ? (
-        <p className={styles.muted}>{PROFILE_TEXTS.noTickets}</p>
+        <p className={styles.muted}>{isClosed(order) ? PROFILE_TEXTS.noTicketsClosed : PROFILE_TEXTS.noTickets}</p>
       ) : (
         <ul className={styles.plainList}>
           {order.documents.map((document, index) => (

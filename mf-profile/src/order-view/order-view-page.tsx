@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Button, FailureNotice, failureMessage, formatRub, linkTo, LoadingView, ModalDialog, NotFoundView, useDocumentTitle } from 'shared';
 import { cancelOrder, formatDateTime, getProfileOrder, type FlightOrder } from 'shared/flights';
 import { ORDER_NOT_FOUND, usePersonalResource } from '../data/use-personal-resource';
-import { canBuyExtras, isPayable, orderDates, orderRoute, orderStatusLabel } from '../orders/order-summary';
+import { canBuyExtras, isClosed, isPayable, orderDates, orderRoute, orderStatusLabel } from '../orders/order-summary';
 import { PROFILE_TEXTS } from '../profile-texts';
 import { OrderDirections, OrderFare, OrderPassengers, OrderPayments, OrderTickets } from './order-sections';
 import { ItineraryReceipt, printReceipt } from './itinerary-receipt';
@@ -84,7 +84,7 @@ function OrderView({ order, onChange }: { order: FlightOrder; onChange: (order: 
           </div>
         </dl>
       </section>
-      <ItineraryReceipt order={order} />
+      {!isClosed(order) && <ItineraryReceipt order={order} />}
     </article>
   );
 }
@@ -121,9 +121,11 @@ function OrderActions({ order, onChange }: { order: FlightOrder; onChange: (orde
           {PROFILE_TEXTS.paidFeatures}
         </Link>
       )}
-      <Button variant="secondary" onClick={printReceipt}>
-        {PROFILE_TEXTS.print}
-      </Button>
+      {!isClosed(order) && (
+        <Button variant="secondary" onClick={printReceipt}>
+          {PROFILE_TEXTS.print}
+        </Button>
+      )}
       {order.status === 'BOOKED' && (
         <Button variant="link" onClick={() => setConfirming(true)}>
           {PROFILE_TEXTS.cancel}

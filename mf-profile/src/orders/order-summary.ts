@@ -27,6 +27,11 @@ export function isPayable(order: Pick<FlightOrder, 'status' | 'paymentDeadline'>
   return !order.paymentDeadline || dayjs(order.paymentDeadline).isAfter(now);
 }
 
+/** A cancelled or expired order is never ticketed: it promises no ticket and has no receipt to print. */
+export function isClosed(order: Pick<FlightOrder, 'status'>): boolean {
+  return order.status === 'CANCELLED' || order.status === 'EXPIRED';
+}
+
 /** Paid extras are sold for paid orders only (product rules §D paid extra options). */
 export function canBuyExtras(order: Pick<FlightOrder, 'status'>): boolean {
   return order.status === 'PAID' || order.status === 'TICKETED';

@@ -12,12 +12,13 @@ import styles from './orders.module.css';
 // The routes that show the list ask for its first page as soon as their code arrives.
 requestFirstOrdersPageEarly();
 
-/** Under an empty list the loader's 'No more results!' would end a list nobody sees: the empty view says it. */
-const NO_END_TEXT = { complete: '' };
+const LOADER_TEXTS = { complete: PROFILE_TEXTS.ordersEnd, error: PROFILE_TEXTS.ordersPageFailed };
+/** Under an empty list an end text would end a list nobody sees: the empty view says it. */
+const EMPTY_LIST_LOADER_TEXTS = { ...LOADER_TEXTS, complete: '' };
 
 /**
  * The person's orders, newest first, as the infinite list of product rules §4: the shared loader
- * asks for the next page near the end of the screen and shows its own states, default texts and
+ * asks for the next page near the end of the screen and shows its own states, our texts and
  * retry button. Another person starts the list over.
  */
 export function OrdersList() {
@@ -62,7 +63,7 @@ function OrdersListOf({ listKey }: { listKey: string }) {
           {PROFILE_TEXTS.ordersEmpty} <Link to={linkTo('index')}>{PROFILE_TEXTS.toSearch}</Link>
         </p>
       )}
-      <InfiniteLoader onLoadMore={loadMore} resetKey={listKey} texts={orders.length === 0 ? NO_END_TEXT : undefined} />
+      <InfiniteLoader onLoadMore={loadMore} resetKey={listKey} texts={orders.length === 0 ? EMPTY_LIST_LOADER_TEXTS : LOADER_TEXTS} />
     </section>
   );
 }

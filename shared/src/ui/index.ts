@@ -27,3 +27,4 @@ export {
   type SearchPage,
 } from './use-polled-search';
 export { LoadingView, FailureNotice, NotFoundView, type NotFoundViewProps } from './page-states';
+export { EmailAddress } from './email-address';

@@ -32,8 +32,11 @@ describe('booking finished page', () => {
     expect(row).toHaveTextContent('4210000000011');
     expect(row).toHaveTextContent('Паспорт РФ ••••••3789');
     expect(row).not.toHaveTextContent('4510123789');
-    expect(screen.getByText('Маршрутная квитанция и билеты отправлены на anna@example.ru.')).toBeInTheDocument();
+    expect(document.querySelector('[data-mail-notice]')).toHaveTextContent('Маршрутная квитанция и билеты отправлены на anna@example.ru.');
     expect(screen.getByText('O-1')).toBeInTheDocument();
+    // paid: the total is what was paid, not what is left to pay
+    expect(screen.getByText('Оплачено')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('к оплате');
   });
 
   it('lists a ticket per flight of a multi-city trip, a line each', async () => {

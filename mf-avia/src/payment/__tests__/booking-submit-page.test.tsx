@@ -118,6 +118,9 @@ describe('booking submit page', () => {
     expect(screen.getByRole('button', { name: 'Да, отменить' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Да, отменить' }));
     expect(await screen.findByText('Бронирование отменено. Места освобождены.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Заказ отменён' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Заказ отменён/));
+    expect(document.body).not.toHaveTextContent('к оплате');
     expect(screen.queryByRole('button', { name: /Оплатить/ })).not.toBeInTheDocument();
     expect(api.callsTo('POST', `${ORDER_PATH}/cancel`)).toHaveLength(1);
   });
@@ -126,6 +129,7 @@ describe('booking submit page', () => {
     fakeApi({ [`GET ${ORDER_PATH}`]: json(200, bookedOrder({ status: 'TICKETED', statusLabel: 'Выписан' })) });
     renderAt();
     expect(await screen.findByRole('link', { name: 'Посмотреть билеты' })).toHaveAttribute('href', `/avia/orders/${ORDER_UUID}/finished`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Билеты выписаны' })).toBeInTheDocument();
   });
 
   it('when the deadline passes on the open page it shows the order expired, asking once', async () => {

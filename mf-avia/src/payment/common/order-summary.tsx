@@ -1,6 +1,7 @@
 import { formatRub } from 'shared';
 import { directionLabel, formatDateTime, formatDuration, stopsLabel, type FlightOrder } from 'shared/flights';
 import { PAYMENT_TEXTS } from '../payment-texts';
+import { totalLabel } from './order-state-title';
 import styles from '../payment.module.css';
 
 type Direction = FlightOrder['directions'][number];
@@ -55,7 +56,7 @@ export function OrderSummary({ order }: { order: FlightOrder }) {
           </div>
         ))}
         <div className={`${styles.priceRow} ${styles.totalRow}`}>
-          <dt>{PAYMENT_TEXTS.total}</dt>
+          <dt>{totalLabel(order)}</dt>
           <dd>{formatRub(order.total)}</dd>
         </div>
       </dl>

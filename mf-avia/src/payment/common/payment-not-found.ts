@@ -2,12 +2,12 @@ import { isApiError, linkTo, type NotFoundViewProps } from 'shared';
 import { PAYMENT_TEXTS } from '../payment-texts';
 
 /**
- * An order or payment is addressed by its uuid alone, so 400 (not a uuid), 403 and 404 all mean
- * the same to the person: there is nothing here for them. The not-found view never hints whose
+ * An order or payment is addressed by its uuid alone, so 403 and 404 (an unknown or malformed
+ * uuid) mean the same to the person: there is nothing here for them. The not-found view never hints whose
  * it is (docs/product-rules.md §D Orders: each call answers only to whom it belongs).
  */
 export function isPaymentNotFound(error: unknown): boolean {
-  return isApiError(error) && (error.status === 400 || error.status === 403 || error.status === 404);
+  return isApiError(error) && (error.status === 403 || error.status === 404);
 }
 
 /** What the not-found view of every payment page says and where it leads. */

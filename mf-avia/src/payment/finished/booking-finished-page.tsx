@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   Button,
+  EmailAddress,
   FailureNotice,
   isAuthorisedAtom,
   linkTo,
@@ -15,6 +16,7 @@ import {
 } from 'shared';
 import { getOrder, ticketLines, type FlightOrder } from 'shared/flights';
 import { bookingReference } from '../common/booking-reference';
+import { settledOrderTitle } from '../common/order-state-title';
 import { OrderSummary } from '../common/order-summary';
 import { isPaymentNotFound, PAYMENT_NOT_FOUND } from '../common/payment-not-found';
 import { PAYMENT_TEXTS } from '../payment-texts';
@@ -24,10 +26,7 @@ import styles from '../payment.module.css';
 const TICKETING_POLL_MS = 5000;
 
 function titleOf(order: FlightOrder): string {
-  if (order.status === 'TICKETED') return PAYMENT_TEXTS.finishedTitleTicketed;
-  if (order.status === 'PAID') return PAYMENT_TEXTS.finishedTitlePaid;
-  if (order.status === 'BOOKED') return PAYMENT_TEXTS.finishedTitleUnpaid;
-  return PAYMENT_TEXTS.finishedTitleClosed;
+  return settledOrderTitle(order) ?? PAYMENT_TEXTS.finishedTitleUnpaid;
 }
 
 /** `/avia/orders/:orderUuid/finished` (route bookingFinished): the result of paying an order. */
@@ -81,11 +80,19 @@ export function BookingFinishedPage() {
   );
 }
 
+function MailNotice({ email }: { email: string }) {
+  return (
+    <p data-mail-notice>
+      {PAYMENT_TEXTS.mailNotice} <EmailAddress email={email}>.</EmailAddress>
+    </p>
+  );
+}
+
 function PaidOrder({ order }: { order: FlightOrder }) {
   return (
     <>
       <div className={styles.card}>
-        {order.status === 'PAID' ? <p role="status">{PAYMENT_TEXTS.ticketsIssuing}</p> : <p>{PAYMENT_TEXTS.mailNotice(order.email)}</p>}
+        {order.status === 'PAID' ? <p role="status">{PAYMENT_TEXTS.ticketsIssuing}</p> : <MailNotice email={order.email} />}
         <table className={styles.table}>
           <caption className={styles.smallTitle}>{PAYMENT_TEXTS.passengers}</caption>
           <thead>

@@ -6,6 +6,7 @@ import { Countdown } from '../common/countdown';
 import { goToAcquirer } from '../common/go-to-acquirer';
 import { sbpKeyStore } from '../common/idempotency-key';
 import { bookingReference } from '../common/booking-reference';
+import { settledOrderTitle } from '../common/order-state-title';
 import { OrderSummary } from '../common/order-summary';
 import { PaymentMethodChoice } from '../common/payment-method-choice';
 import { useCountdown } from '../../common/use-countdown';
@@ -18,14 +19,15 @@ import styles from '../payment.module.css';
 export function BookingSubmitPage() {
   const { orderUuid = '' } = useParams();
   const { state, retry, replace } = useApiResource(orderUuid, (signal) => getOrder(orderUuid, signal), { isNotFound: isPaymentNotFound });
-  useDocumentTitle(PAYMENT_TEXTS.submitTitle);
+  const title = (state.status === 'ready' && settledOrderTitle(state.data)) || PAYMENT_TEXTS.submitTitle;
+  useDocumentTitle(title);
 
   if (state.status === 'loading') return <LoadingView label={PAYMENT_TEXTS.loading} />;
   if (state.status === 'notFound') return <NotFoundView {...PAYMENT_NOT_FOUND} />;
   return (
     <section className={styles.page} aria-labelledby="submit-title">
       <h1 id="submit-title" className={styles.title}>
-        {PAYMENT_TEXTS.submitTitle}
+        {title}
       </h1>
       {state.status === 'failed' ? (
         <FailureNotice message={state.message} onRetry={retry} />

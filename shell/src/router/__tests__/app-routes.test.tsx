@@ -16,6 +16,10 @@ describe('shell routes', () => {
     const router = createMemoryRouter(appRoutes(), { initialEntries: ['/no/such/page'] });
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
+    // not a dead end: it says what happened and leads on to the flights and the tours
+    expect(screen.getByText(/Такой страницы на сайте нет/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Найти авиабилеты' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Перейти к поиску туров' })).toHaveAttribute('href', '/tours');
   });
 
   it('renders the shell-owned /login page itself, without any remote', async () => {
