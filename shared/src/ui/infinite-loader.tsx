@@ -14,11 +14,8 @@ export type PageOutcome = 'loaded' | 'complete';
 export interface InfiniteLoaderProps {
   /** Loads the next page; a rejection shows the error text and the retry button. */
   onLoadMore: () => Promise<PageOutcome>;
-  /**
-   * The list's own words for its end and for a failed page (no default: a generic one would not
-   * name what the list holds); an empty `complete` says nothing at the end (a list with its own empty view).
-   */
-  texts: { complete: string; error: string } & Partial<Record<keyof typeof INFINITE_LOADER_TEXTS, string>>;
+  /** Texts instead of the defaults; an empty `complete` says nothing at the end (a list with its own empty view). */
+  texts?: Partial<Record<keyof typeof INFINITE_LOADER_TEXTS, string>>;
   /** Changing it (a new search) starts the list over from 'ready'. */
   resetKey?: string | number;
 }

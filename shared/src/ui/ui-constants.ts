@@ -39,8 +39,10 @@ export const LAZY_IMAGE = {
 /** The label of every button that tries a failed load again, in every area. */
 export const RETRY_LABEL = 'Повторить';
 
-/** The infinite-list loader's texts that fit every list; its end and failure texts are each list's own. */
+/** Infinite-list loader default texts (product rules §4): English on purpose, the product's own defaults; each list may pass Russian ones. */
 export const INFINITE_LOADER_TEXTS = {
+  complete: 'No more results!',
+  error: 'Oops something went wrong!',
   retry: RETRY_LABEL,
   loading: 'Загрузка…',
 } as const;
