@@ -112,6 +112,37 @@ test.describe('tours: search, hotel, wishlist', () => {
     expect(attempts.get(url!)).toBe(3);
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('each tour of a hotel shows its price and «Выбрать» without a sideways swipe; choosing one brings up the chosen tour to keep', async ({ page }) => {
+      test.setTimeout(60_000);
+      const tours = new ToursPageObject(page);
+      await tours.acceptCookies();
+      await tours.searchTurkey();
+      await tours.cards.first().getByRole('heading', { level: 3 }).getByRole('link').click();
+      await tours.expectArea('toursHotel');
+      const tourCards = page.getByRole('list', { name: 'Туры' }).getByRole('listitem');
+      await expect(tourCards.first()).toBeVisible({ timeout: 20_000 });
+      const second = tourCards.nth(1);
+      const price = second.getByText(/\d\s₽$/);
+      const choose = second.getByRole('button', { name: /^Выбрать: / });
+      for (const part of [price, choose]) {
+        const box = (await part.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+      const priceText = (await price.textContent())!;
+      await choose.tap();
+      await expect(choose).toHaveAttribute('aria-pressed', 'true');
+      const chosen = page.getByRole('complementary', { name: 'Выбранный тур' });
+      await expect(chosen).toBeFocused();
+      await expect(chosen).toBeInViewport({ ratio: 0.9 });
+      await expect(chosen).toContainText(`от ${priceText}`);
+      await expect(chosen).toContainText('Тур выбран. Чтобы вернуться к нему позже, добавьте его в избранное.');
+    });
+  });
+
   test('a hotel the catalogue does not have is the not-found view', async ({ page }) => {
     await page.goto('/tours/hotels/987654321');
     await new ToursPageObject(page).expectArea('toursHotel');
