@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FailureNotice, formatDate, formatRub, usePhoneLayout, visuallyHiddenClass, type ResourceState } from 'shared';
 import { type TourOption } from 'shared/tours';
 import { countOf, NIGHT_WORDS } from '../common/russian-plural';
-import { partyText, tripText } from '../common/tour-text';
+import { priceForPartyText, tripText } from '../common/tour-text';
 import styles from './hotel-page.module.css';
 
 /** Rows shown before 'Показать все': the cheapest few answer most visits. */
@@ -43,7 +43,7 @@ export function HotelToursTable({ tours, party, chosenTourKey, onChoose, onRetry
       <h2 id="hotel-tours-title" className={styles.sectionTitle}>
         Туры в отель
       </h2>
-      <p className={styles.muted}>Цены за {partyText(party.adults, party.childrenAges)}: перелёт, трансфер, проживание и страховка.</p>
+      <p className={styles.muted}>Цены {priceForPartyText(party.adults, party.childrenAges)}: перелёт, трансфер, проживание и страховка.</p>
       {tours.status === 'loading' && (
         <p role="status" className={styles.muted}>
           Загружаем туры…

@@ -50,4 +50,15 @@ describe('the tour search results', () => {
     await waitFor(() => expect(within(list() as HTMLElement).getAllByRole('article')).toHaveLength(12));
     expect(screen.getByRole('button', { name: 'Показать ещё 3 отеля' })).toBeInTheDocument();
   });
+
+  it('say whom a card’s price is for in the accusative: «за 1 взрослого, 1 ребёнка (5 лет)»', () => {
+    renderWithRouter(
+      <SearchResults
+        run={{ phase: 'complete', progress: 100, hotels: [result(1, 50_000)] }}
+        request={{ ...request, adults: 1, childrenAges: [5] }}
+        onRetry={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('article')).toHaveTextContent('за 1 взрослого, 1 ребёнка (5 лет)');
+  });
 });
