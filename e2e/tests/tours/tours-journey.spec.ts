@@ -41,10 +41,13 @@ test.describe('tours: search, hotel, wishlist', () => {
       answered = true;
       await route.fulfill({ response });
     });
-    const heart = page.getByRole('button', { name: 'В избранное', exact: true });
+    // The hotel page's heart has words: 'В избранное', then 'В избранном' once kept.
+    const heart = page.getByRole('button', { name: /^В избранно[ем]$/ });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(heart).toHaveText('В избранное');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
+    await expect(heart).toHaveText('В избранном');
     expect(answered).toBe(false);
     await expect.poll(() => answered, { timeout: 10_000 }).toBe(true);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -124,6 +127,16 @@ test.describe('tours: search, hotel, wishlist', () => {
       await tours.expectArea('toursHotel');
       const tourCards = page.getByRole('list', { name: 'Туры' }).getByRole('listitem');
       await expect(tourCards.first()).toBeVisible({ timeout: 20_000 });
+      // Tap targets of at least 24 × 24 px (WCAG 2.5.8): the breadcrumbs and the gallery's thumbnails.
+      const targets = [
+        ...(await page.getByRole('navigation', { name: 'Где находится отель' }).getByRole('link').all()),
+        ...(await page.getByRole('list', { name: 'Все фото' }).getByRole('button').all()),
+      ];
+      expect(targets.length).toBeGreaterThan(5);
+      for (const target of targets) {
+        const box = (await target.boundingBox())!;
+        expect(Math.min(box.width, box.height), (await target.getAttribute('aria-label')) ?? (await target.textContent()) ?? '').toBeGreaterThanOrEqual(24);
+      }
       const second = tourCards.nth(1);
       const price = second.getByText(/\d\s₽$/);
       const choose = second.getByRole('button', { name: /^Выбрать: / });

@@ -114,4 +114,34 @@ describe('mf-tours pages', () => {
     expect(screen.getByRole('link', { name: /Отель на карте/ })).toHaveAttribute('href', 'https://yandex.ru/maps/?pt=30.7,36.85&z=16&l=map');
     expect(api.callsTo('GET', '/tours/destinations/resorts/11')).toHaveLength(1);
   });
+
+  it('the hotel page’s heart says «В избранном» once the tour is kept, not only by filling', async () => {
+    const tour = {
+      id: 'tour-1',
+      hotelId: 101,
+      departureCityCode: 'MOW',
+      departureDate: '2030-06-12',
+      returnDate: '2030-06-19',
+      nights: 7,
+      room: { code: 'STD', name: 'Стандарт' },
+      mealPlan: 'AI',
+      mealPlanText: 'Всё включено',
+      price: 77_150,
+      operator: { code: 'op1', name: 'Оператор' },
+    };
+    fakeApi({
+      'GET /tours/wishlist': json(200, []),
+      // Unanswered: the heart is marked the moment it is pressed (§4), which is what the words follow.
+      'POST /tours/wishlist': () => new Promise<Response>(() => undefined),
+      'GET /tours/hotels/101': json(200, sampleHotelDetails(101)),
+      'GET /tours/hotels/101/tours': json(200, { hotelId: 101, total: 1, items: [tour] }),
+      'GET /tours/destinations/resorts/11': json(200, resort),
+      'GET /tours/departure-cities': json(200, { items: [moscow] }),
+    });
+    renderRoute('toursHotel', '/tours/hotels/101');
+    const heart = await screen.findByRole('button', { name: 'В избранное' }, { timeout: 5000 });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    expect(await screen.findByRole('button', { name: 'В избранном', pressed: true })).toBe(heart);
+  });
 });
