@@ -54,7 +54,7 @@ describe('the tour search results', () => {
   it('say whom a card’s price is for in the accusative: «за 1 взрослого, 1 ребёнка (5 лет)»', () => {
     renderWithRouter(
       <SearchResults
-        run={{ phase: 'complete', progress: 100, hotels: [result(1, 50_000)] }}
+        run={{ phase: 'complete', hotels: [result(1, 50_000)] }}
         request={{ ...request, adults: 1, childrenAges: [5] }}
         onRetry={() => undefined}
       />,
