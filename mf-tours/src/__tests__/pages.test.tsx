@@ -6,7 +6,7 @@ import { apiErrorReply, fakeApi, json, renderWithRouter } from 'shared/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetDestinations } from '../common/destination-cache';
 import { pageLoaders, pages } from '../pages';
-import { moscow, sampleHotelDetails, sampleWishlistElement } from '../test-support/tour-samples';
+import { moscow, sampleHotelDetails, sampleTourOption, sampleWishlistElement } from '../test-support/tour-samples';
 
 // Each page is its own chunk; transform them once up front so no test waits on the compiler.
 beforeAll(async () => {
@@ -116,19 +116,7 @@ describe('mf-tours pages', () => {
   });
 
   it('the hotel page’s heart says «В избранном» once the tour is kept, not only by filling', async () => {
-    const tour = {
-      id: 'tour-1',
-      hotelId: 101,
-      departureCityCode: 'MOW',
-      departureDate: '2030-06-12',
-      returnDate: '2030-06-19',
-      nights: 7,
-      room: { code: 'STD', name: 'Стандарт' },
-      mealPlan: 'AI',
-      mealPlanText: 'Всё включено',
-      price: 77_150,
-      operator: { code: 'op1', name: 'Оператор' },
-    };
+    const tour = sampleTourOption(101);
     fakeApi({
       'GET /tours/wishlist': json(200, []),
       // Unanswered: the heart is marked the moment it is pressed (§4), which is what the words follow.

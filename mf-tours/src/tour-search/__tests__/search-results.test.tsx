@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithRouter } from 'shared/testing';
-import type { TourOption, TourSearchHotel, TourSearchParams } from 'shared/tours';
+import type { TourSearchHotel, TourSearchParams } from 'shared/tours';
 import { describe, expect, it } from 'vitest';
-import { sampleHotel } from '../../test-support/tour-samples';
+import { sampleHotel, sampleTourOption } from '../../test-support/tour-samples';
 import { SearchResults } from '../search-results';
 
 const request: TourSearchParams = {
@@ -17,19 +17,7 @@ const request: TourSearchParams = {
 };
 
 function result(id: number, price: number): TourSearchHotel {
-  const tour: TourOption = {
-    id: `tour-${id}`,
-    hotelId: id,
-    departureCityCode: 'MOW',
-    departureDate: '2030-06-12',
-    returnDate: '2030-06-19',
-    nights: 7,
-    room: { code: 'STD', name: 'Стандарт' },
-    mealPlan: 'AI',
-    mealPlanText: 'Всё включено',
-    price,
-    operator: { code: 'op1', name: 'Оператор' },
-  };
+  const tour = sampleTourOption(id, price);
   return {
     hotel: sampleHotel(id, `Отель ${id}`),
     resort: { id: 11, name: 'Анталья' },
