@@ -56,6 +56,7 @@ describe('a hotel’s distance to the airport', () => {
     const areas = buildTourCatalogue().hotels.map((hotel) => hotel.facts.find((fact) => fact.name === 'Площадь территории')!.description);
     expect(areas.some((area) => area.includes(','))).toBe(true);
     for (const area of areas) expect(area).toMatch(/^\d+(,\d)? га$/);
+    for (const hotel of buildTourCatalogue().hotels) expect(hotel.description).not.toMatch(/\d\.\d га/);
   });
 });
 
