@@ -1,4 +1,4 @@
-import { formatDistance } from 'shared/node';
+import { formatDistance, formatRussianNumber } from 'shared/node';
 import { pick } from './catalogue-random.js';
 
 /** Parts of generated Russian hotel names and descriptions; picked by the catalogue's seeded PRNG. */
@@ -85,7 +85,7 @@ export function hotelTexts(random: () => number, facts: HotelTextFacts) {
   const shortDescription = `${starsText} ${sea} для ${audience}, ${facts.resort}, ${facts.country}. ${capitalise(beach)} пляж, до аэропорта ${formatDistance(facts.airportDistance)}.`;
   const paragraphs = [
     `${facts.name} — ${starsText.toLowerCase()} ${sea} в курорте ${facts.resort} (${facts.country}). Отель построен в ${facts.built} году, последняя реновация — в ${facts.renovated} году. До аэропорта ${formatDistance(facts.airportDistance)}.`,
-    `Территория площадью ${facts.areaHa} га оформлена ${style}: ухоженный сад, бассейны и зоны отдыха с шезлонгами. В отеле ${facts.rooms} номеров; в каждом есть кондиционер и Wi-Fi, из многих открывается вид ${view}.`,
+    `Территория площадью ${formatRussianNumber(facts.areaHa)} га оформлена ${style}: ухоженный сад, бассейны и зоны отдыха с шезлонгами. В отеле ${facts.rooms} номеров; в каждом есть кондиционер и Wi-Fi, из многих открывается вид ${view}.`,
     `Пляж ${beach}, ${facts.seaMetres <= 50 ? 'прямо у отеля' : `в ${facts.seaMetres} м`}; шезлонги и зонтики${facts.stars >= 4 ? ' и полотенца' : ''} для гостей бесплатны.`,
     facts.stars >= 4
       ? 'В основном ресторане — завтраки, обеды и ужины «шведский стол», в ресторанах а-ля карт — национальная и средиземноморская кухня по предварительной записи. Днём и вечером работают бары, для детей есть мини-клуб и детское меню.'

@@ -1,4 +1,4 @@
-import type { AmenityGroup, Amenity, MealPlan } from 'shared/node';
+import { formatRussianNumber, type AmenityGroup, type Amenity, type MealPlan } from 'shared/node';
 import { AMENITY_GROUPS } from './amenities.js';
 import { COUNTRY_SEEDS, type CountrySeed, type ResortSeed } from './countries-and-resorts.js';
 import { TOUR_DEPARTURE_CITIES, type TourDepartureCity } from './departure-cities.js';
@@ -221,7 +221,7 @@ function generateHotel(id: number, country: CatalogueCountry, resort: CatalogueR
       { name: 'Год постройки', description: String(built) },
       { name: 'Последняя реновация', description: String(renovated) },
       { name: 'Номеров', description: String(roomsCount) },
-      { name: 'Площадь территории', description: `${areaHa} га` },
+      { name: 'Площадь территории', description: `${formatRussianNumber(areaHa)} га` },
       { name: 'Пляж', description: `${texts.beach}, ${seaMetres <= 50 ? 'первая линия' : `${seaMetres} м от отеля`}` },
       { name: 'Заезд и выезд', description: 'заезд с 14:00, выезд до 12:00' },
     ],

@@ -51,6 +51,13 @@ describe('a hotel’s distance to the airport', () => {
       expect(hotel.airportDistance).toBeGreaterThanOrEqual(3000);
     }
   });
+
+  it('writes the grounds’ area with a decimal comma, as Russian does («0,5 га», not «0.5 га»)', () => {
+    const areas = buildTourCatalogue().hotels.map((hotel) => hotel.facts.find((fact) => fact.name === 'Площадь территории')!.description);
+    expect(areas.some((area) => area.includes(','))).toBe(true);
+    for (const area of areas) expect(area).toMatch(/^\d+(,\d)? га$/);
+    for (const hotel of buildTourCatalogue().hotels) expect(hotel.description).not.toMatch(/\d\.\d га/);
+  });
 });
 
 describe('GET /tours/departure-cities', () => {

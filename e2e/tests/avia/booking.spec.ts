@@ -172,3 +172,22 @@ for (const [width, viewport] of [
     });
   });
 }
+
+test.describe('booking on a touch phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+  test('after «Перейти к оплате» leaves focus in a Cyrillic surname, one tap on «Исправить на IVANOV» fixes it', async ({ page, health }) => {
+    void health;
+    await openBooking(page, `MOW${dateAhead(27).ddmm}LED1`);
+    const adult = passenger(page, 'Взрослый, пассажир 1');
+    await adult.getByRole('combobox', { name: 'Документ' }).selectOption('INT_PASSPORT');
+    const lastName = field(adult, 'Фамилия');
+    await lastName.fill('Иванов');
+    await field(adult, 'Имя').fill('Иван');
+    await page.getByRole('button', { name: 'Перейти к оплате' }).tap();
+    await expect(lastName).toBeFocused();
+    await expect(adult.getByRole('alert').filter({ hasText: 'Заполните фамилию латинскими буквами, как в паспорте' })).toBeVisible();
+    await expect(adult.getByText('Латинскими буквами, как в паспорте', { exact: true })).toHaveCount(0);
+    await adult.getByRole('button', { name: 'Исправить на IVANOV' }).tap();
+    await expect(lastName).toHaveValue('IVANOV');
+  });
+});

@@ -41,10 +41,13 @@ test.describe('tours: search, hotel, wishlist', () => {
       answered = true;
       await route.fulfill({ response });
     });
-    const heart = page.getByRole('button', { name: 'В избранное', exact: true });
+    // The hotel page's heart has words: 'В избранное', then 'В избранном' once kept.
+    const heart = page.getByRole('button', { name: /^В избранно[ем]$/ });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(heart).toHaveText('В избранное');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
+    await expect(heart).toHaveText('В избранном');
     expect(answered).toBe(false);
     await expect.poll(() => answered, { timeout: 10_000 }).toBe(true);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -110,6 +113,47 @@ test.describe('tours: search, hotel, wishlist', () => {
     const url = [...attempts.keys()].find((key) => key.includes(`/tours/hotels/${hotelId}/images/0/small.png`));
     expect(url, 'the main image was asked for').toBeTruthy();
     expect(attempts.get(url!)).toBe(3);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('each tour of a hotel shows its price and «Выбрать» without a sideways swipe; choosing one brings up the chosen tour to keep', async ({ page }) => {
+      test.setTimeout(60_000);
+      const tours = new ToursPageObject(page);
+      await tours.acceptCookies();
+      await tours.searchTurkey();
+      await tours.cards.first().getByRole('heading', { level: 3 }).getByRole('link').click();
+      await tours.expectArea('toursHotel');
+      const tourCards = page.getByRole('list', { name: 'Туры' }).getByRole('listitem');
+      await expect(tourCards.first()).toBeVisible({ timeout: 20_000 });
+      // Tap targets of at least 24 × 24 px (WCAG 2.5.8): the breadcrumbs and the gallery's thumbnails.
+      const targets = [
+        ...(await page.getByRole('navigation', { name: 'Где находится отель' }).getByRole('link').all()),
+        ...(await page.getByRole('list', { name: 'Все фото' }).getByRole('button').all()),
+      ];
+      expect(targets.length).toBeGreaterThan(5);
+      for (const target of targets) {
+        const box = (await target.boundingBox())!;
+        expect(Math.min(box.width, box.height), (await target.getAttribute('aria-label')) ?? (await target.textContent()) ?? '').toBeGreaterThanOrEqual(24);
+      }
+      const second = tourCards.nth(1);
+      const price = second.getByText(/\d\s₽$/);
+      const choose = second.getByRole('button', { name: /^Выбрать: / });
+      for (const part of [price, choose]) {
+        const box = (await part.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+      const priceText = (await price.textContent())!;
+      await choose.tap();
+      await expect(choose).toHaveAttribute('aria-pressed', 'true');
+      const chosen = page.getByRole('complementary', { name: 'Выбранный тур' });
+      await expect(chosen).toBeFocused();
+      await expect(chosen).toBeInViewport({ ratio: 0.9 });
+      await expect(chosen).toContainText(`от ${priceText}`);
+      await expect(chosen).toContainText('Тур выбран. Чтобы вернуться к нему позже, добавьте его в избранное.');
+    });
   });
 
   test('a hotel the catalogue does not have is the not-found view', async ({ page }) => {

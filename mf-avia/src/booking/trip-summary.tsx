@@ -19,8 +19,8 @@ import { formatCountdown, useCountdown } from '../common/use-countdown';
 
 /**
  * The trip being booked: directions with their flights, the fare and baggage, prices and time left. On a
- * phone it sits above the form, folded to one line (route, dates, price) with «Подробнее», so the form
- * starts on the first screen.
+ * phone it sits above the form, folded to one line (route, dates, price) with «Подробнее» (then «Свернуть»),
+ * so the form starts on the first screen.
  */
 export function TripSummary({ offer, deadline }: { offer: Offer; deadline: string }) {
   const { price } = offer;
@@ -37,7 +37,7 @@ export function TripSummary({ offer, deadline }: { offer: Offer; deadline: strin
             {summaryLine(offer.directions)} · <b>{formatRub(price.total)}</b>
           </p>
           <button type="button" className={styles.summaryToggle} aria-expanded={open} aria-controls="trip-summary-details" onClick={() => setOpen(!open)}>
-            Подробнее
+            {open ? 'Свернуть' : 'Подробнее'}
           </button>
         </div>
       )}

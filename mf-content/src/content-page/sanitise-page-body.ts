@@ -25,6 +25,11 @@ export const NAMED_PROP_PREFIX = 'user-content-';
 /** Marks a table's scroll wrapper; the page's CSS Module styles it. */
 export const TABLE_SCROLL_ATTRIBUTE = 'data-table-scroll';
 
+/** On a table whose rows can stack on a phone; each of its cells then carries its column's header. */
+export const TABLE_STACKS_ATTRIBUTE = 'data-table-stacks';
+export const CELL_COLUMN_ATTRIBUTE = 'data-column';
+export const HEADER_ROW_ATTRIBUTE = 'data-header-row';
+
 /** Marks the visually hidden '(в новой вкладке)' after an external link. */
 export const NEW_TAB_HINT_ATTRIBUTE = 'data-new-tab-hint';
 
@@ -32,7 +37,8 @@ const HEADING_SELECTOR = 'h1, h2, h3, h4, h5, h6';
 
 /**
  * Sanitised, readable HTML for a page body: script-free, headings renumbered from h2 without gaps,
- * links marked internal/external, tables wrapped so they scroll sideways on phones.
+ * links marked internal/external, tables wrapped so they scroll sideways, and tables with a header row
+ * ready to stack on phones (each row a block, each cell under its column's header).
  */
 export function sanitisePageBody(html: string, siteOrigin: string = window.location.origin): string {
   // DOMPurify's default instance: dompurify is not a shared module, so it is this area's alone, and
@@ -111,5 +117,30 @@ function wrapTables(root: HTMLElement): void {
     wrapper.setAttribute('aria-label', caption ? `${CONTENT_TEXTS.tableLabel}: ${caption}` : CONTENT_TEXTS.tableLabel);
     table.replaceWith(wrapper);
     wrapper.append(table);
+    labelCellsWithColumns(table);
+  }
+}
+
+/**
+ * A table with one plain header row (its first row, all th) and no merged cells can be read row by row:
+ * each cell gets its column's header to show before it. Stacked with CSS, rows and cells stop being a
+ * table to some screen readers, so the table's roles are written out.
+ */
+function labelCellsWithColumns(table: HTMLTableElement): void {
+  const [headerRow, ...rows] = Array.from(table.rows);
+  if (!headerRow || rows.length === 0 || table.querySelector('[colspan], [rowspan]')) return;
+  const headers = Array.from(headerRow.cells);
+  if (headers.some((cell) => cell.tagName !== 'TH') || rows.some((row) => row.cells.length !== headers.length)) return;
+  table.setAttribute(TABLE_STACKS_ATTRIBUTE, '');
+  table.setAttribute('role', 'table');
+  for (const group of Array.from(table.querySelectorAll('thead, tbody, tfoot'))) group.setAttribute('role', 'rowgroup');
+  for (const row of [headerRow, ...rows]) row.setAttribute('role', 'row');
+  headerRow.setAttribute(HEADER_ROW_ATTRIBUTE, '');
+  for (const header of headers) header.setAttribute('role', 'columnheader');
+  for (const row of rows) {
+    Array.from(row.cells).forEach((cell, index) => {
+      cell.setAttribute('role', cell.tagName === 'TH' ? 'rowheader' : 'cell');
+      cell.setAttribute(CELL_COLUMN_ATTRIBUTE, headers[index]!.textContent?.trim() ?? '');
+    });
   }
 }

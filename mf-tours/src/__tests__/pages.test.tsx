@@ -6,7 +6,7 @@ import { apiErrorReply, fakeApi, json, renderWithRouter } from 'shared/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetDestinations } from '../common/destination-cache';
 import { pageLoaders, pages } from '../pages';
-import { moscow, sampleHotelDetails, sampleWishlistElement } from '../test-support/tour-samples';
+import { moscow, sampleHotelDetails, sampleTourOption, sampleWishlistElement } from '../test-support/tour-samples';
 
 // Each page is its own chunk; transform them once up front so no test waits on the compiler.
 beforeAll(async () => {
@@ -113,5 +113,23 @@ describe('mf-tours pages', () => {
     await waitFor(() => expect(document.title).toMatch(/^Отель Морской бриз: туры и цены/));
     expect(screen.getByRole('link', { name: /Отель на карте/ })).toHaveAttribute('href', 'https://yandex.ru/maps/?pt=30.7,36.85&z=16&l=map');
     expect(api.callsTo('GET', '/tours/destinations/resorts/11')).toHaveLength(1);
+  });
+
+  it('the hotel page’s heart says «В избранном» once the tour is kept, not only by filling', async () => {
+    const tour = sampleTourOption(101);
+    fakeApi({
+      'GET /tours/wishlist': json(200, []),
+      // Unanswered: the heart is marked the moment it is pressed (§4), which is what the words follow.
+      'POST /tours/wishlist': () => new Promise<Response>(() => undefined),
+      'GET /tours/hotels/101': json(200, sampleHotelDetails(101)),
+      'GET /tours/hotels/101/tours': json(200, { hotelId: 101, total: 1, items: [tour] }),
+      'GET /tours/destinations/resorts/11': json(200, resort),
+      'GET /tours/departure-cities': json(200, { items: [moscow] }),
+    });
+    renderRoute('toursHotel', '/tours/hotels/101');
+    const heart = await screen.findByRole('button', { name: 'В избранное' }, { timeout: 5000 });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    expect(await screen.findByRole('button', { name: 'В избранном', pressed: true })).toBe(heart);
   });
 });

@@ -1,6 +1,6 @@
 import { formatDate, formatDistance, pluralRu } from 'shared';
 import { type DepartureCity } from 'shared/tours';
-import { ADULT_WORDS, CHILD_WORDS, countOf, NIGHT_WORDS, YEAR_WORDS } from './russian-plural';
+import { ADULT_WORDS, ADULT_WORDS_AFTER_ZA, CHILD_WORDS, CHILD_WORDS_AFTER_ZA, countOf, NIGHT_WORDS, YEAR_WORDS } from './russian-plural';
 
 /** 'из Москвы': the genitive case the API gives, or the plain name when a city has no cases. */
 export function fromCityText(city: Pick<DepartureCity, 'name' | 'nameCases'> | undefined, fallbackCode = ''): string {
@@ -8,13 +8,24 @@ export function fromCityText(city: Pick<DepartureCity, 'name' | 'nameCases'> | u
   return `из ${city.nameCases?.genitive || city.name}`;
 }
 
-/** '2 взрослых, 2 детей (5 и 7 лет)' */
+/** '2 взрослых, 2 ребёнка (5 и 7 лет)' */
 export function partyText(adults: number, childrenAges: readonly number[]): string {
-  const parts = [countOf(adults, ADULT_WORDS)];
+  return countedParty(adults, childrenAges, ADULT_WORDS, CHILD_WORDS);
+}
+
+/** Whom a price is for: 'за 1 взрослого, 1 ребёнка (5 лет)' ('за' takes the accusative). */
+export function priceForPartyText(adults: number, childrenAges: readonly number[]): string {
+  return `за ${countedParty(adults, childrenAges, ADULT_WORDS_AFTER_ZA, CHILD_WORDS_AFTER_ZA)}`;
+}
+
+type Words = readonly [string, string, string];
+
+function countedParty(adults: number, childrenAges: readonly number[], adultWords: Words, childWords: Words): string {
+  const parts = [countOf(adults, adultWords)];
   if (childrenAges.length) {
     const ages = childrenAges.length === 1 ? String(childrenAges[0]) : `${childrenAges.slice(0, -1).join(', ')} и ${childrenAges[childrenAges.length - 1]}`;
     const lastAge = childrenAges[childrenAges.length - 1] ?? 0;
-    parts.push(`${countOf(childrenAges.length, CHILD_WORDS)} (${ages} ${pluralRu(lastAge, YEAR_WORDS)})`);
+    parts.push(`${countOf(childrenAges.length, childWords)} (${ages} ${pluralRu(lastAge, YEAR_WORDS)})`);
   }
   return parts.join(', ');
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { FailureNotice, formatDate, formatRub, linkTo, LoadingView, NotFoundView, useDocumentTitle } from 'shared';
 import { tourSearchUrl, type Destination, type HotelDetails, type HotelPageTour, type TourOption } from 'shared/tours';
@@ -62,6 +62,16 @@ function HotelView({ hotel }: { hotel: HotelDetails }) {
   const tours = useHotelTours(hotel.id, params);
   const [picked, setPicked] = useState<TourOption | null>(null);
   useEffect(() => setPicked(null), [queryKey]);
+  const offerCard = useRef<HTMLElement>(null);
+  /**
+   * The tour area has no booking step, so what follows a choice is the card above: the chosen tour, its
+   * price and the heart that keeps it. The card comes into view and takes focus, which a screen reader reads.
+   */
+  const choose = (tour: TourOption) => {
+    setPicked(tour);
+    offerCard.current?.focus({ preventScroll: true });
+    offerCard.current?.scrollIntoView?.({ block: 'start' });
+  };
   const resort = useResortDestination(hotel.resort.id);
   const cityName = useDepartureCityName(params.departureCityCode);
 
@@ -102,7 +112,7 @@ function HotelView({ hotel }: { hotel: HotelDetails }) {
       </header>
       <div className={styles.top}>
         <HotelGallery images={hotel.images} hotelName={hotel.name} />
-        <aside className={styles.offer} aria-label="Выбранный тур">
+        <aside ref={offerCard} className={styles.offer} aria-label="Выбранный тур" tabIndex={-1}>
           {chosen ? (
             <>
               <p className={styles.offerTour}>
@@ -125,6 +135,7 @@ function HotelView({ hotel }: { hotel: HotelDetails }) {
                 label="В избранное"
                 withText
               />
+              {picked && <p className={styles.muted}>Тур выбран. Чтобы вернуться к нему позже, добавьте его в избранное.</p>}
             </>
           ) : (
             <p className={styles.muted}>{tours.state.status === 'loading' ? 'Подбираем тур…' : 'Выберите тур в таблице ниже.'}</p>
@@ -142,7 +153,7 @@ function HotelView({ hotel }: { hotel: HotelDetails }) {
         </aside>
       </div>
       <WishlistNotice />
-      <HotelToursTable tours={tours.state} party={params} chosenTourKey={chosen ? tourKey(chosen) : null} onChoose={setPicked} onRetry={tours.retry} />
+      <HotelToursTable tours={tours.state} party={params} chosenTourKey={chosen ? tourKey(chosen) : null} onChoose={choose} onRetry={tours.retry} />
       <HotelDescription text={hotel.description} />
       <HotelAmenities groups={hotel.amenityGroups} />
       <HotelFacts facts={hotel.facts} />

@@ -1,4 +1,4 @@
-import { tourHash, type HotelDetails, type HotelListElement, type WishlistElement } from 'shared/tours';
+import { tourHash, type HotelDetails, type HotelListElement, type TourOption, type WishlistElement } from 'shared/tours';
 
 /** Answers of the tour calls shaped exactly as their schemas in shared/src/tours say. */
 const image = (hotelId: number, n: number) => ({
@@ -72,5 +72,22 @@ export function sampleHotelDetails(id = 101): HotelDetails {
     phone: '+90 242 000-00-00',
     airportDistance: 12_500,
     yandexOrganizationId: '123',
+  };
+}
+
+/** One tour of a hotel, as the search and the hotel's tours list it. */
+export function sampleTourOption(hotelId = 101, price = 77_150): TourOption {
+  return {
+    id: `tour-${hotelId}`,
+    hotelId,
+    departureCityCode: 'MOW',
+    departureDate: '2030-06-12',
+    returnDate: '2030-06-19',
+    nights: 7,
+    room: { code: 'STD', name: 'Стандарт' },
+    mealPlan: 'AI',
+    mealPlanText: 'Всё включено',
+    price,
+    operator: { code: 'op1', name: 'Оператор' },
   };
 }

@@ -4,7 +4,7 @@ import { LazyImage } from 'shared/lazy-image';
 import { hotelPageUrl, type TourSearchHotel, type TourSearchParams } from 'shared/tours';
 import { hotelImage } from '../common/hotel-images';
 import { Rating, Stars } from '../common/stars';
-import { airportDistanceText, partyText, tripText } from '../common/tour-text';
+import { airportDistanceText, priceForPartyText, tripText } from '../common/tour-text';
 import { TOURS_TEXTS } from '../common/tours-texts';
 import { WishlistHeart } from '../wishlist';
 import styles from './search-results.module.css';
@@ -51,7 +51,7 @@ export function HotelCard({ result, party }: HotelCardProps) {
           <span className={styles.priceValue}>
             {TOURS_TEXTS.priceFrom} {formatRub(tour.price)}
           </span>
-          <span className={styles.priceParty}>за {partyText(party.adults, party.childrenAges)}</span>
+          <span className={styles.priceParty}>{priceForPartyText(party.adults, party.childrenAges)}</span>
         </p>
       </div>
     </article>

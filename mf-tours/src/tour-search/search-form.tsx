@@ -1,7 +1,6 @@
 import { addDaysIso, moscowTodayIso } from 'shared';
 import { useRef, type FormEvent } from 'react';
 import { TOUR_LIMITS } from 'shared/tours';
-import { countOf, NIGHT_WORDS } from '../common/russian-plural';
 import { DepartureCitySelect } from './departure-city-select';
 import { DepartureDateField } from './departure-date-field';
 import { DestinationCombobox } from './destination-combobox';
@@ -103,7 +102,7 @@ export function SearchForm({ values, errors, dispatch, onSubmit }: SearchFormPro
             >
               {NIGHT_OPTIONS.map((nights) => (
                 <option key={nights} value={nights}>
-                  {countOf(nights, NIGHT_WORDS)}
+                  {nights}
                 </option>
               ))}
             </select>

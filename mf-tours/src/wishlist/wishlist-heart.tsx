@@ -7,7 +7,7 @@ export interface WishlistHeartProps {
   tour: AddWishlistElementRequest;
   /** The accessible name: 'В избранное: Отель Морской бриз'. The pressed state says whether it is kept. */
   label: string;
-  /** Shows the words beside the heart (the hotel page); cards show the heart alone. */
+  /** Shows the words beside the heart (the hotel page), 'В избранном' once kept; cards show the heart alone. */
   withText?: boolean;
   className?: string;
 }
@@ -48,7 +48,7 @@ export function WishlistHeart({ tour, label, withText = false, className }: Wish
           strokeLinejoin="round"
         />
       </svg>
-      {withText && <span>{label}</span>}
+      {withText && <span>{marked ? 'В избранном' : label}</span>}
     </button>
   );
 }

@@ -13,6 +13,7 @@ export {
 } from './passenger-picker-atoms';
 export { fullscreenMenuCountAtom, openFullscreenMenuAtom, closeFullscreenMenuAtom, useFullscreenMenu } from './fullscreen-menu-atoms';
 export { ModalDialog, type ModalDialogProps } from './modal-dialog';
+export { trapTab } from './focus-trap';
 export {
   MODAL_LAYER_BASE,
   MODAL_LAYER_STEP,

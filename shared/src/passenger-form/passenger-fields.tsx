@@ -88,17 +88,20 @@ export function PassengerFields({
               onBlur={input.onBlur}
               inputRef={input.ref}
               error={fieldState.error?.message}
-              hint={latinNames ? 'Латинскими буквами, как в паспорте' : 'Русскими буквами, как в документе'}
+              hint={spelling ? undefined : latinNames ? 'Латинскими буквами, как в паспорте' : 'Русскими буквами, как в документе'}
               autoComplete={autoComplete}
               required={field !== 'middleName' || domestic}
               disabled={disabled}
             />
+            {/* The spelling line says how to write the name, so the hint would only repeat it. Pressing the fix
+                keeps focus in the field: a blur there would reflow the messages and move the button from under the tap. */}
             {spelling && (
               <p className={styles.spelling}>
                 В паспорте: <span lang="en">{spelling}</span>{' '}
                 <button
                   type="button"
                   className={styles.fix}
+                  onMouseDown={(event) => event.preventDefault()}
                   onClick={() => {
                     input.onChange(spelling);
                     void trigger(input.name);

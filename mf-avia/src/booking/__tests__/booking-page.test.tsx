@@ -78,7 +78,7 @@ describe('booking page', () => {
     expect(summary).toHaveTextContent(/Цена держится ещё \d+:\d\d/);
   });
 
-  it('on a phone folds the trip to one line above the form, with «Подробнее» opening the rest', async () => {
+  it('on a phone folds the trip to one line above the form, with «Подробнее» opening the rest and «Свернуть» folding it', async () => {
     stubPhoneLayout();
     fakeApi({ [`GET /flights/offers/${sampleOffer.offerId}`]: json(200, sampleOffer), 'GET /countries': countries });
     renderBooking();
@@ -93,8 +93,13 @@ describe('booking page', () => {
     expect(summary.compareDocumentPosition(screen.getByRole('group', { name: 'Взрослый, пассажир 1' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Свернуть');
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBeVisible();
     expect(within(summary).getByText('Итого')).toBeVisible();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAccessibleName('Подробнее');
+    expect(within(summary).queryByText('Итого')).not.toBeVisible();
   });
 
   it('shows every flight of a multi-city trip in order, and the whole chain on the phone line', async () => {

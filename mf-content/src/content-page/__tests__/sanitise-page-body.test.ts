@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom, not happy-dom: DOMPurify does not support happy-dom (cure53/DOMPurify#1457).
 import { describe, expect, it } from 'vitest';
-import { sanitisePageBody, TABLE_SCROLL_ATTRIBUTE } from '../sanitise-page-body';
+import { CELL_COLUMN_ATTRIBUTE, HEADER_ROW_ATTRIBUTE, sanitisePageBody, TABLE_SCROLL_ATTRIBUTE, TABLE_STACKS_ATTRIBUTE } from '../sanitise-page-body';
 
 const SITE = 'http://127.0.0.1:3000';
 
@@ -114,5 +114,33 @@ describe('sanitisePageBody: tables', () => {
     expect(wrappers[0]?.getAttribute('aria-label')).toBe('Таблица: Тарифы');
     expect(wrappers[1]?.getAttribute('aria-label')).toBe('Таблица');
     expect(wrappers[0]?.querySelector('table')).not.toBeNull();
+  });
+
+  it('readies a table with a header row to stack on a phone: each cell names its column, the roles stay a table’s', () => {
+    const container = render(
+      '<table><thead><tr><th>Услуга</th><th>Цена</th></tr></thead><tbody><tr><td>Багаж до 23 кг</td><td>2 490 ₽</td></tr><tr><th>Место</th><td>590 ₽</td></tr></tbody></table>',
+    );
+    const table = container.querySelector('table')!;
+    expect(table.hasAttribute(TABLE_STACKS_ATTRIBUTE)).toBe(true);
+    expect(table.getAttribute('role')).toBe('table');
+    expect([...container.querySelectorAll('tbody td, tbody th')].map((cell) => [cell.getAttribute('role'), cell.getAttribute(CELL_COLUMN_ATTRIBUTE)])).toEqual([
+      ['cell', 'Услуга'],
+      ['cell', 'Цена'],
+      ['rowheader', 'Услуга'],
+      ['cell', 'Цена'],
+    ]);
+    expect(container.querySelector('thead th')?.getAttribute('role')).toBe('columnheader');
+    expect(container.querySelector('thead tr')?.hasAttribute(HEADER_ROW_ATTRIBUTE)).toBe(true);
+  });
+
+  it('leaves a table without a plain header row, or with merged cells, as it is (it scrolls)', () => {
+    for (const html of [
+      '<table><tr><td>1</td><td>2</td></tr><tr><td>3</td><td>4</td></tr></table>',
+      '<table><tr><th>А</th><th>Б</th></tr><tr><td colspan="2">1</td></tr></table>',
+    ]) {
+      const table = render(html).querySelector('table')!;
+      expect(table.hasAttribute(TABLE_STACKS_ATTRIBUTE)).toBe(false);
+      expect(table.querySelector(`[${CELL_COLUMN_ATTRIBUTE}]`)).toBeNull();
+    }
   });
 });

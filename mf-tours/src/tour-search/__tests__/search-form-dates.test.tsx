@@ -92,4 +92,13 @@ describe('tour search form dates', () => {
     expect(dates()!.split('/')[0]).toBe(target);
     expect(opener).toHaveFocus();
   });
+
+  it('writes both ends of the nights range alike, under the legend «Ночей» («от 7», «до 10», not «до 10 ночей»)', () => {
+    render(<FormUnderTest />);
+    const nights = screen.getByRole('group', { name: 'Ночей' });
+    const optionTexts = (name: string) => [...(screen.getByRole('combobox', { name }) as HTMLSelectElement).options].map((option) => option.text);
+    expect(nights).toContainElement(screen.getByRole('combobox', { name: 'до' }));
+    expect(optionTexts('до')).toEqual(optionTexts('от'));
+    expect(optionTexts('до').every((text) => /^\d+$/.test(text))).toBe(true);
+  });
 });

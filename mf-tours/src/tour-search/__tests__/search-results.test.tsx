@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithRouter } from 'shared/testing';
-import type { TourOption, TourSearchHotel, TourSearchParams } from 'shared/tours';
+import type { TourSearchHotel, TourSearchParams } from 'shared/tours';
 import { describe, expect, it } from 'vitest';
-import { sampleHotel } from '../../test-support/tour-samples';
+import { sampleHotel, sampleTourOption } from '../../test-support/tour-samples';
 import { SearchResults } from '../search-results';
 
 const request: TourSearchParams = {
@@ -17,19 +17,7 @@ const request: TourSearchParams = {
 };
 
 function result(id: number, price: number): TourSearchHotel {
-  const tour: TourOption = {
-    id: `tour-${id}`,
-    hotelId: id,
-    departureCityCode: 'MOW',
-    departureDate: '2030-06-12',
-    returnDate: '2030-06-19',
-    nights: 7,
-    room: { code: 'STD', name: 'Стандарт' },
-    mealPlan: 'AI',
-    mealPlanText: 'Всё включено',
-    price,
-    operator: { code: 'op1', name: 'Оператор' },
-  };
+  const tour = sampleTourOption(id, price);
   return {
     hotel: sampleHotel(id, `Отель ${id}`),
     resort: { id: 11, name: 'Анталья' },
@@ -49,5 +37,16 @@ describe('the tour search results', () => {
     expect(within(list() as HTMLElement).getAllByRole('article')).toHaveLength(4);
     await waitFor(() => expect(within(list() as HTMLElement).getAllByRole('article')).toHaveLength(12));
     expect(screen.getByRole('button', { name: 'Показать ещё 3 отеля' })).toBeInTheDocument();
+  });
+
+  it('say whom a card’s price is for in the accusative: «за 1 взрослого, 1 ребёнка (5 лет)»', () => {
+    renderWithRouter(
+      <SearchResults
+        run={{ phase: 'complete', hotels: [result(1, 50_000)] }}
+        request={{ ...request, adults: 1, childrenAges: [5] }}
+        onRetry={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('article')).toHaveTextContent('за 1 взрослого, 1 ребёнка (5 лет)');
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -80,6 +80,20 @@ describe('PassengerFields (docs/product-rules.md §5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Исправить на SHCHUKIN' }));
     expect(lastName).toHaveValue('SHCHUKIN');
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('a Cyrillic name in a focused field: the message is not repeated by the hint, and pressing the fix keeps focus there', async () => {
+    render(<Form initial={{ ...emptyPassenger('ADULT', ['INT_PASSPORT']), lastName: 'Иванов', firstName: 'Иван' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
+    const lastName = screen.getByRole('textbox', { name: 'Фамилия' });
+    await waitFor(() => expect(lastName).toHaveFocus());
+    expect(lastName).toHaveAccessibleDescription('Заполните фамилию латинскими буквами, как в паспорте');
+    expect(screen.queryByText('Латинскими буквами, как в паспорте')).not.toBeInTheDocument();
+    const fix = screen.getByRole('button', { name: 'Исправить на IVANOV' });
+    // A blur would reflow the messages under the finger; the press must leave focus where it is.
+    expect(fireEvent.mouseDown(fix)).toBe(false);
+    await userEvent.click(fix);
+    expect(lastName).toHaveValue('IVANOV');
   });
 
   it('checks visited names again when the document type changes', async () => {

@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CookieNotice } from '../cookie-notice/cookie-notice';
+import { SiteHeader } from '../header/site-header';
 import { renderInApp } from './render-frame';
+import { useViewport } from './viewport';
 
 beforeEach(() => localStorage.clear());
 
@@ -28,5 +30,20 @@ describe('cookie notice', () => {
     unmount();
     renderInApp(<CookieNotice />);
     expect(screen.queryByRole('region', { name: 'Уведомление об использовании cookie' })).toBeNull();
+  });
+
+  it('steps aside while the phone menu is open, which it would otherwise cover, and comes back when it closes', async () => {
+    useViewport('phone');
+    renderInApp(
+      <>
+        <SiteHeader />
+        <CookieNotice />
+      </>,
+    );
+    expect(screen.getByRole('region', { name: 'Уведомление об использовании cookie' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    expect(screen.queryByRole('region', { name: 'Уведомление об использовании cookie' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Закрыть меню' }));
+    expect(screen.getByRole('region', { name: 'Уведомление об использовании cookie' })).toBeVisible();
   });
 });

@@ -114,6 +114,24 @@ describe('header on a phone', () => {
     expect(screen.getByRole('button', { name: 'Открыть меню' })).toHaveFocus();
   });
 
+  it('keeps Tab inside the open menu (the page under it is covered); Escape closes it and returns focus to the button', async () => {
+    fakeApi({});
+    renderInApp(<a href="/tours">Туры</a>, { withFrame: true });
+    screen.getByRole('button', { name: 'Открыть меню' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const toggle = screen.getByRole('button', { name: 'Закрыть меню' });
+    const menu = screen.getByRole('navigation', { name: 'Меню сайта' });
+    for (let press = 0; press < 8; press++) {
+      await userEvent.tab();
+      expect(document.activeElement === toggle || menu.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement === toggle || menu.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Меню сайта' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Открыть меню' })).toHaveFocus();
+  });
+
   it('sends "Мои Заказы" to the profile main page', async () => {
     const { store } = renderInApp(<SiteHeader />);
     act(() => store.set(signInWithUserAtom, 'jwt', sampleUser));

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Icon, useFullscreenMenu } from 'shared';
+import { Icon, trapTab, useFullscreenMenu } from 'shared';
 import styles from './header.module.css';
 import { NavLinks } from './nav-links';
 import { ProfileEntry } from './profile-entry';
@@ -8,12 +8,14 @@ import { ProfileEntry } from './profile-entry';
 /**
  * Small screens: a menu button toggles a dropdown with the same links plus the profile or login
  * entry (product rules §2). It closes when login is chosen, on navigation, and on Escape. While open it
- * counts as a full-screen menu, so the body gets 'fullscreen-opened' and the page stops scrolling.
+ * counts as a full-screen menu, so the body gets 'fullscreen-opened' and the page stops scrolling, and Tab
+ * cycles through the menu button and the menu: the page under it is covered, so focus must not go there.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+  const menuWithButton = useRef<HTMLDivElement>(null);
   /** Closing from inside the menu puts focus back on the menu button (and a modal opened next returns it there). */
   const closeToButton = () => {
     setOpen(false);
@@ -28,13 +30,14 @@ export function MobileMenu() {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeToButton();
+      else if (menuWithButton.current) trapTab(event, menuWithButton.current);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
   return (
-    <>
+    <div ref={menuWithButton} className={styles.menu}>
       <button
         ref={toggle}
         type="button"
@@ -54,6 +57,6 @@ export function MobileMenu() {
           </nav>
         )}
       </div>
-    </>
+    </div>
   );
 }
