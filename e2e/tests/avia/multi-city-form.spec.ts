@@ -172,6 +172,10 @@ test('at 390 px: legs one under another, the leg calendar and the passenger pick
   await change.click();
   await expect(avia.legFrom(2)).toHaveValue('Казань');
   await expect(avia.multiCitySwitch).toHaveAttribute('aria-checked', 'true');
+  // focus goes into the opened form, and «Свернуть» folds it back onto the summary line
+  await expect(avia.legFrom(1)).toBeFocused();
+  await page.getByRole('button', { name: 'Свернуть поиск' }).click();
+  await expect(change).toBeFocused();
 });
 
 test('the home page loads the legs only when the switch is turned on', async ({ page, health }) => {

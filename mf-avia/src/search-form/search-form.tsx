@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { addDaysIso, dayjs, moscowTodayIso, usePhoneLayout, visuallyHiddenClass } from 'shared';
 import { DateField, typedDateToIso } from 'shared/date-field';
 import { SEARCH_HORIZON_DAYS } from 'shared/flights';
@@ -68,6 +68,20 @@ export function searchSummary(values: SearchFormValues): string {
 export const SearchForm = memo(function SearchForm({ values, onValuesChange, onSearch, collapsibleOnPhone = false, notice }: SearchFormProps) {
   const [attempted, setAttempted] = useState(false);
   const [expanded, setExpanded] = useState(false);
+  // where focus goes once the phone's summary line opens into the form, or the form folds back
+  const focusAfterToggle = useRef<'form' | 'summary' | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const target = focusAfterToggle.current;
+    focusAfterToggle.current = null;
+    if (target === 'form') formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+    if (target === 'summary') summaryButton.current?.focus();
+  }, [expanded]);
+  const toggle = (open: boolean) => {
+    focusAfterToggle.current = open ? 'form' : 'summary';
+    setExpanded(open);
+  };
   const [legErrorCount, setLegErrorCount] = useState(0);
   const phone = usePhoneLayout();
   const fields = useRef<Partial<Record<SearchFormField, HTMLInputElement | null>>>({});
@@ -111,7 +125,13 @@ export const SearchForm = memo(function SearchForm({ values, onValuesChange, onS
     return (
       <div className={styles.summary}>
         <p className={styles.summaryText}>{searchSummary(values)}</p>
-        <button type="button" className={styles.summaryButton} onClick={() => setExpanded(true)} aria-label={`Изменить поиск: ${searchSummary(values)}`}>
+        <button
+          ref={summaryButton}
+          type="button"
+          className={styles.summaryButton}
+          onClick={() => toggle(true)}
+          aria-label={`Изменить поиск: ${searchSummary(values)}`}
+        >
           Изменить
         </button>
       </div>
@@ -121,7 +141,20 @@ export const SearchForm = memo(function SearchForm({ values, onValuesChange, onS
   const departureIso = typedDateToIso(values.departureDate);
   const errorCount = values.multiCity ? legErrorCount : Object.keys(errors).length;
   return (
-    <form className={styles.form} data-multi-city={values.multiCity || undefined} role="search" aria-label="Поиск авиабилетов" noValidate onSubmit={submit}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      data-multi-city={values.multiCity || undefined}
+      role="search"
+      aria-label="Поиск авиабилетов"
+      noValidate
+      onSubmit={submit}
+    >
+      {collapsibleOnPhone && phone && !notice && (
+        <button type="button" className={`${styles.summaryButton} ${styles.collapseButton}`} onClick={() => toggle(false)} aria-label="Свернуть поиск">
+          Свернуть
+        </button>
+      )}
       {notice && (
         <p className={styles.notice} role="alert">
           {notice}
