@@ -4,6 +4,7 @@ import type { RouteDefinition } from '../src/http/route.js';
 import { toOpenApiPath } from '../src/http/openapi.js';
 import { searchParamsArbitrary } from 'shared/testing/search-params';
 import { addDaysIso, encodeSearchString, moscowTodayIso, multiCityParams } from 'shared/node';
+import { SEARCH_BUSY_MESSAGE } from '../src/search-sessions/search-session-store.js';
 import { DEMO_USER, isErrorShape, useTestApi } from './support/test-api.js';
 import { internationalAdult, searchStringFor } from './flights/flight-fixtures.js';
 
@@ -270,8 +271,12 @@ function assertDeclared(method: string, routePath: string, label: string, status
 }
 
 function assertWellFormed(label: string, result: { status: number; raw: string; type: string; sent?: string | undefined }) {
+  // A full search queue answers 503 with its message by design (declared in /openapi.json), and the
+  // fuzz starts searches in bursts, faster than they finish: that is load shed, not a fault.
+  const searchQueueFull = result.status === 503 && (JSON.parse(result.raw) as { error?: { message?: string } }).error?.message === SEARCH_BUSY_MESSAGE;
   // The body sent is part of the message: a 5xx seen once in CI must be reproducible from the log.
-  expect(result.status, `${label} body=${JSON.stringify(result.sent)} → ${result.status} ${result.raw.slice(0, 300)} [${lastServerError}]`).toBeLessThan(500);
+  if (!searchQueueFull)
+    expect(result.status, `${label} body=${JSON.stringify(result.sent)} → ${result.status} ${result.raw.slice(0, 300)} [${lastServerError}]`).toBeLessThan(500);
   if (result.status >= 400) {
     expect(result.type, label).toContain('application/json');
     expect(isErrorShape(JSON.parse(result.raw)), `${label}: ${result.raw.slice(0, 300)}`).toBe(true);
