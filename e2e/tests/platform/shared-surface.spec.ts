@@ -25,3 +25,22 @@ for (const remote of remoteNames) {
     expect(uses?.names.filter((name) => !offers?.names.includes(name))).toEqual([]);
   });
 }
+
+// What the skew check never sees (a QA override, a registry edited by hand) the shell refuses in the
+// page: the area's fallback with «Повторить», and the missing names in the console.
+test('an area whose manifest uses a name the shell’s shared lacks is not run, and the console names it', async ({ shell, page, health }) => {
+  const manifestUrl = await shell.manifestUrlOf('mf-tours');
+  let globalName = '';
+  await page.route(manifestUrl, async (route) => {
+    const manifest = (await (await route.fetch()).json()) as Manifest & { metaData: { globalName: string } };
+    globalName = manifest.metaData.globalName;
+    manifest.metaData[SHARED_SURFACE_FIELD]?.names.push('helperNoShellHas');
+    await route.fulfill({ json: manifest });
+  });
+  await shell.goto('/tours');
+  await expect(shell.fallback).toBeVisible();
+  await expect(shell.retryButton).toBeVisible();
+  expect(globalName).not.toBe('');
+  expect(await page.evaluate((name) => name in window, globalName), 'the area’s remote entry must not have run').toBe(false);
+  expect(health.consoleWarnings.some((text) => text.includes('mf-tours: incompatible') && text.includes('helperNoShellHas'))).toBe(true);
+});

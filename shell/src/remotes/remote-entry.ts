@@ -3,15 +3,19 @@ import * as v from 'valibot';
 import { exposedPagesModule, type RemoteName } from 'shared';
 import { takeEarlyManifest } from '../boot/early-boot';
 import { noteAreaRelease } from './area-release';
+import { assertSharedSurface } from './shared-surface-check';
 
 /**
- * What the shell reads in an area's `mf-manifest.json`: its remote entry (file and global name) and
- * the scripts its pages module needs at once. Everything else in the manifest is for deploy tools.
+ * What the shell reads in an area's `mf-manifest.json`: its remote entry (file and global name), the
+ * scripts its pages module needs at once, and the names it uses from `shared` (written by
+ * tooling/shared-surface.mjs; absent from a build made before that list). Everything else in the
+ * manifest is for deploy tools.
  */
 const remoteManifestSchema = v.object({
   metaData: v.object({
     globalName: v.pipe(v.string(), v.nonEmpty()),
     remoteEntry: v.object({ name: v.pipe(v.string(), v.nonEmpty()), path: v.optional(v.string(), '') }),
+    sharedSurface: v.optional(v.object({ side: v.picklist(['offers', 'uses']), names: v.array(v.string()) })),
   }),
   exposes: v.array(v.object({ path: v.string(), assets: v.object({ js: v.object({ sync: v.array(v.string()) }) }) })),
 });
@@ -45,9 +49,11 @@ async function fetchManifest(manifestUrl: string): Promise<unknown> {
   return response.json();
 }
 
-/** Reads an area's manifest; throws when it cannot be fetched or names no remote entry. */
+/** Reads an area's manifest; throws when it cannot be fetched, names no remote entry or uses what the shell's `shared` lacks. */
 export async function readRemoteEntry(manifestUrl: string): Promise<RemoteEntry> {
   const manifest = v.parse(remoteManifestSchema, await fetchManifest(manifestUrl));
+  const surface = manifest.metaData.sharedSurface;
+  assertSharedSurface(manifestUrl, surface?.side === 'uses' ? surface.names : undefined);
   const pages = manifest.exposes.find((expose) => expose.path === exposedPagesModule);
   return {
     url: besideManifest(manifestUrl, manifest.metaData.remoteEntry.name, manifest.metaData.remoteEntry.path),

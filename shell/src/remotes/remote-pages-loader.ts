@@ -2,16 +2,18 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { exposedPagesModule, type RemoteName, type RemotePages, type RemotePagesModule } from 'shared';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { registerRemoteEntry } from './remote-entry';
+import { SharedSurfaceMismatch } from './shared-surface-check';
 import { fetchRemoteManifests, resetRemoteRegistryForTests } from './remote-registry';
 import { dispatchPreloadError } from '../router/preload-error';
 
 export class RemoteLoadError extends Error {
   constructor(
     readonly remote: RemoteName,
-    readonly reason: 'timeout' | 'unavailable' | 'not-registered' | 'invalid',
+    readonly reason: 'timeout' | 'unavailable' | 'not-registered' | 'invalid' | 'incompatible',
     cause?: unknown,
   ) {
-    super(`${remote}: ${reason}`, { cause });
+    // the cause's words too: the console is where QA and the area's team read why an area did not load
+    super(`${remote}: ${reason}${cause instanceof Error ? ` (${cause.message})` : ''}`, { cause });
     this.name = 'RemoteLoadError';
   }
 }
@@ -50,7 +52,7 @@ async function fetchPages(remote: RemoteName): Promise<RemotePages> {
     const container = await registerRemoteEntry(remote, manifestUrl);
     loaded = await loadRemote<RemotePagesModule>(`${container}/${exposedPagesModule.slice(2)}`);
   } catch (error) {
-    throw new RemoteLoadError(remote, 'unavailable', error);
+    throw new RemoteLoadError(remote, error instanceof SharedSurfaceMismatch ? 'incompatible' : 'unavailable', error);
   }
   if (!loaded || typeof loaded.pages !== 'object' || loaded.pages === null) throw new RemoteLoadError(remote, 'invalid');
   return loaded.pages;

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn() }));
+import { SHARED_SURFACE_FIELD } from 'tooling/shared-surface.mjs';
+const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn(), loadShareSync: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const { FAILED_PRELOAD_ATTRIBUTE, readRemoteEntry, registerRemoteEntry } = await import('../remote-entry');
+const { resetSharedSurfaceForTests, SharedSurfaceMismatch } = await import('../shared-surface-check');
 
 const manifestUrl = 'https://avia.example.ru/build-7/mf-manifest.json';
 const manifest = {
@@ -16,6 +18,9 @@ const manifest = {
 describe('an area registered from its manifest', () => {
   beforeEach(() => {
     runtime.registerRemotes.mockReset();
+    // the shell's `shared` singleton as the share scope hands it out: a module namespace
+    runtime.loadShareSync.mockReset().mockReturnValue(() => ({ apiGet: () => undefined, formatRub: () => '', trapTab: () => undefined }));
+    resetSharedSurfaceForTests();
     document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
     delete window.__PLATFORM_BOOT__;
   });
@@ -127,5 +132,53 @@ describe('an area registered from its manifest', () => {
     }
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+  });
+
+  describe('the names it uses from shared', () => {
+    const withSurface = (surface: unknown) => ({ ...manifest, metaData: { ...manifest.metaData, [SHARED_SURFACE_FIELD]: surface } });
+
+    it('registers an area whose every name is in the shell’s shared, and one built before the list', async () => {
+      for (const answer of [withSurface({ side: 'uses', names: ['apiGet', 'trapTab'] }), manifest]) {
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(async () => Response.json(answer)),
+        );
+        await registerRemoteEntry('mf-avia', manifestUrl);
+      }
+      expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
+    });
+
+    it('refuses an area that uses a name the shell’s shared lacks, naming it, and loads none of its scripts', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Response.json(withSurface({ side: 'uses', names: ['apiGet', 'readStoredJson', 'trapTab'] }))),
+      );
+      const refused = registerRemoteEntry('mf-avia', manifestUrl);
+      await expect(refused).rejects.toBeInstanceOf(SharedSurfaceMismatch);
+      await expect(refused).rejects.toThrow(`${manifestUrl} uses readStoredJson from shared, which this shell's shared does not have; deploy the shell first`);
+      expect(runtime.registerRemotes).not.toHaveBeenCalled();
+      expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+    });
+
+    it('reads the shell’s shared from the share scope once, and refuses nothing when the share scope cannot say', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Response.json(withSurface({ side: 'uses', names: ['apiGet', 'somethingNew'] }))),
+      );
+      runtime.loadShareSync.mockImplementation(() => {
+        throw new Error('RUNTIME-006');
+      });
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      await registerRemoteEntry('mf-avia', manifestUrl);
+      expect(warn).toHaveBeenCalledTimes(1);
+      warn.mockRestore();
+
+      resetSharedSurfaceForTests();
+      runtime.loadShareSync.mockReset().mockReturnValue(() => ({ apiGet: () => undefined }));
+      await expect(registerRemoteEntry('mf-avia', manifestUrl)).rejects.toThrow('somethingNew');
+      await expect(registerRemoteEntry('mf-avia', manifestUrl)).rejects.toThrow('somethingNew');
+      expect(runtime.loadShareSync).toHaveBeenCalledTimes(1);
+      expect(runtime.loadShareSync).toHaveBeenCalledWith('shared');
+    });
   });
 });
