@@ -13,7 +13,7 @@ export const russianAdult = {
   birthDate: '01.02.1985',
   documentType: 'PASSPORT',
   documentNumber: '4510123456',
-};
+} as const;
 
 /** A traveller on the international passport: Latin names, no middle name, an expiry date. */
 export const internationalAdult = {
@@ -26,4 +26,4 @@ export const internationalAdult = {
   documentType: 'INT_PASSPORT',
   documentNumber: '751234567',
   documentExpiryDate: '01.01.2035',
-};
+} as const;
