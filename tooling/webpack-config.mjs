@@ -11,6 +11,7 @@ import { EarlyScriptPlugin } from './early-script-plugin.mjs';
 import { FrameStylesheetPlugin } from './frame-stylesheet-plugin.mjs';
 import { ProductionBuildsOnlyPlugin } from './production-builds-only-plugin.mjs';
 import { withStaticFrameCss } from './static-frame-css.mjs';
+import { standaloneAreaTemplateContent } from './standalone-area-page.mjs';
 import { productionChunkFilename, RoutePageChunksPlugin } from './route-chunks.mjs';
 import { routeTable } from './route-table.mjs';
 import { platformApps } from './platform-apps.mjs';
@@ -186,8 +187,8 @@ export function createWebpackConfig(options) {
         ...borrower.plugins,
         ...(options.kind === 'remote' ? [routePageChunks(options)] : []),
         new HtmlWebpackPlugin({
-          // the shell has its own page; a remote's standalone dev page is the same for every area
-          template: options.kind === 'host' ? path.join(options.appDir, 'src', 'index.html') : path.join(toolingDir, 'standalone-area.html'),
+          // the shell has its own page; a remote's standalone page is that page's head with an empty root
+          ...(options.kind === 'host' ? { template: path.join(options.appDir, 'src', 'index.html') } : { templateContent: standaloneAreaTemplateContent }),
           title: options.title,
           ...(options.kind === 'host' ? { templateParameters: withStaticFrameCss } : {}),
           // absolute, or a deep link like /profile/orders would load /profile/main.js as HTML

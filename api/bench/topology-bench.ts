@@ -8,7 +8,7 @@
  */
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { addDaysIso, encodeSearchString, moscowTodayIso } from 'shared/node';
+import { addDaysIso, DEFAULT_SEARCH_PASSENGERS, encodeSearchString, moscowTodayIso } from 'shared/node';
 // @ts-expect-error plain ESM without types, dependency-free on purpose
 import { startProduction } from '../../deploy/production.mjs';
 import { referenceData } from '../src/flights/reference/reference-data.js';
@@ -34,10 +34,7 @@ function randomSearchString(): string {
     destination: destination.code,
     departureDate,
     returnDate: null,
-    adults: 1,
-    children: 0,
-    infants: 0,
-    isBusiness: false,
+    ...DEFAULT_SEARCH_PASSENGERS,
   });
 }
 

@@ -1,5 +1,6 @@
 import {
   addDaysIso,
+  DEFAULT_SEARCH_PASSENGERS,
   encodeSearchString,
   filterResults,
   moscowTodayIso,
@@ -20,10 +21,7 @@ export function searchStringFor(partial: Partial<FlightSearchParams> = {}, days 
     destination: 'LED',
     departureDate,
     returnDate: null,
-    adults: 1,
-    children: 0,
-    infants: 0,
-    isBusiness: false,
+    ...DEFAULT_SEARCH_PASSENGERS,
     ...partial,
   });
 }

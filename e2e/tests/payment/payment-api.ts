@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { russianAdult } from 'shared/testing/passengers';
 
 /**
  * Orders for the payment journeys, made through the HTTP API as the booking page would make
@@ -38,18 +39,7 @@ export async function apiGet(page: Page, apiBase: string, path: string, token?: 
 }
 
 /** A Russian adult on a Russian passport: the simplest passenger every rule accepts. */
-const adult = {
-  passengerType: 'ADULT',
-  gender: 'm',
-  lastName: 'Иванов',
-  firstName: 'Иван',
-  middleName: 'Иванович',
-  birthDate: '01.02.1985',
-  citizenship: 'RU',
-  documentType: 'PASSPORT',
-  documentNumber: '4510123456',
-  documentExpiryDate: '',
-};
+const adult = { ...russianAdult, citizenship: 'RU' };
 
 /** 'MOW<DDMM>LED1': one adult, one way, `days` after today in Moscow (docs/product-rules.md §D search string). */
 function searchStringDaysAhead(days: number): string {

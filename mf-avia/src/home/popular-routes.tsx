@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError, linkTo, RETRY_LABEL } from 'shared';
-import { encodeSearchString, getPopularRoutes, type PopularRoutes as PopularRoutesAnswer } from 'shared/flights';
+import { DEFAULT_SEARCH_PASSENGERS, encodeSearchString, getPopularRoutes, type PopularRoutes as PopularRoutesAnswer } from 'shared/flights';
 import { trackPopularRoute, trackSearchStarted } from '../common/avia-events';
 import { formatFromPrice } from '../common/format-price';
 import type { CityChoice } from '../search-form/search-form-values';
@@ -53,10 +53,7 @@ export function PopularRoutes({ origin }: { origin: CityChoice | null }) {
               destination: item.destination.cityId,
               departureDate: item.departureDate,
               returnDate: null,
-              adults: 1,
-              children: 0,
-              infants: 0,
-              isBusiness: false,
+              ...DEFAULT_SEARCH_PASSENGERS,
             });
             const route = `${state.answer.origin.city} → ${item.destination.city}`;
             return (

@@ -30,7 +30,7 @@ import {
 } from 'shared/flights';
 import { trackFareChosen, trackFilterChanged, trackOfferFailed, trackSearchStarted } from '../common/avia-events';
 import { formatFromPrice } from '../common/format-price';
-import { PickerPanel } from 'shared/date-field';
+import { PickerPanel, pickerOpenerProps } from 'shared/date-field';
 import { SearchProgress } from 'shared/search-progress';
 import { useLatest } from '../common/use-latest';
 import { SearchForm, searchSummary } from '../search-form/search-form';
@@ -233,14 +233,7 @@ export function SearchPage() {
                     ))}
                   </fieldset>
                   {phone && (
-                    <button
-                      ref={filtersButton}
-                      type="button"
-                      className={styles.filtersButton}
-                      aria-haspopup="dialog"
-                      aria-expanded={filtersOpen}
-                      onClick={() => setFiltersOpen(true)}
-                    >
+                    <button ref={filtersButton} {...pickerOpenerProps(filtersOpen)} className={styles.filtersButton} onClick={() => setFiltersOpen(true)}>
                       Фильтры{hasActiveFilters(filters) ? ' •' : ''}
                     </button>
                   )}

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { PickerPanel } from 'shared/date-field';
+import { PickerPanel, pickerOpenerProps } from 'shared/date-field';
 import { PASSENGER_AGE_HINTS } from 'shared/passengers';
 import {
   PASSENGER_STEP_REASONS,
@@ -37,10 +37,8 @@ export function PassengerPicker({ counts, isBusiness, onChange }: PassengerPicke
       </span>
       <button
         ref={buttonRef}
-        type="button"
+        {...pickerOpenerProps(open)}
         className={styles.control}
-        aria-haspopup="dialog"
-        aria-expanded={open}
         aria-labelledby={`${id}-label ${id}-value`}
         onClick={() => setOpen((was) => !was)}
       >

@@ -2,7 +2,7 @@ import { isoToDisplayDate, usePhoneLayout, visuallyHiddenClass } from 'shared';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { typedDateToIso } from '../format/typed-date';
 import styles from './picker.module.css';
-import { PickerPanel } from './picker-panel';
+import { PickerPanel, pickerOpenerProps } from './picker-panel';
 
 // The calendar library loads only when a calendar is opened (the home page budget).
 const DateCalendar = lazy(() => import(/* webpackChunkName: "date-calendar" */ './date-calendar'));
@@ -59,10 +59,8 @@ export function DateField({ label, calendarTitle = label, name, value, error, fi
         />
         <button
           ref={buttonRef}
-          type="button"
+          {...pickerOpenerProps(open)}
           className={styles.calendarButton}
-          aria-haspopup="dialog"
-          aria-expanded={open}
           aria-label={`${calendarTitle}: открыть календарь`}
           onClick={() => setOpen((was) => !was)}
         >

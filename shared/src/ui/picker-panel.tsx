@@ -15,6 +15,14 @@ export interface PickerPanelProps {
 }
 
 /**
+ * What the button that opens a picker says about it: it opens a dialog, and whether that is open now.
+ * Spread on the opener (`<button {...pickerOpenerProps(open)} …>`) so every picker's opener reads the same.
+ */
+export function pickerOpenerProps(open: boolean) {
+  return { type: 'button', 'aria-haspopup': 'dialog', 'aria-expanded': open } as const;
+}
+
+/**
  * A picker that drops down under its field on wide screens and takes the whole screen on phones,
  * where it counts as a full-screen menu (product rules §4: body mode 'fullscreen-opened').
  * Escape and a click outside close it; focus moves in on open and back to the field on close.

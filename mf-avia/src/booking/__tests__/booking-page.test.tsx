@@ -14,6 +14,8 @@ import {
   sampleSavedPassenger,
   sampleUser,
 } from 'shared/testing';
+import { russianAdult } from 'shared/testing/passengers';
+import { emptyPassenger } from 'shared/passenger-form';
 import { BookingPage } from '../booking-page';
 
 const offerPath = `/avia/offers/${sampleOffer.offerId}`;
@@ -37,12 +39,13 @@ function stubPhoneLayout() {
 /** The first (adult) passenger of the form, typed as a traveller would. */
 async function fillAdult() {
   const adult = screen.getByRole('group', { name: 'Взрослый, пассажир 1' });
-  await userEvent.type(within(adult).getByRole('textbox', { name: 'Фамилия' }), 'Иванов');
-  await userEvent.type(within(adult).getByRole('textbox', { name: 'Имя' }), 'Иван');
-  await userEvent.type(within(adult).getByRole('textbox', { name: 'Отчество' }), 'Иванович');
+  await userEvent.type(within(adult).getByRole('textbox', { name: 'Фамилия' }), russianAdult.lastName);
+  await userEvent.type(within(adult).getByRole('textbox', { name: 'Имя' }), russianAdult.firstName);
+  await userEvent.type(within(adult).getByRole('textbox', { name: 'Отчество' }), russianAdult.middleName);
   await userEvent.click(within(adult).getByRole('radio', { name: 'Мужской' }));
-  await userEvent.type(within(adult).getByRole('textbox', { name: 'Дата рождения' }), '01021985');
-  await userEvent.type(within(adult).getByRole('textbox', { name: 'Номер документа' }), '4510123456');
+  // typed as digits: the field's mask puts the dots in
+  await userEvent.type(within(adult).getByRole('textbox', { name: 'Дата рождения' }), russianAdult.birthDate.replaceAll('.', ''));
+  await userEvent.type(within(adult).getByRole('textbox', { name: 'Номер документа' }), russianAdult.documentNumber);
   return adult;
 }
 async function fillContacts() {
@@ -133,20 +136,7 @@ describe('booking page', () => {
     await waitFor(() => expect(view.location()).toBe(`/avia/orders/${sampleOrder.orderUuid}/submit`));
     expect(api.callsTo('POST', '/flights/orders')[0]!.body).toEqual({
       offerId: sampleOffer.offerId,
-      passengers: [
-        {
-          passengerType: 'ADULT',
-          gender: 'm',
-          lastName: 'Иванов',
-          firstName: 'Иван',
-          middleName: 'Иванович',
-          birthDate: '01.02.1985',
-          citizenship: 'RU',
-          documentType: 'PASSPORT',
-          documentNumber: '4510123456',
-          documentExpiryDate: '',
-        },
-      ],
+      passengers: [{ ...emptyPassenger('ADULT'), ...russianAdult }],
       contacts: { email: 'ivan@example.ru', phone: '+7 912 345-67-89' },
     });
     expect(Object.keys(sessionStorage)).toHaveLength(0);
@@ -170,7 +160,7 @@ describe('booking page', () => {
     await waitFor(() => expect(number).toHaveFocus());
     expect(describedBy(number)).toContain('Документ с таким номером уже в заказе');
     expect(describedBy(screen.getByRole('textbox', { name: 'Телефон' }))).toBe('Некорректный номер');
-    expect(within(adult).getByRole('textbox', { name: 'Фамилия' })).toHaveValue('Иванов');
+    expect(within(adult).getByRole('textbox', { name: 'Фамилия' })).toHaveValue(russianAdult.lastName);
   });
 
   it.each([
@@ -184,7 +174,7 @@ describe('booking page', () => {
     await fillContacts();
     await userEvent.click(screen.getByRole('button', { name: 'Перейти к оплате' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(within(adult).getByRole('textbox', { name: 'Номер документа' })).toHaveValue('4510123456');
+    expect(within(adult).getByRole('textbox', { name: 'Номер документа' })).toHaveValue(russianAdult.documentNumber);
     expect(screen.getByRole('button', { name: 'Перейти к оплате' })).toBeEnabled();
   });
 
@@ -206,7 +196,7 @@ describe('booking page', () => {
     expect(alert).toHaveTextContent('Время действия предложения истекло');
     expect(alert).toHaveTextContent('Всё, что вы ввели, сохранено');
     expect(within(alert).getByRole('link', { name: 'Повторить поиск' })).toHaveAttribute('href', '/search/MOW2512LED1');
-    expect(within(adult).getByRole('textbox', { name: 'Фамилия' })).toHaveValue('Иванов');
+    expect(within(adult).getByRole('textbox', { name: 'Фамилия' })).toHaveValue(russianAdult.lastName);
   });
 
   it('keeps a draft in session storage (never local storage) that survives a reload', async () => {
@@ -217,9 +207,9 @@ describe('booking page', () => {
     first.unmount();
     renderBooking();
     const adult = await screen.findByRole('group', { name: 'Взрослый, пассажир 1' });
-    expect(within(adult).getByRole('textbox', { name: 'Номер документа' })).toHaveValue('4510123456');
+    expect(within(adult).getByRole('textbox', { name: 'Номер документа' })).toHaveValue(russianAdult.documentNumber);
     expect(within(adult).getByRole('radio', { name: 'Мужской' })).toBeChecked();
-    expect(JSON.stringify(localStorage)).not.toContain('4510123456');
+    expect(JSON.stringify(localStorage)).not.toContain(russianAdult.documentNumber);
   });
 
   it('an unknown offer shows the not-found view; an expired one says so and links to its search', async () => {
@@ -288,7 +278,11 @@ describe('booking page', () => {
     await userEvent.dblClick(screen.getByRole('button', { name: 'Перейти к оплате' }));
     await waitFor(() => expect(view.location()).toBe(`/avia/orders/${sampleOrder.orderUuid}/submit`));
     expect(api.callsTo('POST', '/flights/orders')).toHaveLength(1);
-    expect(api.callsTo('POST', '/profile/passengers')[0]!.body).toMatchObject({ lastName: 'Иванов', documentNumber: '4510123456', passengerType: 'ADULT' });
+    expect(api.callsTo('POST', '/profile/passengers')[0]!.body).toMatchObject({
+      lastName: russianAdult.lastName,
+      documentNumber: russianAdult.documentNumber,
+      passengerType: 'ADULT',
+    });
   });
 
   it('a lost answer is retried once by itself with the same Idempotency-Key, and the traveller sees the order', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDaysIso, moscowTodayIso } from 'shared';
-import { compactResults, encodeSearchString, SEARCH_STRING_MESSAGES } from 'shared/flights';
+import { compactResults, DEFAULT_SEARCH_PASSENGERS, encodeSearchString, SEARCH_STRING_MESSAGES } from 'shared/flights';
 import { apiErrorReply, clearCookies, fakeApi, json, renderWithRouter, sampleFlightResult, sampleOffer, samplePlace, sampleSearchState } from 'shared/testing';
 import { SearchPage } from '../search-page';
 
@@ -11,10 +11,7 @@ const searchString = encodeSearchString({
   destination: 'LED',
   departureDate,
   returnDate: null,
-  adults: 1,
-  children: 0,
-  infants: 0,
-  isBusiness: false,
+  ...DEFAULT_SEARCH_PASSENGERS,
 });
 // the API's compact pages: the first one answers POST ?firstPage=true (nothing found yet here)
 const state = (searchId: string) => ({ ...sampleSearchState, searchId, searchString, ...compactResults([]), cursor: 0, total: 0 });

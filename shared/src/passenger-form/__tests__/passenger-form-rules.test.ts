@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { internationalAdult, russianAdult } from '../../passengers/__tests__/passenger-fixtures';
 import { passengerSchema } from '../../passengers/passenger-schema';
 import { emptyPassenger, formResolver, icaoSpelling, type PassengerFormValues } from '..';
 
@@ -11,26 +12,8 @@ async function messages(values: PassengerFormValues): Promise<Record<string, str
 }
 
 const valid: Record<PassengerFormValues['documentType'], PassengerFormValues> = {
-  PASSPORT: {
-    ...emptyPassenger('ADULT'),
-    gender: 'm',
-    lastName: 'Иванов',
-    firstName: 'Иван',
-    middleName: 'Иванович',
-    birthDate: '01.02.1985',
-    documentType: 'PASSPORT',
-    documentNumber: '4510123456',
-  },
-  INT_PASSPORT: {
-    ...emptyPassenger('ADULT'),
-    gender: 'f',
-    lastName: 'Petrova',
-    firstName: 'Anna',
-    birthDate: '15.07.1990',
-    documentType: 'INT_PASSPORT',
-    documentNumber: '751234567',
-    documentExpiryDate: '01.01.2035',
-  },
+  PASSPORT: { ...emptyPassenger('ADULT'), ...russianAdult },
+  INT_PASSPORT: { ...emptyPassenger('ADULT'), ...internationalAdult },
   BIRTH: {
     ...emptyPassenger('CHILD'),
     gender: 'f',

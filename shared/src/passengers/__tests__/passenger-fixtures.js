@@ -1,6 +1,7 @@
 /**
  * Valid passengers for tests (the shared schema tests and the API tests, via the test-only
  * `shared/testing/passengers` export). Tests derive invalid ones by overriding a field.
+ * Plain JavaScript (typed by passenger-fixtures.d.ts) so the deploy tests, plain Node, import it too.
  */
 
 /** A Russian citizen on the internal passport: Cyrillic names, middle name required. */
