@@ -132,6 +132,9 @@ test.describe('booking /avia/offers/:offerId', () => {
     const adult = passenger(page, 'Взрослый, пассажир 1');
     await adult.getByRole('button', { name: /^Выбрать из сохранённых/ }).click();
     const login = page.getByRole('dialog', { name: 'Вход' });
+    // the login window says why it opened
+    await expect(login).toHaveAccessibleDescription('Войдите, чтобы выбрать пассажира из сохранённых');
+    await expect(login.getByText('Войдите, чтобы выбрать пассажира из сохранённых')).toBeVisible();
     await login.getByRole('textbox', { name: /E-mail/ }).fill(email);
     await login.getByLabel(/Пароль/).fill(password);
     await login.getByRole('button', { name: 'Войти' }).click();

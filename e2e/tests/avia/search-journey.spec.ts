@@ -151,3 +151,35 @@ test('the whole journey by keyboard only', async ({ page, health }) => {
   await expect(page).toHaveURL(/\/avia\/offers\/[0-9a-f-]{36}$/);
   await expect(page.locator('[data-route-name="booking"]')).toBeVisible();
 });
+
+test.describe('the sort control on a phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  test('each sort option keeps the padding of the other controls around its label, inside the screen', async ({ page, health }) => {
+    void health;
+    const avia = new AviaPage(page);
+    await avia.skipCookieNotice();
+    await page.goto(`/search/MOW${dateAhead(21).ddmm}LED1`);
+    await expect(avia.results.first()).toBeVisible({ timeout: 20_000 });
+    const sort = page.getByRole('group', { name: 'Сортировка' });
+    await expect(sort.getByRole('radio')).toHaveCount(3);
+    // the label's text alone (a Range over its text node), against the label's box and the screen
+    const gaps = await sort.locator('label').evaluateAll((labels) =>
+      labels.map((label) => {
+        const text = [...label.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const words = range.getBoundingClientRect();
+        const box = label.getBoundingClientRect();
+        return { label: text.textContent, left: words.left - box.left, right: box.right - words.right, boxLeft: box.left, boxRight: box.right };
+      }),
+    );
+    expect(gaps.map(({ label }) => label)).toEqual(['Оптимальные', 'Дешевле', 'Быстрее']);
+    for (const gap of gaps) {
+      expect(gap.left, `${gap.label}: space before the label`).toBeGreaterThanOrEqual(8);
+      expect(gap.right, `${gap.label}: space after the label`).toBeGreaterThanOrEqual(8);
+      expect(gap.boxLeft, gap.label!).toBeGreaterThanOrEqual(8);
+      expect(gap.boxRight, gap.label!).toBeLessThanOrEqual(PHONE.width - 8);
+    }
+  });
+});

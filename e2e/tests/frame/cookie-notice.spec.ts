@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from 'shared/storage-keys';
 import { COOKIE_TEXT } from '../../support/frame/frame-page';
-import { expect, test } from '../../support/fixtures';
+import { expect, PHONE, test } from '../../support/fixtures';
 
 test('the cookie notice shows until "ОК", then stays away for good', async ({ frame, page, context }) => {
   await frame.open('/');
@@ -46,4 +46,43 @@ test('a first visit sees the cookie notice before the JavaScript, and "ОК" wor
   // what was clicked was the static frame's notice: the bundle never came and no area page rendered
   expect(bundlesRefused).toBeGreaterThan(0);
   await expect(page.locator('[data-area-page]')).toHaveCount(0);
+});
+
+test.describe('a first visit on a phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  /** Whether the point at the centre of the element's box is the element (or inside it): nothing covers it there. */
+  const uncoveredAtCentre = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  };
+
+  test("the notice leaves the home page's «Найти билеты» and the end of the page uncovered", async ({ frame, page }) => {
+    await frame.open('/');
+    await expect(frame.cookieNotice).toBeVisible();
+    const search = page.getByRole('button', { name: 'Найти билеты' });
+    await expect(search).toBeInViewport();
+    expect(await search.evaluate(uncoveredAtCentre)).toBe(true);
+    // the page is longer by the notice while it shows: the footer's last link can be scrolled above it
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastFooterLink = page.getByRole('contentinfo').getByRole('link').last();
+    await expect(lastFooterLink).toBeInViewport();
+    expect(await lastFooterLink.evaluate(uncoveredAtCentre)).toBe(true);
+  });
+
+  test("the static frame's notice has the box of the React one, so nothing moves when React takes over", async ({ frame, page }) => {
+    const noticeBox = async () => {
+      const notice = page.getByRole('region', { name: 'Уведомление об использовании cookie' });
+      await expect(notice).toBeVisible();
+      return notice.boundingBox();
+    };
+    await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    const staticBox = await noticeBox();
+    await page.unroute(/\/main\.[0-9a-f]+\.js$/);
+    await frame.open('/');
+    await expect(page.locator('[data-static-frame]')).toHaveCount(0);
+    expect(await noticeBox()).toEqual(staticBox);
+  });
 });

@@ -1,4 +1,5 @@
-import { expect, PHONE, test } from '../../support/fixtures';
+import type { Locator } from '@playwright/test';
+import { DESKTOP, expect, PHONE, test } from '../../support/fixtures';
 
 test.use({ viewport: PHONE });
 
@@ -35,4 +36,20 @@ test('on a phone the menu button toggles the links and the login entry', async (
   await page.keyboard.press('Escape');
   await expect(frame.authModal.dialog).toBeHidden();
   await expect(frame.menuButton).toBeVisible();
+});
+
+test('the phone menu offers what the desktop header offers, in the same order and words', async ({ frame, page }) => {
+  await frame.skipCookieNotice();
+  // every link and button of the header after the logo, read out as the person meets them
+  const entries = (within: Locator) => within.locator('a, button').evaluateAll((elements) => elements.map((element) => element.textContent?.trim()));
+  await page.setViewportSize(DESKTOP);
+  await frame.open('/about');
+  await expect(frame.loginEntry).toBeVisible();
+  const desktop = (await entries(frame.header)).slice(1);
+  expect(desktop).toEqual(['Авиабилеты', 'Отели', 'Туры от Библио Глобус', 'Вход и регистрация']);
+
+  await page.setViewportSize(PHONE);
+  await frame.menuButton.click();
+  await expect(frame.mobileMenu).toBeVisible();
+  expect(await entries(frame.mobileMenu)).toEqual(desktop);
 });

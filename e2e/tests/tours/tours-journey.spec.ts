@@ -153,6 +153,14 @@ test.describe('tours: search, hotel, wishlist', () => {
       await expect(chosen).toBeInViewport({ ratio: 0.9 });
       await expect(chosen).toContainText(`от ${priceText}`);
       await expect(chosen).toContainText('Тур выбран. Чтобы вернуться к нему позже, добавьте его в избранное.');
+      // kept: the card no longer asks for what is done, here and when the same tour is chosen again
+      await chosen.getByRole('button', { name: 'В избранное' }).tap();
+      await expect(chosen.getByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(chosen).toContainText('Тур выбран. Он уже в избранном: к нему можно вернуться позже.');
+      await page.reload();
+      await second.getByRole('button', { name: /^Выбрать: / }).tap();
+      await expect(chosen).toContainText('Тур выбран. Он уже в избранном: к нему можно вернуться позже.');
+      await expect(chosen).not.toContainText('добавьте его в избранное');
     });
   });
 

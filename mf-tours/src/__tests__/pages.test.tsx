@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { routeTable } from 'shared';
 import { apiErrorReply, fakeApi, json, renderWithRouter } from 'shared/testing';
+import { DEFAULT_TOUR_PARTY, tourHash } from 'shared/tours';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetDestinations } from '../common/destination-cache';
+import { TOURS_TEXTS } from '../common/tours-texts';
 import { pageLoaders, pages } from '../pages';
 import { moscow, sampleHotelDetails, sampleTourOption, sampleWishlistElement } from '../test-support/tour-samples';
 
@@ -131,5 +133,47 @@ describe('mf-tours pages', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(heart);
     expect(await screen.findByRole('button', { name: 'В избранном', pressed: true })).toBe(heart);
+  });
+
+  describe('after «Выбрать», the chosen tour’s card says what is true of the wishlist', () => {
+    const tour = sampleTourOption(101);
+    const hotelApi = {
+      'GET /tours/hotels/101': json(200, sampleHotelDetails(101)),
+      'GET /tours/hotels/101/tours': json(200, { hotelId: 101, total: 1, items: [tour] }),
+      'GET /tours/destinations/resorts/11': json(200, resort),
+      'GET /tours/departure-cities': json(200, { items: [moscow] }),
+    };
+    const chosenCard = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: /^Выбрать: / }, { timeout: 5000 }));
+      return screen.getByRole('complementary', { name: 'Выбранный тур' });
+    };
+
+    it('a tour not kept yet: the invitation to keep it, and that it is kept once the heart is pressed', async () => {
+      fakeApi({ ...hotelApi, 'GET /tours/wishlist': json(200, []), 'POST /tours/wishlist': () => new Promise<Response>(() => undefined) });
+      renderRoute('toursHotel', '/tours/hotels/101');
+      const card = await chosenCard();
+      expect(card).toHaveTextContent(TOURS_TEXTS.chosenTourToKeep);
+      await userEvent.click(within(card).getByRole('button', { name: 'В избранное', pressed: false }));
+      expect(card).toHaveTextContent(TOURS_TEXTS.chosenTourKept);
+      expect(card).not.toHaveTextContent(TOURS_TEXTS.chosenTourToKeep);
+    });
+
+    it('a tour the wishlist already keeps: that it is there, not to add it', async () => {
+      // the tour as the page keeps it: its hotel, with the default party of a page opened without a tour
+      const kept = sampleWishlistElement(101, tour.departureDate);
+      kept.hash = tourHash({
+        hotelId: 101,
+        departureCityCode: tour.departureCityCode,
+        departureDate: tour.departureDate,
+        nights: tour.nights,
+        ...DEFAULT_TOUR_PARTY,
+      });
+      fakeApi({ ...hotelApi, 'GET /tours/wishlist': json(200, [kept]) });
+      renderRoute('toursHotel', '/tours/hotels/101');
+      const card = await chosenCard();
+      expect(within(card).getByRole('button', { name: 'В избранном', pressed: true })).toBeInTheDocument();
+      expect(card).toHaveTextContent(TOURS_TEXTS.chosenTourKept);
+      expect(card).not.toHaveTextContent(TOURS_TEXTS.chosenTourToKeep);
+    });
   });
 });

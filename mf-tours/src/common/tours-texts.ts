@@ -9,6 +9,8 @@ export const TOURS_TEXTS = {
   opensInNewTab: '(откроется в новой вкладке)',
   priceFrom: 'от',
   notOnSale: 'Сейчас не продаётся',
+  chosenTourToKeep: 'Тур выбран. Чтобы вернуться к нему позже, добавьте его в избранное.',
+  chosenTourKept: 'Тур выбран. Он уже в избранном: к нему можно вернуться позже.',
 } as const;
 
 /** Browser tab titles (the site name follows after a dash). */

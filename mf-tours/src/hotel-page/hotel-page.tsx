@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { FailureNotice, formatDate, formatRub, linkTo, LoadingView, NotFoundView, useDocumentTitle } from 'shared';
-import { tourSearchUrl, type Destination, type HotelDetails, type HotelPageTour, type TourOption } from 'shared/tours';
+import { tourSearchUrl, type AddWishlistElementRequest, type Destination, type HotelDetails, type HotelPageTour, type TourOption } from 'shared/tours';
 import { destinationById } from '../common/destination-cache';
 import { departureCities } from '../common/departure-cities';
 import { BuildLabel } from '../common/build-label';
 import { Rating, Stars } from '../common/stars';
 import { countOf, NIGHT_WORDS } from '../common/russian-plural';
 import { HOTEL_NOT_FOUND, TOURS_TEXTS, TOURS_TITLES } from '../common/tours-texts';
-import { useWishlistLoaded, WishlistHeart, WishlistNotice } from '../wishlist';
+import { useWishlistLoaded, useWishlistMark, WishlistHeart, WishlistNotice } from '../wishlist';
 import { HotelContacts, HotelDescription, HotelFacts } from './hotel-about';
 import { HotelAmenities } from './hotel-amenities';
 import { HotelGallery } from './hotel-gallery';
@@ -80,6 +80,15 @@ function HotelView({ hotel }: { hotel: HotelDetails }) {
   const chosen: Pick<HotelPageTour, 'departureCityCode' | 'departureDate' | 'nights'> | null = picked ?? openedFor ?? cheapest ?? null;
   const chosenPrice = tours.state.status === 'ready' && chosen ? tours.state.data.items.find((tour) => tourKey(tour) === tourKey(chosen))?.price : undefined;
   const country = hotel.resort.elements.find((element) => element.type === 'country');
+  /** The chosen tour as the wishlist keeps it: this hotel, with the party the page's tours are for. */
+  const toKeep = (tour: Pick<HotelPageTour, 'departureCityCode' | 'departureDate' | 'nights'>): AddWishlistElementRequest => ({
+    hotelId: hotel.id,
+    departureCityCode: tour.departureCityCode,
+    departureDate: tour.departureDate,
+    nights: tour.nights,
+    adults: params.adults,
+    childrenAges: params.childrenAges,
+  });
 
   return (
     <article className={common.page} aria-labelledby="hotel-title" data-hotel-id={hotel.id}>
@@ -123,19 +132,8 @@ function HotelView({ hotel }: { hotel: HotelDetails }) {
                   {TOURS_TEXTS.priceFrom} {formatRub(chosenPrice)}
                 </p>
               )}
-              <WishlistHeart
-                tour={{
-                  hotelId: hotel.id,
-                  departureCityCode: chosen.departureCityCode,
-                  departureDate: chosen.departureDate,
-                  nights: chosen.nights,
-                  adults: params.adults,
-                  childrenAges: params.childrenAges,
-                }}
-                label="В избранное"
-                withText
-              />
-              {picked && <p className={styles.muted}>Тур выбран. Чтобы вернуться к нему позже, добавьте его в избранное.</p>}
+              <WishlistHeart tour={toKeep(chosen)} label="В избранное" withText />
+              {picked && <ChosenTourNote tour={toKeep(chosen)} />}
             </>
           ) : (
             <p className={styles.muted}>{tours.state.status === 'loading' ? 'Подбираем тур…' : 'Выберите тур в таблице ниже.'}</p>
@@ -160,6 +158,15 @@ function HotelView({ hotel }: { hotel: HotelDetails }) {
       <HotelContacts hotel={hotel} />
     </article>
   );
+}
+
+/**
+ * What follows a choice in the table (docs/product-rules.md §D 'Tours'): an invitation to keep the tour in
+ * the wishlist, or, when it is kept already, that it is there to come back to.
+ */
+function ChosenTourNote({ tour }: { tour: AddWishlistElementRequest }) {
+  const { marked } = useWishlistMark(tour);
+  return <p className={styles.muted}>{marked ? TOURS_TEXTS.chosenTourKept : TOURS_TEXTS.chosenTourToKeep}</p>;
 }
 
 /** The resort as a destination (its link to the resort's tours), asked for once per resort id (§7). */

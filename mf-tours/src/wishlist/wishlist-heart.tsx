@@ -1,6 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { tourHash, type AddWishlistElementRequest } from 'shared/tours';
-import { addToWishlistAtom, removeFromWishlistAtom, wishlistBusyHashesAtom, wishlistMarkedHashesAtom } from './wishlist-atoms';
+import { useSetAtom } from 'jotai';
+import type { AddWishlistElementRequest } from 'shared/tours';
+import { useWishlistMark } from './use-wishlist-mark';
+import { addToWishlistAtom, removeFromWishlistAtom } from './wishlist-atoms';
 import styles from './wishlist.module.css';
 
 export interface WishlistHeartProps {
@@ -17,9 +18,7 @@ export interface WishlistHeartProps {
  * (docs/product-rules.md §4) and ignores further presses until the server has answered.
  */
 export function WishlistHeart({ tour, label, withText = false, className }: WishlistHeartProps) {
-  const hash = tourHash({ ...tour, childrenAges: tour.childrenAges ?? [] });
-  const marked = useAtomValue(wishlistMarkedHashesAtom).has(hash);
-  const busy = useAtomValue(wishlistBusyHashesAtom).has(hash);
+  const { hash, marked, busy } = useWishlistMark(tour);
   const add = useSetAtom(addToWishlistAtom);
   const remove = useSetAtom(removeFromWishlistAtom);
 

@@ -10,25 +10,36 @@ interface AuthModalState {
   callback: AuthCallbackAction | null;
   /** An e-mail to fill in (the order's e-mail when a guest is invited to sign up); empty for none. */
   email: string;
+  /** Why an action asks for login, shown above the login form (the saved-passenger picker's); empty for none. */
+  reason: string;
 }
 
-const authModalStateAtom = atom<AuthModalState>({ visible: false, mode: 'login', callback: null, email: '' });
+const authModalStateAtom = atom<AuthModalState>({ visible: false, mode: 'login', callback: null, email: '', reason: '' });
 
-/** Read-only view of the auth modal: visible, mode, callback. */
+/** Read-only view of the auth modal: visible, mode, callback, e-mail and reason. */
 export const authModalAtom = atom((get) => get(authModalStateAtom));
 
-/** Any area opens the modal, optionally with the action to run after login. */
-export const openAuthModalAtom = atom(null, (_get, set, options: { mode?: AuthModalMode; callback?: AuthCallbackAction | null; email?: string } = {}) => {
-  set(authModalStateAtom, { visible: true, mode: options.mode ?? 'login', callback: options.callback ?? null, email: options.email ?? '' });
-});
+/** Any area opens the modal, optionally with the action to run after login and the reason to say why. */
+export const openAuthModalAtom = atom(
+  null,
+  (_get, set, options: { mode?: AuthModalMode; callback?: AuthCallbackAction | null; email?: string; reason?: string } = {}) => {
+    set(authModalStateAtom, {
+      visible: true,
+      mode: options.mode ?? 'login',
+      callback: options.callback ?? null,
+      email: options.email ?? '',
+      reason: options.reason ?? '',
+    });
+  },
+);
 
 export const setAuthModalModeAtom = atom(null, (get, set, mode: AuthModalMode) => {
   set(authModalStateAtom, { ...get(authModalStateAtom), mode });
 });
 
-/** Closing clears the callback (product rules §4). */
+/** Closing clears the callback (product rules §4) and the reason that came with it. */
 export const closeAuthModalAtom = atom(null, (get, set) => {
-  set(authModalStateAtom, { ...get(authModalStateAtom), visible: false, callback: null });
+  set(authModalStateAtom, { ...get(authModalStateAtom), visible: false, callback: null, reason: '' });
 });
 
 /**

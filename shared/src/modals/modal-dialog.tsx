@@ -26,6 +26,8 @@ export interface ModalDialogProps {
   centered?: boolean;
   /** Not closable: no close button, Escape does nothing (e.g. while paying). */
   closable?: boolean;
+  /** A sentence under the title saying why the dialog opened, read out with its name. */
+  description?: string;
   children: ReactNode;
 }
 
@@ -47,10 +49,12 @@ export function ModalDialog({
   align = DEFAULT_MODAL_ALIGNMENT,
   centered = false,
   closable = true,
+  description,
   children,
 }: ModalDialogProps) {
   const [id] = useState(() => Symbol(title));
   const titleId = useId();
+  const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const latestClose = useRef(onClose);
   latestClose.current = onClose;
@@ -103,6 +107,7 @@ export function ModalDialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         className={[styles.panel, centered ? styles.centered : ''].filter(Boolean).join(' ')}
         data-size={size}
@@ -118,6 +123,11 @@ export function ModalDialog({
             </button>
           )}
         </div>
+        {description && (
+          <p id={descriptionId} className={styles.description}>
+            {description}
+          </p>
+        )}
         {children}
       </div>
     </div>,

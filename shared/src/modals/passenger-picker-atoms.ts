@@ -18,6 +18,9 @@ export type PassengerPickerRequest = Omit<PassengerPickerState, 'visible'>;
 /** The callback name the picker uses to resume after login. */
 export const PASSENGER_PICKER_CALLBACK = 'openPassengerPicker';
 
+/** What the login window says to a guest who asked for the picker (the spec has no text for it). */
+const PASSENGER_PICKER_LOGIN_REASON = 'Войдите, чтобы выбрать пассажира из сохранённых';
+
 const closedPicker: PassengerPickerState = { visible: false, passengerType: null, offerId: null, passengerUuid: null };
 const passengerPickerStateAtom = atom<PassengerPickerState>(closedPicker);
 
@@ -36,7 +39,7 @@ export const openPassengerPickerAtom = atom(null, (get, set, request: PassengerP
   registerAuthCallback(PASSENGER_PICKER_CALLBACK, (payload, store) => {
     store.set(passengerPickerStateAtom, { ...(payload as PassengerPickerRequest), visible: true });
   });
-  set(openAuthModalAtom, { mode: 'login', callback: { name: PASSENGER_PICKER_CALLBACK, payload: request } });
+  set(openAuthModalAtom, { mode: 'login', callback: { name: PASSENGER_PICKER_CALLBACK, payload: request }, reason: PASSENGER_PICKER_LOGIN_REASON });
 });
 
 export const closePassengerPickerAtom = atom(null, (_get, set) => {

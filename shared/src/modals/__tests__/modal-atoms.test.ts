@@ -23,7 +23,7 @@ describe('auth modal', () => {
   it('opens in login mode with an optional callback, and closing clears it', () => {
     const store = createStore();
     store.set(openAuthModalAtom, { callback: { name: 'x', payload: 1 } });
-    expect(store.get(authModalAtom)).toEqual({ visible: true, mode: 'login', callback: { name: 'x', payload: 1 }, email: '' });
+    expect(store.get(authModalAtom)).toEqual({ visible: true, mode: 'login', callback: { name: 'x', payload: 1 }, email: '', reason: '' });
     store.set(closeAuthModalAtom);
     expect(store.get(authModalAtom)).toMatchObject({ visible: false, callback: null });
   });
@@ -74,11 +74,16 @@ describe('saved-passenger picker', () => {
     const store = createStore();
     store.set(openPassengerPickerAtom, request);
     expect(store.get(passengerPickerAtom).visible).toBe(false);
-    expect(store.get(authModalAtom)).toMatchObject({ visible: true, mode: 'login', callback: { name: 'openPassengerPicker', payload: request } });
+    expect(store.get(authModalAtom)).toMatchObject({
+      visible: true,
+      mode: 'login',
+      callback: { name: 'openPassengerPicker', payload: request },
+      reason: 'Войдите, чтобы выбрать пассажира из сохранённых',
+    });
     store.set(signInWithUserAtom, 'jwt', user);
     await store.set(completeLoginAtom);
     expect(store.get(passengerPickerAtom)).toEqual({ visible: true, ...request });
-    expect(store.get(authModalAtom).visible).toBe(false);
+    expect(store.get(authModalAtom)).toMatchObject({ visible: false, reason: '' });
   });
 });
 

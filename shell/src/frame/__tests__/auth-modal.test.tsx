@@ -1,7 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authModalAtom, connectTelemetry, isAuthorisedAtom, openAuthModalAtom, registerAuthCallback, resetTelemetryForTests } from 'shared';
+import {
+  authModalAtom,
+  connectTelemetry,
+  isAuthorisedAtom,
+  openAuthModalAtom,
+  openPassengerPickerAtom,
+  registerAuthCallback,
+  resetTelemetryForTests,
+} from 'shared';
 import { AuthModal } from '../auth/auth-modal';
 import { SignUpMailNotice } from '../auth/sign-up-mail-notice';
 import { fakeApi, json, sampleUser } from 'shared/testing';
@@ -42,6 +50,23 @@ describe('auth modal: login mode', () => {
     expect(screen.getByText('Впервые у нас?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Зарегистрироваться' })).toBeInTheDocument();
     expect(tracked).toContainEqual(['Окно открыто', { Окно: 'Вход и регистрация' }]);
+  });
+
+  it('says why when the saved-passenger picker asked for login, and only then', async () => {
+    fakeApi({});
+    const { store } = renderInApp(<AuthModal />);
+    act(() => store.set(openPassengerPickerAtom, { passengerType: 'ADULT', offerId: 'offer-1', passengerUuid: null }));
+    const reason = 'Войдите, чтобы выбрать пассажира из сохранённых';
+    expect(screen.getByRole('dialog', { name: 'Вход' })).toHaveAccessibleDescription(reason);
+    expect(screen.getByText(reason)).toBeVisible();
+    // the sign-up form is not what the reason asks for
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByRole('dialog', { name: 'Регистрация' })).not.toHaveAccessibleDescription();
+    await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    // opened again without a reason (the header's «Вход и регистрация»): nothing is said
+    act(() => store.set(openAuthModalAtom, {}));
+    expect(screen.getByRole('dialog', { name: 'Вход' })).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(reason)).toBeNull();
   });
 
   it('after login runs the callback action, then closes', async () => {

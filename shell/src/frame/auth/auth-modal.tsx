@@ -17,10 +17,11 @@ const POPUP_NAME = 'Вход и регистрация';
 
 /**
  * The auth modal any area can open through `openAuthModalAtom` (product rules §4). After login the
- * callback action runs and the modal closes; after sign-up it simply closes.
+ * callback action runs and the modal closes; after sign-up it simply closes. An opening that gives a
+ * reason (the saved-passenger picker's) has it said under the login title.
  */
 export function AuthModal() {
-  const { visible, mode, email } = useAtomValue(authModalAtom);
+  const { visible, mode, email, reason } = useAtomValue(authModalAtom);
   const close = useSetAtom(closeAuthModalAtom);
   const completeLogin = useSetAtom(completeLoginAtom);
   const setMode = useSetAtom(setAuthModalModeAtom);
@@ -41,8 +42,10 @@ export function AuthModal() {
     trackEvent(ANALYTICS_EVENTS.modeChanged, { [ANALYTICS_PROPERTIES.mode]: AUTH_VIEW_TITLES[next] });
   }
 
+  // the reason asks the person to log in, so it goes with the login form only
+  const description = view === 'login' && reason ? reason : undefined;
   return (
-    <ModalDialog open={visible} onClose={close} title={AUTH_VIEW_TITLES[view]}>
+    <ModalDialog open={visible} onClose={close} title={AUTH_VIEW_TITLES[view]} description={description}>
       {/* keyed by view: each form starts clean when the person switches */}
       <LazyAuthPanel key={view} view={view} email={email} onViewChange={changeView} onLoggedIn={() => completeLogin()} onSignedUp={close} />
     </ModalDialog>
