@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { accountLinkParams, ordersPageSchema, savedPassengerSchema } from 'shared/node';
+import { accountLinkParams, addDaysIso, isoToDisplayDate, moscowTodayIso, ordersPageSchema, savedPassengerSchema } from 'shared/node';
 import { describe, expect, it } from 'vitest';
+import { insertSavedPassenger } from '../../src/flights/passengers/saved-passenger-store.js';
 import { useTestApi, DEMO_USER, isErrorShape } from '../support/test-api.js';
 import { contacts, createOfferFor, internationalAdult, russianAdult, searchStringFor } from './flight-fixtures.js';
 
@@ -36,6 +37,47 @@ describe('saved passengers', () => {
     expect((await api.request('DELETE', `/profile/passengers/${uuid}`, { token: alice.token })).status).toBe(204);
     expect((await api.request('GET', '/profile/passengers', { token: alice.token })).body.items).toEqual([]);
     expect((await api.request('DELETE', '/profile/passengers/not-a-uuid', { token: alice.token })).status).toBe(404);
+  });
+
+  it('refuses impossible data with 400 and the form’s Russian messages; one saved before the rules stays listed and editable', async () => {
+    const { token, user } = await api.signUp('carol-passengers@example.ru');
+    const today = moscowTodayIso();
+    const future = isoToDisplayDate(addDaysIso(today, 1));
+    const yesterday = isoToDisplayDate(addDaysIso(today, -1));
+    const refusals: [Record<string, unknown>, Record<string, string>][] = [
+      [{ ...russianAdult, birthDate: future }, { birthDate: 'Дата рождения не может быть в будущем' }],
+      [{ ...russianAdult, birthDate: '31.02.2000' }, { birthDate: 'Такой даты нет' }],
+      [{ ...internationalAdult, documentExpiryDate: yesterday }, { documentExpiryDate: 'Срок действия документа истёк' }],
+      [
+        { ...russianAdult, passengerType: 'CHILD', birthDate: '01.01.1980', documentExpiryDate: '01.01.2020' },
+        { birthDate: 'Ребенку сегодня должно быть от 2 до 11 лет', documentExpiryDate: 'Срок действия документа истёк' },
+      ],
+      [{ ...russianAdult, birthDate: isoToDisplayDate(addDaysIso(today, -365)) }, { birthDate: 'Взрослому пассажиру сегодня должно быть не меньше 12 лет' }],
+    ];
+    for (const [json, fields] of refusals) {
+      const res = await api.request('POST', '/profile/passengers', { json, token });
+      expect(res.status, JSON.stringify(json)).toBe(400);
+      expect(isErrorShape(res.body)).toBe(true);
+      expect(res.body.error.fields).toEqual(fields);
+    }
+    expect((await api.request('GET', '/profile/passengers', { token })).body.items).toEqual([]);
+
+    // A passenger saved before these rules (a child of 1980 with an expired passport) is still listed,
+    // refused on save until fixed, and saved once it is.
+    const legacy = { ...russianAdult, passengerType: 'CHILD' as const, middleName: 'Иванович', citizenship: 'RU', documentExpiryDate: '01.01.2020' };
+    const uuid = await insertSavedPassenger(api.db, user.id, legacy);
+    const listed = await api.request('GET', '/profile/passengers', { token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.items).toEqual([expect.objectContaining({ passengerUuid: uuid, passengerType: 'CHILD', documentExpiryDate: '01.01.2020' })]);
+    const stillWrong = await api.request('PUT', `/profile/passengers/${uuid}`, { json: legacy, token });
+    expect(stillWrong.status).toBe(400);
+    expect(stillWrong.body.error.fields).toEqual({
+      birthDate: 'Ребенку сегодня должно быть от 2 до 11 лет',
+      documentExpiryDate: 'Срок действия документа истёк',
+    });
+    const fixed = await api.request('PUT', `/profile/passengers/${uuid}`, { json: { ...legacy, passengerType: 'ADULT', documentExpiryDate: '' }, token });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body).toMatchObject({ passengerType: 'ADULT', documentExpiryDate: '' });
   });
 });
 

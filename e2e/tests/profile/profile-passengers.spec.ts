@@ -19,6 +19,26 @@ test('add, edit and delete a saved passenger with the shared passenger form', as
   await main.getByRole('button', { name: 'Сохранить' }).click();
   await expect(main.getByText('10 цифр без пробела')).toBeVisible();
   await main.getByRole('textbox', { name: 'Номер документа' }).fill('4510123456');
+
+  // The booking's rules, judged on today: a child of 1980 with an expired passport is refused on both fields.
+  const birthDate = main.getByRole('textbox', { name: 'Дата рождения' });
+  await main.getByRole('combobox', { name: 'Тип пассажира' }).selectOption({ label: 'Ребенок' });
+  await birthDate.fill('01.01.1980');
+  await main.getByRole('textbox', { name: 'Срок действия (необязательно)' }).fill('01.01.2020');
+  await main.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(main.getByText('Ребенку сегодня должно быть от 2 до 11 лет')).toBeVisible();
+  await expect(main.getByText('Срок действия документа истёк')).toBeVisible();
+  await main.getByRole('combobox', { name: 'Тип пассажира' }).selectOption({ label: 'Взрослый' });
+  await main.getByRole('textbox', { name: 'Срок действия (необязательно)' }).fill('');
+  await birthDate.fill('01.01.2030');
+  await main.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(main.getByText('Дата рождения не может быть в будущем')).toBeVisible();
+  await birthDate.fill('31.02.2000');
+  await main.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(main.getByText('Такой даты нет')).toBeVisible();
+  await expect(main.getByRole('article')).toHaveCount(0);
+
+  await birthDate.fill('01.02.1985');
   await main.getByRole('button', { name: 'Сохранить' }).click();
   const card = main.getByRole('article', { name: 'Петров Пётр Петрович' });
   await expect(card).toContainText('Паспорт РФ ••••••3456');

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { Button, failureMessage, isApiError, type Country } from 'shared';
 import { type SavedPassenger } from 'shared/flights';
@@ -7,7 +7,7 @@ import {
   DOCUMENT_TYPES,
   PASSENGER_TYPE_LABELS,
   PASSENGER_TYPES,
-  passengerSchema,
+  savedPassengerInputSchema,
   updateSavedPassenger,
   type PassengerInput,
 } from 'shared/passengers';
@@ -24,8 +24,8 @@ interface SavedPassengerFormProps {
 }
 
 /**
- * Adds or edits one saved passenger with booking's fields and schema (`passengerSchema`, the same
- * the API checks at `POST/PUT /profile/passengers`). The API's field messages land on the fields,
+ * Adds or edits one saved passenger with booking's fields and rules (`savedPassengerInputSchema`, the
+ * same the API checks at `POST/PUT /profile/passengers`). The API's field messages land on the fields,
  * and whatever was typed stays on any failure.
  */
 export function SavedPassengerForm({ passenger, countries, onSaved, onCancel }: SavedPassengerFormProps) {
@@ -34,9 +34,13 @@ export function SavedPassengerForm({ passenger, countries, onSaved, onCancel }: 
     defaultValues: passenger ? passengerFormValuesFrom(passenger, passenger.passengerType) : emptyPassenger('ADULT', DOCUMENT_TYPES),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
-    resolver: formResolver(passengerSchema),
+    resolver: formResolver(savedPassengerInputSchema),
   });
   const [formError, setFormError] = useState<string | null>(null);
+  // One saved before today's rules (or grown out of its type) opens with what to fix already shown.
+  useEffect(() => {
+    if (passenger) void form.trigger();
+  }, [form, passenger]);
   const typeId = useId();
   const titleId = useId();
 

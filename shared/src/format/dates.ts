@@ -17,14 +17,23 @@ export function daysBetweenIso(fromIso: string, toIso: string): number {
 
 const DISPLAY_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
-/** Parses a typed DD.MM.YYYY into ISO YYYY-MM-DD, or null when the text is not a real calendar date. */
-export function displayDateToIso(text: string): string | null {
+/** Why a typed text is not a usable date: not DD.MM.YYYY, a day the calendar lacks (31.02), or before 1900. */
+export type DisplayDateProblem = 'format' | 'no-such-day' | 'too-early';
+
+export function displayDateProblem(text: string): DisplayDateProblem | null {
   const match = DISPLAY_DATE.exec(text);
-  if (!match) return null;
+  if (!match) return 'format';
   const [, dd, mm, yyyy] = match as unknown as [string, string, string, string];
   const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
-  if (date.getUTCFullYear() !== Number(yyyy) || date.getUTCMonth() !== Number(mm) - 1 || date.getUTCDate() !== Number(dd)) return null;
-  if (Number(yyyy) < 1900) return null;
+  if (date.getUTCFullYear() !== Number(yyyy) || date.getUTCMonth() !== Number(mm) - 1 || date.getUTCDate() !== Number(dd)) return 'no-such-day';
+  if (Number(yyyy) < 1900) return 'too-early';
+  return null;
+}
+
+/** Parses a typed DD.MM.YYYY into ISO YYYY-MM-DD, or null when the text is not a real calendar date. */
+export function displayDateToIso(text: string): string | null {
+  if (displayDateProblem(text)) return null;
+  const [dd, mm, yyyy] = text.split('.');
   return `${yyyy}-${mm}-${dd}`;
 }
 

@@ -1,8 +1,10 @@
 import type { DocumentType, PassengerType } from './passenger-constants';
 import { displayDateToIso } from '../format/dates';
-import { passengerTypeOn } from './passenger-dates';
+import { passengerTypeDisagrees } from './passenger-dates';
 import { PASSENGER_MESSAGES as M } from './passenger-messages';
 import type { Passenger } from './passenger-schema';
+
+const DEPARTURE_AGE_MESSAGES: Record<PassengerType, string> = { ADULT: M.adultAge, CHILD: M.childAge, INFANTILE: M.infantAge };
 
 /** What the booking of one offer allows (from `GET /flights/offers/{offerId}`). */
 export interface BookingContext {
@@ -25,15 +27,9 @@ export function bookingPassengerIssues(passengers: readonly Passenger[], context
   passengers.forEach((passenger, index) => {
     const at = (field: string) => `passengers.${index}.${field}`;
     counts[passenger.passengerType] += 1;
-    const birthIso = displayDateToIso(passenger.birthDate);
-    if (birthIso) {
-      if (birthIso > context.departureDate) fields[at('birthDate')] = M.birthDateInFuture;
-      else {
-        const actual = passengerTypeOn(birthIso, context.departureDate);
-        if (actual !== passenger.passengerType) {
-          fields[at('birthDate')] = passenger.passengerType === 'ADULT' ? M.adultAge : passenger.passengerType === 'CHILD' ? M.childAge : M.infantAge;
-        }
-      }
+    // a birth date after today is the schema's (passengerSchema), so only the type is judged here
+    if (passengerTypeDisagrees(passenger.passengerType, passenger.birthDate, context.departureDate)) {
+      fields[at('birthDate')] = DEPARTURE_AGE_MESSAGES[passenger.passengerType];
     }
     if (!context.allowedDocumentTypes.includes(passenger.documentType)) fields[at('documentType')] = M.documentNotAllowed;
     const expiryIso = passenger.documentExpiryDate ? displayDateToIso(passenger.documentExpiryDate) : null;

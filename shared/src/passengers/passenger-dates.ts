@@ -1,3 +1,4 @@
+import { displayDateToIso } from '../format/dates';
 import { ADULT_MIN_AGE, CHILD_MIN_AGE, type PassengerType } from './passenger-constants';
 
 /** Full years between an ISO birth date and an ISO date (both YYYY-MM-DD). */
@@ -15,4 +16,10 @@ export function passengerTypeOn(birthIso: string, departureIso: string): Passeng
   if (age >= ADULT_MIN_AGE) return 'ADULT';
   if (age >= CHILD_MIN_AGE) return 'CHILD';
   return 'INFANTILE';
+}
+
+/** True when a typed birth date gives another type than `type` on that day; an unreadable date is the schema's to report. */
+export function passengerTypeDisagrees(type: PassengerType, birthDate: string, onIso: string): boolean {
+  const birthIso = displayDateToIso(birthDate);
+  return birthIso !== null && birthIso <= onIso && passengerTypeOn(birthIso, onIso) !== type;
 }

@@ -26,10 +26,19 @@ export const PASSENGER_MESSAGES = {
   passengerType: 'Выберите тип пассажира',
   gender: 'Укажите пол',
   citizenship: 'Укажите гражданство (код страны из двух латинских букв)',
+  noSuchDate: 'Такой даты нет',
+  dateTooEarly: 'Укажите дату не раньше 1900 года',
   birthDateInFuture: 'Дата рождения не может быть в будущем',
+  documentExpired: 'Срок действия документа истёк',
   expiredDocument: 'Срок действия документа истекает до окончания поездки',
   documentNotAllowed: 'Этот документ нельзя использовать на данном маршруте',
   adultAge: `Взрослому пассажиру должно быть не меньше ${ADULT_MIN_AGE} лет на дату вылета`,
   childAge: `Ребенку должно быть от ${CHILD_MIN_AGE} до ${CHILD_MAX_AGE} лет на дату вылета`,
   infantAge: `Младенцу должно быть меньше ${CHILD_MIN_AGE} лет на дату вылета`,
+  // A saved passenger has no flight: the type is judged on today's date (§D Booking and passengers).
+  savedAge: {
+    ADULT: `Взрослому пассажиру сегодня должно быть не меньше ${ADULT_MIN_AGE} лет`,
+    CHILD: `Ребенку сегодня должно быть от ${CHILD_MIN_AGE} до ${CHILD_MAX_AGE} лет`,
+    INFANTILE: `Младенцу сегодня должно быть меньше ${CHILD_MIN_AGE} лет`,
+  },
 } as const;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DOCUMENT_TYPES, GENDERS, LATIN_NAME_DOCUMENTS, PASSENGER_TYPES, RUSSIAN_DOMESTIC_DOCUMENTS, type DocumentType } from './passenger-constants';
-import { displayDateToIso } from '../format/dates';
+import { displayDateProblem, displayDateToIso, moscowTodayIso, type DisplayDateProblem } from '../format/dates';
+import { passengerTypeDisagrees } from './passenger-dates';
 import { PASSENGER_MESSAGES as M } from './passenger-messages';
 
 /**
@@ -20,11 +21,24 @@ export const DOCUMENT_NUMBER_PATTERNS: Record<DocumentType, RegExp> = {
 
 const requiredText = v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required));
 const optionalText = v.optional(v.pipe(v.string(M.required), v.trim()), '');
-const displayDate = v.pipe(
+const DATE_PROBLEM_MESSAGES: Record<DisplayDateProblem, string> = { format: M.date, 'no-such-day': M.noSuchDate, 'too-early': M.dateTooEarly };
+
+/** The message for a typed date that is not a usable one (31.02.2000 is in the format but no day), or null. */
+export function displayDateMessage(text: string): string | null {
+  const problem = displayDateProblem(text);
+  return problem ? DATE_PROBLEM_MESSAGES[problem] : null;
+}
+
+// "Today" is read at each check, not once at load, so a page left open over midnight judges the new day.
+const birthDate = v.pipe(
   v.string(M.required),
   v.trim(),
   v.nonEmpty(M.required),
-  v.check((text) => displayDateToIso(text) !== null, M.date),
+  v.check(
+    (text) => displayDateMessage(text) === null,
+    (issue) => displayDateMessage(String(issue.input)) ?? M.date,
+  ),
+  v.check((text) => (displayDateToIso(text) ?? '') <= moscowTodayIso(), M.birthDateInFuture),
 );
 
 /**
@@ -43,7 +57,7 @@ export const passengerEntries = {
   lastName: requiredText,
   firstName: requiredText,
   middleName: optionalText,
-  birthDate: displayDate,
+  birthDate,
   citizenship: v.optional(v.pipe(v.string(M.citizenship), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, M.citizenship)), 'RU'),
   documentType: v.picklist(DOCUMENT_TYPES, M.documentType),
   documentNumber: requiredText,
@@ -105,8 +119,17 @@ export const passengerSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['documentExpiryDate']],
-      (input) => (input.documentExpiryDate ?? '') === '' || displayDateToIso(input.documentExpiryDate ?? '') !== null,
-      M.date,
+      (input) => (input.documentExpiryDate ?? '') === '' || displayDateMessage(input.documentExpiryDate ?? '') === null,
+      (issue) => displayDateMessage((issue.input as PassengerInputShape).documentExpiryDate ?? '') ?? M.date,
+    ),
+    ['documentExpiryDate'],
+  ),
+  // Expired today is refused wherever a passenger is typed; the booking adds the stricter check against its last flight.
+  v.forward(
+    v.partialCheck(
+      [['documentExpiryDate']],
+      (input) => (displayDateToIso(input.documentExpiryDate ?? '') ?? '9999-12-31') >= moscowTodayIso(),
+      M.documentExpired,
     ),
     ['documentExpiryDate'],
   ),
@@ -119,6 +142,22 @@ export const passengerSchema = v.pipe(
       }
     }),
     ['documentNumber'],
+  ),
+);
+
+/**
+ * A saved passenger (the profile's form and `POST/PUT /profile/passengers`): the passenger schema, and
+ * the type agrees with the age today, as there is no flight yet; the booking judges it again on its departure date.
+ */
+export const savedPassengerInputSchema = v.pipe(
+  passengerSchema,
+  v.forward(
+    v.partialCheck(
+      [['passengerType'], ['birthDate']],
+      (input) => !passengerTypeDisagrees(input.passengerType, input.birthDate, moscowTodayIso()),
+      (issue) => M.savedAge[(issue.input as PassengerInputShape).passengerType],
+    ),
+    ['birthDate'],
   ),
 );
 

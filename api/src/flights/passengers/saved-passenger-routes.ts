@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { savedPassengersSchema, savedPassengerSchema } from 'shared/node';
-import { passengerSchema } from 'shared/node';
+import { savedPassengerInputSchema } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import type { FlightsContext } from '../flights-context.js';
@@ -47,9 +47,9 @@ export function savedPassengerRoutes(ctx: FlightsContext): RouteDefinition[] {
       path: '/profile/passengers',
       tags: ['profile'],
       summary: 'Сохранить пассажира',
-      description: 'Проверяется той же схемой, что пассажир при бронировании (спецификация §5).',
+      description: 'Проверяется той же схемой, что пассажир при бронировании (спецификация §5), и тип пассажира сверяется с возрастом на сегодня.',
       auth: 'required',
-      body: passengerSchema,
+      body: savedPassengerInputSchema,
       errors: { 409: 'Достигнут предел сохранённых пассажиров (CONFLICT)' },
       responses: { 201: { description: 'Пассажир', schema: savedPassengerSchema } },
       handler: async (c, { body, user }) => {
@@ -65,7 +65,7 @@ export function savedPassengerRoutes(ctx: FlightsContext): RouteDefinition[] {
       summary: 'Изменить сохранённого пассажира',
       auth: 'required',
       params: passengerParams,
-      body: passengerSchema,
+      body: savedPassengerInputSchema,
       responses: { 200: { description: 'Пассажир', schema: savedPassengerSchema } },
       handler: async (c, { params, body, user }) => {
         await own(params.passengerUuid, user.id);

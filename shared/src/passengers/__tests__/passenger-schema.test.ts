@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { defaultDocumentType, passengerIssuesToFields, passengerSchema, passengerTypeOn } from '..';
-import { russianAdult } from './passenger-fixtures';
+import { internationalAdult, russianAdult } from './passenger-fixtures';
 
 function fieldsOf(input: unknown): Record<string, string> {
   const result = v.safeParse(passengerSchema, input);
@@ -54,7 +54,14 @@ describe('passengerSchema (product rules §5)', () => {
 
   it('checks the date format', () => {
     expect(fieldsOf({ ...russianAdult, birthDate: '1985-02-01' })).toEqual({ birthDate: 'Заполните дату в формате ДД.ММ.ГГГГ' });
-    expect(fieldsOf({ ...russianAdult, birthDate: '31.02.1985' })).toEqual({ birthDate: 'Заполните дату в формате ДД.ММ.ГГГГ' });
+    expect(fieldsOf({ ...russianAdult, birthDate: '1.2.1985' })).toEqual({ birthDate: 'Заполните дату в формате ДД.ММ.ГГГГ' });
+  });
+
+  it('says a date in the format that the calendar lacks does not exist, in birth and expiry dates alike', () => {
+    expect(fieldsOf({ ...russianAdult, birthDate: '31.02.2000' })).toEqual({ birthDate: 'Такой даты нет' });
+    expect(fieldsOf({ ...russianAdult, birthDate: '29.02.2001' })).toEqual({ birthDate: 'Такой даты нет' });
+    expect(fieldsOf({ ...internationalAdult, documentExpiryDate: '31.04.2031' })).toEqual({ documentExpiryDate: 'Такой даты нет' });
+    expect(fieldsOf({ ...russianAdult, birthDate: '01.01.1899' })).toEqual({ birthDate: 'Укажите дату не раньше 1900 года' });
   });
 
   it.each([
