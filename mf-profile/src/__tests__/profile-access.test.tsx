@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authModalAtom, completeLoginAtom, logoutAtom, signInWithUserAtom } from 'shared';
+import { authModalAtom, completeLoginAtom, fetchUserAtom, logoutAtom, signInWithUserAtom } from 'shared';
 import { fakeApi, json, sampleOrder, sampleUser } from 'shared/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadProfileRoutes, renderProfile } from './render-profile';
@@ -46,6 +46,30 @@ describe('profile access', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.headers.get('Authorization')).toBe('Bearer jwt');
   });
+
+  it.each(['/profile/orders', '/profile/passengers', '/profile/price-alerts'])(
+    'on %s a session check the server could not answer shows the network failure and «Повторить», not the sign-in prompt',
+    async (path) => {
+      localStorage.setItem('token', 'jwt');
+      fakeApi({
+        'GET /private/login': [new TypeError('Failed to fetch'), json(200, sampleUser)],
+        'GET /profile/orders': json(200, { items: [sampleOrder], nextCursor: null }),
+        'GET /profile/passengers': json(200, { items: [] }),
+        'GET /profile/price-alerts': json(200, { items: [] }),
+      });
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      const { store } = renderProfile(path, { user: null });
+      await act(async () => {
+        await store.set(fetchUserAtom);
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Нет связи с сервером. Проверьте подключение к интернету и повторите попытку.');
+      expect(screen.queryByRole('heading', { name: 'Войдите, чтобы открыть личный кабинет' })).toBeNull();
+      expect(localStorage.getItem('token')).toBe('jwt');
+      await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+      expect(await screen.findByRole('navigation', { name: 'Разделы кабинета' })).toBeInTheDocument();
+      expect(screen.queryByText(/Нет связи с сервером/)).toBeNull();
+    },
+  );
 
   it('logging out on a profile page brings the prompt back and hides the data', async () => {
     fakeApi({ 'GET /profile/orders': json(200, { items: [sampleOrder], nextCursor: null }) });

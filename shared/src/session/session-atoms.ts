@@ -3,11 +3,14 @@ import { ANALYTICS_USER_PROPERTY, identifyUser } from '../analytics';
 import { isApiError, readAuthToken, removeAuthToken, saveAuthToken } from '../api-client';
 import type { User } from '../accounts/account-schemas';
 import { getCurrentUser } from '../accounts/api/get-current-user';
+import { failureMessage } from '../ui/failure-message';
 
 // Product rules §4 'Profile': the user is empty or loaded, plus a loading flag. The primitive atoms stay
 // private so that every area changes the session only through the actions below.
 const userValueAtom = atom<User | null>(null);
 const loadingValueAtom = atom(false);
+/** Why the last session check could not say who is signed in (its Russian message), or null. */
+const checkFailureValueAtom = atom<string | null>(null);
 /** Only the newest profile fetch may write its answer (a login can race the start-up fetch). */
 const fetchGenerationAtom = atom(0);
 
@@ -18,6 +21,7 @@ const fetchGenerationAtom = atom(0);
 const storeUserAtom = atom(null, (get, set, user: User | null) => {
   const wasAuthorised = Boolean(get(userValueAtom)?.email);
   set(userValueAtom, user);
+  set(checkFailureValueAtom, null);
   if (user?.email) identifyUser(user.id, { [ANALYTICS_USER_PROPERTY]: 'Да' });
   else if (wasAuthorised) identifyUser(null);
 });
@@ -26,6 +30,11 @@ export const userAtom = atom((get) => get(userValueAtom));
 export const isProfileLoadingAtom = atom((get) => get(loadingValueAtom));
 /** Product rules §4: authorised when the e-mail is non-empty. */
 export const isAuthorisedAtom = atom((get) => Boolean(get(userValueAtom)?.email.trim()));
+/**
+ * Set while a token is kept but the server could not be asked who it belongs to (no connection,
+ * a 5xx, an unreadable answer): the person is not known to be signed out, so pages offer 'Повторить'.
+ */
+export const sessionCheckFailureAtom = atom((get) => get(checkFailureValueAtom));
 
 /** Logout removes the stored token and clears the user (product rules §4). */
 export const logoutAtom = atom(null, (get, set) => {
@@ -37,9 +46,9 @@ export const logoutAtom = atom(null, (get, set) => {
 
 /**
  * Loads the current user (`GET /private/login`). Without a stored token there is nobody to
- * load, so no request is made. On failure the user is logged out silently — the console note
- * 'Unauthorized' is the only trace (product rules §8). A network or server failure clears the user but
- * keeps the token, so a temporary outage does not sign the person out for good.
+ * load, so no request is made. Only a 401 signs out, silently, with the console note 'Unauthorized'
+ * (product rules §8). Any other failure keeps the token and the user already known and records
+ * why in `sessionCheckFailureAtom`, so an outage neither signs the person out nor shows them as a guest.
  */
 export const fetchUserAtom = atom(null, async (get, set): Promise<User | null> => {
   const generation = get(fetchGenerationAtom) + 1;
@@ -58,15 +67,14 @@ export const fetchUserAtom = atom(null, async (get, set): Promise<User | null> =
     return user;
   } catch (error) {
     if (get(fetchGenerationAtom) !== generation) return get(userValueAtom);
-    console.log('Unauthorized');
-    const outage = isApiError(error) && (error.status === 0 || error.status >= 500);
-    if (outage) {
-      set(storeUserAtom, null);
-      set(loadingValueAtom, false);
-    } else {
+    if (isApiError(error) && error.status === 401) {
+      console.log('Unauthorized');
       set(logoutAtom);
+      return null;
     }
-    return null;
+    set(checkFailureValueAtom, failureMessage(error));
+    set(loadingValueAtom, false);
+    return get(userValueAtom);
   }
 });
 

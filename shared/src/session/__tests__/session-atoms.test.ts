@@ -2,7 +2,16 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../api-client';
 import { fakeApi, json } from 'shared/testing';
-import { fetchUserAtom, isAuthorisedAtom, isProfileLoadingAtom, logoutAtom, signInWithTokenAtom, signInWithUserAtom, userAtom } from '..';
+import {
+  fetchUserAtom,
+  isAuthorisedAtom,
+  isProfileLoadingAtom,
+  logoutAtom,
+  sessionCheckFailureAtom,
+  signInWithTokenAtom,
+  signInWithUserAtom,
+  userAtom,
+} from '..';
 
 const user = { id: '5', email: 'anna@example.ru', phone: '+79001234567', phoneWithoutCode: '9001234567' };
 
@@ -52,25 +61,45 @@ describe('profile fetch', () => {
     expect(store.get(isProfileLoadingAtom)).toBe(false);
   });
 
-  it('on a malformed answer logs out too', async () => {
+  it.each([
+    ['no connection', () => new TypeError('Failed to fetch'), 'Нет связи с сервером. Проверьте подключение к интернету и повторите попытку.'],
+    ['a 5xx', () => json(503, {}), 'Сервер временно недоступен. Повторите попытку позже.'],
+    ['a malformed answer', () => json(200, { id: 1 }), 'Сервер прислал неожиданный ответ. Повторите попытку позже.'],
+  ])('on %s keeps the token, does not sign out and says why the check failed', async (_cause, answer, message) => {
     localStorage.setItem('token', 'jwt');
-    fakeApi({ 'GET /private/login': json(200, { id: 1 }) });
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    const store = createStore();
-    await store.set(fetchUserAtom);
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(store.get(userAtom)).toBeNull();
-  });
-
-  it('on a network failure clears the user but keeps the token for the next visit', async () => {
-    localStorage.setItem('token', 'jwt');
-    fakeApi({ 'GET /private/login': new TypeError('Failed to fetch') });
+    fakeApi({ 'GET /private/login': [answer, json(200, user)] });
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const store = createStore();
     await store.set(fetchUserAtom);
-    expect(log).toHaveBeenCalledWith('Unauthorized');
-    expect(store.get(userAtom)).toBeNull();
+    expect(log).not.toHaveBeenCalledWith('Unauthorized');
     expect(localStorage.getItem('token')).toBe('jwt');
+    expect(store.get(sessionCheckFailureAtom)).toBe(message);
+    expect(store.get(isProfileLoadingAtom)).toBe(false);
+    // 'Повторить' with the server back: the person is signed in and the failure is gone
+    await store.set(fetchUserAtom);
+    expect(store.get(isAuthorisedAtom)).toBe(true);
+    expect(store.get(sessionCheckFailureAtom)).toBeNull();
+  });
+
+  it('a failed re-check keeps the user already known', async () => {
+    localStorage.setItem('token', 'jwt');
+    fakeApi({ 'GET /private/login': [json(200, user), new TypeError('Failed to fetch')] });
+    const store = createStore();
+    await store.set(fetchUserAtom);
+    await store.set(fetchUserAtom);
+    expect(store.get(userAtom)).toEqual(user);
+    expect(store.get(isAuthorisedAtom)).toBe(true);
+  });
+
+  it('a 401 after a failed check signs out and clears the failure', async () => {
+    localStorage.setItem('token', 'jwt');
+    fakeApi({ 'GET /private/login': [new TypeError('Failed to fetch'), json(401, {})] });
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const store = createStore();
+    await store.set(fetchUserAtom);
+    await store.set(fetchUserAtom);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(store.get(sessionCheckFailureAtom)).toBeNull();
   });
 
   it('keeps only the newest answer when two fetches race', async () => {

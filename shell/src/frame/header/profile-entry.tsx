@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
-import { isAuthorisedAtom, isProfileLoadingAtom, linkTo, logoutAtom, openAuthModalAtom, Spinner } from 'shared';
+import { isAuthorisedAtom, isProfileLoadingAtom, linkTo, logoutAtom, openAuthModalAtom, sessionCheckFailureAtom, Spinner } from 'shared';
 import { preloadAuthForms } from '../auth/lazy-auth-panel';
 import styles from './header.module.css';
 
@@ -11,10 +11,14 @@ export interface ProfileEntryProps {
   onChoose?: () => void;
 }
 
-/** Spinner while the profile loads, 'Мои Заказы' for a user, otherwise 'Вход и регистрация'. */
+/**
+ * Spinner while the profile loads, 'Мои Заказы' for a user (and for a kept token the server could not
+ * check: an outage is not a sign-out, the profile then offers 'Повторить'), otherwise 'Вход и регистрация'.
+ */
 export function ProfileEntry({ ordersRoute, onChoose }: ProfileEntryProps) {
   const loading = useAtomValue(isProfileLoadingAtom);
   const authorised = useAtomValue(isAuthorisedAtom);
+  const checkFailed = useAtomValue(sessionCheckFailureAtom) !== null;
   const openAuthModal = useSetAtom(openAuthModalAtom);
   const logout = useSetAtom(logoutAtom);
 
@@ -25,7 +29,7 @@ export function ProfileEntry({ ordersRoute, onChoose }: ProfileEntryProps) {
       </div>
     );
   }
-  if (authorised) {
+  if (authorised || checkFailed) {
     return (
       <div className={styles.profile}>
         <Link className={styles.entry} to={linkTo(ordersRoute)} onClick={onChoose}>
