@@ -73,7 +73,7 @@ test.describe('booking /avia/offers/:offerId', () => {
     const birth = field(adult, 'Дата рождения');
     await birth.fill('31.02.1985');
     await birth.blur();
-    await expect(adult.getByRole('alert').filter({ hasText: 'Заполните дату в формате ДД.ММ.ГГГГ' })).toBeVisible();
+    await expect(adult.getByRole('alert').filter({ hasText: 'Такой даты нет' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Телефон' }).fill('12345');
     await page.getByRole('textbox', { name: 'Телефон' }).blur();
     await expect(page.getByRole('alert').filter({ hasText: 'Некорректный номер' })).toBeVisible();
