@@ -60,6 +60,15 @@ describe('header on desktop', () => {
     expect(screen.queryByRole('status', { name: 'Загружаем профиль' })).toBeNull();
   });
 
+  it('keeps "Мои Заказы" when the session check cannot reach the server: an outage is not a sign-out', async () => {
+    localStorage.setItem('token', 'jwt');
+    fakeApi({ 'GET /private/login': new TypeError('Failed to fetch') });
+    renderInApp(<p>Страница</p>, { withFrame: true });
+    expect(await screen.findByRole('link', { name: 'Мои Заказы' })).toHaveAttribute('href', '/profile/orders');
+    expect(screen.queryByRole('button', { name: 'Вход и регистрация' })).toBeNull();
+    expect(localStorage.getItem('token')).toBe('jwt');
+  });
+
   it('logs out: token removed, login entry back', async () => {
     const { store } = renderInApp(<SiteHeader />);
     act(() => store.set(signInWithUserAtom, 'jwt', sampleUser));
