@@ -101,6 +101,17 @@ test.describe('a first visit on a laptop screen: focus never goes under the noti
   });
 });
 
+test.describe('a first visit on a short screen (a laptop at 200% zoom)', () => {
+  test.use({ viewport: { width: 1366, height: 450 } });
+
+  test('the notice keeps to a thin band at the bottom', async ({ frame, page }) => {
+    await frame.open('/');
+    await expect(frame.cookieNotice).toBeVisible();
+    const band = await frame.cookieNotice.evaluate((notice) => window.innerHeight - notice.getBoundingClientRect().top);
+    expect(band).toBeLessThanOrEqual(page.viewportSize()!.height / 6);
+  });
+});
+
 test.describe('a first visit on a phone', () => {
   test.use({ viewport: PHONE, hasTouch: true });
 
