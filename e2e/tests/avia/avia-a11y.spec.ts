@@ -75,3 +75,33 @@ for (const [width, viewport] of [
     });
   });
 }
+
+test.describe('flights results by keyboard', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('«К результатам», seen once it has focus, skips the filters to the results list', async ({ page, health }) => {
+    void health;
+    const avia = new AviaPage(page);
+    await avia.skipCookieNotice();
+    await page.goto(`/search/MOW${dateAhead(18).ddmm}AER1`);
+    await expect(avia.results.first()).toBeVisible({ timeout: 15_000 });
+    const skip = page.getByRole('link', { name: 'К результатам' });
+    const filters = page.getByRole('complementary', { name: 'Фильтры' });
+    // the link is the first stop before the filters: Tab from the last control above them reaches it
+    await page.getByRole('navigation', { name: 'Цены на соседние даты' }).getByRole('button').last().focus();
+    for (let presses = 0; presses < 15 && !(await skip.evaluate((link) => link === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    const box = await skip.boundingBox();
+    expect(box!.width).toBeGreaterThan(50);
+    await expect(skip).toBeInViewport();
+
+    await page.keyboard.press('Enter');
+    // past the sort buttons and «Следить за ценой», the first card's «Выбрать тариф» is a few presses away, none in the filters
+    const firstChoice = avia.results.first().getByRole('button', { name: 'Выбрать тариф' });
+    for (let presses = 0; presses < 6 && !(await firstChoice.evaluate((button) => button === document.activeElement)); presses += 1) {
+      await page.keyboard.press('Tab');
+      expect(await filters.evaluate((aside) => aside.contains(document.activeElement))).toBe(false);
+    }
+    await expect(firstChoice).toBeFocused();
+  });
+});

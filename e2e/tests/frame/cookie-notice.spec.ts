@@ -1,6 +1,8 @@
 import { STORAGE_KEYS } from 'shared/storage-keys';
 import { COOKIE_TEXT } from '../../support/frame/frame-page';
 import { expect, PHONE, test } from '../../support/fixtures';
+import { dateAhead } from '../avia/avia-page';
+import { createOffer } from '../avia/booking-api';
 
 test('the cookie notice shows until "ОК", then stays away for good', async ({ frame, page, context }) => {
   await frame.open('/');
@@ -48,15 +50,70 @@ test('a first visit sees the cookie notice before the JavaScript, and "ОК" wor
   await expect(page.locator('[data-area-page]')).toHaveCount(0);
 });
 
+/** Whether the point at the centre of the element's box is the element (or inside it): nothing covers it there. */
+const uncoveredAtCentre = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return hit !== null && element.contains(hit);
+};
+
+/** Whether the focused element lies whole above the top edge of the cookie notice (WCAG 2.2 "Focus Not Obscured"). */
+const focusClearOfNotice = () => {
+  const focused = document.activeElement;
+  const notice = document.querySelector('[aria-label="Уведомление об использовании cookie"]');
+  if (!focused || focused === document.body || !notice) return `focus on ${focused?.tagName}, notice ${notice ? 'shown' : 'gone'}`;
+  const box = focused.getBoundingClientRect();
+  const noticeTop = notice.getBoundingClientRect().top;
+  return box.bottom <= noticeTop && box.top >= 0 ? 'clear' : `«${focused.textContent}» at ${box.top}–${box.bottom}, the notice from ${noticeTop}`;
+};
+
+test.describe('a first visit on a laptop screen: focus never goes under the notice', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('a calendar day reached with the arrow keys', async ({ frame, page }) => {
+    await frame.open('/');
+    await expect(frame.cookieNotice).toBeVisible();
+    await page.getByRole('button', { name: 'Туда: открыть календарь' }).focus();
+    await page.keyboard.press('Enter');
+    const calendar = page.getByRole('dialog', { name: 'Туда' });
+    await expect(calendar.getByRole('grid')).toHaveCount(2);
+    await expect(calendar.getByRole('grid').first().locator(':focus')).toHaveCount(1);
+    // down a week at a time into the second month: its first rows are in view at this height, where the notice is
+    const secondMonth = calendar.getByRole('grid').last();
+    for (let presses = 0; presses < 6 && (await secondMonth.locator(':focus').count()) === 0; presses += 1) await page.keyboard.press('ArrowDown');
+    await expect(secondMonth.locator(':focus')).toHaveCount(1);
+    expect(await page.evaluate(focusClearOfNotice)).toBe('clear');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(focusClearOfNotice)).toBe('clear');
+  });
+
+  test('«Перейти к оплате» reached with Tab on the booking page', async ({ frame, page }) => {
+    const offer = await createOffer(page, `MOW${dateAhead(24).ddmm}LED1`);
+    await frame.open(`/avia/offers/${offer.offerId}`);
+    await expect(page.getByRole('heading', { name: 'Данные пассажиров', level: 1 })).toBeVisible({ timeout: 15_000 });
+    await expect(frame.cookieNotice).toBeVisible();
+    const pay = page.getByRole('button', { name: 'Перейти к оплате' });
+    await page.getByRole('textbox', { name: 'Телефон' }).focus();
+    for (let presses = 0; presses < 10 && !(await pay.evaluate((button) => button === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+    await expect(pay).toBeFocused();
+    expect(await page.evaluate(focusClearOfNotice)).toBe('clear');
+    expect(await pay.evaluate(uncoveredAtCentre)).toBe(true);
+  });
+});
+
+test.describe('a first visit on a short screen (a laptop at 200% zoom)', () => {
+  test.use({ viewport: { width: 1366, height: 450 } });
+
+  test('the notice keeps to a thin band at the bottom', async ({ frame, page }) => {
+    await frame.open('/');
+    await expect(frame.cookieNotice).toBeVisible();
+    const band = await frame.cookieNotice.evaluate((notice) => window.innerHeight - notice.getBoundingClientRect().top);
+    expect(band).toBeLessThanOrEqual(page.viewportSize()!.height / 6);
+  });
+});
+
 test.describe('a first visit on a phone', () => {
   test.use({ viewport: PHONE, hasTouch: true });
-
-  /** Whether the point at the centre of the element's box is the element (or inside it): nothing covers it there. */
-  const uncoveredAtCentre = (element: Element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return hit !== null && element.contains(hit);
-  };
 
   test("the notice leaves the home page's «Найти билеты» and the end of the page uncovered", async ({ frame, page }) => {
     await frame.open('/');

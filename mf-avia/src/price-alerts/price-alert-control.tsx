@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, FailureNotice, failureMessage, isApiError, isAuthorisedAtom, isProfileLoadingAtom, linkTo, useApiResource, userAtom } from 'shared';
 import { createPriceAlert, findPriceAlert, getPriceAlertState, type PriceAlertStatus } from 'shared/price-alerts';
@@ -51,6 +51,8 @@ export default function PriceAlertControl({ searchString }: { searchString: stri
   const [mailedTo, setMailedTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The e-mail form closed without subscribing: the button it replaced comes back with focus on it.
+  const focusWatchButton = useRef(false);
 
   if (state.status === 'loading' || state.status === 'notFound') return <div className={styles.control} aria-busy="true" />;
   if (state.status === 'failed') {
@@ -82,7 +84,10 @@ export default function PriceAlertControl({ searchString }: { searchString: stri
           <Suspense fallback={null}>
             <PriceAlertEmailForm
               searchString={searchString}
-              onCancel={() => setAskingEmail(false)}
+              onCancel={() => {
+                focusWatchButton.current = true;
+                setAskingEmail(false);
+              }}
               onPending={(watchToken, email) => {
                 rememberWatchToken(searchString, watchToken);
                 setMailedTo(email);
@@ -96,7 +101,17 @@ export default function PriceAlertControl({ searchString }: { searchString: stri
     }
     return (
       <div className={styles.control}>
-        <Button variant="secondary" busy={busy} onClick={() => (signedIn ? void subscribeSignedIn() : setAskingEmail(true))}>
+        <Button
+          ref={(button) => {
+            if (button && focusWatchButton.current) {
+              focusWatchButton.current = false;
+              button.focus();
+            }
+          }}
+          variant="secondary"
+          busy={busy}
+          onClick={() => (signedIn ? void subscribeSignedIn() : setAskingEmail(true))}
+        >
           {PRICE_ALERT_TEXTS.watch}
         </Button>
         {failure && (

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, failureMessage } from 'shared';
 import { FormTextInput } from 'shared/form-text-input';
@@ -24,13 +24,15 @@ export interface PriceAlertEmailFormProps {
  * only when someone asks to watch a price.
  */
 export default function PriceAlertEmailForm({ searchString, onPending, onCancel }: PriceAlertEmailFormProps) {
-  const { control, handleSubmit, formState } = useForm({
+  const { control, handleSubmit, formState, setFocus } = useForm({
     resolver: valibotResolver(anonymousRequestSchema),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     defaultValues: { searchString, email: '' },
   });
   const [failure, setFailure] = useState<string | null>(null);
+  // The form takes the place of the button that opened it: focus goes on to what it asks for.
+  useEffect(() => setFocus('email'), [setFocus]);
 
   const submit = handleSubmit(async (body) => {
     setFailure(null);

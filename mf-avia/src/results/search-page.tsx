@@ -32,6 +32,7 @@ import { trackFareChosen, trackFilterChanged, trackOfferFailed, trackSearchStart
 import { formatFromPrice } from '../common/format-price';
 import { PickerPanel, pickerOpenerProps } from 'shared/date-field';
 import { SearchProgress } from 'shared/search-progress';
+import { SkipLink } from 'shared/skip-link';
 import { useLatest } from '../common/use-latest';
 import { SearchForm, searchSummary } from '../search-form/search-form';
 import { FiltersPanel } from './filters-panel';
@@ -212,11 +213,15 @@ export function SearchPage() {
           )}
           <div className={styles.layout}>
             {!phone && total > 0 && (
-              <aside className={styles.sidebar} aria-label="Фильтры">
-                {filterPanel}
-              </aside>
+              <>
+                {/* the filters are many checkboxes: a keyboard user can go straight to the cards */}
+                <SkipLink targetId="avia-results">К результатам</SkipLink>
+                <aside className={styles.sidebar} aria-label="Фильтры">
+                  {filterPanel}
+                </aside>
+              </>
             )}
-            <section className={styles.results} aria-labelledby="avia-results-title" aria-busy={running}>
+            <section id="avia-results" tabIndex={-1} className={styles.results} aria-labelledby="avia-results-title" aria-busy={running}>
               {/* the results' own heading: without it a card's "Рейсы" (h3) came straight after the page's h1 */}
               <h2 id="avia-results-title" className={visuallyHiddenClass}>
                 Варианты перелёта

@@ -33,7 +33,7 @@ export default function DateCalendar({ selectedIso, firstIso, lastIso, onSelect,
       startMonth={toDate(firstIso)}
       endMonth={toDate(lastIso)}
       disabled={[{ before: toDate(firstIso) }, { after: toDate(lastIso) }]}
-      // The calendar opens on request in its own dialog: focus goes to the selected (or today's) day.
+      // The calendar opens on request in its own dialog: focus goes to the selected day, else the first selectable one.
       // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
       onSelect={(date) => date && onSelect(toIso(date))}

@@ -25,7 +25,8 @@ export function pickerOpenerProps(open: boolean) {
 /**
  * A picker that drops down under its field on wide screens and takes the whole screen on phones,
  * where it counts as a full-screen menu (product rules §4: body mode 'fullscreen-opened').
- * Escape and a click outside close it; focus moves in on open and back to the field on close.
+ * Escape, a click outside and (on wide screens) focus leaving it and its opener close it; focus moves in on
+ * open and, on Escape or the phone's buttons, back to the field.
  */
 export function PickerPanel({ open, title, onClose, returnFocusTo, children, doneLabel = 'Готово' }: PickerPanelProps) {
   const phone = usePhoneLayout();
@@ -35,14 +36,25 @@ export function PickerPanel({ open, title, onClose, returnFocusTo, children, don
   useEffect(() => {
     if (!open) return;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus], button:not([aria-disabled="true"]), input');
-    (first ?? panel)?.focus();
+    // Content that placed focus itself on mounting (the calendar on its day) keeps it.
+    if (!panel?.contains(document.activeElement)) {
+      const first = panel?.querySelector<HTMLElement>('[data-autofocus], button:not([aria-disabled="true"]), input');
+      (first ?? panel)?.focus();
+    }
+    const outside = (target: EventTarget | null) => !phone && !!panel && !panel.contains(target as Node) && !returnFocusTo?.contains(target as Node);
     const onPointer = (event: PointerEvent) => {
-      if (phone || !panel || panel.contains(event.target as Node) || returnFocusTo?.contains(event.target as Node)) return;
-      onClose();
+      if (outside(event.target)) onClose();
+    };
+    // A drop-down is not modal: once Tab takes focus past it and its opener, it closes and leaves focus where it went.
+    const onFocus = (event: FocusEvent) => {
+      if (outside(event.target)) onClose();
     };
     document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('focusin', onFocus);
+    };
   }, [open, phone, onClose, returnFocusTo]);
 
   if (!open) return null;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { applyDesignTokens, setupDateLocale } from 'shared';
+import { SkipLink } from 'shared/skip-link';
 import styles from './app-frame.module.css';
 import { AuthModal } from './auth/auth-modal';
 import { SignUpMailNotice } from './auth/sign-up-mail-notice';
@@ -35,9 +36,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   useTelemetryStart();
   return (
     <div className={styles.frame}>
-      <a className={styles.skipLink} href="#main">
-        Перейти к содержимому
-      </a>
+      <SkipLink targetId="main">Перейти к содержимому</SkipLink>
       <SiteHeader />
       <SignUpMailNotice />
       <main id="main" className={styles.main} tabIndex={-1}>

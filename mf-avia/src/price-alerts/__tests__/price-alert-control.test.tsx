@@ -44,6 +44,15 @@ describe('«Следить за ценой» for an anonymous traveller', () => 
     expect(watchTokenOf(SEARCH)).toBe('w-1');
   });
 
+  it('moves focus into the e-mail form it opens, and back to the button when the form is cancelled', async () => {
+    fakeApi();
+    renderControl();
+    await userEvent.click(await screen.findByRole('button', { name: 'Следить за ценой' }));
+    expect(await screen.findByRole('textbox', { name: 'E-mail для уведомлений' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(screen.getByRole('button', { name: 'Следить за ценой' })).toHaveFocus();
+  });
+
   it('shows the state of the subscription on a later visit of the same search', async () => {
     localStorage.setItem(PRICE_ALERT_WATCHES_KEY, JSON.stringify({ [SEARCH]: 'w-1' }));
     const api = fakeApi({ 'GET /price-alerts/watch/w-1': json(200, { status: 'active', searchString: SEARCH }) });

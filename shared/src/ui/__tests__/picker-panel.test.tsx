@@ -18,6 +18,7 @@ function Picker() {
       <PickerPanel open={open} title="Пассажиры и класс" onClose={() => setOpen(false)} returnFocusTo={opener.current}>
         <button type="button">Добавить взрослого</button>
       </PickerPanel>
+      <button type="button">Популярное направление</button>
     </>
   );
 }
@@ -38,5 +39,28 @@ describe("a picker's opener", () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveAttribute('aria-expanded', 'false');
     expect(opener).toHaveFocus();
+  });
+});
+
+describe('a drop-down picker (wide screen)', () => {
+  it('closes when Tab takes focus past it, leaving focus where it went', async () => {
+    render(<Picker />);
+    const opener = screen.getByRole('button', { name: 'Пассажиры' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('button', { name: 'Добавить взрослого' })).toHaveFocus();
+
+    await userEvent.tab();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Популярное направление' })).toHaveFocus();
+  });
+
+  it('stays open while focus goes back from it to its opener', async () => {
+    render(<Picker />);
+    const opener = screen.getByRole('button', { name: 'Пассажиры' });
+    await userEvent.click(opener);
+    await userEvent.tab({ shift: true });
+    expect(opener).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Пассажиры и класс' })).toBeInTheDocument();
   });
 });
