@@ -1,5 +1,6 @@
 import {
   authMessages,
+  passwordResetLinkCheckSchema,
   passwordResetRequestSchema,
   resetPasswordPath,
   restorationRequestSchema,
@@ -38,6 +39,24 @@ export function recoveryRoutes(ctx: ModuleContext, limits: AccountRateLimits): R
           return passwordResetMail(user.email, `${ctx.config.publicSiteUrl}${resetPasswordPath(token)}`);
         });
         return c.json({ message: authMessages.restorationSent }, 202);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/users/password/link-checks',
+      tags: ['accounts'],
+      summary: 'Проверка ссылки для смены пароля без её использования',
+      description:
+        'Страница смены пароля спрашивает при открытии, действует ли ссылка. Действующая → 204 без тела (ничего об аккаунте), неизвестная → 404, использованная или истёкшая → 410.',
+      body: passwordResetLinkCheckSchema,
+      errors: { 404: 'Неизвестная ссылка (NOT_FOUND)', 410: 'Ссылка использована или устарела (GONE)' },
+      responses: { 204: { description: 'Ссылка действует' } },
+      handler: async (c, { body }) => {
+        await enforce([limits.resetByIp, clientIp(c, ctx.config.trustProxy)]);
+        const state = await oneTimeTokenState(ctx.db, body.token, 'password_reset');
+        if (state.status === 'invalid') throw errors.notFound(authMessages.tokenInvalid);
+        if (state.status !== 'ok') throw errors.gone(authMessages.tokenInvalid);
+        return c.body(null, 204);
       },
     }),
     defineRoute({
