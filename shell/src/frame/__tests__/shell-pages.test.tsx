@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authModalAtom, emailConfirmationPath, isAuthorisedAtom, oneTimeLoginPath } from 'shared';
+import { authModalAtom, emailConfirmationPath, isAuthorisedAtom, oneTimeLoginPath, passwordRecoveryPath } from 'shared';
 import { fakeApi, json, sampleUser } from 'shared/testing';
 import { renderInApp } from './render-frame';
 
@@ -106,6 +106,16 @@ describe('/login?confirmationToken=… (the mailed confirmation link)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Восстановите пароль' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Восстановление пароля' })).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/login');
+  });
+
+  it('the mailed recovery link opens the login page in its recovery mode', async () => {
+    fakeApi({});
+    renderInApp(null, { path: passwordRecoveryPath() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Восстановление пароля' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Восстановить' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Пароль:')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Вход' })).toBeInTheDocument();
   });
 
   it('explains a used or expired link and offers the login form', async () => {
