@@ -1,4 +1,4 @@
-import { isoToDisplayDate, validationMessages } from 'shared';
+import { isoToDisplayDate, pluralRu, validationMessages } from 'shared';
 import { TYPED_DATE_MESSAGE, typedDateToIso } from 'shared/date-field';
 import {
   DEFAULT_SEARCH_PASSENGERS,
@@ -69,6 +69,11 @@ export const SEARCH_FORM_MESSAGES = {
   dateFormat: TYPED_DATE_MESSAGE,
   ...SEARCH_STRING_MESSAGES,
 } as const;
+
+/** What the screen reader hears after a refused submit: «Проверьте поля формы: 2 ошибки». */
+export function formErrorsSummary(count: number): string {
+  return `Проверьте поля формы: ${count} ${pluralRu(count, ['ошибка', 'ошибки', 'ошибок'])}`;
+}
 
 export const EMPTY_SEARCH_FORM: SearchFormValues = {
   from: null,
