@@ -31,6 +31,19 @@ export function cityChoiceOf(place: PlacePrediction): CityChoice {
 }
 
 /**
+ * A field's stand-in when the place's name cannot be fetched (the API is down): the code itself,
+ * so the form still shows the route and can search it again.
+ */
+export function codeStandIn(code: string): CityChoice {
+  return { cityId: code, city: code, country: '' };
+}
+
+/** A stand-in is no city to remember or offer: its name is only the code. */
+export function isCodeStandIn(choice: CityChoice): boolean {
+  return choice.city === choice.cityId && !choice.country;
+}
+
+/**
  * The flight search state of product rules §3 as the form edits it. Dates stay as typed text
  * (DD.MM.YYYY) so nothing the traveller typed is lost while it is still invalid.
  */
