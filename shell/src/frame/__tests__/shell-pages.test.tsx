@@ -170,7 +170,8 @@ describe('/reset-password', () => {
   it.each([
     [410, 'GONE'],
     [404, 'NOT_FOUND'],
-  ])('checks the link on opening: a %i link shows the message and the way to a new link, not the form', async (status, code) => {
+    [400, 'VALIDATION_ERROR'],
+  ])('checks the link on opening: a link answered %i shows the message and the way to a new link, not the form', async (status, code) => {
     const api = fakeApi({ [LINK_CHECK]: () => deadLink(status, code) });
     renderInApp(null, { path: '/reset-password?token=used' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Ссылка недействительна или устарела. Запросите новую.');

@@ -27,6 +27,8 @@ const RESET_FAILED = 'Не удалось сменить пароль. Запр�
 
 /** 404 and 410 mean the link itself is bad (unknown, used or expired); anything else may pass on a retry. */
 const isDeadLink = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 410);
+/** The check sends only the token, so its 400 says the token is malformed: as bad as an unknown one. */
+const isDeadOnCheck = (error: unknown) => isDeadLink(error) || (isApiError(error) && error.status === 400);
 
 /** /reset-password?token=…: a new password and its confirmation (product rules §3, §5). */
 export function ResetPasswordPage() {
@@ -53,7 +55,7 @@ export function ResetPasswordPage() {
       // Without an answer (offline, a server error) the form stays: submitting will tell.
       .then(
         () => current && setLink('usable'),
-        (error: unknown) => current && setLink(isDeadLink(error) ? 'dead' : 'usable'),
+        (error: unknown) => current && setLink(isDeadOnCheck(error) ? 'dead' : 'usable'),
       );
     return () => {
       current = false;
