@@ -10,8 +10,8 @@ const linesOf = (locator: Locator) =>
     return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
   });
 
-// Between the phone layout and the desktop one: a result beside the filters kept its price column,
-// which squeezed «В пути 2 ч 25 мин» to a word a line, and the header's last link broke in two.
+// Between the phone layout and the desktop one a result sits beside the filters: its middle column
+// must still hold «В пути 2 ч 25 мин» on one line, and the desktop header each of its links.
 for (const viewport of [
   { width: 768, height: 1024 },
   { width: 820, height: 1180 },

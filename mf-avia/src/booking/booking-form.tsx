@@ -154,7 +154,7 @@ export function BookingForm({ offer, countries }: { offer: Offer; countries: rea
                   <button
                     type="button"
                     className={styles.secondaryButton}
-                    // One string: a hidden span for the passenger made browsers hear a space before the colon.
+                    // One string: a visually hidden span after the text is read with a space before the colon.
                     aria-label={`Выбрать из сохранённых: ${legend}`}
                     onClick={() => {
                       pickingFor.current = index;
