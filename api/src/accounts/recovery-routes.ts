@@ -1,5 +1,6 @@
 import {
   authMessages,
+  passwordResetLinkCheckSchema,
   passwordResetRequestSchema,
   resetPasswordPath,
   restorationRequestSchema,
@@ -15,6 +16,13 @@ import { consumeOneTimeToken, issueOneTimeToken, oneTimeTokenState } from './one
 import { enforce, type AccountRateLimits } from './rate-limits.js';
 import { announceSignIn } from './sign-in.js';
 import { findUserByEmail, markEmailProved, toUser, updatePassword } from './user-store.js';
+
+/** An unknown reset link is 404, a used or expired one 410, the same for the check and the reset. */
+async function refuseDeadResetLink(ctx: ModuleContext, token: string): Promise<void> {
+  const state = await oneTimeTokenState(ctx.db, token, 'password_reset');
+  if (state.status === 'invalid') throw errors.notFound(authMessages.tokenInvalid);
+  if (state.status !== 'ok') throw errors.gone(authMessages.tokenInvalid);
+}
 
 /** A forgotten password: the mailed link, then a new password through it. */
 export function recoveryRoutes(ctx: ModuleContext, limits: AccountRateLimits): RouteDefinition[] {
@@ -41,6 +49,22 @@ export function recoveryRoutes(ctx: ModuleContext, limits: AccountRateLimits): R
       },
     }),
     defineRoute({
+      method: 'POST',
+      path: '/users/password/link-checks',
+      tags: ['accounts'],
+      summary: 'Проверка ссылки для смены пароля без её использования',
+      description:
+        'Страница смены пароля спрашивает при открытии, действует ли ссылка. Действующая → 204 без тела (ничего об аккаунте), неизвестная → 404, использованная или истёкшая → 410.',
+      body: passwordResetLinkCheckSchema,
+      errors: { 404: 'Неизвестная ссылка (NOT_FOUND)', 410: 'Ссылка использована или устарела (GONE)' },
+      responses: { 204: { description: 'Ссылка действует' } },
+      handler: async (c, { body }) => {
+        await enforce([limits.resetByIp, clientIp(c, ctx.config.trustProxy)]);
+        await refuseDeadResetLink(ctx, body.token);
+        return c.body(null, 204);
+      },
+    }),
+    defineRoute({
       method: 'PUT',
       path: '/users/password',
       tags: ['accounts'],
@@ -53,9 +77,7 @@ export function recoveryRoutes(ctx: ModuleContext, limits: AccountRateLimits): R
         // A bad link is refused before any hashing: the token is 256 random bits, so answering
         // it faster reveals nothing, while hashing first would let anyone queue hashes for free.
         await enforce([limits.resetByIp, clientIp(c, ctx.config.trustProxy)]);
-        const state = await oneTimeTokenState(ctx.db, body.token, 'password_reset');
-        if (state.status === 'invalid') throw errors.notFound(authMessages.tokenInvalid);
-        if (state.status !== 'ok') throw errors.gone(authMessages.tokenInvalid);
+        await refuseDeadResetLink(ctx, body.token);
         const passwordHash = await ctx.passwords.hash(body.password);
         const result = await ctx.db.transaction(async (tx) => {
           const consumed = await consumeOneTimeToken(tx, body.token, 'password_reset');

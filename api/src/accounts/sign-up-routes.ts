@@ -1,4 +1,12 @@
-import { authMessages, emailConfirmationRequestSchema, linkTo, sessionResponseSchema, signUpRequestSchema, signUpResponseSchema } from 'shared/node';
+import {
+  authMessages,
+  emailConfirmationRequestSchema,
+  linkTo,
+  passwordRecoveryPath,
+  sessionResponseSchema,
+  signUpRequestSchema,
+  signUpResponseSchema,
+} from 'shared/node';
 import { isUniqueViolation } from '../db/database.js';
 import { clientIp } from '../http/client-ip.js';
 import { errors } from '../http/http-error.js';
@@ -31,11 +39,11 @@ export function signUpRoutes(ctx: ModuleContext, limits: AccountRateLimits): Rou
         const passwordHash = await ctx.passwords.hash(body.password);
         const created = await insertUserUnlessRegistered(ctx.db, { email: body.email, passwordHash, isNewsletter: body.isNewsletter, utm: readUtm(c) });
         ctx.mailer.sendLater(async (tx) => {
-          const login = `${ctx.config.publicSiteUrl}${linkTo('login', {})}`;
-          if (created) return signUpConfirmationMail(created.email, await mailConfirmationLink(ctx, tx, created.id, 'sign_up', created.email), login);
+          const recovery = `${ctx.config.publicSiteUrl}${passwordRecoveryPath()}`;
+          if (created) return signUpConfirmationMail(created.email, await mailConfirmationLink(ctx, tx, created.id, 'sign_up', created.email), recovery);
           const registered = await findUserByEmail(tx, body.email);
           if (!registered) return null;
-          return alreadyRegisteredMail(registered.email, login, login);
+          return alreadyRegisteredMail(registered.email, `${ctx.config.publicSiteUrl}${linkTo('login', {})}`, recovery);
         });
         return c.json({ message: authMessages.signUpSent }, 202);
       },

@@ -93,3 +93,43 @@ describe('PUT /users/password', () => {
     expect((await api.request('PUT', '/users/password', { json: { token, password: 'long-enough-1' } })).status).toBe(200);
   });
 });
+
+describe('POST /users/password/link-checks', () => {
+  const check = (token: unknown) => api.request('POST', '/users/password/link-checks', { json: { token } });
+
+  it('says a fresh link works without using it, and tells nothing about the account', async () => {
+    await api.signUp('check-me@example.ru', 'old-password-1');
+    await api.request('POST', '/users/restorations', { json: { email: 'check-me@example.ru' } });
+    const token = await resetTokenFrom('check-me@example.ru');
+
+    const fresh = await check(token);
+    expect(fresh.status).toBe(204);
+    expect(fresh.body ?? '').toBe('');
+    expect((await check(token)).status).toBe(204);
+    expect((await api.request('PUT', '/users/password', { json: { token, password: 'new-password-2' } })).status).toBe(200);
+
+    const used = await check(token);
+    expect(used.status).toBe(410);
+    expect(used.body.error.message).toBe('Ссылка недействительна или устарела. Запросите новую.');
+    expect(JSON.stringify(used.body)).not.toContain('check-me');
+  });
+
+  it('is 404 for an unknown token, 410 for an expired one and 400 for garbage', async () => {
+    const unknown = await check('made-up');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('Ссылка недействительна или устарела. Запросите новую.');
+
+    await api.signUp('stale-check@example.ru');
+    await api.request('POST', '/users/restorations', { json: { email: 'stale-check@example.ru' } });
+    const token = await resetTokenFrom('stale-check@example.ru');
+    await api.db.query("UPDATE one_time_tokens SET expires_at = now() - interval '1 second' WHERE purpose = 'password_reset'");
+    expect((await check(token)).status).toBe(410);
+
+    for (const garbage of ['', 42, null, 'x'.repeat(5000)]) {
+      const res = await check(garbage);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(isErrorShape(res.body)).toBe(true);
+    }
+  });
+});

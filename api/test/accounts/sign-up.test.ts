@@ -5,7 +5,7 @@ import { useTestApi, isErrorShape } from '../support/test-api.js';
 const api = useTestApi();
 
 const mailsTo = async (email: string) =>
-  (await api.request('GET', `/dev/outbox?to=${encodeURIComponent(email)}`)).body.messages as Array<{ subject: string; text: string }>;
+  (await api.request('GET', `/dev/outbox?to=${encodeURIComponent(email)}`)).body.messages as Array<{ subject: string; text: string; html: string }>;
 
 describe('POST /users', () => {
   // The answer must not tell who has an account (docs/product-rules.md §D Accounts): the same
@@ -37,6 +37,7 @@ describe('POST /users', () => {
     expect(mails.map((m) => m.subject)).toEqual(['Подтвердите регистрацию']);
     const link = /http:\/\/127\.0\.0\.1:3000\/login\?confirmationToken=([\w%-]+)/.exec(mails[0]!.text);
     expect(link).not.toBeNull();
+    expect(mails[0]!.text).toContain('восстановите его — тогда аккаунт будет только вашим: http://127.0.0.1:3000/login?view=recovery\n');
     const confirmation = { token: decodeURIComponent(link![1]!), password: 'correct horse 1' };
     const first = await api.request('POST', '/users/confirmations', { json: confirmation });
     expect(first.status).toBe(200);
@@ -53,7 +54,10 @@ describe('POST /users', () => {
     expect(res.status).toBe(202);
     const mails = await mailsTo('twice@example.ru');
     expect(mails[0]!.subject).toBe('У вас уже есть аккаунт');
-    expect(mails[0]!.text).toMatch(/Восстановите его: http:\/\/127\.0\.0\.1:3000\/login/);
+    // «Войдите» opens the login, «Восстановите его» the recovery: two different links.
+    expect(mails[0]!.text).toContain('Войдите: http://127.0.0.1:3000/login\n');
+    expect(mails[0]!.text).toContain('Забыли пароль? Восстановите его: http://127.0.0.1:3000/login?view=recovery\n');
+    expect(mails[0]!.html).toContain('<a href="http://127.0.0.1:3000/login?view=recovery">Восстановить пароль</a>');
     expect(mails[0]!.text).not.toMatch(/loginToken=/);
     expect((await api.request('POST', '/private/login_check', { json: { email: 'twice@example.ru', password: 'another-pass' } })).status).toBe(401);
     expect(await api.login('twice@example.ru', 'original-password')).toBeTruthy();

@@ -33,6 +33,7 @@ describe('GET /openapi.json', () => {
     expect(Object.keys(paths['/flights/orders'].post.responses)).toEqual(expect.arrayContaining(['201', '403', '404', '409', '410']));
     expect(Object.keys(paths['/private/login_token/{token}'].post.responses)).toEqual(expect.arrayContaining(['200', '404', '410']));
     expect(Object.keys(paths['/users/confirmations'].post.responses)).toEqual(expect.arrayContaining(['200', '401', '404', '409', '410']));
+    expect(Object.keys(paths['/users/password/link-checks'].post.responses)).toEqual(expect.arrayContaining(['204', '404', '410']));
     expect(paths['/flights/searches'].post.responses['503'].description).toMatch(/Очередь поиска/);
   });
 

@@ -130,7 +130,7 @@ test.describe('booking /avia/offers/:offerId', () => {
     });
     await page.getByRole('textbox', { name: 'Телефон' }).fill('+7 912 345-67-89');
     const adult = passenger(page, 'Взрослый, пассажир 1');
-    await adult.getByRole('button', { name: /^Выбрать из сохранённых/ }).click();
+    await adult.getByRole('button', { name: 'Выбрать из сохранённых: Взрослый, пассажир 1', exact: true }).click();
     const login = page.getByRole('dialog', { name: 'Вход' });
     // the login window says why it opened
     await expect(login).toHaveAccessibleDescription('Войдите, чтобы выбрать пассажира из сохранённых');

@@ -73,4 +73,10 @@ test('sign up → check the mail → confirm by the link and the password → lo
   await frame.authModal.logIn(email, newPassword);
   await expect(frame.authModal.dialog).toBeHidden();
   await expect(frame.ordersLink).toBeVisible();
+
+  // the used link opened again says so at once, with the way to a new one, and no form to fill in vain
+  await page.goto(`/reset-password?token=${encodeURIComponent(token)}`);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Ссылка недействительна или устарела. Запросите новую.');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Вход и восстановление пароля' })).toBeVisible();
+  await expect(page.getByLabel('Новый пароль:', { exact: true })).toHaveCount(0);
 });

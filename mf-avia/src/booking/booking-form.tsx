@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { type Country, isApiError, isAuthorisedAtom, linkTo, openPassengerPickerAtom, TextInput, userAtom, visuallyHiddenClass } from 'shared';
+import { type Country, isApiError, isAuthorisedAtom, linkTo, openPassengerPickerAtom, TextInput, userAtom } from 'shared';
 import { type Offer, type SavedPassenger } from 'shared/flights';
 import { createSavedPassenger, PASSENGER_TYPE_LABELS, type PassengerInput, type PassengerType } from 'shared/passengers';
 import { PassengerFields, passengerFormValuesFrom } from 'shared/passenger-form';
@@ -154,12 +154,14 @@ export function BookingForm({ offer, countries }: { offer: Offer; countries: rea
                   <button
                     type="button"
                     className={styles.secondaryButton}
+                    // One string: a visually hidden span after the text is read with a space before the colon.
+                    aria-label={`Выбрать из сохранённых: ${legend}`}
                     onClick={() => {
                       pickingFor.current = index;
                       openPicker({ passengerType: type, offerId: offer.offerId, passengerUuid: null });
                     }}
                   >
-                    Выбрать из сохранённых<span className={visuallyHiddenClass}>: {legend}</span>
+                    Выбрать из сохранённых
                   </button>
                 }
                 footer={

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError, linkTo, RETRY_LABEL } from 'shared';
-import { DEFAULT_SEARCH_PASSENGERS, encodeSearchString, getPopularRoutes, type PopularRoutes as PopularRoutesAnswer } from 'shared/flights';
+import {
+  DEFAULT_SEARCH_PASSENGERS,
+  encodeSearchString,
+  getPopularRoutes,
+  POPULAR_ROUTES_LIMIT,
+  type PopularRoutes as PopularRoutesAnswer,
+} from 'shared/flights';
 import { trackPopularRoute, trackSearchStarted } from '../common/avia-events';
 import { formatFromPrice } from '../common/format-price';
 import type { CityChoice } from '../search-form/search-form-values';
@@ -45,7 +51,7 @@ export function PopularRoutes({ origin }: { origin: CityChoice | null }) {
         </p>
       )}
       <ul className={styles.list}>
-        {state.status === 'loading' && Array.from({ length: 6 }, (_, i) => <li key={i} className={styles.skeleton} aria-hidden="true" />)}
+        {state.status === 'loading' && Array.from({ length: POPULAR_ROUTES_LIMIT }, (_, i) => <li key={i} className={styles.skeleton} aria-hidden="true" />)}
         {state.status === 'ready' &&
           state.answer.items.map((item) => {
             const searchString = encodeSearchString({

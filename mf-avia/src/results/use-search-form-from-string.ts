@@ -1,9 +1,10 @@
-import { moscowTodayIso } from 'shared';
+import { isApiError, moscowTodayIso } from 'shared';
 import { useEffect, useMemo, useState } from 'react';
 import { getPlace } from 'shared/flights';
 import { readRecentSearches } from '../search-form/recent-searches';
 import {
   cityChoiceOf,
+  codeStandIn,
   EMPTY_SEARCH_FORM,
   readSearchString,
   type CityChoice,
@@ -72,8 +73,11 @@ export function useSearchFormFromString(searchString: string) {
           if (!live) return;
           setValues((current) => withCityNamed(current, reading, code, cityChoiceOf(place)));
         })
-        .catch(() => {
-          // An unknown code stays empty; the search's own message explains it.
+        .catch((error: unknown) => {
+          // An unknown code stays empty (the search's own message explains it); without an answer
+          // the code itself fills the field, so the route stays visible and can be searched again.
+          if (!live || (isApiError(error) && error.status === 404)) return;
+          setValues((current) => withCityNamed(current, reading, code, codeStandIn(code)));
         });
     }
     return () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { readStoredJson, writeStored } from 'shared';
-import type { CityChoice } from './search-form-values';
+import { isCodeStandIn, type CityChoice } from './search-form-values';
 
 /** The area's own key: the traveller's last searches, newest first (this device only). */
 export const RECENT_SEARCHES_KEY = 'avia_recent_searches';
@@ -27,6 +27,7 @@ export function readRecentSearches(): RecentSearch[] {
 }
 
 export function rememberSearch(from: CityChoice, to: CityChoice, searchString: string): void {
+  if (isCodeStandIn(from) || isCodeStandIn(to)) return;
   const entry: RecentSearch = { from: pick(from), to: pick(to), searchString };
   const rest = readRecentSearches().filter((item) => item.from.cityId !== from.cityId || item.to.cityId !== to.cityId);
   writeStored(RECENT_SEARCHES_KEY, JSON.stringify([entry, ...rest].slice(0, MAX_RECENT)));

@@ -1,4 +1,4 @@
-import { isoToDisplayDate, validationMessages } from 'shared';
+import { isoToDisplayDate, pluralRu, validationMessages } from 'shared';
 import { TYPED_DATE_MESSAGE, typedDateToIso } from 'shared/date-field';
 import {
   DEFAULT_SEARCH_PASSENGERS,
@@ -28,6 +28,19 @@ export interface CityChoice {
 export function cityChoiceOf(place: PlacePrediction): CityChoice {
   const airportName = place.name === place.city ? `${place.name} (${place.code})` : `${place.name} (${place.city})`;
   return { cityId: place.cityId, city: place.type === 'airport' ? airportName : place.city, country: place.country };
+}
+
+/**
+ * A field's stand-in when the place's name cannot be fetched (the API is down): the code itself,
+ * so the form still shows the route and can search it again.
+ */
+export function codeStandIn(code: string): CityChoice {
+  return { cityId: code, city: code, country: '' };
+}
+
+/** A stand-in is no city to remember or offer: its name is only the code. */
+export function isCodeStandIn(choice: CityChoice): boolean {
+  return choice.city === choice.cityId && !choice.country;
 }
 
 /**
@@ -69,6 +82,11 @@ export const SEARCH_FORM_MESSAGES = {
   dateFormat: TYPED_DATE_MESSAGE,
   ...SEARCH_STRING_MESSAGES,
 } as const;
+
+/** What the screen reader hears after a refused submit: «Проверьте поля формы: 2 ошибки». */
+export function formErrorsSummary(count: number): string {
+  return `Проверьте поля формы: ${count} ${pluralRu(count, ['ошибка', 'ошибки', 'ошибок'])}`;
+}
 
 export const EMPTY_SEARCH_FORM: SearchFormValues = {
   from: null,

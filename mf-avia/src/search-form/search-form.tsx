@@ -8,6 +8,7 @@ import { passengersSummary } from './passenger-rules';
 import { rememberSearch } from './recent-searches';
 import type { LegFieldRefs } from './multi-city-legs';
 import {
+  formErrorsSummary,
   legsOfSimpleForm,
   searchStringOfForm,
   simpleFieldsOfLegs,
@@ -253,7 +254,7 @@ export const SearchForm = memo(function SearchForm({ values, onValuesChange, onS
         Найти билеты
       </button>
       <span className={visuallyHiddenClass} role="status">
-        {errorCount ? `Проверьте поля формы: ошибок ${errorCount}` : ''}
+        {errorCount ? formErrorsSummary(errorCount) : ''}
       </span>
     </form>
   );

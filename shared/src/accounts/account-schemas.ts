@@ -61,6 +61,9 @@ export const passwordResetRequestSchema = v.object({
 });
 export type PasswordResetRequest = v.InferInput<typeof passwordResetRequestSchema>;
 
+/** POST /users/password/link-checks: whether a mailed reset link still works, before the form is filled. */
+export const passwordResetLinkCheckSchema = v.object({ token: mailedTokenSchema });
+
 /**
  * POST /users/confirmations: the link mailed to confirm an address (sign-up, a new e-mail) and the
  * account's password, together — the mailbox and the password must be one person's

@@ -14,7 +14,16 @@ export const accountLinkParams = {
   confirmationToken: 'confirmationToken',
   /** `/reset-password?token=…`: set a new password (product rules §7 PUT /users/password). */
   resetToken: 'token',
+  /** `/login?view=recovery`: the login page opened in its recovery sub-mode ('Забыли пароль?'). */
+  view: 'view',
 } as const;
+
+/** The value of `view` that opens the recovery sub-mode. */
+export const RECOVERY_VIEW = 'recovery';
+
+export function passwordRecoveryPath(): string {
+  return linkTo('login', {}, { [accountLinkParams.view]: RECOVERY_VIEW });
+}
 
 export function oneTimeLoginPath(token: string): string {
   return linkTo('login', {}, { [accountLinkParams.loginToken]: token });

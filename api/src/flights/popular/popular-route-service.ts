@@ -1,9 +1,7 @@
-import { addDaysIso, type PopularRoutes } from 'shared/node';
+import { addDaysIso, POPULAR_ROUTES_LIMIT, type PopularRoutes } from 'shared/node';
 import type { FlightDomain } from '../flight-domain.js';
 import { priceCalendar } from '../search/price-calendar.js';
 
-/** How many routes the home page shows, and how far ahead their "from" prices look. */
-export const POPULAR_ROUTES_LIMIT = 8;
 /** Prices are searched a week ahead (the middle of a ±3-day window: days 7–13). */
 const DAYS_AHEAD = 10;
 

@@ -103,7 +103,7 @@ describe('«Сложный маршрут» in the search form', () => {
     expect(date).toHaveAttribute('aria-invalid', 'true');
     expect(date).toHaveAccessibleDescription(expect.stringContaining(SEARCH_STRING_MESSAGES.legBeforePrevious));
     expect(within(leg(1)).queryByText(SEARCH_STRING_MESSAGES.legBeforePrevious)).toBeNull();
-    expect(screen.getByText('Проверьте поля формы: ошибок 2')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Проверьте поля формы: 2 ошибки')).toHaveAttribute('role', 'status');
     expect(onSearch).not.toHaveBeenCalled();
   });
 

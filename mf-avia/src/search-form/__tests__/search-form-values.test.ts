@@ -5,6 +5,7 @@ import { normaliseTypedDate } from 'shared/date-field';
 import { searchStringOfLegs } from '../multi-city-values';
 import {
   EMPTY_SEARCH_FORM,
+  formErrorsSummary,
   readSearchString,
   SEARCH_FORM_MESSAGES,
   searchStringOfForm,
@@ -145,6 +146,17 @@ function searchStringOfTheForm(reading: SearchStringReading): string {
 }
 
 describe('validation of the search form', () => {
+  it.each([
+    [1, 'Проверьте поля формы: 1 ошибка'],
+    [2, 'Проверьте поля формы: 2 ошибки'],
+    [4, 'Проверьте поля формы: 4 ошибки'],
+    [5, 'Проверьте поля формы: 5 ошибок'],
+    [11, 'Проверьте поля формы: 11 ошибок'],
+    [21, 'Проверьте поля формы: 21 ошибка'],
+  ])('counts %i wrong fields in Russian', (count, summary) => {
+    expect(formErrorsSummary(count)).toBe(summary);
+  });
+
   it("says 'Обязательное поле' for every missing field", () => {
     expect(validateSearchForm(EMPTY_SEARCH_FORM, TODAY)).toEqual({ from: 'Обязательное поле', to: 'Обязательное поле', departureDate: 'Обязательное поле' });
   });

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 
+/** How many routes the API answers at most: the home page reserves their room while it waits. */
+export const POPULAR_ROUTES_LIMIT = 8;
+
 /**
  * `GET /flights/popular-routes?origin=MOW`: the most travelled routes from one city with the
  * cheapest one-way fare for one adult over the next days, so the home page shows "от N ₽" that a

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authModalAtom, emailConfirmationPath, isAuthorisedAtom, oneTimeLoginPath } from 'shared';
+import { authModalAtom, emailConfirmationPath, isAuthorisedAtom, oneTimeLoginPath, passwordRecoveryPath } from 'shared';
 import { fakeApi, json, sampleUser } from 'shared/testing';
 import { renderInApp } from './render-frame';
 
@@ -10,6 +10,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+const LINK_CHECK = 'POST /users/password/link-checks';
+const usableLink = () => new Response(null, { status: 204 });
+const deadLink = (status: number, code: string) => json(status, { error: { code, message: 'Ссылка недействительна или устарела. Запросите новую.' } });
 
 describe('/login', () => {
   it('is the login form as a page and continues to the profile after login', async () => {
@@ -104,6 +108,16 @@ describe('/login?confirmationToken=… (the mailed confirmation link)', () => {
     expect(screen.getByTestId('location').textContent).toBe('/login');
   });
 
+  it('the mailed recovery link opens the login page in its recovery mode', async () => {
+    fakeApi({});
+    renderInApp(null, { path: passwordRecoveryPath() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Восстановление пароля' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Восстановить' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Пароль:')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Вход' })).toBeInTheDocument();
+  });
+
   it('explains a used or expired link and offers the login form', async () => {
     fakeApi({ 'POST /users/confirmations': () => json(410, { error: { code: 'GONE', message: 'Ссылка устарела' } }) });
     renderInApp(null, { path: emailConfirmationPath('used') });
@@ -117,8 +131,9 @@ describe('/login?confirmationToken=… (the mailed confirmation link)', () => {
 
 describe('/reset-password', () => {
   it('says "Пароли должны совпадать" when the confirmation differs', async () => {
-    const api = fakeApi({});
+    const api = fakeApi({ [LINK_CHECK]: usableLink });
     renderInApp(null, { path: '/reset-password?token=t-1' });
+    await screen.findByLabelText('Новый пароль:');
     await userEvent.type(screen.getByLabelText('Новый пароль:'), 'new-password-1');
     await userEvent.type(screen.getByLabelText('Повторите пароль:'), 'new-password-2');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
@@ -127,8 +142,9 @@ describe('/reset-password', () => {
   });
 
   it('sets the new password with the token and leads on to log in', async () => {
-    const api = fakeApi({ 'PUT /users/password': () => json(200, { token: 'jwt', user: sampleUser }) });
+    const api = fakeApi({ [LINK_CHECK]: usableLink, 'PUT /users/password': () => json(200, { token: 'jwt', user: sampleUser }) });
     const { store } = renderInApp(null, { path: '/reset-password?token=t-1' });
+    await screen.findByLabelText('Новый пароль:');
     await userEvent.type(screen.getByLabelText('Новый пароль:'), 'new-password-1');
     await userEvent.type(screen.getByLabelText('Повторите пароль:'), 'new-password-1');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
@@ -138,13 +154,37 @@ describe('/reset-password', () => {
     expect(store.get(authModalAtom)).toMatchObject({ visible: true, mode: 'login' });
   });
 
-  it('shows the server message when the link is no longer valid', async () => {
-    fakeApi({ 'PUT /users/password': () => json(410, { error: { code: 'GONE', message: 'Ссылка недействительна или устарела. Запросите новую.' } }) });
-    renderInApp(null, { path: '/reset-password?token=used' });
-    await userEvent.type(screen.getByLabelText('Новый пароль:'), 'new-password-1');
+  it('a link that went bad while the form was open: the message and the way to a new link', async () => {
+    const api = fakeApi({ [LINK_CHECK]: usableLink, 'PUT /users/password': () => deadLink(410, 'GONE') });
+    const { store } = renderInApp(null, { path: '/reset-password?token=used' });
+    await userEvent.type(await screen.findByLabelText('Новый пароль:'), 'new-password-1');
     await userEvent.type(screen.getByLabelText('Повторите пароль:'), 'new-password-1');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ссылка недействительна или устарела. Запросите новую.');
+    expect(screen.queryByLabelText('Новый пароль:')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Вход и восстановление пароля' }));
+    expect(store.get(authModalAtom)).toMatchObject({ visible: true, mode: 'login' });
+    expect(api.callsTo('PUT', '/users/password')).toHaveLength(1);
+  });
+
+  it.each([
+    [410, 'GONE'],
+    [404, 'NOT_FOUND'],
+    [400, 'VALIDATION_ERROR'],
+  ])('checks the link on opening: a link answered %i shows the message and the way to a new link, not the form', async (status, code) => {
+    const api = fakeApi({ [LINK_CHECK]: () => deadLink(status, code) });
+    renderInApp(null, { path: '/reset-password?token=used' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ссылка недействительна или устарела. Запросите новую.');
+    expect(screen.getByRole('button', { name: 'Вход и восстановление пароля' })).toBeVisible();
+    expect(screen.queryByLabelText('Новый пароль:')).toBeNull();
+    expect(api.callsTo('POST', '/users/password/link-checks')[0]!.body).toEqual({ token: 'used' });
+  });
+
+  it('keeps the form when the link cannot be checked (no connection): submitting will tell', async () => {
+    fakeApi({ [LINK_CHECK]: () => new TypeError('Failed to fetch') });
+    renderInApp(null, { path: '/reset-password?token=t-1' });
+    expect(await screen.findByLabelText('Новый пароль:')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('without a token explains the link is incomplete', () => {

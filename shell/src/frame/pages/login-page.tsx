@@ -8,6 +8,7 @@ import {
   isApiError,
   isAuthorisedAtom,
   linkTo,
+  RECOVERY_VIEW,
   requestLoginByLink,
   signInWithUserAtom,
   Spinner,
@@ -26,7 +27,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const authorised = useAtomValue(isAuthorisedAtom);
   const signIn = useSetAtom(signInWithUserAtom);
-  const [view, setView] = useState<AuthView>('login');
+  // The mailed «Восстановите его» link opens the recovery sub-mode.
+  const [view, setView] = useState<AuthView>(params.get(accountLinkParams.view) === RECOVERY_VIEW ? 'recovery' : 'login');
   const [linkState, setLinkState] = useState<'idle' | 'checking' | 'failed'>(params.get(accountLinkParams.loginToken) ? 'checking' : 'idle');
   const [linkError, setLinkError] = useState<string | null>(null);
   const linkToken = useRef(params.get(accountLinkParams.loginToken));

@@ -1,9 +1,20 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { accountLinkParams, Button, openAuthModalAtom, passwordResetFormSchema, requestPasswordReset, useDocumentTitle } from 'shared';
+import {
+  accountLinkParams,
+  authMessages,
+  Button,
+  checkPasswordResetLink,
+  isApiError,
+  openAuthModalAtom,
+  passwordResetFormSchema,
+  requestPasswordReset,
+  Spinner,
+  useDocumentTitle,
+} from 'shared';
 import { accountFormFailureMessage } from '../auth/auth-error-messages';
 import { FormTextInput } from 'shared/form-text-input';
 import styles from './pages.module.css';
@@ -14,6 +25,11 @@ const RESET_DONE = 'Пароль изменён. Теперь войдите с 
 const LINK_INCOMPLETE = 'Ссылка для смены пароля неполная. Запросите новую ссылку.';
 const RESET_FAILED = 'Не удалось сменить пароль. Запросите новую ссылку.';
 
+/** 404 and 410 mean the link itself is bad (unknown, used or expired); anything else may pass on a retry. */
+const isDeadLink = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 410);
+/** The check sends only the token, so its 400 says the token is malformed: as bad as an unknown one. */
+const isDeadOnCheck = (error: unknown) => isDeadLink(error) || (isApiError(error) && error.status === 400);
+
 /** /reset-password?token=…: a new password and its confirmation (product rules §3, §5). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -21,6 +37,8 @@ export function ResetPasswordPage() {
   const openAuthModal = useSetAtom(openAuthModalAtom);
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Checked when the page opens, so a used link is told before anyone types a password twice.
+  const [link, setLink] = useState<'checking' | 'usable' | 'dead'>(token ? 'checking' : 'dead');
   const { control, handleSubmit, formState } = useForm({
     resolver: valibotResolver(passwordResetFormSchema),
     mode: 'onBlur',
@@ -29,13 +47,29 @@ export function ResetPasswordPage() {
   });
 
   useDocumentTitle(RESET_TITLE);
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    setLink('checking');
+    checkPasswordResetLink(token)
+      // Without an answer (offline, a server error) the form stays: submitting will tell.
+      .then(
+        () => current && setLink('usable'),
+        (error: unknown) => current && setLink(isDeadOnCheck(error) ? 'dead' : 'usable'),
+      );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
   const submit = handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
       await requestPasswordReset(token, password);
       setDone(true);
     } catch (error) {
-      setFailure(accountFormFailureMessage(error, RESET_FAILED));
+      if (isDeadLink(error)) setLink('dead');
+      else setFailure(accountFormFailureMessage(error, RESET_FAILED));
     }
   });
 
@@ -51,10 +85,12 @@ export function ResetPasswordPage() {
             </p>
             <Button onClick={() => openAuthModal({ mode: 'login' })}>Войти</Button>
           </div>
-        ) : !token ? (
+        ) : link === 'checking' ? (
+          <Spinner label="Проверяем ссылку" />
+        ) : link === 'dead' ? (
           <div className={styles.actions}>
             <p className={styles.error} role="alert">
-              {LINK_INCOMPLETE}
+              {token ? authMessages.tokenInvalid : LINK_INCOMPLETE}
             </p>
             <Button variant="secondary" onClick={() => openAuthModal({ mode: 'login' })}>
               Вход и восстановление пароля
