@@ -50,6 +50,28 @@ test('a first visit sees the cookie notice before the JavaScript, and "ОК" wor
   await expect(page.locator('[data-area-page]')).toHaveCount(0);
 });
 
+test('a first visit sees the cookie notice with the first paint, while the shell’s bundle is still on its way', async ({ frame, page }) => {
+  // main.js is deferred, so DOMContentLoaded waits for it: the notice must not wait for either
+  let releaseBundle = () => {};
+  const bundleHeld = new Promise<void>((resolve) => (releaseBundle = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await bundleHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const staticNotice = page.locator('[data-static-frame]').getByRole('region', { name: 'Уведомление об использовании cookie' });
+  await expect(staticNotice).toBeVisible();
+  expect(await page.evaluate(() => document.readyState)).toBe('interactive');
+  await staticNotice.getByRole('button', { name: 'ОК' }).click();
+  await expect(staticNotice).toBeHidden();
+  const consent = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cookieConsent);
+  expect(Number.isNaN(Date.parse(consent ?? ''))).toBe(false);
+  releaseBundle();
+  await expect(page.locator('[data-static-frame]')).toHaveCount(0);
+  await expect(frame.header).toBeVisible();
+  await expect(frame.cookieNotice).toHaveCount(0);
+});
+
 /** Whether the point at the centre of the element's box is the element (or inside it): nothing covers it there. */
 const uncoveredAtCentre = (element: Element) => {
   const box = element.getBoundingClientRect();

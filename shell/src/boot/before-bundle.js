@@ -15,34 +15,33 @@
     if (brand && location.hostname.toLowerCase().indexOf('bgoperator') !== -1) brand.textContent = 'Avia.bgoperator.ru';
   }
   // A first visit's cookie notice (docs/product-rules.md §2, §9) from the first paint on, and working:
-  // the React notice that replaces it reads the same key.
+  // this script runs before the frame's markup is parsed, so it marks the document and the static CSS
+  // shows the notice as soon as it is parsed (not at DOMContentLoaded, which waits for main.js); «ОК»
+  // works through one listener on the document. The React notice that replaces it reads the same key.
   var COOKIE_CONSENT_KEY = tables.storageKeys.cookieConsent;
-  function showCookieNotice() {
-    var notice = document.querySelector('[data-static-frame] [data-static-cookie-notice]');
-    if (!notice) return;
-    var consent = null;
-    try {
-      consent = window.localStorage.getItem(COOKIE_CONSENT_KEY);
-    } catch (error) {
-      consent = null;
-    }
-    if (consent) return;
-    notice.hidden = false;
-    var button = notice.querySelector('button');
-    if (button) {
-      button.addEventListener('click', function () {
-        try {
-          window.localStorage.setItem(COOKIE_CONSENT_KEY, new Date().toISOString());
-        } catch (error) {
-          // storage blocked: the notice only goes away for this page
-        }
-        notice.hidden = true;
-      });
-    }
+  var COOKIE_PENDING_ATTRIBUTE = 'data-cookie-notice-pending';
+  var consent = null;
+  try {
+    consent = window.localStorage.getItem(COOKIE_CONSENT_KEY);
+  } catch (error) {
+    consent = null;
+  }
+  if (!consent) {
+    document.documentElement.setAttribute(COOKIE_PENDING_ATTRIBUTE, '');
+    document.addEventListener('click', function (event) {
+      var target = event.target;
+      var notice = target && target.closest ? target.closest('[data-static-frame] [data-static-cookie-notice]') : null;
+      if (!notice || !target.closest('button')) return;
+      try {
+        window.localStorage.setItem(COOKIE_CONSENT_KEY, new Date().toISOString());
+      } catch (error) {
+        // storage blocked: the notice only goes away for this page
+      }
+      document.documentElement.removeAttribute(COOKIE_PENDING_ATTRIBUTE);
+    });
   }
   function paintStaticFrame() {
     showPartnerBrand();
-    showCookieNotice();
   }
   function whenDomReady(paint) {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', paint);

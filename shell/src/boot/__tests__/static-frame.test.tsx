@@ -87,7 +87,11 @@ describe('index.html static frame', () => {
 
   it('carries the cookie notice of the React frame, hidden until the early script finds no consent', () => {
     const staticNotice = page.querySelector('[data-static-frame] [data-static-cookie-notice]');
-    expect(staticNotice?.hasAttribute('hidden')).toBe(true);
+    // shown by CSS as soon as it is parsed, on the mark the early script sets before the frame exists
+    expect(css).toContain('.pf-cookie{display: none}');
+    expect(css).toContain('[data-cookie-notice-pending] .pf-cookie{display: flex}');
+    expect(beforeBundle).toContain("setAttribute(COOKIE_PENDING_ATTRIBUTE, '')");
+    expect(beforeBundle).toContain("var COOKIE_PENDING_ATTRIBUTE = 'data-cookie-notice-pending'");
     localStorage.clear();
     const { container } = render(<CookieNotice />);
     const reactNotice = container.querySelector('section');
