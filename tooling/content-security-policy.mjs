@@ -47,8 +47,9 @@ export function contentSecurityPolicy({ registry = {}, config = {}, siteOrigin, 
   const directives = {
     'default-src': ["'self'"],
     'script-src': unique(["'self'", ...scriptHashes, ...areaOrigins, ...qaOrigins, ...metrika]),
-    // style-loader puts each area's CSS into <style> elements at run time.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // Each area's stylesheets come from its own origin; inline: the frame's first-paint <style>, the
+    // development build's injected CSS and React's style attributes.
+    'style-src': unique(["'self'", "'unsafe-inline'", ...areaOrigins, ...qaOrigins]),
     'img-src': unique(["'self'", 'data:', ...areaOrigins, ...api, ...metrika]),
     'font-src': unique(["'self'", 'data:', ...areaOrigins]),
     // The federation runtime fetches each area's mf-manifest.json; areas call the API.

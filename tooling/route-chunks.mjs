@@ -7,14 +7,22 @@
 export const ROUTE_CHUNK_PREFIX = /** @type {const} */ ('route-');
 
 /**
- * output.chunkFilename of a production build: a route chunk keeps its name, every other chunk is
- * known by its id (short, and says nothing about the code inside).
- * @param {{ chunk?: { name?: string | null } }} pathData
+ * A production build's chunk file name: a route chunk keeps its name, every other chunk is known by
+ * its id (short, and says nothing about the code inside).
+ * @param {'js' | 'css'} extension
+ * @returns {(pathData: { chunk?: { name?: string | null } }) => string}
  */
-export function productionChunkFilename(pathData) {
-  const name = pathData.chunk?.name;
-  return typeof name === 'string' && name.startsWith(ROUTE_CHUNK_PREFIX) ? '[name].[contenthash:8].js' : '[id].[contenthash:8].js';
+function routeAwareChunkFilename(extension) {
+  return (pathData) => {
+    const name = pathData.chunk?.name;
+    return typeof name === 'string' && name.startsWith(ROUTE_CHUNK_PREFIX) ? `[name].[contenthash:8].${extension}` : `[id].[contenthash:8].${extension}`;
+  };
 }
+
+/** output.chunkFilename of a production build. */
+export const productionChunkFilename = routeAwareChunkFilename('js');
+/** The chunk file name of the stylesheets a production build extracts: the early script finds a route's by the same name. */
+export const productionCssChunkFilename = routeAwareChunkFilename('css');
 
 /**
  * Each `import()` in the pages module with the route key it sits under (`{ booking: () => import('./b') }`),

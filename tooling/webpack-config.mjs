@@ -1,5 +1,5 @@
 // The one webpack setup of the shell and the four remotes: swc for TS/TSX (the workspace `shared`
-// package is compiled from source too), CSS Modules injected by the bundle that owns them, hashed
+// package is compiled from source too), CSS Modules loaded by the bundle that owns them, hashed
 // chunk names, swc minify, and federation from each package's own small settings file.
 import path from 'node:path';
 import { realpathSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { FrameStylesheetPlugin } from './frame-stylesheet-plugin.mjs';
 import { ProductionBuildsOnlyPlugin } from './production-builds-only-plugin.mjs';
 import { withStaticFrameCss } from './static-frame-css.mjs';
 import { standaloneAreaTemplateContent } from './standalone-area-page.mjs';
-import { productionChunkFilename, RoutePageChunksPlugin } from './route-chunks.mjs';
+import { productionChunkFilename, productionCssChunkFilename, RoutePageChunksPlugin } from './route-chunks.mjs';
 import { routeTable } from './route-table.mjs';
 import { platformApps } from './platform-apps.mjs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -112,11 +112,11 @@ export function createWebpackConfig(options) {
     // OUT_DIR lets QA build a second copy of one area beside the deployed one (e2e "rebuilt remote").
     const outputPath = process.env.OUT_DIR ? path.resolve(options.appDir, process.env.OUT_DIR) : path.join(options.appDir, 'dist');
     const port = platformPort(options.portName);
-    // The shell's styles ship as CSS files in production (loaded with the chunk that needs them, from its
-    // own origin), not as strings in its JavaScript: no JS to parse for them, and the cold page's JS
-    // budget counts only code. Remotes keep injecting theirs: their files would come from another
-    // origin, which the CSP's style-src does not list.
-    const extractCss = production && options.kind === 'host';
+    // Styles ship as CSS files in production (loaded with the chunk that needs them, from the origin of
+    // the bundle that owns them), not as strings in JavaScript: no JS to parse for them, no injection at
+    // run time, and the JS budgets count only code. A remote's route chunk keeps its stylesheet's name
+    // beside its own, so the shell's early script preloads both.
+    const extractCss = production;
     const injectOrExtract = extractCss ? MiniCssExtractPlugin.loader : requireHere.resolve('style-loader');
     const borrower = production && options.kind === 'remote' ? borrowerBuild() : { alias: {}, plugins: [] };
 
@@ -161,7 +161,7 @@ export function createWebpackConfig(options) {
             },
           },
           {
-            // scoped per bundle: class names hashed, injected by the bundle that imports them
+            // scoped per bundle: class names hashed, loaded by the bundle that imports them (a file in production)
             test: /\.module\.css$/,
             use: [
               injectOrExtract,
@@ -197,7 +197,9 @@ export function createWebpackConfig(options) {
         }),
         ...(options.earlyScript ? [new EarlyScriptPlugin({ source: options.earlyScript })] : []),
         ...(extractCss
-          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' }), new FrameStylesheetPlugin()]
+          ? options.kind === 'host'
+            ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' }), new FrameStylesheetPlugin()]
+            : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: productionCssChunkFilename })]
           : []),
         ...(production ? [new ProductionBuildsOnlyPlugin(), new CompileHintsPlugin(), new PrecompressPlugin()] : []),
         new webpack.DefinePlugin({

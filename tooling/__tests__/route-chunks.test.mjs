@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import { afterEach, describe, expect, it } from 'vitest';
-import { productionChunkFilename, ROUTE_CHUNK_PREFIX, RoutePageChunksPlugin } from '../route-chunks.mjs';
+import { productionChunkFilename, productionCssChunkFilename, ROUTE_CHUNK_PREFIX, RoutePageChunksPlugin } from '../route-chunks.mjs';
 
 describe('production chunk file names', () => {
   it('keeps the name of a route chunk, so the early script finds it in the manifest', () => {
@@ -14,6 +14,11 @@ describe('production chunk file names', () => {
     expect(productionChunkFilename({ chunk: { name: 'date-calendar' } })).toBe('[id].[contenthash:8].js');
     expect(productionChunkFilename({ chunk: { name: null } })).toBe('[id].[contenthash:8].js');
     expect(productionChunkFilename({})).toBe('[id].[contenthash:8].js');
+  });
+
+  it("names a route chunk's extracted stylesheet after the route too, so the early script can preload it", () => {
+    expect(productionCssChunkFilename({ chunk: { name: `${ROUTE_CHUNK_PREFIX}booking` } })).toBe('[name].[contenthash:8].css');
+    expect(productionCssChunkFilename({ chunk: { name: 'date-calendar' } })).toBe('[id].[contenthash:8].css');
   });
 });
 

@@ -169,6 +169,11 @@ describe('content security policy', () => {
     expect(policy).not.toMatch(/unsafe-eval|mc\.yandex|amplitude|sentry/);
   });
 
+  it("lets each area's stylesheets come from its own origin, and no other", () => {
+    const policy = contentSecurityPolicy({ registry, config: { apiBase: 'http://127.0.0.1:3010' } });
+    expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'", 'http://127.0.0.1:3001', 'https://tours.example.ru', 'http://127.0.0.1:3020']);
+  });
+
   it('adds telemetry hosts only when config.json switches them on', () => {
     const policy = contentSecurityPolicy({
       registry,

@@ -441,6 +441,10 @@
             expose.assets.js.async.forEach(function (file) {
               if (file.slice(file.lastIndexOf('/') + 1).indexOf(routeChunkPrefix) === 0) preload(base + file, 'script');
             });
+            // the page chunk's stylesheet, which the area's runtime asks for beside the chunk
+            ((expose.assets.css && expose.assets.css.async) || []).forEach(function (file) {
+              if (file.slice(file.lastIndexOf('/') + 1).indexOf(routeChunkPrefix) === 0) preload(base + file, 'style');
+            });
           });
         })
         .catch(function () {});

@@ -86,12 +86,12 @@ function preloadScript(href: string): void {
 
 /**
  * Chromium keeps a failed preload and hands it, failed and without a request, to the first script
- * that asks for the same file: after a connection came back, the area's chunk would fail once more
- * and only a second 'Повторить' would render it. A throwaway script takes each failed preload of
- * the area first. Its entry is left alone: the runtime's own script always took that preload in the
- * attempt that failed, so a throwaway one would download and run the entry a second time. Were a
- * chunk's preload already taken, the throwaway script downloads it, and a chunk only registers its
- * modules.
+ * (or stylesheet) that asks for the same file: after a connection came back, the area's chunk would
+ * fail once more and only a second 'Повторить' would render it. A throwaway element of the preload's
+ * kind takes each failed preload of the area first. Its entry is left alone: the runtime's own script
+ * always took that preload in the attempt that failed, so a throwaway one would download and run the
+ * entry a second time. Were a chunk's preload already taken, the throwaway script downloads it, and a
+ * chunk only registers its modules; a throwaway stylesheet applies to no medium.
  */
 async function takeFailedPreloads(manifestUrl: string, entryUrl: string): Promise<void> {
   const areaFolder = new URL('.', manifestUrl).href;
@@ -103,16 +103,29 @@ async function takeFailedPreloads(manifestUrl: string, entryUrl: string): Promis
       (link) =>
         new Promise<void>((settled) => {
           link.remove();
-          const script = document.createElement('script');
-          script.src = link.href;
-          script.onload = script.onerror = () => {
-            script.remove();
+          const taker = link.as === 'style' ? throwawayStylesheet(link.href) : throwawayScript(link.href);
+          taker.onload = taker.onerror = () => {
+            taker.remove();
             settled();
           };
-          document.head.appendChild(script);
+          document.head.appendChild(taker);
         }),
     ),
   );
+}
+
+function throwawayScript(href: string): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.src = href;
+  return script;
+}
+
+function throwawayStylesheet(href: string): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.media = 'not all';
+  link.href = href;
+  return link;
 }
 
 /**

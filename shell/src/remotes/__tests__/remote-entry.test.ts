@@ -59,15 +59,15 @@ describe('an area registered from its manifest', () => {
     expect(preloads).toEqual(['https://avia.example.ru/build-7/776.a.js', 'https://avia.example.ru/build-7/12.b.js']);
   });
 
-  it('has a throwaway script take each failed preload of the area but its entry, then preloads afresh', async () => {
+  it('has a throwaway element of its kind take each failed preload of the area but its entry, then preloads afresh', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json(manifest)),
     );
-    const preload = (href: string, failed: boolean) => {
+    const preload = (href: string, failed: boolean, as = 'script') => {
       const link = document.createElement('link');
       link.rel = 'preload';
-      link.as = 'script';
+      link.as = as;
       link.href = href;
       if (failed) link.setAttribute(FAILED_PRELOAD_ATTRIBUTE, '');
       document.head.appendChild(link);
@@ -75,22 +75,28 @@ describe('an area registered from its manifest', () => {
     preload('https://avia.example.ru/build-7/entry/remoteEntry.js', true);
     preload('https://avia.example.ru/build-7/776.a.js', true);
     preload('https://avia.example.ru/build-7/route-index.c.js', true);
+    preload('https://avia.example.ru/build-7/route-index.d.css', true, 'style');
     preload('https://avia.example.ru/build-7/12.b.js', false);
     preload('https://tours.example.ru/build-3/5.e.js', true);
     const taken: string[] = [];
     const appendChild = document.head.appendChild.bind(document.head);
     vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
-      // a script is not run here: it gets the failed preload's error, as Chromium hands it over
-      if (!(node instanceof HTMLScriptElement)) return appendChild(node);
-      taken.push(node.src);
-      node.onerror?.(new Event('error'));
+      // nothing is fetched here: each gets the failed preload's error, as Chromium hands it over
+      if (node instanceof HTMLScriptElement) taken.push(`script ${node.src}`);
+      else if (node instanceof HTMLLinkElement && node.rel === 'stylesheet') taken.push(`stylesheet ${node.href} ${node.media}`);
+      else return appendChild(node);
+      (node as unknown as HTMLElement).onerror?.(new Event('error'));
       return node;
     });
 
     await registerRemoteEntry('mf-avia', manifestUrl);
     vi.mocked(document.head.appendChild).mockRestore();
 
-    expect(taken).toEqual(['https://avia.example.ru/build-7/776.a.js', 'https://avia.example.ru/build-7/route-index.c.js']);
+    expect(taken).toEqual([
+      'script https://avia.example.ru/build-7/776.a.js',
+      'script https://avia.example.ru/build-7/route-index.c.js',
+      'stylesheet https://avia.example.ru/build-7/route-index.d.css not all',
+    ]);
     const preloads = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map(
       (link) => `${link.href}${link.hasAttribute(FAILED_PRELOAD_ATTRIBUTE) ? ' failed' : ''}`,
     );
