@@ -186,15 +186,21 @@ export function createWebpackConfig(options) {
         new ModuleFederationPlugin(withOneFederationRuntime(options.federation, options.kind, production)),
         ...borrower.plugins,
         ...(options.kind === 'remote' ? [routePageChunks(options)] : []),
-        new HtmlWebpackPlugin({
-          // the shell has its own page; a remote's standalone page is that page's head with an empty root
-          ...(options.kind === 'host' ? { template: path.join(options.appDir, 'src', 'index.html') } : { templateContent: standaloneAreaTemplateContent }),
-          title: options.title,
-          ...(options.kind === 'host' ? { templateParameters: withStaticFrameCss } : {}),
-          // absolute, or a deep link like /profile/orders would load /profile/main.js as HTML
-          publicPath: '/',
-          chunks: ['main'],
-        }),
+        // The shell has its own page. A remote's standalone page (the shell's head with an empty root) is
+        // for development only: a production area runs on the runtime the shell lends it, so a page of
+        // its own would stay blank.
+        ...(options.kind === 'host' || !production
+          ? [
+              new HtmlWebpackPlugin({
+                ...(options.kind === 'host' ? { template: path.join(options.appDir, 'src', 'index.html') } : { templateContent: standaloneAreaTemplateContent }),
+                title: options.title,
+                ...(options.kind === 'host' ? { templateParameters: withStaticFrameCss } : {}),
+                // absolute, or a deep link like /profile/orders would load /profile/main.js as HTML
+                publicPath: '/',
+                chunks: ['main'],
+              }),
+            ]
+          : []),
         ...(options.earlyScript ? [new EarlyScriptPlugin({ source: options.earlyScript })] : []),
         ...(extractCss
           ? options.kind === 'host'
