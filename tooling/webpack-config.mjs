@@ -192,7 +192,9 @@ export function createWebpackConfig(options) {
         ...(options.kind === 'host' || !production
           ? [
               new HtmlWebpackPlugin({
-                ...(options.kind === 'host' ? { template: path.join(options.appDir, 'src', 'index.html') } : { templateContent: standaloneAreaTemplateContent }),
+                ...(options.kind === 'host'
+                  ? { template: path.join(options.appDir, 'src', 'index.html') }
+                  : { templateContent: standaloneAreaTemplateContent }),
                 title: options.title,
                 ...(options.kind === 'host' ? { templateParameters: withStaticFrameCss } : {}),
                 // absolute, or a deep link like /profile/orders would load /profile/main.js as HTML
