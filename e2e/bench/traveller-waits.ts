@@ -93,9 +93,10 @@ function observePage({ fallback, photo }: { fallback: { name: string; selector: 
       const image = document.querySelector<HTMLImageElement>(photo);
       if (!image || seen.has(image)) return;
       seen.add(image);
-      const painted = () => requestAnimationFrame(() => (state.photoLoaded ??= performance.now()));
-      if (image.complete && image.naturalWidth > 0) painted();
-      else image.addEventListener('load', painted, { once: true });
+      // no function held in a named constant here: tsx wraps those in its __name helper, which the page lacks
+      const loaded =
+        image.complete && image.naturalWidth > 0 ? Promise.resolve() : new Promise((settled) => image.addEventListener('load', settled, { once: true }));
+      void loaded.then(() => requestAnimationFrame(() => (state.photoLoaded ??= performance.now())));
     });
     photoObserver.observe(document, { childList: true, subtree: true });
   }
@@ -121,6 +122,8 @@ export async function measureWait(browser: Browser, origin: string, target: Wait
     }, stored);
     await context.addInitScript(observePage, { fallback: target.mark ?? null, photo: target.photo ?? null });
     const page = await context.newPage();
+    // an observer of the lab that throws leaves its figure out silently; say so
+    page.on('pageerror', (error) => console.warn(`[wait ${target.label} ${visit}] page error: ${error.message}`));
     const stopCpuProfile = await startCpuProfile(await emulateMidPhone(page));
     const searchAnswers: Array<Promise<WaitFigures['firstResultsBytes']>> = [];
     page.on('response', (response) => {
@@ -152,6 +155,19 @@ export async function measureWait(browser: Browser, origin: string, target: Wait
         figures.waitMs = at.at;
         figures.requestsBefore = at.requests;
       }
+    }
+    if (target.photo) {
+      // the early photo can make the network go quiet before the area has rendered its own
+      await page
+        .waitForFunction(
+          () => {
+            const waits = (window as unknown as { __waits: { photoLcp: number | null; photoLoaded: number | null } }).__waits;
+            return waits.photoLcp !== null || waits.photoLoaded !== null;
+          },
+          undefined,
+          { timeout: 60_000, polling: 100 },
+        )
+        .catch(() => undefined);
     }
     if (target.interact) {
       await target.interact(page);
@@ -210,7 +226,8 @@ export function waitPages(options: { searchString: string; offerId: string; toke
       mark: { name: PAINT_MARKS.firstResultRow, selector: 'section[aria-labelledby="avia-results-title"] ol > li' },
     },
     { label: 'booking', path: `/avia/offers/${options.offerId}`, interact: typeNameAndChooseDocument },
-    { label: 'hotel', path: '/tours/hotels/1022', photo: '[data-area-page] img' },
+    // the hero photo, whichever paints it first: the early script's copy (the frame's) or the tours area's
+    { label: 'hotel', path: '/tours/hotels/1022', photo: '[data-area-page] img, img.pf-early-hotel-photo' },
     {
       label: 'tours-results',
       path: `/tours?${options.toursQuery}`,
