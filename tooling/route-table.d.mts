@@ -12,6 +12,7 @@ export declare function earlyBootTables(): {
   xsrfHeader: string;
   utmQueryParams: string[];
   routeChunkPrefix: string;
+  sessionCheck: { path: string };
 };
 export declare const EARLY_BOOT_TABLES_PLACEHOLDER: string;
 export declare const BODY_HEADING_LEVELS_PLACEHOLDER: string;

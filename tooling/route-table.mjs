@@ -19,6 +19,7 @@ export const routeTableFiles = [
   'flights/flight-search-start.json',
   'tours/tour-search-start.json',
   'flights/orders-list-start.json',
+  'accounts/session-check.json',
   'pages/body-heading-levels.js',
   'tours/hotel-photo.json',
 ].map((file) => path.join(sharedSrc, file));
@@ -52,6 +53,8 @@ export const flightSearchStart = readShared('flights/flight-search-start.json');
 export const tourSearchStart = readShared('tours/tour-search-start.json');
 /** @type {{ route: string, path: string, firstPageLimit: number }} */
 export const ordersListStart = readShared('flights/orders-list-start.json');
+/** @type {{ path: string }} */
+export const sessionCheck = readShared('accounts/session-check.json');
 
 /** Every content page (product rules §2), in table order: its route name, path and API slug. */
 export function contentPages() {
@@ -63,7 +66,8 @@ export function contentPages() {
  * (tooling/early-script-plugin.mjs): each route an area renders as [pattern, remote, route name,
  * content slug or null, the public GET whose answer names the page's photo?], the storage keys, the
  * request conventions the early requests follow, the `sizes` of the hotel page's photo, how the
- * flight results page and the tours page start their searches and the profile its order list.
+ * flight results page and the tours page start their searches, the profile its order list, and where
+ * the site checks a stored token.
  */
 export function earlyBootTables() {
   return {
@@ -84,6 +88,7 @@ export function earlyBootTables() {
     flightSearchStart,
     tourSearchStart,
     ordersListStart,
+    sessionCheck,
   };
 }
 

@@ -332,6 +332,15 @@
     getEarly(start.path + '?limit=' + start.firstPageLimit, token, null);
   }
 
+  // The session check the shell makes on every page when a token is stored (product rules §4), asked
+  // for beside the JavaScript: the profile's pages wait for it, and the header shows who is signed in.
+  // Kept under the token it was asked with, like the order list.
+  function startSessionCheck() {
+    var token = storedValue(tables.storageKeys.token);
+    if (!token || !token.trim() || utmWouldBeAdded()) return;
+    getEarly(tables.sessionCheck.path, token, null);
+  }
+
   // The page's text painted into the static frame the moment it arrives, before any bundle has run:
   // on an info page the text is what a visitor came for (and its largest paint). The API's HTML is
   // parsed in an inert document (DOMParser runs no script and loads nothing) and rebuilt from text and
@@ -400,6 +409,7 @@
   // the shell takes these over; until then a failure must not be reported as unhandled
   boot.config.catch(function () {});
   boot.remotes.catch(function () {});
+  startSessionCheck();
   var route = routeOf(location.pathname);
   if (!route) return;
   if (route.slug) fetchContentPage(route.slug);
