@@ -62,6 +62,7 @@ describe('the early script asks for the order list of a signed-in visitor', () =
     expect(orderCalls()).toHaveLength(3);
   });
 
+  // nor the session check (early-session-check.test.ts): both are private, asked only as the client would ask
   it('asks nothing signed out, or when the client would add UTM parameters', async () => {
     for (const [pathname, token] of [
       ['/profile/orders', null],
@@ -72,6 +73,7 @@ describe('the early script asks for the order list of a signed-in visitor', () =
       await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/remotes.json'));
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(orderCalls()).toHaveLength(0);
+      expect(fetchMock.mock.calls.filter(([url]) => String(url) === `${API}/private/login`)).toHaveLength(0);
       forgetEarlyScript();
     }
   });

@@ -10,13 +10,13 @@ const userOf = (token: string, asked: number) => ({ id: `${token}-${asked}`, ema
 
 function runEarlyScript(pathname: string) {
   let asked = 0;
-  const { fetchMock, callsTo } = runScript(pathname, (url, init) => {
+  const { callsTo } = runScript(pathname, (url, init) => {
     if (url !== `${API}/private/login`) return undefined;
     asked += 1;
     const token = new Headers(init?.headers).get('Authorization')?.replace('Bearer ', '') ?? 'none';
     return Response.json(userOf(token, asked), { headers: { 'Cache-Control': 'no-store' } });
   });
-  return { fetchMock, checks: () => callsTo('/private/login') };
+  return { checks: () => callsTo('/private/login') };
 }
 
 beforeEach(() => {
@@ -45,19 +45,5 @@ describe('the early script checks a stored token', () => {
     localStorage.setItem(STORAGE_KEYS.token, 'jwt-b');
     await expect(createStore().set(fetchUserAtom)).resolves.toMatchObject({ id: 'jwt-b-2' });
     expect(checks()).toHaveLength(2);
-  });
-
-  it('asks nothing signed out, or when the client would add UTM parameters', async () => {
-    for (const [pathname, token] of [
-      ['/profile', null],
-      ['/profile?utm_source=mail', 'jwt-a'],
-    ] as const) {
-      if (token) localStorage.setItem(STORAGE_KEYS.token, token);
-      const { fetchMock, checks } = runEarlyScript(pathname);
-      await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/remotes.json'));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(checks()).toHaveLength(0);
-      forgetEarlyScript();
-    }
   });
 });
