@@ -204,11 +204,8 @@ export function createWebpackConfig(options) {
             ]
           : []),
         ...(options.earlyScript ? [new EarlyScriptPlugin({ source: options.earlyScript })] : []),
-        ...(extractCss
-          ? options.kind === 'host'
-            ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' }), new FrameStylesheetPlugin()]
-            : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: productionCssChunkFilename })]
-          : []),
+        ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: productionCssChunkFilename })] : []),
+        ...(extractCss && options.kind === 'host' ? [new FrameStylesheetPlugin()] : []),
         ...(production ? [new ProductionBuildsOnlyPlugin(), new CompileHintsPlugin(), new PrecompressPlugin()] : []),
         new webpack.DefinePlugin({
           'process.env.API_BASE': JSON.stringify(process.env.API_BASE ?? ''),

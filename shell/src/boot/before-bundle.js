@@ -442,19 +442,20 @@
           var base = manifestUrl.replace(/[^/]*$/, '');
           var entry = data.metaData && data.metaData.remoteEntry;
           if (entry && entry.name) preload(base + (entry.path ? entry.path + '/' : '') + entry.name, 'script');
+          // this route's page chunk and its stylesheet: without this they start only once
+          // remoteEntry.js has run, one round trip more
+          function preloadRouteFiles(files, as) {
+            (files || []).forEach(function (file) {
+              if (file.slice(file.lastIndexOf('/') + 1).indexOf(routeChunkPrefix) === 0) preload(base + file, as);
+            });
+          }
           (data.exposes || []).forEach(function (expose) {
             if (expose.path !== './pages') return;
             expose.assets.js.sync.forEach(function (file) {
               preload(base + file, 'script');
             });
-            // without this the page chunk starts only once remoteEntry.js has run: one round trip more
-            expose.assets.js.async.forEach(function (file) {
-              if (file.slice(file.lastIndexOf('/') + 1).indexOf(routeChunkPrefix) === 0) preload(base + file, 'script');
-            });
-            // the page chunk's stylesheet, which the area's runtime asks for beside the chunk
-            ((expose.assets.css && expose.assets.css.async) || []).forEach(function (file) {
-              if (file.slice(file.lastIndexOf('/') + 1).indexOf(routeChunkPrefix) === 0) preload(base + file, 'style');
-            });
+            preloadRouteFiles(expose.assets.js.async, 'script');
+            preloadRouteFiles(expose.assets.css && expose.assets.css.async, 'style');
           });
         })
         .catch(function () {});
