@@ -41,8 +41,13 @@ test.describe('content pages: links in the body', () => {
     const content = new ContentPageObject(page);
     await content.open('/help');
 
-    const link = content.body.getByRole('link', { name: /сайте партнёра/ });
+    // what a screen reader hears; a sighted reader sees no space before the full stop
+    const link = content.body.getByRole('link', { name: 'сайте партнёра (откроется в новой вкладке)', exact: true });
     await expect(link).toHaveAttribute('target', '_blank');
+    const shown = await link.evaluate((anchor) =>
+      Array.from(anchor.childNodes, (node) => (node instanceof Element && node.hasAttribute('data-new-tab-hint') ? '' : node.textContent)).join(''),
+    );
+    expect(shown).toBe('сайте партнёра');
     await expect(link).toHaveAttribute('rel', /(^|\s)noopener(\s|$)/);
 
     const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);

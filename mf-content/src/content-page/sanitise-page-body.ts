@@ -99,9 +99,10 @@ function markLinks(root: HTMLElement, siteOrigin: string): void {
       // Screen reader users hear that the link leaves this tab (the CSS hides the hint visually).
       const hint = document.createElement('span');
       hint.setAttribute(NEW_TAB_HINT_ATTRIBUTE, '');
-      hint.textContent = CONTENT_TEXTS.opensInNewTab;
-      // The space outside the span: accessible-name rules trim text inside inline elements.
-      anchor.append(' ', hint);
+      // The space goes inside the hidden hint: outside it, it would show as «закона )» and be underlined.
+      // Chromium's accessible name keeps it («текст закона (откроется в новой вкладке)»).
+      hint.textContent = ` ${CONTENT_TEXTS.opensInNewTab}`;
+      anchor.append(hint);
     }
   }
 }

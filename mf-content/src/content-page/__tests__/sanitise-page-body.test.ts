@@ -77,7 +77,15 @@ describe('sanitisePageBody: links', () => {
     const link = render('<a href="https://example.com/x">Партнёр</a>').querySelector('a');
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(link?.querySelector('[data-new-tab-hint]')?.textContent).toBe('(откроется в новой вкладке)');
+    expect(link?.querySelector('[data-new-tab-hint]')?.textContent).toBe(' (откроется в новой вкладке)');
+  });
+
+  it('adds nothing a sighted reader sees: the space before the hint is inside the hidden hint, not after the link text', () => {
+    const link = render('<p>(<a href="https://example.com/x">текст закона</a>).</p>').querySelector('a');
+    const visible = Array.from(link?.childNodes ?? [], (node) =>
+      node instanceof Element && node.hasAttribute('data-new-tab-hint') ? '' : node.textContent,
+    ).join('');
+    expect(visible).toBe('текст закона');
   });
 
   it('treats protocol-relative links to another host as external', () => {
