@@ -1,5 +1,6 @@
 import type { Route } from '@playwright/test';
 import { formatRub } from 'shared/node';
+import { STORAGE_KEYS } from 'shared/storage-keys';
 import { expect, test } from '../../support/fixtures';
 import { apiBaseOf, createAccount, uniqueEmail } from '../../support/frame/frame-api';
 import { DEMO_ACCOUNT, tokenOf, TravellerApi } from '../../support/profile/profile-api';
@@ -89,6 +90,15 @@ test.describe('profile orders', () => {
     await expect(page).toHaveURL(/\/profile\/orders$/);
     await expect(profile.orders).toHaveCount(1);
     await expect(profile.orders.first()).toContainText('Москва — Санкт-Петербург');
+  });
+
+  test('a stored token the API refuses: the sign-in prompt, the token gone, and nothing asked early under it left loading', async ({ frame, page }) => {
+    await frame.signInWithToken('guessed-token-0000');
+    // The early script asked the session check and the order list under that token; the sign-out lets
+    // both go, so the page's network goes quiet (before, the unread order list kept it busy for good).
+    await page.goto('/profile/orders', { waitUntil: 'networkidle', timeout: 10_000 });
+    await expect(new ProfilePage(page).prompt).toBeVisible();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.token)).toBeNull();
   });
 
   test("another traveller's order is the not-found view; logging out on a profile page brings the prompt back", async ({ frame, page, request }) => {

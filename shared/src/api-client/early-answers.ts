@@ -47,3 +47,20 @@ export function takeEarlyAnswerJson(key: string): unknown {
   if (boot.api) delete boot.api[key];
   return json;
 }
+
+/**
+ * Drops every early answer asked with `token`, which is leaving (a sign-out, a rejected token, another
+ * account): nothing would take them any more, and an unread body keeps its request open in the browser.
+ */
+export function dropEarlyAnswersUnder(token: string): void {
+  const boot = platformBoot();
+  if (!boot?.api) return;
+  const suffix = ` Bearer ${token}`;
+  for (const key of Object.keys(boot.api)) {
+    if (!key.endsWith(suffix)) continue;
+    const answer = boot.api[key];
+    delete boot.api[key];
+    if (boot.parsed) delete boot.parsed[key];
+    answer?.then((response) => response.body?.cancel()).catch(() => {});
+  }
+}

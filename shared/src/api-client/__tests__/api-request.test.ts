@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiDelete, apiGet, apiPost, apiPut, configureApiClient, earlyGetAnswer, NETWORK_ERROR_MESSAGE } from '..';
+import { ApiError, apiDelete, apiGet, apiPost, apiPut, configureApiClient, earlyGetAnswer, NETWORK_ERROR_MESSAGE, removeAuthToken, saveAuthToken } from '..';
 import { clearCookies, fakeApi, json } from 'shared/testing';
 
 beforeEach(() => {
@@ -258,6 +258,46 @@ describe('an answer the early script fetched', () => {
     expect(calls).toHaveLength(2);
     await expect(apiPost('/flights/searches', { query: { firstPage: true }, body })).resolves.toEqual({ searchId: 'asked' });
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2);
+  });
+});
+
+describe('early answers asked with a token that leaves', () => {
+  afterEach(() => {
+    delete (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__;
+    removeAuthToken();
+  });
+
+  /** An answer whose body nobody has read, and whether its body was let go. */
+  function unreadAnswer() {
+    const state = { cancelled: false };
+    const body = new ReadableStream({ cancel: () => void (state.cancelled = true) });
+    return { answer: Promise.resolve(new Response(body, { status: 401 })), state };
+  }
+
+  it('are let go on sign-out and when another token takes its place; others stay', async () => {
+    for (const leave of [() => removeAuthToken(), () => saveAuthToken('other')]) {
+      saveAuthToken('old');
+      const orders = unreadAnswer();
+      const session = unreadAnswer();
+      const page = Promise.resolve(json(200, { title: 'early' }));
+      const api: Record<string, Promise<Response>> = {
+        'http://api.test/profile/orders?limit=20 Bearer old': orders.answer,
+        'http://api.test/private/login Bearer old': session.answer,
+        'http://api.test/pages/about': page,
+      };
+      (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__ = { api, parsed: { 'http://api.test/private/login Bearer old': {} } };
+      leave();
+      await vi.waitFor(() => expect([orders.state.cancelled, session.state.cancelled]).toEqual([true, true]));
+      expect(api).toEqual({ 'http://api.test/pages/about': page });
+    }
+  });
+
+  it('stay when the same token is saved again', () => {
+    saveAuthToken('same');
+    const api = { 'http://api.test/private/login Bearer same': unreadAnswer().answer };
+    (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__ = { api };
+    saveAuthToken('same');
+    expect(Object.keys(api)).toEqual(['http://api.test/private/login Bearer same']);
   });
 });
 
