@@ -6,7 +6,6 @@ export const CONTENT_TEXTS = {
   tableLabel: 'Таблица',
   /** Before the label of a non-default build (QA, preview), so testers see which build runs. */
   buildLabel: 'Сборка',
-  opensInNewTab: '(откроется в новой вкладке)',
 } as const;
 
 /** What a person reads when the page could not be loaded (shared `failureMessage`); each offers 'Повторить'. */

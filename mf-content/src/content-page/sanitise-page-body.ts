@@ -1,4 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
+import { NEW_TAB_HINT, visuallyHiddenClass } from 'shared';
 import { bodyHeadingLevels } from 'shared/page-body-headings';
 import { classifyLink } from './classify-link';
 import { CONTENT_TEXTS } from './content-texts';
@@ -30,7 +31,7 @@ export const TABLE_STACKS_ATTRIBUTE = 'data-table-stacks';
 export const CELL_COLUMN_ATTRIBUTE = 'data-column';
 export const HEADER_ROW_ATTRIBUTE = 'data-header-row';
 
-/** Marks the visually hidden '(в новой вкладке)' after an external link. */
+/** Marks the visually hidden hint after an external link (shared NEW_TAB_HINT). */
 export const NEW_TAB_HINT_ATTRIBUTE = 'data-new-tab-hint';
 
 const HEADING_SELECTOR = 'h1, h2, h3, h4, h5, h6';
@@ -96,12 +97,11 @@ function markLinks(root: HTMLElement, siteOrigin: string): void {
       // A new tab that cannot reach back into the site through window.opener.
       anchor.setAttribute('target', '_blank');
       anchor.setAttribute('rel', 'noopener noreferrer');
-      // Screen reader users hear that the link leaves this tab (the CSS hides the hint visually).
+      // Screen reader users hear that the link leaves this tab.
       const hint = document.createElement('span');
       hint.setAttribute(NEW_TAB_HINT_ATTRIBUTE, '');
-      // The space goes inside the hidden hint: outside it, it would show as «закона )» and be underlined.
-      // Chromium's accessible name keeps it («текст закона (откроется в новой вкладке)»).
-      hint.textContent = ` ${CONTENT_TEXTS.opensInNewTab}`;
+      hint.className = visuallyHiddenClass ?? '';
+      hint.textContent = NEW_TAB_HINT;
       anchor.append(hint);
     }
   }

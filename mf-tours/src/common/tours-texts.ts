@@ -6,7 +6,6 @@ export const TOURS_TEXTS = {
   notFoundHint: 'Возможно, отель больше не продаётся или ссылка неверна.',
   toSearch: 'Перейти к поиску туров',
   buildLabel: 'Сборка',
-  opensInNewTab: '(откроется в новой вкладке)',
   priceFrom: 'от',
   notOnSale: 'Сейчас не продаётся',
   chosenTourToKeep: 'Тур выбран. Чтобы вернуться к нему позже, добавьте его в избранное.',

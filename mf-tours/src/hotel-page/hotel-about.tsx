@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { visuallyHiddenClass } from 'shared';
+import { NEW_TAB_HINT, visuallyHiddenClass } from 'shared';
 import type { HotelDetails } from 'shared/tours';
 import { airportDistanceText } from '../common/tour-text';
-import { TOURS_TEXTS } from '../common/tours-texts';
 import styles from './hotel-page.module.css';
 
 /** A description longer than this is folded to its first lines until 'Читать полностью'. */
@@ -81,7 +80,7 @@ export function HotelContacts({ hotel }: { hotel: HotelDetails }) {
       <p>
         <a href={mapUrl(hotel.latlon)} target="_blank" rel="noopener noreferrer" className={styles.link}>
           Отель на карте
-          <span className={visuallyHiddenClass}> {TOURS_TEXTS.opensInNewTab}</span>
+          <span className={visuallyHiddenClass}>{NEW_TAB_HINT}</span>
         </a>
       </p>
     </section>

@@ -2,7 +2,7 @@
 export { Button, type ButtonProps } from './button';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Icon, type IconProps } from './icon';
-export { visuallyHiddenClass } from './visually-hidden';
+export { NEW_TAB_HINT, visuallyHiddenClass } from './visually-hidden';
 export { ComboboxMessages, type ComboboxMessagesProps } from './combobox-messages';
 export { usePhoneLayout, PHONE_MAX_WIDTH_PX, PHONE_MEDIA_QUERY } from './use-phone-layout';
 export type { IconName } from './icon-paths';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // jsdom, not happy-dom: DOMPurify does not support happy-dom (cure53/DOMPurify#1457).
 import { describe, expect, it } from 'vitest';
+import { visuallyHiddenClass } from 'shared';
 import { CELL_COLUMN_ATTRIBUTE, HEADER_ROW_ATTRIBUTE, sanitisePageBody, TABLE_SCROLL_ATTRIBUTE, TABLE_STACKS_ATTRIBUTE } from '../sanitise-page-body';
 
 const SITE = 'http://127.0.0.1:3000';
@@ -77,7 +78,9 @@ describe('sanitisePageBody: links', () => {
     const link = render('<a href="https://example.com/x">Партнёр</a>').querySelector('a');
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(link?.querySelector('[data-new-tab-hint]')?.textContent).toBe(' (откроется в новой вкладке)');
+    const hint = link?.querySelector('[data-new-tab-hint]');
+    expect(hint?.textContent).toBe(' (откроется в новой вкладке)');
+    expect(hint?.className).toBe(visuallyHiddenClass);
   });
 
   it('adds nothing a sighted reader sees: the space before the hint is inside the hidden hint, not after the link text', () => {
