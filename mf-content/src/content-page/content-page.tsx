@@ -12,12 +12,10 @@ import {
   useApiResource,
   useDocumentTitle,
 } from 'shared';
+import { BuildLabel } from 'shared/build-label';
 import { ContentPageBody } from './content-page-body';
 import { CONTENT_FAILURE_WORDING, CONTENT_NOT_FOUND, CONTENT_TEXTS } from './content-texts';
 import styles from './content-page.module.css';
-
-/** Set at build time (e.g. a QA or preview build); empty in a normal build, so nothing shows. */
-const BUILD_LABEL = process.env.BUILD_LABEL ?? '';
 
 function slugOfRoute(routeName: RouteName): string | null {
   const route = routeTable[routeName];
@@ -95,11 +93,7 @@ function SluggedContentPage({ slug }: { slug: string }) {
     case 'ready':
       return (
         <article className={styles.page} aria-labelledby={titleId} data-slug={slug}>
-          {BUILD_LABEL && (
-            <p className={styles.buildLabel} data-build-label>
-              {CONTENT_TEXTS.buildLabel}: {BUILD_LABEL}
-            </p>
-          )}
+          <BuildLabel />
           <h1 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
             {state.data.title}
           </h1>

@@ -4,8 +4,6 @@ import { linkTo, type FailureWording, type NotFoundViewProps } from 'shared';
 export const CONTENT_TEXTS = {
   loading: 'Загружаем страницу…',
   tableLabel: 'Таблица',
-  /** Before the label of a non-default build (QA, preview), so testers see which build runs. */
-  buildLabel: 'Сборка',
 } as const;
 
 /** What a person reads when the page could not be loaded (shared `failureMessage`); each offers 'Повторить'. */

@@ -5,7 +5,6 @@ export const TOURS_TEXTS = {
   notFound: PAGE_NOT_FOUND_MESSAGE,
   notFoundHint: 'Возможно, отель больше не продаётся или ссылка неверна.',
   toSearch: 'Перейти к поиску туров',
-  buildLabel: 'Сборка',
   priceFrom: 'от',
   notOnSale: 'Сейчас не продаётся',
   chosenTourToKeep: 'Тур выбран. Чтобы вернуться к нему позже, добавьте его в избранное.',

@@ -4,7 +4,7 @@ import { FailureNotice, formatDate, formatRub, linkTo, LoadingView, NotFoundView
 import { tourSearchUrl, type AddWishlistElementRequest, type Destination, type HotelDetails, type HotelPageTour, type TourOption } from 'shared/tours';
 import { destinationById } from '../common/destination-cache';
 import { departureCities } from '../common/departure-cities';
-import { BuildLabel } from '../common/build-label';
+import { BuildLabel } from 'shared/build-label';
 import { Rating, Stars } from '../common/stars';
 import { countOf, NIGHT_WORDS } from '../common/russian-plural';
 import { HOTEL_NOT_FOUND, TOURS_TEXTS, TOURS_TITLES } from '../common/tours-texts';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError, linkTo, useDocumentTitle } from 'shared';
 import { destinationById } from '../common/destination-cache';
-import { BuildLabel } from '../common/build-label';
+import { BuildLabel } from 'shared/build-label';
 import { TOURS_TITLES } from '../common/tours-texts';
 import { pageLoaders } from '../pages';
 import { useWishlistLoaded, WishlistNotice } from '../wishlist';

@@ -4,7 +4,7 @@ import { FailureNotice, formatRub, linkTo, useDocumentTitle } from 'shared';
 import { LazyImage } from 'shared/lazy-image';
 import { type WishlistElement } from 'shared/tours';
 import { hotelImage } from '../common/hotel-images';
-import { BuildLabel } from '../common/build-label';
+import { BuildLabel } from 'shared/build-label';
 import { Stars } from '../common/stars';
 import { fromCityText, partyText, tripText } from '../common/tour-text';
 import { TOURS_TEXTS, TOURS_TITLES } from '../common/tours-texts';
