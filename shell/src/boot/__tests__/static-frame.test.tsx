@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import {
   COOKIE_NOTICE_LAYER,
   designTokens,
@@ -16,6 +17,8 @@ import {
 import { CookieNotice } from '../../frame/cookie-notice/cookie-notice';
 import { BRAND_MIRRORS, PARTNER_BRAND_MARKER } from '../../frame/brand/site-config';
 import { FOOTER_LINKS } from '../../frame/footer/footer-links';
+import { NavLinks } from '../../frame/header/nav-links';
+import { ProfileEntry } from '../../frame/header/profile-entry';
 import { DEFAULT_PAGE_DESCRIPTION } from '../../router/page-description';
 import { ROUTE_CHUNK_PREFIX } from 'tooling/route-chunks.mjs';
 import { earlyBootTables } from 'tooling/route-table.mjs';
@@ -62,6 +65,19 @@ describe('index.html static frame', () => {
   it('has the footer links of the React footer, same texts and addresses', () => {
     const links = [...page.querySelectorAll('footer nav a')].map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual(FOOTER_LINKS.map(({ text, href }) => [text, href]));
+  });
+
+  it('has the header of the React frame: its menu texts, the flights link, and the entry a signed-out visitor sees', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <NavLinks />
+        <ProfileEntry ordersRoute="profileOrdersList" />
+      </MemoryRouter>,
+    );
+    const texts = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map((element) => element.textContent?.trim());
+    expect(texts(page, 'header nav li')).toEqual(texts(container, 'li'));
+    expect(page.querySelector('header nav a')?.getAttribute('href')).toBe(container.querySelector('li a')?.getAttribute('href'));
+    expect(page.querySelector('.pf-entry')?.textContent).toBe(container.querySelector('button')?.textContent);
   });
 
   it('shows the main brand, and the partner brand on the partner mirror', () => {
