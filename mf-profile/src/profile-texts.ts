@@ -1,4 +1,5 @@
 import { pluralRu } from 'shared';
+import type { Gender } from 'shared/passengers';
 /** Every Russian text of the profile area, in one place (product rules §2 routes, §D orders). */
 export const PROFILE_TEXTS = {
   areaTitle: 'Личный кабинет',
@@ -89,7 +90,8 @@ export const PROFILE_TEXTS = {
   save: 'Сохранить',
   cancelEdit: 'Отмена',
   deleteConfirmTitle: 'Удалить пассажира?',
-  deleteConfirmText: (name: string) => `${name} будет удалён из сохранённых пассажиров.`,
+  /** The verb agrees with the passenger: «удалён» for a man, «удалена» for a woman. */
+  deleteConfirmText: (name: string, gender: Gender) => `${name} будет ${gender === 'f' ? 'удалена' : 'удалён'} из сохранённых пассажиров.`,
   deleteConfirm: 'Да, удалить',
   saved: 'Сохранено.',
   deleted: 'Пассажир удалён.',

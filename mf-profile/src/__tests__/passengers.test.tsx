@@ -88,6 +88,7 @@ describe('saved passengers (profilePassengers)', () => {
     renderProfile('/profile/passengers');
     await userEvent.click(await screen.findByRole('button', { name: 'Удалить: Иванова Анна Сергеевна' }));
     const dialog = await screen.findByRole('dialog', { name: 'Удалить пассажира?' });
+    expect(dialog).toHaveTextContent('Иванова Анна Сергеевна будет удалена из сохранённых пассажиров.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     expect(api.callsTo('DELETE', '/profile/passengers/sp-1')).toHaveLength(0);
     expect(screen.getByRole('article', { name: 'Иванова Анна Сергеевна' })).toBeInTheDocument();

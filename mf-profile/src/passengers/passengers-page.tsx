@@ -94,7 +94,7 @@ export function PassengersPage() {
         ))}
       </ul>
       <ConfirmDeleteDialog
-        subject={deleting && { title: PROFILE_TEXTS.deleteConfirmTitle, text: PROFILE_TEXTS.deleteConfirmText(fullName(deleting)) }}
+        subject={deleting && { title: PROFILE_TEXTS.deleteConfirmTitle, text: PROFILE_TEXTS.deleteConfirmText(fullName(deleting), deleting.gender) }}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
