@@ -28,6 +28,31 @@ test.describe('booking /avia/offers/:offerId', () => {
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('avia:booking-draft')))).toEqual([]);
   });
 
+  test('after a refused submit, the first click on a choice or on «Перейти к оплате» counts, though leaving a field takes its messages away', async ({
+    page,
+    health,
+  }) => {
+    void health;
+    await page.setViewportSize(DESKTOP);
+    await openBooking(page, `MOW${dateAhead(27).ddmm}LED1`);
+    const adult = passenger(page, 'Взрослый, пассажир 1');
+    await page.getByRole('button', { name: 'Перейти к оплате' }).click();
+    await expect(adult.getByRole('alert').first()).toBeVisible();
+    // Focus is in a field with a message and a hint under it; the press that leaves it must land where it aimed.
+    await field(adult, 'Фамилия').fill('Иванов');
+    await field(adult, 'Имя').fill('Иван');
+    await field(adult, 'Отчество').fill('Иванович');
+    const male = adult.getByRole('radio', { name: 'Мужской' });
+    await male.click();
+    await expect(male).toBeChecked();
+    await field(adult, 'Дата рождения').fill('01.02.1985');
+    await field(adult, 'Номер документа').fill('4510123456');
+    await page.getByRole('textbox', { name: 'Электронная почта' }).fill('first-click@example.ru');
+    await page.getByRole('textbox', { name: 'Телефон' }).fill('+7 912 345-67-89');
+    await page.getByRole('button', { name: 'Перейти к оплате' }).click();
+    await expect(page).toHaveURL(/\/avia\/orders\/[0-9a-f-]{36}\/submit$/);
+  });
+
   const numberRules: [string, string, string, string][] = [
     ['PASSPORT', '45101234', '10 цифр без пробела', '4510123456'],
     ['INT_PASSPORT', '75 1234567', '9 цифр без пробела', '751234567'],

@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent, type HTMLAttributes, type Ref } from 'react';
+import { afterPointerRelease } from './after-pointer-release';
 import { Icon } from './icon';
 import { applyMask } from './input-mask';
 import styles from './text-input.module.css';
@@ -92,11 +93,13 @@ export function TextInput({
   }
 
   function handleBlur() {
-    setFocused(false);
     const committed = nonTrimmed ? value : value.trim();
-    if (committed !== value) onValueChange(committed);
-    setCheckedValue(committed);
-    onBlur?.();
+    afterPointerRelease(() => {
+      setFocused(false);
+      if (committed !== value) onValueChange(committed);
+      setCheckedValue(committed);
+      onBlur?.();
+    });
   }
 
   const describedBy = [shownError ? errorId : '', showHint ? hintId : ''].filter(Boolean).join(' ') || undefined;

@@ -1,0 +1,36 @@
+/**
+ * Runs `action` when the press now down ends: just before its click reaches its target (or, with no
+ * click, just after the release), or at once when nothing is pressed. What a field does on blur (its
+ * check, its hint going away) changes the lines under it; done while the press that took focus away is
+ * still down, that moves the control being clicked from under the pointer, and the click is lost.
+ */
+export function afterPointerRelease(action: () => void): void {
+  watchPointer();
+  if (pressedPointers.size === 0) action();
+  else waiting.push(action);
+}
+
+const pressedPointers = new Set<number>();
+let waiting: (() => void)[] = [];
+let watching = false;
+
+function runWaiting(): void {
+  const due = waiting;
+  waiting = [];
+  for (const action of due) action();
+}
+
+function watchPointer(): void {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  window.addEventListener('pointerdown', (event) => pressedPointers.add(event.pointerId), true);
+  const release = (event: PointerEvent) => {
+    pressedPointers.delete(event.pointerId);
+    // the click this release dispatches comes in the same task and runs them first (below)
+    if (pressedPointers.size === 0 && waiting.length > 0) setTimeout(runWaiting, 0);
+  };
+  window.addEventListener('pointerup', release, true);
+  window.addEventListener('pointercancel', release, true);
+  // captured on the window: before the clicked control's own handlers, as the blur was before them
+  window.addEventListener('click', runWaiting, true);
+}
