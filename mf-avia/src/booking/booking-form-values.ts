@@ -20,11 +20,11 @@ export function passengerTypesOf(offer: Pick<Offer, 'passengers'>): PassengerTyp
   return [...Array<PassengerType>(adults).fill('ADULT'), ...Array<PassengerType>(children).fill('CHILD'), ...Array<PassengerType>(infants).fill('INFANTILE')];
 }
 
-export function emptyBooking(offer: Pick<Offer, 'passengers' | 'allowedDocumentTypes'>, email: string): BookingFormValues {
+export function emptyBooking(offer: Pick<Offer, 'passengers' | 'allowedDocumentTypes'>, contacts: BookingFormValues['contacts']): BookingFormValues {
   const types = passengerTypesOf(offer);
   return {
     passengers: types.map((type) => emptyPassenger(type, offer.allowedDocumentTypes)),
-    contacts: { email, phone: '' },
+    contacts,
     savePassenger: types.map(() => false),
   };
 }

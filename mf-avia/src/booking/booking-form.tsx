@@ -32,7 +32,7 @@ export function BookingForm({ offer, countries }: { offer: Offer; countries: rea
   const types = useMemo(() => passengerTypesOf(offer), [offer]);
   const resolver = useMemo(() => bookingResolver(offer), [offer]);
   const form = useForm<BookingFormValues>({
-    defaultValues: readBookingDraft(offer.offerId, offer.searchString, types, user?.id ?? null) ?? emptyBooking(offer, user?.email ?? ''),
+    defaultValues: readBookingDraft(offer.offerId, offer.searchString, types, user?.id ?? null) ?? emptyBooking(offer, contactsOf(user)),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     resolver,
@@ -56,10 +56,12 @@ export function BookingForm({ offer, countries }: { offer: Offer; countries: rea
     return () => subscription.unsubscribe();
   }, [form, offer.offerId, offer.searchString, userId]);
 
-  // Signing in during booking fills the e-mail the traveller has not typed yet.
+  // Signing in during booking fills the e-mail and phone the traveller has not typed yet.
   useEffect(() => {
-    if (user?.email && !form.getValues('contacts.email')) form.setValue('contacts.email', user.email, { shouldDirty: true });
-  }, [user?.email, form]);
+    for (const [name, value] of Object.entries(contactsOf(user)) as [keyof BookingFormValues['contacts'], string][]) {
+      if (value && !form.getValues(`contacts.${name}`)) form.setValue(`contacts.${name}`, value, { shouldDirty: true });
+    }
+  }, [user, form]);
 
   useEffect(() => {
     if (failure) failureRef.current?.focus();
@@ -233,4 +235,9 @@ export function BookingForm({ offer, countries }: { offer: Offer; countries: rea
       <SavedPassengerPicker offerId={offer.offerId} departureDate={offer.departureDate} onPick={pick} />
     </div>
   );
+}
+
+/** The account's e-mail and phone ('+7XXXXXXXXXX'), what the ticket contacts start from; empty for a guest. */
+function contactsOf(user: { email: string; phone: string | null } | null): BookingFormValues['contacts'] {
+  return { email: user?.email ?? '', phone: user?.phone ?? '' };
 }

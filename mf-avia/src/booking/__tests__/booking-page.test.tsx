@@ -257,6 +257,7 @@ describe('booking page', () => {
     expect(within(adult).getByRole('textbox', { name: 'Фамилия' })).toHaveValue('Иванова');
     expect(within(adult).getByRole('textbox', { name: 'Номер документа' })).toHaveValue('4510123789');
     expect(screen.getByRole('textbox', { name: 'Электронная почта' })).toHaveValue(sampleUser.email);
+    expect(screen.getByRole('textbox', { name: 'Телефон' })).toHaveValue(sampleUser.phone);
     expect(screen.getByRole('checkbox', { name: 'Сохранить пассажира' })).not.toBeChecked();
   });
 
@@ -273,7 +274,7 @@ describe('booking page', () => {
     await screen.findByRole('group', { name: 'Взрослый, пассажир 1' });
     await fillAdult();
     expect(screen.getByRole('textbox', { name: 'Электронная почта' })).toHaveValue(sampleUser.email);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Телефон' }), '+79123456789');
+    expect(screen.getByRole('textbox', { name: 'Телефон' })).toHaveValue(sampleUser.phone);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Сохранить пассажира' }));
     await userEvent.dblClick(screen.getByRole('button', { name: 'Перейти к оплате' }));
     await waitFor(() => expect(view.location()).toBe(`/avia/orders/${sampleOrder.orderUuid}/submit`));
