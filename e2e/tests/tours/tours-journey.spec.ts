@@ -164,6 +164,27 @@ test.describe('tours: search, hotel, wishlist', () => {
     });
   });
 
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px «Читать полностью» is offered only where the folded description hides text`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const readMore = page.getByRole('button', { name: 'Читать полностью' });
+      for (const hotel of [1001, 1005]) {
+        await page.goto(`/tours/hotels/${hotel}`);
+        const description = page.locator('#hotel-description');
+        await expect(description).toBeVisible();
+        const hidesText = await description.evaluate((box) => box.scrollHeight > box.clientHeight + 1);
+        await expect(readMore, `hotel ${hotel}`).toHaveCount(hidesText ? 1 : 0);
+        if (hidesText) {
+          await readMore.click();
+          expect(await description.evaluate((box) => box.scrollHeight <= box.clientHeight + 1)).toBe(true);
+        }
+      }
+    });
+  }
+
   test('a hotel the catalogue does not have is the not-found view', async ({ page }) => {
     await page.goto('/tours/hotels/987654321');
     await new ToursPageObject(page).expectArea('toursHotel');

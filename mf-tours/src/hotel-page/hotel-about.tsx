@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { NEW_TAB_HINT, visuallyHiddenClass } from 'shared';
 import type { HotelDetails } from 'shared/tours';
 import { airportDistanceText } from '../common/tour-text';
@@ -9,13 +9,27 @@ const FOLD_AFTER_CHARS = 480;
 
 export function HotelDescription({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
-  const long = text.length > FOLD_AFTER_CHARS;
+  // On a wide screen a long text may still fit the folded lines: then it is shown whole, with no button.
+  const [fits, setFits] = useState(false);
+  const folded = useRef<HTMLDivElement>(null);
+  const long = text.length > FOLD_AFTER_CHARS && !fits;
+  useLayoutEffect(() => {
+    const box = folded.current;
+    if (!box || open || fits || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      if (box.clientHeight > 0 && box.scrollHeight <= box.clientHeight + 1) setFits(true);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [text, open, fits]);
   return (
     <section className={styles.section} aria-labelledby="hotel-about-title">
       <h2 id="hotel-about-title" className={styles.sectionTitle}>
         Об отеле
       </h2>
-      <div id="hotel-description" className={long && !open ? styles.folded : undefined}>
+      <div id="hotel-description" ref={long ? folded : undefined} className={long && !open ? styles.folded : undefined}>
         {text.split(/\n{2,}/).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
