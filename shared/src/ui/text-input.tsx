@@ -82,7 +82,9 @@ export function TextInput({
   const ruleMessage = checkedValue === null ? null : firstFailure(checkedValue, validators, label);
   const failure = error || ruleMessage;
   const shownError = disabled || !failure ? null : (errorText ?? failure);
-  const showHint = focused && Boolean(hint) && !disabled;
+  // a hint the message already says is not said twice («Заполните фамилию русскими буквами, как в документе»)
+  const hintSaidByError = Boolean(hint && shownError?.toLowerCase().includes(hint.toLowerCase()));
+  const showHint = focused && Boolean(hint) && !disabled && !hintSaidByError;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const isPassword = type === 'password';

@@ -100,6 +100,16 @@ describe('TextInput', () => {
     expect(screen.queryByText('Пришлём билеты на эту почту')).toBeNull();
   });
 
+  it('does not repeat a hint its message already says, and keeps one the message does not', async () => {
+    const hint = 'Русскими буквами, как в документе';
+    const { rerender } = render(<Field hint={hint} error="Заполните фамилию русскими буквами, как в документе" />);
+    await userEvent.click(screen.getByRole('textbox'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Заполните фамилию русскими буквами, как в документе');
+    expect(screen.queryByText(hint)).toBeNull();
+    rerender(<Field hint={hint} error="Обязательное поле" />);
+    expect(screen.getByText(hint)).toBeVisible();
+  });
+
   it('shows no hint on a disabled input', () => {
     render(<Field hint="Подсказка" disabled />);
     screen.getByRole('textbox').focus();
