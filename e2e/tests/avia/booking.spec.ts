@@ -38,13 +38,15 @@ test.describe('booking /avia/offers/:offerId', () => {
     const adult = passenger(page, 'Взрослый, пассажир 1');
     await page.getByRole('button', { name: 'Перейти к оплате' }).click();
     await expect(adult.getByRole('alert').first()).toBeVisible();
-    // Focus is in a field with a message and a hint under it; the press that leaves it must land where it aimed.
-    await field(adult, 'Фамилия').fill('Иванов');
-    await field(adult, 'Имя').fill('Иван');
-    await field(adult, 'Отчество').fill('Иванович');
+    // The refusal puts focus in the first field, with its message and hint under it. The press that leaves
+    // it, the first field ever left, takes both away and must still land where it aimed.
+    await expect(field(adult, 'Фамилия')).toBeFocused();
+    await page.keyboard.type('Иванов');
     const male = adult.getByRole('radio', { name: 'Мужской' });
     await male.click();
     await expect(male).toBeChecked();
+    await field(adult, 'Имя').fill('Иван');
+    await field(adult, 'Отчество').fill('Иванович');
     await field(adult, 'Дата рождения').fill('01.02.1985');
     await field(adult, 'Номер документа').fill('4510123456');
     await page.getByRole('textbox', { name: 'Электронная почта' }).fill('first-click@example.ru');

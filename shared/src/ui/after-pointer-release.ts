@@ -5,7 +5,6 @@
  * still down, that moves the control being clicked from under the pointer, and the click is lost.
  */
 export function afterPointerRelease(action: () => void): void {
-  watchPointer();
   if (pressedPointers.size === 0) action();
   else waiting.push(action);
 }
@@ -34,3 +33,6 @@ function watchPointer(): void {
   // captured on the window: before the clicked control's own handlers, as the blur was before them
   window.addEventListener('click', runWaiting, true);
 }
+
+// From the start: the press that takes focus from the first field left comes before that blur.
+watchPointer();

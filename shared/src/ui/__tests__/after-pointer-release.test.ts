@@ -10,6 +10,18 @@ afterEach(() => {
 });
 
 describe('afterPointerRelease: what a blur changes waits for the press that caused it', () => {
+  it('knows of a press made before it was first asked (the first field ever left)', async () => {
+    vi.resetModules();
+    const fresh = await import('../after-pointer-release');
+    window.dispatchEvent(new PointerEvent('pointerdown', { pointerId: 7 }));
+    const action = vi.fn();
+    fresh.afterPointerRelease(action);
+    expect(action).not.toHaveBeenCalled();
+    window.dispatchEvent(new PointerEvent('pointerup', { pointerId: 7 }));
+    document.body.click();
+    expect(action).toHaveBeenCalledTimes(1);
+  });
+
   it('runs at once when nothing is pressed', () => {
     const action = vi.fn();
     afterPointerRelease(action);
