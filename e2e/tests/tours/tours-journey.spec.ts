@@ -154,7 +154,10 @@ test.describe('tours: search, hotel, wishlist', () => {
       await expect(chosen).toContainText(`от ${priceText}`);
       await expect(chosen).toContainText('Тур выбран. Чтобы вернуться к нему позже, добавьте его в избранное.');
       // kept: the card no longer asks for what is done, here and when the same tour is chosen again
+      // (the heart fills at once; the reload below waits for the server to have stored it)
+      const stored = page.waitForResponse((response) => new URL(response.url()).pathname === '/tours/wishlist' && response.request().method() === 'POST');
       await chosen.getByRole('button', { name: 'В избранное' }).tap();
+      expect((await stored).ok()).toBe(true);
       await expect(chosen.getByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
       await expect(chosen).toContainText('Тур выбран. Он уже в избранном: к нему можно вернуться позже.');
       await page.reload();
