@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { type Country, isApiError, isAuthorisedAtom, linkTo, openPassengerPickerAtom, TextInput, userAtom } from 'shared';
+import { type Country, isApiError, isAuthorisedAtom, linkTo, openPassengerPickerAtom, TextInput, type User, userAtom } from 'shared';
 import { type Offer, type SavedPassenger } from 'shared/flights';
 import { createSavedPassenger, PASSENGER_TYPE_LABELS, type PassengerInput, type PassengerType } from 'shared/passengers';
 import { PassengerFields, passengerFormValuesFrom } from 'shared/passenger-form';
@@ -238,6 +238,6 @@ export function BookingForm({ offer, countries }: { offer: Offer; countries: rea
 }
 
 /** The account's e-mail and phone ('+7XXXXXXXXXX'), what the ticket contacts start from; empty for a guest. */
-function contactsOf(user: { email: string; phone: string | null } | null): BookingFormValues['contacts'] {
+function contactsOf(user: User | null): BookingFormValues['contacts'] {
   return { email: user?.email ?? '', phone: user?.phone ?? '' };
 }

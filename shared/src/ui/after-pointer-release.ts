@@ -11,7 +11,6 @@ export function afterPointerRelease(action: () => void): void {
 
 const pressedPointers = new Set<number>();
 let waiting: (() => void)[] = [];
-let watching = false;
 
 function runWaiting(): void {
   const due = waiting;
@@ -20,8 +19,7 @@ function runWaiting(): void {
 }
 
 function watchPointer(): void {
-  if (watching || typeof window === 'undefined') return;
-  watching = true;
+  if (typeof window === 'undefined') return;
   window.addEventListener('pointerdown', (event) => pressedPointers.add(event.pointerId), true);
   const release = (event: PointerEvent) => {
     pressedPointers.delete(event.pointerId);
