@@ -6,16 +6,26 @@ import { dateAhead } from '../avia/avia-page';
 // content starts and ends where the header's does, whichever team's area draws it.
 const WIDE = { width: 1440, height: 900 };
 
-/** Left and right of the content box of the first element under `root` as wide as the page may be. */
-async function pageBox(root: import('@playwright/test').Locator) {
-  return root.evaluate((container) => {
+/**
+ * Left and right of the content box of the first element under `root` whose max-width is `maxWidth`
+ * (any bounded one when not given), and that max-width.
+ */
+async function pageBox(root: import('@playwright/test').Locator, maxWidth?: string) {
+  return root.evaluate((container, wanted) => {
     const all = [container, ...container.querySelectorAll('*')];
-    const box = all.find((element) => getComputedStyle(element).maxWidth === '1200px');
+    const box = all.find((element) => {
+      const width = getComputedStyle(element).maxWidth;
+      return wanted ? width === wanted : width !== 'none' && width.endsWith('px');
+    });
     if (!box) return null;
     const rect = box.getBoundingClientRect();
     const style = getComputedStyle(box);
-    return { left: Math.round(rect.left + parseFloat(style.paddingLeft)), right: Math.round(rect.right - parseFloat(style.paddingRight)) };
-  });
+    return {
+      left: Math.round(rect.left + parseFloat(style.paddingLeft)),
+      right: Math.round(rect.right - parseFloat(style.paddingRight)),
+      maxWidth: style.maxWidth,
+    };
+  }, maxWidth);
 }
 
 test('on a wide screen every area’s page lines up with the header', async ({ frame, page }) => {
@@ -25,9 +35,10 @@ test('on a wide screen every area’s page lines up with the header', async ({ f
   for (const path of ['/', `/search/MOW${dateAhead(20).ddmm}LED1`, '/profile/orders', '/tours', '/tours/hotels/1001']) {
     await frame.open(path);
     await expect(page.locator('[data-area-page]').first()).toBeVisible();
+    // the header's own width, not a copy of the token's value
     const header = await pageBox(page.locator('header').first());
-    const content = await pageBox(page.locator('main'));
-    expect(header, 'the header has the page width').not.toBeNull();
+    expect(header, 'the header has a page width').not.toBeNull();
+    const content = await pageBox(page.locator('main'), header!.maxWidth);
     expect(content, path).toEqual(header);
   }
 });
