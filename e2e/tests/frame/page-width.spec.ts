@@ -3,7 +3,7 @@ import { expect, test } from '../../support/fixtures';
 import { dateAhead } from '../avia/avia-page';
 
 // One page width for every area (the design token --page-max-width): on a wide screen each page's
-// content starts and ends where the header's does, whichever team's area draws it.
+// content starts and ends where the header's does, whichever team's area draws it, its not-found view too.
 const WIDE = { width: 1440, height: 900 };
 
 /**
@@ -32,7 +32,8 @@ test('on a wide screen every area’s page lines up with the header', async ({ f
   await page.setViewportSize(WIDE);
   await frame.skipCookieNotice();
   await frame.signInWithToken(await createAccount(page, await apiBaseOf(page.request), uniqueEmail('width'), 'width-password-1'));
-  for (const path of ['/', `/search/MOW${dateAhead(20).ddmm}LED1`, '/profile/orders', '/tours', '/tours/hotels/1001']) {
+  const notFound = ['/tours/hotels/987654321', '/avia/orders/00000000-0000-4000-8000-000000000000/submit'];
+  for (const path of ['/', `/search/MOW${dateAhead(20).ddmm}LED1`, '/profile/orders', '/tours', '/tours/hotels/1001', ...notFound]) {
     await frame.open(path);
     await expect(page.locator('[data-area-page]').first()).toBeVisible();
     // the header's own width, not a copy of the token's value
