@@ -1,5 +1,6 @@
 // What the API (Node) may import from `shared`: schemas and pure codecs, no React.
 export * from './contracts';
+export * from './contracts/error';
 export * from './accounts';
 export * from './pages';
 export * from './countries';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { FailureNotice, isApiError, linkTo, LoadingView, NotFoundView, useApiResource, useDocumentTitle } from 'shared';
+import { isApiError, linkTo, useDocumentTitle } from 'shared';
+import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
 import type { PriceAlertState } from 'shared/price-alerts';
 import { PRICE_ALERT_TEXTS } from './price-alert-texts';
 import styles from './mailed-link-page.module.css';

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, FailureNotice, failureMessage, isApiError, isAuthorisedAtom, isProfileLoadingAtom, linkTo, useApiResource, userAtom } from 'shared';
+import { Button, failureMessage, isApiError, isAuthorisedAtom, isProfileLoadingAtom, linkTo, userAtom } from 'shared';
+import { FailureNotice, useApiResource } from 'shared/resource-page';
 import { createPriceAlert, findPriceAlert, getPriceAlertState, type PriceAlertStatus } from 'shared/price-alerts';
 import { PRICE_ALERT_TEXTS } from './price-alert-texts';
 import { forgetWatchToken, rememberWatchToken, watchTokenOf } from './watch-tokens';

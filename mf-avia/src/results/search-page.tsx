@@ -1,17 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import {
-  isApiError,
-  isoToDisplayDate,
-  linkTo,
-  PAINT_MARKS,
-  pluralRu,
-  RETRY_LABEL,
-  useDocumentTitle,
-  usePaintMark,
-  usePhoneLayout,
-  visuallyHiddenClass,
-} from 'shared';
+import { isApiError, isoToDisplayDate, linkTo, pluralRu, RETRY_LABEL, useDocumentTitle, usePhoneLayout, visuallyHiddenClass } from 'shared';
+import { PAINT_MARKS, usePaintMark } from 'shared/paint-marks';
 import { useRowsWhenIdle } from 'shared/rows-when-idle';
 import {
   AIRPORT_CHANGE_QUERY_KEY,

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { isApiError, usePolledSearch, type PolledSearchSource } from 'shared';
+import { isApiError } from 'shared';
+import { usePolledSearch, type PolledSearchSource } from 'shared/polled-search';
 import { createSearch, pollSearch, type FlightResult, type SearchPoll } from 'shared/flights';
 import { trackSearchCompleted, trackSearchFailed } from '../common/avia-events';
 

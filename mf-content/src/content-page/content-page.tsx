@@ -1,17 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import {
-  earlyContentPage,
-  FailureNotice,
-  getContentPage,
-  isApiError,
-  LoadingView,
-  NotFoundView,
-  type RemotePageProps,
-  type RouteName,
-  routeTable,
-  useApiResource,
-  useDocumentTitle,
-} from 'shared';
+import { earlyContentPage, getContentPage, isApiError, type RemotePageProps, type RouteName, routeTable, useDocumentTitle } from 'shared';
+import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
 import { BuildLabel } from 'shared/build-label';
 import { ContentPageBody } from './content-page-body';
 import { CONTENT_FAILURE_WORDING, CONTENT_NOT_FOUND, CONTENT_TEXTS } from './content-texts';

@@ -1,4 +1,5 @@
-import { linkTo, type FailureWording, type NotFoundViewProps } from 'shared';
+import { linkTo, type FailureWording } from 'shared';
+import { type NotFoundViewProps } from 'shared/resource-page';
 
 /** The Russian texts of the content pages, in one place. */
 export const CONTENT_TEXTS = {

@@ -1,16 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, type ReactNode } from 'react';
-import {
-  Button,
-  FailureNotice,
-  fetchUserAtom,
-  isAuthorisedAtom,
-  isProfileLoadingAtom,
-  openAuthModalAtom,
-  sessionCheckFailureAtom,
-  Spinner,
-  useDocumentTitle,
-} from 'shared';
+import { Button, fetchUserAtom, isAuthorisedAtom, isProfileLoadingAtom, openAuthModalAtom, sessionCheckFailureAtom, Spinner, useDocumentTitle } from 'shared';
+import { FailureNotice } from 'shared/resource-page';
 import { PROFILE_TEXTS } from '../profile-texts';
 import styles from './profile-access.module.css';
 

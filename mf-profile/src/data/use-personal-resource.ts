@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { linkTo, useApiResource, userAtom, type NotFoundViewProps } from 'shared';
+import { linkTo, userAtom } from 'shared';
+import { useApiResource, type NotFoundViewProps } from 'shared/resource-page';
 import { PROFILE_TEXTS } from '../profile-texts';
 
 /**

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, FailureNotice, failureMessage, formatRub, linkTo, LoadingView, ModalDialog, NotFoundView, useDocumentTitle } from 'shared';
+import { Button, failureMessage, formatRub, linkTo, ModalDialog, useDocumentTitle } from 'shared';
+import { FailureNotice, LoadingView, NotFoundView } from 'shared/resource-page';
 import { cancelOrder, formatDateTime, getProfileOrder, type FlightOrder } from 'shared/flights';
 import { ORDER_NOT_FOUND, usePersonalResource } from '../data/use-personal-resource';
 import { canBuyExtras, isClosed, isPayable, orderDates, orderRoute, orderStatusLabel } from '../orders/order-summary';

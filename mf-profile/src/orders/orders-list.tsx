@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { linkTo, PAINT_MARKS, useDocumentTitle, usePaintMark, userAtom } from 'shared';
+import { linkTo, useDocumentTitle, userAtom } from 'shared';
+import { PAINT_MARKS, usePaintMark } from 'shared/paint-marks';
 import { InfiniteLoader, type PageOutcome } from 'shared/infinite-loader';
 import { listProfileOrders, ORDERS_PAGE_SIZE, type FlightOrder } from 'shared/flights';
 import { PROFILE_TEXTS } from '../profile-texts';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, FailureNotice, failureMessage, formatRub, linkTo, LoadingView, NotFoundView, useDocumentTitle } from 'shared';
+import { Button, failureMessage, formatRub, linkTo, useDocumentTitle } from 'shared';
+import { FailureNotice, LoadingView, NotFoundView } from 'shared/resource-page';
 import { buyOrderOption, getOrderOptions, getProfileOrder, ORDER_OPTION_CODES, type OrderOption } from 'shared/flights';
 import { ORDER_NOT_FOUND, usePersonalResource } from '../data/use-personal-resource';
 import { canBuyExtras, orderDates, orderRoute } from '../orders/order-summary';

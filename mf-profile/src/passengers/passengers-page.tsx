@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { Button, FailureNotice, getCountries, LoadingView, maskDocumentNumber, useDocumentTitle } from 'shared';
+import { Button, getCountries, maskDocumentNumber, useDocumentTitle } from 'shared';
+import { FailureNotice, LoadingView } from 'shared/resource-page';
 import { type SavedPassenger } from 'shared/flights';
 import { DOCUMENT_TYPE_LABELS, deleteSavedPassenger, listSavedPassengers, PASSENGER_TYPE_LABELS } from 'shared/passengers';
 import { usePersonalResource } from '../data/use-personal-resource';

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, FailureNotice, failureMessage, formatRub, isoToDisplayDate, linkTo, LoadingView, useDocumentTitle } from 'shared';
+import { Button, failureMessage, formatRub, isoToDisplayDate, linkTo, useDocumentTitle } from 'shared';
+import { FailureNotice, LoadingView } from 'shared/resource-page';
 import { deletePriceAlert, listPriceAlerts, updatePriceAlert, type PriceAlert } from 'shared/price-alerts';
 import { usePersonalResource } from '../data/use-personal-resource';
 import { ConfirmDeleteDialog } from '../layout/confirm-delete-dialog';

@@ -9,11 +9,11 @@ import {
   logoutAtom,
   optionalPhoneSchema,
   profileUpdateRequestSchema,
-  TextInput,
-  updateProfile,
   useDocumentTitle,
   userAtom,
 } from 'shared';
+import { updateProfile } from 'shared/account-requests';
+import { TextInput } from 'shared/text-input';
 import * as v from 'valibot';
 import { fieldIssues, validatorOf } from '../forms/schema-issues';
 import { PROFILE_TEXTS } from '../profile-texts';

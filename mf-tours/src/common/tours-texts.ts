@@ -1,4 +1,5 @@
-import { linkTo, PAGE_NOT_FOUND_MESSAGE, type FailureWording, type NotFoundViewProps } from 'shared';
+import { linkTo, PAGE_NOT_FOUND_MESSAGE, type FailureWording } from 'shared';
+import { type NotFoundViewProps } from 'shared/resource-page';
 
 /** The Russian texts of the tours area shared by its pages, in one place. */
 export const TOURS_TEXTS = {

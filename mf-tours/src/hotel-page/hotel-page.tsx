@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { FailureNotice, formatDate, formatRub, linkTo, LoadingView, NotFoundView, useDocumentTitle } from 'shared';
+import { formatDate, formatRub, linkTo, useDocumentTitle } from 'shared';
+import { FailureNotice, LoadingView, NotFoundView } from 'shared/resource-page';
 import { tourSearchUrl, type AddWishlistElementRequest, type Destination, type HotelDetails, type HotelPageTour, type TourOption } from 'shared/tours';
 import { destinationById } from '../common/destination-cache';
 import { departureCities } from '../common/departure-cities';

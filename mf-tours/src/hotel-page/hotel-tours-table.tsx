@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FailureNotice, formatDate, formatRub, usePhoneLayout, visuallyHiddenClass, type ResourceState } from 'shared';
+import { formatDate, formatRub, usePhoneLayout, visuallyHiddenClass } from 'shared';
+import { FailureNotice, type ResourceState } from 'shared/resource-page';
 import { type TourOption } from 'shared/tours';
 import { countOf, NIGHT_WORDS } from '../common/russian-plural';
 import { priceForPartyText, tripText } from '../common/tour-text';

@@ -1,4 +1,4 @@
-import { useApiResource } from 'shared';
+import { useApiResource } from 'shared/resource-page';
 import { earlyHotel, getHotel, listHotelTours, type HotelDetails, type HotelToursParams, type TourOption } from 'shared/tours';
 import { TOURS_FAILURE_WORDING } from '../common/tours-texts';
 

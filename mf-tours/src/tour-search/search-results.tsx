@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { PAINT_MARKS, usePaintMark, visuallyHiddenClass } from 'shared';
+import { visuallyHiddenClass } from 'shared';
+import { PAINT_MARKS, usePaintMark } from 'shared/paint-marks';
 import { useRowsWhenIdle } from 'shared/rows-when-idle';
 import { SearchProgress } from 'shared/search-progress';
 import type { TourSearchParams } from 'shared/tours';
-import { FailureNotice } from 'shared';
+import { FailureNotice } from 'shared/resource-page';
 import { countOf, HOTEL_WORDS } from '../common/russian-plural';
 import { HotelCard } from './hotel-card';
 import type { TourSearchRun } from './use-tour-search';

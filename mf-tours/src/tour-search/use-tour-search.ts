@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { failureMessage, usePolledSearch, type PolledSearchSource } from 'shared';
+import { failureMessage } from 'shared';
+import { usePolledSearch, type PolledSearchSource } from 'shared/polled-search';
 import { createTourSearch, pollTourSearch, type TourSearchHotel, type TourSearchParams } from 'shared/tours';
 import { TOURS_FAILURE_WORDING } from '../common/tours-texts';
 

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
-import { FailureNotice, formatRub, linkTo, useDocumentTitle } from 'shared';
+import { formatRub, linkTo, useDocumentTitle } from 'shared';
+import { FailureNotice } from 'shared/resource-page';
 import { LazyImage } from 'shared/lazy-image';
 import { type WishlistElement } from 'shared/tours';
 import { hotelImage } from '../common/hotel-images';

@@ -6,6 +6,5 @@ export { formatRussianNumber } from './russian-number';
 export { formatDistance } from './distance';
 export { maskDocumentNumber } from './mask-document';
 export { pluralRu } from './russian-plural';
-
-// The one string hash of seeded data and the wishlist's tour hash.
-export { hashText, mixHash, HASH_RANGE, FNV_OFFSET_BASIS } from './hash';
+// The one string hash of seeded data and the wishlist's tour hash (./hash) is for the API (`shared/node`)
+// and `shared/tours`, which import it by path: no page of the singleton uses it.

@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { TextInput, type TextInputProps } from 'shared';
+import { TextInput, type TextInputProps } from './text-input';
 
 export type FormTextInputProps<Values extends FieldValues> = Omit<TextInputProps, 'value' | 'onValueChange' | 'onBlur' | 'name' | 'error' | 'inputRef'> & {
   control: Control<Values>;

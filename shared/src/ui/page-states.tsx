@@ -1,10 +1,6 @@
 import { useId, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { PAGE_NOT_FOUND_MESSAGE } from '../pages/content-page-schemas';
-import { Button } from './button';
-import { Spinner } from './spinner';
-import { RETRY_LABEL } from './ui-constants';
-import { useDocumentTitle } from './use-document-title';
+import { Button, PAGE_NOT_FOUND_MESSAGE, RETRY_LABEL, Spinner, useDocumentTitle } from 'shared';
 import styles from './page-states.module.css';
 
 /** A page whose data is on its way; `skeleton` hints at a text to come (grey lines). */

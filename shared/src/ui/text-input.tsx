@@ -1,9 +1,8 @@
 import { useId, useState, type ChangeEvent, type HTMLAttributes, type Ref } from 'react';
+import { DEFAULT_INVALID_MESSAGE, Icon, TEXT_INPUT_DEFAULTS } from 'shared';
 import { afterPointerRelease } from './after-pointer-release';
-import { Icon } from './icon';
 import { applyMask } from './input-mask';
 import styles from './text-input.module.css';
-import { DEFAULT_INVALID_MESSAGE, TEXT_INPUT_DEFAULTS } from './ui-constants';
 
 /** A rule for the value: true when fine; false or a message when not. */
 export type Validator = (value: string) => boolean | string;

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../api-client/api-error';
-import { failureMessage, type FailureWording } from './failure-message';
+import { failureMessage, isApiError, type FailureWording } from 'shared';
 
 export type ResourceState<T> =
   | { status: 'loading' }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '../api-client/api-error';
+import { isApiError } from 'shared';
 
 /** One answer of a progressive search: what arrived since `cursor`, and how far it is. */
 export interface SearchPage<Item> {

@@ -1,4 +1,5 @@
-import { isApiError, linkTo, type NotFoundViewProps } from 'shared';
+import { isApiError, linkTo } from 'shared';
+import { type NotFoundViewProps } from 'shared/resource-page';
 import { PAYMENT_TEXTS } from '../payment-texts';
 
 /**

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { FailureNotice, formatRub, linkTo, LoadingView, NotFoundView, useApiResource, useDocumentTitle } from 'shared';
+import { formatRub, linkTo, useDocumentTitle } from 'shared';
+import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
 import { getExtraPayment } from 'shared/flights';
 import { isPaymentNotFound, PAYMENT_NOT_FOUND } from '../common/payment-not-found';
 import { PAYMENT_TEXTS } from '../payment-texts';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, FailureNotice, formatDate, formatRub, linkTo, LoadingView, NotFoundView, useApiResource, useDocumentTitle } from 'shared';
+import { Button, formatDate, formatRub, linkTo, useDocumentTitle } from 'shared';
+import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
 import { getExtraPayment, payExtraPayment, type ExtraPayment, type PaymentAttempt, type PaymentMethod } from 'shared/flights';
 import { goToAcquirer } from '../common/go-to-acquirer';
 import { sbpKeyStore } from '../common/idempotency-key';

@@ -1,19 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import {
-  Button,
-  EmailAddress,
-  FailureNotice,
-  isAuthorisedAtom,
-  linkTo,
-  LoadingView,
-  maskDocumentNumber,
-  NotFoundView,
-  openAuthModalAtom,
-  useApiResource,
-  useDocumentTitle,
-} from 'shared';
+import { Button, EmailAddress, isAuthorisedAtom, linkTo, maskDocumentNumber, openAuthModalAtom, useDocumentTitle } from 'shared';
+import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
 import { getOrder, ticketLines, type FlightOrder } from 'shared/flights';
 import { bookingReference } from '../common/booking-reference';
 import { settledOrderTitle } from '../common/order-state-title';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, FailureNotice, failureMessage, linkTo, LoadingView, NotFoundView, useApiResource, useDocumentTitle } from 'shared';
+import { ApiError, failureMessage, linkTo, useDocumentTitle } from 'shared';
+import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
 import { getOrder, payOrder, type FlightOrder, type PaymentAttempt } from 'shared/flights';
 import { newIdempotencyKey, sbpKeyStore } from '../common/idempotency-key';
 import { QrPanel } from '../common/qr-panel';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, dayjs, FailureNotice, failureMessage, formatRub, linkTo, LoadingView, NotFoundView, useApiResource, useDocumentTitle } from 'shared';
+import { Button, dayjs, failureMessage, formatRub, linkTo, useDocumentTitle } from 'shared';
+import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
 import { cancelOrder, getOrder, payOrder, type FlightOrder, type PaymentMethod } from 'shared/flights';
 import { Countdown } from '../common/countdown';
 import { goToAcquirer } from '../common/go-to-acquirer';

@@ -1,11 +1,4 @@
-// One request function per account call. Not exported from
-// `shared/node`: the API has no use for the client.
-export { requestLoginToken } from './request-login-token';
-export { requestSignUp } from './request-sign-up';
-export { requestRestoration } from './request-restoration';
-export { requestPasswordReset } from './request-password-reset';
-export { checkPasswordResetLink } from './check-password-reset-link';
-export { requestLoginByLink } from './request-login-by-link';
-export { requestEmailConfirmation } from './request-email-confirmation';
+// The account call the `shared` singleton makes itself (the session check). The form's calls (sign-in,
+// sign-up, recovery, profile) are `shared/account-requests`, bundled by the forms that make them. Not
+// exported from `shared/node`: the API has no use for the client.
 export { getCurrentUser } from './get-current-user';
-export { updateProfile } from './update-profile';

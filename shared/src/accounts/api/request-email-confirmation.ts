@@ -1,5 +1,4 @@
-import { apiPost } from '../../api-client';
-import { sessionResponseSchema } from '../account-schemas';
+import { apiPost, sessionResponseSchema } from 'shared';
 
 /**
  * POST /users/confirmations: the token of a mailed confirmation link (sign-up, a new e-mail) and

@@ -1,5 +1,4 @@
-import { apiPost } from '../../api-client';
-import { sessionResponseSchema } from '../account-schemas';
+import { apiPost, sessionResponseSchema } from 'shared';
 
 /** POST /private/login_token/{token}: a one-time login link → token and user. */
 export function requestLoginByLink(token: string) {

@@ -1,5 +1,4 @@
-import { apiPost } from '../../api-client';
-import { tokenResponseSchema, type LoginRequest } from '../account-schemas';
+import { apiPost, tokenResponseSchema, type LoginRequest } from 'shared';
 
 /** POST /private/login_check → the token. A reply without one is an `ApiError` (INVALID_RESPONSE). */
 export async function requestLoginToken(credentials: LoginRequest): Promise<string> {

@@ -1,5 +1,4 @@
-import { apiPut } from '../../api-client';
-import { sessionResponseSchema } from '../account-schemas';
+import { apiPut, sessionResponseSchema } from 'shared';
 
 /** PUT /users/password with the token from the e-mailed link → token and user. */
 export function requestPasswordReset(token: string, password: string) {

@@ -1,5 +1,4 @@
-import { apiPost } from '../../api-client';
-import { restorationResponseSchema } from '../account-schemas';
+import { apiPost, restorationResponseSchema } from 'shared';
 
 /** POST /users/restorations: the API answers the same for any well-formed address. */
 export function requestRestoration(email: string) {

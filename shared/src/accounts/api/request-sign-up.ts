@@ -1,5 +1,4 @@
-import { apiPost } from '../../api-client';
-import { signUpResponseSchema } from '../account-schemas';
+import { apiPost, signUpResponseSchema } from 'shared';
 
 /**
  * POST /users from the sign-up popup, which always subscribes (isNewsletter: true) → `{message}`,

@@ -1,5 +1,4 @@
-import { apiPut } from '../../api-client';
-import { userSchema, type ProfileUpdateRequest } from '../account-schemas';
+import { apiPut, userSchema, type ProfileUpdateRequest } from 'shared';
 
 /** PUT /private/user: e-mail and phone of the signed-in user (an empty phone removes it). */
 export function updateProfile(body: ProfileUpdateRequest) {

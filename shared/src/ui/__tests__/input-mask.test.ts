@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMask } from '..';
+import { applyMask } from '../input-mask';
 
 describe('applyMask', () => {
   it('inserts literals and skips characters that do not fit', () => {

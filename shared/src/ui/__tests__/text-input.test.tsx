@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { TextInput, type TextInputProps } from '..';
+import { TextInput, type TextInputProps } from '../text-input';
 
 type Props = Partial<TextInputProps> & { initial?: string };
 

@@ -11,10 +11,10 @@ import {
   loginRequestSchema,
   logoutAtom,
   reportError,
-  requestLoginToken,
   signInWithTokenAtom,
   trackEvent,
 } from 'shared';
+import { requestLoginToken } from 'shared/account-requests';
 import { FormTextInput } from 'shared/form-text-input';
 import { loginFailure, type LoginFailure } from './auth-error-messages';
 import styles from './auth.module.css';

@@ -1,7 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, authMessages, Button, requestRestoration, restorationRequestSchema, trackEvent } from 'shared';
+import { ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, authMessages, Button, restorationRequestSchema, trackEvent } from 'shared';
+import { requestRestoration } from 'shared/account-requests';
 import { FormTextInput } from 'shared/form-text-input';
 import { recoveryFailureMessage } from './auth-error-messages';
 import styles from './auth.module.css';

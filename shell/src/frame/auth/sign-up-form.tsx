@@ -1,7 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
-import { ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, Button, isApiError, reportError, requestSignUp, signUpRequestSchema, trackEvent } from 'shared';
+import { ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, Button, isApiError, reportError, signUpRequestSchema, trackEvent } from 'shared';
+import { requestSignUp } from 'shared/account-requests';
 import { FormTextInput } from 'shared/form-text-input';
 import { signUpMailSentToAtom } from './sign-up-mail-notice';
 import styles from './auth.module.css';

@@ -10,10 +10,10 @@ import {
   emailConfirmationFormSchema,
   isApiError,
   reportError,
-  requestEmailConfirmation,
   signInWithUserAtom,
   trackEvent,
 } from 'shared';
+import { requestEmailConfirmation } from 'shared/account-requests';
 import { accountFormFailureMessage } from '../auth/auth-error-messages';
 import { FormTextInput } from 'shared/form-text-input';
 import styles from './pages.module.css';

@@ -9,12 +9,12 @@ import {
   isAuthorisedAtom,
   linkTo,
   RECOVERY_VIEW,
-  requestLoginByLink,
   signInWithUserAtom,
   Spinner,
   trackEvent,
   useDocumentTitle,
 } from 'shared';
+import { requestLoginByLink } from 'shared/account-requests';
 import { AuthPanel } from '../auth/auth-panel';
 import { AUTH_VIEW_TITLES, type AuthView } from '../auth/auth-view';
 import { EmailConfirmation, EMAIL_CONFIRMATION_TITLE } from './email-confirmation';

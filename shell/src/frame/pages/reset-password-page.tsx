@@ -3,18 +3,8 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import {
-  accountLinkParams,
-  authMessages,
-  Button,
-  checkPasswordResetLink,
-  isApiError,
-  openAuthModalAtom,
-  passwordResetFormSchema,
-  requestPasswordReset,
-  Spinner,
-  useDocumentTitle,
-} from 'shared';
+import { accountLinkParams, authMessages, Button, isApiError, openAuthModalAtom, passwordResetFormSchema, Spinner, useDocumentTitle } from 'shared';
+import { checkPasswordResetLink, requestPasswordReset } from 'shared/account-requests';
 import { accountFormFailureMessage } from '../auth/auth-error-messages';
 import { FormTextInput } from 'shared/form-text-input';
 import styles from './pages.module.css';

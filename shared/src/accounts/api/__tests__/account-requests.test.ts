@@ -1,8 +1,8 @@
 import { describeRequests } from 'shared/testing';
 import { getCountries } from '../../../countries/api';
 import { getContentPage } from '../../../pages/api';
+import { getCurrentUser } from '..';
 import {
-  getCurrentUser,
   requestEmailConfirmation,
   requestLoginByLink,
   requestLoginToken,
@@ -10,7 +10,7 @@ import {
   requestRestoration,
   requestSignUp,
   updateProfile,
-} from '..';
+} from '../../../entries/account-requests';
 
 const user = { id: 'u-1', email: 'anna@example.ru', phone: '+79161234567', phoneWithoutCode: '9161234567' };
 const session = { token: 'jwt-1', user };
