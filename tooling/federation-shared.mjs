@@ -4,7 +4,11 @@ import { createRequire } from 'node:module';
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
-/** One instance at run time or state splits: React hooks, router context, jotai store, the API client. */
+/**
+ * One instance at run time: React hooks, router context, jotai store and the API client split their
+ * state otherwise. valibot holds no state, but every page validates with it, so one copy (the shell's,
+ * through the narrowed entry shared-entries/valibot-platform.mjs) serves all instead of one per bundle.
+ */
 const singletons = [
   'react',
   'react/jsx-runtime',
@@ -17,13 +21,10 @@ const singletons = [
   'jotai/vanilla',
   'jotai/utils',
   'shared',
+  'valibot',
 ];
 
-/**
- * Stateless helpers: sharing only saves bytes, two versions side by side would be harmless.
- * valibot is not shared: a shared module cannot be tree-shaken (the whole library would load
- * on every page), while each bundle's own copy keeps only the validators it uses.
- */
+/** Stateless helpers: sharing only saves bytes, two versions side by side would be harmless. */
 const sharedNonSingletons = ['dayjs', 'react-hook-form', '@hookform/resolvers'];
 
 /**

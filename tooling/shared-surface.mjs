@@ -1,15 +1,24 @@
-// Which names of the `shared` singleton a production build offers (the shell) or uses (an area),
-// written into its mf-manifest.json. Areas run on the shell's copy of `shared` ('loaded-first'),
-// whatever copy they were built with, so an area that calls a name the deployed shell's `shared`
-// lacks fails in the browser; tooling/skew-check.mjs refuses it before it deploys.
+// Which names of the `shared` singleton, and of the narrowed valibot the shell shares, a production
+// build offers (the shell) or uses (an area), written into its mf-manifest.json. Areas run on the
+// shell's copies ('loaded-first'), whatever copy they were built with, so an area that calls a name
+// the deployed shell's copy lacks fails in the browser; tooling/skew-check.mjs refuses it before it
+// deploys. A valibot name is listed as `valibot:<name>`, a name of `shared` as itself.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SURFACE_PREFIXES } from './shared-surface-keys.mjs';
 
 /** The manifest's metaData field. */
 export const SHARED_SURFACE_FIELD = 'sharedSurface';
 
 const sharedDir = path.resolve(import.meta.dirname, '..', 'shared');
 const sharedEntry = path.join(sharedDir, JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8')).exports['.']);
+const valibotEntry = path.join(import.meta.dirname, 'shared-entries', 'valibot-platform.mjs');
+
+/** The share keys whose names are listed, each with the file the shell's copy is built from. */
+const surfaces = [
+  { shareKey: 'shared', entry: sharedEntry, prefix: SURFACE_PREFIXES.shared },
+  { shareKey: 'valibot', entry: valibotEntry, prefix: SURFACE_PREFIXES.valibot },
+];
 
 /**
  * @typedef {{ side: 'offers' | 'uses', names: string[] }} SharedSurface
@@ -22,23 +31,25 @@ export function sharedSurfaceOf(compilation, side) {
   for (const module of compilation.modules) {
     // in a production build the entry may sit inside a concatenated module
     const concatenated = /** @type {{ modules?: Iterable<import('webpack').Module> }} */ (module).modules ?? [];
-    const entry = [module, ...concatenated].find((inner) => /** @type {{ resource?: string }} */ (inner).resource === sharedEntry);
-    if (side === 'offers' && entry) {
-      const provided = moduleGraph.getExportsInfo(entry).getProvidedExports();
-      if (!Array.isArray(provided)) throw new Error('shared-surface: the exports of shared/src/index.ts cannot be listed');
-      for (const name of provided) names.add(name);
-    }
-    if (
-      side === 'uses' &&
-      module.type === 'consume-shared-module' &&
-      /** @type {{ options?: { shareKey?: string } }} */ (module).options?.shareKey === 'shared'
-    ) {
-      for (const connection of moduleGraph.getIncomingConnections(module)) {
-        const dependency = /** @type {{ getIds?: (graph: typeof moduleGraph) => string[] } | null} */ (connection.dependency);
-        const ids = dependency?.getIds?.(moduleGraph);
-        if (ids?.length === 0)
-          throw new Error(`shared-surface: ${connection.originModule?.identifier()} uses the whole of shared as an object; import the names it uses`);
-        if (ids?.[0]) names.add(ids[0]);
+    for (const { shareKey, entry: entryFile, prefix } of surfaces) {
+      const entry = [module, ...concatenated].find((inner) => /** @type {{ resource?: string }} */ (inner).resource === entryFile);
+      if (side === 'offers' && entry) {
+        const provided = moduleGraph.getExportsInfo(entry).getProvidedExports();
+        if (!Array.isArray(provided)) throw new Error(`shared-surface: the exports of ${shareKey} cannot be listed`);
+        for (const name of provided) names.add(`${prefix}${name}`);
+      }
+      if (
+        side === 'uses' &&
+        module.type === 'consume-shared-module' &&
+        /** @type {{ options?: { shareKey?: string } }} */ (module).options?.shareKey === shareKey
+      ) {
+        for (const connection of moduleGraph.getIncomingConnections(module)) {
+          const dependency = /** @type {{ getIds?: (graph: typeof moduleGraph) => string[] } | null} */ (connection.dependency);
+          const ids = dependency?.getIds?.(moduleGraph);
+          if (ids?.length === 0)
+            throw new Error(`shared-surface: ${connection.originModule?.identifier()} uses the whole of ${shareKey} as an object; import the names it uses`);
+          if (ids?.[0]) names.add(`${prefix}${ids[0]}`);
+        }
       }
     }
   }

@@ -15,7 +15,7 @@ import { LOAN_MANIFEST_FIELD } from './federation-runtime/bundler-runtime-loan-t
 import { SHARED_SURFACE_FIELD } from './shared-surface.mjs';
 
 /** Packages whose single shared instance every bundle runs against (tooling/federation-shared.mjs). */
-export const checkedSingletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'shared'];
+export const checkedSingletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'shared', 'valibot'];
 
 /**
  * @typedef {{ name: string, version?: string, singleton?: boolean, requiredVersion?: string | false }} SharedEntry

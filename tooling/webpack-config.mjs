@@ -47,6 +47,8 @@ function productionLibraryAliases(appDir) {
       'react-router-dom$': path.join(toolingDir, 'shared-entries', 'react-router-browser.mjs'),
       'react-router-production-build$': path.join(routerDir, 'dist', 'production', 'index.mjs'),
       'react-router/dom$': path.join(routerDir, 'dist', 'production', 'dom-export.mjs'),
+      valibot$: path.join(toolingDir, 'shared-entries', 'valibot-platform.mjs'),
+      'valibot-build$': path.join(realpathSync(path.join(sharedSrc, '..', 'node_modules', 'valibot')), 'dist', 'index.mjs'),
     };
   } catch {
     return {}; // the app does not use react-router

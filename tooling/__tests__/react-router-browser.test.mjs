@@ -1,23 +1,15 @@
 // The narrowed react-router entry (shared-entries/react-router-browser.mjs) must offer every name the
 // packages import from react-router or react-router-dom, and only names the real build has.
-import { readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { bundledSourceFiles } from './bundled-sources.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const entryText = readFileSync(path.join(repoRoot, 'tooling', 'shared-entries', 'react-router-browser.mjs'), 'utf8');
 const offered = new Set([...entryText.matchAll(/^ {2}(\w+),$/gm)].map((match) => match[1]));
-
-/** Source files the production bundles are built from (tests run against the full library). */
-function sourceFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return name === '__tests__' || name === 'node_modules' || name === 'testing' ? [] : sourceFiles(file);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
-  });
-}
 
 /** Value names imported from react-router(-dom): `import type` and inline `type X` are types only. */
 function importedNames(file) {
@@ -38,13 +30,10 @@ function importedNames(file) {
 
 describe('react-router browser entry', () => {
   it('offers every react-router name the packages import', () => {
-    const packages = ['shell', 'mf-avia', 'mf-profile', 'mf-tours', 'mf-content', 'shared'];
-    const missing = packages.flatMap((name) =>
-      sourceFiles(path.join(repoRoot, name, 'src')).flatMap((file) =>
-        importedNames(file)
-          .filter((imported) => !offered.has(imported))
-          .map((imported) => `${path.relative(repoRoot, file)}: ${imported}`),
-      ),
+    const missing = bundledSourceFiles().flatMap((file) =>
+      importedNames(file)
+        .filter((imported) => !offered.has(imported))
+        .map((imported) => `${path.relative(repoRoot, file)}: ${imported}`),
     );
     expect(missing).toEqual([]);
   });

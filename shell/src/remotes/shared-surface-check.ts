@@ -1,4 +1,5 @@
 import { loadShareSync } from '@module-federation/enhanced/runtime';
+import { SURFACE_PREFIXES } from 'tooling/shared-surface-keys.mjs';
 
 /**
  * An area runs on the shell's copy of the `shared` singleton, whatever copy it was built with, so a
@@ -19,12 +20,15 @@ export class SharedSurfaceMismatch extends Error {
 let offered: ReadonlySet<string> | null = null;
 
 /**
- * The names of the `shared` module areas will be given: the singleton in the share scope, not a
- * build-time list. Null when the share scope cannot say (then nothing is refused on its account).
+ * The names of `shared` and of valibot areas will be given, as the manifests list them: the singletons
+ * in the share scope, not a build-time list. Null when the share scope cannot say (then nothing is
+ * refused on its account).
  */
 function offeredSharedNames(): ReadonlySet<string> | null {
   try {
-    offered ??= new Set(Object.keys(loadShareSync<object>('shared')()));
+    offered ??= new Set(
+      Object.entries(SURFACE_PREFIXES).flatMap(([shareKey, prefix]) => Object.keys(loadShareSync<object>(shareKey)()).map((name) => `${prefix}${name}`)),
+    );
     return offered;
   } catch (error) {
     console.warn('Не удалось прочитать состав shared оболочки: области не проверяются по нему', error);

@@ -183,8 +183,25 @@ describe('an area registered from its manifest', () => {
       runtime.loadShareSync.mockReset().mockReturnValue(() => ({ apiGet: () => undefined }));
       await expect(registerRemoteEntry('mf-avia', manifestUrl)).rejects.toThrow('somethingNew');
       await expect(registerRemoteEntry('mf-avia', manifestUrl)).rejects.toThrow('somethingNew');
-      expect(runtime.loadShareSync).toHaveBeenCalledTimes(1);
-      expect(runtime.loadShareSync).toHaveBeenCalledWith('shared');
+      expect(runtime.loadShareSync.mock.calls).toEqual([['shared'], ['valibot']]);
+    });
+
+    it('checks the valibot names an area calls against the shell’s shared valibot, listed as valibot:<name>', async () => {
+      runtime.loadShareSync.mockImplementation(
+        (shareKey: string) => () => (shareKey === 'valibot' ? { object: () => undefined, string: () => undefined } : { apiGet: () => undefined }),
+      );
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Response.json(withSurface({ side: 'uses', names: ['apiGet', 'valibot:object', 'valibot:string'] }))),
+      );
+      await registerRemoteEntry('mf-avia', manifestUrl);
+      expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Response.json(withSurface({ side: 'uses', names: ['apiGet', 'valibot:string', 'valibot:isoTimestamp'] }))),
+      );
+      await expect(registerRemoteEntry('mf-avia', manifestUrl)).rejects.toThrow(`${manifestUrl} uses valibot:isoTimestamp from shared`);
     });
   });
 });
