@@ -99,6 +99,18 @@ function withOneFederationRuntime(federation, kind, production) {
   return { ...federation, runtimePlugins, manifest, experiments: { ...federation.experiments, ...experiments, optimization } };
 }
 
+/**
+ * The shell's runtime core gets federation-runtime/no-snapshot-handler.mjs for its snapshot handler,
+ * which `optimization.disableSnapshot` leaves without a caller (see that file). Only the core's own
+ * import is replaced: other modules import a helper from the same file and keep the original.
+ */
+function withoutSnapshotHandler() {
+  const coreFile = /runtime-core[\\/]dist[\\/]core\.js$/;
+  return new webpack.NormalModuleReplacementPlugin(/[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, (resource) => {
+    if (coreFile.test(resource.contextInfo?.issuer ?? '')) resource.request = path.join(toolingDir, 'federation-runtime', 'no-snapshot-handler.mjs');
+  });
+}
+
 /** A remote's route chunks, named after the routes of its area (tooling/route-chunks.mjs). @param {AppBuildOptions} options */
 function routePageChunks(options) {
   const area = platformApps.find((app) => app.name === options.portName)?.area;
@@ -187,6 +199,7 @@ export function createWebpackConfig(options) {
       plugins: [
         new ModuleFederationPlugin(withOneFederationRuntime(options.federation, options.kind, production)),
         ...borrower.plugins,
+        ...(production && options.kind === 'host' ? [withoutSnapshotHandler()] : []),
         ...(options.kind === 'remote' ? [routePageChunks(options)] : []),
         // The shell has its own page. A remote's standalone page (the shell's head with an empty root) is
         // for development only: a production area runs on the runtime the shell lends it, so a page of
