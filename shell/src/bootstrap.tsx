@@ -4,7 +4,7 @@ import { configureApiClient, setSiteEnvironment } from 'shared';
 import { App } from './app';
 import { applyFrameStylesheets } from './boot/frame-stylesheet';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { OVERRIDE_QUERY_PARAM, withoutOverrideParam } from './remotes/qa-override';
+import { OVERRIDE_QUERY_PARAM, withoutOverrideParam } from './remotes/override-param';
 import { fetchRemoteManifests } from './remotes/remote-registry';
 
 /** How long the React frame waits for the shell's CSS (already preloaded by index.html) before rendering anyway. */

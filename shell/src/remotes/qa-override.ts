@@ -1,15 +1,15 @@
 import { isRemoteName, type RemoteName } from 'shared';
+import { OVERRIDE_QUERY_PARAM, OVERRIDE_STORAGE_KEY } from './override-param';
 import { toOrigin } from './remote-registry-schema';
 
-/**
+/*
  * QA loads another build of one area for their own browser session:
  * `?mf-override=mf-content@http://host:port/mf-manifest.json` (repeatable), `?mf-override=reset` to clear.
  * Only origins on the registry's allow-list are accepted, so a crafted link cannot inject code.
  * `?mf-override=mf-content@<version>` names a release of the area (`npm run releases`), published
- * beside its registered manifest, so on its origin.
+ * beside its registered manifest, so on its origin. This module loads only for a page that asks for
+ * an override or carries one (override-param.ts): a traveller's page never does.
  */
-export const OVERRIDE_QUERY_PARAM = 'mf-override';
-export const OVERRIDE_STORAGE_KEY = 'mf-overrides';
 
 /** Area → a manifest URL or a release version. */
 export type RemoteOverrides = Partial<Record<RemoteName, string>>;
@@ -77,11 +77,4 @@ export function resolveOverrides(search: string, allowedOrigins: readonly string
   else storage.removeItem(OVERRIDE_STORAGE_KEY);
   for (const [name, manifestUrl] of Object.entries(overrides)) console.info(`[mf-override] ${name} загружается из ${manifestUrl}`);
   return overrides;
-}
-
-/** The URL without the override parameters, so routes never see them. */
-export function withoutOverrideParam(url: URL): string {
-  const cleaned = new URL(url.href);
-  cleaned.searchParams.delete(OVERRIDE_QUERY_PARAM);
-  return `${cleaned.pathname}${cleaned.search}${cleaned.hash}`;
 }

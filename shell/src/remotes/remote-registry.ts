@@ -2,7 +2,7 @@ import { type RemoteName } from 'shared';
 import { takeEarlyJson } from '../boot/early-boot';
 import { releaseManifestUrl } from './area-release';
 import { canaryManifests } from './canary-bucket';
-import { resolveOverrides } from './qa-override';
+import { overridesInPlay } from './override-param';
 import { parseRemoteRegistry, toOrigin } from './remote-registry-schema';
 
 /** Area → the URL of its mf-manifest.json: the registry's, or a QA override's. */
@@ -34,7 +34,8 @@ async function fetchRegistryWithOverrides(timeoutMs: number): Promise<RemoteMani
   const early = takeEarlyJson('remotes', timeoutMs);
   const raw = early ? await early.catch(() => fetchRegistryJson(timeoutMs)) : await fetchRegistryJson(timeoutMs);
   const registry = parseRemoteRegistry(raw);
-  const overrides = resolveOverrides(search, registry.overrideOrigins, window.sessionStorage);
+  const storage = window.sessionStorage;
+  const overrides = overridesInPlay(search, storage) ? (await import('./qa-override')).resolveOverrides(search, registry.overrideOrigins, storage) : {};
   const manifests: RemoteManifests = { ...registry.remotes, ...canaryManifests(registry.canaries, localStorageOrNull()) };
   for (const [name, target] of Object.entries(overrides) as Array<[RemoteName, string]>) {
     // an override naming a release by version loads it from beside the area's registered manifest

@@ -1,4 +1,5 @@
-import { OVERRIDE_STORAGE_KEY, resolveOverrides, withoutOverrideParam } from '../qa-override';
+import { OVERRIDE_STORAGE_KEY, withoutOverrideParam } from '../override-param';
+import { resolveOverrides } from '../qa-override';
 
 const allowed = ['http://127.0.0.1:3020'];
 
