@@ -16,6 +16,7 @@ export declare function earlyBootTables(): {
 };
 export declare const EARLY_BOOT_TABLES_PLACEHOLDER: string;
 export declare const BODY_HEADING_LEVELS_PLACEHOLDER: string;
+export declare const SHARED_FUNCTION_PLACEHOLDERS: string[];
 export declare function withEarlyBootTables(source: string): string;
 export declare function routeTableDeclaration(): string;
 export declare const routeTableDeclarationFile: string;

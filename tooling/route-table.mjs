@@ -1,7 +1,8 @@
 // Reads the data the first paint is built from, for code that runs before or outside the bundles:
 // the route table (shared/src/routes/route-table.json), the storage keys and the request
-// conventions of product rules §7 and §9, and the content area's heading rule the early script
-// shares (shared/src/pages/body-heading-levels.js). Dependency-free (node: modules only).
+// conventions of product rules §7 and §9, and the functions the early script shares with the bundles
+// (shared/src/pages/body-heading-levels.js, shared/src/api-client/early-request-rules.js).
+// Dependency-free (node: modules only).
 // `node tooling/route-table.mjs` rewrites route-table.d.json.ts, the JSON's literal types.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ROUTE_CHUNK_PREFIX } from './route-chunks.mjs';
 import { CONFIG_ELEMENT_ID } from './shell-page.mjs';
 import { bodyHeadingLevels } from '../shared/src/pages/body-heading-levels.js';
+import { cookieValue, earlyRequestKey } from '../shared/src/api-client/early-request-rules.js';
 
 const sharedSrc = path.join(import.meta.dirname, '..', 'shared', 'src');
 /** The data files read here, absolute (a build that reads them watches them). */
@@ -21,6 +23,7 @@ export const routeTableFiles = [
   'flights/orders-list-start.json',
   'accounts/session-check.json',
   'pages/body-heading-levels.js',
+  'api-client/early-request-rules.js',
   'tours/hotel-photo.json',
 ].map((file) => path.join(sharedSrc, file));
 /** @param {string} file under shared/src */
@@ -47,7 +50,7 @@ export const storageKeys = readShared('api-client/storage-keys.json');
 export const requestConventions = readShared('contracts/request-conventions.json');
 /** @type {{ sizes: string }} */
 const hotelPhoto = readShared('tours/hotel-photo.json');
-/** @type {{ route: string, path: string, firstPageLimit: number, airportChangeQueryKey: string, maxSearchStringLength: number }} */
+/** @type {{ route: string, path: string, firstPageLimit: number, airportChangeQueryKey: string, searchStringPattern: string }} */
 export const flightSearchStart = readShared('flights/flight-search-start.json');
 /** @type {{ route: string, path: string, firstPageLimit: number, query: Record<string, string> }} */
 export const tourSearchStart = readShared('tours/tour-search-start.json');
@@ -98,18 +101,34 @@ export const EARLY_BOOT_TABLES_PLACEHOLDER = '__EARLY_BOOT_TABLES__';
 /** The placeholder in before-bundle.js that the content area's heading rule replaces. */
 export const BODY_HEADING_LEVELS_PLACEHOLDER = '__BODY_HEADING_LEVELS__';
 
+/** Each function before-bundle.js shares with the bundles, by the placeholder its `var` statement names. */
+/** @type {Array<[string, (...args: never[]) => unknown]>} */
+const sharedFunctions = [
+  [BODY_HEADING_LEVELS_PLACEHOLDER, bodyHeadingLevels],
+  ['__COOKIE_VALUE__', cookieValue],
+  ['__EARLY_REQUEST_KEY__', earlyRequestKey],
+];
+/** Their placeholders: an early script has a `var name = <placeholder>;` statement for each, once. */
+export const SHARED_FUNCTION_PLACEHOLDERS = sharedFunctions.map(([placeholder]) => placeholder);
+
 /**
- * before-bundle.js's source with its tables and the heading rule written in: `var tables =
- * __EARLY_BOOT_TABLES__;` gets the tables as its value, and `var headingLevels = __BODY_HEADING_LEVELS__;`
- * becomes the rule's function declared under that name, as the script's own functions are.
+ * before-bundle.js's source with its tables and shared functions written in: `var tables =
+ * __EARLY_BOOT_TABLES__;` gets the tables as its value, and each `var name = __PLACEHOLDER__;` of
+ * `sharedFunctions` becomes that function declared under that name, as the script's own functions are.
  * @param {string} source
  */
 export function withEarlyBootTables(source) {
-  const headingRule = bodyHeadingLevels.toString().replace(/\n/g, '\n  ');
   /** @type {[string, RegExp, (statement: string, name: string) => string][]} */
   const filled = [
     [EARLY_BOOT_TABLES_PLACEHOLDER, /= __EARLY_BOOT_TABLES__;/g, () => `= ${JSON.stringify(earlyBootTables())};`],
-    [BODY_HEADING_LEVELS_PLACEHOLDER, /var (\w+) = __BODY_HEADING_LEVELS__;/g, (_, name) => headingRule.replace(/^function \w+/, `function ${name}`)],
+    ...sharedFunctions.map(([placeholder, fn]) => {
+      const text = fn.toString().replace(/\n/g, '\n  ');
+      return /** @type {[string, RegExp, (statement: string, name: string) => string]} */ ([
+        placeholder,
+        new RegExp(`var (\\w+) = ${placeholder};`, 'g'),
+        (_, name) => text.replace(/^function \w+/, `function ${name}`),
+      ]);
+    }),
   ];
   return filled.reduce((text, [placeholder, statement, fill]) => {
     if (text.match(statement)?.length !== 1) throw new Error(`before-bundle.js: not one "${placeholder}" to fill`);

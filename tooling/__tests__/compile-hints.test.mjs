@@ -7,6 +7,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, CompileHintsPlugin } from '../compile-hints-plugin.mjs';
 import { EarlyScriptPlugin } from '../early-script-plugin.mjs';
+import { SHARED_FUNCTION_PLACEHOLDERS } from '../route-table.mjs';
 import { earlyScriptTexts } from '../shell-page.mjs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
@@ -15,10 +16,10 @@ function buildApp(withHints) {
   const dir = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));
   writeFileSync(path.join(dir, 'lazy.mjs'), `export const later = () => 'later';`);
   writeFileSync(path.join(dir, 'index.mjs'), `globalThis.started = 'started'; export const load = () => import('./lazy.mjs');`);
-  // the early script's two placeholders, which the plugin fills from the route table
+  // the early script's placeholders, which the plugin fills from the route table and shared's functions
   writeFileSync(
     path.join(dir, 'early.js'),
-    `var tables = __EARLY_BOOT_TABLES__;\nvar headingLevels = __BODY_HEADING_LEVELS__;\nwindow.early = [tables, headingLevels];`,
+    `var tables = __EARLY_BOOT_TABLES__;\n${SHARED_FUNCTION_PLACEHOLDERS.map((placeholder, index) => `var shared${index} = ${placeholder};`).join('\n')}\nwindow.early = [tables, shared0];`,
   );
   const compiler = webpack({
     mode: 'production',

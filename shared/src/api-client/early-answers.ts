@@ -1,3 +1,4 @@
+import { earlyRequestKey } from './early-request-rules.js';
 import { platformBoot } from './platform-boot';
 
 /**
@@ -7,16 +8,9 @@ import { platformBoot } from './platform-boot';
  * it stands for is the same one; taken once.
  */
 
-/**
- * The key of an early request: a GET by its URL, any other by method, URL and the exact body text,
- * so only the very same request matches. A request that carried a token is kept under that token
- * too: after a sign-out or under another account it matches nothing, so one person's answer is never
- * shown to another. The early script (shell/src/boot/before-bundle.js) builds the same keys.
- */
-export function earlyRequestKey(method: string, url: string, bodyText: string | undefined, token: string | null): string {
-  const request = method === 'GET' ? url : `${method} ${url} ${bodyText ?? ''}`;
-  return token ? `${request} Bearer ${token}` : request;
-}
+// The key of an early request is one rule with the early script (shell/src/boot/before-bundle.js),
+// which carries the same function (early-request-rules.js).
+export { earlyRequestKey } from './early-request-rules.js';
 
 /**
  * The early answer for this request made with `token`, once; undefined when the early script did not

@@ -1,18 +1,7 @@
 import { XSRF_COOKIE } from '../contracts/request-conventions';
+import { cookieValue } from './early-request-rules.js';
 
-/** The XSRF-TOKEN cookie value (set by the API, readable by scripts), or null. */
+/** The XSRF-TOKEN cookie value (set by the API, readable by scripts), or null; read as the early script reads it. */
 export function readXsrfCookie(cookieString: string = globalThis.document?.cookie ?? ''): string | null {
-  for (const part of cookieString.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0) continue;
-    if (part.slice(0, separator).trim() !== XSRF_COOKIE) continue;
-    const raw = part.slice(separator + 1).trim();
-    if (!raw) return null;
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
+  return cookieValue(cookieString, XSRF_COOKIE);
 }

@@ -1,5 +1,6 @@
 import { daysBetweenIso } from '../format/dates';
 import { MAX_SEATED_PASSENGERS, MAX_TRIP_LEGS, MIN_TRIP_LEGS, SEARCH_HORIZON_DAYS } from './search-limits';
+import flightSearchStart from './flight-search-start.json' with { type: 'json' };
 
 /**
  * The `/search/:searchString` codec, shared by the front end and the API (product rules §D,
@@ -89,6 +90,13 @@ export const SEARCH_STRING_MESSAGES = {
 
 /** The longest string the codec writes: six legs, each from elsewhere, three passenger digits and B. */
 export const MAX_SEARCH_STRING_LENGTH = 10 + (MAX_TRIP_LEGS - 1) * 11 + 4;
+
+/**
+ * The letters and length of any string the codec writes, as a regular expression's source: what a
+ * reader checks before it decodes (the shell's early script, the API's search id). Kept in
+ * flight-search-start.json, which the build writes into the early script.
+ */
+export const SEARCH_STRING_PATTERN: string = flightSearchStart.searchStringPattern;
 
 const SHAPE = /^([A-Z]{3})(\d{4})([A-Z]{3})(\d{1,7})(B?)$/;
 /** First leg, then 1–5 more: `DDMM DEST` (chained) or `-ORIG DDMM DEST` (from elsewhere). */

@@ -1,4 +1,4 @@
-/* global window, document, location, sessionStorage, DOMParser, __EARLY_BOOT_TABLES__, __BODY_HEADING_LEVELS__ */
+/* global window, document, location, sessionStorage, DOMParser, __EARLY_BOOT_TABLES__, __BODY_HEADING_LEVELS__, __COOKIE_VALUE__, __EARLY_REQUEST_KEY__ */
 // Runs before main.js has arrived (written into index.html's <head> by the build, allowed by the CSP
 // by its hash: tooling/early-script-plugin.mjs): starts what the shell needs first, config, registry
 // and the current route's area (manifest fetched, its entry, pages module and the route's page chunk
@@ -113,36 +113,21 @@
       return null;
     }
   }
-  function cookieValue(name) {
-    var parts = document.cookie ? document.cookie.split(';') : [];
-    for (var i = 0; i < parts.length; i += 1) {
-      var separator = parts[i].indexOf('=');
-      if (separator < 0 || parts[i].slice(0, separator).trim() !== name) continue;
-      var raw = parts[i].slice(separator + 1).trim();
-      try {
-        return decodeURIComponent(raw);
-      } catch (error) {
-        return raw;
-      }
-    }
-    return '';
-  }
+  // The XSRF cookie read and the early answers keyed as the API client does: the same functions, written
+  // in by the build from shared/src/api-client/early-request-rules.js.
+  var cookieValue = __COOKIE_VALUE__;
+  var earlyRequestKey = __EARLY_REQUEST_KEY__;
   // The client adds UTM parameters to every request then, so an early request would not be its request.
   function utmWouldBeAdded() {
     var utmInUrl = new RegExp('[?&](' + tables.utmQueryParams.join('|') + ')=').test(location.search);
     return utmInUrl || !!storedValue(tables.storageKeys.utm);
-  }
-  // The key the API client looks an early answer up by (shared/src/api-client/early-answers.ts#earlyRequestKey):
-  // a request made with a token is kept under that token, so no other sign-in can take it.
-  function earlyKey(request, token) {
-    return token ? request + ' Bearer ' + token : request;
   }
   // GET `path` as the client would, with `token` when the client would send it; `onJson(json, apiUrl, key)`
   // gets the answer when it is a JSON object, `apiUrl` making the API's paths absolute.
   function getEarly(path, token, onJson) {
     var headers = { Accept: 'application/json' };
     if (token) headers.Authorization = 'Bearer ' + token;
-    var xsrf = cookieValue(tables.xsrfCookie);
+    var xsrf = cookieValue(document.cookie, tables.xsrfCookie);
     if (xsrf) headers[tables.xsrfHeader] = xsrf;
     boot.config
       .then(function (config) {
@@ -150,7 +135,7 @@
         var apiUrl = function (apiPath) {
           return new URL(config.apiBase.replace(/\/+$/, '') + apiPath, location.href).toString();
         };
-        var key = earlyKey(apiUrl(path), token);
+        var key = earlyRequestKey('GET', apiUrl(path), undefined, token);
         var answer = fetch(apiUrl(path), { credentials: 'include', headers: headers });
         answer.catch(function () {});
         boot.api[key] = answer;
@@ -258,7 +243,7 @@
         if (!config || typeof config.apiBase !== 'string') return;
         var base = config.apiBase.replace(/\/+$/, '');
         var url = new URL(base + start.path + '?firstPage=true&limit=' + start.firstPageLimit, location.href).toString();
-        var primed = cookieValue(tables.xsrfCookie)
+        var primed = cookieValue(document.cookie, tables.xsrfCookie)
           ? Promise.resolve()
           : fetch(new URL(base + tables.xsrfPrimePath, location.href).toString(), { credentials: 'include' });
         var answer = primed
@@ -266,19 +251,19 @@
           .then(function () {
             var headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
             if (token) headers.Authorization = 'Bearer ' + token;
-            var xsrf = cookieValue(tables.xsrfCookie);
+            var xsrf = cookieValue(document.cookie, tables.xsrfCookie);
             if (xsrf) headers[tables.xsrfHeader] = xsrf;
             return fetch(url, { method: 'POST', credentials: 'include', headers: headers, body: bodyText });
           });
         answer.catch(function () {});
-        boot.api[earlyKey('POST ' + url + ' ' + bodyText, token)] = answer;
+        boot.api[earlyRequestKey('POST', url, bodyText, token)] = answer;
       })
       .catch(function () {});
   }
   // Any string the codec writes qualifies, a six-flight multi-city one with open jaws (`-`) too.
   function startFlightSearch(searchString) {
     var start = tables.flightSearchStart;
-    if (!new RegExp('^[A-Z0-9-]{9,' + start.maxSearchStringLength + '}$').test(searchString)) return;
+    if (!new RegExp('^(?:' + start.searchStringPattern + ')$').test(searchString)) return;
     var allowAirportChange = new RegExp('[?&]' + start.airportChangeQueryKey + '=1(&|$)').test(location.search);
     startSearch(start, { searchString: searchString, allowAirportChange: allowAirportChange });
   }

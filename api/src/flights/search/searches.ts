@@ -1,4 +1,4 @@
-import { encodeSearchString, filterResults, MAX_SEARCH_STRING_LENGTH, NO_FILTERS, type FlightSearchParams } from 'shared/node';
+import { encodeSearchString, filterResults, NO_FILTERS, SEARCH_STRING_PATTERN, type FlightSearchParams } from 'shared/node';
 import type { FlightDomain } from '../flight-domain.js';
 import { SearchSession, SearchSessionStore, type SearchKind } from '../../search-sessions/search-session-store.js';
 import { seatDaysOf } from './lowest-price.js';
@@ -48,7 +48,7 @@ const LIMITS = {
 };
 const PHASE_PROGRESS = [34, 67, 100];
 /** The search string (a multi-city one may have `-`) and the airport-change flag. */
-const ID_TEXT = new RegExp(`^([A-Z0-9-]{9,${MAX_SEARCH_STRING_LENGTH}})\\.([01])$`);
+const ID_TEXT = new RegExp(`^(${SEARCH_STRING_PATTERN})\\.([01])$`);
 
 type LoadSeats = (days: string[]) => Promise<Map<string, number>>;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeSearchString, encodeSearchString, MAX_SEARCH_STRING_LENGTH } from '..';
+import { decodeSearchString, encodeSearchString, MAX_SEARCH_STRING_LENGTH, SEARCH_STRING_PATTERN } from '..';
 import flightSearchStart from '../flight-search-start.json' with { type: 'json' };
 import { searchParamsArbitrary, simpleSearchParamsArbitrary } from './search-params-arbitrary';
 
@@ -141,8 +141,16 @@ describe('search string codec', () => {
     );
   });
 
-  it("gives the early script (flight-search-start.json) the codec's longest string", () => {
-    expect(flightSearchStart.maxSearchStringLength).toBe(MAX_SEARCH_STRING_LENGTH);
+  it('writes only strings of its pattern, up to its longest (what the early script and the API check first)', () => {
+    expect(flightSearchStart.searchStringPattern).toBe(SEARCH_STRING_PATTERN);
+    expect(SEARCH_STRING_PATTERN.endsWith(`,${MAX_SEARCH_STRING_LENGTH}}`)).toBe(true);
+    const shape = new RegExp(`^(?:${SEARCH_STRING_PATTERN})$`);
+    fc.assert(
+      fc.property(paramsArb, (params) => {
+        expect(encodeSearchString(params)).toMatch(shape);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('rejects non-strings without throwing', () => {
