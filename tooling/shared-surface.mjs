@@ -1,8 +1,9 @@
-// Which names of the `shared` singleton, and of the narrowed valibot the shell shares, a production
-// build offers (the shell) or uses (an area), written into its mf-manifest.json. Areas run on the
+// Which names of the `shared` singleton, and of the narrowed valibot and react-router the shell shares,
+// a production build offers (the shell) or uses (an area), written into its mf-manifest.json. Areas run on the
 // shell's copies ('loaded-first'), whatever copy they were built with, so an area that calls a name
 // the deployed shell's copy lacks fails in the browser; tooling/skew-check.mjs refuses it before it
-// deploys. A valibot name is listed as `valibot:<name>`, a name of `shared` as itself.
+// deploys. A library's name is listed with its prefix (`valibot:object`, `react-router:useNavigate`), a name of
+// `shared` as itself (shared-surface-keys.mjs).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SURFACE_PREFIXES } from './shared-surface-keys.mjs';
@@ -13,11 +14,14 @@ export const SHARED_SURFACE_FIELD = 'sharedSurface';
 const sharedDir = path.resolve(import.meta.dirname, '..', 'shared');
 const sharedEntry = path.join(sharedDir, JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8')).exports['.']);
 const valibotEntry = path.join(import.meta.dirname, 'shared-entries', 'valibot-platform.mjs');
+const reactRouterEntry = path.join(import.meta.dirname, 'shared-entries', 'react-router-browser.mjs');
 
 /** The share keys whose names are listed, each with the file the shell's copy is built from. */
 const surfaces = [
   { shareKey: 'shared', entry: sharedEntry, prefix: SURFACE_PREFIXES.shared },
   { shareKey: 'valibot', entry: valibotEntry, prefix: SURFACE_PREFIXES.valibot },
+  { shareKey: 'react-router-dom', entry: reactRouterEntry, prefix: SURFACE_PREFIXES['react-router-dom'] },
+  { shareKey: 'react-router', entry: reactRouterEntry, prefix: SURFACE_PREFIXES['react-router'] },
 ];
 
 /**

@@ -20,27 +20,33 @@ for (const remote of remoteNames) {
     const uses = await manifestOf(await shell.manifestUrlOf(remote));
     expect(offers?.side).toBe('offers');
     expect(offers?.names).toContain('apiGet');
+    // the narrowed libraries the shell shares are listed too (tooling/shared-surface-keys.mjs)
+    expect(offers?.names).toEqual(expect.arrayContaining(['valibot:object', 'react-router:useNavigate']));
     expect(uses?.side).toBe('uses');
     expect(uses?.names.length).toBeGreaterThan(0);
+    expect(uses?.names).toEqual(expect.arrayContaining(['react-router:BrowserRouter', 'valibot:object']));
     expect(uses?.names.filter((name) => !offers?.names.includes(name))).toEqual([]);
   });
 }
 
 // What the skew check never sees (a QA override, a registry edited by hand) the shell refuses in the
-// page: the area's fallback with «Повторить», and the missing names in the console.
-test('an area whose manifest uses a name the shell’s shared lacks is not run, and the console names it', async ({ shell, page, health }) => {
-  const manifestUrl = await shell.manifestUrlOf('mf-tours');
-  let globalName = '';
-  await page.route(manifestUrl, async (route) => {
-    const manifest = (await (await route.fetch()).json()) as Manifest & { metaData: { globalName: string } };
-    globalName = manifest.metaData.globalName;
-    manifest.metaData[SHARED_SURFACE_FIELD]?.names.push('helperNoShellHas');
-    await route.fulfill({ json: manifest });
+// page: the area's fallback with «Повторить», and the missing names in the console. A name of `shared`,
+// of the narrowed valibot and of the narrowed react-router (the data router's useBlocker is not in it).
+for (const missing of ['helperNoShellHas', 'valibot:bigint', 'react-router:useBlocker']) {
+  test(`an area whose manifest uses ${missing}, which the shell lacks, is not run, and the console names it`, async ({ shell, page, health }) => {
+    const manifestUrl = await shell.manifestUrlOf('mf-tours');
+    let globalName = '';
+    await page.route(manifestUrl, async (route) => {
+      const manifest = (await (await route.fetch()).json()) as Manifest & { metaData: { globalName: string } };
+      globalName = manifest.metaData.globalName;
+      manifest.metaData[SHARED_SURFACE_FIELD]?.names.push(missing);
+      await route.fulfill({ json: manifest });
+    });
+    await shell.goto('/tours');
+    await expect(shell.fallback).toBeVisible();
+    await expect(shell.retryButton).toBeVisible();
+    expect(globalName).not.toBe('');
+    expect(await page.evaluate((name) => name in window, globalName), 'the area’s remote entry must not have run').toBe(false);
+    expect(health.consoleWarnings.some((text) => text.includes('mf-tours: incompatible') && text.includes(missing))).toBe(true);
   });
-  await shell.goto('/tours');
-  await expect(shell.fallback).toBeVisible();
-  await expect(shell.retryButton).toBeVisible();
-  expect(globalName).not.toBe('');
-  expect(await page.evaluate((name) => name in window, globalName), 'the area’s remote entry must not have run').toBe(false);
-  expect(health.consoleWarnings.some((text) => text.includes('mf-tours: incompatible') && text.includes('helperNoShellHas'))).toBe(true);
-});
+}

@@ -20,15 +20,23 @@ export class SharedSurfaceMismatch extends Error {
 let offered: ReadonlySet<string> | null = null;
 
 /**
- * The names of `shared` and of valibot areas will be given, as the manifests list them: the singletons
- * in the share scope, not a build-time list. Null when the share scope cannot say (then nothing is
+ * One share key per prefix: react-router's two package names are one entry, and the shell loads it
+ * under `react-router-dom` (the other is only provided, so reading it synchronously would fail).
+ */
+function surfaceCopies(): Array<[prefix: string, shareKey: string]> {
+  const byPrefix = new Map<string, string>();
+  for (const [shareKey, prefix] of Object.entries(SURFACE_PREFIXES)) if (!byPrefix.has(prefix)) byPrefix.set(prefix, shareKey);
+  return [...byPrefix];
+}
+
+/**
+ * The names of `shared`, valibot and react-router areas will be given, as the manifests list them
+ * (tooling/shared-surface-keys.mjs): the singletons in the share scope, not a build-time list. Null when the share scope cannot say (then nothing is
  * refused on its account).
  */
 function offeredSharedNames(): ReadonlySet<string> | null {
   try {
-    offered ??= new Set(
-      Object.entries(SURFACE_PREFIXES).flatMap(([shareKey, prefix]) => Object.keys(loadShareSync<object>(shareKey)()).map((name) => `${prefix}${name}`)),
-    );
+    offered ??= new Set(surfaceCopies().flatMap(([prefix, shareKey]) => Object.keys(loadShareSync<object>(shareKey)()).map((name) => `${prefix}${name}`)));
     return offered;
   } catch (error) {
     console.warn('Не удалось прочитать состав shared оболочки: области не проверяются по нему', error);

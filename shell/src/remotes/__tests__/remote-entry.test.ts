@@ -183,10 +183,10 @@ describe('an area registered from its manifest', () => {
       runtime.loadShareSync.mockReset().mockReturnValue(() => ({ apiGet: () => undefined }));
       await expect(registerRemoteEntry('mf-avia', manifestUrl)).rejects.toThrow('somethingNew');
       await expect(registerRemoteEntry('mf-avia', manifestUrl)).rejects.toThrow('somethingNew');
-      expect(runtime.loadShareSync.mock.calls).toEqual([['shared'], ['valibot']]);
+      expect(runtime.loadShareSync.mock.calls).toEqual([['shared'], ['valibot'], ['react-router-dom']]);
     });
 
-    it('checks the valibot names an area calls against the shell’s shared valibot, listed as valibot:<name>', async () => {
+    it('checks the valibot names an area calls against the shell’s shared valibot, listed as valibot:<name> (react-router alike)', async () => {
       runtime.loadShareSync.mockImplementation(
         (shareKey: string) => () => (shareKey === 'valibot' ? { object: () => undefined, string: () => undefined } : { apiGet: () => undefined }),
       );
