@@ -19,11 +19,12 @@ async function fetchRegistryJson(timeoutMs: number): Promise<unknown> {
   return response.json();
 }
 
-function localStorageOrNull(): Storage | null {
+/** A storage of this page, or null where the browser blocks it (reading `window.localStorage` then throws). */
+function storageOrNull(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
-    return window.localStorage;
+    return window[kind];
   } catch {
-    return null; // storage blocked: the canary bucket is drawn per page load
+    return null;
   }
 }
 
@@ -34,9 +35,11 @@ async function fetchRegistryWithOverrides(timeoutMs: number): Promise<RemoteMani
   const early = takeEarlyJson('remotes', timeoutMs);
   const raw = early ? await early.catch(() => fetchRegistryJson(timeoutMs)) : await fetchRegistryJson(timeoutMs);
   const registry = parseRemoteRegistry(raw);
-  const storage = window.sessionStorage;
-  const overrides = overridesInPlay(search, storage) ? (await import('./qa-override')).resolveOverrides(search, registry.overrideOrigins, storage) : {};
-  const manifests: RemoteManifests = { ...registry.remotes, ...canaryManifests(registry.canaries, localStorageOrNull()) };
+  // Blocked storage: no QA override (it lives in the session), and the canary bucket is drawn per page load.
+  const session = storageOrNull('sessionStorage');
+  const overrides =
+    session && overridesInPlay(search, session) ? (await import('./qa-override')).resolveOverrides(search, registry.overrideOrigins, session) : {};
+  const manifests: RemoteManifests = { ...registry.remotes, ...canaryManifests(registry.canaries, storageOrNull('localStorage')) };
   for (const [name, target] of Object.entries(overrides) as Array<[RemoteName, string]>) {
     // an override naming a release by version loads it from beside the area's registered manifest
     const registered = registry.remotes[name];

@@ -31,8 +31,8 @@ function surfaceCopies(): Array<[prefix: string, shareKey: string]> {
 
 /**
  * The names of `shared`, valibot and react-router areas will be given, as the manifests list them
- * (tooling/shared-surface-keys.mjs): the singletons in the share scope, not a build-time list. Null when the share scope cannot say (then nothing is
- * refused on its account).
+ * (tooling/shared-surface-keys.mjs): the singletons in the share scope, not a build-time list. Null
+ * when the share scope cannot say (then nothing is refused on its account).
  */
 function offeredSharedNames(): ReadonlySet<string> | null {
   try {

@@ -31,6 +31,15 @@ describe('the registry of a page load', () => {
     expect(overrideRules.loaded).toBe(0);
   });
 
+  it('still finds every area where the browser blocks session storage (no override then)', async () => {
+    window.history.replaceState(null, '', `/tours?mf-override=mf-tours@${override}`);
+    const blocked = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect((await fetchRemoteManifests(1000))['mf-tours']).toBe(live);
+    blocked.mockRestore();
+  });
+
   it('applies an override asked for in the address, and keeps it for the next page load of the session', async () => {
     window.history.replaceState(null, '', `/tours?mf-override=mf-tours@${override}`);
     expect((await fetchRemoteManifests(1000))['mf-tours']).toBe(override);
