@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { exposedPagesModule, type RemoteName } from 'shared';
 import { SURFACE_PREFIXES } from 'tooling/shared-surface-keys.mjs';
 import { takeEarlyManifest } from '../boot/early-boot';
-import { noteAreaRelease } from './area-release';
+import { noteAreaRelease } from './remote-registry';
 
 /*
  * Registering an area with the federation runtime: reading its manifest, preloading its pages' scripts,
