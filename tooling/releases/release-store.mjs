@@ -61,7 +61,7 @@ export function releaseState(history, version) {
 /**
  * The manifest URL of a release, beside where the registry points the area today: the area's
  * folder (`…/mf-manifest.json`) or one of its releases (`…/releases/<version>/mf-manifest.json`).
- * Same rule as `releaseManifestUrl` in shared/src/federation/area-release.ts (the shell's QA override).
+ * Same rule as `releaseManifestUrl` in shell/src/remotes/remote-registry.ts (the shell's QA override).
  * @param {string} registryUrl @param {string} version
  */
 export function releaseManifestUrl(registryUrl, version) {

@@ -14,7 +14,7 @@ const AREA = 'mf-tours';
 const OTHERS = ['shell', 'mf-avia', 'mf-profile', 'mf-content'];
 const cli = path.join(repoRoot, 'tooling', 'releases', 'release-cli.mjs');
 const builtDist = path.join(repoRoot, AREA, 'dist');
-/** The browser's canary bucket, as the shell stores it (shell/src/remotes/canary-bucket.ts). */
+/** The browser's canary bucket, as the shell stores it (shell/src/remotes/remote-registry.ts). */
 const CANARY_BUCKET_STORAGE_KEY = 'mf-canary-bucket';
 /** Each test here spawns release commands beside the browser: on a busy machine a page's area can take longer than the suite's 7 s. */
 const AREA_LOAD_MS = 20_000;

@@ -1,5 +1,6 @@
-// The names a QA override travels under (qa-override.ts), kept apart from its rules so a page
-// without an override never loads them.
+// What the page knows of a QA override without its rules (qa-override.ts, a chunk loaded only when an
+// override is in play): the names it travels under and the origin rule of its allow-list. Its own
+// module because that chunk imports it too: webpack cannot merge into main.js's one scope a module another chunk imports.
 export const OVERRIDE_QUERY_PARAM = 'mf-override';
 export const OVERRIDE_STORAGE_KEY = 'mf-overrides';
 
@@ -13,4 +14,13 @@ export function withoutOverrideParam(url: URL): string {
   const cleaned = new URL(url.href);
   cleaned.searchParams.delete(OVERRIDE_QUERY_PARAM);
   return `${cleaned.pathname}${cleaned.search}${cleaned.hash}`;
+}
+
+/** The origin of a manifest URL or an allow-list entry, or null for what is not a URL (a release version). */
+export function toOrigin(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,5 @@
 import { isRemoteName, type RemoteName } from 'shared';
-import { OVERRIDE_QUERY_PARAM, OVERRIDE_STORAGE_KEY } from './override-param';
-import { toOrigin } from './remote-registry-schema';
+import { OVERRIDE_QUERY_PARAM, OVERRIDE_STORAGE_KEY, toOrigin } from './override-param';
 
 /*
  * QA loads another build of one area for their own browser session:

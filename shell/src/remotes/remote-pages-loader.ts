@@ -1,8 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { exposedPagesModule, type RemoteName, type RemotePages, type RemotePagesModule } from 'shared';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { registerRemoteEntry } from './remote-entry';
-import { SharedSurfaceMismatch } from './shared-surface-check';
+import { registerRemoteEntry, SharedSurfaceMismatch } from './remote-entry';
 import { fetchRemoteManifests, resetRemoteRegistryForTests } from './remote-registry';
 import { dispatchPreloadError } from '../router/preload-error';
 

@@ -1,9 +1,100 @@
-import { type RemoteName } from 'shared';
+import * as v from 'valibot';
+import { isRemoteName, type RemoteName } from 'shared';
 import { takeEarlyJson } from '../boot/early-boot';
-import { releaseManifestUrl } from './area-release';
-import { canaryManifests } from './canary-bucket';
-import { overridesInPlay } from './override-param';
-import { parseRemoteRegistry, toOrigin } from './remote-registry-schema';
+import { overridesInPlay, toOrigin } from './override-param';
+
+/*
+ * Which build of each area this page load runs: the registry `/remotes.json` (its schema and fetch),
+ * this browser's canary bucket, a QA override applied over both, and the release each loaded area
+ * runs, for the errors and events it reports.
+ */
+
+// The release a manifest URL names, and the releases this page runs.
+
+/** A manifest URL, and the release folder in it when it names one (tooling/releases publishes `…/releases/<version>/mf-manifest.json`). */
+const manifestPath = /(releases\/([^/]+)\/)?mf-manifest\.json$/;
+
+/** The release a manifest URL names, or `dist` for an area served from its unreleased build. Same rule as tooling/releases/release-store.mjs. */
+export function releaseOfManifest(manifestUrl: string): string {
+  return manifestPath.exec(manifestUrl)?.[2] ?? 'dist';
+}
+
+/** The manifest of `version`, beside the one the registry names for the area (the QA override by version). */
+export function releaseManifestUrl(registryUrl: string, version: string): string {
+  return registryUrl.replace(manifestPath, `releases/${version}/mf-manifest.json`);
+}
+
+const ranReleases: Partial<Record<RemoteName, string>> = {};
+
+/** Remembers which release of an area this page runs, for the errors and events it reports (remote-entry.ts, on registering it). */
+export function noteAreaRelease(remote: RemoteName, manifestUrl: string): void {
+  ranReleases[remote] = releaseOfManifest(manifestUrl);
+}
+
+/** Area → the release this page loaded, for every area loaded so far: a canary's reports tell apart from the live one's. */
+export function areaReleases(): Partial<Record<RemoteName, string>> {
+  return { ...ranReleases };
+}
+
+// This browser's canary bucket.
+
+/** localStorage: this browser's canary bucket, 0–99, drawn once so a browser stays on one side of every canary. */
+export const CANARY_BUCKET_STORAGE_KEY = 'mf-canary-bucket';
+
+export type RemoteCanaries = Partial<Record<RemoteName, { manifest: string; percent: number }>>;
+
+function readBucket(storage: Storage | null): number {
+  const stored = storage?.getItem(CANARY_BUCKET_STORAGE_KEY);
+  const bucket = stored ? Number(stored) : NaN;
+  if (Number.isInteger(bucket) && bucket >= 0 && bucket < 100) return bucket;
+  const drawn = Math.floor(Math.random() * 100);
+  try {
+    storage?.setItem(CANARY_BUCKET_STORAGE_KEY, String(drawn));
+  } catch {
+    // storage full or blocked: this page load still gets a bucket
+  }
+  return drawn;
+}
+
+/**
+ * The canary manifests this browser gets: an area's canary at N % serves the browsers in buckets
+ * 0…N−1. The bucket is drawn only when some area has a canary.
+ */
+export function canaryManifests(canaries: RemoteCanaries, storage: Storage | null): Partial<Record<RemoteName, string>> {
+  const running = Object.entries(canaries) as Array<[RemoteName, { manifest: string; percent: number }]>;
+  if (running.length === 0) return {};
+  const bucket = readBucket(storage);
+  return Object.fromEntries(running.filter(([, canary]) => bucket < canary.percent).map(([name, canary]) => [name, canary.manifest]));
+}
+
+// The registry, fetched once per page load.
+
+const manifestUrlSchema = v.pipe(v.string(), v.url());
+
+/** `/remotes.json`, served beside the shell and switched on deploy: area → manifest URL, and the canaries running (tooling/releases). */
+const registrySchema = v.object({
+  remotes: v.record(v.string(), manifestUrlSchema),
+  canaries: v.optional(v.record(v.string(), v.object({ manifest: manifestUrlSchema, percent: v.pipe(v.number(), v.minValue(0), v.maxValue(100)) })), {}),
+  overrideOrigins: v.optional(v.array(v.string()), []),
+});
+
+interface RemoteRegistry {
+  remotes: Partial<Record<RemoteName, string>>;
+  canaries: RemoteCanaries;
+  overrideOrigins: string[];
+}
+
+function parseRemoteRegistry(raw: unknown): RemoteRegistry {
+  const parsed = v.parse(registrySchema, raw);
+  const remotes: Partial<Record<RemoteName, string>> = {};
+  for (const [name, manifestUrl] of Object.entries(parsed.remotes)) {
+    if (isRemoteName(name)) remotes[name] = manifestUrl;
+    else console.warn(`remotes.json: неизвестная область «${name}» пропущена`);
+  }
+  const canaries: RemoteCanaries = {};
+  for (const [name, canary] of Object.entries(parsed.canaries)) if (isRemoteName(name)) canaries[name] = canary;
+  return { remotes, canaries, overrideOrigins: parsed.overrideOrigins.map(toOrigin).filter((origin): origin is string => origin !== null) };
+}
 
 /** Area → the URL of its mf-manifest.json: the registry's, or a QA override's. */
 export type RemoteManifests = Partial<Record<RemoteName, string>>;

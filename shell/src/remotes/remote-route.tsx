@@ -1,10 +1,39 @@
 import { Suspense, use, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { remoteNameOfArea, routeTable, type RemoteArea, type RemoteName, type RouteName } from 'shared';
+import { remoteNameOfArea, RETRY_LABEL, routeTable, visuallyHiddenClass, type RemoteArea, type RemoteName, type RouteName } from 'shared';
 import { takeEarlyPage } from '../boot/early-page';
-import { RetryBoundary } from '../frame/retry-boundary';
-import { REMOTE_FAILED_MESSAGE, RemoteFallback, RemoteLoading } from './remote-fallback';
+import { RetryBoundary, type RetryFallbackProps } from '../frame/retry-boundary';
 import { forgetFailedLoad, remotePagesFor, RemoteLoadError } from './remote-pages-loader';
+import styles from './remote-fallback.module.css';
+
+/*
+ * A route owned by an area, as the router renders it: the area's page once its code has arrived, the
+ * early-painted page or a spinner while it loads, and a fallback with 'Повторить' when it cannot load.
+ */
+
+export const REMOTE_FAILED_MESSAGE = 'Не удалось загрузить раздел. Проверьте подключение и попробуйте ещё раз.';
+
+/** What an area shows instead of its page when its code cannot be loaded; header and footer stay. */
+function RemoteFallback({ message, onRetry, retrying }: RetryFallbackProps) {
+  return (
+    <section className={styles.fallback} role="alert" data-remote-fallback>
+      <p className={styles.message}>{message}</p>
+      <button type="button" className={styles.retry} onClick={onRetry} disabled={retrying}>
+        {RETRY_LABEL}
+      </button>
+    </section>
+  );
+}
+
+/** Shown while an area's code loads; appears only after a short delay so fast loads do not flash. */
+function RemoteLoading() {
+  return (
+    <div className={styles.loading} aria-busy="true" aria-live="polite" data-remote-loading>
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className={visuallyHiddenClass}>Загрузка…</span>
+    </div>
+  );
+}
 
 function RemotePage({ remote, routeName }: { remote: RemoteName; routeName: RouteName }) {
   // suspends until the area's code arrives; a rejection goes to the error boundary

@@ -1,5 +1,5 @@
 import type { TelemetrySink } from 'shared';
-import { areaReleases } from '../../remotes/area-release';
+import { areaReleases } from '../../remotes/remote-registry';
 import { AMPLITUDE_AUTOCAPTURE } from './telemetry-settings';
 
 /**

@@ -1,5 +1,5 @@
 import type { TelemetrySink } from 'shared';
-import { areaReleases } from '../../remotes/area-release';
+import { areaReleases } from '../../remotes/remote-registry';
 import { isIgnoredError } from './sentry-filter';
 import { SENTRY_SPAN_TIMEOUT_MS, SENTRY_TRACES_SAMPLE_RATE } from './telemetry-settings';
 

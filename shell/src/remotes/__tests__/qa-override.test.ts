@@ -36,6 +36,11 @@ describe('QA override of one area', () => {
     expect(sessionStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
   });
 
+  it('keeps refusing an override URL off the allow-list', () => {
+    expect(resolveOverrides('?mf-override=mf-tours@https://evil.test/releases/v1/mf-manifest.json', [], sessionStorage)).toEqual({});
+    expect(resolveOverrides('?mf-override=mf-tours@v1', [], sessionStorage)).toEqual({ 'mf-tours': 'v1' });
+  });
+
   it('removes the parameter from the address', () => {
     expect(withoutOverrideParam(new URL('http://s.test/about?a=1&mf-override=reset#x'))).toBe('/about?a=1#x');
   });

@@ -3,8 +3,7 @@ import { SHARED_SURFACE_FIELD } from 'tooling/shared-surface.mjs';
 const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn(), loadShareSync: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-const { FAILED_PRELOAD_ATTRIBUTE, readRemoteEntry, registerRemoteEntry } = await import('../remote-entry');
-const { resetSharedSurfaceForTests, SharedSurfaceMismatch } = await import('../shared-surface-check');
+const { FAILED_PRELOAD_ATTRIBUTE, readRemoteEntry, registerRemoteEntry, resetSharedSurfaceForTests, SharedSurfaceMismatch } = await import('../remote-entry');
 
 const manifestUrl = 'https://avia.example.ru/build-7/mf-manifest.json';
 const manifest = {

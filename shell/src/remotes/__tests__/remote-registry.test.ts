@@ -9,10 +9,21 @@ vi.mock('../qa-override', async (importOriginal) => {
 });
 
 const { OVERRIDE_STORAGE_KEY } = await import('../override-param');
-const { fetchRemoteManifests, resetRemoteRegistryForTests } = await import('../remote-registry');
+const {
+  areaReleases,
+  CANARY_BUCKET_STORAGE_KEY,
+  canaryManifests,
+  fetchRemoteManifests,
+  noteAreaRelease,
+  releaseManifestUrl,
+  releaseOfManifest,
+  resetRemoteRegistryForTests,
+} = await import('../remote-registry');
 
 const live = 'http://127.0.0.1:4003/mf-manifest.json';
 const override = 'http://127.0.0.1:4013/mf-manifest.json';
+const liveRelease = 'http://127.0.0.1:4003/releases/20261126-100000-abc1234/mf-manifest.json';
+const canary = 'http://127.0.0.1:4003/releases/20261126-110000-def5678/mf-manifest.json';
 
 describe('the registry of a page load', () => {
   beforeEach(() => {
@@ -49,5 +60,89 @@ describe('the registry of a page load', () => {
     window.history.replaceState(null, '', '/tours');
     expect(sessionStorage.getItem(OVERRIDE_STORAGE_KEY)).not.toBeNull();
     expect((await fetchRemoteManifests(1000))['mf-tours']).toBe(override);
+  });
+});
+
+describe('the release an area runs', () => {
+  it('reads the version from a release manifest URL, and names an unreleased build dist', () => {
+    expect(releaseOfManifest(liveRelease)).toBe('20261126-100000-abc1234');
+    expect(releaseOfManifest('http://127.0.0.1:4003/mf-manifest.json')).toBe('dist');
+    expect(releaseOfManifest('http://127.0.0.1:8080/mf-tours/releases/v1.2/mf-manifest.json')).toBe('v1.2');
+  });
+
+  it('places a release beside the registered manifest, released or not', () => {
+    expect(releaseManifestUrl('http://127.0.0.1:4003/mf-manifest.json', 'v9')).toBe('http://127.0.0.1:4003/releases/v9/mf-manifest.json');
+    expect(releaseManifestUrl(liveRelease, 'v9')).toBe('http://127.0.0.1:4003/releases/v9/mf-manifest.json');
+    expect(releaseManifestUrl('http://127.0.0.1:8080/mf-tours/mf-manifest.json', 'v9')).toBe('http://127.0.0.1:8080/mf-tours/releases/v9/mf-manifest.json');
+  });
+
+  it('remembers the release of each area loaded, for telemetry', () => {
+    noteAreaRelease('mf-tours', liveRelease);
+    noteAreaRelease('mf-avia', 'http://127.0.0.1:4001/mf-manifest.json');
+    expect(areaReleases()).toMatchObject({ 'mf-tours': '20261126-100000-abc1234', 'mf-avia': 'dist' });
+  });
+});
+
+describe('the canary bucket', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('serves the canary to buckets below its percentage and keeps the bucket', () => {
+    localStorage.setItem(CANARY_BUCKET_STORAGE_KEY, '4');
+    expect(canaryManifests({ 'mf-tours': { manifest: canary, percent: 5 } }, localStorage)).toEqual({ 'mf-tours': canary });
+    localStorage.setItem(CANARY_BUCKET_STORAGE_KEY, '5');
+    expect(canaryManifests({ 'mf-tours': { manifest: canary, percent: 5 } }, localStorage)).toEqual({});
+  });
+
+  it('draws a bucket once, only when a canary runs, and draws again over a broken one', () => {
+    expect(canaryManifests({}, localStorage)).toEqual({});
+    expect(localStorage.getItem(CANARY_BUCKET_STORAGE_KEY)).toBeNull();
+    vi.spyOn(Math, 'random').mockReturnValue(0.42);
+    canaryManifests({ 'mf-tours': { manifest: canary, percent: 50 } }, localStorage);
+    expect(localStorage.getItem(CANARY_BUCKET_STORAGE_KEY)).toBe('42');
+    vi.spyOn(Math, 'random').mockReturnValue(0.9);
+    canaryManifests({ 'mf-tours': { manifest: canary, percent: 50 } }, localStorage);
+    expect(localStorage.getItem(CANARY_BUCKET_STORAGE_KEY)).toBe('42');
+    localStorage.setItem(CANARY_BUCKET_STORAGE_KEY, 'x');
+    expect(canaryManifests({ 'mf-tours': { manifest: canary, percent: 50 } }, localStorage)).toEqual({});
+    expect(localStorage.getItem(CANARY_BUCKET_STORAGE_KEY)).toBe('90');
+  });
+
+  it('still picks a side when storage is unavailable', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.01);
+    expect(canaryManifests({ 'mf-tours': { manifest: canary, percent: 5 } }, null)).toEqual({ 'mf-tours': canary });
+  });
+});
+
+describe('the registry a page loads with: canaries and releases', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    resetRemoteRegistryForTests();
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+
+  function serveRegistry(registry: unknown): void {
+    vi.spyOn(window, 'fetch').mockImplementation(async () => new Response(JSON.stringify(registry), { status: 200 }));
+  }
+
+  it('gives a browser in the canary bucket the canary, the others the live release', async () => {
+    serveRegistry({ remotes: { 'mf-tours': liveRelease }, canaries: { 'mf-tours': { manifest: canary, percent: 50 } } });
+    localStorage.setItem(CANARY_BUCKET_STORAGE_KEY, '10');
+    expect((await fetchRemoteManifests(1000))['mf-tours']).toBe(canary);
+    resetRemoteRegistryForTests();
+    localStorage.setItem(CANARY_BUCKET_STORAGE_KEY, '90');
+    expect((await fetchRemoteManifests(1000))['mf-tours']).toBe(liveRelease);
+  });
+
+  it('lets QA name a release by version, loaded beside the registered manifest, over the canary', async () => {
+    serveRegistry({ remotes: { 'mf-tours': liveRelease }, canaries: { 'mf-tours': { manifest: canary, percent: 100 } } });
+    window.history.replaceState(null, '', '/tours?mf-override=mf-tours@20261101-090000-0a1b2c3');
+    expect((await fetchRemoteManifests(1000))['mf-tours']).toBe('http://127.0.0.1:4003/releases/20261101-090000-0a1b2c3/mf-manifest.json');
   });
 });

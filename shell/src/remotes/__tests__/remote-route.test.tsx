@@ -9,8 +9,7 @@ const runtime = vi.hoisted(() => ({
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-const { RemoteRoute } = await import('../remote-route');
-const { REMOTE_FAILED_MESSAGE } = await import('../remote-fallback');
+const { REMOTE_FAILED_MESSAGE, RemoteRoute } = await import('../remote-route');
 const { resetRemoteLoaderForTests } = await import('../remote-pages-loader');
 const { loadRuntimeConfig } = await import('../../config/runtime-config');
 const { resetEarlyPageForTests } = await import('../../boot/early-page');
