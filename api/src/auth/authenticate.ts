@@ -1,4 +1,4 @@
-import type { AppContext, AuthUser } from '../http/app-env.js';
+import type { AppContext, AuthUser } from '../http/request-context.js';
 import type { Authenticate } from '../http/route.js';
 import type { SessionClaims, SessionTokens } from './session-tokens.js';
 

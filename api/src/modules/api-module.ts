@@ -4,7 +4,7 @@ import type { PasswordHasher } from '../auth/password-hashing.js';
 import type { SessionTokens } from '../auth/session-tokens.js';
 import type { AppConfig } from '../config/env.js';
 import type { Database } from '../db/database.js';
-import type { AppEnv } from '../http/app-env.js';
+import type { AppEnv } from '../http/request-context.js';
 import type { RouteDefinition } from '../http/route.js';
 import type { Logger } from '../logger.js';
 import type { JobQueue } from '../jobs/job-queue.js';

@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 import { paymentAttemptSchema, extraPaymentSchema } from 'shared/node';
 import { createPaymentAttemptRequestSchema, IDEMPOTENCY_HEADER } from 'shared/node';
-import { readIdempotencyKey } from '../../http/idempotency-key.js';
+import { readIdempotencyKey, type AppContext, type AuthUser } from '../../http/request-context.js';
 import { errors, HttpError } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
-import type { AppContext, AuthUser } from '../../http/app-env.js';
 import { routeLabel } from '../offers/offer-details.js';
 import { findOrder } from '../orders/order-store.js';
 import type { FlightsContext } from '../flights-context.js';

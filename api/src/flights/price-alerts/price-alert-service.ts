@@ -12,8 +12,7 @@ import {
   type PriceAlertStatus,
 } from 'shared/node';
 import { isUniqueViolation } from '../../db/database.js';
-import type { AppContext } from '../../http/app-env.js';
-import { clientIp } from '../../http/client-ip.js';
+import { clientIp, type AppContext } from '../../http/request-context.js';
 import { errors } from '../../http/http-error.js';
 import { enforce, RateLimiter } from '../../http/rate-limiter.js';
 import type { FlightsContext } from '../flights-context.js';

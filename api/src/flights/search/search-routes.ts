@@ -13,9 +13,8 @@ import {
   searchStateSchema,
 } from 'shared/node';
 import { errors } from '../../http/http-error.js';
-import { defineRoute, type RouteDefinition } from '../../http/route.js';
+import { defineRoute, optionalBoolean, optionalInt, type RouteDefinition } from '../../http/route.js';
 import type { FlightsContext } from '../flights-context.js';
-import { optionalBoolean, optionalInt } from '../../http/query-parsers.js';
 import { priceCalendar } from './price-calendar.js';
 import { resultView } from './result-view.js';
 import { parseSearch } from './parse-search.js';
