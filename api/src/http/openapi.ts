@@ -1,7 +1,7 @@
 import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import { apiErrorBodySchema, IDEMPOTENCY_HEADER } from 'shared/node';
-import { IDEMPOTENCY_KEY_PATTERN } from './request-context.js';
+import { IDEMPOTENCY_KEY_PATTERN } from './idempotency-key.js';
 import type { RouteDefinition } from './route.js';
 
 type Json = Record<string, unknown>;

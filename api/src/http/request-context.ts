@@ -1,8 +1,7 @@
 // The request as a handler sees it, in one place: the app's context type (request id, caller) and
-// the facts a handler reads from the request beside its validated input (address, UTM, idempotency key).
+// what any handler may read of the request beside its validated input (the client's address, UTM).
 import type { Context } from 'hono';
-import { IDEMPOTENCY_HEADER, UTM_QUERY_PARAMS, type User } from 'shared/node';
-import { errors } from './http-error.js';
+import { UTM_QUERY_PARAMS, type User } from 'shared/node';
 
 /**
  * Who is calling: resolved from `Authorization: Bearer <jwt>` against the users table, as
@@ -56,17 +55,4 @@ export function readUtm(c: AppContext): Utm {
     medium: clean(c.req.query(UTM_QUERY_PARAMS.medium)),
     source: clean(c.req.query(UTM_QUERY_PARAMS.source)),
   };
-}
-
-/** What a client may send as its key: one per action, reused only when retrying that action. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,100}$/;
-
-/** The request's Idempotency-Key, undefined when absent and not required; a malformed one is 400. */
-export function readIdempotencyKey(c: AppContext, required: boolean): string | undefined {
-  const key = c.req.header(IDEMPOTENCY_HEADER);
-  if (key === undefined && !required) return undefined;
-  if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw errors.validation({ [IDEMPOTENCY_HEADER]: 'Передайте заголовок Idempotency-Key: 8–100 латинских букв, цифр, «-» или «_»' });
-  }
-  return key;
 }

@@ -60,7 +60,7 @@ export interface RouteDefinition<
    * cannot send the XSRF cookie and header (a mail client's one-click unsubscribe, RFC 8058).
    */
   xsrf?: 'capability-in-path';
-  /** The route reads an `Idempotency-Key` header (`readIdempotencyKey`, src/http/request-context.ts): declared in /openapi.json. */
+  /** The route reads an `Idempotency-Key` header (src/http/idempotency-key.ts): declared in /openapi.json. */
   idempotencyKey?: 'required' | 'optional';
   body?: B;
   /** An object schema of string values (query parameters arrive as strings). */

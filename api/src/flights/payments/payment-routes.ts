@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { paymentAttemptSchema, extraPaymentSchema } from 'shared/node';
 import { createPaymentAttemptRequestSchema, IDEMPOTENCY_HEADER } from 'shared/node';
-import { readIdempotencyKey, type AppContext, type AuthUser } from '../../http/request-context.js';
+import { readIdempotencyKey } from '../../http/idempotency-key.js';
+import type { AppContext, AuthUser } from '../../http/request-context.js';
 import { errors, HttpError } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import { routeLabel } from '../offers/offer-details.js';
