@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { authMessages, loginRequestSchema, sessionResponseSchema, tokenResponseSchema, userSchema } from 'shared/node';
 import * as v from 'valibot';
-import { clientIp } from '../http/client-ip.js';
+import { clientIp } from '../http/request-context.js';
 import { errors } from '../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import type { ModuleContext } from '../modules/api-module.js';

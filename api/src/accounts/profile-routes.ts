@@ -1,5 +1,5 @@
 import { parseRussianMobile, profileUpdateRequestSchema, userSchema } from 'shared/node';
-import type { AuthUser } from '../http/app-env.js';
+import type { AuthUser } from '../http/request-context.js';
 import { errors } from '../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import type { ModuleContext } from '../modules/api-module.js';

@@ -7,7 +7,7 @@ import {
   restorationResponseSchema,
   sessionResponseSchema,
 } from 'shared/node';
-import { clientIp } from '../http/client-ip.js';
+import { clientIp } from '../http/request-context.js';
 import { errors } from '../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import type { ModuleContext } from '../modules/api-module.js';

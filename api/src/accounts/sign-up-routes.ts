@@ -8,10 +8,9 @@ import {
   signUpResponseSchema,
 } from 'shared/node';
 import { isUniqueViolation } from '../db/database.js';
-import { clientIp } from '../http/client-ip.js';
+import { clientIp, readUtm } from '../http/request-context.js';
 import { errors } from '../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
-import { readUtm } from '../http/utm.js';
 import type { ModuleContext } from '../modules/api-module.js';
 import { alreadyRegisteredMail, signUpConfirmationMail } from './account-mails.js';
 import { duplicateEmail, mailConfirmationLink } from './address-confirmation.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatRussianMobile, RUSSIAN_PHONE_CODE, type User } from 'shared/node';
 import type { Queryable } from '../db/database.js';
-import type { Utm } from '../http/utm.js';
+import type { Utm } from '../http/request-context.js';
 
 export interface UserRow {
   id: string;

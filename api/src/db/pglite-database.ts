@@ -1,6 +1,19 @@
+// The embedded PostgreSQL adapter, with the lock its single connection needs (every statement and
+// transaction queues on it), so the whole rule sits in one file.
 import { PGlite } from '@electric-sql/pglite';
 import { runAfterCommit, type Database, type QueryResult, type SqlValue, type Transaction } from './database.js';
-import { Mutex } from './mutex.js';
+
+/** A promise queue: one holder at a time, in arrival order. */
+class Mutex {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(work, work);
+    // Keep the chain alive whatever `work` does, without leaking its rejection.
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
 
 /**
  * Embedded PostgreSQL. PGlite has one connection: a query from another request issued while

@@ -7,7 +7,7 @@ import { countUserOrders } from './orders/order-store.js';
 import { completeAttempt, createAttempt } from './payments/payment-service.js';
 import { insertSavedPassenger } from './passengers/saved-passenger-store.js';
 import { findOrderPayment } from './payments/payment-store.js';
-import { generatedSeatsOnly } from './search/seat-availability.js';
+import { generatedSeatsOnly } from './search/seat-store.js';
 import { TripSearch } from './search/trip-search.js';
 
 const DEMO_PASSENGER = {

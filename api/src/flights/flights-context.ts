@@ -3,7 +3,7 @@ import { describeError } from '../logger.js';
 import { flightDomain, type FlightDomain } from './flight-domain.js';
 import { expirySweeper } from './orders/order-expiry.js';
 import { Searches } from './search/searches.js';
-import { loadStoredSeats } from './search/stored-seats.js';
+import { loadStoredSeats } from './search/seat-store.js';
 
 /** What every flights route, service and the demo seed share: the core services plus the flights' own. */
 export interface FlightsContext extends ModuleContext {

@@ -2,7 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isDatabaseUnavailable } from '../db/database.js';
 import { describeError, type Logger } from '../logger.js';
-import type { AppEnv } from './app-env.js';
+import type { AppEnv } from './request-context.js';
 import { errorBody, errors, HttpError } from './http-error.js';
 
 export const notFound: NotFoundHandler<AppEnv> = (c) => c.json(errorBody(errors.notFound()), 404);

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_HEADER } from 'shared/node';
-import type { AppContext } from './app-env.js';
+import type { AppContext } from './request-context.js';
 import { errors } from './http-error.js';
 
 /** What a client may send as its key: one per action, reused only when retrying that action. */

@@ -1,9 +1,64 @@
+// The API on a Node socket and the rules that live at that level: idle connections outlast the proxy's,
+// an early answer closes its connection, and requests too large or malformed are refused in the one error shape.
 import { serve } from '@hono/node-server';
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
+import type { MiddlewareHandler } from 'hono';
 import type { Api } from '../app.js';
-import { answerClientErrors } from './client-errors.js';
-import { keepIdleConnectionsLongerThanProxies } from './keep-alive.js';
+import { errorBody, errors } from './http-error.js';
+import type { AppEnv } from './request-context.js';
+
+/**
+ * The app's own bounds, below Node's (16 KiB for the request line and headers together), so a
+ * request near them is answered in the one error shape by the app itself.
+ */
+export const MAX_URL_LENGTH = 8 * 1024;
+export const MAX_HEADER_BYTES = 12 * 1024;
+
+/** 431 HEADERS_TOO_LARGE for an over-long URL or header block, before any other work. */
+export function requestSizeLimits(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.url.length > MAX_URL_LENGTH) throw errors.headersTooLarge();
+    let bytes = 0;
+    c.req.raw.headers.forEach((value, name) => (bytes += name.length + value.length + 4));
+    if (bytes > MAX_HEADER_BYTES) throw errors.headersTooLarge();
+    await next();
+  };
+}
+
+const HEADERS_TOO_LARGE_BODY = JSON.stringify(errorBody(errors.headersTooLarge()));
+
+/**
+ * Node answers requests it cannot parse itself (an empty 431 for headers over its limit, 400 for
+ * garbage) before the app sees them. This answers them in the API's error shape instead; a
+ * socket that is already writing or gone is just closed.
+ */
+export function answerClientErrors(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const body = tooLarge ? HEADERS_TOO_LARGE_BODY : JSON.stringify({ error: { code: 'VALIDATION_ERROR', message: 'Некорректный запрос' } });
+    const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=UTF-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+}
+
+/**
+ * How long the API keeps an idle kept-alive connection open: longer than any proxy in front of it
+ * keeps one (nginx's upstream `keepalive_timeout` in deploy/nginx/platform.conf.template is 60 s),
+ * so the proxy is always the side that closes an idle connection.
+ *
+ * Were the API to close first, a process descheduled across that moment would reset a connection
+ * the proxy had just sent a request on, and nginx would answer 502 (a POST is never re-sent).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/** Applies the keep-alive bound to the listening server. */
+export function keepIdleConnectionsLongerThanProxies(server: Pick<HttpServer, 'keepAliveTimeout'>): void {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+}
 
 /**
  * An answer sent before the request's body was read to its end (413 over the limit, a 431 or an

@@ -1,10 +1,11 @@
+// A route and the checking of its input before its handler runs, in one place: the definition that
+// also writes /openapi.json, and the caller, params, query and body read through its schemas.
 import type { Hono, TypedResponse } from 'hono';
 import type { StatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
 import * as v from 'valibot';
-import type { AppContext, AppEnv, AuthUser } from './app-env.js';
+import type { AppContext, AppEnv, AuthUser } from './request-context.js';
 import { errors, type HttpError } from './http-error.js';
-import { issuesToFields } from './validate.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthMode = 'none' | 'optional' | 'required';
@@ -128,6 +129,16 @@ export function registerRoute(app: Hono<AppEnv>, route: RouteDefinition, authent
  * A path names a thing: a malformed id names nothing, so it is a 404 like an unknown one, in the
  * schema's own words (e.g. 'Заказ не найден'); the page shows its not-found view, not a form mistake.
  */
+/** First message per field path, e.g. `{email: 'Укажите корректный email'}`; whole-body issues under `_`. */
+function issuesToFields(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
 const notFoundPath = (issues: readonly v.BaseIssue<unknown>[]) => errors.notFound(issues[0]?.message);
 const invalidInput = (issues: readonly v.BaseIssue<unknown>[]) => errors.validation(issuesToFields(issues));
 
@@ -190,3 +201,16 @@ async function readJsonBody(c: AppContext): Promise<unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw errors.badRequest('Тело запроса должно быть объектом JSON');
   return body;
 }
+
+/** Query parameters arrive as strings; these turn them into values with Russian messages. */
+export const optionalInt = (message: string, min = 0, max = 1_000_000_000) =>
+  v.optional(v.pipe(v.string(), v.regex(/^\d+$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message)));
+
+export const optionalBoolean = (message: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.picklist(['true', 'false', '1', '0'], message),
+      v.transform((text) => text === 'true' || text === '1'),
+    ),
+  );

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from './app-env.js';
+import type { AppEnv } from './request-context.js';
 import { XSRF_COOKIE, XSRF_HEADER } from 'shared/node';
 import { HttpError } from './http-error.js';
 

@@ -1,10 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import type { SessionUser } from '../auth/authenticate.js';
+import type { SessionTokens, SessionUser } from '../auth/session-tokens.js';
 import type { PasswordHasher } from '../auth/password-hashing.js';
-import type { SessionTokens } from '../auth/session-tokens.js';
 import type { AppConfig } from '../config/env.js';
 import type { Database } from '../db/database.js';
-import type { AppEnv } from '../http/app-env.js';
+import type { AppEnv } from '../http/request-context.js';
 import type { RouteDefinition } from '../http/route.js';
 import type { Logger } from '../logger.js';
 import type { JobQueue } from '../jobs/job-queue.js';

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { createTourSearchRequestSchema, moscowTodayIso, tourSearchStateSchema } from 'shared/node';
 import { errors } from '../http/http-error.js';
-import { optionalBoolean, optionalInt } from '../http/query-parsers.js';
-import { defineRoute, type RouteDefinition } from '../http/route.js';
+import { defineRoute, optionalBoolean, optionalInt, type RouteDefinition } from '../http/route.js';
 import type { TourSearchSession } from './tour-search-sessions.js';
 import type { ToursContext } from './tours-context.js';
 

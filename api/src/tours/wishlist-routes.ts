@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { addWishlistElementRequestSchema, moscowTodayIso, TOUR_HASH_PATTERN, wishlistElementSchema, wishlistSchema } from 'shared/node';
-import { clientIp } from '../http/client-ip.js';
+import { clientIp } from '../http/request-context.js';
 import { errors } from '../http/http-error.js';
 import { RateLimiter } from '../http/rate-limiter.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';

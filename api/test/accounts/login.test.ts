@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { makeScryptHash } from '../../src/auth/legacy-scrypt.js';
+import { makeScryptHash } from '../../src/auth/password-hashing.js';
 import { useTestApi, DEMO_USER, isErrorShape } from '../support/test-api.js';
 
 const api = useTestApi();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEGACY_SCRYPT_COST, makeScryptHash } from '../../src/auth/legacy-scrypt.js';
-import { OWASP_ARGON2ID_COST, PasswordHasher } from '../../src/auth/password-hashing.js';
+import { LEGACY_SCRYPT_COST, makeScryptHash, OWASP_ARGON2ID_COST, PasswordHasher } from '../../src/auth/password-hashing.js';
 import { loadConfig } from '../../src/config/env.js';
 
 const cheap = { memoryKib: 1024, iterations: 1, parallelism: 1 };

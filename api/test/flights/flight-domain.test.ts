@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flightDomain } from '../../src/flights/flight-domain.js';
 import { greatCircleKm } from '../../src/flights/reference/geo.js';
 import { localToUtcMs, utcMsToLocal } from '../../src/flights/reference/time-zones.js';
-import { generatedSeatsOnly } from '../../src/flights/search/seat-availability.js';
+import { generatedSeatsOnly } from '../../src/flights/search/seat-store.js';
 import { TripSearch } from '../../src/flights/search/trip-search.js';
 import { allowedDocumentTypes } from '../../src/flights/offers/allowed-documents.js';
 

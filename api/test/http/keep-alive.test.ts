@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { KEEP_ALIVE_TIMEOUT_MS, keepIdleConnectionsLongerThanProxies } from '../../src/http/keep-alive.js';
+import { KEEP_ALIVE_TIMEOUT_MS, keepIdleConnectionsLongerThanProxies } from '../../src/http/listen.js';
 
 /** The `keepalive_timeout` inside the `upstream api { … }` block of the nginx template, in ms. */
 function nginxUpstreamKeepAliveMs(): number {

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
-import { answerClientErrors } from '../../src/http/client-errors.js';
+import { answerClientErrors } from '../../src/http/listen.js';
 import { useTestApi, isErrorShape } from '../support/test-api.js';
 
 // An over-long URL or header block answers 431 in the API's one error shape, whether the app

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../../src/http/app-env.js';
+import type { AppEnv } from '../../src/http/request-context.js';
 import { defineRoute, registerRoute } from '../../src/http/route.js';
 
 /**

@@ -2,8 +2,7 @@ import { searchLegs, type FlightSearchParams } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import type { FlightDomain } from '../flight-domain.js';
 import type { Flight } from '../schedule/flight-types.js';
-import { MAX_LAYOVER_ONE_STOP_MINUTES, minimumConnectionMinutes } from '../search/connection-rules.js';
-import { buildItinerary, legFollows, type Itinerary } from '../search/itinerary.js';
+import { buildItinerary, legFollows, MAX_LAYOVER_ONE_STOP_MINUTES, minimumConnectionMinutes, type Itinerary } from '../search/itinerary.js';
 
 const STALE = 'Этот вариант перелёта больше недоступен. Повторите поиск';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bookingPassengerIssues, parseRussianMobile, formatRussianMobile, type Passenger } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import type { Database, Transaction } from '../../db/database.js';
-import type { Utm } from '../../http/utm.js';
+import type { Utm } from '../../http/request-context.js';
 import type { StoredOffer } from '../offers/offer-store.js';
 import { routeLabel } from '../offers/offer-details.js';
 import { insertOrderPayment } from '../payments/payment-store.js';

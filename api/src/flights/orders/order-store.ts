@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Passenger } from 'shared/node';
 import type { Queryable } from '../../db/database.js';
-import type { Utm } from '../../http/utm.js';
+import type { Utm } from '../../http/request-context.js';
 import type { OfferDetails } from '../offers/offer-details.js';
 import type { StoredOffer } from '../offers/offer-store.js';
 import { PASSENGER_SELECT_COLUMNS, passengerColumnValues, type PassengerColumns } from '../passengers/passenger-columns.js';

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { placePredictionsSchema, placePredictionSchema } from 'shared/node';
 import { errors } from '../../http/http-error.js';
-import { defineRoute, type RouteDefinition } from '../../http/route.js';
+import { defineRoute, optionalInt, type RouteDefinition } from '../../http/route.js';
 import type { FlightsContext } from '../flights-context.js';
-import { optionalInt } from '../../http/query-parsers.js';
 
 export function placeRoutes({ domain }: FlightsContext): RouteDefinition[] {
   return [

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { moscowTodayIso, type PriceAlertRound } from 'shared/node';
 import type { FlightsContext } from '../flights-context.js';
-import { lowestTotal, seatDaysOf } from '../search/lowest-price.js';
-import { seatAvailability } from '../search/seat-availability.js';
-import { loadStoredSeats } from '../search/stored-seats.js';
+import { lowestTotal } from '../search/lowest-price.js';
+import { loadStoredSeats, seatAvailability, seatDaysOf } from '../search/seat-store.js';
 import { alertsToNotify, claimCheck, dueSearches, endDeparted, isChecked, recordNotifiedPrice } from './price-alert-round-store.js';
 import { paramsOf } from './price-alert-store.js';
 

@@ -12,15 +12,13 @@ import {
   type PriceAlertStatus,
 } from 'shared/node';
 import { isUniqueViolation } from '../../db/database.js';
-import type { AppContext } from '../../http/app-env.js';
-import { clientIp } from '../../http/client-ip.js';
+import { clientIp, type AppContext } from '../../http/request-context.js';
 import { errors } from '../../http/http-error.js';
 import { enforce, RateLimiter } from '../../http/rate-limiter.js';
 import type { FlightsContext } from '../flights-context.js';
-import { lowestTotal, seatDaysOf } from '../search/lowest-price.js';
+import { lowestTotal } from '../search/lowest-price.js';
+import { loadStoredSeats, seatAvailability, seatDaysOf } from '../search/seat-store.js';
 import { parseSearch } from '../search/parse-search.js';
-import { seatAvailability } from '../search/seat-availability.js';
-import { loadStoredSeats } from '../search/stored-seats.js';
 import { confirmationMail, priceDropMail, type AlertRoute } from './price-alert-mails.js';
 import { PRICE_ALERT_MAIL_QUEUE, runPriceAlertRound, type DropMailJob } from './price-alert-round.js';
 import * as store from './price-alert-store.js';

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { ordersPageSchema, orderSchema } from 'shared/node';
 import { errors } from '../../http/http-error.js';
-import { defineRoute, type RouteDefinition } from '../../http/route.js';
-import { optionalInt } from '../../http/query-parsers.js';
+import { defineRoute, optionalInt, type RouteDefinition } from '../../http/route.js';
 import type { FlightsContext } from '../flights-context.js';
 import { orderUuidParams } from '../orders/order-routes.js';
 import { loadOrderView, loadOrderViews, requireOwnOrder } from '../orders/order-service.js';

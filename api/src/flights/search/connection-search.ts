@@ -5,14 +5,15 @@ import type { FlightGenerator } from '../schedule/flight-generator.js';
 import type { Flight } from '../schedule/flight-types.js';
 import type { RouteNetwork } from '../schedule/route-network.js';
 import {
+  buildItinerary,
   CONNECTION_AIRPORT_MIN_ROUTES,
   isReasonableDetour,
   MAX_LAYOVER_ONE_STOP_MINUTES,
   MAX_LAYOVER_TWO_STOPS_MINUTES,
   minimumConnectionMinutes,
   TWO_STOPS_PER_HUB_PAIR,
-} from './connection-rules.js';
-import { buildItinerary, type Itinerary } from './itinerary.js';
+  type Itinerary,
+} from './itinerary.js';
 
 export interface DirectionQuery {
   originAirports: readonly string[];

@@ -1,14 +1,11 @@
-import { addDaysIso, searchLegs, type FlightSearchParams } from 'shared/node';
+// The cheapest total a flight search finds, in one place: for one search (price alerts) and for each
+// day around it (the price calendar), priced as the results page prices its cheapest fare family.
+import { addDaysIso, validateSearchDates, type FlightSearchParams } from 'shared/node';
 import type { FlightDomain } from '../flight-domain.js';
 import { fareFamiliesOf } from '../pricing/fare-families.js';
 import { priceFare } from '../pricing/pricing.js';
-import type { SeatAvailability } from './seat-availability.js';
+import { generatedSeatsOnly, type SeatAvailability } from './seat-store.js';
 import { SEARCH_PHASES, TripSearch } from './trip-search.js';
-
-/** The days whose recorded sales a search reads, every leg's: connections may leave up to two days later. */
-export function seatDaysOf(params: FlightSearchParams): string[] {
-  return [...new Set(searchLegs(params).flatMap(({ date }) => [date, addDaysIso(date, 1), addDaysIso(date, 2)]))];
-}
 
 /**
  * The cheapest total for the passengers of every trip the search finds (the cheapest fare family,
@@ -31,4 +28,47 @@ export function lowestTotal(
     }
   }
   return lowest;
+}
+
+export interface CalendarDay {
+  /** The moved leg's day: the departure, or for a multi-city search the day of leg `leg`. */
+  departureDate: string;
+  returnDate: string | null;
+  /** Cheapest total for the passengers, roubles; null when nothing flies or the day is out of range. */
+  minPrice: number | null;
+  selected: boolean;
+}
+
+const CALENDAR_SPAN = 3;
+const cache = new Map<string, CalendarDay[]>();
+
+/** The search with its dates moved by `shift` days: a round trip keeps its length, a multi-city search moves only leg `leg`. */
+function shiftedSearch(params: FlightSearchParams, leg: number, shift: number): FlightSearchParams {
+  if (params.legs) {
+    const legs = params.legs.map((l, index) => (index === leg ? { ...l, date: addDaysIso(l.date, shift) } : l));
+    return { ...params, legs, departureDate: legs[0]!.date };
+  }
+  return { ...params, departureDate: addDaysIso(params.departureDate, shift), returnDate: params.returnDate ? addDaysIso(params.returnDate, shift) : null };
+}
+
+/**
+ * The cheapest price for each of ±3 days around the chosen dates. Days that would put a leg
+ * before the one before it or after the one after it (or out of the horizon) have no price.
+ * Prices come from the generated inventory, so they are "from" prices; the search itself applies
+ * recorded sales.
+ */
+export function priceCalendar(domain: FlightDomain, params: FlightSearchParams, allowAirportChange: boolean, todayIso: string, leg = 0): CalendarDay[] {
+  const key = `${todayIso}|${allowAirportChange}|${leg}|${JSON.stringify(params)}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const days: CalendarDay[] = [];
+  for (let shift = -CALENDAR_SPAN; shift <= CALENDAR_SPAN; shift += 1) {
+    const shifted = shiftedSearch(params, leg, shift);
+    const minPrice = validateSearchDates(shifted, todayIso) === null ? lowestTotal(domain, shifted, generatedSeatsOnly, todayIso, allowAirportChange) : null;
+    const departureDate = shifted.legs ? shifted.legs[leg]!.date : shifted.departureDate;
+    days.push({ departureDate, returnDate: shifted.returnDate, minPrice, selected: shift === 0 });
+  }
+  if (cache.size > 500) cache.clear();
+  cache.set(key, days);
+  return days;
 }

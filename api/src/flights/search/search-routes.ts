@@ -13,10 +13,9 @@ import {
   searchStateSchema,
 } from 'shared/node';
 import { errors } from '../../http/http-error.js';
-import { defineRoute, type RouteDefinition } from '../../http/route.js';
+import { defineRoute, optionalBoolean, optionalInt, type RouteDefinition } from '../../http/route.js';
 import type { FlightsContext } from '../flights-context.js';
-import { optionalBoolean, optionalInt } from '../../http/query-parsers.js';
-import { priceCalendar } from './price-calendar.js';
+import { priceCalendar } from './lowest-price.js';
 import { resultView } from './result-view.js';
 import { parseSearch } from './parse-search.js';
 import type { FlightSearchSession as SearchSession } from './searches.js';

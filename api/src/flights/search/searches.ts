@@ -1,10 +1,9 @@
 import { encodeSearchString, filterResults, NO_FILTERS, SEARCH_STRING_PATTERN, type FlightSearchParams } from 'shared/node';
 import type { FlightDomain } from '../flight-domain.js';
 import { SearchSession, SearchSessionStore, type SearchKind } from '../../search-sessions/search-session-store.js';
-import { seatDaysOf } from './lowest-price.js';
+import { seatAvailability, seatDaysOf } from './seat-store.js';
 import { parseSearch } from './parse-search.js';
 import { resultView } from './result-view.js';
-import { seatAvailability } from './seat-availability.js';
 import { SEARCH_PHASES, TripSearch, type TripResult } from './trip-search.js';
 
 /**

@@ -3,9 +3,8 @@ import { directionBaseFare } from '../pricing/pricing.js';
 import type { ReferenceData } from '../reference/reference-data.js';
 import type { Cabin } from '../schedule/flight-types.js';
 import type { ConnectionSearch, DirectionQuery } from './connection-search.js';
-import { TWO_STOPS_WHEN_FEWER_THAN } from './connection-rules.js';
-import { legFollows, type Itinerary } from './itinerary.js';
-import type { SeatAvailability } from './seat-availability.js';
+import { legFollows, TWO_STOPS_WHEN_FEWER_THAN, type Itinerary } from './itinerary.js';
+import type { SeatAvailability } from './seat-store.js';
 
 /** One bookable trip: one itinerary per direction, priced for an adult before the fare family. */
 export interface TripResult {

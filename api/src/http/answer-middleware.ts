@@ -1,7 +1,31 @@
+// The core middleware around every request, outermost first as app.ts installs it: the request's id
+// and its log line, compression of JSON answers, and the no-store cache rule, all acting on the answer a route made.
+import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './app-env.js';
+import type { Logger } from '../logger.js';
+import type { AppEnv } from './request-context.js';
+
+/** Secrets that may sit in a path: the one-time login token. */
+const SECRET_PATHS = /^(\/private\/login_token\/)[^/]+/;
+
+/** One JSON line per request: method, path (no query, secrets masked), status, ms. */
+export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    c.set('requestId', requestId);
+    await next();
+    logger.info('request', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path.replace(SECRET_PATHS, '$1***'),
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  };
+}
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -48,5 +72,20 @@ export function compressJson(): MiddlewareHandler<AppEnv> {
     c.res.headers.set('Content-Encoding', encoding);
     c.res.headers.set('Content-Length', String(compressed.length));
     c.res = new Response(compressed, c.res);
+  };
+}
+
+/**
+ * Every API answer is `Cache-Control: no-store` unless its route chose a public policy (the
+ * country list): personal data (the signed-in user, orders, passengers, payments, the wishlist)
+ * must never sit in a browser's, proxy's or CDN's cache. A request that carries credentials, or a
+ * route that identified its caller, is `no-store` even if the route asked for more: one rule here
+ * instead of a header remembered in each personal route.
+ */
+export function noStoreUnlessPublic(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const identified = c.get('user') != null || c.req.header('authorization') !== undefined;
+    if (identified || !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   };
 }
