@@ -7,4 +7,4 @@ export { readAuthToken, saveAuthToken, removeAuthToken } from './auth-token';
 export { currentUtm, type UtmData } from './utm';
 export { readStored, writeStored, removeStored, readStoredJson, type StorageArea } from './browser-storage';
 export { STORAGE_KEYS } from './storage-keys';
-export { platformBoot, type PlatformBoot } from './platform-boot';
+export { platformBoot, type PlatformBoot } from './early-answers';
