@@ -1,6 +1,5 @@
-import { readStored, removeStored, writeStored } from './browser-storage';
+import { readStored, removeStored, STORAGE_KEYS, writeStored } from './browser-storage';
 import { dropEarlyAnswersUnder } from './early-answers';
-import { STORAGE_KEYS } from './storage-keys';
 
 /** The one place that knows where the bearer token lives (localStorage `token`). */
 export function readAuthToken(): string | null {

@@ -5,6 +5,5 @@ export { apiRequest, apiGet, apiPost, apiPut, apiPatch, apiDelete, earlyGetAnswe
 export { ApiError, isApiError, NETWORK_ERROR_MESSAGE, INVALID_RESPONSE_MESSAGE } from './api-error';
 export { readAuthToken, saveAuthToken, removeAuthToken } from './auth-token';
 export { currentUtm, type UtmData } from './utm';
-export { readStored, writeStored, removeStored, readStoredJson, type StorageArea } from './browser-storage';
-export { STORAGE_KEYS } from './storage-keys';
+export { readStored, writeStored, removeStored, readStoredJson, type StorageArea, STORAGE_KEYS } from './browser-storage';
 export { platformBoot, type PlatformBoot } from './early-answers';

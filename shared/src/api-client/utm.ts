@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { readStoredJson, writeStored } from './browser-storage';
+import { readStoredJson, STORAGE_KEYS, writeStored } from './browser-storage';
 import { UTM_QUERY_PARAMS } from '../contracts/request-conventions';
-import { STORAGE_KEYS } from './storage-keys';
 
 /** UTM data of product rules §3: campaign, medium, source. */
 export interface UtmData {
