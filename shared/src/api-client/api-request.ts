@@ -1,10 +1,8 @@
 import * as v from 'valibot';
 import { apiBaseUrl } from './api-config';
 import { apiErrorFromResponse, invalidResponseError, networkError } from './api-error';
-import { readAuthToken } from './auth-token';
 import { XSRF_HEADER, XSRF_PRIME_PATH } from '../contracts/request-conventions';
-import { currentUtm, utmQuery } from './utm';
-import { readXsrfCookie } from './xsrf-cookie';
+import { currentUtm, readAuthToken, readXsrfCookie, utmQuery } from './request-credentials';
 import { earlyRequestKey, takeEarlyAnswer, takeEarlyAnswerJson } from './early-answers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -3,7 +3,6 @@
 export { configureApiClient, apiBaseUrl, setSiteEnvironment, isProductionSite, type ApiClientConfig, type SiteEnvironment } from './api-config';
 export { apiRequest, apiGet, apiPost, apiPut, apiPatch, apiDelete, earlyGetAnswer, type HttpMethod, type RequestOptions, type QueryValue } from './api-request';
 export { ApiError, isApiError, NETWORK_ERROR_MESSAGE, INVALID_RESPONSE_MESSAGE } from './api-error';
-export { readAuthToken, saveAuthToken, removeAuthToken } from './auth-token';
-export { currentUtm, type UtmData } from './utm';
+export { readAuthToken, saveAuthToken, removeAuthToken, currentUtm, type UtmData } from './request-credentials';
 export { readStored, writeStored, removeStored, readStoredJson, type StorageArea, STORAGE_KEYS } from './browser-storage';
 export { platformBoot, type PlatformBoot } from './early-answers';
