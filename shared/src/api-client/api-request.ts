@@ -1,11 +1,50 @@
+/**
+ * The site's one way to call the API (product rules §7): where the API lives and which environment
+ * this is, set once by the shell, and the request functions every area calls it through.
+ */
 import * as v from 'valibot';
-import { apiBaseUrl } from './api-config';
 import { apiErrorFromResponse, invalidResponseError, networkError } from './api-error';
-import { readAuthToken } from './auth-token';
 import { XSRF_HEADER, XSRF_PRIME_PATH } from '../contracts/request-conventions';
-import { currentUtm, utmQuery } from './utm';
-import { readXsrfCookie } from './xsrf-cookie';
+import { currentUtm, readAuthToken, readXsrfCookie, utmQuery } from './request-credentials';
 import { earlyRequestKey, takeEarlyAnswer, takeEarlyAnswerJson } from './early-answers';
+
+/**
+ * The site's runtime settings the shell reads from `config.json` once at start-up: where the API
+ * lives (`configureApiClient`) and which environment this is (`setSiteEnvironment`, below). Remotes
+ * share this module (federation singleton), so they see both without configuring anything.
+ */
+export interface ApiClientConfig {
+  /** Absolute (`http://127.0.0.1:3010`) or same-origin (`/api`) base, no trailing slash needed. */
+  baseUrl: string;
+}
+
+let currentConfig: ApiClientConfig = { baseUrl: '' };
+
+export function configureApiClient(config: ApiClientConfig): void {
+  currentConfig = { baseUrl: config.baseUrl.replace(/\/+$/, '') };
+}
+
+export function apiBaseUrl(): string {
+  return currentConfig.baseUrl;
+}
+
+/**
+ * Which environment the site runs in, from the shell's runtime config (`config.json`): the shell
+ * sets it once at start-up and every area reads it here (federation singleton). Until it is set
+ * the site counts as production, so a test-only control (the sandbox 'Я оплатил' button of
+ * docs/product-rules.md §D Payments) never shows by mistake on the real site.
+ */
+export type SiteEnvironment = 'development' | 'production';
+
+let currentEnvironment: SiteEnvironment = 'production';
+
+export function setSiteEnvironment(environment: SiteEnvironment): void {
+  currentEnvironment = environment;
+}
+
+export function isProductionSite(): boolean {
+  return currentEnvironment === 'production';
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -135,7 +174,7 @@ export const apiDelete = <TSchema extends v.GenericSchema | undefined = undefine
 
 /**
  * A GET's answer that is here already, without waiting: the early script read it before any bundle
- * ran (shared/src/api-client/early-answers.ts). Checked against `schema`; undefined when there is
+ * ran (early-answers.ts). Checked against `schema`; undefined when there is
  * none or it does not match, and the caller asks with `apiGet` as usual.
  */
 export function earlyGetAnswer<TSchema extends v.GenericSchema>(path: string, schema: TSchema): v.InferOutput<TSchema> | undefined {

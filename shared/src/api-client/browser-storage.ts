@@ -1,9 +1,21 @@
+/**
+ * The site's browser storage: the keys every area shares, and reads and writes that never throw,
+ * so a disabled or full storage never breaks a request or the page.
+ */
 import * as v from 'valibot';
+import keys from './storage-keys.json' with { type: 'json' };
 
 /**
- * Browser storage that never throws: storage can be disabled (private mode, a sandboxed iframe)
- * or full, and neither may break a request or the page. `local` is the browser's localStorage
- * (kept across visits), `session` its sessionStorage (this tab only).
+ * localStorage keys of product rules §9, in one place: every area reads the same token (`token`, the
+ * bearer token of the signed-in user), the same UTM record (`utm`, campaign, medium and source as JSON,
+ * captured from a landing URL) and the same cookie consent (`cookieConsent`, the date of consent).
+ * Data, so the build writes them into the early script too (tooling/route-table.mjs).
+ */
+export const STORAGE_KEYS: Readonly<typeof keys> = keys;
+
+/**
+ * Storage can be disabled (private mode, a sandboxed iframe) or full. `local` is the browser's
+ * localStorage (kept across visits), `session` its sessionStorage (this tab only).
  */
 export type StorageArea = 'local' | 'session';
 

@@ -1,15 +1,47 @@
+/**
+ * The handover from the shell's early script (shell/src/boot/before-bundle.js), which starts requests
+ * before any bundle has run: `platformBoot()` reads what it left, and the API client takes from it
+ * the answers to the exact requests it would make itself, each once.
+ */
 import { earlyRequestKey } from './early-request-rules.js';
-import { platformBoot } from './platform-boot';
 
 /**
- * API answers the shell's early script asked for before any bundle had run (a content page's text, a
- * hotel, the results page's search, the profile's order list), fetched beside the shell instead of
- * after the area's code. Kept by the key of the exact request this client would make, so the request
- * it stands for is the same one; taken once.
+ * What the early script (loaded async by index.html) started before any bundle arrived, handed over
+ * once through `window.__PLATFORM_BOOT__` (docs/architecture.md, "First paint"): the shell takes the
+ * runtime files and the area's manifest (shell/src/boot/early-boot.ts), the API client the answers it
+ * would ask for (below). Without the script (tests, an old index.html) it is undefined and each
+ * fetches itself.
+ */
+export interface PlatformBoot {
+  config?: Promise<unknown>;
+  remotes?: Promise<unknown>;
+  /** manifest URL → its response, read by the shell to register that area (remotes/remote-entry.ts) */
+  manifests?: Record<string, Promise<Response>>;
+  /** request key (`earlyRequestKey`) → its response, for the exact request the API client would make */
+  api?: Record<string, Promise<Response> | undefined>;
+  /** request key → that answer's JSON, once the early script has read it (to paint the page) */
+  parsed?: Record<string, unknown>;
+}
+
+declare global {
+  interface Window {
+    __PLATFORM_BOOT__?: PlatformBoot;
+  }
+}
+
+export function platformBoot(): PlatformBoot | undefined {
+  return typeof window === 'undefined' ? undefined : window.__PLATFORM_BOOT__;
+}
+
+/*
+ * The early answers: API answers the early script asked for (a content page's text, a hotel, the
+ * results page's search, the profile's order list), fetched beside the shell instead of after the
+ * area's code. Kept by the key of the exact request this client would make, so the request it
+ * stands for is the same one; taken once.
  */
 
-// The key of an early request is one rule with the early script (shell/src/boot/before-bundle.js),
-// which carries the same function (early-request-rules.js).
+// The key of an early request is one rule with the early script, which carries the same function
+// (early-request-rules.js).
 export { earlyRequestKey } from './early-request-rules.js';
 
 /**

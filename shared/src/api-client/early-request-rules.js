@@ -1,6 +1,6 @@
 // Plain ES5 on purpose: the shell's early script carries these same functions (its build writes the
 // source in, tooling/route-table.mjs#withEarlyBootTables), so the requests it makes before any bundle
-// has run are keyed and sent exactly as the API client's own (early-answers.ts, xsrf-cookie.ts).
+// has run are keyed and sent exactly as the API client's own (early-answers.ts, request-credentials.ts).
 
 /**
  * The key of an early request: a GET by its URL, any other by method, URL and the exact body text,

@@ -1,10 +1,8 @@
 // The one API client of the site (product rules §7): credentials, Bearer token, UTM query, XSRF echo,
 // and one error type. Every area calls the API through these functions only.
-export { configureApiClient, apiBaseUrl, setSiteEnvironment, isProductionSite, type ApiClientConfig, type SiteEnvironment } from './api-config';
+export { configureApiClient, apiBaseUrl, setSiteEnvironment, isProductionSite, type ApiClientConfig, type SiteEnvironment } from './api-request';
 export { apiRequest, apiGet, apiPost, apiPut, apiPatch, apiDelete, earlyGetAnswer, type HttpMethod, type RequestOptions, type QueryValue } from './api-request';
 export { ApiError, isApiError, NETWORK_ERROR_MESSAGE, INVALID_RESPONSE_MESSAGE } from './api-error';
-export { readAuthToken, saveAuthToken, removeAuthToken } from './auth-token';
-export { currentUtm, type UtmData } from './utm';
-export { readStored, writeStored, removeStored, readStoredJson, type StorageArea } from './browser-storage';
-export { STORAGE_KEYS } from './storage-keys';
-export { platformBoot, type PlatformBoot } from './platform-boot';
+export { readAuthToken, saveAuthToken, removeAuthToken, currentUtm, type UtmData } from './request-credentials';
+export { readStored, writeStored, removeStored, readStoredJson, type StorageArea, STORAGE_KEYS } from './browser-storage';
+export { platformBoot, type PlatformBoot } from './early-answers';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import { configureApiClient } from '../api-client/api-config';
+import { configureApiClient } from '../api-client/api-request';
 
 /** The API base every rendered test talks to; `fakeApi` answers whatever host is asked. */
 export const TEST_API_BASE = 'http://api.test';

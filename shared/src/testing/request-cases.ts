@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../api-client/api-config';
+import { configureApiClient } from '../api-client/api-request';
 import { clearCookies, fakeApi, json } from './fake-api';
 import { TEST_API_BASE } from './render-with-router';
 

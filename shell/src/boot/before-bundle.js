@@ -3,7 +3,7 @@
 // by its hash: tooling/early-script-plugin.mjs): starts what the shell needs first, config, registry
 // and the current route's area (manifest fetched, its entry, pages module and the route's page chunk
 // preloaded), and shows the partner brand in the static frame. Handed over once through
-// window.__PLATFORM_BOOT__ (typed in shared/src/api-client/platform-boot.ts); the shell fetches anything
+// window.__PLATFORM_BOOT__ (typed in shared/src/api-client/early-answers.ts); the shell fetches anything
 // missing itself, so a blocked copy of this script only costs time. Plain ES5, no bundler.
 (function () {
   // The route table, storage keys, request conventions and the content area's heading rule, written in

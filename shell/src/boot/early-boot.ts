@@ -1,7 +1,7 @@
 import { platformBoot } from 'shared';
 
 // What before-bundle.js started for the shell (`window.__PLATFORM_BOOT__`, typed in shared's
-// platform-boot.ts): each answer is handed over once; without it every getter returns undefined.
+// early-answers.ts): each answer is handed over once; without it every getter returns undefined.
 
 /**
  * The early `/config.json` or `/remotes.json` answer (parsed JSON), once; later calls fetch anew.

@@ -1,7 +1,34 @@
+/**
+ * Everything an API request carries besides its body (product rules §7): the bearer token, the
+ * stored UTM record and the XSRF cookie, each read, kept and dropped in this one place.
+ */
 import * as v from 'valibot';
-import { readStoredJson, writeStored } from './browser-storage';
-import { UTM_QUERY_PARAMS } from '../contracts/request-conventions';
-import { STORAGE_KEYS } from './storage-keys';
+import { readStored, readStoredJson, removeStored, STORAGE_KEYS, writeStored } from './browser-storage';
+import { dropEarlyAnswersUnder } from './early-answers';
+import { cookieValue } from './early-request-rules.js';
+import { UTM_QUERY_PARAMS, XSRF_COOKIE } from '../contracts/request-conventions';
+
+/** The one place that knows where the bearer token lives (localStorage `token`). */
+export function readAuthToken(): string | null {
+  const token = readStored(STORAGE_KEYS.token);
+  return token && token.trim() ? token : null;
+}
+
+export function saveAuthToken(token: string): void {
+  leaveToken(token);
+  writeStored(STORAGE_KEYS.token, token);
+}
+
+export function removeAuthToken(): void {
+  leaveToken(null);
+  removeStored(STORAGE_KEYS.token);
+}
+
+/** What was asked early under the stored token goes with it when another (or none) takes its place. */
+function leaveToken(next: string | null): void {
+  const current = readAuthToken();
+  if (current && current !== next) dropEarlyAnswersUnder(current);
+}
 
 /** UTM data of product rules §3: campaign, medium, source. */
 export interface UtmData {
@@ -53,4 +80,9 @@ export function utmQuery(utm: UtmData): Record<string, string> {
     if (value) query[UTM_QUERY_PARAMS[field]] = value;
   }
   return query;
+}
+
+/** The XSRF-TOKEN cookie value (set by the API, readable by scripts), or null; read as the early script reads it. */
+export function readXsrfCookie(cookieString: string = globalThis.document?.cookie ?? ''): string | null {
+  return cookieValue(cookieString, XSRF_COOKIE);
 }
