@@ -10,7 +10,7 @@ export declare function earlyBootTables(): {
   configElementId: string;
   xsrfCookie: string;
   xsrfHeader: string;
-  utmQueryParams: string[];
+  utmQueryParams: Record<string, string>;
   routeChunkPrefix: string;
   sessionCheck: { path: string };
 };

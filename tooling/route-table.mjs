@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ROUTE_CHUNK_PREFIX } from './route-chunks.mjs';
 import { CONFIG_ELEMENT_ID } from './shell-page.mjs';
 import { bodyHeadingLevels } from '../shared/src/pages/body-heading-levels.js';
-import { cookieValue, earlyRequestKey } from '../shared/src/api-client/early-request-rules.js';
+import { cookieValue, earlyRequestKey, requestUtm } from '../shared/src/api-client/early-request-rules.js';
 
 const sharedSrc = path.join(import.meta.dirname, '..', 'shared', 'src');
 /** The data files read here, absolute (a build that reads them watches them). */
@@ -85,7 +85,7 @@ export function earlyBootTables() {
     xsrfCookie: requestConventions.xsrfCookie,
     xsrfHeader: requestConventions.xsrfHeader,
     xsrfPrimePath: requestConventions.xsrfPrimePath,
-    utmQueryParams: Object.values(requestConventions.utmQueryParams),
+    utmQueryParams: requestConventions.utmQueryParams,
     routeChunkPrefix: ROUTE_CHUNK_PREFIX,
     hotelPhotoSizes: hotelPhoto.sizes,
     flightSearchStart,
@@ -107,6 +107,7 @@ const sharedFunctions = [
   [BODY_HEADING_LEVELS_PLACEHOLDER, bodyHeadingLevels],
   ['__COOKIE_VALUE__', cookieValue],
   ['__EARLY_REQUEST_KEY__', earlyRequestKey],
+  ['__REQUEST_UTM__', requestUtm],
 ];
 /** Their placeholders: an early script has a `var name = <placeholder>;` statement for each, once. */
 export const SHARED_FUNCTION_PLACEHOLDERS = sharedFunctions.map(([placeholder]) => placeholder);

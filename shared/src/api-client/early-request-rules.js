@@ -40,3 +40,41 @@ export function cookieValue(cookieString, name) {
   }
   return null;
 }
+
+/**
+ * The UTM values the API client adds to every request (product rules §7): those the page's address
+ * gives a value; failing that, those of the stored record (JSON of campaign, medium and source; a
+ * record of any other shape counts as none). Empty values are left out. `fromAddress` says the values
+ * came from the address, which the client then stores for later pages.
+ * @param {string} search the page's query string (`location.search`)
+ * @param {string | null} storedText the stored UTM record as text, or null
+ * @param {Record<string, string>} queryParams each UTM field and its query parameter (request-conventions.json)
+ * @returns {{ fromAddress: boolean, fields: Record<string, string> }}
+ */
+export function requestUtm(search, storedText, queryParams) {
+  var address = new URLSearchParams(search);
+  var fields = {};
+  var fromAddress = false;
+  var field;
+  for (field in queryParams) {
+    var value = (address.get(queryParams[field]) || '').trim();
+    if (value) {
+      fields[field] = value;
+      fromAddress = true;
+    }
+  }
+  if (fromAddress) return { fromAddress: true, fields: fields };
+  var stored = null;
+  try {
+    stored = storedText ? JSON.parse(storedText) : null;
+  } catch (error) {
+    stored = null;
+  }
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return { fromAddress: false, fields: fields };
+  for (field in queryParams) {
+    if (stored[field] === undefined) continue;
+    if (typeof stored[field] !== 'string') return { fromAddress: false, fields: {} };
+    if (stored[field]) fields[field] = stored[field];
+  }
+  return { fromAddress: false, fields: fields };
+}

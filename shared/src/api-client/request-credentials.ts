@@ -2,10 +2,9 @@
  * Everything an API request carries besides its body (product rules §7): the bearer token, the
  * stored UTM record and the XSRF cookie, each read, kept and dropped in this one place.
  */
-import * as v from 'valibot';
-import { readStored, readStoredJson, removeStored, STORAGE_KEYS, writeStored } from './browser-storage';
+import { readStored, removeStored, STORAGE_KEYS, writeStored } from './browser-storage';
 import { dropEarlyAnswersUnder } from './early-answers';
-import { cookieValue } from './early-request-rules.js';
+import { cookieValue, requestUtm } from './early-request-rules.js';
 import { UTM_QUERY_PARAMS, XSRF_COOKIE } from '../contracts/request-conventions';
 
 /** The one place that knows where the bearer token lives (localStorage `token`). */
@@ -37,39 +36,17 @@ export interface UtmData {
   source?: string;
 }
 
-const storedUtmSchema = v.object({
-  campaign: v.optional(v.string()),
-  medium: v.optional(v.string()),
-  source: v.optional(v.string()),
-});
-
 const UTM_FIELDS = Object.keys(UTM_QUERY_PARAMS) as (keyof UtmData)[];
-
-function utmFromQuery(search: string): UtmData | null {
-  const params = new URLSearchParams(search);
-  const utm: UtmData = {};
-  for (const field of UTM_FIELDS) {
-    const value = params.get(UTM_QUERY_PARAMS[field])?.trim();
-    if (value) utm[field] = value;
-  }
-  return Object.keys(utm).length > 0 ? utm : null;
-}
-
-function utmFromStorage(): UtmData {
-  return readStoredJson(STORAGE_KEYS.utm, storedUtmSchema) ?? {};
-}
 
 /**
  * Product rules §7: UTM parameters are taken from the page URL and saved to storage, otherwise
- * read from storage — so a campaign landing keeps being attributed on later pages.
+ * read from storage — so a campaign landing keeps being attributed on later pages. The rule is
+ * early-request-rules.js's, which the early script runs too.
  */
 export function currentUtm(search: string = globalThis.location?.search ?? ''): UtmData {
-  const fromUrl = utmFromQuery(search);
-  if (fromUrl) {
-    writeStored(STORAGE_KEYS.utm, JSON.stringify(fromUrl));
-    return fromUrl;
-  }
-  return utmFromStorage();
+  const utm = requestUtm(search, readStored(STORAGE_KEYS.utm), UTM_QUERY_PARAMS);
+  if (utm.fromAddress) writeStored(STORAGE_KEYS.utm, JSON.stringify(utm.fields));
+  return utm.fields;
 }
 
 /** The UTM data as request query parameters (`utm_campaign`, …), empty ones left out. */

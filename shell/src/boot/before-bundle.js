@@ -1,4 +1,4 @@
-/* global window, document, location, sessionStorage, DOMParser, __EARLY_BOOT_TABLES__, __BODY_HEADING_LEVELS__, __COOKIE_VALUE__, __EARLY_REQUEST_KEY__ */
+/* global window, document, location, sessionStorage, DOMParser, __EARLY_BOOT_TABLES__, __BODY_HEADING_LEVELS__, __COOKIE_VALUE__, __EARLY_REQUEST_KEY__, __REQUEST_UTM__ */
 // Runs before main.js has arrived (written into index.html's <head> by the build, allowed by the CSP
 // by its hash: tooling/early-script-plugin.mjs): starts what the shell needs first, config, registry
 // and the current route's area (manifest fetched, its entry, pages module and the route's page chunk
@@ -113,14 +113,15 @@
       return null;
     }
   }
-  // The XSRF cookie read and the early answers keyed as the API client does: the same functions, written
-  // in by the build from shared/src/api-client/early-request-rules.js.
+  // The XSRF cookie read, the early answers keyed and the UTM values found as the API client does: the
+  // same functions, written in by the build from shared/src/api-client/early-request-rules.js.
   var cookieValue = __COOKIE_VALUE__;
   var earlyRequestKey = __EARLY_REQUEST_KEY__;
+  var requestUtm = __REQUEST_UTM__;
   // The client adds UTM parameters to every request then, so an early request would not be its request.
   function utmWouldBeAdded() {
-    var utmInUrl = new RegExp('[?&](' + tables.utmQueryParams.join('|') + ')=').test(location.search);
-    return utmInUrl || !!storedValue(tables.storageKeys.utm);
+    var fields = requestUtm(location.search, storedValue(tables.storageKeys.utm), tables.utmQueryParams).fields;
+    return Object.keys(fields).length > 0;
   }
   // GET `path` as the client would, with `token` when the client would send it; `onJson(json, apiUrl, key)`
   // gets the answer when it is a JSON object, `apiUrl` making the API's paths absolute.

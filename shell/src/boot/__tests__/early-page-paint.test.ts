@@ -167,6 +167,19 @@ describe('the early request for a content page’s text follows the API client�
     await runEarlyScript('/about?utm_source=mail', () => Response.json(page), { asksForPage: false });
   });
 
+  // The client's own rule (early-request-rules.js#requestUtm) decides: where it would add no UTM
+  // parameter, the early request is the client's request and is made.
+  it.each([
+    ['an address parameter without a value', '/about?utm_source=', null],
+    ['a stored record with empty values', '/about', JSON.stringify({ source: '', medium: '' })],
+    ['a stored record that is not JSON', '/about', '{source:'],
+    ['a stored record of another shape', '/about', JSON.stringify({ source: 7 })],
+  ])('is made where the client adds no UTM parameter: %s', async (_case, pathname, stored) => {
+    if (stored !== null) window.localStorage.setItem(STORAGE_KEYS.utm, stored);
+    await runEarlyScript(pathname, () => Response.json(page));
+    expect(painted()?.textContent).toContain('Текст');
+  });
+
   it('echoes the XSRF cookie in its header, as the client does', async () => {
     document.cookie = `${XSRF_COOKIE}=cookie%2Fvalue`;
     await runEarlyScript('/about', () => Response.json(page));

@@ -47,7 +47,7 @@ describe('index.html static frame', () => {
   it('is given the storage keys, the XSRF names and the UTM parameters the API client uses, and the route chunk prefix', () => {
     expect(tables.storageKeys).toEqual(STORAGE_KEYS);
     expect([tables.xsrfCookie, tables.xsrfHeader]).toEqual([XSRF_COOKIE, XSRF_HEADER]);
-    expect(tables.utmQueryParams).toEqual(Object.values(UTM_QUERY_PARAMS));
+    expect(tables.utmQueryParams).toEqual(UTM_QUERY_PARAMS);
     expect(tables.routeChunkPrefix).toBe(ROUTE_CHUNK_PREFIX);
   });
 
