@@ -13,7 +13,6 @@ export * from './accounts';
 export * from './pages';
 export * from './countries';
 // The request functions (one per API call) sit beside their schemas but are not in `shared/node`.
-export * from './accounts/api';
 export * from './pages/api';
 export * from './countries/api';
 // Flights, passengers and tours are subpath entries (`shared/flights`, `shared/passengers`,

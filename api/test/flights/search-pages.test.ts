@@ -10,7 +10,7 @@ import { completedSearch, searchStringFor } from './flight-fixtures.js';
 const api = useTestApi();
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', '..', 'perf-budgets.json'), 'utf8'));
 
-/** The first answer exactly as the results page asks for it (shared/src/flights/api/create-search.ts). */
+/** The first answer exactly as the results page asks for it (`createSearch` of shared/src/flights/api/search-requests.ts). */
 const firstPage = (searchString: string) =>
   api.request('POST', '/flights/searches?firstPage=true&limit=20', { json: { searchString, allowAirportChange: false } });
 

@@ -1,11 +1,7 @@
-// `shared/account-requests`: one request function per account call a form makes (sign-in, sign-up,
-// recovery, e-mail confirmation, profile). Bundled by the shell's auth forms, which load on demand,
-// and by the profile area; not loaded with the `shared` singleton on every page.
-export { requestLoginToken } from '../accounts/api/request-login-token';
-export { requestSignUp } from '../accounts/api/request-sign-up';
-export { requestRestoration } from '../accounts/api/request-restoration';
-export { requestPasswordReset } from '../accounts/api/request-password-reset';
-export { checkPasswordResetLink } from '../accounts/api/check-password-reset-link';
-export { requestLoginByLink } from '../accounts/api/request-login-by-link';
-export { requestEmailConfirmation } from '../accounts/api/request-email-confirmation';
+// `shared/account-requests`: the account calls a form or a mailed link's page makes (sign-in, sign-up,
+// recovery, e-mail confirmation, password reset, profile). Bundled by the shell's auth forms and pages,
+// which load on demand, and by the profile area; not loaded with the `shared` singleton on every page.
+export { requestLoginToken, requestSignUp, requestRestoration } from '../accounts/api/auth-form-requests';
+export { requestLoginByLink, requestEmailConfirmation } from '../accounts/api/login-link-requests';
+export { requestPasswordReset, checkPasswordResetLink } from '../accounts/api/password-reset-requests';
 export { updateProfile } from '../accounts/api/update-profile';

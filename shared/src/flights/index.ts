@@ -6,7 +6,7 @@ export * from './search-string-codec';
 export * from './flight-requests';
 export * from './flight-responses';
 export * from './compact-results';
-export * from './api/popular-routes-schema';
+export * from './popular-routes-schema';
 export * from './result-filters';
 export * from './result-rules';
 export * from './keyboard-layout';

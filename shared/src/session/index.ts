@@ -8,4 +8,5 @@ export {
   logoutAtom,
   signInWithTokenAtom,
   signInWithUserAtom,
+  getCurrentUser,
 } from './session-atoms';

@@ -1,9 +1,19 @@
+// The session of product rules §4 in one module: the signed-in user as atoms every area shares, the
+// only actions that change it, and the session check that asks the API whom the stored token belongs to.
 import { atom } from 'jotai';
 import { ANALYTICS_USER_PROPERTY, identifyUser } from '../analytics';
-import { isApiError, readAuthToken, removeAuthToken, saveAuthToken } from '../api-client';
-import type { User } from '../accounts/account-schemas';
-import { getCurrentUser } from '../accounts/api/get-current-user';
+import { apiGet, isApiError, readAuthToken, removeAuthToken, saveAuthToken } from '../api-client';
+import { userSchema, type User } from '../accounts/account-schemas';
+import sessionCheck from '../accounts/session-check.json' with { type: 'json' };
 import { failureMessage } from '../ui/failure-message';
+
+/**
+ * GET /private/login: the user the stored token belongs to. The shell asks when the site starts; the
+ * early script asks the same URL beside the JavaScript (session-check.json), and this takes its answer.
+ */
+export function getCurrentUser(signal?: AbortSignal) {
+  return apiGet(sessionCheck.path, { schema: userSchema, signal });
+}
 
 // Product rules §4 'Profile': the user is empty or loaded, plus a loading flag. The primitive atoms stay
 // private so that every area changes the session only through the actions below.

@@ -231,7 +231,7 @@
   // started from the URL beside the JavaScript instead of after the area, its place names and GET
   // /xsrf: the first results arrive in the answer. The API client hands this answer to the page's own
   // request when it is the very same one (same URL, same body text: shared/src/flights/api/
-  // create-search.ts, shared/src/tours/api/create-tour-search.ts), so it follows the client's rules:
+  // search-requests.ts, shared/src/tours/api/create-tour-search.ts), so it follows the client's rules:
   // the stored token, the XSRF cookie (primed first when there is none), and no early request when
   // the client would add UTM parameters.
   function startSearch(start, body) {

@@ -1,9 +1,6 @@
-// Price alerts: one request function per call (docs/product-rules.md §D Price alerts).
+// Price alerts (docs/product-rules.md §D Price alerts): the calls on a traveller's subscriptions in one
+// module; subscribing, and each mailed link's call, apart, each bundled only by the pages that make it.
 export { createPriceAlert } from './create-price-alert';
-export { findPriceAlert } from './find-price-alert';
-export { listPriceAlerts } from './list-price-alerts';
-export { updatePriceAlert } from './update-price-alert';
-export { deletePriceAlert } from './delete-price-alert';
-export { getPriceAlertState } from './get-price-alert-state';
+export { findPriceAlert, getPriceAlertState, listPriceAlerts, updatePriceAlert, deletePriceAlert } from './subscription-requests';
 export { confirmPriceAlert } from './confirm-price-alert';
 export { unsubscribePriceAlert } from './unsubscribe-price-alert';

@@ -1,7 +1,7 @@
 import { describeRequests } from 'shared/testing';
 import { getCountries } from '../../../countries/api';
 import { getContentPage } from '../../../pages/api';
-import { getCurrentUser } from '..';
+import { getCurrentUser } from '../../../session';
 import {
   requestEmailConfirmation,
   requestLoginByLink,

@@ -22,6 +22,7 @@ import {
   getPaymentAttempt,
   confirmSandboxSbpPayment,
   getPlace,
+  getPopularRoutes,
   getPriceCalendar,
   getProfileOrder,
   listProfileOrders,
@@ -46,6 +47,11 @@ const option = {
   status: 'AVAILABLE',
   unavailableReason: null,
   paymentUuid: null,
+};
+
+const popularRoutes = {
+  origin: { cityId: 'MOW', city: 'Москва', country: 'Россия' },
+  items: [{ destination: { cityId: 'LED', city: 'Санкт-Петербург', country: 'Россия' }, departureDate: '2026-12-01', minPrice: 3550 }],
 };
 
 describeRequests('flight requests', [
@@ -214,5 +220,13 @@ describeRequests('flight requests', [
     path: '/flights/deeplinks',
     query: { offerId: sampleOffer.offerId },
     reply: { offerId: sampleOffer.offerId },
+  },
+  {
+    name: 'getPopularRoutes',
+    call: () => getPopularRoutes('MOW'),
+    method: 'GET',
+    path: '/flights/popular-routes',
+    query: { origin: 'MOW' },
+    reply: popularRoutes,
   },
 ]);

@@ -1,0 +1,62 @@
+// The calls of the results page: start the search and page in its results, the price calendar
+// around its date, the searched places' names, and the offer that pins the chosen fare. Only that
+// page makes them, so no other page's bundle carries them.
+import { apiGet, apiPost } from 'shared';
+import type { CreateOfferRequest, CreateSearchRequest } from '../flight-requests';
+import { offerSchema, priceCalendarSchema } from '../flight-responses';
+import { placePredictionSchema } from '../place-responses';
+import { searchPageSchema } from '../compact-results';
+import flightSearchStart from '../flight-search-start.json' with { type: 'json' };
+
+/** The results page's query parameter that lets connections change airports (`?airportChange=1`). */
+export const AIRPORT_CHANGE_QUERY_KEY = flightSearchStart.airportChangeQueryKey;
+
+/**
+ * POST /flights/searches?firstPage=true: starts a search and answers with its first screen of
+ * results as soon as there are any (or the search ended); `pollSearch` pages in the rest. The
+ * shell's early script makes this very request from the URL (flight-search-start.json), and the
+ * API client hands its answer over instead of asking again.
+ */
+export function createSearch(body: CreateSearchRequest, signal?: AbortSignal) {
+  const request: CreateSearchRequest = { searchString: body.searchString, allowAirportChange: body.allowAirportChange ?? false };
+  return apiPost(flightSearchStart.path, {
+    query: { firstPage: true, limit: flightSearchStart.firstPageLimit },
+    body: request,
+    schema: searchPageSchema,
+    signal,
+  });
+}
+
+/** Results per later page: a few screens, small enough to parse and render between frames. */
+export const SEARCH_PAGE_LIMIT = 60;
+
+/**
+ * GET /flights/searches/{searchId}?after=N&wait=true&compact=true: the results found since `after`
+ * (the last `cursor`), at most SEARCH_PAGE_LIMIT of them; when none is ready yet the API holds the
+ * answer until some are, so no poll comes back with nothing new.
+ */
+export function pollSearch(searchId: string, after = 0, signal?: AbortSignal) {
+  return apiGet(`/flights/searches/${encodeURIComponent(searchId)}`, {
+    query: { after, wait: true, compact: true, limit: SEARCH_PAGE_LIMIT },
+    schema: searchPageSchema,
+    signal,
+  });
+}
+
+/**
+ * GET /flights/searches/{searchId}/calendar: the seven days around the searched date with their
+ * lowest prices; `leg` (0-based) moves that flight of a multi-city search, the others stay.
+ */
+export function getPriceCalendar(searchId: string, signal?: AbortSignal, leg?: number) {
+  return apiGet(`/flights/searches/${encodeURIComponent(searchId)}/calendar`, { query: { leg }, schema: priceCalendarSchema, signal });
+}
+
+/** GET /flights/places/{code}: name and grammatical cases of one IATA code (the results page title). */
+export function getPlace(code: string, signal?: AbortSignal) {
+  return apiGet(`/flights/places/${encodeURIComponent(code)}`, { schema: placePredictionSchema, signal });
+}
+
+/** POST /flights/offers: pins the chosen trip and fare for booking; go on to `linkTo('booking', { offerId })`. */
+export function createOffer(body: CreateOfferRequest) {
+  return apiPost('/flights/offers', { body, schema: offerSchema });
+}
