@@ -1,11 +1,28 @@
-import { startTransition } from 'react';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { configureApiClient, setSiteEnvironment } from 'shared';
-import { App } from './app';
 import { applyFrameStylesheets } from './boot/frame-stylesheet';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { OVERRIDE_QUERY_PARAM, withoutOverrideParam } from './remotes/override-param';
 import { fetchRemoteManifests } from './remotes/remote-registry';
+import { AppRoutes } from './router/create-app-router';
+
+/** The shell owns the one jotai store: session, auth modal and modal atoms of every area live in it. */
+export const appStore = createStore();
+
+export function App() {
+  return (
+    <StrictMode>
+      <JotaiProvider store={appStore}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </JotaiProvider>
+    </StrictMode>
+  );
+}
 
 /** How long the React frame waits for the shell's CSS (already preloaded by index.html) before rendering anyway. */
 const FRAME_STYLESHEET_WAIT_MS = 3000;

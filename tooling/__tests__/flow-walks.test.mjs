@@ -30,16 +30,16 @@ describe("the reader's walks of docs/architecture.md", () => {
 
   it('refuses a file no earlier one names, a repeated or missing file, and a start mark where an import leads', () => {
     const problems = readerWalkProblems([
-      { file: 'shell/src/app.tsx', why: 'a' },
+      { file: 'shell/src/bootstrap.tsx', why: 'a' },
       { file: 'api/src/app.ts', why: 'not imported by the shell' },
-      { file: 'shell/src/router/create-app-router.tsx', start: true, why: 'imported by app.tsx' },
-      { file: 'shell/src/app.tsx', why: 'again' },
+      { file: 'shell/src/router/create-app-router.tsx', start: true, why: 'imported by bootstrap.tsx' },
+      { file: 'shell/src/bootstrap.tsx', why: 'again' },
       { file: 'shell/src/no-such-file.ts', why: 'missing' },
     ]);
     expect(problems).toEqual([
       'api/src/app.ts: no earlier file names it, and it is not marked start',
       'shell/src/router/create-app-router.tsx: marked start, but an earlier file names it',
-      'shell/src/app.tsx: listed twice',
+      'shell/src/bootstrap.tsx: listed twice',
       'shell/src/no-such-file.ts: no such file',
     ]);
   });
@@ -55,6 +55,6 @@ describe("the reader's walks of docs/architecture.md", () => {
     expect(names('shell/src/remotes/remote-pages-loader.ts', 'mf-content/src/pages.ts')).toBe(true);
     // readShared('routes/route-table.json')
     expect(names('tooling/route-table.mjs', 'shared/src/routes/route-table.json')).toBe(true);
-    expect(names('shell/src/app.tsx', 'shared/src/routes/route-table.ts')).toBe(false);
+    expect(names('shell/src/bootstrap.tsx', 'shared/src/routes/route-table.ts')).toBe(false);
   });
 });

@@ -1,22 +1,16 @@
 import * as v from 'valibot';
-import { apiErrorBodySchema, XSRF_PRIME_PATH } from 'shared/node';
+import { apiErrorBodySchema } from 'shared/node';
 import type { Database } from '../db/database.js';
 import { readMigrations } from '../db/migrate.js';
 import { errors } from './http-error.js';
 import { defineRoute, type RouteDefinition } from './route.js';
+import { xsrfPrimeRoute } from './xsrf.js';
 
 /** Routes of the platform itself rather than of a feature. */
 export function platformRoutes(db: Database): RouteDefinition[] {
   const expectedMigrations = readMigrations().map((migration) => migration.version);
   return [
-    defineRoute({
-      method: 'GET',
-      path: XSRF_PRIME_PATH,
-      tags: ['platform'],
-      summary: 'Выдаёт cookie XSRF-TOKEN (если её нет или она недействительна)',
-      responses: { 204: { description: 'Cookie установлена' } },
-      handler: (c) => c.body(null, 204),
-    }),
+    xsrfPrimeRoute(),
     defineRoute({
       method: 'GET',
       path: '/health',

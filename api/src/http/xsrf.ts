@@ -2,8 +2,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from './request-context.js';
-import { XSRF_COOKIE, XSRF_HEADER } from 'shared/node';
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_PRIME_PATH } from 'shared/node';
 import { HttpError } from './http-error.js';
+import { defineRoute, type RouteDefinition } from './route.js';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -67,4 +68,16 @@ export function xsrfProtection(options: XsrfOptions): MiddlewareHandler<AppEnv> 
     }
     await next();
   };
+}
+
+/** GET /xsrf: answers nothing; the middleware above sets the cookie on its way out, so a client can prime it before a POST. */
+export function xsrfPrimeRoute(): RouteDefinition {
+  return defineRoute({
+    method: 'GET',
+    path: XSRF_PRIME_PATH,
+    tags: ['platform'],
+    summary: 'Выдаёт cookie XSRF-TOKEN (если её нет или она недействительна)',
+    responses: { 204: { description: 'Cookie установлена' } },
+    handler: (c) => c.body(null, 204),
+  });
 }

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { classifyLink } from './classify-link';
-import { NAMED_PROP_PREFIX, sanitisePageBody } from './sanitise-page-body';
+import { classifyLink, NAMED_PROP_PREFIX, sanitisePageBody } from './sanitise-page-body';
 import styles from './content-page.module.css';
 
 function decodeHash(hash: string): string {

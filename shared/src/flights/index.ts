@@ -7,7 +7,6 @@ export * from './flight-requests';
 export * from './flight-responses';
 export * from './compact-results';
 export * from './popular-routes-schema';
-export * from './result-filters';
 export * from './result-rules';
 export * from './keyboard-layout';
 export * from './direction-label';

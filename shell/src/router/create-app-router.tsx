@@ -49,7 +49,7 @@ export function appRoutes(): RouteObject[] {
 let routesOfTheSite: RouteObject[] | undefined;
 
 /**
- * The site's routes, rendered inside the shell's `<BrowserRouter>` (app.tsx). Declarative routing on
+ * The site's routes, rendered inside the shell's `<BrowserRouter>` (bootstrap.tsx). Declarative routing on
  * purpose: nothing here needs loaders, actions or blockers, and react-router's data router would add
  * its code to every page (tooling/shared-entries/react-router-browser.mjs).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyLink } from '../classify-link';
+import { classifyLink } from '../sanitise-page-body';
 
 const SITE = 'https://avia.example';
 

@@ -1,6 +1,14 @@
 import type { FlightResult } from '../flight-responses';
-import { DAY_PART_NAMES, DAY_PARTS, type DayPart, type ResultFilterState } from '../result-filters';
-import { shownFareOf, sortShown, type FilteredResults, type ShownResult } from '../result-rules';
+import {
+  DAY_PART_NAMES,
+  DAY_PARTS,
+  shownFareOf,
+  sortShown,
+  type DayPart,
+  type FilteredResults,
+  type ResultFilterState,
+  type ShownResult,
+} from '../result-rules';
 
 // The filtering of results written plainly: each group's option counts come from filtering all
 // results again without that group. Only the oracle result-rules.test.ts compares the one-pass

@@ -1,7 +1,6 @@
 import { sampleDirection, sampleFlightResult } from 'shared/testing';
 import type { FlightResult } from '../flight-responses';
-import { DAY_PART_NAMES, NO_FILTERS, type DayPart, type ResultFilterState } from '../result-filters';
-import { filterResults } from '../result-rules';
+import { DAY_PART_NAMES, filterResults, NO_FILTERS, type DayPart, type ResultFilterState } from '../result-rules';
 // A filter per group, then a pass per group for its counts: slow, but plainly right; the one-pass
 // engine must give exactly the same answers.
 import { filterResults as filterResultsOneGroupAtATime } from './result-rules-reference';
