@@ -8,11 +8,10 @@ export * from './passengers';
 export * from './flights';
 export * from './price-alerts';
 export * from './routes';
-export { formatRub } from './format/format-rub';
+export { formatRub, formatRussianNumber } from './format/russian-number';
 export { formatDayMonth } from './format/date-format';
 export { moscowTodayIso, addDaysIso, daysBetweenIso, displayDateToIso, isoToDisplayDate } from './format/dates';
 export { formatDistance } from './format/distance';
-export { formatRussianNumber } from './format/russian-number';
 export { maskDocumentNumber } from './format/mask-document';
 
 export { hashText, mixHash, HASH_RANGE, FNV_OFFSET_BASIS } from './format/hash';

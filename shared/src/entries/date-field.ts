@@ -1,6 +1,5 @@
 // `shared/date-field`: the date field typed as ДД.ММ.ГГГГ or picked on a Russian calendar (the calendar
 // library loads only when a calendar opens), and the picker panel it opens in, with what its opener says.
 // Bundled by the areas with search forms, not loaded with the `shared` singleton on every page.
-export { DateField, type DateFieldClasses, type DateFieldProps } from '../ui/date-field';
+export { DateField, normaliseTypedDate, typedDateToIso, TYPED_DATE_MESSAGE, type DateFieldClasses, type DateFieldProps } from '../ui/date-field';
 export { PickerPanel, pickerOpenerProps, type PickerPanelProps } from '../ui/picker-panel';
-export { normaliseTypedDate, typedDateToIso, TYPED_DATE_MESSAGE } from '../format/typed-date';

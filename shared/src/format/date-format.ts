@@ -1,3 +1,5 @@
+// Dates as people read them on the site, through dayjs with the Russian locale (Monday first) set up at import.
+// Apart from ./dates, whose dayjs-free rules the area bundles copy, so that copy never pulls in the locale.
 import dayjs, { type ConfigType } from 'dayjs';
 import 'dayjs/locale/ru.js';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';

@@ -1,5 +1,5 @@
-// The site's calendar days as plain ISO YYYY-MM-DD strings: Moscow "today", day arithmetic and the
-// DD.MM.YYYY form people type. No dayjs here, so the API and the flight codec use it without the locale.
+// The site's calendar days as plain ISO YYYY-MM-DD strings: Moscow "today", day arithmetic and ISO ↔ DD.MM.YYYY.
+// No dayjs here: `shared/flights` and `shared/passengers` bundle it into area pages, which must not carry the locale.
 /** Today's date in Moscow (UTC+3 all year since 2014), ISO YYYY-MM-DD: the site's calendar day. */
 export function moscowTodayIso(now: Date = new Date()): string {
   return new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);

@@ -1,3 +1,6 @@
+// A number, and an amount in roubles, as the Russian locale writes them ('1 234,5', '12 345 ₽'), without Intl:
+// the first Russian Intl formatter of a page loads the locale's data on the main thread, in the task that renders the first price.
+
 /**
  * A number as the Russian locale writes it: digit groups of three split by a no-break space
  * (U+00A0), a decimal comma, at most `maximumFractionDigits` decimals rounded half away from zero,
@@ -42,4 +45,15 @@ function addOne(decimalDigits: string): string {
     digits[index] = '0';
   }
   return `1${digits.join('')}`;
+}
+
+/**
+ * An amount in roubles as the whole product writes it: `12 345 ₽`. Both spaces are no-break
+ * spaces (U+00A0): the digit groups are what the Russian locale gives, and the one before `₽`
+ * keeps the sign from wrapping onto a line of its own in a narrow table cell or a mail.
+ * Written without Intl (`formatRussianNumber`), so the first price of a page does not load the
+ * locale's data in the task that renders it.
+ */
+export function formatRub(amount: number): string {
+  return `${formatRussianNumber(amount)}\u00a0₽`;
 }

@@ -1,3 +1,5 @@
+// The Russian plural rule on its own, apart from ./russian-number: the flight labels of `shared/flights` import it
+// by path into area routes, and a shared module there would bring the number formatter along with it.
 /**
  * The Russian word for a count, from its three forms: one (1, 21, 101), few (2–4, 22–24) and many
  * (0, 5–20, 11–14, 25…): `pluralRu(3, ['минута', 'минуты', 'минут'])` → 'минуты'. The same

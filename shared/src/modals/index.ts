@@ -1,7 +1,16 @@
 // Modal and menu state shared by all areas (product rules §4): auth modal with callback, saved-passenger
 // picker, full-screen menu counter, and the modal dialog of product rules §9.
-export { authModalAtom, openAuthModalAtom, closeAuthModalAtom, setAuthModalModeAtom, completeLoginAtom, type AuthModalMode } from './auth-modal-atoms';
-export { registerAuthCallback, type AuthCallbackAction, type AuthCallbackHandler } from './auth-callbacks';
+export {
+  authModalAtom,
+  openAuthModalAtom,
+  closeAuthModalAtom,
+  setAuthModalModeAtom,
+  completeLoginAtom,
+  registerAuthCallback,
+  type AuthModalMode,
+  type AuthCallbackAction,
+  type AuthCallbackHandler,
+} from './auth-modal-state';
 export {
   passengerPickerAtom,
   openPassengerPickerAtom,

@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+// The modal dialog of product rules §9, with the stack of open dialogs that gives each its layer and lets only
+// the top one answer Escape; nothing else opens onto that stack.
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from '../ui/icon';
 import { focusableWithin, trapTab } from './focus-trap';
@@ -12,7 +14,47 @@ import {
   type ModalSize,
 } from './modal-constants';
 import styles from './modal-dialog.module.css';
-import { isTopModal, pushModal, removeModal, useModalStackIndex } from './modal-stack';
+
+/**
+ * The open modals in the order they opened. Only the topmost one answers Escape, and each one's
+ * layer follows its place here. Module state is fine: `shared` is one federation singleton.
+ */
+let stack: readonly symbol[] = [];
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function pushModal(id: symbol): void {
+  if (stack.includes(id)) return;
+  stack = [...stack, id];
+  emit();
+}
+
+function removeModal(id: symbol): void {
+  if (!stack.includes(id)) return;
+  stack = stack.filter((entry) => entry !== id);
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The modal's place in the stack (-1 when closed). */
+function useModalStackIndex(id: symbol): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => stack.indexOf(id),
+    () => -1,
+  );
+}
+
+function isTopModal(id: symbol): boolean {
+  return stack[stack.length - 1] === id;
+}
 
 export interface ModalDialogProps {
   open: boolean;

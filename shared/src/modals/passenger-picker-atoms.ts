@@ -1,7 +1,6 @@
 import { atom } from 'jotai';
 import { isAuthorisedAtom } from '../session';
-import { registerAuthCallback } from './auth-callbacks';
-import { openAuthModalAtom } from './auth-modal-atoms';
+import { openAuthModalAtom, registerAuthCallback } from './auth-modal-state';
 
 export type PickerPassengerType = 'ADULT' | 'CHILD' | 'INFANTILE';
 

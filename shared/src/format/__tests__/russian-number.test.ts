@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatRussianNumber } from '../russian-number';
+import { formatRub, formatRussianNumber } from '../russian-number';
 
 const intl = (value: number, minimumFractionDigits = 0, maximumFractionDigits = 3) =>
   new Intl.NumberFormat('ru-RU', { minimumFractionDigits, maximumFractionDigits }).format(value);
@@ -56,5 +56,24 @@ describe('formatRussianNumber', () => {
   it('leaves what it does not write itself to Intl: not a number, infinity, exponent-sized values', () => {
     for (const value of [Number.NaN, Number.POSITIVE_INFINITY, -Number.POSITIVE_INFINITY, 1e21, 1e-7, -2.5e25])
       expect(formatRussianNumber(value)).toBe(intl(value));
+  });
+});
+
+describe('formatRub', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('groups thousands and keeps the sign on the line with no-break spaces', () => {
+    expect(formatRub(1234567)).toBe('1\u00a0234\u00a0567\u00a0₽');
+    expect(formatRub(990)).toBe('990\u00a0₽');
+    expect(formatRub(0)).toBe('0\u00a0₽');
+    expect(formatRub(4380.5)).toBe('4\u00a0380,5\u00a0₽');
+  });
+
+  it('writes the amount as the Russian locale does, without loading the locale’s data', () => {
+    const RealNumberFormat = Intl.NumberFormat;
+    const reference = new RealNumberFormat('ru-RU');
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    for (const amount of [12345, 67890, 590, 154300, 1999.99]) expect(formatRub(amount)).toBe(`${reference.format(amount)}\u00a0₽`);
+    expect(made).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,32 @@
-import { atom } from 'jotai';
-import { authCallbackHandler, type AuthCallbackAction } from './auth-callbacks';
+// The auth modal's state (product rules §4): any area opens it, optionally with an action by name to run after
+// login; the area registers that action's handler here, so the shell runs it without knowing the area's code.
+import { atom, type Getter, type Setter } from 'jotai';
+
+/**
+ * What to do after a successful login, by name (product rules §4: callback action {name, payload}).
+ * Plain data travels in the auth modal state; the area that opened the modal registers the
+ * handler under the name, so the shell runs it without knowing any area's code.
+ */
+export interface AuthCallbackAction {
+  name: string;
+  payload?: unknown;
+}
+
+export type AuthCallbackHandler = (payload: unknown, store: { get: Getter; set: Setter }) => void | Promise<void>;
+
+const handlers = new Map<string, AuthCallbackHandler>();
+
+/** Registers the handler of a callback name; returns a function that removes it again. */
+export function registerAuthCallback(name: string, handler: AuthCallbackHandler): () => void {
+  handlers.set(name, handler);
+  return () => {
+    if (handlers.get(name) === handler) handlers.delete(name);
+  };
+}
+
+function authCallbackHandler(name: string): AuthCallbackHandler | undefined {
+  return handlers.get(name);
+}
 
 /** Product rules §4: modes login and sign-up (recovery is a sub-mode inside login). */
 export type AuthModalMode = 'login' | 'signUp';
