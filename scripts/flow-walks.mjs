@@ -134,7 +134,7 @@ export const readerWalks = {
   login: [
     { file: 'shell/src/frame/header/profile-entry.tsx', why: "'Вход и регистрация': pointing preloads the forms, a click sets openAuthModalAtom" },
     { file: 'shell/src/frame/auth/lazy-auth-panel.tsx', why: "the auth forms' chunk, loaded on intent" },
-    { file: 'shared/src/modals/auth-modal-atoms.ts', why: "the modal's state: open, complete the login (the callback, then close), close" },
+    { file: 'shared/src/modals/auth-modal-state.ts', why: "the modal's state: open, complete the login (the callback action run by name, then close), close" },
     {
       file: 'shell/src/frame/auth/auth-modal.tsx',
       start: true,
@@ -150,7 +150,7 @@ export const readerWalks = {
     { file: 'api/src/http/xsrf.ts', why: 'a POST refused unless its header equals the (valid) cookie; the cookie set; GET /xsrf, which only sets it' },
     { file: 'api/src/http/answer-middleware.ts', why: 'no-store on the answer' },
     { file: 'api/src/modules/all-modules.ts', why: 'every module of the API, accounts among them' },
-    { file: 'api/src/accounts/accounts-module.ts', why: 'the login routes, with the account rate limits' },
+    { file: 'api/src/accounts/accounts-module.ts', why: 'the login routes, with the account rate limits: the login budgets per e-mail and per address' },
     {
       file: 'api/src/accounts/login-routes.ts',
       why: 'POST /private/login_check: limits, user, hash (a decoy when unknown), rehash, hooks, token; GET /private/login',
@@ -159,7 +159,6 @@ export const readerWalks = {
       file: 'api/src/http/route.ts',
       why: "the body checked with the shared schema, a refused body's messages per field; the user resolved for GET /private/login",
     },
-    { file: 'api/src/accounts/rate-limits.ts', why: 'the login budgets per e-mail and per address' },
     { file: 'api/src/http/rate-limiter.ts', why: 'counted in the database; 429 with Retry-After past the budget' },
     { file: 'api/src/http/request-context.ts', why: "the caller's address, behind a proxy too" },
     { file: 'api/src/accounts/user-store.ts', why: 'the user by e-mail; the hash stored again' },
@@ -180,14 +179,13 @@ export const readerWalks = {
     },
     { file: 'shared/src/accounts/session-check.json', why: 'its path, which the early script asks on later visits' },
     { file: 'api/src/accounts/accounts-service.ts', why: 'a token older than the password or the session generation is void' },
-    { file: 'shared/src/modals/auth-callbacks.ts', why: 'the callback action run after the login, by name' },
     { file: 'shell/src/frame/auth/auth-error-messages.ts', why: 'a failure turned into its message (product rules §8)' },
   ],
   'flight search': [
     { file: 'mf-avia/src/home/home-page.tsx', why: "the home page's search form; a search navigates to /search/<string>" },
     { file: 'mf-avia/src/search-form/search-form.tsx', why: 'submit: the form validated, its search string built' },
     { file: 'mf-avia/src/search-form/search-form-values.ts', why: 'the form validated, its parameters encoded; a string read back leniently' },
-    { file: 'shared/src/format/typed-date.ts', why: 'a typed ДД.ММ.ГГГГ as an ISO date' },
+    { file: 'shared/src/ui/date-field.tsx', why: 'a typed ДД.ММ.ГГГГ as an ISO date (the date field’s rule)' },
     { file: 'shared/src/format/dates.ts', why: 'today in Moscow, and days counted from it' },
     { file: 'shared/src/flights/search-string-codec.ts', why: 'FlightSearchParams ↔ MOW2512LED30121, with its Russian messages' },
     { file: 'shared/src/flights/search-limits.ts', why: 'the horizon, passenger and leg limits' },
