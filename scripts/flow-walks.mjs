@@ -133,13 +133,11 @@ export const readerWalks = {
   ],
   login: [
     { file: 'shell/src/frame/header/profile-entry.tsx', why: "'Вход и регистрация': pointing preloads the forms, a click sets openAuthModalAtom" },
-    { file: 'shell/src/frame/auth/lazy-auth-panel.tsx', why: "the auth forms' chunk, loaded on intent" },
-    { file: 'shared/src/modals/auth-modal-state.ts', why: "the modal's state: open, complete the login (the callback action run by name, then close), close" },
     {
       file: 'shell/src/frame/auth/auth-modal.tsx',
-      start: true,
-      why: 'the modal the frame keeps on every page: reads that state, shows the login view, completes the login',
+      why: "the modal the frame keeps on every page: its forms' chunk loaded on intent; reads the modal's state, shows the login view, completes the login",
     },
+    { file: 'shared/src/modals/auth-modal-state.ts', why: "the modal's state: open, complete the login (the callback action run by name, then close), close" },
     { file: 'shell/src/frame/auth/auth-panel.tsx', why: 'the login form of the three' },
     { file: 'shell/src/frame/auth/login-form.tsx', why: 'validated with loginRequestSchema; submit → requestLoginToken → signInWithTokenAtom' },
     { file: 'shared/src/accounts/account-schemas.ts', why: 'loginRequestSchema (the API validates the body with it), the token and user answers' },
@@ -150,7 +148,7 @@ export const readerWalks = {
     { file: 'api/src/http/xsrf.ts', why: 'a POST refused unless its header equals the (valid) cookie; the cookie set; GET /xsrf, which only sets it' },
     { file: 'api/src/http/answer-middleware.ts', why: 'no-store on the answer' },
     { file: 'api/src/modules/all-modules.ts', why: 'every module of the API, accounts among them' },
-    { file: 'api/src/accounts/accounts-module.ts', why: 'the login routes, with the account rate limits: the login budgets per e-mail and per address' },
+    { file: 'api/src/accounts/accounts-module.ts', why: 'the login routes, with the account rate limits' },
     {
       file: 'api/src/accounts/login-routes.ts',
       why: 'POST /private/login_check: limits, user, hash (a decoy when unknown), rehash, hooks, token; GET /private/login',
@@ -159,6 +157,7 @@ export const readerWalks = {
       file: 'api/src/http/route.ts',
       why: "the body checked with the shared schema, a refused body's messages per field; the user resolved for GET /private/login",
     },
+    { file: 'api/src/accounts/rate-limits.ts', why: 'the login budgets per e-mail and per address' },
     { file: 'api/src/http/rate-limiter.ts', why: 'counted in the database; 429 with Retry-After past the budget' },
     { file: 'api/src/http/request-context.ts', why: "the caller's address, behind a proxy too" },
     { file: 'api/src/accounts/user-store.ts', why: 'the user by e-mail; the hash stored again' },

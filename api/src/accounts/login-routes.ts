@@ -6,8 +6,7 @@ import { errors } from '../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
 import type { ModuleContext } from '../modules/api-module.js';
 import { consumeOneTimeToken, oneTimeTokenState } from './one-time-tokens.js';
-import { enforce } from '../http/rate-limiter.js';
-import type { AccountRateLimits } from './accounts-module.js';
+import { enforce, type AccountRateLimits } from './rate-limits.js';
 import { announceSignIn, refuseUnusable, startSession } from './sign-in.js';
 import { findUserByEmail, findUserById, markEmailProved, replacePasswordHash, updatePassword } from './user-store.js';
 

@@ -13,8 +13,7 @@ import { defineRoute, type RouteDefinition } from '../http/route.js';
 import type { ModuleContext } from '../modules/api-module.js';
 import { passwordResetMail } from './account-mails.js';
 import { consumeOneTimeToken, issueOneTimeToken, oneTimeTokenState } from './one-time-tokens.js';
-import { enforce } from '../http/rate-limiter.js';
-import type { AccountRateLimits } from './accounts-module.js';
+import { enforce, type AccountRateLimits } from './rate-limits.js';
 import { announceSignIn } from './sign-in.js';
 import { findUserByEmail, markEmailProved, toUser, updatePassword } from './user-store.js';
 

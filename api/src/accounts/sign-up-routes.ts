@@ -15,8 +15,7 @@ import type { ModuleContext } from '../modules/api-module.js';
 import { alreadyRegisteredMail, signUpConfirmationMail } from './account-mails.js';
 import { duplicateEmail, mailConfirmationLink } from './address-confirmation.js';
 import { consumeOneTimeToken, oneTimeTokenState } from './one-time-tokens.js';
-import { enforce } from '../http/rate-limiter.js';
-import type { AccountRateLimits } from './accounts-module.js';
+import { enforce, type AccountRateLimits } from './rate-limits.js';
 import { announceSignIn, refuseUnusable, startSession } from './sign-in.js';
 import { findUserByEmail, findUserById, insertUserUnlessRegistered, markEmailProved, updateEmail } from './user-store.js';
 

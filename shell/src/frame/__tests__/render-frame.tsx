@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderWithRouter } from 'shared/testing';
 import { beforeAll } from 'vitest';
 import { AppFrame } from '../app-frame';
-import { authPanelOnDemand } from '../auth/lazy-auth-panel';
+import { authPanelOnDemand } from '../auth/auth-modal';
 import { loadShellPages, shellPages } from '../shell-pages';
 
 // The auth forms and the shell pages load on demand; every file rendering the app fetches them

@@ -11,9 +11,22 @@ import {
   trackEvent,
 } from 'shared';
 import { AUTH_VIEW_TITLES, type AuthView } from './auth-view';
-import { LazyAuthPanel } from './lazy-auth-panel';
+import { loadOnDemand } from '../on-demand/load-on-demand';
+import type { AuthPanelProps } from './auth-panel';
 
 const POPUP_NAME = 'Вход и регистрация';
+
+/**
+ * The auth forms (and react-hook-form with them) are fetched when the modal opens or the person
+ * points at or focuses 'Вход и регистрация', not on every first load: most visitors never log in.
+ */
+export const authPanelOnDemand = loadOnDemand<AuthPanelProps>(
+  () => import(/* webpackChunkName: "auth-forms" */ './auth-panel').then((module) => module.AuthPanel),
+  { loadingLabel: 'Загружаем форму входа', focusFirstFieldWhenReady: true },
+);
+
+const LazyAuthPanel = authPanelOnDemand.Component;
+export const preloadAuthForms = authPanelOnDemand.preload;
 
 /**
  * The auth modal any area can open through `openAuthModalAtom` (product rules §4). After login the

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import { isAuthorisedAtom, isProfileLoadingAtom, linkTo, logoutAtom, openAuthModalAtom, sessionCheckFailureAtom, Spinner } from 'shared';
-import { preloadAuthForms } from '../auth/lazy-auth-panel';
+import { preloadAuthForms } from '../auth/auth-modal';
 import styles from './header.module.css';
 
 export interface ProfileEntryProps {
