@@ -1,7 +1,6 @@
 import { Suspense, use, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { remoteNameOfArea, RETRY_LABEL, routeTable, visuallyHiddenClass, type RemoteArea, type RemoteName, type RouteName } from 'shared';
-import { takeEarlyPage } from '../boot/early-page';
 import { RetryBoundary, type RetryFallbackProps } from '../frame/retry-boundary';
 import { forgetFailedLoad, remotePagesFor, RemoteLoadError } from './remote-pages-loader';
 import styles from './remote-fallback.module.css';
@@ -10,6 +9,28 @@ import styles from './remote-fallback.module.css';
  * A route owned by an area, as the router renders it: the area's page once its code has arrived, the
  * early-painted page or a spinner while it loads, and a fallback with 'Повторить' when it cannot load.
  */
+
+/**
+ * The content page before-bundle.js painted into the static frame (`[data-early-page]`), handed to the
+ * React frame once: the shell shows it where the area's page will be until the area renders its own,
+ * so the text a visitor is already reading neither flashes away nor moves (docs/architecture.md,
+ * "First paint"). It holds text and plain tags only, built by that script.
+ */
+let taken = false;
+
+/** The painted page for `pathname`, once per page load; null when there is none or it was taken. */
+export function takeEarlyPage(pathname: string): HTMLElement | null {
+  if (taken || typeof document === 'undefined') return null;
+  const painted = document.querySelector<HTMLElement>('[data-static-frame] [data-early-page]');
+  if (!painted || painted.dataset.earlyPage !== pathname) return null;
+  taken = true;
+  return painted;
+}
+
+/** Tests only: a fresh page load. */
+export function resetEarlyPageForTests(): void {
+  taken = false;
+}
 
 export const REMOTE_FAILED_MESSAGE = 'Не удалось загрузить раздел. Проверьте подключение и попробуйте ещё раз.';
 

@@ -9,10 +9,9 @@ const runtime = vi.hoisted(() => ({
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-const { REMOTE_FAILED_MESSAGE, RemoteRoute } = await import('../remote-route');
+const { REMOTE_FAILED_MESSAGE, RemoteRoute, resetEarlyPageForTests } = await import('../remote-route');
 const { resetRemoteLoaderForTests } = await import('../remote-pages-loader');
 const { loadRuntimeConfig } = await import('../../config/runtime-config');
-const { resetEarlyPageForTests } = await import('../../boot/early-page');
 
 const registry = {
   remotes: { 'mf-content': 'http://127.0.0.1:3004/mf-manifest.json', 'mf-tours': 'http://127.0.0.1:3003/mf-manifest.json' },
