@@ -193,8 +193,7 @@ export const readerWalks = {
     { file: 'shared/src/flights/search-string-codec.ts', why: 'FlightSearchParams ↔ MOW2512LED30121, with its Russian messages' },
     { file: 'shared/src/flights/search-limits.ts', why: 'the horizon, passenger and leg limits' },
     { file: 'shared/src/flights/flight-search-start.json', why: "the results route, the first page's size, the string's pattern" },
-    { file: 'shared/src/routes/link-builders.ts', why: "linkTo('search', { searchString })" },
-    { file: 'shared/src/routes/route-table.ts', why: 'the typed route table' },
+    { file: 'shared/src/routes/route-table.ts', why: "the typed route table; linkTo('search', { searchString })" },
     { file: 'shared/src/routes/route-table.json', why: 'search is /search/:searchString, area avia' },
     {
       file: 'shell/src/router/create-app-router.tsx',

@@ -22,7 +22,7 @@ describe("the reader's walks of docs/architecture.md", () => {
     const { files, perPackage, hops } = readerWalkCount([
       { file: 'mf-avia/src/pages.ts', why: 'a' },
       { file: 'shared/src/routes/route-table.ts', why: 'b' },
-      { file: 'shared/src/routes/link-builders.ts', why: 'c' },
+      { file: 'shared/src/routes/account-links.ts', why: 'c' },
       { file: 'mf-avia/src/home/home-page.tsx', why: 'd' },
     ]);
     expect({ files, perPackage: Object.fromEntries(perPackage), hops }).toEqual({ files: 4, perPackage: { 'mf-avia': 2, shared: 2 }, hops: 2 });

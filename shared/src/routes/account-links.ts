@@ -1,4 +1,4 @@
-import { linkTo } from './link-builders';
+import { linkTo } from './route-table';
 
 /**
  * The links the API mails and the shell's pages read: one definition, so a mailed link and the

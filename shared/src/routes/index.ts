@@ -1,3 +1,2 @@
-export { areaNames, routeTable, routeNames, routesOfArea, type AreaName, type RouteName } from './route-table';
-export { linkTo, type RouteParams, type LinkQuery } from './link-builders';
+export { areaNames, linkTo, routeTable, routeNames, routesOfArea, type AreaName, type LinkQuery, type RouteName, type RouteParams } from './route-table';
 export { accountLinkParams, emailConfirmationPath, oneTimeLoginPath, passwordRecoveryPath, RECOVERY_VIEW, resetPasswordPath } from './account-links';
