@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: parsing index.html does not fetch its preload links (happy-dom tries, and logs the refusal).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
