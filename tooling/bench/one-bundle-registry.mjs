@@ -1,13 +1,6 @@
 // Stands in for shell/src/remotes/remote-registry.ts in the one-bundle build: there is no registry
 // (the same exports, so whatever imports the real one builds unchanged). No area is ever registered
 // here, so the reports name no area release.
-export function releaseOfManifest() {
-  return 'dist';
-}
-/** @param {string} registryUrl */
-export function releaseManifestUrl(registryUrl) {
-  return registryUrl;
-}
 const ranReleases = {};
 export function noteAreaRelease() {}
 export function areaReleases() {

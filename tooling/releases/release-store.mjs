@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeJsonAtomically } from '../runtime-files.mjs';
+import { releaseManifestUrl } from './release-paths.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -56,16 +57,6 @@ export function releaseState(history, version) {
   if (history.live === version) return 'live';
   if (history.canary?.version === version) return 'canary';
   return 'retired';
-}
-
-/**
- * The manifest URL of a release, beside where the registry points the area today: the area's
- * folder (`…/mf-manifest.json`) or one of its releases (`…/releases/<version>/mf-manifest.json`).
- * Same rule as `releaseManifestUrl` in shell/src/remotes/remote-registry.ts (the shell's QA override).
- * @param {string} registryUrl @param {string} version
- */
-export function releaseManifestUrl(registryUrl, version) {
-  return registryUrl.replace(/(releases\/[^/]+\/)?mf-manifest\.json$/, `releases/${version}/mf-manifest.json`);
 }
 
 /**

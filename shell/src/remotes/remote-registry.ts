@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isRemoteName, type RemoteName } from 'shared';
 import { takeEarlyJson } from '../boot/early-boot';
+import { releaseManifestUrl, releaseOfManifest } from 'tooling/releases/release-paths.mjs';
 import { overridesInPlay, toOrigin } from './override-param';
 
 /*
@@ -9,20 +10,7 @@ import { overridesInPlay, toOrigin } from './override-param';
  * runs, for the errors and events it reports.
  */
 
-// The release a manifest URL names, and the releases this page runs.
-
-/** A manifest URL, and the release folder in it when it names one (tooling/releases publishes `…/releases/<version>/mf-manifest.json`). */
-const manifestPath = /(releases\/([^/]+)\/)?mf-manifest\.json$/;
-
-/** The release a manifest URL names, or `dist` for an area served from its unreleased build. Same rule as tooling/releases/release-store.mjs. */
-export function releaseOfManifest(manifestUrl: string): string {
-  return manifestPath.exec(manifestUrl)?.[2] ?? 'dist';
-}
-
-/** The manifest of `version`, beside the one the registry names for the area (the QA override by version). */
-export function releaseManifestUrl(registryUrl: string, version: string): string {
-  return registryUrl.replace(manifestPath, `releases/${version}/mf-manifest.json`);
-}
+// The releases this page runs (the release a manifest URL names: tooling/releases/release-paths.mjs).
 
 const ranReleases: Partial<Record<RemoteName, string>> = {};
 

@@ -9,16 +9,9 @@ vi.mock('../qa-override', async (importOriginal) => {
 });
 
 const { OVERRIDE_STORAGE_KEY } = await import('../override-param');
-const {
-  areaReleases,
-  CANARY_BUCKET_STORAGE_KEY,
-  canaryManifests,
-  fetchRemoteManifests,
-  noteAreaRelease,
-  releaseManifestUrl,
-  releaseOfManifest,
-  resetRemoteRegistryForTests,
-} = await import('../remote-registry');
+const { areaReleases, CANARY_BUCKET_STORAGE_KEY, canaryManifests, fetchRemoteManifests, noteAreaRelease, resetRemoteRegistryForTests } =
+  await import('../remote-registry');
+const { releaseManifestUrl, releaseOfManifest } = await import('tooling/releases/release-paths.mjs');
 
 const live = 'http://127.0.0.1:4003/mf-manifest.json';
 const override = 'http://127.0.0.1:4013/mf-manifest.json';
