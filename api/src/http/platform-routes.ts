@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import { readMigrations } from '../db/migrate.js';
 import { errors } from './http-error.js';
 import { defineRoute, type RouteDefinition } from './route.js';
-import { xsrfPrimeRoute } from './xsrf.js';
+import { xsrfPrimeRoute } from './middleware.js';
 
 /** Routes of the platform itself rather than of a feature. */
 export function platformRoutes(db: Database): RouteDefinition[] {

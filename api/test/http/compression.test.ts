@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, COMPRESS_MIN_BYTES } from '../../src/http/answer-middleware.js';
+import { chooseEncoding, COMPRESS_MIN_BYTES } from '../../src/http/middleware.js';
 import { useTestApi } from '../support/test-api.js';
 import { completedSearch, searchStringFor } from '../flights/flight-fixtures.js';
 

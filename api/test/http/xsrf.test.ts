@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issueXsrfToken } from '../../src/http/xsrf.js';
+import { issueXsrfToken } from '../../src/http/middleware.js';
 import { useTestApi, DEMO_USER } from '../support/test-api.js';
 
 const api = useTestApi();
