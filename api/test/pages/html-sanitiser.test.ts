@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitiseHtml } from '../../src/pages/html-sanitiser.js';
+import { sanitiseHtml } from '../../src/pages/page-store.js';
 
 describe('sanitiseHtml', () => {
   it('keeps the allowed structure of a content page', () => {
