@@ -229,7 +229,10 @@ export const readerWalks = {
     },
     { file: 'api/src/modules/all-modules.ts', why: 'every module of the API, flights among them' },
     { file: 'api/src/flights/flights-module.ts', why: "the flights module's routes" },
-    { file: 'api/src/flights/flights-context.ts', why: 'one search store and one flight domain per app' },
+    {
+      file: 'api/src/flights/flights-context.ts',
+      why: 'one search store per app over one flight domain per process: reference data (codes resolved to airports and cities), route network, schedules and search engine',
+    },
     { file: 'api/src/flights/search/search-routes.ts', why: 'POST /flights/searches and GET /flights/searches/:id: first page, waiting polls, compact pages' },
     {
       file: 'api/src/http/route.ts',
@@ -237,8 +240,6 @@ export const readerWalks = {
     },
     { file: 'api/src/flights/search/parse-search.ts', why: 'the string decoded with the shared codec; its places must exist and differ' },
     { file: 'api/src/http/http-error.ts', why: 'a Russian 400, or 404 for a forgotten search, in the one error body every failure is answered with' },
-    { file: 'api/src/flights/flight-domain.ts', why: 'reference data, route network, schedules and search engine, once per process' },
-    { file: 'api/src/flights/reference/reference-data.ts', why: 'codes resolved to airports and cities' },
     { file: 'api/src/flights/search/searches.ts', why: "the flight search's phases, each phase's trips best first; the id carries the search" },
     { file: 'api/src/search-sessions/search-session-store.ts', why: 'the FIFO queue, sessions kept or re-run from the id, waiting polls' },
     { file: 'api/src/flights/search/seat-store.ts', why: 'the days whose sold seats the search reads, in one query; seats left: generated minus sold' },

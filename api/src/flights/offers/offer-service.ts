@@ -1,7 +1,7 @@
 import { moscowTodayIso, PASSENGER_TYPE_LABELS, type FlightSearchParams, type Offer } from 'shared/node';
 import { errors, HttpError } from '../../http/http-error.js';
 import type { Queryable } from '../../db/database.js';
-import type { FlightDomain } from '../flight-domain.js';
+import type { FlightDomain } from '../flights-context.js';
 import { fareFamily, fareRulesText } from '../pricing/fare-families.js';
 import { directionBaseFare, priceFare } from '../pricing/pricing.js';
 import { directionView } from '../search/result-view.js';

@@ -1,6 +1,6 @@
 import { addDaysIso } from 'shared/node';
 import { greatCircleKm } from '../reference/geo.js';
-import type { ReferenceData } from '../reference/reference-data.js';
+import type { ReferenceData } from '../flights-context.js';
 import type { FlightGenerator } from '../schedule/flight-generator.js';
 import type { Flight } from '../schedule/flight-types.js';
 import type { RouteNetwork } from '../schedule/route-network.js';

@@ -1,6 +1,6 @@
 import { decodeSearchString, searchLegs, SEARCH_STRING_MESSAGES, type FlightSearchParams } from 'shared/node';
 import { errors } from '../../http/http-error.js';
-import type { FlightDomain } from '../flight-domain.js';
+import type { FlightDomain } from '../flights-context.js';
 
 /** Decodes a search string and checks every leg's places exist and differ; a Russian 400 otherwise. */
 export function parseSearch(domain: FlightDomain, searchString: string, todayIso: string): FlightSearchParams {

@@ -1,7 +1,7 @@
 import type { FlightDirection, FlightResult } from 'shared/node';
 import { fareFamiliesOf } from '../pricing/fare-families.js';
 import { priceFare, type PassengerCounts } from '../pricing/pricing.js';
-import type { ReferenceData } from '../reference/reference-data.js';
+import type { ReferenceData } from '../flights-context.js';
 import type { Cabin, Flight } from '../schedule/flight-types.js';
 import type { Itinerary } from './itinerary.js';
 import type { TripResult } from './trip-search.js';

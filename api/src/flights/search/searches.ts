@@ -1,5 +1,5 @@
 import { encodeSearchString, filterResults, NO_FILTERS, SEARCH_STRING_PATTERN, type FlightSearchParams } from 'shared/node';
-import type { FlightDomain } from '../flight-domain.js';
+import type { FlightDomain } from '../flights-context.js';
 import { SearchSession, SearchSessionStore, type SearchKind } from '../../search-sessions/search-session-store.js';
 import { seatAvailability, seatDaysOf } from './seat-store.js';
 import { parseSearch } from './parse-search.js';

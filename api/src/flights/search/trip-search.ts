@@ -1,6 +1,6 @@
 import { searchLegs, type FlightSearchParams } from 'shared/node';
 import { directionBaseFare } from '../pricing/pricing.js';
-import type { ReferenceData } from '../reference/reference-data.js';
+import type { ReferenceData } from '../flights-context.js';
 import type { Cabin } from '../schedule/flight-types.js';
 import type { ConnectionSearch, DirectionQuery } from './connection-search.js';
 import { legFollows, TWO_STOPS_WHEN_FEWER_THAN, type Itinerary } from './itinerary.js';
