@@ -251,8 +251,7 @@ export const readerWalks = {
     },
     { file: 'api/src/flights/schedule/route-network.ts', why: 'which routes exist' },
     { file: 'api/src/flights/schedule/flight-generator.ts', why: "a route's flights on a day, generated in memory" },
-    { file: 'api/src/flights/pricing/pricing.ts', why: 'the base fare and the price per passenger' },
-    { file: 'api/src/flights/pricing/fare-families.ts', why: 'the fare families and their conditions' },
+    { file: 'api/src/flights/pricing/pricing.ts', why: 'the base fare, the fare families and their conditions, the price per passenger' },
     { file: 'api/src/flights/search/result-view.ts', why: 'a trip as the FlightResult the site renders' },
     {
       file: 'shared/src/flights/result-rules.ts',

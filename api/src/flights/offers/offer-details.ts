@@ -1,6 +1,5 @@
 import type { DocumentType } from 'shared/node';
-import type { FareConditions } from '../pricing/fare-families.js';
-import type { FarePrice } from '../pricing/pricing.js';
+import type { FareConditions, FarePrice } from '../pricing/pricing.js';
 import type { DirectionView } from '../search/result-view.js';
 
 /** What an offer pins (stored as JSON with the offer and copied into the order). */

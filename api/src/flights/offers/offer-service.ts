@@ -2,8 +2,7 @@ import { moscowTodayIso, PASSENGER_TYPE_LABELS, type FlightSearchParams, type Of
 import { errors, HttpError } from '../../http/http-error.js';
 import type { Queryable } from '../../db/database.js';
 import type { FlightDomain } from '../flights-context.js';
-import { fareFamily, fareRulesText } from '../pricing/fare-families.js';
-import { directionBaseFare, priceFare } from '../pricing/pricing.js';
+import { directionBaseFare, fareFamily, fareRulesText, priceFare } from '../pricing/pricing.js';
 import { directionView } from '../search/result-view.js';
 import { loadStoredSeats, seatKey } from '../search/seat-store.js';
 import { allowedDocumentTypes, isInternationalTrip } from './allowed-documents.js';

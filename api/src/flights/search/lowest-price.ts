@@ -2,8 +2,7 @@
 // day around it (the price calendar), priced as the results page prices its cheapest fare family.
 import { addDaysIso, validateSearchDates, type FlightSearchParams } from 'shared/node';
 import type { FlightDomain } from '../flights-context.js';
-import { fareFamiliesOf } from '../pricing/fare-families.js';
-import { priceFare } from '../pricing/pricing.js';
+import { fareFamiliesOf, priceFare } from '../pricing/pricing.js';
 import { generatedSeatsOnly, type SeatAvailability } from './seat-store.js';
 import { SEARCH_PHASES, TripSearch } from './trip-search.js';
 

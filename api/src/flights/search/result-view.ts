@@ -1,6 +1,5 @@
 import type { FlightDirection, FlightResult } from 'shared/node';
-import { fareFamiliesOf } from '../pricing/fare-families.js';
-import { priceFare, type PassengerCounts } from '../pricing/pricing.js';
+import { fareFamiliesOf, priceFare, type PassengerCounts } from '../pricing/pricing.js';
 import type { ReferenceData } from '../flights-context.js';
 import type { Cabin, Flight } from '../schedule/flight-types.js';
 import type { Itinerary } from './itinerary.js';
