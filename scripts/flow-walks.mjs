@@ -238,9 +238,11 @@ export const readerWalks = {
       file: 'api/src/http/route.ts',
       why: "body, params and query checked with the schemas (after, wait, compact, limit); a refused body's messages per field",
     },
-    { file: 'api/src/flights/search/parse-search.ts', why: 'the string decoded with the shared codec; its places must exist and differ' },
     { file: 'api/src/http/http-error.ts', why: 'a Russian 400, or 404 for a forgotten search, in the one error body every failure is answered with' },
-    { file: 'api/src/flights/search/searches.ts', why: "the flight search's phases, each phase's trips best first; the id carries the search" },
+    {
+      file: 'api/src/flights/search/searches.ts',
+      why: "the string decoded with the shared codec, its places must exist and differ; the flight search's phases, each phase's trips best first; the id carries the search; a trip as the FlightResult the site renders",
+    },
     { file: 'api/src/search-sessions/search-session-store.ts', why: 'the FIFO queue, sessions kept or re-run from the id, waiting polls' },
     { file: 'api/src/flights/search/seat-store.ts', why: 'the days whose sold seats the search reads, in one query; seats left: generated minus sold' },
     { file: 'api/src/flights/search/trip-search.ts', why: 'the phases: non-stop, one connection, two; trips of every leg' },
@@ -252,7 +254,6 @@ export const readerWalks = {
     { file: 'api/src/flights/schedule/route-network.ts', why: 'which routes exist' },
     { file: 'api/src/flights/schedule/flight-generator.ts', why: "a route's flights on a day, generated in memory" },
     { file: 'api/src/flights/pricing/pricing.ts', why: 'the base fare, the fare families and their conditions, the price per passenger' },
-    { file: 'api/src/flights/search/result-view.ts', why: 'a trip as the FlightResult the site renders' },
     {
       file: 'shared/src/flights/result-rules.ts',
       why: 'the one results engine: the filter state, best order (the API per phase), filters and facets (the page)',

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, moscowTodayIso } from 'shared/node';
 import { flightDomain } from '../../src/flights/flights-context.js';
-import { parseSearch } from '../../src/flights/search/parse-search.js';
-import { Searches } from '../../src/flights/search/searches.js';
+import { parseSearch, Searches } from '../../src/flights/search/searches.js';
 import { searchStringFor } from './flight-fixtures.js';
 
 // What makes two flight searches identical (the store's sharing rule is tested in search-sessions/).

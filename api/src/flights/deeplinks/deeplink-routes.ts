@@ -6,7 +6,7 @@ import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import type { FlightsContext } from '../flights-context.js';
 import { offerGone } from '../offers/offer-service.js';
 import { findOffer } from '../offers/offer-store.js';
-import { parseSearch } from '../search/parse-search.js';
+import { parseSearch } from '../search/searches.js';
 
 const dateText = (name: string) =>
   v.optional(

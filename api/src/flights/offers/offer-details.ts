@@ -1,6 +1,6 @@
 import type { DocumentType } from 'shared/node';
 import type { FareConditions, FarePrice } from '../pricing/pricing.js';
-import type { DirectionView } from '../search/result-view.js';
+import type { DirectionView } from '../search/searches.js';
 
 /** What an offer pins (stored as JSON with the offer and copied into the order). */
 export interface OfferDetails {

@@ -3,7 +3,7 @@ import { offerSchema } from 'shared/node';
 import { createOfferRequestSchema, moscowTodayIso } from 'shared/node';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import type { FlightsContext } from '../flights-context.js';
-import { parseSearch } from '../search/parse-search.js';
+import { parseSearch } from '../search/searches.js';
 import { createOffer, offerView, requireLiveOffer } from './offer-service.js';
 
 export const offerIdParams = v.object({ offerId: v.pipe(v.string(), v.uuid('Предложение не найдено. Повторите поиск')) });

@@ -3,7 +3,7 @@ import { errors, HttpError } from '../../http/http-error.js';
 import type { Queryable } from '../../db/database.js';
 import type { FlightDomain } from '../flights-context.js';
 import { directionBaseFare, fareFamily, fareRulesText, priceFare } from '../pricing/pricing.js';
-import { directionView } from '../search/result-view.js';
+import { directionView } from '../search/searches.js';
 import { loadStoredSeats, seatKey } from '../search/seat-store.js';
 import { allowedDocumentTypes, isInternationalTrip } from './allowed-documents.js';
 import type { OfferDetails } from './offer-details.js';

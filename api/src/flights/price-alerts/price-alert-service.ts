@@ -18,7 +18,7 @@ import { enforce, RateLimiter } from '../../http/rate-limiter.js';
 import type { FlightsContext } from '../flights-context.js';
 import { lowestTotal } from '../search/lowest-price.js';
 import { loadStoredSeats, seatAvailability, seatDaysOf } from '../search/seat-store.js';
-import { parseSearch } from '../search/parse-search.js';
+import { parseSearch } from '../search/searches.js';
 import { confirmationMail, priceDropMail, type AlertRoute } from './price-alert-mails.js';
 import { PRICE_ALERT_MAIL_QUEUE, runPriceAlertRound, type DropMailJob } from './price-alert-round.js';
 import * as store from './price-alert-store.js';

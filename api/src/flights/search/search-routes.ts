@@ -16,9 +16,7 @@ import { errors } from '../../http/http-error.js';
 import { defineRoute, optionalBoolean, optionalInt, type RouteDefinition } from '../../http/route.js';
 import type { FlightsContext } from '../flights-context.js';
 import { priceCalendar } from './lowest-price.js';
-import { resultView } from './result-view.js';
-import { parseSearch } from './parse-search.js';
-import type { FlightSearchSession as SearchSession } from './searches.js';
+import { parseSearch, resultView, type FlightSearchSession as SearchSession } from './searches.js';
 
 /** The longest search string, the airport-change flag and the session's suffix. */
 const SEARCH_ID_MAX_LENGTH = MAX_SEARCH_STRING_LENGTH + 16;

@@ -1,10 +1,50 @@
-import { encodeSearchString, filterResults, NO_FILTERS, SEARCH_STRING_PATTERN, type FlightSearchParams } from 'shared/node';
-import type { FlightDomain } from '../flights-context.js';
+// A flight search from its string to its results: the string checked against the places, the phases
+// run by the search session store (the id carries the search), each phase's trips ranked best first,
+// and a trip written as the FlightResult the site renders.
+import {
+  decodeSearchString,
+  encodeSearchString,
+  filterResults,
+  NO_FILTERS,
+  SEARCH_STRING_MESSAGES,
+  SEARCH_STRING_PATTERN,
+  searchLegs,
+  type FlightDirection,
+  type FlightResult,
+  type FlightSearchParams,
+} from 'shared/node';
+import { errors } from '../../http/http-error.js';
+import type { FlightDomain, ReferenceData } from '../flights-context.js';
+import { fareFamiliesOf, priceFare, type PassengerCounts } from '../pricing/pricing.js';
+import type { Cabin, Flight } from '../schedule/flight-types.js';
 import { SearchSession, SearchSessionStore, type SearchKind } from '../../search-sessions/search-session-store.js';
+import type { Itinerary } from './itinerary.js';
 import { seatAvailability, seatDaysOf } from './seat-store.js';
-import { parseSearch } from './parse-search.js';
-import { resultView } from './result-view.js';
 import { SEARCH_PHASES, TripSearch, type TripResult } from './trip-search.js';
+
+/** Decodes a search string and checks every leg's places exist and differ; a Russian 400 otherwise. */
+export function parseSearch(domain: FlightDomain, searchString: string, todayIso: string): FlightSearchParams {
+  const decoded = decodeSearchString(searchString, todayIso);
+  if (!decoded.ok) throw errors.validation({ searchString: decoded.message }, decoded.message);
+  searchLegs(decoded.value).forEach((leg, index) => {
+    // The first leg's places keep the fields of a simple search; later legs are named by number.
+    const fieldOf = (end: 'origin' | 'destination') => (index === 0 ? end : `legs.${index}.${end}`);
+    const cityOf = (end: 'origin' | 'destination') => {
+      const code = leg[end];
+      const place = domain.reference.resolvePlace(code);
+      if (!place) {
+        const message = `Город или аэропорт с кодом ${code} не найден`;
+        throw errors.validation({ [fieldOf(end)]: message, searchString: message }, message);
+      }
+      return place.city.code;
+    };
+    if (cityOf('origin') === cityOf('destination')) {
+      const message = SEARCH_STRING_MESSAGES.sameCities;
+      throw errors.validation({ searchString: message }, message);
+    }
+  });
+  return decoded.value;
+}
 
 /**
  * Progressive flight searches (search-sessions/search-session-store.ts): the phases (non-stop, one
@@ -111,4 +151,89 @@ export class Searches {
   getOrRerun(id: string, todayIso: string): FlightSearchSession | null {
     return this.store.getOrRerun(id, todayIso);
   }
+}
+
+/**
+ * The JSON the front end renders (results card, offer, order), typed from the shared response
+ * schemas so the API cannot answer something /openapi.json and the front end do not expect.
+ */
+export type ResultView = Omit<FlightResult, 'displayPrice'>;
+export type DirectionView = FlightDirection;
+export type SegmentView = DirectionView['segments'][number];
+export type PlaceView = DirectionView['origin'];
+export type FareView = ResultView['fares'][number];
+
+export function placeView(reference: ReferenceData, airportCode: string): PlaceView {
+  const airport = reference.airport(airportCode);
+  const city = reference.cityOfAirport(airportCode);
+  return {
+    code: airportCode,
+    name: airport?.name ?? airportCode,
+    cityCode: city.code,
+    city: city.name,
+    country: reference.country(city.country)?.name ?? city.country,
+  };
+}
+
+export function segmentView(reference: ReferenceData, flight: Flight): SegmentView {
+  return {
+    flightId: flight.id,
+    flightNumber: flight.flightNumber,
+    carrier: { code: flight.carrier, name: reference.airline(flight.carrier)?.name ?? flight.carrier },
+    aircraft: flight.aircraft,
+    origin: placeView(reference, flight.origin),
+    destination: placeView(reference, flight.destination),
+    departureLocal: flight.departureLocal,
+    arrivalLocal: flight.arrivalLocal,
+    durationMinutes: flight.durationMinutes,
+  };
+}
+
+export function directionView(reference: ReferenceData, itinerary: Itinerary): DirectionView {
+  const first = itinerary.segments[0]!;
+  const last = itinerary.segments[itinerary.segments.length - 1]!;
+  return {
+    origin: placeView(reference, first.origin),
+    destination: placeView(reference, last.destination),
+    departureLocal: first.departureLocal,
+    arrivalLocal: last.arrivalLocal,
+    durationMinutes: itinerary.durationMinutes,
+    stops: itinerary.stops,
+    segments: itinerary.segments.map((flight) => segmentView(reference, flight)),
+    layovers: itinerary.layovers.map((layover) => ({
+      airport: placeView(reference, layover.airport),
+      nextAirport: placeView(reference, layover.nextAirport),
+      durationMinutes: layover.minutes,
+      airportChange: layover.airportChange,
+      overnight: layover.overnight,
+    })),
+  };
+}
+
+/** Every fare family of the cabin, priced for the passengers. */
+export function fareViews(adultBase: number, cabin: Cabin, passengers: PassengerCounts): FareView[] {
+  return fareFamiliesOf(cabin).map((fare) => ({
+    code: fare.code,
+    name: fare.name,
+    conditions: fare.conditions,
+    baggageIncluded: fare.conditions.checkedBag !== null,
+    price: priceFare(adultBase, fare, passengers),
+  }));
+}
+
+export function resultView(reference: ReferenceData, trip: TripResult, cabin: Cabin, passengers: PassengerCounts): ResultView {
+  const fares = fareViews(trip.adultBase, cabin, passengers);
+  const cheapest = fares[0]!;
+  return {
+    id: trip.id,
+    directions: trip.directions.map((itinerary) => directionView(reference, itinerary)),
+    fares,
+    price: cheapest.price.total,
+    currency: 'RUB',
+    seatsLeft: trip.seatsLeft,
+    carriers: trip.carriers.map((code) => ({ code, name: reference.airline(code)?.name ?? code })),
+    durationMinutes: trip.durationMinutes,
+    stops: trip.stops,
+    baggageIncluded: cheapest.baggageIncluded,
+  };
 }
