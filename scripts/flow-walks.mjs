@@ -246,10 +246,9 @@ export const readerWalks = {
     { file: 'api/src/search-sessions/search-session-store.ts', why: 'the FIFO queue, sessions kept or re-run from the id, waiting polls' },
     { file: 'api/src/flights/search/seat-store.ts', why: 'the days whose sold seats the search reads, in one query; seats left: generated minus sold' },
     { file: 'api/src/flights/search/trip-search.ts', why: 'the phases: non-stop, one connection, two; trips of every leg' },
-    { file: 'api/src/flights/search/connection-search.ts', why: 'the search engine: direction queries over the network' },
     {
-      file: 'api/src/flights/search/itinerary.ts',
-      why: 'which connections are allowed, when two stops are searched; flights joined into an itinerary with its layovers',
+      file: 'api/src/flights/search/connection-search.ts',
+      why: 'which connections are allowed, when two stops are searched; flights joined into an itinerary with its layovers; the search engine: direction queries over the network',
     },
     { file: 'api/src/flights/schedule/route-network.ts', why: 'which routes exist' },
     { file: 'api/src/flights/schedule/flight-generator.ts', why: "a route's flights on a day, generated in memory" },

@@ -12,7 +12,7 @@ import {
 } from 'shared/node';
 import { describe, expect, it } from 'vitest';
 import { flightDomain } from '../../src/flights/flights-context.js';
-import { buildItinerary, legFollows } from '../../src/flights/search/itinerary.js';
+import { buildItinerary, legFollows } from '../../src/flights/search/connection-search.js';
 import type { Flight } from '../../src/flights/schedule/flight-types.js';
 import { isErrorShape, useTestApi } from '../support/test-api.js';
 import { completedSearch, contacts, resultsOf, russianAdult, internationalAdult } from './flight-fixtures.js';

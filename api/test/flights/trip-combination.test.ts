@@ -1,6 +1,6 @@
 import { MIN_LEG_CONNECTION_MINUTES } from 'shared/node';
 import { describe, expect, it } from 'vitest';
-import { buildItinerary, legFollows, legsConnect } from '../../src/flights/search/itinerary.js';
+import { buildItinerary, legFollows, legsConnect } from '../../src/flights/search/connection-search.js';
 import type { Flight } from '../../src/flights/schedule/flight-types.js';
 import { BEAM_WIDTH, combineLegs, toTrip, type PricedItinerary } from '../../src/flights/search/trip-search.js';
 

@@ -18,7 +18,7 @@ import type { FlightDomain, ReferenceData } from '../flights-context.js';
 import { fareFamiliesOf, priceFare, type PassengerCounts } from '../pricing/pricing.js';
 import type { Cabin, Flight } from '../schedule/flight-types.js';
 import { SearchSession, SearchSessionStore, type SearchKind } from '../../search-sessions/search-session-store.js';
-import type { Itinerary } from './itinerary.js';
+import type { Itinerary } from './connection-search.js';
 import { seatAvailability, seatDaysOf } from './seat-store.js';
 import { SEARCH_PHASES, TripSearch, type TripResult } from './trip-search.js';
 

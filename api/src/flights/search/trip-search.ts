@@ -2,8 +2,7 @@ import { searchLegs, type FlightSearchParams } from 'shared/node';
 import { directionBaseFare } from '../pricing/pricing.js';
 import type { ReferenceData } from '../flights-context.js';
 import type { Cabin } from '../schedule/flight-types.js';
-import type { ConnectionSearch, DirectionQuery } from './connection-search.js';
-import { legFollows, TWO_STOPS_WHEN_FEWER_THAN, type Itinerary } from './itinerary.js';
+import { legFollows, TWO_STOPS_WHEN_FEWER_THAN, type ConnectionSearch, type DirectionQuery, type Itinerary } from './connection-search.js';
 import type { SeatAvailability } from './seat-store.js';
 
 /** One bookable trip: one itinerary per direction, priced for an adult before the fare family. */
