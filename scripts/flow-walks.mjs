@@ -207,7 +207,10 @@ export const readerWalks = {
     { file: 'mf-avia/src/results/search-page.tsx', why: 'the string read, the search run, filtered in the browser, the cards rendered' },
     { file: 'mf-avia/src/results/use-search-form-from-string.ts', why: 'readSearchString once per string: the spelling the page searches with' },
     { file: 'mf-avia/src/results/use-progressive-search.ts', why: 'createSearch, then pollSearch until every result is in' },
-    { file: 'shared/src/ui/use-polled-search.ts', why: 'the polling loop: a forgotten search restarted, results merged by id' },
+    {
+      file: 'shared/src/ui/progressive-search.ts',
+      why: 'the polling loop: a forgotten search restarted, results merged by id; later, the first four cards at once, the rest when the browser is idle',
+    },
     {
       file: 'shared/src/flights/api/search-requests.ts',
       why: 'POST /flights/searches?firstPage=true&limit=20; GET /flights/searches/{id}?after=N&wait=true&compact=true&limit=60',
@@ -256,7 +259,6 @@ export const readerWalks = {
     },
     { file: 'api/src/http/error-handler.ts', why: 'the one error body every failure is answered with' },
     { file: 'mf-avia/src/results/filter-query.ts', why: 'the filters kept in the URL query' },
-    { file: 'shared/src/ui/use-rows-when-idle.ts', why: 'the first four cards at once, the rest when the browser is idle' },
     { file: 'mf-avia/src/results/result-card.tsx', why: 'one result rendered' },
     { file: 'shared/src/flights/flight-format.ts', why: 'how a flight reads: times, durations, stops' },
   ],
