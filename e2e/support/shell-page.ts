@@ -21,7 +21,7 @@ export class ShellPage {
     await this.page.goto(url);
   }
 
-  /** The shell marks each routed page with the area that rendered it (shell/src/remotes/remote-route.tsx). */
+  /** The shell marks each routed page with the area that rendered it (shell/src/router/app-routes.tsx). */
   routedPage(owner: Owner, routeName: RouteName): Locator {
     return this.page.locator(`[data-area-page="${owner}"][data-route-name="${routeName}"]`);
   }

@@ -7,7 +7,7 @@ import { applyFrameStylesheets } from './boot/frame-stylesheet';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { OVERRIDE_QUERY_PARAM, withoutOverrideParam } from './remotes/override-param';
 import { fetchRemoteManifests } from './remotes/remote-registry';
-import { AppRoutes } from './router/create-app-router';
+import { AppRoutes } from './router/app-routes';
 
 /** The shell owns the one jotai store: session, auth modal and modal atoms of every area live in it. */
 export const appStore = createStore();

@@ -32,13 +32,13 @@ describe("the reader's walks of docs/architecture.md", () => {
     const problems = readerWalkProblems([
       { file: 'shell/src/bootstrap.tsx', why: 'a' },
       { file: 'api/src/app.ts', why: 'not imported by the shell' },
-      { file: 'shell/src/router/create-app-router.tsx', start: true, why: 'imported by bootstrap.tsx' },
+      { file: 'shell/src/router/app-routes.tsx', start: true, why: 'imported by bootstrap.tsx' },
       { file: 'shell/src/bootstrap.tsx', why: 'again' },
       { file: 'shell/src/no-such-file.ts', why: 'missing' },
     ]);
     expect(problems).toEqual([
       'api/src/app.ts: no earlier file names it, and it is not marked start',
-      'shell/src/router/create-app-router.tsx: marked start, but an earlier file names it',
+      'shell/src/router/app-routes.tsx: marked start, but an earlier file names it',
       'shell/src/bootstrap.tsx: listed twice',
       'shell/src/no-such-file.ts: no such file',
     ]);
@@ -50,7 +50,7 @@ describe("the reader's walks of docs/architecture.md", () => {
     // import('./bootstrap')
     expect(names('shell/src/index.ts', 'shell/src/bootstrap.tsx')).toBe(true);
     // a name of `shared` to the file defining it
-    expect(names('shell/src/router/create-app-router.tsx', 'shared/src/routes/route-table.ts')).toBe(true);
+    expect(names('shell/src/router/app-routes.tsx', 'shared/src/routes/route-table.ts')).toBe(true);
     // loadRemote of the area's ./pages
     expect(names('shell/src/remotes/remote-pages-loader.ts', 'mf-content/src/pages.ts')).toBe(true);
     // readShared('routes/route-table.json')

@@ -8,8 +8,7 @@ import { earlyRequestKey } from './early-request-rules.js';
 /**
  * What the early script (loaded async by index.html) started before any bundle arrived, handed over
  * once through `window.__PLATFORM_BOOT__` (docs/architecture.md, "First paint"): the shell takes the
- * runtime files and the area's manifest (shell/src/boot/early-boot.ts), the API client the answers it
- * would ask for (below). Without the script (tests, an old index.html) it is undefined and each
+ * runtime files and the area's manifest, the API client the answers it would ask for (below). Without the script (tests, an old index.html) it is undefined and each
  * fetches itself.
  */
 export interface PlatformBoot {
@@ -31,6 +30,31 @@ declare global {
 
 export function platformBoot(): PlatformBoot | undefined {
   return typeof window === 'undefined' ? undefined : window.__PLATFORM_BOOT__;
+}
+
+/**
+ * The early `/config.json` or `/remotes.json` answer (parsed JSON), once; later calls fetch anew.
+ * Bounded like the shell's own fetch of the same file: an early request that never answers rejects
+ * after `timeoutMs`, so the caller falls back to fetching itself instead of waiting forever.
+ */
+export function takeEarlyJson(name: 'config' | 'remotes', timeoutMs: number): Promise<unknown> | undefined {
+  const early = platformBoot();
+  const promise = early?.[name];
+  if (early) delete early[name];
+  if (!promise) return undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`/${name}.json: no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The early manifest response for `url`, once (a body can be read only once); the shell registers that area with it. */
+export function takeEarlyManifest(url: string): Promise<Response> | undefined {
+  const manifests = platformBoot()?.manifests;
+  const promise = manifests?.[url];
+  if (manifests) delete manifests[url];
+  return promise;
 }
 
 /*

@@ -5,4 +5,4 @@ export { apiRequest, apiGet, apiPost, apiPut, apiPatch, apiDelete, earlyGetAnswe
 export { ApiError, isApiError, NETWORK_ERROR_MESSAGE, INVALID_RESPONSE_MESSAGE } from './api-error';
 export { readAuthToken, saveAuthToken, removeAuthToken, currentUtm, type UtmData } from './request-credentials';
 export { readStored, writeStored, removeStored, readStoredJson, type StorageArea, STORAGE_KEYS } from './browser-storage';
-export { platformBoot, type PlatformBoot } from './early-answers';
+export { platformBoot, takeEarlyJson, takeEarlyManifest, type PlatformBoot } from './early-answers';

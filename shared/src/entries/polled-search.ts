@@ -8,4 +8,4 @@ export {
   type PolledSearchFailure,
   type PolledSearchSource,
   type SearchPage,
-} from '../ui/use-polled-search';
+} from '../ui/progressive-search';

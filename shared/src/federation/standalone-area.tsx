@@ -38,7 +38,7 @@ export function renderStandaloneArea({ area, pages, apiBase }: StandaloneAreaOpt
   );
 }
 
-/** Declarative routing, as in the shell (shell/src/router/create-app-router.tsx). */
+/** Declarative routing, as in the shell (shell/src/router/app-routes.tsx). */
 function AreaRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }

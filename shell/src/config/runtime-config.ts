@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { takeEarlyJson } from '../boot/early-boot';
+import { takeEarlyJson } from 'shared';
 
 /**
  * Settings the shell reads at run time from `/config.json` (written by tooling/serve-platform.mjs

@@ -1,8 +1,7 @@
 import { loadShareSync, registerRemotes } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
-import { exposedPagesModule, type RemoteName } from 'shared';
+import { exposedPagesModule, takeEarlyManifest, type RemoteName } from 'shared';
 import { SURFACE_PREFIXES } from 'tooling/shared-surface-keys.mjs';
-import { takeEarlyManifest } from '../boot/early-boot';
 import { noteAreaRelease } from './remote-registry';
 
 /*

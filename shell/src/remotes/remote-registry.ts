@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { isRemoteName, type RemoteName } from 'shared';
-import { takeEarlyJson } from '../boot/early-boot';
+import { isRemoteName, takeEarlyJson, type RemoteName } from 'shared';
 import { releaseManifestUrl, releaseOfManifest } from 'tooling/releases/release-paths.mjs';
 import { overridesInPlay, toOrigin } from './override-param';
 

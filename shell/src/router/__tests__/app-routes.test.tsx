@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { routeNames, routeTable } from 'shared';
-import { appRoutes } from '../create-app-router';
+import { appRoutes } from '../app-routes';
 import { loadShellPages } from '../../frame/shell-pages';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(() => new Promise(() => undefined)), registerRemotes: vi.fn() }));

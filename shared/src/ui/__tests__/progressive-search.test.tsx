@@ -2,7 +2,7 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api-client/api-error';
-import { usePolledSearch, SEARCH_RESTARTS, SEARCH_RETRY_PAUSE_MS, type PolledSearchSource, type SearchPage } from '../use-polled-search';
+import { usePolledSearch, SEARCH_RESTARTS, SEARCH_RETRY_PAUSE_MS, type PolledSearchSource, type SearchPage } from '../progressive-search';
 
 afterEach(cleanup);
 

@@ -9,8 +9,8 @@ const runtime = vi.hoisted(() => ({
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-const { REMOTE_FAILED_MESSAGE, RemoteRoute, resetEarlyPageForTests } = await import('../remote-route');
-const { resetRemoteLoaderForTests } = await import('../remote-pages-loader');
+const { REMOTE_FAILED_MESSAGE, RemoteRoute, resetEarlyPageForTests } = await import('../app-routes');
+const { resetRemoteLoaderForTests } = await import('../../remotes/remote-pages-loader');
 const { loadRuntimeConfig } = await import('../../config/runtime-config');
 
 const registry = {

@@ -1,13 +1,20 @@
 import { Suspense, use, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { remoteNameOfArea, RETRY_LABEL, routeTable, visuallyHiddenClass, type RemoteArea, type RemoteName, type RouteName } from 'shared';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { remoteNameOfArea, RETRY_LABEL, routeNames, routeTable, visuallyHiddenClass, type RemoteArea, type RemoteName, type RouteName } from 'shared';
+import { AppFrame } from '../frame/app-frame';
 import { RetryBoundary, type RetryFallbackProps } from '../frame/retry-boundary';
-import { forgetFailedLoad, remotePagesFor, RemoteLoadError } from './remote-pages-loader';
+import { shellPages } from '../frame/shell-pages';
+import { forgetFailedLoad, remotePagesFor, RemoteLoadError } from '../remotes/remote-pages-loader';
 import styles from './remote-fallback.module.css';
+import { NotFoundPage } from './not-found-page';
+import { PageDescription } from './page-description';
+import { PreloadOnHover } from './preload-on-hover';
+import { ScrollOnNavigation } from './scroll-on-navigation';
 
 /*
- * A route owned by an area, as the router renders it: the area's page once its code has arrived, the
- * early-painted page or a spinner while it loads, and a fallback with 'Повторить' when it cannot load.
+ * The site's routes: every entry of the route table under the frame's layout. A shell route renders the
+ * shell's page; an area's route renders the area's page once its code has arrived, the early-painted page
+ * or a spinner while it loads, and a fallback with 'Повторить' when it cannot load.
  */
 
 /**
@@ -97,4 +104,54 @@ export function RemoteRoute({ routeName }: { routeName: RouteName }) {
       </Suspense>
     </RetryBoundary>
   );
+}
+
+function RootLayout() {
+  return (
+    <AppFrame>
+      <ScrollOnNavigation />
+      <PreloadOnHover />
+      <PageDescription />
+      <Outlet />
+    </AppFrame>
+  );
+}
+
+function routeElement(name: RouteName) {
+  if (routeTable[name].area === 'shell') {
+    const ShellPage = shellPages[name];
+    if (!ShellPage) return <NotFoundPage />;
+    return (
+      <div data-area-page="shell" data-route-name={name} style={{ display: 'contents' }}>
+        <ShellPage />
+      </div>
+    );
+  }
+  // keyed by route: each route gets its own error boundary state
+  return <RemoteRoute key={name} routeName={name} />;
+}
+
+/** Every path of the route table under one layout (header, footer, modals from the frame). */
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        ...routeNames.map((name) => ({ id: name, path: routeTable[name].path, element: routeElement(name) })),
+        { id: 'notFound', path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+let routesOfTheSite: RouteObject[] | undefined;
+
+/**
+ * The site's routes, rendered inside the shell's `<BrowserRouter>` (bootstrap.tsx). Declarative routing on
+ * purpose: nothing here needs loaders, actions or blockers, and react-router's data router would add
+ * its code to every page (tooling/shared-entries/react-router-browser.mjs).
+ */
+export function AppRoutes() {
+  routesOfTheSite ??= appRoutes();
+  return useRoutes(routesOfTheSite);
 }
