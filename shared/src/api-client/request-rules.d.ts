@@ -1,12 +1,13 @@
-// The types of request-rules.js (the front ends' TypeScript reads no JavaScript), its values as literal types.
+// The types of request-rules.js (the front ends' TypeScript reads no JavaScript). Its values stay there only:
+// these types name the fields, not the strings.
 /** The localStorage keys every area and the early script read (request-rules.js). */
-export declare const STORAGE_KEYS: { readonly token: 'token'; readonly utm: 'utm'; readonly cookieConsent: 'cookie_consent' };
+export declare const STORAGE_KEYS: { readonly token: string; readonly utm: string; readonly cookieConsent: string };
 /** The XSRF cookie, the header that echoes it and the API path that only sets it (request-rules.js). */
-export declare const XSRF_COOKIE: 'XSRF-TOKEN';
-export declare const XSRF_HEADER: 'X-XSRF-TOKEN';
-export declare const XSRF_PRIME_PATH: '/xsrf';
+export declare const XSRF_COOKIE: string;
+export declare const XSRF_HEADER: string;
+export declare const XSRF_PRIME_PATH: string;
 /** Each UTM field and its query parameter (request-rules.js). */
-export declare const UTM_QUERY_PARAMS: { readonly campaign: 'utm_campaign'; readonly medium: 'utm_medium'; readonly source: 'utm_source' };
+export declare const UTM_QUERY_PARAMS: { readonly campaign: string; readonly medium: string; readonly source: string };
 /** The key of an early request (request-rules.js): the same for the API client and the shell's early script. */
 export declare function earlyRequestKey(method: string, url: string, bodyText: string | undefined, token: string | null): string;
 /** A cookie's value from a `document.cookie` string, or null when it is not there or empty (request-rules.js). */
