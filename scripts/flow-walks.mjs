@@ -39,19 +39,11 @@ export const walks = {
 const apiClientEntries = [
   {
     file: 'shared/src/api-client/api-request.ts',
-    why: 'the API base; the request: base, UTM query, Bearer token, XSRF echo (primed first for a state change); an early answer taken over; a failure becomes ApiError',
+    why: 'the API base; storage read without ever throwing; what a request carries: the stored token, the UTM values (from the address, then kept, or from storage), the XSRF cookie; the request: base, UTM query, Bearer token, XSRF echo (primed first for a state change); an early answer taken over; a failure becomes ApiError',
   },
   {
-    file: 'shared/src/api-client/request-credentials.ts',
-    why: 'what a request carries: the stored token, the UTM values (from the address, then kept, or from storage), the XSRF cookie',
-  },
-  { file: 'shared/src/contracts/request-conventions.ts', why: 'the XSRF cookie, header and priming path, the UTM parameter names' },
-  { file: 'shared/src/contracts/request-conventions.json', why: 'their values, which the API checks and the early script follows too' },
-  { file: 'shared/src/api-client/browser-storage.ts', why: 'where the token and the UTM record are stored, read without ever throwing' },
-  { file: 'shared/src/api-client/storage-keys.json', why: 'the storage keys themselves' },
-  {
-    file: 'shared/src/api-client/early-request-rules.js',
-    why: "the early request's key, the cookie reading and the UTM rule, one copy with the early script",
+    file: 'shared/src/api-client/request-rules.js',
+    why: "the storage keys, the XSRF cookie, header and priming path and the UTM parameter names, which the API checks too; the early request's key, the cookie reading and the UTM rule: one copy with the early script",
   },
   { file: 'shared/src/api-client/early-answers.ts', why: "window.__PLATFORM_BOOT__: the early script's answer to this very request, taken once" },
   { file: 'shared/src/api-client/api-error.ts', why: "every failure as one ApiError with a Russian message; the body's notFound" },

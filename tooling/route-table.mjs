@@ -1,7 +1,7 @@
 // Reads the data the first paint is built from, for code that runs before or outside the bundles:
-// the route table (shared/src/routes/route-table.json), the storage keys and the request
-// conventions of product rules §7 and §9, and the functions the early script shares with the bundles
-// (shared/src/pages/body-heading-levels.js, shared/src/api-client/early-request-rules.js).
+// the route table (shared/src/routes/route-table.json), and the storage keys, request conventions
+// (product rules §7 and §9) and functions the early script shares with the bundles
+// (shared/src/pages/body-heading-levels.js, shared/src/api-client/request-rules.js).
 // Dependency-free (node: modules only).
 // `node tooling/route-table.mjs` rewrites route-table.d.json.ts, the JSON's literal types.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,20 +10,27 @@ import { fileURLToPath } from 'node:url';
 import { ROUTE_CHUNK_PREFIX } from './route-chunks.mjs';
 import { CONFIG_ELEMENT_ID } from './shell-page.mjs';
 import { bodyHeadingLevels } from '../shared/src/pages/body-heading-levels.js';
-import { cookieValue, earlyRequestKey, requestUtm } from '../shared/src/api-client/early-request-rules.js';
+import {
+  cookieValue,
+  earlyRequestKey,
+  requestUtm,
+  STORAGE_KEYS,
+  UTM_QUERY_PARAMS,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  XSRF_PRIME_PATH,
+} from '../shared/src/api-client/request-rules.js';
 
 const sharedSrc = path.join(import.meta.dirname, '..', 'shared', 'src');
 /** The data files read here, absolute (a build that reads them watches them). */
 export const routeTableFiles = [
   'routes/route-table.json',
-  'api-client/storage-keys.json',
-  'contracts/request-conventions.json',
   'flights/flight-search-start.json',
   'tours/tour-search-start.json',
   'flights/orders-list-start.json',
   'accounts/session-check.json',
   'pages/body-heading-levels.js',
-  'api-client/early-request-rules.js',
+  'api-client/request-rules.js',
   'tours/hotel-photo.json',
 ].map((file) => path.join(sharedSrc, file));
 /** @param {string} file under shared/src */
@@ -44,10 +51,6 @@ const routePathPattern = new RegExp(ROUTE_PATH_PATTERN, 'i');
 export function isRoutePath(urlPath) {
   return routePathPattern.test(urlPath);
 }
-/** @type {{ token: string, utm: string, cookieConsent: string }} */
-export const storageKeys = readShared('api-client/storage-keys.json');
-/** @type {{ xsrfCookie: string, xsrfHeader: string, xsrfPrimePath: string, utmQueryParams: Record<string, string> }} */
-export const requestConventions = readShared('contracts/request-conventions.json');
 /** @type {{ sizes: string }} */
 const hotelPhoto = readShared('tours/hotel-photo.json');
 /** @type {{ route: string, path: string, firstPageLimit: number, airportChangeQueryKey: string, searchStringPattern: string }} */
@@ -80,12 +83,12 @@ export function earlyBootTables() {
         const early = [route.slug ?? null, ...(route.earlyPhoto ? [route.earlyPhoto] : [])];
         return [route.path, `mf-${route.area}`, name, ...(early.some(Boolean) ? early : [])];
       }),
-    storageKeys,
+    storageKeys: STORAGE_KEYS,
     configElementId: CONFIG_ELEMENT_ID,
-    xsrfCookie: requestConventions.xsrfCookie,
-    xsrfHeader: requestConventions.xsrfHeader,
-    xsrfPrimePath: requestConventions.xsrfPrimePath,
-    utmQueryParams: requestConventions.utmQueryParams,
+    xsrfCookie: XSRF_COOKIE,
+    xsrfHeader: XSRF_HEADER,
+    xsrfPrimePath: XSRF_PRIME_PATH,
+    utmQueryParams: UTM_QUERY_PARAMS,
     routeChunkPrefix: ROUTE_CHUNK_PREFIX,
     hotelPhotoSizes: hotelPhoto.sizes,
     flightSearchStart,

@@ -1,7 +1,7 @@
 // The pages the lab measures: one per area and the heaviest journeys of the flights area.
 // The booking page needs a live offer (30 minutes), so one is made through the API as a visitor would.
 import { russianAdult } from 'shared/testing/passengers';
-import { XSRF_COOKIE, XSRF_HEADER, XSRF_PRIME_PATH } from '../../shared/src/contracts/request-conventions';
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_PRIME_PATH } from '../../shared/src/api-client/request-rules.js';
 import { DEMO_ACCOUNT } from '../support/profile/profile-api';
 
 export interface BenchPage {

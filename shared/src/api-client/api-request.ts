@@ -1,12 +1,12 @@
 /**
- * The site's one way to call the API (product rules §7): where the API lives and which environment
- * this is, set once by the shell, and the request functions every area calls it through.
+ * The site's one API client (product rules §7): where the API lives and which environment this is,
+ * where the token and the UTM record are kept, what a request carries besides its body, and the
+ * request itself, which every area calls the API through.
  */
 import * as v from 'valibot';
 import { apiErrorFromResponse, invalidResponseError, networkError } from './api-error';
-import { XSRF_HEADER, XSRF_PRIME_PATH } from '../contracts/request-conventions';
-import { currentUtm, readAuthToken, readXsrfCookie, utmQuery } from './request-credentials';
-import { earlyRequestKey, takeEarlyAnswer, takeEarlyAnswerJson } from './early-answers';
+import { cookieValue, requestUtm, STORAGE_KEYS, UTM_QUERY_PARAMS, XSRF_COOKIE, XSRF_HEADER, XSRF_PRIME_PATH } from './request-rules.js';
+import { dropEarlyAnswersUnder, earlyRequestKey, takeEarlyAnswer, takeEarlyAnswerJson } from './early-answers';
 
 /**
  * The site's runtime settings the shell reads from `config.json` once at start-up: where the API
@@ -44,6 +44,124 @@ export function setSiteEnvironment(environment: SiteEnvironment): void {
 
 export function isProductionSite(): boolean {
   return currentEnvironment === 'production';
+}
+
+/*
+ * Browser storage: reads and writes that never throw, so a disabled or full storage never breaks a
+ * request or the page. The keys every area shares are STORAGE_KEYS (request-rules.js).
+ */
+
+/**
+ * Storage can be disabled (private mode, a sandboxed iframe) or full. `local` is the browser's
+ * localStorage (kept across visits), `session` its sessionStorage (this tab only).
+ */
+export type StorageArea = 'local' | 'session';
+
+function storageOf(area: StorageArea): Storage | undefined {
+  // reading the property itself throws where storage is blocked
+  return area === 'session' ? globalThis.sessionStorage : globalThis.localStorage;
+}
+
+export function readStored(key: string, area: StorageArea = 'local'): string | null {
+  try {
+    return storageOf(area)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: string, value: string, area: StorageArea = 'local'): void {
+  try {
+    storageOf(area)?.setItem(key, value);
+  } catch {
+    // Storage unavailable or full: the value lives only in the page.
+  }
+}
+
+export function removeStored(key: string, area: StorageArea = 'local'): void {
+  try {
+    storageOf(area)?.removeItem(key);
+  } catch {
+    // Nothing stored that we could remove.
+  }
+}
+
+/**
+ * A stored JSON value read through `schema`, or null: nothing stored, storage unavailable, or text
+ * that is not JSON of that shape (written by hand, by an older page or by another script). Such a
+ * value reads as nothing; it is never shown half-broken and never throws.
+ */
+export function readStoredJson<TSchema extends v.GenericSchema>(key: string, schema: TSchema, area: StorageArea = 'local'): v.InferOutput<TSchema> | null {
+  const text = readStored(key, area);
+  if (!text) return null;
+  try {
+    const parsed = v.safeParse(schema, JSON.parse(text));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+/*
+ * What a request carries besides its body: the bearer token, the stored UTM record and the XSRF
+ * cookie, each read, kept and dropped here.
+ */
+
+/** The one place that knows where the bearer token lives (localStorage `token`). */
+export function readAuthToken(): string | null {
+  const token = readStored(STORAGE_KEYS.token);
+  return token && token.trim() ? token : null;
+}
+
+export function saveAuthToken(token: string): void {
+  leaveToken(token);
+  writeStored(STORAGE_KEYS.token, token);
+}
+
+export function removeAuthToken(): void {
+  leaveToken(null);
+  removeStored(STORAGE_KEYS.token);
+}
+
+/** What was asked early under the stored token goes with it when another (or none) takes its place. */
+function leaveToken(next: string | null): void {
+  const current = readAuthToken();
+  if (current && current !== next) dropEarlyAnswersUnder(current);
+}
+
+/** UTM data of product rules §3: campaign, medium, source. */
+export interface UtmData {
+  campaign?: string;
+  medium?: string;
+  source?: string;
+}
+
+const UTM_FIELDS = Object.keys(UTM_QUERY_PARAMS) as (keyof UtmData)[];
+
+/**
+ * Product rules §7: UTM parameters are taken from the page URL and saved to storage, otherwise
+ * read from storage — so a campaign landing keeps being attributed on later pages. The rule is
+ * request-rules.js's, which the early script runs too.
+ */
+export function currentUtm(search: string = globalThis.location?.search ?? ''): UtmData {
+  const utm = requestUtm(search, readStored(STORAGE_KEYS.utm), UTM_QUERY_PARAMS);
+  if (utm.fromAddress) writeStored(STORAGE_KEYS.utm, JSON.stringify(utm.fields));
+  return utm.fields;
+}
+
+/** The UTM data as request query parameters (`utm_campaign`, …), empty ones left out. */
+export function utmQuery(utm: UtmData): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const field of UTM_FIELDS) {
+    const value = utm[field];
+    if (value) query[UTM_QUERY_PARAMS[field]] = value;
+  }
+  return query;
+}
+
+/** The XSRF-TOKEN cookie value (set by the API, readable by scripts), or null; read as the early script reads it. */
+export function readXsrfCookie(cookieString: string = globalThis.document?.cookie ?? ''): string | null {
+  return cookieValue(cookieString, XSRF_COOKIE);
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

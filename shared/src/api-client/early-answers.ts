@@ -3,7 +3,7 @@
  * before any bundle has run: `platformBoot()` reads what it left, and the API client takes from it
  * the answers to the exact requests it would make itself, each once.
  */
-import { earlyRequestKey } from './early-request-rules.js';
+import { earlyRequestKey } from './request-rules.js';
 
 /**
  * What the early script (loaded async by index.html) started before any bundle arrived, handed over
@@ -65,8 +65,8 @@ export function takeEarlyManifest(url: string): Promise<Response> | undefined {
  */
 
 // The key of an early request is one rule with the early script, which carries the same function
-// (early-request-rules.js).
-export { earlyRequestKey } from './early-request-rules.js';
+// (request-rules.js).
+export { earlyRequestKey } from './request-rules.js';
 
 /**
  * The early answer for this request made with `token`, once; undefined when the early script did not

@@ -3,6 +3,7 @@
 export { configureApiClient, apiBaseUrl, setSiteEnvironment, isProductionSite, type ApiClientConfig, type SiteEnvironment } from './api-request';
 export { apiRequest, apiGet, apiPost, apiPut, apiPatch, apiDelete, earlyGetAnswer, type HttpMethod, type RequestOptions, type QueryValue } from './api-request';
 export { ApiError, isApiError, NETWORK_ERROR_MESSAGE, INVALID_RESPONSE_MESSAGE } from './api-error';
-export { readAuthToken, saveAuthToken, removeAuthToken, currentUtm, type UtmData } from './request-credentials';
-export { readStored, writeStored, removeStored, readStoredJson, type StorageArea, STORAGE_KEYS } from './browser-storage';
+export { readAuthToken, saveAuthToken, removeAuthToken, currentUtm, type UtmData } from './api-request';
+export { readStored, writeStored, removeStored, readStoredJson, type StorageArea } from './api-request';
+export { STORAGE_KEYS } from './request-rules.js';
 export { platformBoot, takeEarlyJson, takeEarlyManifest, type PlatformBoot } from './early-answers';

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { XSRF_COOKIE, XSRF_PRIME_PATH } from '../contracts/request-conventions';
+import { XSRF_COOKIE, XSRF_PRIME_PATH } from '../api-client/request-rules.js';
 
 /** One request as the fake API received it. */
 export interface ApiCall {

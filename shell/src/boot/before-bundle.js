@@ -114,7 +114,7 @@
     }
   }
   // The XSRF cookie read, the early answers keyed and the UTM values found as the API client does: the
-  // same functions, written in by the build from shared/src/api-client/early-request-rules.js.
+  // same functions, written in by the build from shared/src/api-client/request-rules.js.
   var cookieValue = __COOKIE_VALUE__;
   var earlyRequestKey = __EARLY_REQUEST_KEY__;
   var requestUtm = __REQUEST_UTM__;

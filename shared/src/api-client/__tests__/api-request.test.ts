@@ -1,6 +1,21 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiDelete, apiGet, apiPost, apiPut, configureApiClient, earlyGetAnswer, NETWORK_ERROR_MESSAGE, removeAuthToken, saveAuthToken } from '..';
+import {
+  ApiError,
+  apiDelete,
+  apiGet,
+  apiPost,
+  apiPut,
+  configureApiClient,
+  earlyGetAnswer,
+  NETWORK_ERROR_MESSAGE,
+  readStored,
+  readStoredJson,
+  removeAuthToken,
+  removeStored,
+  saveAuthToken,
+  writeStored,
+} from '..';
 import { clearCookies, fakeApi, json } from 'shared/testing';
 
 beforeEach(() => {
@@ -334,5 +349,57 @@ describe('an answer the early script has already read', () => {
     boot({ 'http://api.test/pages/about': about });
     window.history.replaceState(null, '', '/about?utm_source=mail');
     expect(earlyGetAnswer('/pages/about', pageSchema)).toBeUndefined();
+  });
+});
+
+const pointSchema = v.object({ x: v.number() });
+
+describe('readStoredJson', () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('reads a value of the schema', () => {
+    localStorage.setItem('point', '{"x":1}');
+    expect(readStoredJson('point', pointSchema)).toEqual({ x: 1 });
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['text that is not JSON', '{x:1'],
+    ['JSON of another shape', '{"x":"1"}'],
+    ['JSON null', 'null'],
+  ])('reads %s as nothing', (_, stored) => {
+    if (stored !== null) localStorage.setItem('point', stored);
+    expect(readStoredJson('point', pointSchema)).toBeNull();
+  });
+
+  it('reads the session area only when asked to', () => {
+    sessionStorage.setItem('point', '{"x":2}');
+    expect(readStoredJson('point', pointSchema)).toBeNull();
+    expect(readStoredJson('point', pointSchema, 'session')).toEqual({ x: 2 });
+  });
+
+  it('reads nothing where the browser blocks storage, and writing and removing do not throw', () => {
+    // Chromium with site data blocked throws on reading the property itself
+    const names = ['localStorage', 'sessionStorage'] as const;
+    const own = names.map((name) => Object.getOwnPropertyDescriptor(globalThis, name));
+    for (const name of names) {
+      Object.defineProperty(globalThis, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    }
+    try {
+      expect(readStoredJson('point', pointSchema)).toBeNull();
+      expect(readStored('point', 'session')).toBeNull();
+      expect(() => writeStored('point', '{"x":1}', 'session')).not.toThrow();
+      expect(() => removeStored('point')).not.toThrow();
+    } finally {
+      names.forEach((name, index) => Object.defineProperty(globalThis, name, own[index]!));
+    }
   });
 });

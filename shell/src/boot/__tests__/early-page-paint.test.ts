@@ -167,7 +167,7 @@ describe('the early request for a content pageâ€™s text follows the API clientâ€
     await runEarlyScript('/about?utm_source=mail', () => Response.json(page), { asksForPage: false });
   });
 
-  // The client's own rule (early-request-rules.js#requestUtm) decides: where it would add no UTM
+  // The client's own rule (request-rules.js#requestUtm) decides: where it would add no UTM
   // parameter, the early request is the client's request and is made.
   it.each([
     ['an address parameter without a value', '/about?utm_source=', null],

@@ -1,6 +1,23 @@
-// Plain ES5 on purpose: the shell's early script carries these same functions (its build writes the
-// source in, tooling/route-table.mjs#withEarlyBootTables), so the requests it makes before any bundle
-// has run are keyed and sent exactly as the API client's own (early-answers.ts, request-credentials.ts).
+// The names and rules every request between the site and the API follows, in the one module the API
+// client, the shell's early script and the API all read, so none keeps a copy of its own. No imports
+// and plain ES5 functions on purpose: the early script's build writes these values and functions into
+// it (tooling/route-table.mjs#withEarlyBootTables). Its types, literal ones, are request-rules.d.ts.
+
+/**
+ * localStorage keys of product rules §9: the bearer token of the signed-in user (`token`), the UTM
+ * record (`utm`: campaign, medium and source as JSON, captured from a landing URL) and the date of
+ * cookie consent (`cookieConsent`). Every area, the early script and e2e read these same keys.
+ */
+export const STORAGE_KEYS = { token: 'token', utm: 'utm', cookieConsent: 'cookie_consent' };
+
+/** The cross-site request forgery cookie (set by the API, readable by scripts) and the header that echoes it. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** The API path that only sets the XSRF cookie. */
+export const XSRF_PRIME_PATH = '/xsrf';
+
+/** Each UTM field and the query parameter it is added to every API request as (product rules §7). */
+export const UTM_QUERY_PARAMS = { campaign: 'utm_campaign', medium: 'utm_medium', source: 'utm_source' };
 
 /**
  * The key of an early request: a GET by its URL, any other by method, URL and the exact body text,
@@ -48,7 +65,7 @@ export function cookieValue(cookieString, name) {
  * came from the address, which the client then stores for later pages.
  * @param {string} search the page's query string (`location.search`)
  * @param {string | null} storedText the stored UTM record as text, or null
- * @param {Record<string, string>} queryParams each UTM field and its query parameter (request-conventions.json)
+ * @param {Record<string, string>} queryParams each UTM field and its query parameter (UTM_QUERY_PARAMS)
  * @returns {{ fromAddress: boolean, fields: Record<string, string> }}
  */
 export function requestUtm(search, storedText, queryParams) {
