@@ -205,8 +205,10 @@ export const readerWalks = {
     { file: 'mf-avia/src/pages.ts', why: "search → the results page's chunk" },
     { file: 'shared/src/federation/lazy-pages.ts', why: 'each page a lazily loaded chunk' },
     { file: 'mf-avia/src/results/search-page.tsx', why: 'the string read, the search run, filtered in the browser, the cards rendered' },
-    { file: 'mf-avia/src/results/use-search-form-from-string.ts', why: 'readSearchString once per string: the spelling the page searches with' },
-    { file: 'mf-avia/src/results/use-progressive-search.ts', why: 'createSearch, then pollSearch until every result is in' },
+    {
+      file: 'mf-avia/src/results/search-page-state.ts',
+      why: 'readSearchString once per string: the spelling the page searches with; createSearch, then pollSearch until every result is in; the filters kept in the URL query',
+    },
     { file: 'shared/src/ui/use-polled-search.ts', why: 'the polling loop: a forgotten search restarted, results merged by id' },
     {
       file: 'shared/src/flights/api/search-requests.ts',
@@ -255,7 +257,6 @@ export const readerWalks = {
       why: 'the one results engine: the filter state, best order (the API per phase), filters and facets (the page)',
     },
     { file: 'api/src/http/error-handler.ts', why: 'the one error body every failure is answered with' },
-    { file: 'mf-avia/src/results/filter-query.ts', why: 'the filters kept in the URL query' },
     { file: 'shared/src/ui/use-rows-when-idle.ts', why: 'the first four cards at once, the rest when the browser is idle' },
     { file: 'mf-avia/src/results/result-card.tsx', why: 'one result rendered' },
     { file: 'shared/src/flights/flight-format.ts', why: 'how a flight reads: times, durations, stops' },
