@@ -188,8 +188,10 @@ export const readerWalks = {
     { file: 'mf-avia/src/home/home-page.tsx', why: "the home page's search form; a search navigates to /search/<string>" },
     { file: 'mf-avia/src/search-form/search-form.tsx', why: 'submit: the form validated, its search string built' },
     { file: 'mf-avia/src/search-form/search-form-values.ts', why: 'the form validated, its parameters encoded; a string read back leniently' },
-    { file: 'shared/src/ui/date-field.tsx', why: 'a typed ДД.ММ.ГГГГ as an ISO date (the date field’s rule)' },
-    { file: 'shared/src/format/dates.ts', why: 'today in Moscow, and days counted from it' },
+    {
+      file: 'shared/src/format/dates.ts',
+      why: 'a typed ДД.ММ.ГГГГ as an ISO date (the rule the date field reads by too); today in Moscow, and days counted from it',
+    },
     { file: 'shared/src/flights/search-string-codec.ts', why: 'FlightSearchParams ↔ MOW2512LED30121, with its Russian messages' },
     { file: 'shared/src/flights/search-limits.ts', why: 'the horizon, passenger and leg limits' },
     { file: 'shared/src/flights/flight-search-start.json', why: "the results route, the first page's size, the string's pattern" },
