@@ -192,8 +192,10 @@ export const readerWalks = {
       file: 'shared/src/format/dates.ts',
       why: 'a typed ДД.ММ.ГГГГ as an ISO date (the rule the date field reads by too); today in Moscow, and days counted from it',
     },
-    { file: 'shared/src/flights/search-string-codec.ts', why: 'FlightSearchParams ↔ MOW2512LED30121, with its Russian messages' },
-    { file: 'shared/src/flights/search-limits.ts', why: 'the horizon, passenger and leg limits' },
+    {
+      file: 'shared/src/flights/search-string-codec.ts',
+      why: 'FlightSearchParams ↔ MOW2512LED30121, with its Russian messages; the horizon, passenger and leg limits',
+    },
     { file: 'shared/src/flights/flight-search-start.json', why: "the results route, the first page's size, the string's pattern" },
     { file: 'shared/src/routes/route-table.ts', why: "the typed route table; linkTo('search', { searchString })" },
     { file: 'shared/src/routes/route-table.json', why: 'search is /search/:searchString, area avia' },
