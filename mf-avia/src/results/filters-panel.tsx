@@ -3,7 +3,7 @@ import { formatRub, pluralRu, visuallyHiddenClass } from 'shared';
 import { DAY_PARTS, formatDuration, MAX_TRIP_LEGS, NO_FILTERS, stopsLabel, type DayPart, type ResultFacets, type ResultFilterState } from 'shared/flights';
 import { formatFromPrice } from '../common/format-price';
 import { useLatest } from '../common/use-latest';
-import { hasActiveFilters } from './filter-query';
+import { hasActiveFilters } from './search-page-state';
 import styles from './results.module.css';
 
 export interface FiltersPanelProps {

@@ -30,9 +30,7 @@ import { LazyPriceAlertControl } from '../price-alerts/lazy-price-alert-control'
 import { CalendarLegPicker, PriceCalendarStrip, usePriceCalendar, type CalendarDay } from './price-calendar-strip';
 import { TripLegsSummary } from './trip-legs-summary';
 import { ResultCard } from './result-card';
-import { filtersFromQuery, filtersToQuery, hasActiveFilters } from './filter-query';
-import { useSearchFormFromString } from './use-search-form-from-string';
-import { useProgressiveSearch } from './use-progressive-search';
+import { filtersFromQuery, filtersToQuery, hasActiveFilters, useProgressiveSearch, useSearchFormFromString } from './search-page-state';
 import styles from './results.module.css';
 
 const PAGE_SIZE = 20;

@@ -1,7 +1,6 @@
 // Flight search, offers and orders as seen by both the front end and the API: the
 // `/search/:searchString` codec, the request/response schemas of the flight calls, the rules of the
 // results list and the keyboard-layout reading of place queries. No React here.
-export * from './search-limits';
 export * from './search-string-codec';
 export * from './flight-requests';
 export * from './flight-responses';

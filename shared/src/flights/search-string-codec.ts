@@ -1,6 +1,21 @@
+// A flight search as one string (`MOW2512LED30121`) and the limits every search keeps: the front end
+// and the API write, read and check a search by this one rule.
 import { daysBetweenIso } from '../format/dates';
-import { MAX_SEATED_PASSENGERS, MAX_TRIP_LEGS, MIN_TRIP_LEGS, SEARCH_HORIZON_DAYS } from './search-limits';
 import flightSearchStart from './flight-search-start.json' with { type: 'json' };
+
+/** Passenger and date limits of a flight search (product rules §D, #d-search-limits: ours, the rules give none). */
+export const MAX_SEATED_PASSENGERS = 9;
+/** Schedules exist for today and the next 364 days. */
+export const SEARCH_HORIZON_DAYS = 365;
+export const DEFAULT_SEARCH_PASSENGERS = { adults: 1, children: 0, infants: 0, isBusiness: false } as const;
+/** A multi-city search («Сложный маршрут») has 2 to 6 legs (product rules §D, the search string). */
+export const MIN_TRIP_LEGS = 2;
+export const MAX_TRIP_LEGS = 6;
+/**
+ * Between two legs of a trip the next leaves at least this long after the last one lands, or on a
+ * later day (product rules §D, flight search).
+ */
+export const MIN_LEG_CONNECTION_MINUTES = 120;
 
 /**
  * The `/search/:searchString` codec, shared by the front end and the API (product rules §D,

@@ -1,4 +1,5 @@
-// The site's calendar days as plain ISO YYYY-MM-DD strings: Moscow "today", day arithmetic and ISO ↔ DD.MM.YYYY.
+// The site's calendar days as plain ISO YYYY-MM-DD strings: Moscow "today", day arithmetic and ISO ↔ DD.MM.YYYY,
+// with the rule a typed date is read by, so a form and its date field agree.
 // No dayjs here: `shared/flights` and `shared/passengers` bundle it into area pages, which must not carry the locale.
 /** Today's date in Moscow (UTC+3 all year since 2014), ISO YYYY-MM-DD: the site's calendar day. */
 export function moscowTodayIso(now: Date = new Date()): string {
@@ -40,4 +41,20 @@ export function displayDateToIso(text: string): string | null {
 export function isoToDisplayDate(iso: string): string {
   const [yyyy, mm, dd] = iso.slice(0, 10).split('-');
   return `${dd}.${mm}.${yyyy}`;
+}
+
+/** What a date field says when what is typed is not a date (the spec's date message). */
+export const TYPED_DATE_MESSAGE = 'Заполните дату в формате ДД.ММ.ГГГГ';
+
+/** '1.2.2027', '01/02/2027', '01-02-2027' → '01.02.2027'; anything else as typed. */
+export function normaliseTypedDate(text: string): string {
+  const match = /^\s*(\d{1,2})[./,\- ](\d{1,2})[./,\- ](\d{4})\s*$/.exec(text);
+  if (!match) return text.trim();
+  const [, dd = '', mm = '', yyyy = ''] = match;
+  return `${dd.padStart(2, '0')}.${mm.padStart(2, '0')}.${yyyy}`;
+}
+
+/** A date as a person types it into a date field (ДД.ММ.ГГГГ, leniently) → ISO, or null when it is not one. */
+export function typedDateToIso(text: string): string | null {
+  return displayDateToIso(normaliseTypedDate(text));
 }

@@ -1,28 +1,13 @@
-// The date field: what a person may type as ДД.ММ.ГГГГ (leniently, and what it says when that is not a date)
-// and the calendar to pick a day on instead, so a form reads a typed date by the same rule the field shows.
-import { displayDateToIso, isoToDisplayDate, usePhoneLayout, visuallyHiddenClass } from 'shared';
+// The date field: a date typed as ДД.ММ.ГГГГ (read by the typed-date rule of format/dates.ts, which the
+// forms use too) or picked on the calendar instead.
+import { isoToDisplayDate, usePhoneLayout, visuallyHiddenClass } from 'shared';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { typedDateToIso } from '../format/dates';
 import styles from './picker.module.css';
 import { PickerPanel, pickerOpenerProps } from './picker-panel';
 
 // The calendar library loads only when a calendar is opened (the home page budget).
 const DateCalendar = lazy(() => import(/* webpackChunkName: "date-calendar" */ './date-calendar'));
-
-/** What a date field says when what is typed is not a date (the spec's date message). */
-export const TYPED_DATE_MESSAGE = 'Заполните дату в формате ДД.ММ.ГГГГ';
-
-/** '1.2.2027', '01/02/2027', '01-02-2027' → '01.02.2027'; anything else as typed. */
-export function normaliseTypedDate(text: string): string {
-  const match = /^\s*(\d{1,2})[./,\- ](\d{1,2})[./,\- ](\d{4})\s*$/.exec(text);
-  if (!match) return text.trim();
-  const [, dd = '', mm = '', yyyy = ''] = match;
-  return `${dd.padStart(2, '0')}.${mm.padStart(2, '0')}.${yyyy}`;
-}
-
-/** A date as a person types it into a date field (ДД.ММ.ГГГГ, leniently) → ISO, or null when it is not one. */
-export function typedDateToIso(text: string): string | null {
-  return displayDateToIso(normaliseTypedDate(text));
-}
 
 /** The area's look of its form fields: the date field draws its input and texts with them. */
 export type DateFieldClasses = Readonly<Partial<Record<'field' | 'label' | 'control' | 'error', string>>>;

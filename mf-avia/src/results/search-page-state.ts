@@ -1,0 +1,284 @@
+// The results page's state: the search string read into the form, the flight search run with
+// its results, and the filters kept in the URL query, so the page itself only renders.
+import { useEffect, useMemo, useState } from 'react';
+import { isApiError, moscowTodayIso } from 'shared';
+import { usePolledSearch, type PolledSearchSource } from 'shared/polled-search';
+import {
+  createSearch,
+  DAY_PART_NAMES,
+  DAY_PARTS,
+  getPlace,
+  MAX_TRIP_LEGS,
+  pollSearch,
+  SEARCH_SORTS,
+  type DayPart,
+  type FlightResult,
+  type ResultFilterState,
+  type SearchPoll,
+  type SearchSort,
+} from 'shared/flights';
+import { trackSearchCompleted, trackSearchFailed } from '../common/avia-events';
+import { readRecentSearches } from '../search-form/recent-searches';
+import {
+  cityChoiceOf,
+  codeStandIn,
+  EMPTY_SEARCH_FORM,
+  readSearchString,
+  type CityChoice,
+  type SearchFormValues,
+  type SearchStringReading,
+} from '../search-form/search-form-values';
+
+// The search string read into the form.
+
+/** A city known from the last searches, so the form needs no call for it. */
+function knownCity(code: string | null): CityChoice | null {
+  if (!code) return null;
+  for (const item of readRecentSearches()) {
+    for (const city of [item.from, item.to]) if (city.cityId === code) return city;
+  }
+  return null;
+}
+
+function formOfReading(reading: SearchStringReading): SearchFormValues {
+  const from = knownCity(reading.originCode);
+  const to = knownCity(reading.destinationCode);
+  const legs = reading.legs.map((leg) => {
+    const legFrom = knownCity(leg.originCode);
+    const legTo = knownCity(leg.destinationCode);
+    return { from: legFrom, fromText: legFrom?.city ?? '', to: legTo, toText: legTo?.city ?? '', date: leg.date };
+  });
+  return { ...EMPTY_SEARCH_FORM, ...reading.values, from, fromText: from?.city ?? '', to, toText: to?.city ?? '', legs };
+}
+
+/**
+ * The form with `code`'s city named wherever the string put that code and the traveller has not
+ * started typing meanwhile (the simple fields and every leg).
+ */
+export function withCityNamed(values: SearchFormValues, reading: SearchStringReading, code: string, choice: CityChoice): SearchFormValues {
+  const untouched = (city: CityChoice | null, text: string) => !city && !text;
+  const next = { ...values };
+  if (reading.originCode === code && untouched(values.from, values.fromText)) Object.assign(next, { from: choice, fromText: choice.city });
+  if (reading.destinationCode === code && untouched(values.to, values.toText)) Object.assign(next, { to: choice, toText: choice.city });
+  next.legs = values.legs.map((leg, index) => {
+    const read = reading.legs[index];
+    if (!read) return leg;
+    const named = { ...leg };
+    if (read.originCode === code && untouched(leg.from, leg.fromText)) Object.assign(named, { from: choice, fromText: choice.city });
+    if (read.destinationCode === code && untouched(leg.to, leg.toText)) Object.assign(named, { to: choice, toText: choice.city });
+    return named;
+  });
+  return next;
+}
+
+/**
+ * The form of the results page, filled from the search string: codes become city names
+ * (from the last searches, or `GET /flights/places/{code}`), and the traveller's edits are kept
+ * until the string itself changes.
+ */
+export function useSearchFormFromString(searchString: string) {
+  const reading = useMemo(() => readSearchString(searchString, moscowTodayIso()), [searchString]);
+  const [values, setValues] = useState<SearchFormValues>(() => formOfReading(reading));
+
+  useEffect(() => {
+    const start = formOfReading(reading);
+    setValues(start);
+    let live = true;
+    const codes = [reading.originCode, reading.destinationCode, ...reading.legs.flatMap((leg) => [leg.originCode, leg.destinationCode])];
+    for (const code of new Set(codes)) {
+      if (!code || knownCity(code)) continue;
+      getPlace(code)
+        .then((place) => {
+          if (!live) return;
+          setValues((current) => withCityNamed(current, reading, code, cityChoiceOf(place)));
+        })
+        .catch((error: unknown) => {
+          // An unknown code stays empty (the search's own message explains it); without an answer
+          // the code itself fills the field, so the route stays visible and can be searched again.
+          if (!live || (isApiError(error) && error.status === 404)) return;
+          setValues((current) => withCityNamed(current, reading, code, codeStandIn(code)));
+        });
+    }
+    return () => {
+      live = false;
+    };
+  }, [reading]);
+
+  return { reading, values, setValues };
+}
+
+// The search run.
+
+/**
+ * No pause between polls: each poll waits at the API until new results are ready (`?wait=true`),
+ * and a page with more results ready is followed at once.
+ */
+export const POLL_INTERVAL_MS = 0;
+
+export type SearchRun =
+  | { phase: 'running'; searchId: string | null; progress: number; results: FlightResult[] }
+  | { phase: 'complete'; searchId: string; progress: 100; results: FlightResult[] }
+  | { phase: 'failed'; searchId: string | null; progress: number; results: FlightResult[]; message: string; invalidSearch: boolean };
+
+const STARTING: SearchRun = { phase: 'running', searchId: null, progress: 0, results: [] };
+
+function flightSearchSource(searchString: string, allowAirportChange: boolean): PolledSearchSource<FlightResult> {
+  return {
+    // The first answer carries the first results; the shell's early script may have asked for it already.
+    start: async (signal) => {
+      const page = await createSearch({ searchString, allowAirportChange }, signal);
+      return { searchId: page.searchId, page: untilAllReceived(page) };
+    },
+    poll: async (searchId, cursor, signal) => untilAllReceived(await pollSearch(searchId, cursor, signal)),
+    idOf: (result) => result.id,
+    intervalMs: POLL_INTERVAL_MS,
+    onComplete: (results) => trackSearchCompleted(searchString, results.length),
+    onFailed: (failure) => trackSearchFailed(searchString, failure.error === undefined ? 'поиск прерван' : failedMessage(failure.error)),
+  };
+}
+
+/** A finished search is complete for the page only once its last page is in (pages carry at most a limit each). */
+const untilAllReceived = <Page extends SearchPoll>(page: Page): Page => ({ ...page, complete: page.complete && page.cursor >= page.total });
+
+const failedMessage = (error: unknown) => (isApiError(error) ? error.message : 'Не удалось выполнить поиск');
+
+/**
+ * The flight search of a search string, results added as they arrive (shared's polling hook: a
+ * search the API forgot runs again quietly, duplicates merge by id). `run` changes to retry.
+ */
+export function useProgressiveSearch(searchString: string | null, allowAirportChange: boolean, run: number): SearchRun {
+  const key = searchString ? `${searchString}#${allowAirportChange}#${run}` : null;
+  const search = usePolledSearch(key, flightSearchSource(searchString ?? '', allowAirportChange));
+  return useMemo((): SearchRun => {
+    switch (search.phase) {
+      case 'idle':
+        return STARTING;
+      case 'running':
+        return { phase: 'running', searchId: search.searchId, progress: search.progress, results: search.items };
+      case 'complete':
+        return { phase: 'complete', searchId: search.searchId, progress: 100, results: search.items };
+      case 'failed': {
+        const { searchId, progress, items: results } = search;
+        if (search.error === undefined) {
+          return {
+            phase: 'failed',
+            searchId,
+            progress,
+            results,
+            message: search.message ?? 'Не удалось получить все результаты. Повторите поиск',
+            invalidSearch: false,
+          };
+        }
+        const invalidSearch = isApiError(search.error) && search.error.status === 400;
+        return { phase: 'failed', searchId, progress, results, message: failedMessage(search.error), invalidSearch };
+      }
+    }
+  }, [search]);
+}
+
+// The filters kept in the URL query.
+
+/** URL query keys of the filters; anything else in the query (UTM…) is left alone. */
+export const FILTER_QUERY_KEYS = {
+  sort: 'sort',
+  stops: 'stops',
+  airlines: 'airlines',
+  departureThere: 'dep',
+  arrivalThere: 'arr',
+  departureBack: 'backDep',
+  arrivalBack: 'backArr',
+  baggage: 'baggage',
+  maxDuration: 'maxDuration',
+  originAirports: 'from',
+  destinationAirports: 'to',
+  priceMax: 'priceMax',
+} as const;
+
+/**
+ * The time-window keys of each flight: the way there and back keep `dep`/`arr` and
+ * `backDep`/`backArr`; a multi-city trip's third flight on is `dep3`/`arr3`…
+ */
+const LEG_KEYS = Array.from({ length: MAX_TRIP_LEGS }, (_, index) => {
+  if (index === 0) return { departure: FILTER_QUERY_KEYS.departureThere, arrival: FILTER_QUERY_KEYS.arrivalThere };
+  if (index === 1) return { departure: FILTER_QUERY_KEYS.departureBack, arrival: FILTER_QUERY_KEYS.arrivalBack };
+  return { departure: `dep${index + 1}`, arrival: `arr${index + 1}` };
+});
+
+const list = (text: string | null) =>
+  text
+    ? text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [];
+const unique = <T>(items: T[]) => [...new Set(items)];
+const codes = (text: string | null) =>
+  unique(
+    list(text)
+      .map((c) => c.toUpperCase())
+      .filter((c) => /^[A-Z0-9]{2,3}$/.test(c)),
+  ).sort();
+const parts = (text: string | null) => unique(list(text).filter((p): p is DayPart => p in DAY_PARTS)).sort(byDayOrder);
+const positiveInt = (text: string | null) => (text && /^\d{1,7}$/.test(text) && Number(text) > 0 ? Number(text) : null);
+
+function byDayOrder(a: DayPart, b: DayPart): number {
+  return DAY_PART_NAMES.indexOf(a) - DAY_PART_NAMES.indexOf(b);
+}
+
+/**
+ * Reads the filters from the URL query. Never throws: a value that cannot be read is dropped
+ * (a shared link with a typo still opens the results, just less filtered).
+ */
+export function filtersFromQuery(query: URLSearchParams): ResultFilterState {
+  const sort = query.get(FILTER_QUERY_KEYS.sort);
+  // Two lists (there and back) at least, as many as the last flight with a window.
+  const departureParts = LEG_KEYS.map((keys) => parts(query.get(keys.departure)));
+  const arrivalParts = LEG_KEYS.map((keys) => parts(query.get(keys.arrival)));
+  const legs = Math.max(2, ...LEG_KEYS.map((_, index) => (departureParts[index]!.length || arrivalParts[index]!.length ? index + 1 : 0)));
+  return {
+    sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : 'best',
+    stops: unique(
+      list(query.get(FILTER_QUERY_KEYS.stops))
+        .filter((s) => /^[0-2]$/.test(s))
+        .map(Number),
+    ).sort(),
+    airlines: codes(query.get(FILTER_QUERY_KEYS.airlines)),
+    departureParts: departureParts.slice(0, legs),
+    arrivalParts: arrivalParts.slice(0, legs),
+    baggage: query.get(FILTER_QUERY_KEYS.baggage) === '1',
+    maxDurationMinutes: positiveInt(query.get(FILTER_QUERY_KEYS.maxDuration)),
+    originAirports: codes(query.get(FILTER_QUERY_KEYS.originAirports)),
+    destinationAirports: codes(query.get(FILTER_QUERY_KEYS.destinationAirports)),
+    priceMax: positiveInt(query.get(FILTER_QUERY_KEYS.priceMax)),
+  };
+}
+
+/**
+ * Writes the filters into a copy of the query: only what differs from "no filter" appears, in a
+ * stable order, so equal views have equal URLs. Other keys are kept.
+ */
+export function filtersToQuery(filters: ResultFilterState, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+  const query = new URLSearchParams(base);
+  for (const key of [...Object.values(FILTER_QUERY_KEYS), ...LEG_KEYS.flatMap((keys) => [keys.departure, keys.arrival])]) query.delete(key);
+  const put = (key: string, value: string | null) => {
+    if (value) query.set(key, value);
+  };
+  put(FILTER_QUERY_KEYS.sort, filters.sort === 'best' ? null : filters.sort);
+  put(FILTER_QUERY_KEYS.stops, [...filters.stops].sort().join(','));
+  put(FILTER_QUERY_KEYS.airlines, [...filters.airlines].sort().join(','));
+  LEG_KEYS.forEach((keys, index) => {
+    put(keys.departure, [...(filters.departureParts[index] ?? [])].sort(byDayOrder).join(','));
+    put(keys.arrival, [...(filters.arrivalParts[index] ?? [])].sort(byDayOrder).join(','));
+  });
+  put(FILTER_QUERY_KEYS.baggage, filters.baggage ? '1' : null);
+  put(FILTER_QUERY_KEYS.maxDuration, filters.maxDurationMinutes ? String(filters.maxDurationMinutes) : null);
+  put(FILTER_QUERY_KEYS.originAirports, [...filters.originAirports].sort().join(','));
+  put(FILTER_QUERY_KEYS.destinationAirports, [...filters.destinationAirports].sort().join(','));
+  put(FILTER_QUERY_KEYS.priceMax, filters.priceMax ? String(filters.priceMax) : null);
+  return query;
+}
+
+/** True when any filter (not the sort) narrows the list: the reset button shows then. */
+export function hasActiveFilters(filters: ResultFilterState): boolean {
+  return filtersToQuery({ ...filters, sort: 'best' }).toString() !== '';
+}
