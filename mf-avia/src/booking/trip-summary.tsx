@@ -14,7 +14,6 @@ import {
   tripRoute,
   type Offer,
 } from 'shared/flights';
-import { TermList } from 'shared/term-list';
 import styles from './booking.module.css';
 import { formatCountdown, useCountdown } from '../common/use-countdown';
 
@@ -93,17 +92,18 @@ function TripDetails({ offer, deadline }: { offer: Offer; deadline: string }) {
           </ul>
         </div>
       ))}
-      <TermList
-        className={styles.fare}
-        flat
-        items={[
-          { term: 'Тариф', detail: fare.name },
-          { term: 'Ручная кладь', detail: luggageText(fare.conditions.cabinBag) },
-          { term: 'Багаж', detail: luggageText(fare.conditions.checkedBag) },
-          { term: 'Обмен', detail: conditionText(fare.conditions.exchange, formatRub) },
-          { term: 'Возврат', detail: conditionText(fare.conditions.refund, formatRub) },
-        ]}
-      />
+      <dl className={styles.fare}>
+        <dt>Тариф</dt>
+        <dd>{fare.name}</dd>
+        <dt>Ручная кладь</dt>
+        <dd>{luggageText(fare.conditions.cabinBag)}</dd>
+        <dt>Багаж</dt>
+        <dd>{luggageText(fare.conditions.checkedBag)}</dd>
+        <dt>Обмен</dt>
+        <dd>{conditionText(fare.conditions.exchange, formatRub)}</dd>
+        <dt>Возврат</dt>
+        <dd>{conditionText(fare.conditions.refund, formatRub)}</dd>
+      </dl>
       <table className={styles.prices}>
         <caption className={visuallyHiddenClass}>Стоимость по пассажирам</caption>
         <tbody>

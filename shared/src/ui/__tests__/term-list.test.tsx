@@ -36,12 +36,4 @@ describe('TermList', () => {
     const { container } = render(<TermList items={details.map((detail, index) => ({ term: `t${index}`, detail }))} />);
     expect([...container.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['t3', 't4']);
   });
-
-  it('puts the terms and details straight in the <dl> when flat', () => {
-    const fare = [
-      { term: 'Тариф', detail: 'Базовый' },
-      { term: 'Багаж', detail: 'нет' },
-    ];
-    expect(markup({ className: 'fare', flat: true, items: fare })).toBe('<dl class="fare"><dt>Тариф</dt><dd>Базовый</dd><dt>Багаж</dt><dd>нет</dd></dl>');
-  });
 });
