@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatRub, maskDocumentNumber } from 'shared';
 import { directionLabel, formatDateTime, formatDuration, ticketLines, type FlightOrder } from 'shared/flights';
+import { TermList } from 'shared/term-list';
 import { isClosed } from '../orders/order-summary';
 import { PROFILE_TEXTS } from '../profile-texts';
 import styles from './order-view.module.css';
@@ -66,26 +67,18 @@ export function OrderFare({ order }: SectionProps) {
   const { conditions } = order.fare;
   return (
     <Section title={`${PROFILE_TEXTS.fare}: ${order.fare.name}`}>
-      <dl className={styles.pairs}>
-        <div>
-          <dt>{PROFILE_TEXTS.cabinBag}</dt>
-          <dd>
-            {conditions.cabinBag.pieces} × {conditions.cabinBag.weightKg} кг
-          </dd>
-        </div>
-        <div>
-          <dt>{PROFILE_TEXTS.checkedBag}</dt>
-          <dd>{conditions.checkedBag ? `${conditions.checkedBag.pieces} × ${conditions.checkedBag.weightKg} кг` : PROFILE_TEXTS.noCheckedBag}</dd>
-        </div>
-        <div>
-          <dt>{PROFILE_TEXTS.exchange}</dt>
-          <dd>{feeText(conditions.exchange)}</dd>
-        </div>
-        <div>
-          <dt>{PROFILE_TEXTS.refund}</dt>
-          <dd>{feeText(conditions.refund)}</dd>
-        </div>
-      </dl>
+      <TermList
+        className={styles.pairs}
+        items={[
+          { term: PROFILE_TEXTS.cabinBag, detail: `${conditions.cabinBag.pieces} × ${conditions.cabinBag.weightKg} кг` },
+          {
+            term: PROFILE_TEXTS.checkedBag,
+            detail: conditions.checkedBag ? `${conditions.checkedBag.pieces} × ${conditions.checkedBag.weightKg} кг` : PROFILE_TEXTS.noCheckedBag,
+          },
+          { term: PROFILE_TEXTS.exchange, detail: feeText(conditions.exchange) },
+          { term: PROFILE_TEXTS.refund, detail: feeText(conditions.refund) },
+        ]}
+      />
       <ul className={styles.breakdown}>
         {order.price.breakdown.map((line) => (
           <li key={line.passengerType}>

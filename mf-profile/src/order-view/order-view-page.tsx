@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Button, failureMessage, formatRub, linkTo, ModalDialog, useDocumentTitle } from 'shared';
 import { FailureNotice, LoadingView, NotFoundView } from 'shared/resource-page';
 import { cancelOrder, formatDateTime, getProfileOrder, type FlightOrder } from 'shared/flights';
+import { TermList } from 'shared/term-list';
 import { ORDER_NOT_FOUND, usePersonalResource } from '../data/use-personal-resource';
 import { canBuyExtras, isClosed, isPayable, orderDates, orderRoute, orderStatusLabel } from '../orders/order-summary';
 import { PROFILE_TEXTS } from '../profile-texts';
@@ -39,30 +40,22 @@ function OrderView({ order, onChange }: { order: FlightOrder; onChange: (order: 
         <p className={styles.meta}>
           {orderDates(order)} · {PROFILE_TEXTS.orderNumber} {order.orderUuid.slice(0, 8).toUpperCase()}
         </p>
-        <dl className={styles.summary}>
-          <div>
-            <dt>{PROFILE_TEXTS.status}</dt>
-            <dd>
-              <span className={styles.status} data-status={order.status}>
-                {orderStatusLabel(order)}
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt>{PROFILE_TEXTS.total}</dt>
-            <dd className={styles.total}>{formatRub(order.total)}</dd>
-          </div>
-          <div>
-            <dt>{PROFILE_TEXTS.createdAt}</dt>
-            <dd>{formatDateTime(order.createdAt)}</dd>
-          </div>
-          {isPayable(order) && order.paymentDeadline && (
-            <div>
-              <dt>{PROFILE_TEXTS.payUntil}</dt>
-              <dd>{formatDateTime(order.paymentDeadline)}</dd>
-            </div>
-          )}
-        </dl>
+        <TermList
+          className={styles.summary}
+          items={[
+            {
+              term: PROFILE_TEXTS.status,
+              detail: (
+                <span className={styles.status} data-status={order.status}>
+                  {orderStatusLabel(order)}
+                </span>
+              ),
+            },
+            { term: PROFILE_TEXTS.total, detail: formatRub(order.total), detailProps: { className: styles.total } },
+            { term: PROFILE_TEXTS.createdAt, detail: formatDateTime(order.createdAt) },
+            { term: PROFILE_TEXTS.payUntil, detail: isPayable(order) && order.paymentDeadline ? formatDateTime(order.paymentDeadline) : null },
+          ]}
+        />
         <OrderActions order={order} onChange={onChange} />
       </header>
       <OrderDirections order={order} />
@@ -74,16 +67,13 @@ function OrderView({ order, onChange }: { order: FlightOrder; onChange: (order: 
         <h2 id={`${titleId}-contacts`} className={styles.sectionTitle}>
           {PROFILE_TEXTS.contacts}
         </h2>
-        <dl className={styles.pairs}>
-          <div>
-            <dt>{PROFILE_TEXTS.email}</dt>
-            <dd>{order.email}</dd>
-          </div>
-          <div>
-            <dt>{PROFILE_TEXTS.phone}</dt>
-            <dd>{order.phone}</dd>
-          </div>
-        </dl>
+        <TermList
+          className={styles.pairs}
+          items={[
+            { term: PROFILE_TEXTS.email, detail: order.email },
+            { term: PROFILE_TEXTS.phone, detail: order.phone },
+          ]}
+        />
       </section>
       {!isClosed(order) && <ItineraryReceipt order={order} />}
     </article>

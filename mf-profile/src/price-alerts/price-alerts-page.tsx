@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, failureMessage, formatRub, isoToDisplayDate, linkTo, useDocumentTitle } from 'shared';
 import { FailureNotice, LoadingView } from 'shared/resource-page';
 import { deletePriceAlert, listPriceAlerts, updatePriceAlert, type PriceAlert } from 'shared/price-alerts';
+import { TermList } from 'shared/term-list';
 import { usePersonalResource } from '../data/use-personal-resource';
 import { ConfirmDeleteDialog } from '../layout/confirm-delete-dialog';
 import section from '../layout/profile-section.module.css';
@@ -122,16 +123,13 @@ function PriceAlertCard({ alert, onChanged, onDelete }: { alert: PriceAlert; onC
         </span>
       </div>
       <p className={styles.muted}>{tripOf(alert)}</p>
-      <dl className={styles.prices}>
-        <div>
-          <dt>{PROFILE_TEXTS.alertCurrentPrice}</dt>
-          <dd data-current-price>{priceText(alert.currentLowestPrice)}</dd>
-        </div>
-        <div>
-          <dt>{PROFILE_TEXTS.alertPriceAtSubscription}</dt>
-          <dd data-price-at-subscription>{priceText(alert.priceAtSubscription)}</dd>
-        </div>
-      </dl>
+      <TermList
+        className={styles.prices}
+        items={[
+          { term: PROFILE_TEXTS.alertCurrentPrice, detail: priceText(alert.currentLowestPrice), detailProps: { 'data-current-price': true } },
+          { term: PROFILE_TEXTS.alertPriceAtSubscription, detail: priceText(alert.priceAtSubscription), detailProps: { 'data-price-at-subscription': true } },
+        ]}
+      />
       <PriceHistoryChart history={alert.history} priceAtSubscription={alert.priceAtSubscription} />
       {error && (
         <p role="alert" className={styles.error}>

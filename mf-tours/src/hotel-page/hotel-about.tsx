@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { NEW_TAB_HINT, visuallyHiddenClass } from 'shared';
 import type { HotelDetails } from 'shared/tours';
+import { TermList } from 'shared/term-list';
 import { airportDistanceText } from '../common/tour-text';
 import styles from './hotel-page.module.css';
 
@@ -50,14 +51,7 @@ export function HotelFacts({ facts }: { facts: HotelDetails['facts'] }) {
       <h2 id="hotel-facts-title" className={styles.sectionTitle}>
         Полезно знать
       </h2>
-      <dl className={styles.facts}>
-        {facts.map((fact) => (
-          <div key={fact.name}>
-            <dt>{fact.name}</dt>
-            <dd>{fact.description}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList className={styles.facts} items={facts.map((fact) => ({ key: fact.name, term: fact.name, detail: fact.description }))} />
     </section>
   );
 }
@@ -73,24 +67,21 @@ export function HotelContacts({ hotel }: { hotel: HotelDetails }) {
       <h2 id="hotel-contacts-title" className={styles.sectionTitle}>
         Расположение и контакты
       </h2>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Адрес</dt>
-          <dd>{hotel.address}</dd>
-        </div>
-        <div>
-          <dt>Телефон</dt>
-          <dd>
-            <a href={`tel:${hotel.phone.replace(/[^\d+]/g, '')}`} className={styles.link}>
-              {hotel.phone}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt>Аэропорт</dt>
-          <dd>{airportDistanceText(hotel.airportDistance)}</dd>
-        </div>
-      </dl>
+      <TermList
+        className={styles.facts}
+        items={[
+          { term: 'Адрес', detail: hotel.address },
+          {
+            term: 'Телефон',
+            detail: (
+              <a href={`tel:${hotel.phone.replace(/[^\d+]/g, '')}`} className={styles.link}>
+                {hotel.phone}
+              </a>
+            ),
+          },
+          { term: 'Аэропорт', detail: airportDistanceText(hotel.airportDistance) },
+        ]}
+      />
       <p>
         <a href={mapUrl(hotel.latlon)} target="_blank" rel="noopener noreferrer" className={styles.link}>
           Отель на карте

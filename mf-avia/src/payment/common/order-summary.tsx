@@ -1,5 +1,6 @@
 import { formatRub } from 'shared';
 import { directionLabel, formatDateTime, formatDuration, stopsLabel, type FlightOrder } from 'shared/flights';
+import { TermList } from 'shared/term-list';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import { totalLabel } from './order-state-title';
 import styles from '../payment.module.css';
@@ -46,20 +47,18 @@ export function OrderSummary({ order }: { order: FlightOrder }) {
           </li>
         ))}
       </ul>
-      <dl className={styles.priceList}>
-        {order.price.breakdown.map((line) => (
-          <div key={line.passengerType} className={styles.priceRow}>
-            <dt>
-              {line.label} × {line.count}
-            </dt>
-            <dd>{formatRub(line.amount)}</dd>
-          </div>
-        ))}
-        <div className={`${styles.priceRow} ${styles.totalRow}`}>
-          <dt>{totalLabel(order)}</dt>
-          <dd>{formatRub(order.total)}</dd>
-        </div>
-      </dl>
+      <TermList
+        className={styles.priceList}
+        items={[
+          ...order.price.breakdown.map((line) => ({
+            key: line.passengerType,
+            className: styles.priceRow,
+            term: `${line.label} × ${line.count}`,
+            detail: formatRub(line.amount),
+          })),
+          { key: 'total', className: `${styles.priceRow} ${styles.totalRow}`, term: totalLabel(order), detail: formatRub(order.total) },
+        ]}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, formatDate, formatRub, linkTo, useDocumentTitle } from 'shared';
 import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
+import { TermList } from 'shared/term-list';
 import { getExtraPayment, payExtraPayment, type ExtraPayment, type PaymentAttempt, type PaymentMethod } from 'shared/flights';
 import { goToAcquirer } from '../common/go-to-acquirer';
 import { sbpKeyStore } from '../common/idempotency-key';
@@ -38,22 +39,14 @@ export function ExtraPaymentPage() {
 
 function PaymentFacts({ payment }: { payment: ExtraPayment }) {
   return (
-    <dl className={`${styles.card} ${styles.facts}`}>
-      <div>
-        <dt>{PAYMENT_TEXTS.extraFor}</dt>
-        <dd>{payment.description}</dd>
-      </div>
-      <div>
-        <dt>{PAYMENT_TEXTS.extraOrder}</dt>
-        <dd>
-          {payment.order.route}, {formatDate(payment.order.departureDate)}
-        </dd>
-      </div>
-      <div>
-        <dt>{PAYMENT_TEXTS.qrAmount}</dt>
-        <dd className={styles.amount}>{formatRub(payment.amount)}</dd>
-      </div>
-    </dl>
+    <TermList
+      className={`${styles.card} ${styles.facts}`}
+      items={[
+        { term: PAYMENT_TEXTS.extraFor, detail: payment.description },
+        { term: PAYMENT_TEXTS.extraOrder, detail: `${payment.order.route}, ${formatDate(payment.order.departureDate)}` },
+        { term: PAYMENT_TEXTS.qrAmount, detail: formatRub(payment.amount), detailProps: { className: styles.amount } },
+      ]}
+    />
   );
 }
 
