@@ -45,7 +45,10 @@ const apiClientEntries = [
     file: 'shared/src/api-client/request-rules.js',
     why: "the storage keys, the XSRF cookie, header and priming path and the UTM parameter names, which the API checks too; the early request's key, the cookie reading and the UTM rule: one copy with the early script",
   },
-  { file: 'shared/src/api-client/early-answers.ts', why: "window.__PLATFORM_BOOT__: the early script's answer to this very request, taken once" },
+  {
+    file: 'shared/src/api-client/early-answers.ts',
+    why: "window.__PLATFORM_BOOT__: the early script's answer to this very request, if it asked it, taken once",
+  },
   { file: 'shared/src/api-client/api-error.ts', why: "every failure as one ApiError with a Russian message; the body's notFound" },
 ];
 
@@ -178,6 +181,9 @@ export const readerWalks = {
     { file: 'api/src/accounts/accounts-service.ts', why: 'a token older than the password or the session generation is void' },
     { file: 'shell/src/frame/auth/auth-error-messages.ts', why: 'a failure turned into its message (product rules §8)' },
   ],
+  // A search made with the home page's form: the results page comes by client-side navigation, so the
+  // early script, which makes the search's POST only when a /search/ address is loaded, is not on this
+  // walk (as the login walk leaves out its session check on a later visit); the /about walk reads it.
   'flight search': [
     { file: 'mf-avia/src/home/home-page.tsx', why: "the home page's search form; a search navigates to /search/<string>" },
     { file: 'mf-avia/src/search-form/search-form.tsx', why: 'submit: the form validated, its search string built' },
@@ -218,11 +224,6 @@ export const readerWalks = {
     { file: 'shared/src/flights/compact-results.ts', why: 'a page in the compact form: checked, expanded into FlightResults' },
     { file: 'shared/src/flights/flight-responses.ts', why: 'FlightResult and the search state' },
     ...apiClient(),
-    {
-      file: 'shell/src/boot/before-bundle.js',
-      start: true,
-      why: 'on a first load of /search/…: the early script has made that POST already, by the same rules',
-    },
     { file: 'api/src/app.ts', start: true, why: 'where the request arrives: CORS, XSRF, the cache rule, compression, the routes registered' },
     {
       file: 'api/src/http/middleware.ts',
