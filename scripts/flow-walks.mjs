@@ -194,7 +194,7 @@ export const readerWalks = {
     },
     {
       file: 'shared/src/flights/search-string-codec.ts',
-      why: 'FlightSearchParams ↔ MOW2512LED30121, with its Russian messages; the horizon, passenger and leg limits',
+      why: 'FlightSearchParams ↔ MOW2512LED30121, with its Russian messages; the horizon, passenger and leg limits; the request field a search string travels in',
     },
     { file: 'shared/src/flights/flight-search-start.json', why: "the results route, the first page's size, the string's pattern" },
     { file: 'shared/src/routes/route-table.ts', why: "the typed route table; linkTo('search', { searchString })" },
@@ -220,9 +220,11 @@ export const readerWalks = {
       file: 'shared/src/flights/api/search-requests.ts',
       why: 'POST /flights/searches?firstPage=true&limit=20; GET /flights/searches/{id}?after=N&wait=true&compact=true&limit=60',
     },
-    { file: 'shared/src/flights/flight-requests.ts', why: 'the request body: searchString, allowAirportChange' },
-    { file: 'shared/src/flights/compact-results.ts', why: 'a page in the compact form: checked, expanded into FlightResults' },
-    { file: 'shared/src/flights/flight-responses.ts', why: 'FlightResult and the search state' },
+    {
+      file: 'shared/src/flights/search-contract.ts',
+      why: 'the request body (searchString, allowAirportChange); FlightResult and the search state; a page in the compact form: checked, expanded into FlightResults',
+    },
+    { file: 'shared/src/flights/flight-shapes.ts', why: "the search string's field; a result's directions, fares and prices (an order's too)" },
     ...apiClient(),
     { file: 'api/src/app.ts', start: true, why: 'where the request arrives: CORS, XSRF, the cache rule, compression, the routes registered' },
     {

@@ -11,7 +11,7 @@ export interface BookingFormValues {
   savePassenger: boolean[];
 }
 
-/** The same schemas the API runs on POST /flights/orders (shared/src/flights/flight-requests.ts). */
+/** The same schemas the API runs on POST /flights/orders (shared/src/flights/order-contract.ts). */
 export const bookingFormSchema = v.object({ passengers: v.array(passengerSchema), contacts: bookingContactsSchema });
 
 /** Adults first, then children, then infants: the order of the offer's price breakdown. */

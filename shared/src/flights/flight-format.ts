@@ -1,5 +1,5 @@
 import { dayjs, daysBetweenIso, pluralRu } from 'shared';
-import { type FlightDirection } from './flight-responses';
+import { type FlightDirection } from './flight-shapes';
 
 /** '2 ч 05 мин', '45 мин': every page that shows a flight's or a layover's length. */
 export function formatDuration(minutes: number): string {

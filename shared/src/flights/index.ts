@@ -2,9 +2,10 @@
 // `/search/:searchString` codec, the request/response schemas of the flight calls, the rules of the
 // results list and the keyboard-layout reading of place queries. No React here.
 export * from './search-string-codec';
-export * from './flight-requests';
-export * from './flight-responses';
-export * from './compact-results';
+export * from './flight-shapes';
+export * from './search-contract';
+export * from './order-contract';
+export { cityCasesSchema, placePredictionSchema, placePredictionsSchema, type PlacePrediction } from './place-responses';
 export * from './popular-routes-schema';
 export * from './result-rules';
 export * from './keyboard-layout';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Answers of the place calls (autocomplete and one place), apart from flight-responses.ts: the
+ * Answers of the place calls (autocomplete and one place), apart from search-contract.ts: the
  * search form on every first page needs only these, and a module of valibot schemas is kept whole
  * by the bundler once anything in it is used.
  */

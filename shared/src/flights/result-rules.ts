@@ -1,5 +1,4 @@
-import type { SearchSort } from './flight-requests';
-import type { FlightResult } from './flight-responses';
+import type { FlightResult, SearchSort } from './search-contract';
 
 /** Parts of the day a departure or arrival can be limited to (local time at the airport). */
 export const DAY_PARTS = {

@@ -1,5 +1,5 @@
 import { directionLabel, isPlainReturn } from './direction-label';
-import type { FlightDirection } from './flight-responses';
+import type { FlightDirection } from './flight-shapes';
 
 type PlaceName = Pick<FlightDirection['origin'], 'cityCode' | 'city'>;
 type DirectionEnds = { origin: PlaceName; destination: PlaceName };

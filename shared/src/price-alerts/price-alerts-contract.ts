@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { emailSchema, mailedTokenSchema } from '../accounts/account-schemas';
-import { searchStringField } from '../flights/flight-requests';
+import { searchStringField } from '../flights/flight-shapes';
 
 /**
  * Price alerts (docs/product-rules.md §D Price alerts): a traveller follows one search (route,

@@ -1,4 +1,4 @@
-import type { FlightResult } from '../flight-responses';
+import type { FlightResult } from '../search-contract';
 import {
   DAY_PART_NAMES,
   DAY_PARTS,

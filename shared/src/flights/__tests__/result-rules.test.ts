@@ -1,5 +1,5 @@
 import { sampleDirection, sampleFlightResult } from 'shared/testing';
-import type { FlightResult } from '../flight-responses';
+import type { FlightResult } from '../search-contract';
 import { DAY_PART_NAMES, filterResults, NO_FILTERS, type DayPart, type ResultFilterState } from '../result-rules';
 // A filter per group, then a pass per group for its counts: slow, but plainly right; the one-pass
 // engine must give exactly the same answers.

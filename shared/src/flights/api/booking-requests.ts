@@ -1,8 +1,7 @@
 // The calls of the booking page: the pinned offer it shows, and the order it books. Only that page
 // makes them, so no other page's bundle carries them.
 import { apiGet, apiPost } from 'shared';
-import { IDEMPOTENCY_HEADER, type CreateOrderRequest } from '../flight-requests';
-import { offerSchema, orderSchema } from '../flight-responses';
+import { IDEMPOTENCY_HEADER, offerSchema, orderSchema, type CreateOrderRequest } from '../order-contract';
 
 /** GET /flights/offers/{offerId}: the booking page's data; an expired offer is a 410 `ApiError`. */
 export function getOffer(offerId: string, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import { apiPost } from 'shared';
-import { orderSchema } from '../flight-responses';
+import { orderSchema } from '../order-contract';
 
 /** POST /flights/orders/{orderUuid}/cancel: cancels an unpaid order; answers it CANCELLED. */
 export function cancelOrder(orderUuid: string) {

@@ -1,5 +1,5 @@
 import { apiGet } from 'shared';
-import { extraPaymentSchema } from '../flight-responses';
+import { extraPaymentSchema } from '../order-contract';
 
 /** GET /payments/{paymentUuid}: an extra payment (a paid option) with its order and last attempt. */
 export function getExtraPayment(paymentUuid: string, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import { apiGet } from 'shared';
-import { ordersPageSchema } from '../flight-responses';
+import { ordersPageSchema } from '../order-contract';
 import ordersListStart from '../orders-list-start.json' with { type: 'json' };
 
 /** Product rules §D profile orders: 20 a page, the API's default. */

@@ -1,8 +1,7 @@
 // The calls of an order's paid-features page in the profile: the options its owner may buy, and
 // buying one. Only that page makes them, so no other page's bundle carries them.
 import { apiGet, apiPost } from 'shared';
-import type { ORDER_OPTION_CODES } from '../flight-requests';
-import { orderOptionsSchema, paymentSchema } from '../flight-responses';
+import { orderOptionsSchema, paymentSchema, type ORDER_OPTION_CODES } from '../order-contract';
 
 /** GET /profile/orders/{orderUuid}/options: the paid options of the owner's order, with prices and status. */
 export function getOrderOptions(orderUuid: string, signal?: AbortSignal) {

@@ -1,6 +1,5 @@
 import { apiPost } from 'shared';
-import { IDEMPOTENCY_HEADER, type PaymentMethod } from '../flight-requests';
-import { paymentAttemptSchema } from '../flight-responses';
+import { IDEMPOTENCY_HEADER, paymentAttemptSchema, type PaymentMethod } from '../order-contract';
 
 /** POST /payments/{paymentUuid}/attempts: pays an extra payment as `payOrder` pays an order (same key rule). */
 export function payExtraPayment(paymentUuid: string, method: PaymentMethod, idempotencyKey: string) {

@@ -1,6 +1,5 @@
 import { apiPost } from 'shared';
-import { IDEMPOTENCY_HEADER, type PaymentMethod } from '../flight-requests';
-import { paymentAttemptSchema } from '../flight-responses';
+import { IDEMPOTENCY_HEADER, paymentAttemptSchema, type PaymentMethod } from '../order-contract';
 
 /**
  * POST /flights/orders/{orderUuid}/payments: card → open `redirectUrl`; sbp → show `qrPayload` and

@@ -1,5 +1,5 @@
 import { apiGet } from 'shared';
-import { deepLinkAnswerSchema } from '../flight-responses';
+import { deepLinkAnswerSchema } from '../order-contract';
 
 /** The query of `/avia/deeplinks` as partners send it: an offer id, or a trip (dates ГГГГ-ММ-ДД or ДД.ММ.ГГГГ). */
 export type DeepLinkQuery =

@@ -2,10 +2,9 @@
 // around its date, the searched places' names, and the offer that pins the chosen fare. Only that
 // page makes them, so no other page's bundle carries them.
 import { apiGet, apiPost } from 'shared';
-import type { CreateOfferRequest, CreateSearchRequest } from '../flight-requests';
-import { offerSchema, priceCalendarSchema } from '../flight-responses';
+import { offerSchema, type CreateOfferRequest } from '../order-contract';
 import { placePredictionSchema } from '../place-responses';
-import { searchPageSchema } from '../compact-results';
+import { priceCalendarSchema, searchPageSchema, type CreateSearchRequest } from '../search-contract';
 import flightSearchStart from '../flight-search-start.json' with { type: 'json' };
 
 /** The results page's query parameter that lets connections change airports (`?airportChange=1`). */

@@ -1,5 +1,5 @@
 import { apiPost } from 'shared';
-import { savedPassengerSchema } from '../../flights/flight-responses';
+import { savedPassengerSchema } from '../../flights/order-contract';
 import type { PassengerInput } from '../passenger-schema';
 
 /** POST /profile/passengers: the same fields as the booking form. */

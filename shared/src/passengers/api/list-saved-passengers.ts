@@ -1,5 +1,5 @@
 import { apiGet } from 'shared';
-import { savedPassengersSchema } from '../../flights/flight-responses';
+import { savedPassengersSchema } from '../../flights/order-contract';
 
 /** GET /profile/passengers: the signed-in user's saved passengers. */
 export function listSavedPassengers(signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import { apiPut } from 'shared';
-import { savedPassengerSchema } from '../../flights/flight-responses';
+import { savedPassengerSchema } from '../../flights/order-contract';
 import type { PassengerInput } from '../passenger-schema';
 
 /** PUT /profile/passengers/{passengerUuid}: replaces every field of a saved passenger. */

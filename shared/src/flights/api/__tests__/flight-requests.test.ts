@@ -31,7 +31,7 @@ import {
   pollSearch,
   resolveDeepLink,
 } from '..';
-import { compactResults } from '../../compact-results';
+import { compactResults } from '../../search-contract';
 
 const contacts = { email: 'anna@example.ru', phone: '+7 916 123-45-67' };
 const option = {

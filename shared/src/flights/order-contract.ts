@@ -1,105 +1,61 @@
 import * as v from 'valibot';
+import { emailSchema } from '../accounts/account-schemas';
+import { requiredPhoneSchema } from '../contracts/phone';
+import { validationMessages } from '../contracts/messages';
 import { DOCUMENT_TYPES, GENDERS, PASSENGER_TYPES } from '../passengers/passenger-constants';
-import { FARE_CODES, ORDER_STATUSES } from './flight-requests';
+import { passengerSchema } from '../passengers/passenger-schema';
+import { FARE_CODES, directionSchema, fareConditionsSchema, farePriceSchema, searchStringField } from './flight-shapes';
 
 /**
- * Answers of the flight calls, as valibot schemas: the API documents them in /openapi.json and
- * the front end takes its types from them (`FlightResult`, `Offer`, `FlightOrder`…).
+ * What booking and paying send and get back, after the search: offers, orders, payments, paid
+ * options, saved passengers and the deep-link answer. The booking form and the API validate with
+ * these same schemas, so a message the API returns is the message the form shows.
  */
 const nullable = <T extends v.GenericSchema>(schema: T) => v.nullable(schema);
 
-// The place answers have their own module, so the home page's city search loads none of the schemas below.
-export { cityCasesSchema, placePredictionSchema, placePredictionsSchema, type PlacePrediction } from './place-responses';
+export const createOfferRequestSchema = v.object({
+  searchString: searchStringField,
+  resultId: v.pipe(v.string('Укажите вариант перелёта'), v.nonEmpty('Укажите вариант перелёта'), v.maxLength(400, 'Некорректный вариант перелёта')),
+  fareCode: v.picklist(FARE_CODES, 'Выберите тариф'),
+});
+export type CreateOfferRequest = v.InferInput<typeof createOfferRequestSchema>;
 
-const placeViewSchema = v.object({ code: v.string(), name: v.string(), cityCode: v.string(), city: v.string(), country: v.string() });
-
-export const segmentSchema = v.object({
-  flightId: v.string(),
-  flightNumber: v.string(),
-  carrier: v.object({ code: v.string(), name: v.string() }),
-  aircraft: v.string(),
-  origin: placeViewSchema,
-  destination: placeViewSchema,
-  /** Local wall-clock time at the airport, 'YYYY-MM-DDTHH:mm'. */
-  departureLocal: v.string(),
-  arrivalLocal: v.string(),
-  durationMinutes: v.number(),
+export const bookingContactsSchema = v.object({
+  email: emailSchema,
+  phone: requiredPhoneSchema,
 });
 
-export const directionSchema = v.object({
-  origin: placeViewSchema,
-  destination: placeViewSchema,
-  departureLocal: v.string(),
-  arrivalLocal: v.string(),
-  durationMinutes: v.number(),
-  stops: v.number(),
-  segments: v.array(segmentSchema),
-  layovers: v.array(
-    v.object({ airport: placeViewSchema, nextAirport: placeViewSchema, durationMinutes: v.number(), airportChange: v.boolean(), overnight: v.boolean() }),
-  ),
+export const createOrderRequestSchema = v.object({
+  offerId: v.pipe(v.string(validationMessages.required), v.uuid('Предложение не найдено')),
+  passengers: v.pipe(v.array(passengerSchema, 'Укажите пассажиров'), v.minLength(1, 'Укажите пассажиров'), v.maxLength(18, 'Слишком много пассажиров')),
+  contacts: bookingContactsSchema,
 });
-export type FlightDirection = v.InferOutput<typeof directionSchema>;
+export type CreateOrderRequest = v.InferInput<typeof createOrderRequestSchema>;
 
-const baggageSchema = v.object({ pieces: v.number(), weightKg: v.number() });
-export const fareConditionsSchema = v.object({
-  cabinBag: baggageSchema,
-  checkedBag: nullable(baggageSchema),
-  exchange: v.object({ allowed: v.boolean(), feeRub: nullable(v.number()) }),
-  refund: v.object({ allowed: v.boolean(), feeRub: nullable(v.number()) }),
+export const PAYMENT_METHODS = ['card', 'sbp'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const createPaymentAttemptRequestSchema = v.object({
+  method: v.picklist(PAYMENT_METHODS, 'Выберите способ оплаты: card или sbp'),
 });
 
-export const farePriceSchema = v.object({
-  perPassenger: v.object({ ADULT: v.number(), CHILD: v.number(), INFANTILE: v.number() }),
-  total: v.number(),
+export const ORDER_OPTION_CODES = ['BAGGAGE', 'SEAT', 'SMS', 'REFUND_GUARANTEE', 'INSURANCE'] as const;
+export const buyOrderOptionRequestSchema = v.object({
+  code: v.picklist(ORDER_OPTION_CODES, 'Неизвестная услуга'),
 });
 
-export const flightResultSchema = v.object({
-  /** Pass to POST /flights/offers as resultId. */
-  id: v.string(),
-  directions: v.array(directionSchema),
-  fares: v.array(
-    v.object({ code: v.picklist(FARE_CODES), name: v.string(), conditions: fareConditionsSchema, baggageIncluded: v.boolean(), price: farePriceSchema }),
-  ),
-  price: v.number(),
-  /** In /results: the total the list shows (the cheapest fare, or with baggage when baggage=true). */
-  displayPrice: v.optional(v.number()),
-  currency: v.literal('RUB'),
-  seatsLeft: v.number(),
-  carriers: v.array(v.object({ code: v.string(), name: v.string() })),
-  durationMinutes: v.number(),
-  stops: v.number(),
-  baggageIncluded: v.boolean(),
-});
-export type FlightResult = v.InferOutput<typeof flightResultSchema>;
+/** The header that makes payment creation safe to retry (same key → same answer, one charge). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-const searchParamsSchema = v.object({
-  origin: v.string(),
-  destination: v.string(),
-  departureDate: v.string(),
-  returnDate: nullable(v.string()),
-  adults: v.number(),
-  children: v.number(),
-  infants: v.number(),
-  isBusiness: v.boolean(),
-});
-
-export const searchStateEntries = {
-  searchId: v.string(),
-  searchString: v.string(),
-  params: searchParamsSchema,
-  allowAirportChange: v.boolean(),
-  progress: v.number(),
-  complete: v.boolean(),
-  failed: v.optional(v.boolean()),
-  message: v.optional(v.string()),
+export const ORDER_STATUSES = ['BOOKED', 'PAID', 'TICKETED', 'CANCELLED', 'EXPIRED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  BOOKED: 'Забронирован',
+  PAID: 'Оплачен',
+  TICKETED: 'Выписан',
+  CANCELLED: 'Отменён',
+  EXPIRED: 'Истёк',
 };
-export const searchStateSchema = v.object(searchStateEntries);
-export const searchPollSchema = v.object({ ...searchStateEntries, items: v.array(flightResultSchema), cursor: v.number(), total: v.number() });
-export type SearchPoll = v.InferOutput<typeof searchPollSchema>;
-
-export const priceCalendarSchema = v.object({
-  days: v.array(v.object({ departureDate: v.string(), returnDate: nullable(v.string()), minPrice: nullable(v.number()), selected: v.boolean() })),
-});
 
 const fareSchema = v.object({ code: v.string(), name: v.string(), conditions: fareConditionsSchema, rules: v.array(v.string()) });
 const priceSchema = v.object({

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { sampleFlightResult } from 'shared/testing';
-import { compactResults, expandResults, searchPageSchema } from '../compact-results';
-import type { FlightResult } from '../flight-responses';
+import { compactResults, expandResults, searchPageSchema, type FlightResult } from '../search-contract';
 
 const sheremetyevo = { code: 'SVO', name: 'Шереметьево', cityCode: 'MOW', city: 'Москва', country: 'Россия' };
 const pulkovo = { code: 'LED', name: 'Пулково', cityCode: 'LED', city: 'Санкт-Петербург', country: 'Россия' };

@@ -1,12 +1,77 @@
 import * as v from 'valibot';
-import { FARE_CODES } from './flight-requests';
-import { fareConditionsSchema, farePriceSchema, searchStateEntries, type FlightDirection, type FlightResult } from './flight-responses';
+import { FARE_CODES, directionSchema, fareConditionsSchema, farePriceSchema, searchStringField, type FlightDirection } from './flight-shapes';
 
 /**
- * The search results as the results page receives them: places, carriers and fare families once
- * per answer as dictionaries, each result naming them by code or index, so a segment is a line of
- * codes and times instead of two copies of every airport's names. `expandResults` turns an answer
- * back into the `FlightResult`s the one results engine (result-rules.ts) and the cards read.
+ * What a flight search sends and gets back, checked by the API and read by the results page: the
+ * request body, the results (`FlightResult`) with the search's state, the price calendar, and the
+ * compact page the API writes and the browser expands. A result's directions and fares are
+ * flight-shapes.ts's, which offers and orders show too.
+ */
+const nullable = <T extends v.GenericSchema>(schema: T) => v.nullable(schema);
+
+export const createSearchRequestSchema = v.object({
+  searchString: searchStringField,
+  /** Allow connections that change airports within a city (e.g. arrive SVO, leave DME). */
+  allowAirportChange: v.optional(v.boolean('Ожидается true или false'), false),
+});
+export type CreateSearchRequest = v.InferInput<typeof createSearchRequestSchema>;
+
+export const SEARCH_SORTS = ['best', 'cheapest', 'fastest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const flightResultSchema = v.object({
+  /** Pass to POST /flights/offers as resultId. */
+  id: v.string(),
+  directions: v.array(directionSchema),
+  fares: v.array(
+    v.object({ code: v.picklist(FARE_CODES), name: v.string(), conditions: fareConditionsSchema, baggageIncluded: v.boolean(), price: farePriceSchema }),
+  ),
+  price: v.number(),
+  /** In /results: the total the list shows (the cheapest fare, or with baggage when baggage=true). */
+  displayPrice: v.optional(v.number()),
+  currency: v.literal('RUB'),
+  seatsLeft: v.number(),
+  carriers: v.array(v.object({ code: v.string(), name: v.string() })),
+  durationMinutes: v.number(),
+  stops: v.number(),
+  baggageIncluded: v.boolean(),
+});
+export type FlightResult = v.InferOutput<typeof flightResultSchema>;
+
+const searchParamsSchema = v.object({
+  origin: v.string(),
+  destination: v.string(),
+  departureDate: v.string(),
+  returnDate: nullable(v.string()),
+  adults: v.number(),
+  children: v.number(),
+  infants: v.number(),
+  isBusiness: v.boolean(),
+});
+
+export const searchStateEntries = {
+  searchId: v.string(),
+  searchString: v.string(),
+  params: searchParamsSchema,
+  allowAirportChange: v.boolean(),
+  progress: v.number(),
+  complete: v.boolean(),
+  failed: v.optional(v.boolean()),
+  message: v.optional(v.string()),
+};
+export const searchStateSchema = v.object(searchStateEntries);
+export const searchPollSchema = v.object({ ...searchStateEntries, items: v.array(flightResultSchema), cursor: v.number(), total: v.number() });
+export type SearchPoll = v.InferOutput<typeof searchPollSchema>;
+
+export const priceCalendarSchema = v.object({
+  days: v.array(v.object({ departureDate: v.string(), returnDate: nullable(v.string()), minPrice: nullable(v.number()), selected: v.boolean() })),
+});
+
+/*
+ * The results as the results page receives them: places, carriers and fare families once per answer
+ * as dictionaries, each result naming them by code or index, so a segment is a line of codes and
+ * times instead of two copies of every airport's names. `expandResults` turns an answer back into
+ * the `FlightResult`s the one results engine (result-rules.ts) and the cards read.
  */
 
 const compactPlaceSchema = v.object({ name: v.string(), cityCode: v.string(), city: v.string(), country: v.string() });
