@@ -232,10 +232,9 @@ export const readerWalks = {
       why: 'a POST refused unless its header equals the (valid) cookie; the cookie set; GET /xsrf, which only sets it; no-store on the answers; the pages of results compressed (brotli or gzip)',
     },
     { file: 'api/src/modules/all-modules.ts', why: 'every module of the API, flights among them' },
-    { file: 'api/src/flights/flights-module.ts', why: "the flights module's routes" },
     {
-      file: 'api/src/flights/flights-context.ts',
-      why: 'one search store per app over one flight domain per process: reference data (codes resolved to airports and cities), route network, schedules and search engine',
+      file: 'api/src/flights/flights-module.ts',
+      why: "the flights module's routes; one search store per app over one flight domain per process: reference data (codes resolved to airports and cities), route network, schedules and search engine",
     },
     { file: 'api/src/flights/search/search-routes.ts', why: 'POST /flights/searches and GET /flights/searches/:id: first page, waiting polls, compact pages' },
     {

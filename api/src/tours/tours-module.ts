@@ -1,16 +1,37 @@
+// Tours as an API module (docs/product-rules.md §3, §4, §6, §7: departure cities, destinations, hotels
+// with generated pictures, a progressive tour search, wishlists for accounts and anonymous visitors):
+// the context its routes share, built once per app, and what it registers. See README.md beside this file.
 import { parse } from 'hono/utils/cookie';
+import { describeError } from '../logger.js';
 import type { ApiModule, ModuleContext } from '../modules/api-module.js';
 import { catalogueRoutes } from './catalogue-routes.js';
+import { CatalogueService } from './catalogue-service.js';
+import { HotelImageService } from './hotel-image-service.js';
+import { buildTourCatalogue } from './tour-catalogue.js';
 import { tourSearchRoutes } from './tour-search-routes.js';
-import { createToursContext, type ToursContext } from './tours-context.js';
+import { TourSearchSessions } from './tour-search-sessions.js';
 import { wishlistRoutes } from './wishlist-routes.js';
-import { TOURS_VISITOR_COOKIE, visitorKeyOf } from './wishlist-service.js';
+import { TOURS_VISITOR_COOKIE, visitorKeyOf, WishlistService } from './wishlist-service.js';
 
-/**
- * Tours (docs/product-rules.md §3, §4, §6, §7): departure cities, destinations, hotels with
- * generated pictures, a progressive tour search, and wishlists for accounts and anonymous
- * visitors. See README.md beside this file.
- */
+/** What every tours route shares: the core services, the generated catalogue, searches, images, wishlists. */
+export interface ToursContext extends ModuleContext {
+  catalogue: CatalogueService;
+  searches: TourSearchSessions;
+  images: HotelImageService;
+  wishlists: WishlistService;
+}
+
+function createToursContext(core: ModuleContext): ToursContext {
+  const catalogue = new CatalogueService(buildTourCatalogue());
+  return {
+    ...core,
+    catalogue,
+    searches: new TourSearchSessions(catalogue, (error) => core.logger.error('tour search failed', describeError(error))),
+    images: new HotelImageService(),
+    wishlists: new WishlistService(core.db, catalogue),
+  };
+}
+
 const contexts = new WeakMap<ModuleContext, ToursContext>();
 /** One context per app: the routes and the sign-in hook share the same catalogue and services. */
 function toursContext(core: ModuleContext): ToursContext {
@@ -53,5 +74,3 @@ export const toursModule: ApiModule = {
 function getCookieFromHeader(header: string | null): string | undefined {
   return header ? parse(header, TOURS_VISITOR_COOKIE)[TOURS_VISITOR_COOKIE] : undefined;
 }
-
-export type { ToursContext };

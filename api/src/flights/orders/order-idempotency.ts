@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isUniqueViolation } from '../../db/database.js';
 import { errors } from '../../http/http-error.js';
-import type { FlightsContext } from '../flights-context.js';
+import type { FlightsContext } from '../flights-module.js';
 import { findOrderByIdempotencyKey, type OrderIdempotency } from './order-idempotency-store.js';
 
 export const GUEST_KEY_OWNER = '';

@@ -4,7 +4,7 @@ import { createOrderRequestSchema } from 'shared/node';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import { readIdempotencyKey } from '../../http/idempotency-key.js';
 import { readUtm } from '../../http/request-context.js';
-import type { FlightsContext } from '../flights-context.js';
+import type { FlightsContext } from '../flights-module.js';
 import { requireLiveOffer } from '../offers/offer-service.js';
 import { bookOffer } from './booking.js';
 import { bookOnce } from './order-idempotency.js';
