@@ -9,7 +9,7 @@ import { errorBody, errors } from './http-error.js';
 import type { AppEnv } from './request-context.js';
 
 /**
- * The app's own bounds, below Node's (16 KiB for the request line and headers together), so a
+ * The app's own bounds, below Node's own header limit (http.maxHeaderSize), so a
  * request near them is answered in the one error shape by the app itself.
  */
 export const MAX_URL_LENGTH = 8 * 1024;
