@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { XSRF_COOKIE, XSRF_HEADER, XSRF_PRIME_PATH } from 'shared/node';
+import { XSRF_CHECKED_METHODS, XSRF_COOKIE, XSRF_HEADER, XSRF_PRIME_PATH } from 'shared/node';
 import type { Logger } from '../logger.js';
 import { HttpError } from './http-error.js';
 import type { AppEnv } from './request-context.js';
@@ -94,7 +94,7 @@ export function noStoreUnlessPublic(): MiddlewareHandler<AppEnv> {
   };
 }
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const UNSAFE_METHODS: ReadonlySet<string> = new Set(XSRF_CHECKED_METHODS);
 
 /**
  * Signed double-submit token `<nonce>.<hmac(nonce)>`: a sibling subdomain that can plant a

@@ -1,6 +1,6 @@
 import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
 import * as v from 'valibot';
-import { apiErrorBodySchema, IDEMPOTENCY_HEADER } from 'shared/node';
+import { apiErrorBodySchema, IDEMPOTENCY_HEADER, XSRF_CHECKED_METHODS } from 'shared/node';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency-key.js';
 import type { RouteDefinition } from './route.js';
 
@@ -35,7 +35,7 @@ function undeclaredPathParameters(path: string): Json[] {
   return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } }));
 }
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const UNSAFE: ReadonlySet<string> = new Set(XSRF_CHECKED_METHODS);
 
 /**
  * Every error status the route can answer: those of the platform (validation, body and header

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { apiErrorFromResponse, invalidResponseError, networkError } from './api-error';
-import { cookieValue, requestUtm, STORAGE_KEYS, UTM_QUERY_PARAMS, XSRF_COOKIE, XSRF_HEADER, XSRF_PRIME_PATH } from './request-rules.js';
+import { cookieValue, requestUtm, STORAGE_KEYS, UTM_QUERY_PARAMS, XSRF_CHECKED_METHODS, XSRF_COOKIE, XSRF_HEADER, XSRF_PRIME_PATH } from './request-rules.js';
 import { dropEarlyAnswersUnder, earlyRequestKey, takeEarlyAnswer, takeEarlyAnswerJson } from './early-answers';
 
 /**
@@ -181,7 +181,7 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined = un
 
 type Answer<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : unknown;
 
-const STATE_CHANGING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const STATE_CHANGING: ReadonlySet<string> = new Set(XSRF_CHECKED_METHODS);
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   const url = new URL(`${apiBaseUrl()}${path.startsWith('/') ? path : `/${path}`}`, globalThis.location?.href ?? 'http://localhost/');

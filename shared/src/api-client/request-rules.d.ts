@@ -6,6 +6,7 @@ export declare const STORAGE_KEYS: { readonly token: string; readonly utm: strin
 export declare const XSRF_COOKIE: string;
 export declare const XSRF_HEADER: string;
 export declare const XSRF_PRIME_PATH: string;
+export declare const XSRF_CHECKED_METHODS: readonly string[];
 /** Each UTM field and its query parameter (request-rules.js). */
 export declare const UTM_QUERY_PARAMS: { readonly campaign: string; readonly medium: string; readonly source: string };
 /** The key of an early request (request-rules.js): the same for the API client and the shell's early script. */

@@ -15,6 +15,8 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 /** The API path that only sets the XSRF cookie. */
 export const XSRF_PRIME_PATH = '/xsrf';
+/** The methods that change state: the API refuses them without the header, and the client primes the cookie first. */
+export const XSRF_CHECKED_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** Each UTM field and the query parameter it is added to every API request as (product rules §7). */
 export const UTM_QUERY_PARAMS = { campaign: 'utm_campaign', medium: 'utm_medium', source: 'utm_source' };

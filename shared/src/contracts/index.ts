@@ -5,4 +5,4 @@
 // API client, so only `shared/node` exports it.
 export * from './messages';
 export * from './phone';
-export { XSRF_COOKIE, XSRF_HEADER, XSRF_PRIME_PATH, UTM_QUERY_PARAMS } from '../api-client/request-rules.js';
+export { XSRF_COOKIE, XSRF_HEADER, XSRF_PRIME_PATH, XSRF_CHECKED_METHODS, UTM_QUERY_PARAMS } from '../api-client/request-rules.js';
