@@ -6,7 +6,6 @@ import { MAX_SEARCH_STRING_LENGTH } from './search-string-codec';
  * price-alert request carries it too) and a trip's directions, fares and prices as a result, an offer
  * and an order show them. Apart from both, so a page that needs only these keeps neither contract.
  */
-const nullable = <T extends v.GenericSchema>(schema: T) => v.nullable(schema);
 
 /** A search string as typed or read from the address; decoded and checked by the API. */
 export const searchStringField = v.pipe(
@@ -51,9 +50,9 @@ export type FlightDirection = v.InferOutput<typeof directionSchema>;
 const baggageSchema = v.object({ pieces: v.number(), weightKg: v.number() });
 export const fareConditionsSchema = v.object({
   cabinBag: baggageSchema,
-  checkedBag: nullable(baggageSchema),
-  exchange: v.object({ allowed: v.boolean(), feeRub: nullable(v.number()) }),
-  refund: v.object({ allowed: v.boolean(), feeRub: nullable(v.number()) }),
+  checkedBag: v.nullable(baggageSchema),
+  exchange: v.object({ allowed: v.boolean(), feeRub: v.nullable(v.number()) }),
+  refund: v.object({ allowed: v.boolean(), feeRub: v.nullable(v.number()) }),
 });
 
 export const farePriceSchema = v.object({

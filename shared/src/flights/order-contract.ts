@@ -11,7 +11,6 @@ import { FARE_CODES, directionSchema, fareConditionsSchema, farePriceSchema, sea
  * options, saved passengers and the deep-link answer. The booking form and the API validate with
  * these same schemas, so a message the API returns is the message the form shows.
  */
-const nullable = <T extends v.GenericSchema>(schema: T) => v.nullable(schema);
 
 export const createOfferRequestSchema = v.object({
   searchString: searchStringField,
@@ -87,13 +86,13 @@ export type Offer = v.InferOutput<typeof offerSchema>;
 export const paymentSchema = v.object({
   paymentUuid: v.string(),
   purpose: v.picklist(['ORDER', 'OPTION']),
-  optionCode: nullable(v.string()),
+  optionCode: v.nullable(v.string()),
   description: v.string(),
   amount: v.number(),
   currency: v.literal('RUB'),
   status: v.picklist(['PENDING', 'PAID', 'CANCELLED']),
-  createdAt: nullable(v.string()),
-  paidAt: nullable(v.string()),
+  createdAt: v.nullable(v.string()),
+  paidAt: v.nullable(v.string()),
 });
 export type Payment = v.InferOutput<typeof paymentSchema>;
 
@@ -111,7 +110,7 @@ export const orderPassengerSchema = v.object({
   documentNumber: v.string(),
   documentExpiryDate: v.string(),
   /** The passenger's ticket; on a multi-city trip, its first flight's. */
-  ticketNumber: nullable(v.string()),
+  ticketNumber: v.nullable(v.string()),
   /**
    * A multi-city trip's tickets, one per flight in the trip's order; empty for one way and a return
    * (and absent from an API older than multi-city trips, which pages read as empty).
@@ -123,11 +122,11 @@ export const orderSchema = v.object({
   orderUuid: v.string(),
   status: v.picklist(ORDER_STATUSES),
   statusLabel: v.string(),
-  createdAt: nullable(v.string()),
-  paymentDeadline: nullable(v.string()),
-  paidAt: nullable(v.string()),
-  ticketedAt: nullable(v.string()),
-  closedAt: nullable(v.string()),
+  createdAt: v.nullable(v.string()),
+  paymentDeadline: v.nullable(v.string()),
+  paidAt: v.nullable(v.string()),
+  ticketedAt: v.nullable(v.string()),
+  closedAt: v.nullable(v.string()),
   email: v.string(),
   phone: v.string(),
   total: v.number(),
@@ -138,14 +137,14 @@ export const orderSchema = v.object({
   directions: v.array(directionSchema),
   price: priceSchema,
   passengers: v.array(orderPassengerSchema),
-  paymentUuid: nullable(v.string()),
+  paymentUuid: v.nullable(v.string()),
   payments: v.array(paymentSchema),
-  options: v.array(v.object({ code: nullable(v.string()), title: v.string(), amount: v.number(), status: v.string(), paymentUuid: v.string() })),
-  documents: v.array(v.object({ kind: v.literal('E_TICKET'), title: v.string(), ticketNumber: nullable(v.string()) })),
-  utm: v.object({ campaign: nullable(v.string()), medium: nullable(v.string()), source: nullable(v.string()) }),
+  options: v.array(v.object({ code: v.nullable(v.string()), title: v.string(), amount: v.number(), status: v.string(), paymentUuid: v.string() })),
+  documents: v.array(v.object({ kind: v.literal('E_TICKET'), title: v.string(), ticketNumber: v.nullable(v.string()) })),
+  utm: v.object({ campaign: v.nullable(v.string()), medium: v.nullable(v.string()), source: v.nullable(v.string()) }),
 });
 export type FlightOrder = v.InferOutput<typeof orderSchema>;
-export const ordersPageSchema = v.object({ items: v.array(orderSchema), nextCursor: nullable(v.string()) });
+export const ordersPageSchema = v.object({ items: v.array(orderSchema), nextCursor: v.nullable(v.string()) });
 
 export const paymentAttemptSchema = v.object({
   attemptId: v.string(),
@@ -159,7 +158,7 @@ export const paymentAttemptSchema = v.object({
   /** card: open this page (the sandbox acquirer). */
   redirectUrl: v.optional(v.string()),
   /** sbp: render as a QR code. */
-  qrPayload: v.optional(nullable(v.string())),
+  qrPayload: v.optional(v.nullable(v.string())),
   /** Poll this for the status. */
   statusUrl: v.string(),
 });
@@ -169,7 +168,7 @@ export const extraPaymentSchema = v.object({
   ...paymentSchema.entries,
   orderUuid: v.string(),
   order: v.object({ orderUuid: v.string(), status: v.picklist(ORDER_STATUSES), route: v.string(), departureDate: v.string() }),
-  lastAttempt: nullable(paymentAttemptSchema),
+  lastAttempt: v.nullable(paymentAttemptSchema),
 });
 export type ExtraPayment = v.InferOutput<typeof extraPaymentSchema>;
 
@@ -186,8 +185,8 @@ export const orderOptionsSchema = v.object({
       price: v.number(),
       currency: v.literal('RUB'),
       status: v.picklist(['AVAILABLE', 'UNAVAILABLE', 'PENDING', 'PAID']),
-      unavailableReason: nullable(v.string()),
-      paymentUuid: nullable(v.string()),
+      unavailableReason: v.nullable(v.string()),
+      paymentUuid: v.nullable(v.string()),
     }),
   ),
 });

@@ -7,7 +7,6 @@ import { FARE_CODES, directionSchema, fareConditionsSchema, farePriceSchema, sea
  * compact page the API writes and the browser expands. A result's directions and fares are
  * flight-shapes.ts's, which offers and orders show too.
  */
-const nullable = <T extends v.GenericSchema>(schema: T) => v.nullable(schema);
 
 export const createSearchRequestSchema = v.object({
   searchString: searchStringField,
@@ -42,7 +41,7 @@ const searchParamsSchema = v.object({
   origin: v.string(),
   destination: v.string(),
   departureDate: v.string(),
-  returnDate: nullable(v.string()),
+  returnDate: v.nullable(v.string()),
   adults: v.number(),
   children: v.number(),
   infants: v.number(),
@@ -64,7 +63,7 @@ export const searchPollSchema = v.object({ ...searchStateEntries, items: v.array
 export type SearchPoll = v.InferOutput<typeof searchPollSchema>;
 
 export const priceCalendarSchema = v.object({
-  days: v.array(v.object({ departureDate: v.string(), returnDate: nullable(v.string()), minPrice: nullable(v.number()), selected: v.boolean() })),
+  days: v.array(v.object({ departureDate: v.string(), returnDate: v.nullable(v.string()), minPrice: v.nullable(v.number()), selected: v.boolean() })),
 });
 
 /*
