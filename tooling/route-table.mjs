@@ -15,6 +15,7 @@ import {
   earlyRequestKey,
   requestUtm,
   STORAGE_KEYS,
+  usableToken,
   UTM_QUERY_PARAMS,
   XSRF_COOKIE,
   XSRF_HEADER,
@@ -111,6 +112,7 @@ const sharedFunctions = [
   ['__COOKIE_VALUE__', cookieValue],
   ['__EARLY_REQUEST_KEY__', earlyRequestKey],
   ['__REQUEST_UTM__', requestUtm],
+  ['__USABLE_TOKEN__', usableToken],
 ];
 /** Their placeholders: an early script has a `var name = <placeholder>;` statement for each, once. */
 export const SHARED_FUNCTION_PLACEHOLDERS = sharedFunctions.map(([placeholder]) => placeholder);

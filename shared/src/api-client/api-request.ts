@@ -5,7 +5,17 @@
  */
 import * as v from 'valibot';
 import { apiErrorFromResponse, invalidResponseError, networkError } from './api-error';
-import { cookieValue, requestUtm, STORAGE_KEYS, UTM_QUERY_PARAMS, XSRF_CHECKED_METHODS, XSRF_COOKIE, XSRF_HEADER, XSRF_PRIME_PATH } from './request-rules.js';
+import {
+  cookieValue,
+  requestUtm,
+  STORAGE_KEYS,
+  usableToken,
+  UTM_QUERY_PARAMS,
+  XSRF_CHECKED_METHODS,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  XSRF_PRIME_PATH,
+} from './request-rules.js';
 import { dropEarlyAnswersUnder, earlyRequestKey, takeEarlyAnswer, takeEarlyAnswerJson } from './early-answers';
 
 /**
@@ -109,8 +119,7 @@ export function readStoredJson<TSchema extends v.GenericSchema>(key: string, sch
 
 /** The one place that knows where the bearer token lives (localStorage `token`). */
 export function readAuthToken(): string | null {
-  const token = readStored(STORAGE_KEYS.token);
-  return token && token.trim() ? token : null;
+  return usableToken(readStored(STORAGE_KEYS.token));
 }
 
 export function saveAuthToken(token: string): void {

@@ -9,6 +9,8 @@ export declare const XSRF_PRIME_PATH: string;
 export declare const XSRF_CHECKED_METHODS: readonly string[];
 /** Each UTM field and its query parameter (request-rules.js). */
 export declare const UTM_QUERY_PARAMS: { readonly campaign: string; readonly medium: string; readonly source: string };
+/** The bearer token a stored value stands for, null for a blank one (request-rules.js). */
+export declare function usableToken(stored: string | null): string | null;
 /** The key of an early request (request-rules.js): the same for the API client and the shell's early script. */
 export declare function earlyRequestKey(method: string, url: string, bodyText: string | undefined, token: string | null): string;
 /** A cookie's value from a `document.cookie` string, or null when it is not there or empty (request-rules.js). */

@@ -22,6 +22,15 @@ export const XSRF_CHECKED_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 export const UTM_QUERY_PARAMS = { campaign: 'utm_campaign', medium: 'utm_medium', source: 'utm_source' };
 
 /**
+ * The bearer token a stored value stands for: a blank one is none, and the request goes without.
+ * @param {string | null} stored
+ * @returns {string | null}
+ */
+export function usableToken(stored) {
+  return stored && stored.trim() ? stored : null;
+}
+
+/**
  * The key of an early request: a GET by its URL, any other by method, URL and the exact body text,
  * so only the very same request matches. A request that carried a token is kept under that token
  * too: after a sign-out or under another account it matches nothing, so one person's answer is never

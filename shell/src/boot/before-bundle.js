@@ -1,4 +1,4 @@
-/* global window, document, location, sessionStorage, DOMParser, __EARLY_BOOT_TABLES__, __BODY_HEADING_LEVELS__, __COOKIE_VALUE__, __EARLY_REQUEST_KEY__, __REQUEST_UTM__ */
+/* global window, document, location, sessionStorage, DOMParser, __EARLY_BOOT_TABLES__, __BODY_HEADING_LEVELS__, __COOKIE_VALUE__, __EARLY_REQUEST_KEY__, __REQUEST_UTM__, __USABLE_TOKEN__ */
 // Runs before main.js has arrived (written into index.html's <head> by the build, allowed by the CSP
 // by its hash: tooling/early-script-plugin.mjs): starts what the shell needs first, config, registry
 // and the current route's area (manifest fetched, its entry, pages module and the route's page chunk
@@ -113,11 +113,15 @@
       return null;
     }
   }
-  // The XSRF cookie read, the early answers keyed and the UTM values found as the API client does: the
-  // same functions, written in by the build from shared/src/api-client/request-rules.js.
+  // The XSRF cookie read, the early answers keyed, the UTM values found and the stored token read as the
+  // API client does: the same functions, written in by the build from shared/src/api-client/request-rules.js.
   var cookieValue = __COOKIE_VALUE__;
   var earlyRequestKey = __EARLY_REQUEST_KEY__;
   var requestUtm = __REQUEST_UTM__;
+  var usableToken = __USABLE_TOKEN__;
+  function storedToken() {
+    return usableToken(storedValue(tables.storageKeys.token));
+  }
   // The client adds UTM parameters to every request then, so an early request would not be its request.
   function utmWouldBeAdded() {
     var fields = requestUtm(location.search, storedValue(tables.storageKeys.utm), tables.utmQueryParams).fields;
@@ -155,8 +159,7 @@
   }
   // A public page's data, asked for only when the client would ask without a token.
   function fetchEarly(path, onJson) {
-    var token = storedValue(tables.storageKeys.token);
-    if ((token && token.trim()) || utmWouldBeAdded()) return;
+    if (storedToken() || utmWouldBeAdded()) return;
     getEarly(path, null, onJson);
   }
   function fetchContentPage(slug) {
@@ -235,8 +238,7 @@
   // the stored token, the XSRF cookie (primed first when there is none), and no early request when
   // the client would add UTM parameters.
   function startSearch(start, body) {
-    var token = storedValue(tables.storageKeys.token);
-    if (!token || !token.trim()) token = null;
+    var token = storedToken();
     if (utmWouldBeAdded()) return;
     var bodyText = JSON.stringify(body);
     boot.config
@@ -313,8 +315,8 @@
   // another account the client asks afresh (shared/src/api-client/early-answers.ts#earlyRequestKey).
   function startOrdersList() {
     var start = tables.ordersListStart;
-    var token = storedValue(tables.storageKeys.token);
-    if (!token || !token.trim() || utmWouldBeAdded()) return;
+    var token = storedToken();
+    if (!token || utmWouldBeAdded()) return;
     getEarly(start.path + '?limit=' + start.firstPageLimit, token, null);
   }
 
@@ -322,8 +324,8 @@
   // for beside the JavaScript: the profile's pages wait for it, and the header shows who is signed in.
   // Kept under the token it was asked with, like the order list.
   function startSessionCheck() {
-    var token = storedValue(tables.storageKeys.token);
-    if (!token || !token.trim() || utmWouldBeAdded()) return;
+    var token = storedToken();
+    if (!token || utmWouldBeAdded()) return;
     getEarly(tables.sessionCheck.path, token, null);
   }
 
