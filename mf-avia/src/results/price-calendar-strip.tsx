@@ -1,21 +1,14 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { formatRub, isApiError, visuallyHiddenClass } from 'shared';
-import { getPriceCalendar, shortDate } from 'shared/flights';
+import { getPriceCalendar, shortDate, type PriceCalendarDay } from 'shared/flights';
 import styles from './results.module.css';
-
-export interface CalendarDay {
-  departureDate: string;
-  returnDate: string | null;
-  minPrice: number | null;
-  selected: boolean;
-}
 
 /**
  * The ±3-day prices around the searched dates (GET /flights/searches/{id}/calendar); for a
  * multi-city search, around the date of flight `leg` (0-based), the others kept.
  */
-export function usePriceCalendar(searchId: string | null, leg?: number): CalendarDay[] | null {
-  const [days, setDays] = useState<CalendarDay[] | null>(null);
+export function usePriceCalendar(searchId: string | null, leg?: number): PriceCalendarDay[] | null {
+  const [days, setDays] = useState<PriceCalendarDay[] | null>(null);
   useEffect(() => {
     setDays(null);
     if (!searchId) return;
@@ -52,7 +45,13 @@ export function CalendarLegPicker({ labels, leg, onChange }: { labels: string[];
  * Seven days, the chosen one marked; choosing another day searches that day. Memoized: its days
  * do not change when a filter does, and formatting them (dayjs) showed in the filter click's profile.
  */
-export const PriceCalendarStrip = memo(function PriceCalendarStrip({ days, onChoose }: { days: CalendarDay[] | null; onChoose: (day: CalendarDay) => void }) {
+export const PriceCalendarStrip = memo(function PriceCalendarStrip({
+  days,
+  onChoose,
+}: {
+  days: PriceCalendarDay[] | null;
+  onChoose: (day: PriceCalendarDay) => void;
+}) {
   const stripRef = useRef<HTMLElement>(null);
   useEffect(() => {
     // On a phone the strip scrolls sideways: bring the chosen day to the middle (never the page).

@@ -14,6 +14,7 @@ import {
   SEARCH_SORTS,
   type FareCode,
   type FlightResult,
+  type PriceCalendarDay,
   type ResultFilterState,
   type SearchLeg,
   type SearchSort,
@@ -27,7 +28,7 @@ import { useLatest } from '../common/use-latest';
 import { SearchForm, searchSummary } from '../search-form/search-form';
 import { FiltersPanel } from './filters-panel';
 import { LazyPriceAlertControl } from '../price-alerts/lazy-price-alert-control';
-import { CalendarLegPicker, PriceCalendarStrip, usePriceCalendar, type CalendarDay } from './price-calendar-strip';
+import { CalendarLegPicker, PriceCalendarStrip, usePriceCalendar } from './price-calendar-strip';
 import { TripLegsSummary } from './trip-legs-summary';
 import { ResultCard } from './result-card';
 import { filtersFromQuery, filtersToQuery, hasActiveFilters, useProgressiveSearch, useSearchFormFromString } from './search-page-state';
@@ -117,7 +118,7 @@ export function SearchPage() {
   // Stable across filter clicks (the filters live in the query): the price strip is memoized.
   const latestQuery = useLatest(query);
   const searchDay = useCallback(
-    (day: CalendarDay) => {
+    (day: PriceCalendarDay) => {
       const { params } = reading;
       if (!params) return;
       const next = encodeSearchString(
@@ -317,9 +318,9 @@ function NoResults({
   onDay,
   onAllowAirportChange,
 }: {
-  calendar: CalendarDay[] | null;
+  calendar: PriceCalendarDay[] | null;
   allowAirportChange: boolean;
-  onDay: (day: CalendarDay) => void;
+  onDay: (day: PriceCalendarDay) => void;
   onAllowAirportChange: () => void;
 }) {
   const nearest = (calendar ?? []).filter((day) => day.minPrice !== null && !day.selected);

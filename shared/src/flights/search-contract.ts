@@ -65,6 +65,8 @@ export type SearchPoll = v.InferOutput<typeof searchPollSchema>;
 export const priceCalendarSchema = v.object({
   days: v.array(v.object({ departureDate: v.string(), returnDate: v.nullable(v.string()), minPrice: v.nullable(v.number()), selected: v.boolean() })),
 });
+/** One day of the price calendar: the moved leg's day (a multi-city search moves one leg), its cheapest total or null. */
+export type PriceCalendarDay = v.InferOutput<typeof priceCalendarSchema>['days'][number];
 
 /*
  * The results as the results page receives them: places, carriers and fare families once per answer

@@ -1,6 +1,6 @@
 // The cheapest total a flight search finds, in one place: for one search (price alerts) and for each
 // day around it (the price calendar), priced as the results page prices its cheapest fare family.
-import { addDaysIso, validateSearchDates, type FlightSearchParams } from 'shared/node';
+import { addDaysIso, validateSearchDates, type FlightSearchParams, type PriceCalendarDay } from 'shared/node';
 import type { FlightDomain } from '../flights-module.js';
 import { fareFamiliesOf, priceFare } from '../pricing/pricing.js';
 import { generatedSeatsOnly, type SeatAvailability } from './seat-store.js';
@@ -29,17 +29,8 @@ export function lowestTotal(
   return lowest;
 }
 
-export interface CalendarDay {
-  /** The moved leg's day: the departure, or for a multi-city search the day of leg `leg`. */
-  departureDate: string;
-  returnDate: string | null;
-  /** Cheapest total for the passengers, roubles; null when nothing flies or the day is out of range. */
-  minPrice: number | null;
-  selected: boolean;
-}
-
 const CALENDAR_SPAN = 3;
-const cache = new Map<string, CalendarDay[]>();
+const cache = new Map<string, PriceCalendarDay[]>();
 
 /** The search with its dates moved by `shift` days: a round trip keeps its length, a multi-city search moves only leg `leg`. */
 function shiftedSearch(params: FlightSearchParams, leg: number, shift: number): FlightSearchParams {
@@ -56,11 +47,11 @@ function shiftedSearch(params: FlightSearchParams, leg: number, shift: number): 
  * Prices come from the generated inventory, so they are "from" prices; the search itself applies
  * recorded sales.
  */
-export function priceCalendar(domain: FlightDomain, params: FlightSearchParams, allowAirportChange: boolean, todayIso: string, leg = 0): CalendarDay[] {
+export function priceCalendar(domain: FlightDomain, params: FlightSearchParams, allowAirportChange: boolean, todayIso: string, leg = 0): PriceCalendarDay[] {
   const key = `${todayIso}|${allowAirportChange}|${leg}|${JSON.stringify(params)}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const days: CalendarDay[] = [];
+  const days: PriceCalendarDay[] = [];
   for (let shift = -CALENDAR_SPAN; shift <= CALENDAR_SPAN; shift += 1) {
     const shifted = shiftedSearch(params, leg, shift);
     const minPrice = validateSearchDates(shifted, todayIso) === null ? lowestTotal(domain, shifted, generatedSeatsOnly, todayIso, allowAirportChange) : null;
