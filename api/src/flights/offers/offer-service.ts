@@ -40,8 +40,11 @@ export async function createOffer(
       throw errors.conflict(`На рейсе ${flight.flightNumber} не осталось ${seated > 1 ? 'столько мест' : 'мест'}. Выберите другой вариант`);
   }
   const today = moscowTodayIso();
-  const adultBase = directions.reduce((sum, d) => sum + directionBaseFare(withSeats(d.segments), cabin, today), 0);
-  const price = priceFare(adultBase, fare, params);
+  const price = priceFare(
+    directions.map((d) => directionBaseFare(withSeats(d.segments), cabin, today)),
+    fare,
+    params,
+  );
   const counts = { ADULT: params.adults, CHILD: params.children, INFANTILE: params.infants } as const;
   const airports = flights.flatMap((f) => [f.origin, f.destination]);
   const lastFlight = flights[flights.length - 1]!;

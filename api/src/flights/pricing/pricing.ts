@@ -114,14 +114,29 @@ export function directionBaseFare(segments: readonly { flight: Flight; seatsLeft
   return sum * (segments.length > 1 ? CONNECTION_DISCOUNT : 1);
 }
 
-/** The price of a fare family for the passengers, from the trip's adult base fare (all directions). */
-export function priceFare(adultBase: number, fare: FareFamily, passengers: PassengerCounts): FarePrice {
+/** A fare family's rounded price per passenger type for one direction's adult base fare. */
+function directionPrices(adultBase: number, fare: FareFamily): FarePrice['perPassenger'] {
   const ADULT = roundTo10(adultBase * fare.factor);
-  const CHILD = roundTo10(ADULT * CHILD_SHARE);
-  const INFANTILE = roundTo10(ADULT * INFANT_SHARE);
+  return { ADULT, CHILD: roundTo10(ADULT * CHILD_SHARE), INFANTILE: roundTo10(ADULT * INFANT_SHARE) };
+}
+
+/**
+ * The price of a fare family for the passengers, from each direction's adult base fare. Every
+ * direction is priced and rounded on its own, so a trip costs exactly what its flights cost when
+ * searched one by one, and a refund or exchange of one flight has its own amount
+ * (docs/product-rules.md §D Prices).
+ */
+export function priceFare(directionBases: readonly number[], fare: FareFamily, passengers: PassengerCounts): FarePrice {
+  const perPassenger = { ADULT: 0, CHILD: 0, INFANTILE: 0 };
+  for (const base of directionBases) {
+    const direction = directionPrices(base, fare);
+    perPassenger.ADULT += direction.ADULT;
+    perPassenger.CHILD += direction.CHILD;
+    perPassenger.INFANTILE += direction.INFANTILE;
+  }
   return {
-    perPassenger: { ADULT, CHILD, INFANTILE },
-    total: ADULT * passengers.adults + CHILD * passengers.children + INFANTILE * passengers.infants,
+    perPassenger,
+    total: perPassenger.ADULT * passengers.adults + perPassenger.CHILD * passengers.children + perPassenger.INFANTILE * passengers.infants,
   };
 }
 

@@ -22,7 +22,7 @@ export function lowestTotal(
   let lowest: number | null = null;
   for (const phase of SEARCH_PHASES) {
     for (const trip of search.runPhase(phase)) {
-      const total = priceFare(trip.adultBase, cheapestFare, params).total;
+      const total = priceFare(trip.directionBases, cheapestFare, params).total;
       if (lowest === null || total < lowest) lowest = total;
     }
   }

@@ -211,18 +211,18 @@ export function directionView(reference: ReferenceData, itinerary: Itinerary): D
 }
 
 /** Every fare family of the cabin, priced for the passengers. */
-export function fareViews(adultBase: number, cabin: Cabin, passengers: PassengerCounts): FareView[] {
+export function fareViews(directionBases: readonly number[], cabin: Cabin, passengers: PassengerCounts): FareView[] {
   return fareFamiliesOf(cabin).map((fare) => ({
     code: fare.code,
     name: fare.name,
     conditions: fare.conditions,
     baggageIncluded: fare.conditions.checkedBag !== null,
-    price: priceFare(adultBase, fare, passengers),
+    price: priceFare(directionBases, fare, passengers),
   }));
 }
 
 export function resultView(reference: ReferenceData, trip: TripResult, cabin: Cabin, passengers: PassengerCounts): ResultView {
-  const fares = fareViews(trip.adultBase, cabin, passengers);
+  const fares = fareViews(trip.directionBases, cabin, passengers);
   const cheapest = fares[0]!;
   return {
     id: trip.id,

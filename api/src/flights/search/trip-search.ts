@@ -10,7 +10,9 @@ export interface TripResult {
   /** Directions joined by '~', flights by '_': enough to rebuild the trip anywhere. */
   id: string;
   directions: readonly Itinerary[];
-  /** Adult fare of the cheapest family, all directions (roubles, unrounded). */
+  /** Adult base fare of each direction (roubles, unrounded): each is priced on its own. */
+  directionBases: readonly number[];
+  /** Their sum, to rank trips by. */
   adultBase: number;
   seatsLeft: number;
   carriers: readonly string[];
@@ -150,6 +152,7 @@ export function toTrip(parts: readonly PricedItinerary[]): TripResult {
   return {
     id: parts.map((p) => p.itinerary.key).join('~'),
     directions: parts.map((p) => p.itinerary),
+    directionBases: parts.map((p) => p.adultBase),
     adultBase: parts.reduce((sum, p) => sum + p.adultBase, 0),
     seatsLeft: Math.min(...parts.map((p) => p.seatsLeft)),
     carriers: [...carriers],
