@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { russianAdult } from 'shared/testing/passengers';
+import { oneWaySearchString } from '../calendar-days';
 
 /**
  * A signed-in traveller's calls straight to the API, as the site makes them (XSRF cookie echoed,
@@ -46,7 +47,7 @@ export class TravellerApi {
   async bookOrders(count: number, email: string): Promise<string[]> {
     const orderUuids: string[] = [];
     for (let dayOffset = 20; orderUuids.length < count && dayOffset < 60; dayOffset += 1) {
-      const searchString = searchStringFor(dayOffset);
+      const searchString = oneWaySearchString('MOW', 'LED', dayOffset);
       const search = await this.post<{ items: { id: string; seatsLeft: number; fares: { code: string }[] }[] }>('/flights/searches?wait=true', {
         searchString,
       });
@@ -83,14 +84,6 @@ export class TravellerApi {
   async payExtraPayment(paymentUuid: string): Promise<void> {
     await this.payByCard(`/payments/${paymentUuid}/attempts`, `e2e-extra-${paymentUuid}`);
   }
-}
-
-/** MOW → LED one way for one adult, `days` from today: 'MOW2512LED1'. */
-function searchStringFor(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const dd = String(date.getUTCDate()).padStart(2, '0');
-  const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
-  return `MOW${dd}${mm}LED1`;
 }
 
 export const DEMO_ACCOUNT = { email: 'demo@example.ru', password: 'demo-password-2025' };

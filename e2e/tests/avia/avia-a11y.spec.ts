@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '../../support/accessibility';
+import { dateAhead } from '../../support/calendar-days';
 import { expect, test } from '../../support/fixtures';
-import { AviaPage, dateAhead, DESKTOP, PHONE } from './avia-page';
+import { AviaPage, DESKTOP, PHONE } from './avia-page';
 
 for (const [width, viewport] of [
   ['desktop', DESKTOP],

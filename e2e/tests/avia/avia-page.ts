@@ -3,13 +3,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-/** A date `days` ahead in Moscow as ISO and as the form shows it. */
-export function dateAhead(days: number): { iso: string; display: string; ddmm: string } {
-  const date = new Date(Date.now() + 3 * 3600_000 + days * 86_400_000);
-  const iso = date.toISOString().slice(0, 10);
-  const [y, m, d] = iso.split('-');
-  return { iso, display: `${d}.${m}.${y}`, ddmm: `${d}${m}` };
-}
+/** Month names as the calendar writes them (ru-RU, nominative). */
+const RUSSIAN_MONTHS = Array.from({ length: 12 }, (_, index) => new Intl.DateTimeFormat('ru-RU', { month: 'long' }).format(new Date(2026, index, 1)));
 
 /** The flights pages as a traveller sees them (roles and Russian names only). */
 export class AviaPage {
@@ -60,14 +55,25 @@ export class AviaPage {
     await this.pickDate('Туда', iso);
   }
 
-  /** Opens the calendar named `title` (its button says '<title>: открыть календарь') and clicks the day. */
+  /**
+   * Opens the calendar named `title` (its button says '<title>: открыть календарь'), moves it to the
+   * day's month from whichever month it opened on, and clicks the day. The calendar is loaded on
+   * first use, so its months are read only once it shows one.
+   */
   async pickDate(title: string, iso: string): Promise<void> {
     await this.page.getByRole('button', { name: `${title}: открыть календарь` }).click();
     const dialog = this.page.getByRole('dialog', { name: title });
     const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-    const monthName = new Intl.DateTimeFormat('ru-RU', { month: 'long' }).format(new Date(year, month - 1, 1));
-    const grid = dialog.getByRole('grid', { name: new RegExp(`${monthName} ${year}`, 'i') });
-    for (let i = 0; i < 3 && !(await grid.isVisible()); i += 1) await dialog.getByRole('button', { name: /следующ/i }).click();
+    const grid = dialog.getByRole('grid', { name: new RegExp(`${RUSSIAN_MONTHS[month - 1]} ${year}`, 'i') });
+    const firstShown = dialog.getByRole('grid').first();
+    await expect(firstShown).toBeVisible();
+    for (let step = 0; step < 13 && !(await grid.isVisible()); step += 1) {
+      const shown = (await firstShown.getAttribute('aria-label')) ?? '';
+      const [, shownMonth = '', shownYear = ''] = /([а-яё]+)\s+(\d{4})/i.exec(shown) ?? [];
+      const later = year * 12 + month > Number(shownYear) * 12 + RUSSIAN_MONTHS.indexOf(shownMonth.toLowerCase()) + 1;
+      await dialog.getByRole('button', { name: later ? /следующ/i : /предыдущ/i }).click();
+      await expect(firstShown).not.toHaveAttribute('aria-label', shown);
+    }
     await grid
       .getByRole('button', { name: new RegExp(`(^|\\D)${day}(\\D|$)`) })
       .first()

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '../../support/accessibility';
+import { dateAhead } from '../../support/calendar-days';
 import { expect, test } from '../../support/fixtures';
-import { AviaPage, dateAhead, DESKTOP, PHONE } from './avia-page';
+import { AviaPage, DESKTOP, PHONE } from './avia-page';
 import { createAccount, uniqueEmail } from '../../support/frame/frame-api';
 import { savePassenger } from './booking-api';
 import { field, fillRussianAdult, fillRussianChild, openBooking, passenger } from './booking-form';

@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/fixtures';
-import { AviaPage, dateAhead } from './avia-page';
+import { dateAhead } from '../../support/calendar-days';
+import { AviaPage } from './avia-page';
 
 test.describe('deep links /avia/deeplinks', () => {
   test('a link to a search opens its results and leaves no deep-link page in history', async ({ page, health }) => {

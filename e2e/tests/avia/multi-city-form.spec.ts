@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '../../support/accessibility';
+import { dateAhead } from '../../support/calendar-days';
 import { expect, test } from '../../support/fixtures';
-import { AviaPage, dateAhead, DESKTOP, PHONE } from './avia-page';
+import { AviaPage, DESKTOP, PHONE } from './avia-page';
 
 // «Сложный маршрут» on the search form (product rules §D, #d-multi-city): 2–6 legs, each a group
 // «Перелёт N», loaded as its own chunk when the switch is turned on.

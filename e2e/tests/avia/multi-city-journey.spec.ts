@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
+import { dateAhead } from '../../support/calendar-days';
 import { DESKTOP, expect, PHONE, test } from '../../support/fixtures';
 import { apiBaseOf, createAccount, uniqueEmail } from '../../support/frame/frame-api';
 import { ProfilePage } from '../../support/profile/profile-page';
 import { acquirerPress, payButton } from '../payment/payment-page';
-import { AviaPage, dateAhead } from './avia-page';
+import { AviaPage } from './avia-page';
 import { field, passenger } from './booking-form';
 
 // A multi-city trip («Сложный маршрут», product rules §D #d-multi-city) end to end: three flights

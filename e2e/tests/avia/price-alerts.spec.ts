@@ -3,11 +3,12 @@
 // one-click unsubscribe, and the profile's «Подписки на цены». Rounds are forced through the dev
 // endpoint `POST /dev/price-alerts/rounds`, as if days later (`asOf`), so prices have moved.
 import type { Page } from '@playwright/test';
+import { dateAhead } from '../../support/calendar-days';
 import { expectNoAxeViolations } from '../../support/accessibility';
 import { DESKTOP, expect as baseExpect, PHONE, test } from '../../support/fixtures';
 import { apiBaseOf, createAccount, latestMailTo, uniqueEmail } from '../../support/frame/frame-api';
 import { TravellerApi } from '../../support/profile/profile-api';
-import { AviaPage, dateAhead } from './avia-page';
+import { AviaPage } from './avia-page';
 
 // A journey through search, mail and rounds on a shared 2-core machine: each step may wait longer than the suite's default.
 const expect = baseExpect.configure({ timeout: 30_000 });

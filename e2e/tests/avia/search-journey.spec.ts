@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/fixtures';
-import { AviaPage, dateAhead, DESKTOP, PHONE } from './avia-page';
+import { dateAhead } from '../../support/calendar-days';
+import { AviaPage, DESKTOP, PHONE } from './avia-page';
 
 for (const [width, viewport] of [
   ['desktop', DESKTOP],

@@ -1,6 +1,7 @@
 import { expect, test } from '../../support/fixtures';
+import { dateAhead } from '../../support/calendar-days';
 import type { Locator } from '@playwright/test';
-import { AviaPage, dateAhead } from './avia-page';
+import { AviaPage } from './avia-page';
 
 /** How many lines an element's text takes: the distinct tops of its text's boxes. */
 const linesOf = (locator: Locator) =>

@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from 'shared/storage-keys';
+import { dateAhead } from '../../support/calendar-days';
 import { COOKIE_TEXT } from '../../support/frame/frame-page';
 import { expect, PHONE, test } from '../../support/fixtures';
-import { dateAhead } from '../avia/avia-page';
+
 import { createOffer } from '../avia/booking-api';
 
 test('the cookie notice shows until "ОК", then stays away for good', async ({ frame, page, context }) => {

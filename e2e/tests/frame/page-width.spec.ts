@@ -1,6 +1,6 @@
 import { apiBaseOf, createAccount, uniqueEmail } from '../../support/frame/frame-api';
+import { dateAhead } from '../../support/calendar-days';
 import { expect, test } from '../../support/fixtures';
-import { dateAhead } from '../avia/avia-page';
 
 // One page width for every area (the design token --page-max-width): on a wide screen each page's
 // content starts and ends where the header's does, whichever team's area draws it, its not-found view too.

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
+import { dateAhead } from '../../support/calendar-days';
 import { DESKTOP, expect, test } from '../../support/fixtures';
 import { apiBaseOf, latestMailTo, uniqueEmail } from '../../support/frame/frame-api';
 import { DEMO_ACCOUNT } from '../../support/profile/profile-api';
 import { ProfilePage } from '../../support/profile/profile-page';
-import { AviaPage, dateAhead } from '../avia/avia-page';
+import { AviaPage } from '../avia/avia-page';
 import { field, fillRussianAdult, fillRussianChild, openBooking, passenger } from '../avia/booking-form';
 import { acquirerPress, payButton } from '../payment/payment-page';
 

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { russianAdult } from 'shared/testing/passengers';
+import { oneWaySearchString } from '../../support/calendar-days';
 
 /**
  * Orders for the payment journeys, made through the HTTP API as the booking page would make
@@ -41,16 +42,9 @@ export async function apiGet(page: Page, apiBase: string, path: string, token?: 
 /** A Russian adult on a Russian passport: the simplest passenger every rule accepts. */
 const adult = { ...russianAdult, citizenship: 'RU' };
 
-/** 'MOW<DDMM>LED1': one adult, one way, `days` after today in Moscow (docs/product-rules.md §D search string). */
-function searchStringDaysAhead(days: number): string {
-  const moscow = new Date(Date.now() + 3 * 3600_000 + days * 86_400_000);
-  const ddmm = `${String(moscow.getUTCDate()).padStart(2, '0')}${String(moscow.getUTCMonth() + 1).padStart(2, '0')}`;
-  return `MOW${ddmm}LED1`;
-}
-
 /** A booked order of one adult, MOW → LED `days` ahead; answers the order as the API gives it. */
 export async function bookOrder(page: Page, apiBase: string, email: string, options: { token?: string; days?: number } = {}) {
-  const searchString = searchStringDaysAhead(options.days ?? 30);
+  const searchString = oneWaySearchString('MOW', 'LED', options.days ?? 30);
   const search = await apiPost(page, apiBase, '/flights/searches?wait=true', { searchString });
   const result = (search.items as { id: string; fares: { code: string }[] }[])[0];
   if (!result) throw new Error(`no flights for ${searchString}`);
