@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
+import { announceFastCheckSeed } from 'tooling/fast-check-seed.mjs';
 import { configDefaults, defineConfig } from 'vitest/config';
+
+announceFastCheckSeed();
 
 export default defineConfig({
   test: {
@@ -7,6 +11,7 @@ export default defineConfig({
     // PostgreSQL pass of npm test runs them (DATABASE_URL, scripts/with-postgres.mjs).
     exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['test/**/*.postgres.test.ts'])],
     globalSetup: ['test/support/global-setup.ts'],
+    setupFiles: [fileURLToPath(new URL('../tooling/fast-check-seed.mjs', import.meta.url))],
     environment: 'node',
     // Password hashing is slow by design, and fuzz runs many requests.
     testTimeout: 60_000,

@@ -5,6 +5,8 @@
 //                                        PostgreSQL, e2e in Debian's Chromium, the production topology)
 //   node scripts/platform.mjs production → install, build, start the production shape on loopback:
 //                                        PostgreSQL, two API processes, nginx (deploy/README.md)
+//   node scripts/platform.mjs test-days → the API suite and the date-heavy journeys again on other days
+//                                        (a year's end, a month's end, 28 February), the clock moved by faketime
 // Zero dependencies on purpose: it runs before anything is installed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -66,6 +68,7 @@ function ensureDebianPackages({ chromium = true } = {}) {
   if (chromium && !existsSync(e2eChromiumExecutablePath)) missing.push('chromium-headless-shell');
   if (!findPostgresBin()) missing.push('postgresql');
   if (!existsSync('/usr/sbin/nginx')) missing.push('nginx');
+  if (chromium && !existsSync(faketimePath)) missing.push('faketime');
   if (missing.length === 0) return;
   // Root (CI, this kind of machine) calls apt-get directly; anyone else goes through sudo.
   const [apt, ...aptPrefix] = process.getuid?.() === 0 ? ['apt-get'] : ['sudo', 'apt-get'];
@@ -74,6 +77,8 @@ function ensureDebianPackages({ chromium = true } = {}) {
   must(run(apt, [...aptPrefix, 'update', '-qq'], { env }), 'apt-get update');
   must(run(apt, [...aptPrefix, 'install', '-y', '-qq', '--no-install-recommends', ...missing], { env }), `apt-get install ${missing.join(' ')}`);
 }
+
+const faketimePath = '/usr/bin/faketime';
 
 function findPostgresBin() {
   const base = '/usr/lib/postgresql';
@@ -227,11 +232,80 @@ function test() {
   process.exit(failedSteps.length === 0 && failed === 0 ? 0 : 1);
 }
 
+/**
+ * The days `test-days` moves the clock to, each 00:20 in Moscow (UTC still has the day before), so
+ * "today" is Moscow's and not the machine's: the next 31 December (searches ahead cross into the next
+ * year and their DDMM dates wrap), the next 31 January (a month's end) and the next 28 February
+ * (the end of the shortest month). Always ahead of the real day, as the data the platform keeps was
+ * written at real time.
+ */
+function otherDays(now = Date.now()) {
+  const moscowToday = new Date(now + 3 * 3600_000).toISOString().slice(0, 10);
+  const next = (monthDay) => {
+    const year = Number(moscowToday.slice(0, 4));
+    const day = `${year}-${monthDay}` > moscowToday ? `${year}-${monthDay}` : `${year + 1}-${monthDay}`;
+    return { day, instant: Date.parse(`${day}T00:20:00+03:00`) };
+  };
+  return [next('12-31'), next('01-31'), next('02-28')].sort((a, b) => a.instant - b.instant);
+}
+
+/** The journeys whose dates come from "today": search, booking, payment, price alerts, multi-city, tours. */
+const dateHeavySpecs = [
+  'tests/avia/search-journey.spec.ts',
+  'tests/avia/booking.spec.ts',
+  'tests/avia/price-alerts.spec.ts',
+  'tests/avia/multi-city-journey.spec.ts',
+  'tests/avia/multi-city-form.spec.ts',
+  'tests/journeys/booking-journeys.spec.ts',
+  'tests/tours/tours-journey.spec.ts',
+];
+
+/**
+ * The suite on other days: every process of a run (vitest and its embedded PGlite; Playwright, the
+ * platform it starts and Chromium) runs under faketime with the same offset, so the API, its
+ * database, the pages and the tests' fixtures all read one moved clock (docs/architecture.md#the-clock).
+ * Monotonic clocks stay real: timers and timeouts keep their length. `--no-build` reuses the
+ * front-end builds `npm test` just made.
+ */
+function testOtherDays() {
+  const startedAt = Date.now();
+  ensurePnpm();
+  ensureDebianPackages();
+  installDependencies();
+  if (!process.argv.includes('--no-build')) buildFrontEnds();
+  mkdirSync(artifacts, { recursive: true });
+  const reports = [];
+  const failedRuns = [];
+  const days = otherDays();
+  for (const { day, instant } of days) {
+    const offsetSeconds = Math.round((instant - Date.now()) / 1000);
+    const onThatDay = (args) => ['-f', `${offsetSeconds >= 0 ? '+' : ''}${offsetSeconds}s`, ...args];
+    const env = { FAKETIME_DONT_FAKE_MONOTONIC: '1' };
+    log(`${day}, 00:20 Moscow time: the API suite (PGlite)`);
+    const apiReport = join(artifacts, `days-${day}-api.json`);
+    reports.push(apiReport);
+    const apiArgs = ['pnpm', '--filter', 'api', 'test', '--reporter=dot', '--reporter=json', `--outputFile=${apiReport}`];
+    if (!run('faketime', onThatDay(apiArgs), { env })) failedRuns.push(`${day} api`);
+    log(`${day}: the date-heavy journeys in Chromium`);
+    const e2eReport = join(artifacts, `days-${day}-e2e.json`);
+    reports.push(e2eReport);
+    const e2eArgs = ['pnpm', '--filter', 'e2e', 'exec', 'playwright', 'test', '--project=chromium', '--reporter=dot,json', ...dateHeavySpecs];
+    if (!run('faketime', onThatDay(e2eArgs), { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } })) failedRuns.push(`${day} e2e`);
+  }
+  const { passed, failed, skipped } = countResults(reports);
+  console.log(`\nDays: ${days.map((d) => d.day).join(', ')}`);
+  console.log(`Runs failed: ${failedRuns.length ? failedRuns.join(', ') : 'none'}`);
+  console.log(`Time: ${Math.round((Date.now() - startedAt) / 1000)} s`);
+  console.log(skipped ? `Tests: ${passed} passed, ${failed} failed, ${skipped} skipped` : `Tests: ${passed} passed, ${failed} failed`);
+  process.exit(failedRuns.length === 0 && failed === 0 ? 0 : 1);
+}
+
 const command = process.argv[2];
 if (command === 'start') start();
 else if (command === 'test') test();
 else if (command === 'production') production();
+else if (command === 'test-days') testOtherDays();
 else {
-  console.error('usage: node scripts/platform.mjs start|test|production');
+  console.error('usage: node scripts/platform.mjs start|test|production|test-days');
   process.exit(2);
 }

@@ -7,6 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { announceFastCheckSeed } from './fast-check-seed.mjs';
+
+announceFastCheckSeed();
 
 /**
  * The ES module a package's `exports` map gives `import` for one subpath. Tests run in VM contexts
@@ -39,7 +42,7 @@ export const frontEndTestConfig = defineConfig({
   test: {
     environment: 'happy-dom',
     globals: true,
-    setupFiles: [fileURLToPath(new URL('./vitest-setup.mjs', import.meta.url))],
+    setupFiles: [fileURLToPath(new URL('./vitest-setup.mjs', import.meta.url)), fileURLToPath(new URL('./fast-check-seed.mjs', import.meta.url))],
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
     // A first render imports the page's whole module graph, which on a busy runner can outlast
     // vitest's default. Time budgets are measured by the bench scripts, not here.
