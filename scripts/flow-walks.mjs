@@ -9,6 +9,7 @@
 // files (with why, for `--reader`).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { remoteFederation } from '../tooling/federation-config.mjs';
 import { remoteNames } from '../tooling/platform-apps.mjs';
 
@@ -492,19 +493,22 @@ export function readerWalkCount(entries) {
   return { files: entries.length, perPackage, hops };
 }
 
-if (process.argv[1] === import.meta.filename && process.argv.includes('--reader')) {
-  for (const [name, entries] of Object.entries(readerWalks)) {
-    const { files, perPackage, hops } = readerWalkCount(entries);
-    console.log(`${name}: ${files} files (${[...perPackage].map((entry) => entry.join(' ')).join(', ')}), ${hops} package hops`);
-    if (process.argv.includes('--files')) for (const entry of entries) console.log(`  ${entry.file}${entry.start ? ' (start)' : ''}: ${entry.why}`);
-  }
-} else if (process.argv[1] === import.meta.filename) {
-  for (const [name, seeds] of Object.entries(walks)) {
-    const files = walk(seeds);
-    /** @type {Map<string, number>} */
-    const perPackage = new Map();
-    for (const file of files) perPackage.set(file.split('/')[0], (perPackage.get(file.split('/')[0]) ?? 0) + 1);
-    console.log(`${name}: ${files.length} files (${[...perPackage].map((entry) => entry.join(' ')).join(', ')}), ${packageHops(seeds)} package hops`);
-    if (process.argv.includes('--files')) for (const file of files) console.log(`  ${file}`);
+if (process.argv[1] === import.meta.filename) {
+  const { values } = parseArgs({ options: { reader: { type: 'boolean' }, files: { type: 'boolean' } } });
+  if (values.reader) {
+    for (const [name, entries] of Object.entries(readerWalks)) {
+      const { files, perPackage, hops } = readerWalkCount(entries);
+      console.log(`${name}: ${files} files (${[...perPackage].map((entry) => entry.join(' ')).join(', ')}), ${hops} package hops`);
+      if (values.files) for (const entry of entries) console.log(`  ${entry.file}${entry.start ? ' (start)' : ''}: ${entry.why}`);
+    }
+  } else {
+    for (const [name, seeds] of Object.entries(walks)) {
+      const files = walk(seeds);
+      /** @type {Map<string, number>} */
+      const perPackage = new Map();
+      for (const file of files) perPackage.set(file.split('/')[0], (perPackage.get(file.split('/')[0]) ?? 0) + 1);
+      console.log(`${name}: ${files.length} files (${[...perPackage].map((entry) => entry.join(' ')).join(', ')}), ${packageHops(seeds)} package hops`);
+      if (values.files) for (const file of files) console.log(`  ${file}`);
+    }
   }
 }

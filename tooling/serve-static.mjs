@@ -9,6 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { contentSecurityPolicy, INLINE_SCRIPT_HASHES_FILE, siteSecurityHeaders } from './content-security-policy.mjs';
 import { isRoutePath } from './route-table.mjs';
 import { shellPageWithConfig } from './shell-page.mjs';
@@ -285,24 +286,30 @@ export function serveStatic(options) {
 
 // CLI: node tooling/serve-static.mjs <dist> --port 4000 [--spa] [--cors] [--runtime-dir dir] [--source-maps]
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const args = process.argv.slice(2);
-  const valueOf = (/** @type {string} */ flag) => {
-    const index = args.indexOf(flag);
-    return index === -1 ? undefined : args[index + 1];
-  };
-  const root = args.find((arg, index) => !arg.startsWith('--') && !['--port', '--runtime-dir', '--host'].includes(args[index - 1] ?? ''));
+  const { values, positionals } = parseArgs({
+    options: {
+      port: { type: 'string', default: '4000' },
+      host: { type: 'string', default: '127.0.0.1' },
+      'runtime-dir': { type: 'string' },
+      spa: { type: 'boolean' },
+      cors: { type: 'boolean' },
+      'source-maps': { type: 'boolean' },
+    },
+    allowPositionals: true,
+  });
+  const [root] = positionals;
   if (!root || !existsSync(root)) {
     console.error('Usage: node tooling/serve-static.mjs <dist folder> --port <port> [--spa] [--cors] [--runtime-dir <dir>]');
     process.exit(2);
   }
   const served = await serveStatic({
     root,
-    port: Number(valueOf('--port') ?? 4000),
-    host: valueOf('--host') ?? '127.0.0.1',
-    spaFallback: args.includes('--spa'),
-    cors: args.includes('--cors'),
-    runtimeDir: valueOf('--runtime-dir'),
-    sourceMaps: args.includes('--source-maps'),
+    port: Number(values.port),
+    host: values.host,
+    spaFallback: values.spa,
+    cors: values.cors,
+    runtimeDir: values['runtime-dir'],
+    sourceMaps: values['source-maps'],
   });
   console.log(`Serving ${path.resolve(root)} at ${served.url}`);
   const stop = () => served.close().then(() => process.exit(0));

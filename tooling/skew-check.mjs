@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { LOAN_MANIFEST_FIELD } from './federation-runtime/bundler-runtime-loan-terms.mjs';
 import { SHARED_SURFACE_FIELD } from './shared-surface.mjs';
 
@@ -134,15 +135,14 @@ async function readJson(location) {
 
 /** @param {string[]} argv */
 function parseArguments(argv) {
-  /** @type {Record<string, string>} */
-  const options = {};
-  for (let i = 0; i < argv.length; i += 2) {
-    const key = argv[i]?.replace(/^--/, '');
-    const value = argv[i + 1];
-    if (!key || value === undefined) throw new Error(`missing value after ${argv[i]}`);
-    options[key] = value;
+  const string = /** @type {const} */ ({ type: 'string' });
+  const options = { area: string, registry: string, manifest: string, 'shell-manifest': string };
+  try {
+    return parseArgs({ args: argv, options }).values;
+  } catch (error) {
+    const { code, message } = /** @type {Error & { code?: string }} */ (error);
+    throw new Error(code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' ? `missing value after ${/'(--[\w-]+)/.exec(message)?.[1]}` : message);
   }
-  return options;
 }
 
 /**

@@ -10,6 +10,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, r
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { remoteNames } from '../platform-apps.mjs';
 import { productionStateDir, remotesRegistry, writeJsonAtomically } from '../runtime-files.mjs';
 import { defaultRuntimeDir } from '../serve-platform.mjs';
@@ -59,15 +60,20 @@ function areaOf(name) {
   return area;
 }
 
-/** @param {string[]} args @param {string} flag */
-function option(args, flag) {
-  const index = args.indexOf(flag);
-  if (index < 0) return undefined;
-  const value = args[index + 1];
-  if (value === undefined || value.startsWith('--')) throw new ReleaseError(`${flag} needs a value.`);
-  args.splice(index, 2);
-  return value;
+const string = /** @type {const} */ ({ type: 'string' });
+const options = { canary: string, from: string, 'shell-manifest': string, 'keep-days': string, keep: string };
+
+/** @param {string[]} argv */
+function parseCommandLine(argv) {
+  try {
+    return parseArgs({ args: argv, options, allowPositionals: true });
+  } catch (error) {
+    const { code, message } = /** @type {Error & { code?: string }} */ (error);
+    throw new ReleaseError(code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' ? `${/'(--[\w-]+)/.exec(message)?.[1]} needs a value.` : message);
+  }
 }
+
+/** @typedef {ReturnType<typeof parseCommandLine>['values']} Flags */
 
 /**
  * `npm run release <area> --canary 5` hands npm the flag: it arrives as npm_config_canary=true and a
@@ -76,8 +82,7 @@ function option(args, flag) {
  */
 function canaryFromNpm(args, env) {
   if (env.npm_config_canary !== 'true') return env.npm_config_canary;
-  const index = args.findIndex((arg) => /^\d+$/.test(arg));
-  return index < 0 ? 'true' : args.splice(index, 1)[0];
+  return args.find((arg) => /^\d+$/.test(arg)) ?? 'true';
 }
 
 /** @param {string[]} command */
@@ -95,12 +100,12 @@ const describe = (version) => version ?? 'its dist/ (no release)';
 
 /**
  * Builds (or takes `--from`), checks skew against the registry it joins, publishes, switches.
- * @param {string} area @param {string[]} args @param {Io} io
+ * @param {string} area @param {string[]} args @param {Flags} flags @param {Io} io
  */
-async function release(area, args, io) {
-  const canaryValue = option(args, '--canary') ?? canaryFromNpm(args, io.env);
-  const from = option(args, '--from');
-  const shellManifest = option(args, '--shell-manifest') ?? path.join(repoRoot, 'shell', 'dist', 'mf-manifest.json');
+async function release(area, args, flags, io) {
+  const canaryValue = flags.canary ?? canaryFromNpm(args, io.env);
+  const { from } = flags;
+  const shellManifest = flags['shell-manifest'] ?? path.join(repoRoot, 'shell', 'dist', 'mf-manifest.json');
   const percent = canaryValue === undefined ? undefined : Number(canaryValue);
   if (percent !== undefined && !(Number.isInteger(percent) && percent > 0 && percent < 100)) {
     throw new ReleaseError(`--canary takes a whole percentage between 1 and 99, not «${canaryValue}».`);
@@ -223,10 +228,10 @@ function list(area, io) {
   }
 }
 
-/** @param {string[]} args @param {Io} io */
-function prune(args, io) {
-  const keepDays = Number(option(args, '--keep-days') ?? io.env.RELEASE_KEEP_DAYS ?? DEFAULT_KEEP_DAYS);
-  const keepCount = Number(option(args, '--keep') ?? io.env.RELEASE_KEEP_COUNT ?? DEFAULT_KEEP_COUNT);
+/** @param {string[]} args @param {Flags} flags @param {Io} io */
+function prune(args, flags, io) {
+  const keepDays = Number(flags['keep-days'] ?? io.env.RELEASE_KEEP_DAYS ?? DEFAULT_KEEP_DAYS);
+  const keepCount = Number(flags.keep ?? io.env.RELEASE_KEEP_COUNT ?? DEFAULT_KEEP_COUNT);
   if (!(keepDays >= 0) || !(Number.isInteger(keepCount) && keepCount >= 0)) throw new ReleaseError('--keep-days and --keep take numbers ≥ 0.');
   const dir = releasesDir(io.env);
   const now = io.now?.() ?? new Date();
@@ -250,14 +255,14 @@ const usage = `usage: release <area> [--canary <percent>] [--from <built folder>
  * @returns {Promise<number>} the exit code
  */
 export async function runReleaseCommand(argv, io) {
-  const [command, ...rest] = argv;
-  const args = [...rest];
   try {
-    if (command === 'release') await release(areaOf(/** @type {string} */ (args.shift())), args, io);
+    const { values: flags, positionals } = parseCommandLine(argv);
+    const [command, ...args] = positionals;
+    if (command === 'release') await release(areaOf(/** @type {string} */ (args[0])), args.slice(1), flags, io);
     else if (command === 'rollback') rollback(areaOf(/** @type {string} */ (args[0])), args[1], io);
     else if (command === 'releases') list(areaOf(/** @type {string} */ (args[0])), io);
     else if (command === 'promote' || command === 'abort') endCanary(areaOf(/** @type {string} */ (args[0])), command, io);
-    else if (command === 'prune') prune(args, io);
+    else if (command === 'prune') prune(args, flags, io);
     else {
       io.log(usage);
       return 2;

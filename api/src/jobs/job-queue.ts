@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database, Transaction } from '../db/database.js';
 import { describeError, type Logger } from '../logger.js';
-import { jobEndsOf, pgBossDatabase, type QueueDatabaseGate } from './pg-boss-database.js';
+import { pgBossDatabase, type QueueDatabaseGate } from './pg-boss-database.js';
 
 /** How a queue retries a job that failed (thrown, or its process killed) and how long one try may take. */
 export interface QueuePolicy {
@@ -67,9 +67,13 @@ export class JobQueue {
     const gate: QueueDatabaseGate = {
       closed: false,
       inFlight: new Set(),
-      jobEnds: jobEndsOf(schema, (error) =>
-        options.logger.error('job queue: a job’s end was not recorded; it is retried when it expires', describeError(error)),
-      ),
+      jobEnds: {
+        running: new Set(),
+        lost: (error) => {
+          options.logger.error('job queue: a job’s end was not recorded; it is retried when it expires', describeError(error));
+          return { rows: [{ count: 0 }], rowCount: 0 };
+        },
+      },
     };
     const boss = new PgBoss({
       db: pgBossDatabase(db, gate),
@@ -99,7 +103,9 @@ export class JobQueue {
     const entry: { handle: JobHandler<unknown>; workerId?: string } = { handle: handler as JobHandler<unknown> };
     this.handlers.set(name, entry);
     entry.workerId = await this.boss.work<Payload>(name, { batchSize: 1, includeMetadata: true }, async ([job]) => {
-      if (job) await this.run(name, job);
+      if (!job) return;
+      this.gate.jobEnds?.running.add(job.id);
+      await this.run(name, job);
     });
   }
 

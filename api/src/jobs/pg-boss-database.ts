@@ -1,4 +1,3 @@
-import plans from 'pg-boss/src/plans.js';
 import type { Queryable, SqlValue } from '../db/database.js';
 
 /** What pg-boss calls instead of opening its own pool (its `db` option). */
@@ -25,7 +24,10 @@ export function pgBossDatabase(target: Queryable & { exec?: (sql: string) => Pro
   return {
     executeSql: (text, values) => {
       if (gate.closed) return unanswered;
-      const query = gate.jobEnds?.statements.has(text) ? execute(text, values).catch(gate.jobEnds.lost) : execute(text, values);
+      const { jobEnds } = gate;
+      const ids = values?.[1];
+      const endsJob = jobEnds && Array.isArray(ids) && ids.length === 1 && jobEnds.running.delete(String(ids[0]));
+      const query = endsJob ? execute(text, values).catch(jobEnds.lost) : execute(text, values);
       const settled = query.then(
         () => undefined,
         () => undefined,
@@ -52,25 +54,15 @@ const unanswered: Promise<never> = new Promise(() => undefined);
 export interface QueueDatabaseGate {
   closed: boolean;
   inFlight: Set<Promise<void>>;
-  /** The statements that end a job, and what answers one that failed (jobEndsOf). */
-  jobEnds?: { statements: Set<string>; lost: (error: unknown) => { rows: unknown[]; rowCount: number } };
-}
-
-/**
- * pg-boss marks a job done or failed after its handler without awaiting the statement (10.4,
- * manager.js, work → onFetch), so when that statement fails (the database away, the process paused
- * past its timeouts) the rejection reaches nothing, and Node ends the process. Such a failure is logged by `log` and answered
- * "no job changed": the job stays active and is retried once it expires, which handlers allow
- * (JobQueue#work: safe to run twice).
- */
-export function jobEndsOf(schema: string, log: (error: unknown) => void): NonNullable<QueueDatabaseGate['jobEnds']> {
-  return {
-    statements: new Set([plans.completeJobs(schema), plans.failJobsById(schema)]),
-    lost: (error) => {
-      log(error);
-      return { rows: [{ count: 0 }], rowCount: 0 };
-    },
-  };
+  /**
+   * The jobs the worker has fetched, and what answers pg-boss's end of one when it fails: pg-boss
+   * marks a job done or failed after its handler (or its timeout) without awaiting the statement
+   * (manager.js, work → onFetch), so a failed one would reach nothing, and Node ends the process.
+   * The end is told by its ids, which are the statement's second value. A failure is logged by
+   * `lost` and answered "no job changed": the job stays active and is retried once it expires,
+   * which handlers allow (JobQueue#work: safe to run twice).
+   */
+  jobEnds?: { running: Set<string>; lost: (error: unknown) => { rows: unknown[]; rowCount: number } };
 }
 
 /** pg serialises a plain object as JSON, PGlite does not: both get the JSON text. */

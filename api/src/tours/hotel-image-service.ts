@@ -3,7 +3,6 @@ import { HOTEL_IMAGE_SIZES, type HotelImageVariant } from 'shared/node';
 import { IMAGE_VERSION } from './catalogue-service.js';
 import { renderHotelPicture } from './hotel-pictures.js';
 import { ImageCache } from './image-cache.js';
-import { encodePng } from './png-encoder.js';
 
 /** The file formats of every variant: WebP for the browsers of product rules §9, PNG for any other. */
 export const HOTEL_IMAGE_FORMATS = ['webp', 'png'] as const;
@@ -41,13 +40,9 @@ export class HotelImageService {
   private async encode(hotelId: number, imageNumber: number, variant: HotelImageVariant, format: HotelImageFormat): Promise<Buffer> {
     const { width, height } = HOTEL_IMAGE_SIZES[variant];
     const pixels = renderHotelPicture(hotelId, imageNumber, width, height);
-    if (format === 'png') return encodePng(width, height, pixels);
-    return (
-      sharp(pixels, { raw: { width, height, channels: 3 } })
-        // The generated scenes are flat colour: lossless WebP is about half their PNG, lossy is larger. libvips
-        // encodes on its own threads, so the event loop goes on serving meanwhile.
-        .webp({ lossless: true })
-        .toBuffer()
-    );
+    const image = sharp(pixels, { raw: { width, height, channels: 3 } });
+    // libvips encodes on its own threads, so the event loop goes on serving meanwhile. The generated scenes are
+    // flat colour: lossless WebP is about half their PNG, lossy is larger; adaptively filtered PNG rows are smaller than unfiltered.
+    return (format === 'png' ? image.png({ adaptiveFiltering: true }) : image.webp({ lossless: true })).toBuffer();
   }
 }

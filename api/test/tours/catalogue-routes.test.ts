@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -191,9 +190,7 @@ describe('hotel images', () => {
     const [a, b] = await Promise.all([api.app.request(path), api.app.request(path)]);
     const first = new Uint8Array(await a.arrayBuffer());
     expect(Buffer.compare(first, new Uint8Array(await b.arrayBuffer()))).toBe(0);
-    // IDAT starts after the 8-byte signature and the 25-byte IHDR chunk.
-    const length = new DataView(first.buffer).getUint32(33);
-    const raw = inflateSync(first.slice(41, 41 + length));
+    const raw = await sharp(first).raw().toBuffer();
     expect(new Set(raw).size).toBeGreaterThan(20);
   });
 
