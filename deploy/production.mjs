@@ -12,9 +12,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy, INLINE_SCRIPT_HASHES_FILE, siteSecurityHeaders } from '../tooling/content-security-policy.mjs';
-import { productionStateDir, remoteNames, remotesRegistry, runtimeConfig, writeFileAtomically, writeJsonAtomically } from '../tooling/runtime-files.mjs';
+import {
+  productionStateDir,
+  publishedRoutesIn,
+  remoteNames,
+  remotesRegistry,
+  runtimeConfig,
+  writeFileAtomically,
+  writeJsonAtomically,
+} from '../tooling/runtime-files.mjs';
 import { registryWithReleases, releasesDir } from '../tooling/releases/release-store.mjs';
-import { ROUTE_PATH_PATTERN } from '../tooling/route-table.mjs';
+import { PAGE_ROUTES_MAP, pageRoutesMap } from '../tooling/releases/nginx-page-map.mjs';
 import { shellPageWithConfig } from '../tooling/shell-page.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -193,7 +201,6 @@ export function nginxConfig({ host, port, apiPorts, stateDir, runtimeDir, csp })
     API_SERVERS: apiPorts.map((apiPort) => `    server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=10s;`).join('\n'),
     STATIC_HEADERS: headers,
     AREA_LOCATIONS: areas,
-    ROUTE_PATH_PATTERN,
   };
   const filled = template.replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
     if (!(name in values)) throw new Error(`platform.conf.template: неизвестная подстановка ${match}`);
@@ -322,8 +329,10 @@ export async function startProduction(options = {}) {
   const config = runtimeConfig({ ...process.env, API_BASE: PRODUCTION_API_BASE });
   writeJsonAtomically(path.join(runtimeDir, 'remotes.json'), registry);
   writeJsonAtomically(path.join(runtimeDir, 'config.json'), config);
-  // the shell's page with config.json written in, served for every page path (platform.conf.template)
   const shellDist = path.join(repoRoot, 'shell', 'dist');
+  // which paths are pages: rewritten by every release, which then has nginx reload (tooling/releases/nginx-page-map.mjs)
+  writeFileAtomically(path.join(runtimeDir, PAGE_ROUTES_MAP), pageRoutesMap(registry, publishedRoutesIn(shellDist)));
+  // the shell's page with config.json written in, served for every page path (platform.conf.template)
   writeFileAtomically(path.join(runtimeDir, 'index.html'), shellPageWithConfig(readFileSync(path.join(shellDist, 'index.html'), 'utf8'), config));
   const scriptHashes = JSON.parse(readFileSync(path.join(shellDist, INLINE_SCRIPT_HASHES_FILE), 'utf8'));
   const csp = contentSecurityPolicy({ registry, config, siteOrigin, scriptHashes });

@@ -1,8 +1,9 @@
 // Types of route-table.mjs for the TypeScript packages that check against it (the shell's tests).
 export declare const routeTableFiles: string[];
 export declare const routeTable: Record<string, { path: string; area: string; slug?: string }>;
-export declare const ROUTE_PATH_PATTERN: string;
-export declare function isRoutePath(urlPath: string): boolean;
+export declare function routeTableFromDeclarations(): Record<string, { path: string; area: string; slug?: string; earlyPhoto?: string }>;
+export declare function routeTableJson(): string;
+export declare const routeTableFile: string;
 export declare function contentPages(): { routeName: string; path: string; slug: string }[];
 export declare function earlyBootTables(): {
   areaRoutes: string[][];

@@ -3,13 +3,15 @@
 // (product rules §7 and §9) and functions the early script shares with the bundles
 // (shared/src/pages/body-heading-levels.js, shared/src/api-client/request-rules.js).
 // Dependency-free (node: modules only).
-// `node tooling/route-table.mjs` rewrites route-table.d.json.ts, the JSON's literal types.
+// `node tooling/route-table.mjs` rewrites route-table.json (the typed link contract) from the areas'
+// own routes files, and route-table.d.json.ts, the JSON's literal types.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROUTE_CHUNK_PREFIX } from './route-chunks.mjs';
 import { CONFIG_ELEMENT_ID } from './shell-page.mjs';
 import { bodyHeadingLevels } from '../shared/src/pages/body-heading-levels.js';
+import { parseAreaRoutes, routeConflicts, ROUTES_FILE } from '../shared/src/routes/published-routes.js';
 import {
   cookieValue,
   earlyRequestKey,
@@ -40,18 +42,45 @@ const readShared = (file) => JSON.parse(readFileSync(path.join(sharedSrc, file),
 /** @type {Record<string, { path: string, area: string, slug?: string, earlyPhoto?: string }>} */
 export const routeTable = readShared('routes/route-table.json');
 /**
- * Every page path of the route table as one regular expression (JavaScript and nginx's PCRE alike),
- * matched as the shell's router matches (with the `i` flag: any case; one trailing slash). Any other
- * path is the not-found page, which a server answers with 404.
+ * The routes each front end declares in its own `src/routes.json` (the shell's two pages and each
+ * area's), checked, in platform.json's order.
+ * @returns {import('../shared/src/routes/published-routes').AreaRoutes[]}
  */
-export const ROUTE_PATH_PATTERN = `^(?:${Object.values(routeTable)
-  .map((route) => route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+'))
-  .join('|')})/?$`;
-const routePathPattern = new RegExp(ROUTE_PATH_PATTERN, 'i');
-/** Whether a page path is one of the route table's (see ROUTE_PATH_PATTERN). @param {string} urlPath */
-export function isRoutePath(urlPath) {
-  return routePathPattern.test(urlPath);
+export function declaredRoutes() {
+  const repoRoot = path.join(import.meta.dirname, '..');
+  // platform.json read here, not through platform-apps.mjs: the shell's tests load this module in a DOM environment
+  /** @type {{ name: string, kind: string }[]} */
+  const apps = JSON.parse(readFileSync(path.join(import.meta.dirname, 'platform.json'), 'utf8')).apps;
+  return apps
+    .flatMap(({ name, kind }) => (kind === 'api' ? [] : [name]))
+    .map((name) => {
+      const file = path.join(repoRoot, name, 'src', ROUTES_FILE);
+      return parseAreaRoutes(JSON.parse(readFileSync(file, 'utf8')), path.relative(repoRoot, file));
+    });
 }
+
+/**
+ * route-table.json, the typed link contract every package checks `linkTo` against: the declared routes
+ * of every front end, by key. Nothing routes by it at run time (the registry's published routes do);
+ * it only lets one area link to another's page with the page's params typed.
+ */
+export function routeTableFromDeclarations() {
+  const declared = declaredRoutes();
+  const conflicts = routeConflicts(Object.fromEntries(declared.map((file) => [file.area, file.routes])));
+  if (conflicts.length > 0) throw new Error(`routes.json: ${conflicts.join('; ')}`);
+  return Object.fromEntries(
+    declared.flatMap(({ area, routes }) =>
+      routes.map(({ key, path: routePath, slug, earlyPhoto }) => [
+        key,
+        { path: routePath, area, ...(slug ? { slug } : {}), ...(earlyPhoto ? { earlyPhoto } : {}) },
+      ]),
+    ),
+  );
+}
+
+/** route-table.json's text as `node tooling/route-table.mjs` writes it. */
+export const routeTableJson = () => `${JSON.stringify(routeTableFromDeclarations(), null, 2)}\n`;
+export const routeTableFile = path.join(sharedSrc, 'routes', 'route-table.json');
 /** @type {{ sizes: string }} */
 const hotelPhoto = readShared('tours/hotel-photo.json');
 /** @type {{ route: string, path: string, firstPageLimit: number, airportChangeQueryKey: string, searchStringPattern: string }} */
@@ -162,4 +191,7 @@ export function routeTableDeclaration() {
 
 export const routeTableDeclarationFile = path.join(sharedSrc, 'routes', 'route-table.d.json.ts');
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) writeFileSync(routeTableDeclarationFile, routeTableDeclaration());
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  writeFileSync(routeTableFile, routeTableJson());
+  writeFileSync(routeTableDeclarationFile, routeTableDeclaration());
+}

@@ -1,16 +1,19 @@
 // The two files the shell reads at run time (never baked into its bundle), so moving an area to a
 // new build or pointing the site at another API is a file edit that applies on the next page load.
-import { mkdirSync, writeFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { platformOrigin } from './platform-ports.mjs';
 import { remoteNames } from './platform-apps.mjs';
+import { parseAreaRoutes, ROUTES_FILE } from '../shared/src/routes/published-routes.js';
 
 export { remoteNames };
 
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
 /** Where `npm run production` keeps its database, logs and runtime files (deploy/production.mjs); the release commands switch its registry. */
 export function productionStateDir(env = process.env) {
-  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', env.PRODUCTION_STATE_DIR ?? path.join('.data', 'production'));
+  return path.resolve(repoRoot, env.PRODUCTION_STATE_DIR ?? path.join('.data', 'production'));
 }
 
 /** Origins QA may load another build of an area from (`?mf-override=`), unless MF_OVERRIDE_ORIGINS says otherwise. */
@@ -22,17 +25,32 @@ export function overrideOriginsFromEnv(env = process.env) {
 }
 
 /**
- * `remotes.json`: area name → manifest URL, plus the QA override allow-list.
+ * The routes a build published beside its manifest (a folder with routes.json), checked; none when it
+ * has no such file (a build from before areas published their routes).
+ * @param {string} folder
+ * @returns {import('../shared/src/routes/published-routes').PublishedRoute[]}
+ */
+export function publishedRoutesIn(folder) {
+  const file = path.join(folder, ROUTES_FILE);
+  return existsSync(file) ? [...parseAreaRoutes(JSON.parse(readFileSync(file, 'utf8')), file).routes] : [];
+}
+
+/**
+ * `remotes.json`: area name → manifest URL, each area's routes as its dist/ published them, and the
+ * QA override allow-list.
  * @param {{ origins?: Record<string, string>, overrideOrigins?: string[] }} [options]
  */
 export function remotesRegistry(options = {}) {
   /** @type {Record<string, string>} */
   const remotes = {};
+  /** @type {Record<string, import('../shared/src/routes/published-routes').PublishedRoute[]>} */
+  const routes = {};
   for (const name of remoteNames) {
     const origin = options.origins?.[name] ?? platformOrigin(name);
     remotes[name] = `${origin}/mf-manifest.json`;
+    routes[name] = publishedRoutesIn(path.join(repoRoot, name, 'dist'));
   }
-  return { remotes, overrideOrigins: options.overrideOrigins ?? overrideOriginsFromEnv() };
+  return { remotes, routes, overrideOrigins: options.overrideOrigins ?? overrideOriginsFromEnv() };
 }
 
 /**

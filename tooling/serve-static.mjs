@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { contentSecurityPolicy, INLINE_SCRIPT_HASHES_FILE, siteSecurityHeaders } from './content-security-policy.mjs';
-import { isRoutePath } from './route-table.mjs';
+import { publishedRoutesIn } from './runtime-files.mjs';
+import { canaryBucketOf, routeOfPath, siteRoutes } from '../shared/src/routes/published-routes.js';
 import { shellPageWithConfig } from './shell-page.mjs';
 
 const contentTypes = {
@@ -101,6 +102,18 @@ export function createStaticServer(options) {
   };
   /** @type {Map<string, { key: string, body: Buffer }>} */
   const gzipCache = new Map();
+  /** The shell's own pages (its build publishes them); the areas' come from the registry, read per request. */
+  const shellRoutes = options.spaFallback ? publishedRoutesIn(root) : [];
+
+  /**
+   * Whether a path is a page: the shell's, or one the registry's live releases published (a canary's
+   * for a browser in its bucket), so a release's new page answers 200 at once and a rolled-back one 404.
+   * @param {string} urlPath @param {http.IncomingMessage} request
+   */
+  function isPagePath(urlPath, request) {
+    const registry = readRuntimeFile(options.runtimeDir, 'remotes.json') ?? {};
+    return routeOfPath([...shellRoutes, ...siteRoutes(registry, canaryBucketOf(request.headers.cookie))], urlPath) !== undefined;
+  }
 
   /** @param {string} urlPath */
   function locate(urlPath) {
@@ -197,7 +210,7 @@ export function createStaticServer(options) {
     let status = 200;
     if (!filePath && options.spaFallback && path.extname(urlPath) === '') {
       filePath = locate('/index.html');
-      if (!isRoutePath(urlPath)) status = 404;
+      if (!isPagePath(urlPath, request)) status = 404;
     }
     if (!filePath) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });

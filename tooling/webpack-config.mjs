@@ -2,7 +2,7 @@
 // package is compiled from source too), CSS Modules loaded by the bundle that owns them, hashed
 // chunk names, swc minify, and federation from each package's own small settings file.
 import path from 'node:path';
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
@@ -14,7 +14,8 @@ import { withStaticFrameCss } from './static-frame-css.mjs';
 import { standaloneAreaTemplateContent } from './standalone-area-page.mjs';
 import { productionChunkFilename, productionCssChunkFilename, RoutePageChunksPlugin } from './route-chunks.mjs';
 import { routeTable } from './route-table.mjs';
-import { platformApps } from './platform-apps.mjs';
+import { PublishRoutesPlugin } from './publish-routes-plugin.mjs';
+import { ROUTES_FILE } from '../shared/src/routes/published-routes.js';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
@@ -111,10 +112,10 @@ function withoutSnapshotHandler() {
   });
 }
 
-/** A remote's route chunks, named after the routes of its area (tooling/route-chunks.mjs). @param {AppBuildOptions} options */
+/** A remote's route chunks, named after the routes its area declares (tooling/route-chunks.mjs). @param {AppBuildOptions} options */
 function routePageChunks(options) {
-  const area = platformApps.find((app) => app.name === options.portName)?.area;
-  const routeNames = Object.entries(routeTable).flatMap(([name, route]) => (route.area === area ? [name] : []));
+  const declared = JSON.parse(readFileSync(path.join(options.appDir, 'src', ROUTES_FILE), 'utf8'));
+  const routeNames = declared.routes.map((/** @type {{ key: string }} */ route) => route.key);
   return new RoutePageChunksPlugin({ pagesModule: path.join(options.appDir, 'src', 'pages.ts'), routeNames });
 }
 
@@ -201,6 +202,7 @@ export function createWebpackConfig(options) {
         ...borrower.plugins,
         ...(production && options.kind === 'host' ? [withoutSnapshotHandler()] : []),
         ...(options.kind === 'remote' ? [routePageChunks(options)] : []),
+        new PublishRoutesPlugin({ appDir: options.appDir, knownKeys: Object.keys(routeTable) }),
         // The shell has its own page. A remote's standalone page (the shell's head with an empty root) is
         // for development only: a production area runs on the runtime the shell lends it, so a page of
         // its own would stay blank.

@@ -6,10 +6,16 @@ import {
   SHARED_FUNCTION_PLACEHOLDERS,
   routeTableDeclaration,
   routeTableDeclarationFile,
+  routeTableFile,
+  routeTableJson,
   withEarlyBootTables,
 } from '../route-table.mjs';
 
 describe('the route table for code outside the bundles', () => {
+  it("is the link contract made from the areas' own routes files (run `node tooling/route-table.mjs` after editing one)", () => {
+    expect(readFileSync(routeTableFile, 'utf8')).toBe(routeTableJson());
+  });
+
   it('has its literal types declared as route-table.json has them (run `node tooling/route-table.mjs` after editing the table)', () => {
     expect(readFileSync(routeTableDeclarationFile, 'utf8')).toBe(routeTableDeclaration());
   });

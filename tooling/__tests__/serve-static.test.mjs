@@ -13,7 +13,22 @@ writeFileSync(path.join(root, 'main.0123abcd.js'), `console.log(${JSON.stringify
 writeFileSync(path.join(root, 'remoteEntry.js'), 'var entry = 1;');
 writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
 writeFileSync(path.join(root, 'remotes.json'), '{"from":"dist"}');
-writeFileSync(path.join(runtimeDir, 'remotes.json'), '{"from":"runtime"}');
+const route = (/** @type {string} */ key, /** @type {string} */ routePath) => ({ key, path: routePath, title: key, description: key });
+/** The registry as a release writes it: the routes each area's live release published, and a canary's. */
+const registry = {
+  from: 'runtime',
+  remotes: {},
+  routes: {
+    'mf-avia': [route('index', '/')],
+    'mf-profile': [route('profileOrderView', '/profile/orders/:orderUuid'), route('profileMain', '/profile')],
+    'mf-tours': [route('toursHotel', '/tours/hotels/:hotelId')],
+  },
+  canaries: {
+    'mf-tours': { manifest: 'http://127.0.0.1:3003/releases/v2/mf-manifest.json', percent: 10, routes: [route('toursWishlist', '/tours/wishlist')] },
+  },
+};
+writeFileSync(path.join(runtimeDir, 'remotes.json'), JSON.stringify(registry));
+writeFileSync(path.join(root, 'routes.json'), JSON.stringify({ area: 'shell', routes: [route('login', '/login')] }));
 writeFileSync(path.join(root, 'main.0123abcd.js.map'), '{"sources":["secret.ts"]}');
 // A secret next to the dist, and links to it from inside the dist.
 const outside = mkdtempSync(path.join(tmpdir(), 'serve-static-outside-'));
@@ -45,7 +60,7 @@ describe('serve-static', () => {
 
   it('answers a path no route matches with the same page (its not-found view) and 404', async () => {
     const page = await (await fetch(`${shell.url}/profile/orders/42`)).text();
-    for (const known of ['/', '/profile/orders/42/', '/PROFILE', '/tours/hotels/7']) {
+    for (const known of ['/', '/profile/orders/42/', '/PROFILE', '/tours/hotels/7', '/login']) {
       expect((await fetch(`${shell.url}${known}`)).status, known).toBe(200);
     }
     for (const unknown of ['/foo', '/profile/orders/42/nope', '/avia/offers']) {
@@ -54,6 +69,28 @@ describe('serve-static', () => {
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(await response.text()).toBe(page);
     }
+  });
+
+  it('reads the routes the registry publishes per request: a release adds or removes a page with no restart', async () => {
+    expect((await fetch(`${shell.url}/avia/refunds-probe`)).status).toBe(404);
+    writeFileSync(
+      path.join(runtimeDir, 'remotes.json'),
+      JSON.stringify({ ...registry, routes: { ...registry.routes, 'mf-avia': [route('index', '/'), route('refundsProbe', '/avia/refunds-probe')] } }),
+    );
+    try {
+      expect((await fetch(`${shell.url}/avia/refunds-probe`)).status).toBe(200);
+    } finally {
+      writeFileSync(path.join(runtimeDir, 'remotes.json'), JSON.stringify(registry));
+    }
+    expect((await fetch(`${shell.url}/avia/refunds-probe`)).status).toBe(404);
+  });
+
+  it("serves a canary's pages only to the browsers its bucket cookie puts in it", async () => {
+    expect((await fetch(`${shell.url}/tours/wishlist`, { headers: { Cookie: 'mf_canary_bucket=9' } })).status).toBe(200);
+    expect((await fetch(`${shell.url}/tours/wishlist`, { headers: { Cookie: 'mf_canary_bucket=10' } })).status).toBe(404);
+    expect((await fetch(`${shell.url}/tours/wishlist`)).status).toBe(404);
+    // a browser in the canary gets the canary's routes for that area, not the live release's
+    expect((await fetch(`${shell.url}/tours/hotels/7`, { headers: { Cookie: 'other=1; mf_canary_bucket=3' } })).status).toBe(404);
   });
 
   it('never answers a missing script with HTML', async () => {
@@ -78,7 +115,7 @@ describe('serve-static', () => {
   });
 
   it('serves remotes.json from the runtime folder, not from dist', async () => {
-    expect(await (await fetch(`${shell.url}/remotes.json`)).json()).toEqual({ from: 'runtime' });
+    expect((await (await fetch(`${shell.url}/remotes.json`)).json()).from).toBe('runtime');
   });
 
   it('answers 304 to a matching ETag', async () => {

@@ -6,13 +6,15 @@
 //   promote <area> | abort <area>                                  end a canary
 //   prune [<area>…] [--keep-days <days>] [--keep <count>]          remove releases past retention
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { remoteNames } from '../platform-apps.mjs';
-import { productionStateDir, remotesRegistry, writeJsonAtomically } from '../runtime-files.mjs';
+import { parseAreaRoutes, routeConflicts, ROUTES_FILE, RoutesFileError } from '../../shared/src/routes/published-routes.js';
+import { productionStateDir, publishedRoutesIn, remotesRegistry, writeJsonAtomically } from '../runtime-files.mjs';
+import { refreshPageMap } from './nginx-page-map.mjs';
 import { defaultRuntimeDir } from '../serve-platform.mjs';
 import { runSkewCheck } from '../skew-check.mjs';
 import {
@@ -46,11 +48,98 @@ export function registryFiles(env) {
 }
 
 /**
- * Rewrites each registry from the histories, atomically (write, then rename).
- * @param {string[]} files @param {string} dir
+ * Rewrites each registry from the histories, atomically (write, then rename), and the page map of an
+ * nginx serving one, which then reloads: the release's routes are the site's at once.
+ * @param {string[]} files @param {string} dir @param {NodeJS.ProcessEnv} env
  */
-function switchRegistries(files, dir) {
-  for (const file of files) writeJsonAtomically(file, registryWithReleases(JSON.parse(readFileSync(file, 'utf8')), dir));
+function switchRegistries(files, dir, env) {
+  const shellRoutes = publishedRoutesIn(path.join(buildsRoot(env), 'shell', 'dist'));
+  for (const file of files) {
+    writeJsonAtomically(file, registryWithReleases(JSON.parse(readFileSync(file, 'utf8')), dir));
+    refreshPageMap(file, shellRoutes);
+  }
+}
+
+/**
+ * Where each front end's unreleased build lives (`<root>/<name>/dist`): the repository, or
+ * AREA_BUILDS_DIR (tests).
+ * @param {NodeJS.ProcessEnv} env
+ */
+const buildsRoot = (env) => (env.AREA_BUILDS_DIR ? path.resolve(env.AREA_BUILDS_DIR) : repoRoot);
+
+/**
+ * The folder each front end serves its live build from (a release, or its dist/), and each canary's.
+ * @param {string} dir @param {NodeJS.ProcessEnv} env
+ */
+function servedBuilds(dir, env) {
+  return remoteNames.flatMap((area) => {
+    const history = readHistory(dir, area);
+    const live = history.live ? path.join(dir, area, history.live) : path.join(buildsRoot(env), area, 'dist');
+    return [{ area, folder: live }, ...(history.canary ? [{ area, folder: path.join(dir, area, history.canary.version) }] : [])];
+  });
+}
+
+/** @param {string} folder */
+function publishedIn(folder) {
+  const file = path.join(folder, ROUTES_FILE);
+  return existsSync(file) ? parseAreaRoutes(JSON.parse(readFileSync(file, 'utf8')), file) : null;
+}
+
+/**
+ * Refuses a build whose routes file is missing or malformed, that claims a path or key another
+ * front end serves, or that takes away a page another front end links to.
+ * @param {string} area @param {string} staging @param {string} dir @param {NodeJS.ProcessEnv} env
+ */
+function checkPublishedRoutes(area, staging, dir, env) {
+  let next;
+  try {
+    next = publishedIn(staging);
+  } catch (error) {
+    if (error instanceof RoutesFileError) throw new ReleaseError(`${area} was not released: ${error.message}. The registry is unchanged.`);
+    throw error;
+  }
+  if (!next) throw new ReleaseError(`${area} was not released: its build has no ${ROUTES_FILE}. The registry is unchanged.`);
+  const others = [...servedBuilds(dir, env).filter((build) => build.area !== area), { area: 'shell', folder: path.join(buildsRoot(env), 'shell', 'dist') }]
+    .map((build) => ({ area: build.area, published: publishedIn(build.folder) }))
+    .filter((build) => build.published !== null);
+  /** @type {Record<string, import('../../shared/src/routes/published-routes').PublishedRoute[]>} */
+  const claims = { [area]: [...next.routes] };
+  for (const { area: other, published } of others) claims[other] = [...(claims[other] ?? []), ...(published?.routes ?? [])];
+  const conflicts = routeConflicts(claims).filter((conflict) => conflict.includes(area));
+  if (conflicts.length > 0) throw new ReleaseError(`${area} was not released: ${[...new Set(conflicts)].join('; ')}. The registry is unchanged.`);
+  const kept = new Set(next.routes.map((route) => route.key));
+  const broken = others.flatMap(({ area: other, published }) =>
+    (published?.links ?? []).filter((key) => !kept.has(key) && isRouteOf(area, key, dir, env)).map((key) => `${other} links to ${key}`),
+  );
+  if (broken.length > 0)
+    throw new ReleaseError(`${area} was not released: it removes pages other areas link to (${[...new Set(broken)].join(', ')}). The registry is unchanged.`);
+}
+
+/**
+ * Whether the area serves a route with this key today (live or canary).
+ * @param {string} area @param {string} key @param {string} dir @param {NodeJS.ProcessEnv} env
+ */
+function isRouteOf(area, key, dir, env) {
+  return servedBuilds(dir, env).some((build) => build.area === area && publishedIn(build.folder)?.routes.some((route) => route.key === key));
+}
+
+/**
+ * Before an area's first release its registry entry serves its dist/: that build is kept as a
+ * release of its own, retired, so the first release can be rolled back to it.
+ * @param {string} area @param {string} dir @param {import('./release-store.mjs').AreaHistory} history @param {Date} now @param {NodeJS.ProcessEnv} env
+ */
+function keepReplacedBuild(area, dir, history, now, env) {
+  const dist = path.join(buildsRoot(env), area, 'dist');
+  if (history.releases.length > 0 || !existsSync(path.join(dist, 'mf-manifest.json'))) return;
+  const version = releaseVersion(new Date(statSync(path.join(dist, 'mf-manifest.json')).mtimeMs), 'dist');
+  cpSync(dist, path.join(dir, area, version), { recursive: true });
+  history.releases.push({
+    version,
+    releasedAt: now.toISOString(),
+    commit: 'dist',
+    author: 'the build served before the first release',
+    retiredAt: now.toISOString(),
+  });
 }
 
 /** @param {string} name */
@@ -144,8 +233,10 @@ async function release(area, args, flags, io) {
       repoRoot,
     });
     if (skew !== 0) throw new ReleaseError(`${area} was not released: the registry is unchanged.`);
+    checkPublishedRoutes(area, staging, dir, io.env);
 
     mkdirSync(path.dirname(target), { recursive: true });
+    keepReplacedBuild(area, dir, history, now, io.env);
     renameSync(staging, target);
     history.releases.push({ version, releasedAt: now.toISOString(), commit: git(['rev-parse', '--short', 'HEAD']), author: author() });
     const before = history.live;
@@ -156,7 +247,7 @@ async function release(area, args, flags, io) {
       history.canary = { version, percent };
     }
     writeHistory(dir, area, history);
-    switchRegistries(files, dir);
+    switchRegistries(files, dir, io.env);
     if (percent === undefined) io.log(`${area}: switched from ${describe(before)} to ${version}.`);
     else io.log(`${area}: canary ${version} for ${percent} % of browsers; the others stay on ${describe(before)}.`);
     return version;
@@ -188,7 +279,7 @@ function rollback(area, requested, io) {
   delete target.retiredAt;
   retire(history, before, now);
   writeHistory(dir, area, history);
-  switchRegistries(registryFiles(io.env), dir);
+  switchRegistries(registryFiles(io.env), dir, io.env);
   io.log(`${area}: rolled back from ${before} to ${target.version}.`);
 }
 
@@ -208,7 +299,7 @@ function endCanary(area, ending, io) {
     retire(history, canary.version, now);
   }
   writeHistory(dir, area, history);
-  switchRegistries(registryFiles(io.env), dir);
+  switchRegistries(registryFiles(io.env), dir, io.env);
   if (ending === 'promote') io.log(`${area}: canary ${canary.version} promoted; everyone moves from ${describe(before)} to it.`);
   else io.log(`${area}: canary ${canary.version} aborted; everyone stays on ${describe(before)}.`);
 }

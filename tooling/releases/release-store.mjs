@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeJsonAtomically } from '../runtime-files.mjs';
+import { publishedRoutesIn, writeJsonAtomically } from '../runtime-files.mjs';
 import { releaseManifestUrl } from './release-paths.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -18,7 +18,7 @@ export const DEFAULT_KEEP_COUNT = 10;
 /**
  * @typedef {{ version: string, releasedAt: string, commit: string, author: string, retiredAt?: string, pruned?: boolean }} ReleaseRecord
  * @typedef {{ live: string | null, canary: { version: string, percent: number } | null, releases: ReleaseRecord[] }} AreaHistory
- * @typedef {{ remotes: Record<string, string>, canaries?: Record<string, { manifest: string, percent: number }>, [key: string]: unknown }} Registry
+ * @typedef {{ remotes: Record<string, string>, routes?: Record<string, unknown[]>, canaries?: Record<string, { manifest: string, percent: number, routes?: unknown[] }>, [key: string]: unknown }} Registry
  */
 
 /** Where releases live: `RELEASES_DIR`, else `.data/releases` (served by `npm start` and by nginx). */
@@ -60,22 +60,29 @@ export function releaseState(history, version) {
 }
 
 /**
- * The registry with each area's live release and canary from the histories; areas never released
- * keep the entry they have (their `dist/`).
+ * The registry with each area's live release and canary from the histories, each with the routes its
+ * release published; areas never released keep the entry they have (their `dist/` and its routes).
  * @param {Registry} registry @param {string} dir
  * @returns {Registry}
  */
 export function registryWithReleases(registry, dir) {
   const remotes = { ...registry.remotes };
-  /** @type {Record<string, { manifest: string, percent: number }>} */
+  const routes = { ...registry.routes };
+  /** @type {Record<string, { manifest: string, percent: number, routes: unknown[] }>} */
   const canaries = {};
   for (const [area, url] of Object.entries(registry.remotes)) {
     const history = readHistory(dir, area);
-    if (history.live) remotes[area] = releaseManifestUrl(url, history.live);
-    if (history.canary) canaries[area] = { manifest: releaseManifestUrl(url, history.canary.version), percent: history.canary.percent };
+    if (history.live) {
+      remotes[area] = releaseManifestUrl(url, history.live);
+      routes[area] = publishedRoutesIn(path.join(dir, area, history.live));
+    }
+    if (history.canary) {
+      const { version, percent } = history.canary;
+      canaries[area] = { manifest: releaseManifestUrl(url, version), percent, routes: publishedRoutesIn(path.join(dir, area, version)) };
+    }
   }
   const { canaries: _previous, ...rest } = registry;
-  return Object.keys(canaries).length > 0 ? { ...rest, remotes, canaries } : { ...rest, remotes };
+  return Object.keys(canaries).length > 0 ? { ...rest, remotes, routes, canaries } : { ...rest, remotes, routes };
 }
 
 /**

@@ -1,9 +1,9 @@
 // Generated from route-table.json by `node tooling/route-table.mjs` (checked by tooling/__tests__/route-table.test.mjs).
 declare const routeTable: {
-  readonly index: { readonly path: '/'; readonly area: 'avia' };
-  readonly search: { readonly path: '/search/:searchString'; readonly area: 'avia' };
   readonly login: { readonly path: '/login'; readonly area: 'shell' };
   readonly resetPassword: { readonly path: '/reset-password'; readonly area: 'shell' };
+  readonly index: { readonly path: '/'; readonly area: 'avia' };
+  readonly search: { readonly path: '/search/:searchString'; readonly area: 'avia' };
   readonly booking: { readonly path: '/avia/offers/:offerId'; readonly area: 'avia' };
   readonly deepLink: { readonly path: '/avia/deeplinks'; readonly area: 'avia' };
   readonly bookingSubmit: { readonly path: '/avia/orders/:orderUuid/submit'; readonly area: 'avia' };
@@ -20,6 +20,9 @@ declare const routeTable: {
   readonly profilePriceAlerts: { readonly path: '/profile/price-alerts'; readonly area: 'profile' };
   readonly profileOrderView: { readonly path: '/profile/orders/:orderUuid'; readonly area: 'profile' };
   readonly profileOrderPaidFeatures: { readonly path: '/profile/orders/:orderUuid/features'; readonly area: 'profile' };
+  readonly tours: { readonly path: '/tours'; readonly area: 'tours' };
+  readonly toursHotel: { readonly path: '/tours/hotels/:hotelId'; readonly area: 'tours'; readonly earlyPhoto: '/tours/hotels/:hotelId' };
+  readonly toursWishlist: { readonly path: '/tours/wishlist'; readonly area: 'tours' };
   readonly pageThailand: { readonly path: '/pages/thailand'; readonly area: 'content'; readonly slug: 'thailand' };
   readonly pageAbout: { readonly path: '/about'; readonly area: 'content'; readonly slug: 'about' };
   readonly pageWiki: { readonly path: '/wiki'; readonly area: 'content'; readonly slug: 'wiki' };
@@ -29,8 +32,5 @@ declare const routeTable: {
   readonly pageAgreement: { readonly path: '/agreement'; readonly area: 'content'; readonly slug: 'agreement' };
   readonly pageHelp: { readonly path: '/help'; readonly area: 'content'; readonly slug: 'help' };
   readonly pageFeatureTariffs: { readonly path: '/feature-tariffs'; readonly area: 'content'; readonly slug: 'feature-tariffs' };
-  readonly tours: { readonly path: '/tours'; readonly area: 'tours' };
-  readonly toursHotel: { readonly path: '/tours/hotels/:hotelId'; readonly area: 'tours'; readonly earlyPhoto: '/tours/hotels/:hotelId' };
-  readonly toursWishlist: { readonly path: '/tours/wishlist'; readonly area: 'tours' };
 };
 export default routeTable;

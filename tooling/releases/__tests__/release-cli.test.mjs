@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runReleaseCommand } from '../release-cli.mjs';
+import { pageRoutesMap, PAGE_ROUTES_MAP } from '../nginx-page-map.mjs';
 import { readHistory } from '../release-store.mjs';
 
 // The commands on throwaway folders: a registry file, a shell manifest and "builds" handed in with
@@ -15,20 +16,34 @@ const shellManifest = { metaData: { pluginVersion: '2.9.2' }, shared: [{ name: '
 const registryFile = () => path.join(work, 'runtime', 'remotes.json');
 const registry = () => JSON.parse(readFileSync(registryFile(), 'utf8'));
 
-/** A build folder whose manifest needs `react` at `range`. @param {string} name @param {string} range */
-function build(name, range = '^19.0.0') {
-  const dir = path.join(work, 'builds', name);
+/** @param {string} key @param {string} routePath */
+const route = (key, routePath) => ({ key, path: routePath, title: key, description: `${key}.` });
+const TOURS_ROUTES = [route('tours', '/tours'), route('toursHotel', '/tours/hotels/:hotelId')];
+
+/**
+ * A build folder whose manifest needs `react` at `range`, with the routes it publishes.
+ * @param {string} name @param {string} range @param {{ routes?: object[], links?: string[], area?: string, folder?: string } | null} published
+ */
+function build(name, range = '^19.0.0', published = {}) {
+  const dir = published?.folder ?? path.join(work, 'builds', name);
   mkdirSync(dir, { recursive: true });
   const manifest = { metaData: { pluginVersion: '2.9.2' }, shared: [{ name: 'react', version: '19.0.0', singleton: true, requiredVersion: range }] };
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   writeFileSync(path.join(dir, 'route-search.js'), `// ${name}`);
+  if (published) {
+    const { routes = TOURS_ROUTES, links = [], area = 'tours' } = published;
+    writeFileSync(path.join(dir, 'routes.json'), JSON.stringify({ area, routes, links }));
+  }
   return dir;
 }
+
+/** An area's unreleased build, as its dist/ (what the registry serves before its first release). @param {string} area @param {object} published */
+const dist = (area, published) => build(`${area}-dist`, '^19.0.0', { ...published, folder: path.join(work, 'repo', area, 'dist') });
 
 /** @param {string[]} argv */
 async function run(...argv) {
   lines = [];
-  const env = { RELEASES_DIR: path.join(work, 'releases'), RELEASE_REGISTRIES: registryFile() };
+  const env = { RELEASES_DIR: path.join(work, 'releases'), RELEASE_REGISTRIES: registryFile(), AREA_BUILDS_DIR: path.join(work, 'repo') };
   clock += 60_000;
   return runReleaseCommand(argv, { env, log: (line) => lines.push(line), now: () => new Date(clock) });
 }
@@ -47,6 +62,9 @@ afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 /** @param {string} name @param {string[]} more */
 const release = (name, ...more) => run('release', 'tours', '--from', build(name), '--shell-manifest', path.join(work, 'shell-manifest.json'), ...more);
+/** @param {string} name @param {{ routes?: object[], links?: string[] } | null} published */
+const releaseWith = (name, published) =>
+  run('release', 'tours', '--from', build(name, '^19.0.0', published), '--shell-manifest', path.join(work, 'shell-manifest.json'));
 
 describe('release, rollback, canary and prune', () => {
   it('publishes a release into its own folder and switches the registry to it, saying from what to what', async () => {
@@ -104,7 +122,9 @@ describe('release, rollback, canary and prune', () => {
     expect(await release('two', '--canary', '5')).toBe(0);
     const [live, canary] = history().releases.map((record) => record.version);
     expect(registry().remotes['mf-tours']).toContain(`/releases/${live}/`);
-    expect(registry().canaries).toEqual({ 'mf-tours': { manifest: `http://127.0.0.1:1/releases/${canary}/mf-manifest.json`, percent: 5 } });
+    expect(registry().canaries).toEqual({
+      'mf-tours': { manifest: `http://127.0.0.1:1/releases/${canary}/mf-manifest.json`, percent: 5, routes: TOURS_ROUTES },
+    });
     expect(await release('three')).toBe(1);
     expect(lines.at(-1)).toContain('has a canary running');
 
@@ -149,5 +169,74 @@ describe('release, rollback, canary and prune', () => {
     await release('b');
     expect(await run('prune', 'mf-tours', '--keep', '0')).toBe(0);
     expect(lines).toEqual(['mf-tours: nothing to prune.']);
+  });
+});
+
+describe('the routes a release publishes', () => {
+  it('puts them in the registry: a release adds a page, a rollback takes it away again', async () => {
+    await release('one');
+    expect(registry().routes['mf-tours'].map((/** @type {{ key: string }} */ r) => r.key)).toEqual(['tours', 'toursHotel']);
+    expect(await releaseWith('two', { routes: [...TOURS_ROUTES, route('toursProbe', '/tours/probe')] })).toBe(0);
+    expect(registry().routes['mf-tours'].map((/** @type {{ key: string }} */ r) => r.key)).toEqual(['tours', 'toursHotel', 'toursProbe']);
+    expect(await run('rollback', 'mf-tours')).toBe(0);
+    expect(registry().routes['mf-tours'].map((/** @type {{ key: string }} */ r) => r.key)).toEqual(['tours', 'toursHotel']);
+  });
+
+  it("keeps the build an area's first release replaces, so the first release can be rolled back", async () => {
+    dist('mf-tours', { routes: [route('tours', '/tours')] });
+    expect(await release('one')).toBe(0);
+    const [replaced, first] = history().releases;
+    expect(replaced?.commit).toBe('dist');
+    expect(replaced?.retiredAt).toBeDefined();
+    expect(registry().remotes['mf-tours']).toContain(`/releases/${first?.version}/`);
+    expect(await run('rollback', 'mf-tours')).toBe(0);
+    expect(lines).toEqual([`mf-tours: rolled back from ${first?.version} to ${replaced?.version}.`]);
+    expect(registry().remotes['mf-tours']).toContain(`/releases/${replaced?.version}/`);
+    expect(registry().routes['mf-tours'].map((/** @type {{ key: string }} */ r) => r.key)).toEqual(['tours']);
+  });
+
+  it.each([
+    ['no routes file', null, 'its build has no routes.json'],
+    ['a malformed routes file', { routes: [{ key: 'tours', path: 'tours' }] }, '"path" must be an absolute path'],
+    [
+      'a path another area serves',
+      { routes: [...TOURS_ROUTES, route('toursSearch', '/search/:text')] },
+      '/search/:searchString is claimed by mf-tours and mf-avia',
+    ],
+    ['a route key another area uses', { routes: [...TOURS_ROUTES, route('search', '/tours/search')] }, 'the route key search is used by mf-tours and mf-avia'],
+    ['a page another area links to taken away', { routes: [route('tours', '/tours')] }, 'it removes pages other areas link to (mf-avia links to toursHotel)'],
+  ])('refuses %s before deploying, the registry untouched', async (_, published, message) => {
+    dist('mf-avia', { area: 'avia', routes: [route('search', '/search/:searchString')], links: ['toursHotel'] });
+    await release('one');
+    const before = readFileSync(registryFile(), 'utf8');
+    expect(await releaseWith('bad', published)).toBe(1);
+    expect(lines.at(-1)).toContain(message);
+    expect(lines.at(-1)).toContain('The registry is unchanged.');
+    expect(readFileSync(registryFile(), 'utf8')).toBe(before);
+    expect(history().releases).toHaveLength(1);
+  });
+
+  it("rewrites the page map of an nginx serving the registry: a canary's pages for its buckets only", async () => {
+    writeFileSync(path.join(work, 'runtime', PAGE_ROUTES_MAP), '');
+    await release('one');
+    await run(
+      'release',
+      'tours',
+      '--from',
+      build('two', '^19.0.0', { routes: [route('tours', '/tours'), route('toursProbe', '/tours/probe')] }),
+      '--shell-manifest',
+      path.join(work, 'shell-manifest.json'),
+      '--canary',
+      '3',
+    );
+    const map = readFileSync(path.join(work, 'runtime', PAGE_ROUTES_MAP), 'utf8');
+    expect(map).toBe(pageRoutesMap(registry(), []));
+    expect(map.split('\n').slice(0, 3)).toEqual([
+      '"~*^(?:0|1|2)\\|/tours/?$" 1;',
+      '"~*^(?:0|1|2)\\|/tours/probe/?$" 1;',
+      '"~*^(?:0|1|2)\\|/tours/hotels/[^/]+/?$" 0;',
+    ]);
+    expect(map).toContain('"~*^[^|]*\\|/tours/hotels/[^/]+/?$" 1;');
+    expect(map).not.toContain('[^|]*\\|/tours/probe');
   });
 });

@@ -1,0 +1,75 @@
+import { canaryBucketOf, parseAreaRoutes, routeConflicts, routeOfPath, routePattern, RoutesFileError, siteRoutes } from '../published-routes';
+
+const route = (key: string, path: string) => ({ key, path, title: key, description: `${key}.` });
+
+describe('the routes an area publishes', () => {
+  it('reads a routes file and keeps its order', () => {
+    const file = parseAreaRoutes(
+      { area: 'avia', routes: [route('index', '/'), route('search', '/search/:searchString')], links: ['pageAbout'] },
+      'routes.json',
+    );
+    expect(file.routes.map((r) => r.key)).toEqual(['index', 'search']);
+    expect(file.links).toEqual(['pageAbout']);
+  });
+
+  it.each([
+    [null, 'not a JSON object'],
+    [{ routes: [route('index', '/')] }, '"area" must be a lower-case name'],
+    [{ area: 'avia', routes: [] }, '"routes" must list at least one route'],
+    [{ area: 'avia', routes: [{ ...route('index', '/'), key: 'Index' }] }, '"key" must be a camelCase name'],
+    [{ area: 'avia', routes: [route('index', 'search')] }, '"path" must be an absolute path'],
+    [{ area: 'avia', routes: [route('index', '/a//b')] }, '"path" must be an absolute path'],
+    [{ area: 'avia', routes: [{ ...route('index', '/'), title: '' }] }, '"title" must be a non-empty string'],
+    [{ area: 'avia', routes: [{ ...route('index', '/'), extra: 1 }] }, 'unknown field "extra"'],
+    [{ area: 'avia', routes: [route('index', '/'), route('index', '/x')] }, 'the route key index is used by avia and avia'],
+    [{ area: 'avia', routes: [route('a', '/x/:id'), route('b', '/x/:other')] }, '/x/:other is claimed by avia and avia'],
+    [{ area: 'avia', routes: [route('index', '/')], links: ['Bad key'] }, '"links" must list route keys'],
+  ])('refuses a malformed file with a message naming it: %j', (raw, message) => {
+    expect(() => parseAreaRoutes(raw, 'mf-avia/routes.json')).toThrow(RoutesFileError);
+    expect(() => parseAreaRoutes(raw, 'mf-avia/routes.json')).toThrow(`mf-avia/routes.json: `);
+    expect(() => parseAreaRoutes(raw, 'mf-avia/routes.json')).toThrow(message);
+  });
+
+  it('finds a path or a key two areas claim, whatever the params are called', () => {
+    expect(
+      routeConflicts({
+        'mf-avia': [route('booking', '/avia/offers/:offerId')],
+        'mf-tours': [route('hotel', '/avia/offers/:id'), route('booking', '/tours/b')],
+      }),
+    ).toEqual(['/avia/offers/:id is claimed by mf-avia and mf-tours', 'the route key booking is used by mf-avia and mf-tours']);
+    expect(routeConflicts({ 'mf-avia': [route('index', '/')], 'mf-tours': [route('tours', '/tours')] })).toEqual([]);
+  });
+});
+
+describe('the site routes made from the registry', () => {
+  const registry = {
+    routes: { 'mf-avia': [route('index', '/'), route('booking', '/avia/offers/:offerId')], 'mf-tours': [route('tours', '/tours')] },
+    canaries: { 'mf-avia': { percent: 10, routes: [route('index', '/'), route('refundsProbe', '/avia/refunds-probe')] } },
+  };
+
+  it('gives a browser in a canary the canary release’s routes of that area, and the live ones of the others', () => {
+    expect(siteRoutes(registry, 9).map((r) => `${r.area} ${r.key}`)).toEqual(['mf-avia index', 'mf-avia refundsProbe', 'mf-tours tours']);
+    expect(siteRoutes(registry, 10).map((r) => `${r.area} ${r.key}`)).toEqual(['mf-avia index', 'mf-avia booking', 'mf-tours tours']);
+    expect(siteRoutes(registry, null).map((r) => r.key)).toEqual(['index', 'booking', 'tours']);
+    expect(siteRoutes({}, 5)).toEqual([]);
+  });
+
+  it('matches a path as the router does: a param is one segment, any case, one trailing slash', () => {
+    const routes = siteRoutes(registry, null);
+    expect(routeOfPath(routes, '/avia/offers/42')?.key).toBe('booking');
+    expect(routeOfPath(routes, '/AVIA/Offers/42/')?.key).toBe('booking');
+    expect(routeOfPath(routes, '/avia/offers/42/x')).toBeUndefined();
+    expect(routeOfPath(routes, '/avia/offers')).toBeUndefined();
+    expect(routeOfPath(routes, '/')?.key).toBe('index');
+    expect(routeOfPath(routes, '/nope')).toBeUndefined();
+    expect(routePattern('/pages/a.b')).toBe('^/pages/a\\.b/?$');
+  });
+
+  it('reads the canary bucket from a Cookie header, and nothing else as one', () => {
+    expect(canaryBucketOf('a=1; mf_canary_bucket=42; b=2')).toBe(42);
+    expect(canaryBucketOf('mf_canary_bucket=7')).toBe(7);
+    expect(canaryBucketOf('xmf_canary_bucket=7')).toBeNull();
+    expect(canaryBucketOf('mf_canary_bucket=123')).toBeNull();
+    expect(canaryBucketOf(undefined)).toBeNull();
+  });
+});
