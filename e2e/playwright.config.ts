@@ -9,7 +9,12 @@ process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 // These specs point an area of the running platform at another build by rewriting its registry
 // (remotes.json), which also rewrites the CSP every page gets. A page of another test loaded in
 // that window gets one registry with another's CSP, so they run alone, after every other test, one at a time.
-const rewritesRegistry = ['**/content/independent-deploy.spec.ts', '**/platform/rebuilt-remote.spec.ts', '**/platform/area-releases.spec.ts'];
+const rewritesRegistry = [
+  '**/content/independent-deploy.spec.ts',
+  '**/platform/rebuilt-remote.spec.ts',
+  '**/platform/area-releases.spec.ts',
+  '**/platform/area-routes.spec.ts',
+];
 
 export default defineConfig({
   testDir: './tests',

@@ -72,8 +72,10 @@ const apiClient = (...openedBefore) => apiClientEntries.filter((entry) => !opene
 export const readerWalks = {
   '/about': [
     { file: 'tooling/serve-static.mjs', why: 'answers index.html for any page path, 404 for a path no route matches' },
-    { file: 'tooling/route-table.mjs', why: "isRoutePath: the route table's paths as one pattern" },
-    { file: 'shared/src/routes/route-table.json', why: 'the route table: /about is pageAbout, area content, slug about' },
+    {
+      file: 'shared/src/routes/published-routes.js',
+      why: "the routes the live releases published, read from remotes.json per request: /about is the content area's pageAbout",
+    },
     { file: 'tooling/shell-page.mjs', why: 'config.json (the API base) written into the page' },
     {
       file: 'shell/src/index.html',
@@ -97,14 +99,14 @@ export const readerWalks = {
     { file: 'shell/src/remotes/override-param.ts', why: 'whether a QA override is in play; the parameter stripped from the address' },
     {
       file: 'shell/src/router/app-routes.tsx',
-      why: "a route per route-table entry: pageAbout's area is content, so a RemoteRoute: area → remote, error boundary and Suspense; the page the early script painted, taken once and carried until the area renders",
+      why: "the shell's own routes, the areas' discovered from the registry's answer: /about is content's pageAbout, so a RemoteRoute: error boundary and Suspense; the page the early script painted, taken once and carried until the area renders",
     },
-    { file: 'shared/src/routes/route-table.ts', why: 'the typed route table the router and the page read' },
     { file: 'shared/src/federation/remote-contract.ts', why: 'remoteNameOfArea and the one exposed module, ./pages' },
     { file: 'shell/src/frame/retry-boundary.tsx', why: "a failed area load shows its message and 'Повторить'" },
     { file: 'shell/src/remotes/remote-pages-loader.ts', why: "registry → manifest → remote entry → loadRemote('mf_content/pages'), under one deadline" },
     { file: 'shell/src/remotes/remote-entry.ts', why: "the area's manifest read (the early copy taken over) and its remote entry registered" },
     { file: 'mf-content/src/pages.ts', why: "the content area's pages: every content route is ContentPage" },
+    { file: 'mf-content/src/routes.json', why: "the content area's routes, as it publishes them: each key, path and slug" },
     {
       file: 'mf-content/src/content-page/content-page.tsx',
       why: "the route's slug; the page loaded by it; loading, not-found, failure or the body, whose links inside the site navigate client-side",

@@ -1,5 +1,6 @@
 import { renderStandaloneArea } from 'shared/standalone-area';
+import declared from './routes.json' with { type: 'json' };
 import { pages } from './pages';
 
 // Standalone development only (`pnpm --filter mf-content dev`); inside the platform this never runs.
-renderStandaloneArea({ area: 'content', pages, apiBase: process.env.API_BASE });
+renderStandaloneArea({ routes: declared.routes, pages, apiBase: process.env.API_BASE });

@@ -1,5 +1,6 @@
 import { renderStandaloneArea } from 'shared/standalone-area';
+import declared from './routes.json' with { type: 'json' };
 import { pages } from './pages';
 
 // Standalone development only (`pnpm --filter mf-profile dev`); inside the platform this never runs.
-renderStandaloneArea({ area: 'profile', pages, apiBase: process.env.API_BASE });
+renderStandaloneArea({ routes: declared.routes, pages, apiBase: process.env.API_BASE });

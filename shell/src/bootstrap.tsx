@@ -1,24 +1,22 @@
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { configureApiClient, setSiteEnvironment } from 'shared';
 import { applyFrameStylesheets } from './boot/frame-stylesheet';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { OVERRIDE_QUERY_PARAM, withoutOverrideParam } from './remotes/override-param';
 import { fetchRemoteManifests } from './remotes/remote-registry';
-import { AppRoutes } from './router/app-routes';
+import { createAppRouter } from './router/app-routes';
 
 /** The shell owns the one jotai store: session, auth modal and modal atoms of every area live in it. */
 export const appStore = createStore();
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <StrictMode>
       <JotaiProvider store={appStore}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </JotaiProvider>
     </StrictMode>
   );
@@ -42,7 +40,8 @@ async function start() {
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser (input, paint) instead of one long task;
   // the static frame stays on screen until the React frame is complete.
-  startTransition(() => root.render(<App />));
+  const router = createAppRouter();
+  startTransition(() => root.render(<App router={router} />));
 }
 
 void start();

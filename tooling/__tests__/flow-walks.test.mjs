@@ -50,7 +50,7 @@ describe("the reader's walks of docs/architecture.md", () => {
     // import('./bootstrap')
     expect(names('shell/src/index.ts', 'shell/src/bootstrap.tsx')).toBe(true);
     // a name of `shared` to the file defining it
-    expect(names('shell/src/router/app-routes.tsx', 'shared/src/routes/route-table.ts')).toBe(true);
+    expect(names('shell/src/router/app-routes.tsx', 'shared/src/federation/remote-contract.ts')).toBe(true);
     // loadRemote of the area's ./pages
     expect(names('shell/src/remotes/remote-pages-loader.ts', 'mf-content/src/pages.ts')).toBe(true);
     // readShared('routes/route-table.json')

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,32 +6,17 @@ import { writeJsonAtomically } from '../../../tooling/runtime-files.mjs';
 import { distSnapshot } from '../../support/content/dist-snapshot';
 import { expect, test } from '../../support/fixtures';
 import { assertLocalPlatform, localRegistryPath, localReleasesDir, repoRoot } from '../../support/platform';
+import { localRegistry as registry, releaseCommand } from '../../support/release-command';
 
 // docs/architecture.md "Deploying an area": the tours team ships with `npm run release`, rolls back,
 // and runs a canary, on the platform this suite started. Releases go to the suite's own folder.
 const AREA = 'mf-tours';
 const OTHERS = ['shell', 'mf-avia', 'mf-profile', 'mf-content'];
-const cli = path.join(repoRoot, 'tooling', 'releases', 'release-cli.mjs');
 const builtDist = path.join(repoRoot, AREA, 'dist');
 /** The browser's canary bucket, as the shell stores it (shell/src/remotes/remote-registry.ts). */
 const CANARY_BUCKET_STORAGE_KEY = 'mf-canary-bucket';
 /** Each test here spawns release commands beside the browser: on a busy machine a page's area can take longer than the suite's 7 s. */
 const AREA_LOAD_MS = 20_000;
-
-/** Runs a release command as a team (or CI) would, against this suite's registry and releases folder. */
-function releaseCommand(...args: string[]): { code: number | null; output: string; seconds: number } {
-  const started = performance.now();
-  const result = spawnSync(process.execPath, [cli, ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, RELEASES_DIR: localReleasesDir, RELEASE_REGISTRIES: localRegistryPath },
-    encoding: 'utf8',
-  });
-  return { code: result.status, output: `${result.stdout}${result.stderr}`, seconds: (performance.now() - started) / 1000 };
-}
-
-function registry(): { remotes: Record<string, string>; canaries?: Record<string, unknown> } {
-  return JSON.parse(readFileSync(localRegistryPath, 'utf8'));
-}
 
 const liveVersion = () => /\/releases\/([^/]+)\/mf-manifest\.json$/.exec(registry().remotes[AREA] ?? '')?.[1];
 
@@ -133,8 +117,10 @@ test.describe('area releases', { tag: '@local' }, () => {
     expect([...seen]).toEqual([versions[0]]);
 
     const listed = releaseCommand('releases', AREA).output.trim().split('\n');
-    expect(listed.map((line) => line.split('  ').at(-1))).toEqual(['retired', 'live']);
+    // newest first: the rolled-back release, the live one, and the dist/ the first release replaced
+    expect(listed.map((line) => line.split('  ').at(-1))).toEqual(['retired', 'live', 'retired']);
     expect(listed[1]).toContain(String(versions[0]));
+    expect(listed[2]).toContain('-dist');
   });
 
   test('a canary at 50 % serves each browser its bucket’s release, across reloads, until promoted', async ({ browser }) => {

@@ -1,15 +1,17 @@
 import { useEffect, useId, useMemo, useRef, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { earlyContentPage, getContentPage, isApiError, type RemotePageProps, type RouteName, routeTable, useDocumentTitle } from 'shared';
+import { earlyContentPage, getContentPage, isApiError, type RemotePageProps, useDocumentTitle } from 'shared';
 import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
 import { BuildLabel } from 'shared/build-label';
 import { CONTENT_FAILURE_WORDING, CONTENT_NOT_FOUND, CONTENT_TEXTS } from './content-texts';
 import { classifyLink, NAMED_PROP_PREFIX, sanitisePageBody } from './sanitise-page-body';
 import styles from './content-page.module.css';
+import declared from '../routes.json' with { type: 'json' };
 
-function slugOfRoute(routeName: RouteName): string | null {
-  const route = routeTable[routeName];
-  return 'slug' in route ? route.slug : null;
+/** The slug the area's routes file gives a route: a new info page is a line there and a page in the API. */
+function slugOfRoute(routeName: string): string | null {
+  const route = declared.routes.find((candidate) => candidate.key === routeName);
+  return route && 'slug' in route ? route.slug : null;
 }
 
 /** One info page of product rules §2 (/about, /policy, /pages/thailand, …), loaded by its route's slug. */

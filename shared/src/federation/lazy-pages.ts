@@ -1,10 +1,9 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteName } from '../routes';
 import type { RemotePageProps, RemotePages } from './remote-contract';
 
 /** How an area's pages.ts loads one route's page: the code arrives when the route is first rendered. */
 export type PageLoader = () => Promise<ComponentType<RemotePageProps>>;
-export type PageLoaders = Partial<Record<RouteName, PageLoader>>;
+export type PageLoaders = Record<string, PageLoader>;
 
 /**
  * An area's exposed pages, each loaded on first render (the shell's Suspense shows meanwhile). The

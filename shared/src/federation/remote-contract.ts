@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { areaNames, type AreaName, type RouteName } from '../routes';
+import { areaNames, type AreaName } from '../routes';
 
 /**
  * What every remote exposes, and the only thing the shell knows about it.
@@ -7,11 +7,12 @@ import { areaNames, type AreaName, type RouteName } from '../routes';
  * inside its area without breaking the shell or another area.
  */
 export interface RemotePageProps {
-  /** The named route being rendered; one component may serve several routes (content pages). */
-  routeName: RouteName;
+  /** The key of the route being rendered, as the area published it; one component may serve several routes (content pages). */
+  routeName: string;
 }
 
-export type RemotePages = Partial<Record<RouteName, ComponentType<RemotePageProps>>>;
+/** An area's pages by the keys of the routes it publishes (its src/routes.json). */
+export type RemotePages = Partial<Record<string, ComponentType<RemotePageProps>>>;
 
 /** The shape of `<remote>/pages`. */
 export interface RemotePagesModule {

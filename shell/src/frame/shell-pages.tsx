@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { RouteName } from 'shared';
 import { dispatchPreloadError } from '../router/preload-error';
 import { loadOnDemand } from './on-demand/load-on-demand';
 
@@ -14,8 +13,8 @@ const resetPasswordPage = loadOnDemand(
   { loadingLabel: 'Загружаем страницу смены пароля', onLoadFailed: dispatchPreloadError },
 );
 
-/** The routes the shell renders itself (product rules §2 login, resetPassword). */
-export const shellPages: Partial<Record<RouteName, ComponentType>> = {
+/** The pages the shell renders itself, by their key in shell/src/routes.json (product rules §2 login, resetPassword). */
+export const shellPages: Partial<Record<string, ComponentType>> = {
   login: loginPage.Component,
   resetPassword: resetPasswordPage.Component,
 };

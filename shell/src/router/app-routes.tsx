@@ -1,10 +1,14 @@
 import { Suspense, use, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { remoteNameOfArea, RETRY_LABEL, routeNames, routeTable, visuallyHiddenClass, type RemoteArea, type RemoteName, type RouteName } from 'shared';
+import { createBrowserRouter, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { isRemoteName, RETRY_LABEL, visuallyHiddenClass, type RemoteName } from 'shared';
+import type { PublishedRoute, SiteRoute } from 'shared/published-routes';
 import { AppFrame } from '../frame/app-frame';
 import { RetryBoundary, type RetryFallbackProps } from '../frame/retry-boundary';
 import { shellPages } from '../frame/shell-pages';
 import { forgetFailedLoad, remotePagesFor, RemoteLoadError } from '../remotes/remote-pages-loader';
+import { fetchSiteRoutes } from '../remotes/remote-registry';
+import { getRuntimeConfig } from '../config/runtime-config';
+import shellRoutes from '../routes.json' with { type: 'json' };
 import styles from './remote-fallback.module.css';
 import { NotFoundPage } from './not-found-page';
 import { PageDescription } from './page-description';
@@ -12,9 +16,11 @@ import { PreloadOnHover } from './preload-on-hover';
 import { ScrollOnNavigation } from './scroll-on-navigation';
 
 /*
- * The site's routes: every entry of the route table under the frame's layout. A shell route renders the
- * shell's page; an area's route renders the area's page once its code has arrived, the early-painted page
- * or a spinner while it loads, and a fallback with 'Повторить' when it cannot load.
+ * The site's routes under the frame's layout: the shell's own pages, and the areas' pages as the live
+ * releases published them, discovered at run time through the data router's patchRoutesOnNavigation
+ * (docs/architecture.md#routes-at-run-time). An area's route renders the area's page once its code has
+ * arrived, the early-painted page or a spinner while it loads, and a fallback with 'Повторить' when it
+ * cannot load.
  */
 
 /**
@@ -63,7 +69,7 @@ function RemoteLoading() {
   );
 }
 
-function RemotePage({ remote, routeName }: { remote: RemoteName; routeName: RouteName }) {
+function RemotePage({ remote, routeName }: { remote: RemoteName; routeName: string }) {
   // suspends until the area's code arrives; a rejection goes to the error boundary
   const pages = use(remotePagesFor(remote));
   const Page = pages[routeName];
@@ -94,9 +100,7 @@ function CarriedEarlyPage({ fallback }: { fallback: ReactNode }) {
 }
 
 /** A route owned by a remote: its code is fetched only when the route is visited; one boundary per area. */
-export function RemoteRoute({ routeName }: { routeName: RouteName }) {
-  const area = routeTable[routeName].area as RemoteArea;
-  const remote = remoteNameOfArea[area];
+export function RemoteRoute({ remote, routeName }: { remote: RemoteName; routeName: string }) {
   return (
     <RetryBoundary message={REMOTE_FAILED_MESSAGE} consoleNote="Раздел не отрисован" fallback={RemoteFallback} onRetry={() => forgetFailedLoad(remote)}>
       <Suspense fallback={<CarriedEarlyPage fallback={<RemoteLoading />} />}>
@@ -117,41 +121,74 @@ function RootLayout() {
   );
 }
 
-function routeElement(name: RouteName) {
-  if (routeTable[name].area === 'shell') {
-    const ShellPage = shellPages[name];
-    if (!ShellPage) return <NotFoundPage />;
-    return (
-      <div data-area-page="shell" data-route-name={name} style={{ display: 'contents' }}>
-        <ShellPage />
-      </div>
-    );
-  }
-  // keyed by route: each route gets its own error boundary state
-  return <RemoteRoute key={name} routeName={name} />;
+/** What a route hands the frame: the head its page starts from (the page may set its own title). */
+export type RouteHead = Pick<PublishedRoute, 'title' | 'description'>;
+
+const headOf = (route: PublishedRoute): RouteHead => ({ title: route.title, description: route.description });
+
+/** The router's routes for the areas' published routes: each renders its area's page of the same key. */
+export function areaRouteObjects(routes: readonly SiteRoute[]): RouteObject[] {
+  return routes.flatMap((route) =>
+    isRemoteName(route.area)
+      ? [{ id: route.key, path: route.path, handle: headOf(route), element: <RemoteRoute key={route.key} remote={route.area} routeName={route.key} /> }]
+      : [],
+  );
 }
 
-/** Every path of the route table under one layout (header, footer, modals from the frame). */
+/** The shell's own pages (shell/src/routes.json) under the layout, and the not-found view for any path no route claims. */
 export function appRoutes(): RouteObject[] {
   return [
     {
+      id: 'root',
       element: <RootLayout />,
       children: [
-        ...routeNames.map((name) => ({ id: name, path: routeTable[name].path, element: routeElement(name) })),
+        ...shellRoutes.routes.map((route) => {
+          const ShellPage = shellPages[route.key];
+          return {
+            id: route.key,
+            path: route.path,
+            handle: headOf(route),
+            element: ShellPage ? (
+              <div data-area-page="shell" data-route-name={route.key} style={{ display: 'contents' }}>
+                <ShellPage />
+              </div>
+            ) : (
+              <NotFoundPage />
+            ),
+          };
+        }),
         { id: 'notFound', path: '*', element: <NotFoundPage /> },
       ],
     },
   ];
 }
 
-let routesOfTheSite: RouteObject[] | undefined;
-
 /**
- * The site's routes, rendered inside the shell's `<BrowserRouter>` (bootstrap.tsx). Declarative routing on
- * purpose: nothing here needs loaders, actions or blockers, and react-router's data router would add
- * its code to every page (tooling/shared-entries/react-router-browser.mjs).
+ * Discovers the areas' routes on the first navigation the known routes cannot answer (or answer only
+ * with the not-found view): all the routes this page load runs come in one registry answer, the one
+ * that also names each area's build, so a direct load waits for no request of its own. When the
+ * registry cannot be read, the path gets the areas' fallback with 'Повторить' (a reload) instead of a
+ * false «Страница не найдена».
  */
-export function AppRoutes() {
-  routesOfTheSite ??= appRoutes();
-  return useRoutes(routesOfTheSite);
+export function discoverAreaRoutes(fetchRoutes: () => Promise<readonly SiteRoute[]>) {
+  const patched = new Set<string>();
+  return async ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => {
+    let routes: readonly SiteRoute[];
+    try {
+      routes = await fetchRoutes();
+    } catch {
+      patch('root', [{ path, element: <RemoteFallback message={REMOTE_FAILED_MESSAGE} onRetry={() => window.location.reload()} retrying={false} /> }]);
+      return;
+    }
+    const fresh = routes.filter((route) => !patched.has(route.key));
+    for (const route of fresh) patched.add(route.key);
+    if (fresh.length > 0) patch('root', areaRouteObjects(fresh));
+  };
+}
+
+/** The site's router (bootstrap.tsx): the shell's routes, the areas' discovered from the registry. */
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes(), {
+    patchRoutesOnNavigation: discoverAreaRoutes(() => fetchSiteRoutes(getRuntimeConfig().remoteLoadTimeoutMs)),
+  });
 }

@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
 import { matchRoutes } from 'react-router-dom';
-import { remoteNameOfArea, routeNames, routeTable, type RemoteArea } from 'shared';
+import { isRemoteName } from 'shared';
 import { preloadRemotePages } from '../remotes/remote-pages-loader';
-
-const remoteRoutes = routeNames
-  .filter((name) => routeTable[name].area !== 'shell')
-  .map((name) => ({ path: routeTable[name].path, area: routeTable[name].area as RemoteArea }));
+import { siteRoutesKnown } from '../remotes/remote-registry';
 
 /** Fetches an area's code when the pointer or focus reaches a link to it, so the click feels instant. */
 export function PreloadOnHover() {
@@ -13,8 +10,9 @@ export function PreloadOnHover() {
     function preloadLinkTarget(event: Event) {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-      const match = matchRoutes(remoteRoutes, link.pathname)?.[0];
-      if (match) preloadRemotePages(remoteNameOfArea[match.route.area]);
+      // the routes of this page load, once the registry has answered (it has, by the time anything is hovered)
+      const area = matchRoutes([...siteRoutesKnown()], link.pathname)?.[0]?.route.area;
+      if (area && isRemoteName(area)) preloadRemotePages(area);
     }
     document.addEventListener('pointerover', preloadLinkTarget, { passive: true });
     document.addEventListener('focusin', preloadLinkTarget);

@@ -9,8 +9,14 @@ vi.mock('../qa-override', async (importOriginal) => {
 });
 
 const { OVERRIDE_STORAGE_KEY } = await import('../override-param');
-const { areaReleases, CANARY_BUCKET_STORAGE_KEY, canaryManifests, fetchRemoteManifests, noteAreaRelease, resetRemoteRegistryForTests } =
+const { areaReleases, CANARY_BUCKET_STORAGE_KEY, canaryManifests, fetchRemoteManifests, fetchSiteRoutes, noteAreaRelease, resetRemoteRegistryForTests } =
   await import('../remote-registry');
+
+/** This browser's bucket as the shell keeps it (a cookie the servers read too); null clears it. */
+function setBucketCookie(bucket: number | null): void {
+  document.cookie = bucket === null ? 'mf_canary_bucket=; path=/; max-age=0' : `mf_canary_bucket=${bucket}; path=/`;
+}
+const bucketCookie = () => /mf_canary_bucket=(\d+)/.exec(document.cookie)?.[1] ?? null;
 const { releaseManifestUrl, releaseOfManifest } = await import('tooling/releases/release-paths.mjs');
 
 const live = 'http://127.0.0.1:4003/mf-manifest.json';
@@ -77,28 +83,37 @@ describe('the release an area runs', () => {
 });
 
 describe('the canary bucket', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    setBucketCookie(null);
+  });
   afterEach(() => vi.restoreAllMocks());
 
-  it('serves the canary to buckets below its percentage and keeps the bucket', () => {
-    localStorage.setItem(CANARY_BUCKET_STORAGE_KEY, '4');
+  it('serves the canary to buckets below its percentage, the bucket kept in the cookie servers read', () => {
+    setBucketCookie(4);
     expect(canaryManifests({ 'mf-tours': { manifest: canary, percent: 5 } }, localStorage)).toEqual({ 'mf-tours': canary });
-    localStorage.setItem(CANARY_BUCKET_STORAGE_KEY, '5');
+    setBucketCookie(5);
     expect(canaryManifests({ 'mf-tours': { manifest: canary, percent: 5 } }, localStorage)).toEqual({});
   });
 
   it('draws a bucket once, only when a canary runs, and draws again over a broken one', () => {
     expect(canaryManifests({}, localStorage)).toEqual({});
-    expect(localStorage.getItem(CANARY_BUCKET_STORAGE_KEY)).toBeNull();
+    expect(bucketCookie()).toBeNull();
     vi.spyOn(Math, 'random').mockReturnValue(0.42);
     canaryManifests({ 'mf-tours': { manifest: canary, percent: 50 } }, localStorage);
-    expect(localStorage.getItem(CANARY_BUCKET_STORAGE_KEY)).toBe('42');
+    expect(bucketCookie()).toBe('42');
     vi.spyOn(Math, 'random').mockReturnValue(0.9);
     canaryManifests({ 'mf-tours': { manifest: canary, percent: 50 } }, localStorage);
-    expect(localStorage.getItem(CANARY_BUCKET_STORAGE_KEY)).toBe('42');
-    localStorage.setItem(CANARY_BUCKET_STORAGE_KEY, 'x');
+    expect(bucketCookie()).toBe('42');
+    document.cookie = 'mf_canary_bucket=x; path=/';
     expect(canaryManifests({ 'mf-tours': { manifest: canary, percent: 50 } }, localStorage)).toEqual({});
-    expect(localStorage.getItem(CANARY_BUCKET_STORAGE_KEY)).toBe('90');
+    expect(bucketCookie()).toBe('90');
+  });
+
+  it('keeps the side a browser was on when its bucket lived in localStorage', () => {
+    localStorage.setItem(CANARY_BUCKET_STORAGE_KEY, '3');
+    expect(canaryManifests({ 'mf-tours': { manifest: canary, percent: 5 } }, localStorage)).toEqual({ 'mf-tours': canary });
+    expect(bucketCookie()).toBe('3');
   });
 
   it('still picks a side when storage is unavailable', () => {
@@ -126,16 +141,43 @@ describe('the registry a page loads with: canaries and releases', () => {
 
   it('gives a browser in the canary bucket the canary, the others the live release', async () => {
     serveRegistry({ remotes: { 'mf-tours': liveRelease }, canaries: { 'mf-tours': { manifest: canary, percent: 50 } } });
-    localStorage.setItem(CANARY_BUCKET_STORAGE_KEY, '10');
+    setBucketCookie(10);
     expect((await fetchRemoteManifests(1000))['mf-tours']).toBe(canary);
     resetRemoteRegistryForTests();
-    localStorage.setItem(CANARY_BUCKET_STORAGE_KEY, '90');
+    setBucketCookie(90);
     expect((await fetchRemoteManifests(1000))['mf-tours']).toBe(liveRelease);
   });
 
-  it('lets QA name a release by version, loaded beside the registered manifest, over the canary', async () => {
-    serveRegistry({ remotes: { 'mf-tours': liveRelease }, canaries: { 'mf-tours': { manifest: canary, percent: 100 } } });
+  it("gives a browser the routes of the builds it runs: the live release's, or its canary's", async () => {
+    const route = (key: string, path: string) => ({ key, path, title: key, description: key });
+    serveRegistry({
+      remotes: { 'mf-tours': liveRelease, 'mf-avia': live },
+      routes: { 'mf-tours': [route('tours', '/tours')], 'mf-avia': [route('index', '/')] },
+      canaries: { 'mf-tours': { manifest: canary, percent: 50, routes: [route('tours', '/tours'), route('toursProbe', '/tours/probe')] } },
+    });
+    setBucketCookie(10);
+    expect((await fetchSiteRoutes(1000)).map((r) => `${r.area} ${r.key}`)).toEqual(['mf-tours tours', 'mf-tours toursProbe', 'mf-avia index']);
+    resetRemoteRegistryForTests();
+    setBucketCookie(90);
+    expect((await fetchSiteRoutes(1000)).map((r) => `${r.area} ${r.key}`)).toEqual(['mf-tours tours', 'mf-avia index']);
+  });
+
+  it('drops routes that break the routes file rule, with a note, and keeps the area', async () => {
+    serveRegistry({ remotes: { 'mf-tours': liveRelease }, routes: { 'mf-tours': [{ key: 'tours', path: 'no-slash' }] } });
+    expect(await fetchSiteRoutes(1000)).toEqual([]);
+    expect((await fetchRemoteManifests(1000))['mf-tours']).toBe(liveRelease);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"path" must be an absolute path'));
+  });
+
+  it('lets QA name a release by version, loaded beside the registered manifest with its routes, over the canary', async () => {
+    const version = 'http://127.0.0.1:4003/releases/20261101-090000-0a1b2c3/';
+    vi.spyOn(window, 'fetch').mockImplementation(async (url) =>
+      String(url) === `${version}routes.json`
+        ? Response.json({ area: 'tours', routes: [{ key: 'toursOld', path: '/tours/old', title: 'Старое', description: 'Старое.' }] })
+        : Response.json({ remotes: { 'mf-tours': liveRelease }, canaries: { 'mf-tours': { manifest: canary, percent: 100 } } }),
+    );
     window.history.replaceState(null, '', '/tours?mf-override=mf-tours@20261101-090000-0a1b2c3');
-    expect((await fetchRemoteManifests(1000))['mf-tours']).toBe('http://127.0.0.1:4003/releases/20261101-090000-0a1b2c3/mf-manifest.json');
+    expect((await fetchRemoteManifests(1000))['mf-tours']).toBe(`${version}mf-manifest.json`);
+    expect((await fetchSiteRoutes(1000)).map((r) => r.key)).toEqual(['toursOld']);
   });
 });

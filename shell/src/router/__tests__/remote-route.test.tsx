@@ -40,7 +40,7 @@ function AboutPage() {
 }
 
 function renderAbout() {
-  return renderWithRouter(<RemoteRoute routeName="pageAbout" />, { path: '/about' });
+  return renderWithRouter(<RemoteRoute remote="mf-content" routeName="pageAbout" />, { path: '/about' });
 }
 
 describe('a route owned by a remote', () => {
@@ -91,7 +91,7 @@ describe('a route owned by a remote', () => {
     runtime.loadRemote.mockReturnValueOnce(new Promise(() => undefined));
     const startedAt = Date.now();
     await act(async () => {
-      renderWithRouter(<RemoteRoute routeName="tours" />, { path: '/tours' });
+      renderWithRouter(<RemoteRoute remote="mf-tours" routeName="tours" />, { path: '/tours' });
     });
     expect(await screen.findByText(REMOTE_FAILED_MESSAGE, {}, { timeout: 3000 })).toBeInTheDocument();
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(450);
