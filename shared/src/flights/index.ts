@@ -11,3 +11,4 @@ export * from './result-rules';
 export * from './keyboard-layout';
 export * from './direction-label';
 export * from './trip-route';
+export * from './refund-contract';

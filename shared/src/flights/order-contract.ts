@@ -46,7 +46,7 @@ export const buyOrderOptionRequestSchema = v.object({
 /** The header that makes payment creation safe to retry (same key → same answer, one charge). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-export const ORDER_STATUSES = ['BOOKED', 'PAID', 'TICKETED', 'CANCELLED', 'EXPIRED'] as const;
+export const ORDER_STATUSES = ['BOOKED', 'PAID', 'TICKETED', 'CANCELLED', 'EXPIRED', 'REFUNDED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   BOOKED: 'Забронирован',
@@ -54,6 +54,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   TICKETED: 'Выписан',
   CANCELLED: 'Отменён',
   EXPIRED: 'Истёк',
+  REFUNDED: 'Возвращён',
 };
 
 const fareSchema = v.object({ code: v.string(), name: v.string(), conditions: fareConditionsSchema, rules: v.array(v.string()) });

@@ -11,7 +11,7 @@ export interface OrderRow {
   user_id: string | null;
   email: string;
   phone: string;
-  status: 'BOOKED' | 'PAID' | 'TICKETED' | 'CANCELLED' | 'EXPIRED';
+  status: 'BOOKED' | 'PAID' | 'TICKETED' | 'CANCELLED' | 'EXPIRED' | 'REFUNDED';
   offer_id: string;
   search_string: string;
   cabin: string;

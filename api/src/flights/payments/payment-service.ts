@@ -6,11 +6,13 @@ import type { FlightsContext } from '../flights-module.js';
 import { sendTicketsMail } from '../orders/order-mails.js';
 import { findOrder, markOrderPaid, ticketOrder, type PaymentRow } from '../orders/order-store.js';
 import { failAttempt, findAttempt, findAttemptByKey, findPayment, insertAttempt, markPaymentPaid, succeedAttempt, type AttemptRow } from './payment-store.js';
+import { hasRefunds, lockOrder } from '../refunds/refund-store.js';
 import { sbpPayload } from './sbp-qr.js';
 
 const CARD_TTL_MINUTES = 20;
 const SBP_TTL_MINUTES = 10;
 export const PAYMENT_NOT_FOUND = 'Платёж не найден';
+export const EXTRAS_AFTER_REFUND = 'По заказу оформлен возврат: дополнительные услуги больше не продаются, деньги не списаны';
 
 export function attemptView(attempt: AttemptRow, payment: PaymentRow, apiOrigin: string): PaymentAttempt {
   const expired = attempt.status === 'PENDING' && new Date(attempt.expires_at).getTime() <= Date.now();
@@ -39,6 +41,8 @@ async function assertPayable(ctx: FlightsContext, payment: PaymentRow): Promise<
     }
   } else if (order.status !== 'PAID' && order.status !== 'TICKETED') {
     throw errors.conflict('Дополнительные услуги можно оплатить только для оплаченного заказа');
+  } else if (await hasRefunds(ctx.db, order.uuid)) {
+    throw errors.conflict(EXTRAS_AFTER_REFUND);
   }
 }
 
@@ -108,6 +112,12 @@ export async function completeAttempt(ctx: FlightsContext, attemptId: string, su
   try {
     await ctx.db.transaction(async (tx) => {
       if (!(await succeedAttempt(tx, attemptId))) throw errors.conflict('Эта попытка оплаты уже завершена');
+      if (payment.purpose === 'OPTION') {
+        // A refund of the order and this payment take the order's lock: the refund either counts
+        // this extra as paid, or came first and closed it (docs/product-rules.md §D Returns and exchanges).
+        await lockOrder(tx, payment.order_uuid);
+        if (await hasRefunds(tx, payment.order_uuid)) throw errors.conflict(EXTRAS_AFTER_REFUND);
+      }
       if (!(await markPaymentPaid(tx, payment.uuid))) throw errors.conflict('Этот платёж уже оплачен');
       if (payment.purpose === 'ORDER') {
         await payAndTicketOrder(tx, payment.order_uuid);
