@@ -1,4 +1,4 @@
--- Returns of tickets (docs/product-rules.md §D Returns and exchanges): what was returned, the money
+-- Returns of tickets (docs/product-rules.md §D Возврат и обмен): what was returned, the money
 -- owed back per payment, and the sandbox acquirer's own record of refunds it paid.
 
 -- Every ticket returned is the order's; REFUNDED once none is left.

@@ -22,7 +22,7 @@ function trip(fareCode: string, overrides: Partial<TripForRefund> = {}): TripFor
 const option = (code: string, amount: number): PaidPayment => ({ uuid: code, purpose: 'OPTION', optionCode: code, amount, refunded: 0 });
 const one = [{ passenger: 0, direction: 0 }];
 
-describe('the refund rule table (docs/product-rules.md §D Returns and exchanges)', () => {
+describe('the refund rule table (docs/product-rules.md §D Возврат и обмен)', () => {
   it.each([
     ['LIGHT', 'TAXES', AIRPORT_CHARGE_RUB],
     ['STANDARD', 'TAXES', AIRPORT_CHARGE_RUB],

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Returning tickets after the purchase (product rules §D Returns and exchanges): what the order
+ * Returning tickets after the purchase (product rules §D Возврат и обмен): what the order
  * page asks for, the amount shown before confirming, and a refund's state. A ticket is one
  * passenger's one direction, both named by their position in the order.
  */

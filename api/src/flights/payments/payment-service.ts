@@ -114,7 +114,7 @@ export async function completeAttempt(ctx: FlightsContext, attemptId: string, su
       if (!(await succeedAttempt(tx, attemptId))) throw errors.conflict('Эта попытка оплаты уже завершена');
       if (payment.purpose === 'OPTION') {
         // A refund of the order and this payment take the order's lock: the refund either counts
-        // this extra as paid, or came first and closed it (docs/product-rules.md §D Returns and exchanges).
+        // this extra as paid, or came first and closed it (docs/product-rules.md §D Возврат и обмен).
         await lockOrder(tx, payment.order_uuid);
         if (await hasRefunds(tx, payment.order_uuid)) throw errors.conflict(EXTRAS_AFTER_REFUND);
       }
