@@ -111,13 +111,14 @@ export async function completeAttempt(ctx: FlightsContext, attemptId: string, su
   }
   try {
     await ctx.db.transaction(async (tx) => {
-      if (!(await succeedAttempt(tx, attemptId))) throw errors.conflict('Эта попытка оплаты уже завершена');
       if (payment.purpose === 'OPTION') {
-        // A refund of the order and this payment take the order's lock: the refund either counts
-        // this extra as paid, or came first and closed it (docs/product-rules.md §D Возврат и обмен).
+        // A refund of the order and this payment take the order's lock first (then the attempt's,
+        // so they never deadlock): the refund either counts this extra as paid, or came first and
+        // closed it (docs/product-rules.md §D Возврат и обмен).
         await lockOrder(tx, payment.order_uuid);
         if (await hasRefunds(tx, payment.order_uuid)) throw errors.conflict(EXTRAS_AFTER_REFUND);
       }
+      if (!(await succeedAttempt(tx, attemptId))) throw errors.conflict('Эта попытка оплаты уже завершена');
       if (!(await markPaymentPaid(tx, payment.uuid))) throw errors.conflict('Этот платёж уже оплачен');
       if (payment.purpose === 'ORDER') {
         await payAndTicketOrder(tx, payment.order_uuid);
