@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { addDaysIso, moscowTodayIso, refundQuoteSchema, refundSchema } from 'shared/node';
+import { addDaysIso, encodeSearchString, moscowTodayIso, multiCityParams, refundQuoteSchema, refundSchema } from 'shared/node';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER, isErrorShape, useTestApi } from '../support/test-api.js';
 import { REFUND_QUEUE } from '../../src/flights/refunds/refund-jobs.js';
@@ -36,7 +36,12 @@ describe('returning tickets', () => {
     expect(subjects.some((s) => s.startsWith('Заявка на возврат по заказу'))).toBe(true);
     expect(subjects.some((s) => s.startsWith('Деньги по заказу'))).toBe(true);
     // The other passenger still flies; the order stays ticketed until every ticket is returned.
-    expect((await api.request('GET', `/flights/orders/${order.orderUuid}`)).body.status).toBe('TICKETED');
+    const after = (await api.request('GET', `/flights/orders/${order.orderUuid}`)).body;
+    expect(after).toMatchObject({
+      status: 'TICKETED',
+      passengers: [{ returnedDirections: [] }, { returnedDirections: [0] }],
+      documents: [{ returned: false }, { returned: true }],
+    });
     const again = await confirmRefund(api, order.orderUuid, { passengers: [1] });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Выбранные билеты уже возвращены');
@@ -66,7 +71,32 @@ describe('returning tickets', () => {
     const second = await confirmRefund(api, order.orderUuid, { directions: [1] });
     expect(first.body.amount + second.body.amount).toBe(order.total);
     expect(second.body.amount).toBe(quote.body.amount);
-    expect((await api.request('GET', `/flights/orders/${order.orderUuid}`)).body.status).toBe('REFUNDED');
+    const returned = (await api.request('GET', `/flights/orders/${order.orderUuid}`)).body;
+    expect(returned).toMatchObject({ status: 'REFUNDED', passengers: [{ returnedDirections: [0, 1] }], documents: [{ returned: true }] });
+  });
+
+  it('one flight of a multi-city trip: its own ticket is void, the others stand', async () => {
+    const legs: [string, string, number][] = [
+      ['MOW', 'LED', 70],
+      ['LED', 'AER', 73],
+      ['AER', 'MOW', 76],
+    ];
+    const searchString = encodeSearchString(
+      multiCityParams(
+        legs.map(([origin, destination, days]) => ({ origin, destination, date: addDaysIso(moscowTodayIso(), days) })),
+        { adults: 1, children: 0, infants: 0, isBusiness: true },
+      ),
+    );
+    const order = await paidOrder(api, { fare: 'BUSINESS', searchString });
+    expect(order.directions).toHaveLength(3);
+    const quote = await api.request('GET', `/flights/orders/${order.orderUuid}/refunds/quote?directions=1`);
+    const refund = await confirmRefund(api, order.orderUuid, { directions: [1] });
+    expect(refund.body.amount).toBe(quote.body.amount);
+    expect(refund.body.tickets).toMatchObject([{ direction: 1, directionLabel: 'Перелёт 2: Санкт-Петербург — Сочи', rule: 'FARE_MINUS_FEE' }]);
+    const after = (await api.request('GET', `/flights/orders/${order.orderUuid}`)).body;
+    expect(after.status).toBe('TICKETED');
+    expect(after.documents.map((d: { returned: boolean }) => d.returned)).toEqual([false, true, false]);
+    expect(after.passengers[0].returnedDirections).toEqual([1]);
   });
 
   it('an airline’s cancellation: everything paid for the flight comes back, extras included, and a mail tells the traveller', async () => {

@@ -117,6 +117,8 @@ export const orderPassengerSchema = v.object({
    * (and absent from an API older than multi-city trips, which pages read as empty).
    */
   legTicketNumbers: v.optional(v.array(v.string()), []),
+  /** The directions (positions in the order) whose ticket this passenger returned: «Возвращён» (product rules §D Возврат и обмен). */
+  returnedDirections: v.optional(v.array(v.number())),
 });
 
 export const orderSchema = v.object({
@@ -141,7 +143,8 @@ export const orderSchema = v.object({
   paymentUuid: v.nullable(v.string()),
   payments: v.array(paymentSchema),
   options: v.array(v.object({ code: v.nullable(v.string()), title: v.string(), amount: v.number(), status: v.string(), paymentUuid: v.string() })),
-  documents: v.array(v.object({ kind: v.literal('E_TICKET'), title: v.string(), ticketNumber: v.nullable(v.string()) })),
+  /** `returned`: the ticket is void, all it covers returned (the receipt marks it). */
+  documents: v.array(v.object({ kind: v.literal('E_TICKET'), title: v.string(), ticketNumber: v.nullable(v.string()), returned: v.optional(v.boolean()) })),
   utm: v.object({ campaign: v.nullable(v.string()), medium: v.nullable(v.string()), source: v.nullable(v.string()) }),
 });
 export type FlightOrder = v.InferOutput<typeof orderSchema>;
