@@ -11,6 +11,7 @@ import { deeplinkRoutes } from './deeplinks/deeplink-routes.js';
 import { seedDemoFlights } from './demo-seed.js';
 import { offerRoutes } from './offers/offer-routes.js';
 import { optionRoutes } from './options/option-routes.js';
+import { exchangeRoutes } from './exchanges/exchange-routes.js';
 import { expirySweeper } from './orders/order-expiry.js';
 import { orderRoutes } from './orders/order-routes.js';
 import { attachGuestOrders } from './orders/order-store.js';
@@ -196,7 +197,7 @@ function withRussianNames(entries: CountryEntry[]): Country[] {
 
 /**
  * The flights area: places, progressive search, offers, booking and orders, card and SBP
- * payments, extra payments and paid options, returns, saved passengers, profile orders, deep links.
+ * payments, extra payments and paid options, returns and exchanges, saved passengers, profile orders, deep links.
  */
 export const flightsModule: ApiModule = {
   name: 'flights',
@@ -217,6 +218,7 @@ export const flightsModule: ApiModule = {
       ...paymentRoutes(ctx),
       ...optionRoutes(ctx),
       ...refundRoutes(ctx),
+      ...exchangeRoutes(ctx),
       ...(ctx.config.nodeEnv !== 'production' ? refundDevRoutes(ctx) : []),
       ...savedPassengerRoutes(ctx),
       ...profileOrderRoutes(ctx),

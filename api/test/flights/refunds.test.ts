@@ -25,7 +25,9 @@ describe('returning tickets', () => {
     const refund = await confirmRefund(api, order.orderUuid, { passengers: [1] });
     expect(refund.status, JSON.stringify(refund.body)).toBe(201);
     v.parse(refundSchema, refund.body);
-    expect(refund.body).toMatchObject({ status: 'REQUESTED', amount: quote.body.amount });
+    expect(refund.body.amount).toBe(quote.body.amount);
+    // The job is woken by the commit, so it may already be paying back.
+    expect(['REQUESTED', 'PROCESSING', 'REFUNDED']).toContain(refund.body.status);
     expect(await seatsLeft(api, flightId)).toBe(seatsBefore + 1);
 
     await drainRefunds(api);

@@ -12,3 +12,4 @@ export * from './keyboard-layout';
 export * from './direction-label';
 export * from './trip-route';
 export * from './refund-contract';
+export * from './exchange-contract';

@@ -86,7 +86,7 @@ export type Offer = v.InferOutput<typeof offerSchema>;
 
 export const paymentSchema = v.object({
   paymentUuid: v.string(),
-  purpose: v.picklist(['ORDER', 'OPTION']),
+  purpose: v.picklist(['ORDER', 'OPTION', 'EXCHANGE']),
   optionCode: v.nullable(v.string()),
   description: v.string(),
   amount: v.number(),

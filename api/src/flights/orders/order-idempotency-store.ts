@@ -7,16 +7,17 @@ export interface OrderIdempotency {
   fingerprint: string;
 }
 
-/** What a key made: an order (booking), or a refund of that order. */
+/** What a key made: an order (booking), or a refund or an exchange of that order. */
 export interface StoredIdempotency {
   order_uuid: string;
   refund_uuid: string | null;
+  exchange_uuid: string | null;
   request_fingerprint: string;
 }
 
 export async function findOrderByIdempotencyKey(db: Queryable, ownerId: string, key: string): Promise<StoredIdempotency | null> {
   const { rows } = await db.query<StoredIdempotency>(
-    'SELECT order_uuid, refund_uuid, request_fingerprint FROM flight_order_idempotency_keys WHERE owner_id = $1 AND idempotency_key = $2',
+    'SELECT order_uuid, refund_uuid, exchange_uuid, request_fingerprint FROM flight_order_idempotency_keys WHERE owner_id = $1 AND idempotency_key = $2',
     [ownerId, key],
   );
   return rows[0] ?? null;
@@ -30,11 +31,12 @@ export async function recordOrderIdempotencyKey(
   tx: Queryable,
   idempotency: OrderIdempotency,
   orderUuid: string,
-  refundUuid: string | null = null,
+  made: { refundUuid?: string; exchangeUuid?: string } = {},
 ): Promise<void> {
   await tx.query(
-    'INSERT INTO flight_order_idempotency_keys (owner_id, idempotency_key, request_fingerprint, order_uuid, refund_uuid) VALUES ($1, $2, $3, $4, $5)',
-    [idempotency.ownerId, idempotency.key, idempotency.fingerprint, orderUuid, refundUuid],
+    `INSERT INTO flight_order_idempotency_keys (owner_id, idempotency_key, request_fingerprint, order_uuid, refund_uuid, exchange_uuid)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [idempotency.ownerId, idempotency.key, idempotency.fingerprint, orderUuid, made.refundUuid ?? null, made.exchangeUuid ?? null],
   );
 }
 

@@ -55,7 +55,7 @@ export async function bookOnce(
     ctx,
     { ...request, key },
     book,
-    (stored) => (stored.refund_uuid === null ? stored.order_uuid : null),
+    (stored) => (stored.refund_uuid === null && stored.exchange_uuid === null ? stored.order_uuid : null),
     'Этот Idempotency-Key уже использован с другим заказом',
   );
   return { orderUuid: result, replayed };
@@ -75,4 +75,20 @@ export async function refundOnce(
     'Этот Idempotency-Key уже использован с другим запросом',
   );
   return { refundUuid: result, replayed };
+}
+
+/** Exchanges a ticket at most once per Idempotency-Key, tied to the order and the request. */
+export async function exchangeOnce(
+  ctx: FlightsContext,
+  request: { key: string; userId: string | null; orderUuid: string; body: unknown },
+  exchange: (idempotency: OrderIdempotency) => Promise<string>,
+): Promise<{ exchangeUuid: string; replayed: boolean }> {
+  const { result, replayed } = await oncePerKey(
+    ctx,
+    { key: request.key, userId: request.userId, body: { exchangeOf: request.orderUuid, body: request.body } },
+    exchange,
+    (stored) => stored.exchange_uuid,
+    'Этот Idempotency-Key уже использован с другим запросом',
+  );
+  return { exchangeUuid: result, replayed };
 }

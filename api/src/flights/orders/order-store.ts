@@ -41,7 +41,7 @@ export interface OrderPassengerRow extends PassengerColumns {
 export interface PaymentRow {
   uuid: string;
   order_uuid: string;
-  purpose: 'ORDER' | 'OPTION';
+  purpose: 'ORDER' | 'OPTION' | 'EXCHANGE';
   option_code: string | null;
   description: string;
   amount_rub: number;

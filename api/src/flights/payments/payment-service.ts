@@ -6,6 +6,8 @@ import type { FlightsContext } from '../flights-module.js';
 import { sendTicketsMail } from '../orders/order-mails.js';
 import { findOrder, markOrderPaid, ticketOrder, type PaymentRow } from '../orders/order-store.js';
 import { failAttempt, findAttempt, findAttemptByKey, findPayment, insertAttempt, markPaymentPaid, succeedAttempt, type AttemptRow } from './payment-store.js';
+import { carryOutExchange } from '../exchanges/exchange-service.js';
+import { cancelOpenExchange, findExchangeByPayment } from '../exchanges/exchange-store.js';
 import { hasRefunds, lockOrder } from '../refunds/refund-store.js';
 import { sbpPayload } from './sbp-qr.js';
 
@@ -39,6 +41,9 @@ async function assertPayable(ctx: FlightsContext, payment: PaymentRow): Promise<
     if (order.status !== 'BOOKED' || new Date(order.payment_deadline).getTime() <= Date.now()) {
       throw errors.gone('Время на оплату заказа истекло. Повторите поиск и бронирование');
     }
+  } else if (payment.purpose === 'EXCHANGE') {
+    const exchange = await findExchangeByPayment(ctx.db, payment.uuid);
+    if (order.status !== 'TICKETED' || exchange?.status !== 'AWAITING_PAYMENT') throw errors.gone('Обмен отменён: заказ изменился. Подберите обмен заново');
   } else if (order.status !== 'PAID' && order.status !== 'TICKETED') {
     throw errors.conflict('Дополнительные услуги можно оплатить только для оплаченного заказа');
   } else if (await hasRefunds(ctx.db, order.uuid)) {
@@ -111,12 +116,12 @@ export async function completeAttempt(ctx: FlightsContext, attemptId: string, su
   }
   try {
     await ctx.db.transaction(async (tx) => {
-      if (payment.purpose === 'OPTION') {
+      if (payment.purpose !== 'ORDER') {
         // A refund of the order and this payment take the order's lock first (then the attempt's,
         // so they never deadlock): the refund either counts this extra as paid, or came first and
         // closed it (docs/product-rules.md §D Возврат и обмен).
         await lockOrder(tx, payment.order_uuid);
-        if (await hasRefunds(tx, payment.order_uuid)) throw errors.conflict(EXTRAS_AFTER_REFUND);
+        if (payment.purpose === 'OPTION' && (await hasRefunds(tx, payment.order_uuid))) throw errors.conflict(EXTRAS_AFTER_REFUND);
       }
       if (!(await succeedAttempt(tx, attemptId))) throw errors.conflict('Эта попытка оплаты уже завершена');
       if (!(await markPaymentPaid(tx, payment.uuid))) throw errors.conflict('Этот платёж уже оплачен');
@@ -124,11 +129,14 @@ export async function completeAttempt(ctx: FlightsContext, attemptId: string, su
         await payAndTicketOrder(tx, payment.order_uuid);
         await sendTicketsMail(ctx, tx, payment.order_uuid);
       }
+      if (payment.purpose === 'EXCHANGE') await carryOutExchange(ctx, tx, (await findExchangeByPayment(tx, payment.uuid))!.uuid);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw errors.conflict('Этот платёж уже оплачен');
     if (error instanceof HttpError && error.status === 410) {
       await failAttempt(ctx.db, attemptId);
+      const exchange = payment.purpose === 'EXCHANGE' ? await findExchangeByPayment(ctx.db, payment.uuid) : null;
+      if (exchange) await cancelOpenExchange(ctx.db, exchange.uuid);
     }
     throw error;
   }

@@ -14,7 +14,7 @@ export const GUARANTEE_MINUTES_BEFORE = 24 * 60;
 
 export interface PaidPayment {
   uuid: string;
-  purpose: 'ORDER' | 'OPTION';
+  purpose: 'ORDER' | 'OPTION' | 'EXCHANGE';
   optionCode: string | null;
   amount: number;
   /** Already owed back by earlier refunds. */
@@ -126,12 +126,14 @@ export function quoteRefund(trip: TripForRefund, tickets: readonly Ticket[]): Re
     return amount;
   };
   const open = new Set(trip.passengers.flatMap((_, p) => trip.directions.map((_, d) => `${p}:${d}`)).filter((key) => !isReturnedKey(trip, key)));
-  const base = trip.payments.find((p) => p.purpose === 'ORDER');
+  // A fare was paid by the booking and, after an exchange to a dearer flight, by its difference.
+  const farePayments = [...trip.payments.filter((p) => p.purpose === 'ORDER'), ...trip.payments.filter((p) => p.purpose === 'EXCHANGE')];
   const refunds: TicketRefund[] = [];
   for (const ticket of tickets) {
     open.delete(`${ticket.passenger}:${ticket.direction}`);
     const { rule, fare } = fareBack(trip, ticket);
-    const refund: TicketRefund = { ...ticket, rule, fare: base ? take(base, fare) : 0, extras: 0 };
+    const refund: TicketRefund = { ...ticket, rule, fare: 0, extras: 0 };
+    for (const payment of farePayments) refund.fare += take(payment, fare - refund.fare);
     const last = { passenger: ![...open].some((key) => key.startsWith(`${ticket.passenger}:`)), order: open.size === 0 };
     for (const payment of trip.payments) {
       if (payment.purpose === 'OPTION') refund.extras += take(payment, extraShare(trip, payment, refund, last));

@@ -175,8 +175,9 @@ export async function requestRefund(ctx: FlightsContext, order: OrderRow, reques
       );
     }
     await closePendingPayments(tx, [order.uuid]);
+    await tx.query(`UPDATE flight_exchanges SET status = 'CANCELLED', finished_at = now() WHERE order_uuid = $1 AND status = 'AWAITING_PAYMENT'`, [order.uuid]);
     await closeOrderWhenAllReturned(tx, order.uuid, loaded.trip.passengers.length * loaded.trip.directions.length);
-    await recordOrderIdempotencyKey(tx, idempotency, order.uuid, refundUuid);
+    await recordOrderIdempotencyKey(tx, idempotency, order.uuid, { refundUuid });
     const lines = ticketViews(order, loaded.passengers, quote.tickets).map((t) => `${t.passengerName}, ${t.directionLabel.toLowerCase()}`);
     await sendRefundRequestedMail(ctx, tx, order.uuid, lines, quote.amount);
     await enqueueRefund(ctx, tx, refundUuid);

@@ -35,7 +35,7 @@ export interface RefundLineRow {
 /** A paid payment of the order, how it was paid and how much of it earlier refunds owe back. */
 export interface PaidPaymentRow {
   uuid: string;
-  purpose: 'ORDER' | 'OPTION';
+  purpose: 'ORDER' | 'OPTION' | 'EXCHANGE';
   option_code: string | null;
   description: string;
   amount_rub: number;
