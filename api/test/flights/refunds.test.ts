@@ -244,6 +244,9 @@ describe('returning tickets', () => {
     expect(badIndex.status).toBe(400);
     expect(badIndex.body.error.fields.passengers).toBe('В заказе нет такого пассажира');
     expect((await api.request('GET', `/flights/orders/${order.orderUuid}/refunds/quote?directions=x`)).status).toBe(400);
+    const empty = await confirmRefund(api, order.orderUuid, { passengers: [] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.fields.passengers).toBe('Укажите пассажиров номерами по порядку в заказе, начиная с 0');
     const offer = await createOfferFor(api, searchStringFor({}, 41));
     const unpaid = await api.request('POST', '/flights/orders', { json: { offerId: offer.offerId, passengers: [russianAdult], contacts } });
     const refused = await api.request('GET', `/flights/orders/${unpaid.body.orderUuid}/refunds/quote`);

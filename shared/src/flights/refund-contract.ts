@@ -27,7 +27,11 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
 
 const positions = (message: string) =>
   v.optional(
-    v.pipe(v.array(v.pipe(v.number(message), v.integer(message), v.minValue(0, message), v.maxValue(17, message)), message), v.maxLength(18, message)),
+    v.pipe(
+      v.array(v.pipe(v.number(message), v.integer(message), v.minValue(0, message), v.maxValue(17, message)), message),
+      v.minLength(1, message),
+      v.maxLength(18, message),
+    ),
   );
 
 /** Which tickets: every listed passenger on every listed direction; a list left out means all of them. */
