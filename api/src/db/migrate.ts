@@ -56,13 +56,21 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
 }
 
 /**
- * Splits a migration on `;` at line ends. Migrations keep to plain DDL/DML (no `$$` bodies),
- * which lets them run statement by statement inside one transaction on both drivers.
+ * Splits a migration on `;` at line ends, except inside a `$$` body (a trigger function's), so
+ * migrations run statement by statement inside one transaction on both drivers.
  */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/^\s*--.*$/gm, '')
-    .split(/;\s*$/m)
-    .map((statement) => statement.trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current = '';
+  let inBody = false;
+  for (const line of sql.replace(/^\s*--.*$/gm, '').split('\n')) {
+    current += `${line}\n`;
+    if ((line.match(/\$\$/g) ?? []).length % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.replace(/;\s*$/, ''));
+      current = '';
+    }
+  }
+  statements.push(current);
+  return statements.map((statement) => statement.trim()).filter(Boolean);
 }

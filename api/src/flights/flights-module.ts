@@ -11,6 +11,7 @@ import { deeplinkRoutes } from './deeplinks/deeplink-routes.js';
 import { seedDemoFlights } from './demo-seed.js';
 import { offerRoutes } from './offers/offer-routes.js';
 import { optionRoutes } from './options/option-routes.js';
+import { exchangeRoutes } from './exchanges/exchange-routes.js';
 import { expirySweeper } from './orders/order-expiry.js';
 import { orderRoutes } from './orders/order-routes.js';
 import { attachGuestOrders } from './orders/order-store.js';
@@ -23,6 +24,9 @@ import { startPriceAlertJobs } from './price-alerts/price-alert-jobs.js';
 import { priceAlertRoutes } from './price-alerts/price-alert-routes.js';
 import { priceAlertService } from './price-alerts/price-alert-service.js';
 import { profileOrderRoutes } from './profile/profile-order-routes.js';
+import { refundDevRoutes } from './refunds/disruption-routes.js';
+import { startRefundJobs } from './refunds/refund-jobs.js';
+import { refundRoutes } from './refunds/refund-routes.js';
 import type { Airline, Airport, City, Country } from './reference/reference-types.js';
 import { FlightGenerator } from './schedule/flight-generator.js';
 import { RouteNetwork } from './schedule/route-network.js';
@@ -193,7 +197,7 @@ function withRussianNames(entries: CountryEntry[]): Country[] {
 
 /**
  * The flights area: places, progressive search, offers, booking and orders, card and SBP
- * payments, extra payments and paid options, saved passengers, profile orders, deep links.
+ * payments, extra payments and paid options, returns and exchanges, saved passengers, profile orders, deep links.
  */
 export const flightsModule: ApiModule = {
   name: 'flights',
@@ -201,6 +205,7 @@ export const flightsModule: ApiModule = {
     const ctx = flightsContext(core);
     await seedDemoFlights(ctx);
     await startPriceAlertJobs(ctx);
+    await startRefundJobs(ctx);
   },
   routes: (core) => {
     const ctx = flightsContext(core);
@@ -212,6 +217,9 @@ export const flightsModule: ApiModule = {
       ...orderRoutes(ctx),
       ...paymentRoutes(ctx),
       ...optionRoutes(ctx),
+      ...refundRoutes(ctx),
+      ...exchangeRoutes(ctx),
+      ...(ctx.config.nodeEnv !== 'production' ? refundDevRoutes(ctx) : []),
       ...savedPassengerRoutes(ctx),
       ...profileOrderRoutes(ctx),
       ...deeplinkRoutes(ctx),

@@ -1,12 +1,9 @@
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER } from 'shared/node';
+import { freePort, sharedDatabase, startApi, until } from '../support/api-process.js';
 import { DEMO_USER } from '../support/test-api.js';
 import { startTestSmtpServer } from '../support/test-smtp-server.js';
 
@@ -15,66 +12,15 @@ import { startTestSmtpServer } from '../support/test-smtp-server.js';
  * sent (the mail server holds it without an answer); a new process on the same database sends
  * every mail, each once. It runs as production runs the API (`node --import tsx src/server.ts`).
  */
-const apiRoot = path.resolve(import.meta.dirname, '../..');
 const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'api-mail-kill-'));
 const MAILS = 4;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function until(check: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (
-    !(await Promise.resolve()
-      .then(check)
-      .catch(() => false))
-  ) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** A database both processes share: a fresh one on the test's PostgreSQL, or a PGlite data directory. */
-async function sharedDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { env: { DATA_DIR: path.join(dataRoot, 'pglite') }, drop: async () => undefined };
-  const name = `mail_kill_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return { env: { DATABASE_URL: own.toString() }, drop: () => admin(`DROP DATABASE ${name} WITH (FORCE)`) };
-}
-
-function startApi(port: number, env: Record<string, string>) {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: { ...inherited, NODE_ENV: 'development', PORT: String(port), LOG_LEVEL: 'error', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, err: () => stderr };
-}
 
 afterAll(() => rmSync(dataRoot, { recursive: true, force: true }));
 
 describe('a mail is never lost', () => {
   it('goes, once, after the API is killed between the commit and the send', { timeout: 600_000 }, async () => {
     const smtp = await startTestSmtpServer('stall');
-    const database = await sharedDatabase();
+    const database = await sharedDatabase(dataRoot, 'mail_kill');
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const env = {

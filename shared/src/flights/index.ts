@@ -11,3 +11,5 @@ export * from './result-rules';
 export * from './keyboard-layout';
 export * from './direction-label';
 export * from './trip-route';
+export * from './refund-contract';
+export * from './exchange-contract';

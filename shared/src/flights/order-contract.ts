@@ -46,7 +46,7 @@ export const buyOrderOptionRequestSchema = v.object({
 /** The header that makes payment creation safe to retry (same key → same answer, one charge). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-export const ORDER_STATUSES = ['BOOKED', 'PAID', 'TICKETED', 'CANCELLED', 'EXPIRED'] as const;
+export const ORDER_STATUSES = ['BOOKED', 'PAID', 'TICKETED', 'CANCELLED', 'EXPIRED', 'REFUNDED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   BOOKED: 'Забронирован',
@@ -54,6 +54,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   TICKETED: 'Выписан',
   CANCELLED: 'Отменён',
   EXPIRED: 'Истёк',
+  REFUNDED: 'Возвращён',
 };
 
 const fareSchema = v.object({ code: v.string(), name: v.string(), conditions: fareConditionsSchema, rules: v.array(v.string()) });
@@ -85,7 +86,7 @@ export type Offer = v.InferOutput<typeof offerSchema>;
 
 export const paymentSchema = v.object({
   paymentUuid: v.string(),
-  purpose: v.picklist(['ORDER', 'OPTION']),
+  purpose: v.picklist(['ORDER', 'OPTION', 'EXCHANGE']),
   optionCode: v.nullable(v.string()),
   description: v.string(),
   amount: v.number(),
@@ -116,6 +117,8 @@ export const orderPassengerSchema = v.object({
    * (and absent from an API older than multi-city trips, which pages read as empty).
    */
   legTicketNumbers: v.optional(v.array(v.string()), []),
+  /** The directions (positions in the order) whose ticket this passenger returned: «Возвращён» (product rules §D Возврат и обмен). */
+  returnedDirections: v.optional(v.array(v.number())),
 });
 
 export const orderSchema = v.object({
@@ -140,7 +143,8 @@ export const orderSchema = v.object({
   paymentUuid: v.nullable(v.string()),
   payments: v.array(paymentSchema),
   options: v.array(v.object({ code: v.nullable(v.string()), title: v.string(), amount: v.number(), status: v.string(), paymentUuid: v.string() })),
-  documents: v.array(v.object({ kind: v.literal('E_TICKET'), title: v.string(), ticketNumber: v.nullable(v.string()) })),
+  /** `returned`: the ticket is void, all it covers returned (the receipt marks it). */
+  documents: v.array(v.object({ kind: v.literal('E_TICKET'), title: v.string(), ticketNumber: v.nullable(v.string()), returned: v.optional(v.boolean()) })),
   utm: v.object({ campaign: v.nullable(v.string()), medium: v.nullable(v.string()), source: v.nullable(v.string()) }),
 });
 export type FlightOrder = v.InferOutput<typeof orderSchema>;

@@ -20,6 +20,11 @@ export interface OfferDetails {
   departureDate: string;
   /** ISO day of the last flight (documents must be valid until then). */
   lastFlightDate: string;
+  /**
+   * Each direction's price per passenger type (they add up to `price.perPassenger`), for refunds;
+   * absent from orders booked before it was kept.
+   */
+  directionPrices?: FarePrice['perPassenger'][];
   /** Every flight, for taking seats. */
   flights: { flightId: string; departureDay: string; seatsLeftBase: number }[];
 }

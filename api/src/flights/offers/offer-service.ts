@@ -2,7 +2,7 @@ import { moscowTodayIso, PASSENGER_TYPE_LABELS, type FlightSearchParams, type Of
 import { errors, HttpError } from '../../http/http-error.js';
 import type { Queryable } from '../../db/database.js';
 import type { FlightDomain } from '../flights-module.js';
-import { directionBaseFare, fareFamily, fareRulesText, priceFare } from '../pricing/pricing.js';
+import { directionBaseFare, fareFamily, fareRulesText, priceDirections, priceFare } from '../pricing/pricing.js';
 import { directionView } from '../search/searches.js';
 import { loadStoredSeats, seatKey } from '../search/seat-store.js';
 import { allowedDocumentTypes, isInternationalTrip } from './allowed-documents.js';
@@ -40,11 +40,8 @@ export async function createOffer(
       throw errors.conflict(`На рейсе ${flight.flightNumber} не осталось ${seated > 1 ? 'столько мест' : 'мест'}. Выберите другой вариант`);
   }
   const today = moscowTodayIso();
-  const price = priceFare(
-    directions.map((d) => directionBaseFare(withSeats(d.segments), cabin, today)),
-    fare,
-    params,
-  );
+  const bases = directions.map((d) => directionBaseFare(withSeats(d.segments), cabin, today));
+  const price = priceFare(bases, fare, params);
   const counts = { ADULT: params.adults, CHILD: params.children, INFANTILE: params.infants } as const;
   const airports = flights.flatMap((f) => [f.origin, f.destination]);
   const lastFlight = flights[flights.length - 1]!;
@@ -72,6 +69,7 @@ export async function createOffer(
     international: isInternationalTrip(domain.reference, airports),
     departureDate: params.departureDate,
     lastFlightDate: lastFlight.departureLocal.slice(0, 10),
+    directionPrices: priceDirections(bases, fare),
     flights: flights.map((f) => ({ flightId: f.id, departureDay: f.departureLocal.slice(0, 10), seatsLeftBase: f.seatsLeftBase[cabin] })),
   };
   return insertOffer(db, { details, fareCode: fare.code, totalRub: price.total, ttlMinutes: OFFER_TTL_MINUTES });
@@ -95,6 +93,6 @@ export function offerGone(offer: StoredOffer): HttpError {
 /** The offer as the booking page gets it; the flights list (for taking seats) stays inside the API. */
 export function offerView(offer: StoredOffer): Offer {
   const secondsLeft = Math.max(0, Math.round((Date.parse(offer.expiresAt) - Date.now()) / 1000));
-  const { flights: _seatsToTake, ...details } = offer.details;
+  const { flights: _seatsToTake, directionPrices: _forRefunds, ...details } = offer.details;
   return { offerId: offer.id, createdAt: offer.createdAt, expiresAt: offer.expiresAt, secondsLeft, ...details };
 }

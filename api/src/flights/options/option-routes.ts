@@ -9,7 +9,9 @@ import { orderUuidParams } from '../orders/order-routes.js';
 import { requireOwnOrder } from '../orders/order-service.js';
 import { paymentView } from '../orders/order-view.js';
 import { orderPayments } from '../orders/order-store.js';
+import { EXTRAS_AFTER_REFUND } from '../payments/payment-service.js';
 import { insertOptionPayment } from '../payments/payment-store.js';
+import { hasRefunds } from '../refunds/refund-store.js';
 import { optionQuantity, optionUnavailableReason, orderOptions } from './order-options.js';
 
 export function optionRoutes(ctx: FlightsContext): RouteDefinition[] {
@@ -49,6 +51,7 @@ export function optionRoutes(ctx: FlightsContext): RouteDefinition[] {
         if (order.status !== 'PAID' && order.status !== 'TICKETED') {
           throw errors.conflict('Дополнительные услуги доступны после оплаты заказа');
         }
+        if (await hasRefunds(ctx.db, order.uuid)) throw errors.conflict(EXTRAS_AFTER_REFUND);
         const tariff = extraServiceTariff(body.code);
         const existing = (await orderPayments(ctx.db, order.uuid)).find(
           (p) => p.purpose === 'OPTION' && p.option_code === body.code && p.status !== 'CANCELLED',

@@ -8,7 +8,7 @@ import { passengerView } from './order-view.js';
 const when = (local: string) => `${local.slice(8, 10)}.${local.slice(5, 7)}.${local.slice(0, 4)} ${local.slice(11, 16)}`;
 
 /** Every leg in order; with more than one, each under its name («Туда», «Обратно», «Перелёт 2»). */
-function routeLines(order: OrderRow): string[] {
+export function routeLines(order: OrderRow): string[] {
   const { directions } = order.details;
   return directions.flatMap((direction, index) => [
     ...(directions.length > 1 ? [`${directionLabel(index, directions)}: ${direction.origin.city} — ${direction.destination.city}`] : []),
@@ -19,7 +19,7 @@ function routeLines(order: OrderRow): string[] {
   ]);
 }
 
-function html(lines: string[], link: { href: string; text: string }): string {
+export function html(lines: string[], link: { href: string; text: string }): string {
   return `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`;
 }
 

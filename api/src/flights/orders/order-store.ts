@@ -11,7 +11,7 @@ export interface OrderRow {
   user_id: string | null;
   email: string;
   phone: string;
-  status: 'BOOKED' | 'PAID' | 'TICKETED' | 'CANCELLED' | 'EXPIRED';
+  status: 'BOOKED' | 'PAID' | 'TICKETED' | 'CANCELLED' | 'EXPIRED' | 'REFUNDED';
   offer_id: string;
   search_string: string;
   cabin: string;
@@ -34,12 +34,14 @@ export interface OrderPassengerRow extends PassengerColumns {
   ticket_number: string | null;
   /** JSON array of a multi-city trip's tickets, one per flight; null otherwise. */
   leg_ticket_numbers: string | null;
+  /** The directions of this passenger returned, comma-separated; null when none. */
+  returned_directions: string | null;
 }
 
 export interface PaymentRow {
   uuid: string;
   order_uuid: string;
-  purpose: 'ORDER' | 'OPTION';
+  purpose: 'ORDER' | 'OPTION' | 'EXCHANGE';
   option_code: string | null;
   description: string;
   amount_rub: number;
@@ -47,6 +49,10 @@ export interface PaymentRow {
   created_at: Date;
   paid_at: Date | null;
 }
+
+/** Which of a passenger's directions were returned, read with the passenger (no query of its own). */
+const RETURNED_DIRECTIONS = `(SELECT string_agg(t.direction::text, ',' ORDER BY t.direction) FROM flight_refund_tickets t
+  WHERE t.passenger_id = flight_order_passengers.id) AS returned_directions`;
 
 const ORDER_COLUMNS = `uuid, user_id, email, phone, status, offer_id, search_string, cabin, total_rub, details,
   utm_campaign, utm_medium, utm_source, payment_deadline, created_at, created_at::text AS created_at_text, paid_at, ticketed_at, closed_at`;
@@ -73,7 +79,7 @@ export async function listUserOrders(db: Queryable, userId: string, limit: numbe
 
 export async function orderPassengers(db: Queryable, orderUuid: string): Promise<OrderPassengerRow[]> {
   const { rows } = await db.query<OrderPassengerRow>(
-    `SELECT id, position, ${PASSENGER_SELECT_COLUMNS}, ticket_number, leg_ticket_numbers
+    `SELECT id, position, ${PASSENGER_SELECT_COLUMNS}, ticket_number, leg_ticket_numbers, ${RETURNED_DIRECTIONS}
      FROM flight_order_passengers WHERE order_uuid = $1 ORDER BY position`,
     [orderUuid],
   );
@@ -91,7 +97,7 @@ export async function orderPayments(db: Queryable, orderUuid: string): Promise<P
 /** The passengers of several orders in one query (a page of the profile list), by order uuid. */
 export async function passengersOfOrders(db: Queryable, orderUuids: readonly string[]): Promise<Map<string, OrderPassengerRow[]>> {
   const { rows } = await db.query<OrderPassengerRow & { order_uuid: string }>(
-    `SELECT order_uuid::text AS order_uuid, id, position, ${PASSENGER_SELECT_COLUMNS}, ticket_number, leg_ticket_numbers
+    `SELECT order_uuid::text AS order_uuid, id, position, ${PASSENGER_SELECT_COLUMNS}, ticket_number, leg_ticket_numbers, ${RETURNED_DIRECTIONS}
      FROM flight_order_passengers WHERE order_uuid = ANY($1::uuid[]) ORDER BY order_uuid, position`,
     [[...orderUuids]],
   );

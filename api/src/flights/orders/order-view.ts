@@ -35,7 +35,16 @@ export function passengerView(p: OrderPassengerRow, full: boolean): FlightOrder[
     documentNumber: full ? p.document_number : maskDocumentNumber(p.document_number),
     ticketNumber: p.ticket_number,
     legTicketNumbers: p.leg_ticket_numbers ? (JSON.parse(p.leg_ticket_numbers) as string[]) : [],
+    returnedDirections: returnedDirections(p),
   };
+}
+
+const returnedDirections = (p: OrderPassengerRow) => (p.returned_directions ? p.returned_directions.split(',').map(Number) : []);
+
+/** A ticket is void once what it covers is returned: its flight, or every flight of a one-way or return ticket. */
+function ticketReturned(p: OrderPassengerRow, legTicket: number | null, directions: number): boolean {
+  const returned = returnedDirections(p);
+  return legTicket === null ? returned.length === directions : returned.includes(legTicket);
 }
 
 /** The one order shape (booking pages, profile, e-mails): route, passengers, payments, options, documents. */
@@ -74,13 +83,15 @@ export function orderView(order: OrderRow, passengers: OrderPassengerRow[], paym
     payments: payments.map(paymentView),
     options,
     /** E-tickets (itinerary receipts) once ticketed: one per passenger, or per passenger and flight of a multi-city trip. */
-    documents: passengers.flatMap((p) =>
-      passengerTickets(passengerView(p, false), details.directions).map((ticket) => ({
+    documents: passengers.flatMap((p) => {
+      const tickets = passengerTickets(passengerView(p, false), details.directions);
+      return tickets.map((ticket, index) => ({
         kind: 'E_TICKET' as const,
         title: `Маршрутная квитанция: ${p.last_name} ${p.first_name}${ticket.label ? `, ${ticket.label.toLowerCase()}` : ''}`,
         ticketNumber: ticket.number,
-      })),
-    ),
+        returned: ticketReturned(p, tickets.length > 1 || p.leg_ticket_numbers ? index : null, details.directions.length),
+      }));
+    }),
     utm: { campaign: order.utm_campaign, medium: order.utm_medium, source: order.utm_source },
   };
 }

@@ -6,11 +6,15 @@ import type { FlightsContext } from '../flights-module.js';
 import { sendTicketsMail } from '../orders/order-mails.js';
 import { findOrder, markOrderPaid, ticketOrder, type PaymentRow } from '../orders/order-store.js';
 import { failAttempt, findAttempt, findAttemptByKey, findPayment, insertAttempt, markPaymentPaid, succeedAttempt, type AttemptRow } from './payment-store.js';
+import { carryOutExchange } from '../exchanges/exchange-service.js';
+import { cancelOpenExchange, findExchangeByPayment } from '../exchanges/exchange-store.js';
+import { hasRefunds, lockOrder } from '../refunds/refund-store.js';
 import { sbpPayload } from './sbp-qr.js';
 
 const CARD_TTL_MINUTES = 20;
 const SBP_TTL_MINUTES = 10;
 export const PAYMENT_NOT_FOUND = 'Платёж не найден';
+export const EXTRAS_AFTER_REFUND = 'По заказу оформлен возврат: дополнительные услуги больше не продаются, деньги не списаны';
 
 export function attemptView(attempt: AttemptRow, payment: PaymentRow, apiOrigin: string): PaymentAttempt {
   const expired = attempt.status === 'PENDING' && new Date(attempt.expires_at).getTime() <= Date.now();
@@ -37,8 +41,13 @@ async function assertPayable(ctx: FlightsContext, payment: PaymentRow): Promise<
     if (order.status !== 'BOOKED' || new Date(order.payment_deadline).getTime() <= Date.now()) {
       throw errors.gone('Время на оплату заказа истекло. Повторите поиск и бронирование');
     }
+  } else if (payment.purpose === 'EXCHANGE') {
+    const exchange = await findExchangeByPayment(ctx.db, payment.uuid);
+    if (order.status !== 'TICKETED' || exchange?.status !== 'AWAITING_PAYMENT') throw errors.gone('Обмен отменён: заказ изменился. Подберите обмен заново');
   } else if (order.status !== 'PAID' && order.status !== 'TICKETED') {
     throw errors.conflict('Дополнительные услуги можно оплатить только для оплаченного заказа');
+  } else if (await hasRefunds(ctx.db, order.uuid)) {
+    throw errors.conflict(EXTRAS_AFTER_REFUND);
   }
 }
 
@@ -107,17 +116,27 @@ export async function completeAttempt(ctx: FlightsContext, attemptId: string, su
   }
   try {
     await ctx.db.transaction(async (tx) => {
+      if (payment.purpose !== 'ORDER') {
+        // A refund of the order and this payment take the order's lock first (then the attempt's,
+        // so they never deadlock): the refund either counts this extra as paid, or came first and
+        // closed it (docs/product-rules.md §D Возврат и обмен).
+        await lockOrder(tx, payment.order_uuid);
+        if (payment.purpose === 'OPTION' && (await hasRefunds(tx, payment.order_uuid))) throw errors.conflict(EXTRAS_AFTER_REFUND);
+      }
       if (!(await succeedAttempt(tx, attemptId))) throw errors.conflict('Эта попытка оплаты уже завершена');
       if (!(await markPaymentPaid(tx, payment.uuid))) throw errors.conflict('Этот платёж уже оплачен');
       if (payment.purpose === 'ORDER') {
         await payAndTicketOrder(tx, payment.order_uuid);
         await sendTicketsMail(ctx, tx, payment.order_uuid);
       }
+      if (payment.purpose === 'EXCHANGE') await carryOutExchange(ctx, tx, (await findExchangeByPayment(tx, payment.uuid))!.uuid);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw errors.conflict('Этот платёж уже оплачен');
     if (error instanceof HttpError && error.status === 410) {
       await failAttempt(ctx.db, attemptId);
+      const exchange = payment.purpose === 'EXCHANGE' ? await findExchangeByPayment(ctx.db, payment.uuid) : null;
+      if (exchange) await cancelOpenExchange(ctx.db, exchange.uuid);
     }
     throw error;
   }

@@ -121,6 +121,15 @@ function directionPrices(adultBase: number, fare: FareFamily): FarePrice['perPas
 }
 
 /**
+ * Each direction's own price per passenger type: what `priceFare` adds up, kept with an order so a
+ * refund or an exchange of one flight knows what that flight cost (docs/product-rules.md §D Returns
+ * and exchanges).
+ */
+export function priceDirections(directionBases: readonly number[], fare: FareFamily): FarePrice['perPassenger'][] {
+  return directionBases.map((base) => directionPrices(base, fare));
+}
+
+/**
  * The price of a fare family for the passengers, from each direction's adult base fare. Every
  * direction is priced and rounded on its own, so a trip costs exactly what its flights cost when
  * searched one by one, and a refund or exchange of one flight has its own amount
@@ -128,8 +137,7 @@ function directionPrices(adultBase: number, fare: FareFamily): FarePrice['perPas
  */
 export function priceFare(directionBases: readonly number[], fare: FareFamily, passengers: PassengerCounts): FarePrice {
   const perPassenger = { ADULT: 0, CHILD: 0, INFANTILE: 0 };
-  for (const base of directionBases) {
-    const direction = directionPrices(base, fare);
+  for (const direction of priceDirections(directionBases, fare)) {
     perPassenger.ADULT += direction.ADULT;
     perPassenger.CHILD += direction.CHILD;
     perPassenger.INFANTILE += direction.INFANTILE;

@@ -17,6 +17,8 @@ export function settledOrderTitle(order: Pick<FlightOrder, 'status'>): string | 
       return PAYMENT_TEXTS.finishedTitleCancelled;
     case 'EXPIRED':
       return PAYMENT_TEXTS.finishedTitleClosed;
+    case 'REFUNDED':
+      return PAYMENT_TEXTS.finishedTitleRefunded;
   }
 }
 
