@@ -13,7 +13,6 @@ export function noteAreaRelease() {}
 export function areaReleases() {
   return { ...ranReleases };
 }
-export const CANARY_BUCKET_STORAGE_KEY = 'mf-canary-bucket';
 export function canaryManifests() {
   return {};
 }

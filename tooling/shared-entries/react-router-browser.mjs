@@ -3,11 +3,10 @@
 // scope cannot know what the other bundles import), and react-router's one entry also carries the data
 // router's server rendering, sessions, cookies and RSC; so only the names the packages import are
 // offered (the shell's data router discovers the areas' routes at run time; no loaders, actions or
-// blockers; an area's standalone page routes declaratively). tooling/__tests__/react-router-browser.test.mjs fails when a package imports a name
+// blockers). tooling/__tests__/react-router-browser.test.mjs fails when a package imports a name
 // missing here, or when one here is imported by none; add or drop it then (a data-router name brings
 // the data router back). An area that starts using a new name needs a shell offering it deployed first.
 export {
-  BrowserRouter,
   createBrowserRouter,
   Link,
   NavLink,
@@ -18,6 +17,5 @@ export {
   useMatches,
   useNavigate,
   useParams,
-  useRoutes,
   useSearchParams,
 } from 'react-router-production-build';

@@ -5,7 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { writeJsonAtomically } from '../../../tooling/runtime-files.mjs';
 import { distSnapshot } from '../../support/content/dist-snapshot';
 import { expect, test } from '../../support/fixtures';
-import { assertLocalPlatform, localRegistryPath, localReleasesDir, repoRoot } from '../../support/platform';
+import { assertLocalPlatform, baseUrl, localRegistryPath, localReleasesDir, repoRoot } from '../../support/platform';
 import { localRegistry as registry, releaseCommand } from '../../support/release-command';
 
 // docs/architecture.md "Deploying an area": the tours team ships with `npm run release`, rolls back,
@@ -13,8 +13,6 @@ import { localRegistry as registry, releaseCommand } from '../../support/release
 const AREA = 'mf-tours';
 const OTHERS = ['shell', 'mf-avia', 'mf-profile', 'mf-content'];
 const builtDist = path.join(repoRoot, AREA, 'dist');
-/** The browser's canary bucket, as the shell stores it (shell/src/remotes/remote-registry.ts). */
-const CANARY_BUCKET_STORAGE_KEY = 'mf-canary-bucket';
 /** Each test here spawns release commands beside the browser: on a busy machine a page's area can take longer than the suite's 7 s. */
 const AREA_LOAD_MS = 20_000;
 
@@ -32,7 +30,8 @@ function watchReleases(page: Page): Set<string> {
 
 async function pageInBucket(browser: Browser, bucket: number): Promise<Page> {
   const context = await browser.newContext();
-  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CANARY_BUCKET_STORAGE_KEY, String(bucket)] as const);
+  // the browser's canary bucket, as the shell keeps it (a cookie the servers read too)
+  await context.addCookies([{ name: 'mf_canary_bucket', value: String(bucket), url: baseUrl }]);
   const page = await context.newPage();
   // a page of the shell alone first: the shell's bundle cached, the area's load is measured against its deadline alone
   await page.goto('/login');

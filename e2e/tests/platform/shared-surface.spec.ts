@@ -24,7 +24,7 @@ for (const remote of remoteNames) {
     expect(offers?.names).toEqual(expect.arrayContaining(['valibot:object', 'react-router:useNavigate']));
     expect(uses?.side).toBe('uses');
     expect(uses?.names.length).toBeGreaterThan(0);
-    expect(uses?.names).toEqual(expect.arrayContaining(['react-router:BrowserRouter', 'valibot:object']));
+    expect(uses?.names).toEqual(expect.arrayContaining(['react-router:RouterProvider', 'valibot:object']));
     expect(uses?.names.filter((name) => !offers?.names.includes(name))).toEqual([]);
   });
 }

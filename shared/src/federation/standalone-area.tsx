@@ -1,7 +1,7 @@
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 // the singleton's client, through the package name: this file is its own entry (shared/standalone-area)
 import { configureApiClient, setSiteEnvironment } from 'shared';
 import type { PublishedRoute } from '../routes/published-routes';
@@ -32,15 +32,8 @@ export function renderStandaloneArea({ routes: declared, pages, apiBase }: Stand
   createRoot(container).render(
     <StrictMode>
       <JotaiProvider store={createStore()}>
-        <BrowserRouter>
-          <AreaRoutes routes={routes} />
-        </BrowserRouter>
+        <RouterProvider router={createBrowserRouter(routes)} />
       </JotaiProvider>
     </StrictMode>,
   );
-}
-
-/** Declarative routing, as in the shell (shell/src/router/app-routes.tsx). */
-function AreaRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
 }

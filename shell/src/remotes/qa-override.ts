@@ -1,5 +1,9 @@
+import * as v from 'valibot';
 import { isRemoteName, type RemoteName } from 'shared';
+import { ROUTES_FILE, type PublishedRoute } from 'shared/published-routes';
+import { releaseManifestUrl } from 'tooling/releases/release-paths.mjs';
 import { OVERRIDE_QUERY_PARAM, OVERRIDE_STORAGE_KEY, toOrigin } from './override-param';
+import { publishedRouteSchema } from './published-route-schema';
 
 /*
  * QA loads another build of one area for their own browser session:
@@ -76,4 +80,36 @@ export function resolveOverrides(search: string, allowedOrigins: readonly string
   else storage.removeItem(OVERRIDE_STORAGE_KEY);
   for (const [name, manifestUrl] of Object.entries(overrides)) console.info(`[mf-override] ${name} загружается из ${manifestUrl}`);
   return overrides;
+}
+
+/** The routes an overriding build published beside its manifest, or null (the registered ones stay) when it published none. */
+async function routesBeside(name: RemoteName, manifestUrl: string, timeoutMs: number): Promise<readonly PublishedRoute[] | null> {
+  try {
+    const response = await fetch(manifestUrl.replace(/mf-manifest\.json$/, ROUTES_FILE), { cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return v.parse(v.object({ routes: v.array(publishedRouteSchema) }), await response.json()).routes;
+  } catch (error) {
+    console.warn(`${name}: маршруты подменённой сборки не прочитаны (${(error as Error).message}), остаются маршруты реестра`);
+    return null;
+  }
+}
+
+/**
+ * The builds this session's overrides put in place of the registry's, each with the routes it
+ * published: an override naming a release by version loads it (and its routes) from beside the
+ * area's registered manifest.
+ */
+export async function overriddenBuilds(
+  search: string,
+  registry: { remotes: Partial<Record<RemoteName, string>>; overrideOrigins: readonly string[] },
+  storage: Storage,
+  timeoutMs: number,
+): Promise<Array<{ name: RemoteName; manifest: string; routes: readonly PublishedRoute[] | null }>> {
+  const builds = [];
+  for (const [name, target] of Object.entries(resolveOverrides(search, registry.overrideOrigins, storage)) as Array<[RemoteName, string]>) {
+    const registered = registry.remotes[name];
+    const manifest = toOrigin(target) ? target : registered ? releaseManifestUrl(registered, target) : undefined;
+    if (manifest) builds.push({ name, manifest, routes: await routesBeside(name, manifest, timeoutMs) });
+  }
+  return builds;
 }

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { isRemoteName, takeEarlyJson, type RemoteName } from 'shared';
-import { CANARY_BUCKET_COOKIE, canaryBucketOf, inCanary, parseAreaRoutes, ROUTES_FILE, type PublishedRoute, type SiteRoute } from 'shared/published-routes';
-import { releaseManifestUrl, releaseOfManifest } from 'tooling/releases/release-paths.mjs';
+import { CANARY_BUCKET_COOKIE, canaryBucketOf, inCanary, type PublishedRoute, type SiteRoute } from 'shared/published-routes';
+import { releaseOfManifest } from 'tooling/releases/release-paths.mjs';
 import { overridesInPlay, toOrigin } from './override-param';
+import { publishedRouteSchema } from './published-route-schema';
 
 /*
  * Which build of each area this page load runs: the registry `/remotes.json` (its schema and fetch),
@@ -26,38 +27,32 @@ export function areaReleases(): Partial<Record<RemoteName, string>> {
 
 // This browser's canary bucket.
 
-/** Where this browser's canary bucket lived before servers had to see it (localStorage): read once, to keep a browser's side. */
-export const CANARY_BUCKET_STORAGE_KEY = 'mf-canary-bucket';
-
 export type RemoteCanaries = Partial<Record<RemoteName, { manifest: string; percent: number; routes?: readonly PublishedRoute[] }>>;
 
 /**
  * This browser's canary bucket, 0–99, drawn once and kept in a cookie (CANARY_BUCKET_COOKIE) so the
  * server's 404 rule serves the pages of the canaries this browser is in, as the router does.
  */
-function readBucket(storage: Storage | null): number {
-  const fromCookie = canaryBucketOf(document.cookie);
-  const stored = storage?.getItem(CANARY_BUCKET_STORAGE_KEY);
-  const bucket = fromCookie ?? (stored ? Number(stored) : NaN);
-  const kept = Number.isInteger(bucket) && bucket >= 0 && bucket < 100 ? bucket : Math.floor(Math.random() * 100);
-  if (fromCookie !== kept) document.cookie = `${CANARY_BUCKET_COOKIE}=${kept}; path=/; max-age=31536000; samesite=lax`;
-  return kept;
+function readBucket(): number {
+  const bucket = canaryBucketOf(document.cookie) ?? Math.floor(Math.random() * 100);
+  document.cookie = `${CANARY_BUCKET_COOKIE}=${bucket}; path=/; max-age=31536000; samesite=lax`;
+  return bucket;
 }
 
 /**
  * The canaries this browser gets: an area's canary at N % serves the browsers in buckets 0…N−1. The
  * bucket is drawn only when some area has a canary.
  */
-function canariesServing(canaries: RemoteCanaries, storage: Storage | null): RemoteCanaries {
+function canariesServing(canaries: RemoteCanaries): RemoteCanaries {
   const running = Object.entries(canaries) as Array<[RemoteName, NonNullable<RemoteCanaries[RemoteName]>]>;
   if (running.length === 0) return {};
-  const bucket = readBucket(storage);
+  const bucket = readBucket();
   return Object.fromEntries(running.filter(([, canary]) => inCanary(bucket, canary.percent)));
 }
 
 /** The canary manifests this browser gets. */
-export function canaryManifests(canaries: RemoteCanaries, storage: Storage | null): Partial<Record<RemoteName, string>> {
-  return Object.fromEntries(Object.entries(canariesServing(canaries, storage)).map(([name, canary]) => [name, canary.manifest]));
+export function canaryManifests(canaries: RemoteCanaries): Partial<Record<RemoteName, string>> {
+  return Object.fromEntries(Object.entries(canariesServing(canaries)).map(([name, canary]) => [name, canary.manifest]));
 }
 
 // The registry, fetched once per page load.
@@ -65,8 +60,7 @@ export function canaryManifests(canaries: RemoteCanaries, storage: Storage | nul
 const manifestUrlSchema = v.pipe(v.string(), v.url());
 
 /** `/remotes.json`, served beside the shell and switched on deploy: area → manifest URL, and the canaries running (tooling/releases). */
-/** A release's routes as the registry carries them: checked by the one rule of routes files (published-routes.js). */
-const routesSchema = v.optional(v.array(v.unknown()), []);
+const routesSchema = v.optional(v.array(publishedRouteSchema), []);
 
 const registrySchema = v.object({
   remotes: v.record(v.string(), manifestUrlSchema),
@@ -85,17 +79,6 @@ interface RemoteRegistry {
   overrideOrigins: string[];
 }
 
-/** An area's routes from the registry, or none (and a console note) when they do not pass the routes file's rule. */
-function checkedRoutes(name: RemoteName, routes: readonly unknown[]): readonly PublishedRoute[] {
-  if (routes.length === 0) return [];
-  try {
-    return parseAreaRoutes({ area: name.slice(3), routes }, `remotes.json ${name}`).routes;
-  } catch (error) {
-    console.warn((error as Error).message);
-    return [];
-  }
-}
-
 function parseRemoteRegistry(raw: unknown): RemoteRegistry {
   const parsed = v.parse(registrySchema, raw);
   const remotes: Partial<Record<RemoteName, string>> = {};
@@ -106,11 +89,10 @@ function parseRemoteRegistry(raw: unknown): RemoteRegistry {
       continue;
     }
     remotes[name] = manifestUrl;
-    routes[name] = checkedRoutes(name, parsed.routes[name] ?? []);
+    routes[name] = parsed.routes[name] ?? [];
   }
   const canaries: RemoteCanaries = {};
-  for (const [name, canary] of Object.entries(parsed.canaries))
-    if (isRemoteName(name)) canaries[name] = { ...canary, routes: checkedRoutes(name, canary.routes) };
+  for (const [name, canary] of Object.entries(parsed.canaries)) if (isRemoteName(name)) canaries[name] = canary;
   return { remotes, routes, canaries, overrideOrigins: parsed.overrideOrigins.map(toOrigin).filter((origin): origin is string => origin !== null) };
 }
 
@@ -145,23 +127,6 @@ function storageOrNull(kind: 'localStorage' | 'sessionStorage'): Storage | null 
   }
 }
 
-/** The routes an overriding build published beside its manifest; the registered ones when it published none. */
-async function routesOfOverride(
-  name: RemoteName,
-  manifestUrl: string,
-  registered: readonly PublishedRoute[],
-  timeoutMs: number,
-): Promise<readonly PublishedRoute[]> {
-  try {
-    const response = await fetch(manifestUrl.replace(/mf-manifest\.json$/, ROUTES_FILE), { cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return parseAreaRoutes(await response.json(), `${name} ${ROUTES_FILE}`).routes;
-  } catch (error) {
-    console.warn(`${name}: маршруты подменённой сборки не прочитаны (${(error as Error).message}), остаются маршруты реестра`);
-    return registered;
-  }
-}
-
 async function fetchComposition(timeoutMs: number): Promise<SiteComposition> {
   startupSearch ??= window.location.search;
   const search = startupSearch;
@@ -171,22 +136,18 @@ async function fetchComposition(timeoutMs: number): Promise<SiteComposition> {
   const registry = parseRemoteRegistry(raw);
   // Blocked storage: no QA override (it lives in the session), and the canary bucket lives in its cookie only.
   const session = storageOrNull('sessionStorage');
-  const overrides =
-    session && overridesInPlay(search, session) ? (await import('./qa-override')).resolveOverrides(search, registry.overrideOrigins, session) : {};
-  const canaries = canariesServing(registry.canaries, storageOrNull('localStorage'));
+  const overridden =
+    session && overridesInPlay(search, session) ? await (await import('./qa-override')).overriddenBuilds(search, registry, session, timeoutMs) : [];
+  const canaries = canariesServing(registry.canaries);
   const manifests: RemoteManifests = { ...registry.remotes };
   const routes: Partial<Record<RemoteName, readonly PublishedRoute[]>> = { ...registry.routes };
   for (const [name, canary] of Object.entries(canaries) as Array<[RemoteName, NonNullable<RemoteCanaries[RemoteName]>]>) {
     manifests[name] = canary.manifest;
     routes[name] = canary.routes ?? [];
   }
-  for (const [name, target] of Object.entries(overrides) as Array<[RemoteName, string]>) {
-    // an override naming a release by version loads it (and its routes) from beside the area's registered manifest
-    const registered = registry.remotes[name];
-    const manifest = toOrigin(target) ? target : registered ? releaseManifestUrl(registered, target) : undefined;
-    if (!manifest) continue;
+  for (const { name, manifest, routes: published } of overridden) {
     manifests[name] = manifest;
-    routes[name] = await routesOfOverride(name, manifest, routes[name] ?? [], timeoutMs);
+    if (published) routes[name] = published;
   }
   const siteRoutes = (Object.entries(routes) as Array<[RemoteName, readonly PublishedRoute[]]>).flatMap(([area, list]) =>
     list.map((route) => ({ ...route, area })),

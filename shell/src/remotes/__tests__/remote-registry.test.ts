@@ -9,7 +9,7 @@ vi.mock('../qa-override', async (importOriginal) => {
 });
 
 const { OVERRIDE_STORAGE_KEY } = await import('../override-param');
-const { areaReleases, CANARY_BUCKET_STORAGE_KEY, canaryManifests, fetchRemoteManifests, fetchSiteRoutes, noteAreaRelease, resetRemoteRegistryForTests } =
+const { areaReleases, canaryManifests, fetchRemoteManifests, fetchSiteRoutes, noteAreaRelease, resetRemoteRegistryForTests } =
   await import('../remote-registry');
 
 /** This browser's bucket as the shell keeps it (a cookie the servers read too); null clears it. */
@@ -91,34 +91,23 @@ describe('the canary bucket', () => {
 
   it('serves the canary to buckets below its percentage, the bucket kept in the cookie servers read', () => {
     setBucketCookie(4);
-    expect(canaryManifests({ 'mf-tours': { manifest: canary, percent: 5 } }, localStorage)).toEqual({ 'mf-tours': canary });
+    expect(canaryManifests({ 'mf-tours': { manifest: canary, percent: 5 } })).toEqual({ 'mf-tours': canary });
     setBucketCookie(5);
-    expect(canaryManifests({ 'mf-tours': { manifest: canary, percent: 5 } }, localStorage)).toEqual({});
+    expect(canaryManifests({ 'mf-tours': { manifest: canary, percent: 5 } })).toEqual({});
   });
 
   it('draws a bucket once, only when a canary runs, and draws again over a broken one', () => {
-    expect(canaryManifests({}, localStorage)).toEqual({});
+    expect(canaryManifests({})).toEqual({});
     expect(bucketCookie()).toBeNull();
     vi.spyOn(Math, 'random').mockReturnValue(0.42);
-    canaryManifests({ 'mf-tours': { manifest: canary, percent: 50 } }, localStorage);
+    canaryManifests({ 'mf-tours': { manifest: canary, percent: 50 } });
     expect(bucketCookie()).toBe('42');
     vi.spyOn(Math, 'random').mockReturnValue(0.9);
-    canaryManifests({ 'mf-tours': { manifest: canary, percent: 50 } }, localStorage);
+    canaryManifests({ 'mf-tours': { manifest: canary, percent: 50 } });
     expect(bucketCookie()).toBe('42');
     document.cookie = 'mf_canary_bucket=x; path=/';
-    expect(canaryManifests({ 'mf-tours': { manifest: canary, percent: 50 } }, localStorage)).toEqual({});
+    expect(canaryManifests({ 'mf-tours': { manifest: canary, percent: 50 } })).toEqual({});
     expect(bucketCookie()).toBe('90');
-  });
-
-  it('keeps the side a browser was on when its bucket lived in localStorage', () => {
-    localStorage.setItem(CANARY_BUCKET_STORAGE_KEY, '3');
-    expect(canaryManifests({ 'mf-tours': { manifest: canary, percent: 5 } }, localStorage)).toEqual({ 'mf-tours': canary });
-    expect(bucketCookie()).toBe('3');
-  });
-
-  it('still picks a side when storage is unavailable', () => {
-    vi.spyOn(Math, 'random').mockReturnValue(0.01);
-    expect(canaryManifests({ 'mf-tours': { manifest: canary, percent: 5 } }, null)).toEqual({ 'mf-tours': canary });
   });
 });
 
@@ -162,11 +151,9 @@ describe('the registry a page loads with: canaries and releases', () => {
     expect((await fetchSiteRoutes(1000)).map((r) => `${r.area} ${r.key}`)).toEqual(['mf-tours tours', 'mf-avia index']);
   });
 
-  it('drops routes that break the routes file rule, with a note, and keeps the area', async () => {
-    serveRegistry({ remotes: { 'mf-tours': liveRelease }, routes: { 'mf-tours': [{ key: 'tours', path: 'no-slash' }] } });
-    expect(await fetchSiteRoutes(1000)).toEqual([]);
-    expect((await fetchRemoteManifests(1000))['mf-tours']).toBe(liveRelease);
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"path" must be an absolute path'));
+  it('refuses a registry whose routes are not of the published shape, as any broken registry', async () => {
+    serveRegistry({ remotes: { 'mf-tours': liveRelease }, routes: { 'mf-tours': [{ key: 'tours', path: 'no-slash', title: 'Туры', description: 'Туры.' }] } });
+    await expect(fetchSiteRoutes(1000)).rejects.toThrow();
   });
 
   it('lets QA name a release by version, loaded beside the registered manifest with its routes, over the canary', async () => {
