@@ -20,7 +20,7 @@ describe('shell routes', () => {
     await vi.waitFor(() => expect(container.querySelector('[data-remote-loading]')).not.toBeNull(), { timeout: 10_000 });
     expect(screen.queryByRole('heading', { name: 'Страница не найдена' })).not.toBeInTheDocument();
     // the head the area published for the page
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(about.description);
+    await vi.waitFor(() => expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(about.description));
     await router.navigate('/about');
     await router.navigate('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
