@@ -6,7 +6,7 @@
 //   node scripts/platform.mjs production → install, build, start the production shape on loopback:
 //                                        PostgreSQL, two API processes, nginx (deploy/README.md)
 //   node scripts/platform.mjs test-days → the API suite and the date-heavy journeys again on other days
-//                                        (a year's end, a month's end, 28 February), the clock moved by faketime
+//                                        (31 December, 28 February), the clock moved by faketime
 // Zero dependencies on purpose: it runs before anything is installed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -234,10 +234,10 @@ function test() {
 
 /**
  * The days `test-days` moves the clock to, each 00:20 in Moscow (UTC still has the day before), so
- * "today" is Moscow's and not the machine's: the next 31 December (searches ahead cross into the next
- * year and their DDMM dates wrap), the next 31 January (a month's end) and the next 28 February
- * (the end of the shortest month). Always ahead of the real day, as the data the platform keeps was
- * written at real time.
+ * "today" is Moscow's and not the machine's: the next 31 December (a year's end: searches ahead cross
+ * into the next year and their DDMM dates wrap) and the next 28 February (a month's end, the shortest
+ * month's, or the day before a leap day). Always ahead of the real day, as the data the platform keeps
+ * was written at real time.
  */
 function otherDays(now = Date.now()) {
   const moscowToday = new Date(now + 3 * 3600_000).toISOString().slice(0, 10);
@@ -246,7 +246,7 @@ function otherDays(now = Date.now()) {
     const day = `${year}-${monthDay}` > moscowToday ? `${year}-${monthDay}` : `${year + 1}-${monthDay}`;
     return { day, instant: Date.parse(`${day}T00:20:00+03:00`) };
   };
-  return [next('12-31'), next('01-31'), next('02-28')].sort((a, b) => a.instant - b.instant);
+  return [next('12-31'), next('02-28')].sort((a, b) => a.instant - b.instant);
 }
 
 /** The journeys whose dates come from "today": search, booking and payment, price alerts, multi-city, tours. */
