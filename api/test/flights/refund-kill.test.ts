@@ -2,11 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { XSRF_COOKIE, XSRF_HEADER } from 'shared/node';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPgliteDatabase } from '../../src/db/pglite-database.js';
-import { freePort, sharedDatabase, startApi, until } from '../support/api-process.js';
-import { DEMO_USER } from '../support/test-api.js';
+import { browserSession, freePort, sharedDatabase, startApi, until } from '../support/api-process.js';
 
 /**
  * The API process is killed (SIGKILL) after a refund was recorded and while the acquirer has not
@@ -46,13 +44,8 @@ describe('a refund is paid once', () => {
     try {
       const first = startApi(port, env);
       await until(async () => first.child.exitCode === null && (await healthy()), 400_000, `the first API process (${first.err()})`);
-      const xsrf = await fetch(`${base}/xsrf`);
-      const cookie = new RegExp(`${XSRF_COOKIE}=([^;]+)`).exec(xsrf.headers.get('set-cookie') ?? '')![1]!;
-      const headers = { 'content-type': 'application/json', cookie: `${XSRF_COOKIE}=${cookie}`, [XSRF_HEADER]: decodeURIComponent(cookie) };
-      const post = (url: string, body: unknown, extra: Record<string, string> = {}) =>
-        fetch(`${base}${url}`, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });
-      const { token } = (await (await post('/private/login_check', { email: DEMO_USER.email, password: DEMO_USER.password })).json()) as { token: string };
-      const auth = { authorization: `Bearer ${token}` };
+      const { post, demoToken } = await browserSession(base);
+      const auth = { authorization: `Bearer ${await demoToken()}` };
       // The demo seed gives the demo user a ticketed order.
       const orders = (await (await fetch(`${base}/profile/orders`, { headers: auth })).json()) as { items: { orderUuid: string; status: string }[] };
       const order = orders.items.find((o) => o.status === 'TICKETED')!;

@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { XSRF_COOKIE, XSRF_HEADER } from 'shared/node';
-import { freePort, sharedDatabase, startApi, until } from '../support/api-process.js';
+import { browserSession, freePort, sharedDatabase, startApi, until } from '../support/api-process.js';
 import { DEMO_USER } from '../support/test-api.js';
 import { startTestSmtpServer } from '../support/test-smtp-server.js';
 
@@ -36,15 +35,8 @@ describe('a mail is never lost', () => {
       const first = startApi(port, env);
       await until(async () => first.child.exitCode === null && (await healthy()), 400_000, `the first API process (${first.err()})`);
 
-      const xsrf = await fetch(`${base}/xsrf`);
-      const cookie = new RegExp(`${XSRF_COOKIE}=([^;]+)`).exec(xsrf.headers.get('set-cookie') ?? '')![1]!;
-      const headers = { 'content-type': 'application/json', cookie: `${XSRF_COOKIE}=${cookie}`, [XSRF_HEADER]: decodeURIComponent(cookie) };
-      const login = await fetch(`${base}/private/login_check`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
-      });
-      const { token } = (await login.json()) as { token: string };
+      const { headers, demoToken } = await browserSession(base);
+      const token = await demoToken();
       // Each e-mail change answers after its link and its mail committed (the outbox).
       const addresses = Array.from({ length: MAILS }, (_, n) => `moved-${n}@example.ru`);
       for (const email of addresses) {

@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { XSRF_COOKIE, XSRF_HEADER } from 'shared/node';
+import { DEMO_USER } from './test-api.js';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -56,4 +58,19 @@ export function startApi(port: number, env: Record<string, string>) {
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, err: () => stderr };
+}
+
+/**
+ * What a browser's calls to the running API carry: its XSRF cookie, and the header echoing it; with
+ * `post`, a JSON POST under them, and the demo account's Bearer token, signed in as the site does.
+ */
+export async function browserSession(base: string) {
+  const xsrf = await fetch(`${base}/xsrf`);
+  const cookie = new RegExp(`${XSRF_COOKIE}=([^;]+)`).exec(xsrf.headers.get('set-cookie') ?? '')![1]!;
+  const headers = { 'content-type': 'application/json', cookie: `${XSRF_COOKIE}=${cookie}`, [XSRF_HEADER]: decodeURIComponent(cookie) };
+  const post = (url: string, body: unknown, extra: Record<string, string> = {}) =>
+    fetch(`${base}${url}`, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });
+  const demoToken = async () =>
+    ((await (await post('/private/login_check', { email: DEMO_USER.email, password: DEMO_USER.password })).json()) as { token: string }).token;
+  return { headers, post, demoToken };
 }
