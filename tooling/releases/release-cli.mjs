@@ -99,9 +99,13 @@ function checkPublishedRoutes(area, staging, dir, env) {
     throw error;
   }
   if (!next) throw new ReleaseError(`${area} was not released: its build has no ${ROUTES_FILE}. The registry is unchanged.`);
-  const others = [...servedBuilds(dir, env).filter((build) => build.area !== area), { area: 'shell', folder: path.join(buildsRoot(env), 'shell', 'dist') }]
-    .map((build) => ({ area: build.area, published: publishedIn(build.folder) }))
-    .filter((build) => build.published !== null);
+  const served = [...servedBuilds(dir, env), { area: 'shell', folder: path.join(buildsRoot(env), 'shell', 'dist') }].map((build) => ({
+    area: build.area,
+    published: publishedIn(build.folder),
+  }));
+  const others = served.filter((build) => build.area !== area && build.published !== null);
+  // the pages the area serves today (live or canary): only taking one of those away can break a link
+  const servedKeys = new Set(served.filter((build) => build.area === area).flatMap((build) => build.published?.routes.map((route) => route.key) ?? []));
   /** @type {Record<string, import('../../shared/src/routes/published-routes').PublishedRoute[]>} */
   const claims = { [area]: [...next.routes] };
   for (const { area: other, published } of others) claims[other] = [...(claims[other] ?? []), ...(published?.routes ?? [])];
@@ -109,18 +113,10 @@ function checkPublishedRoutes(area, staging, dir, env) {
   if (conflicts.length > 0) throw new ReleaseError(`${area} was not released: ${[...new Set(conflicts)].join('; ')}. The registry is unchanged.`);
   const kept = new Set(next.routes.map((route) => route.key));
   const broken = others.flatMap(({ area: other, published }) =>
-    (published?.links ?? []).filter((key) => !kept.has(key) && isRouteOf(area, key, dir, env)).map((key) => `${other} links to ${key}`),
+    (published?.links ?? []).filter((key) => !kept.has(key) && servedKeys.has(key)).map((key) => `${other} links to ${key}`),
   );
   if (broken.length > 0)
     throw new ReleaseError(`${area} was not released: it removes pages other areas link to (${[...new Set(broken)].join(', ')}). The registry is unchanged.`);
-}
-
-/**
- * Whether the area serves a route with this key today (live or canary).
- * @param {string} area @param {string} key @param {string} dir @param {NodeJS.ProcessEnv} env
- */
-function isRouteOf(area, key, dir, env) {
-  return servedBuilds(dir, env).some((build) => build.area === area && publishedIn(build.folder)?.routes.some((route) => route.key === key));
 }
 
 /**
