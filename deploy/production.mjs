@@ -23,7 +23,7 @@ import {
 } from '../tooling/runtime-files.mjs';
 import { registryWithReleases, releasesDir } from '../tooling/releases/release-store.mjs';
 import { PAGE_ROUTES_MAP, pageRoutesMap } from '../tooling/releases/nginx-page-map.mjs';
-import { shellPageWithConfig } from '../tooling/shell-page.mjs';
+import { shellPageWithConfig, shellPageWithRegistry } from '../tooling/shell-page.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isRoot = process.getuid?.() === 0;
@@ -183,12 +183,6 @@ export function nginxConfig({ host, port, apiPorts, stateDir, runtimeDir, csp })
   const template = readFileSync(path.join(repoRoot, 'deploy', 'nginx', 'platform.conf.template'), 'utf8');
   const headers = staticHeaders(csp);
   const brotli = brotliModule();
-  // An area's releases (tooling/releases) under /<area>/releases/, its dist/ under /<area>/: the longer prefix wins.
-  const areaLocation = (/** @type {string} */ prefix, /** @type {string} */ folder) =>
-    [`    location ^~ ${prefix} {`, `      alias ${folder}/;`, headers, '      location ~ \\.map$ { return 404; }', '    }'].join('\n');
-  const areas = remoteNames
-    .flatMap((name) => [areaLocation(`/${name}/releases/`, path.join(releasesDir(), name)), areaLocation(`/${name}/`, path.join(repoRoot, name, 'dist'))])
-    .join('\n\n');
   const values = {
     USER_DIRECTIVE: isRoot ? 'user root;' : '',
     LOAD_MODULES: brotli.load,
@@ -200,7 +194,8 @@ export function nginxConfig({ host, port, apiPorts, stateDir, runtimeDir, csp })
     PORT: String(port),
     API_SERVERS: apiPorts.map((apiPort) => `    server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=10s;`).join('\n'),
     STATIC_HEADERS: headers,
-    AREA_LOCATIONS: areas,
+    RELEASES_DIR: releasesDir(),
+    REPO_ROOT: repoRoot,
   };
   const filled = template.replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
     if (!(name in values)) throw new Error(`platform.conf.template: неизвестная подстановка ${match}`);
@@ -322,6 +317,7 @@ export async function startProduction(options = {}) {
   const registry = registryWithReleases(
     remotesRegistry({
       origins: Object.fromEntries(remoteNames.map((name) => [name, `${siteOrigin}/${name}`])),
+      areasOrigin: siteOrigin,
       overrideOrigins: [],
     }),
     releasesDir(),
@@ -332,8 +328,12 @@ export async function startProduction(options = {}) {
   const shellDist = path.join(repoRoot, 'shell', 'dist');
   // which paths are pages: rewritten by every release, which then has nginx reload (tooling/releases/nginx-page-map.mjs)
   writeFileAtomically(path.join(runtimeDir, PAGE_ROUTES_MAP), pageRoutesMap(registry, publishedRoutesIn(shellDist)));
-  // the shell's page with config.json written in, served for every page path (platform.conf.template)
-  writeFileAtomically(path.join(runtimeDir, 'index.html'), shellPageWithConfig(readFileSync(path.join(shellDist, 'index.html'), 'utf8'), config));
+  // the shell's page with config.json and the registry written in, served for every page path
+  // (platform.conf.template); every release writes its registry in again (nginx-page-map.mjs)
+  writeFileAtomically(
+    path.join(runtimeDir, 'index.html'),
+    shellPageWithRegistry(shellPageWithConfig(readFileSync(path.join(shellDist, 'index.html'), 'utf8'), config), registry),
+  );
   const scriptHashes = JSON.parse(readFileSync(path.join(shellDist, INLINE_SCRIPT_HASHES_FILE), 'utf8'));
   const csp = contentSecurityPolicy({ registry, config, siteOrigin, scriptHashes });
   const nginxConf = path.join(stateDir, 'nginx.conf');

@@ -36,9 +36,10 @@ export function publishedRoutesIn(folder) {
 }
 
 /**
- * `remotes.json`: area name → manifest URL, each area's routes as its dist/ published them, and the
- * QA override allow-list.
- * @param {{ origins?: Record<string, string>, overrideOrigins?: string[] }} [options]
+ * `remotes.json`: area name → manifest URL, each area's routes as its dist/ published them, where an
+ * area with no server of its own is served (`areasOrigin`: the shell's origin, under
+ * `/<area>/releases/`; tooling/releases/release-store.mjs) and the QA override allow-list.
+ * @param {{ origins?: Record<string, string>, areasOrigin?: string, overrideOrigins?: string[] }} [options]
  */
 export function remotesRegistry(options = {}) {
   /** @type {Record<string, string>} */
@@ -50,7 +51,7 @@ export function remotesRegistry(options = {}) {
     remotes[name] = `${origin}/mf-manifest.json`;
     routes[name] = publishedRoutesIn(path.join(repoRoot, name, 'dist'));
   }
-  return { remotes, routes, overrideOrigins: options.overrideOrigins ?? overrideOriginsFromEnv() };
+  return { remotes, routes, areasOrigin: options.areasOrigin ?? platformOrigin('shell'), overrideOrigins: options.overrideOrigins ?? overrideOriginsFromEnv() };
 }
 
 /**
