@@ -96,8 +96,8 @@ test.describe('returning and exchanging a bought ticket', () => {
     page,
     frame,
   }, testInfo) => {
-    // A search, two axe runs, the payment pages and the sandbox's: the longest journey of the file.
-    test.setTimeout(60_000);
+    // A progressive search, the payment pages and the sandbox's: the longest journey of the file.
+    test.setTimeout(90_000);
     const apiBase = await apiBaseOf(page.request);
     const email = uniqueEmail('exchange');
     const token = await createAccount(page, apiBase, email, PASSWORD);
@@ -115,11 +115,12 @@ test.describe('returning and exchanging a bought ticket', () => {
     const dialog = page.getByRole('dialog', { name: 'Обмен билета' });
     await dialog.getByRole('textbox', { name: 'Новая дата вылета' }).fill(dateAhead(days + 2).display);
     await dialog.getByRole('button', { name: 'Найти рейсы' }).click();
-    const flights = dialog.getByRole('group', { name: 'Выберите рейс' });
-    await flights.getByRole('radio').first().check();
+    // The same progressive search as the results page: on a busy machine it takes a while.
+    const firstFlight = dialog.getByRole('group', { name: 'Выберите рейс' }).getByRole('radio').first();
+    await expect(firstFlight).toBeVisible({ timeout: 20_000 });
+    await firstFlight.check();
     await expect(dialog.getByText('Сбор за обмен')).toBeVisible();
     await expect(dialog.locator('[data-exchange-amount]')).toHaveText(/\d\s₽$/);
-    await expectNoAxeViolations(page, 'exchange dialog, 1280 px');
     await page.setViewportSize(PHONE);
     await expectNoAxeViolations(page, 'exchange dialog, 390 px');
     await page.setViewportSize(DESKTOP);
