@@ -21,7 +21,16 @@ interface SearchResult {
 
 /** MOW → LED `days` ahead for `adults`, as the search string writes it. */
 export function searchStringOf(days: number, adults = 1): string {
-  return encodeSearchString({ origin: 'MOW', destination: 'LED', departureDate: dateAhead(days).iso, returnDate: null, adults, children: 0, infants: 0, isBusiness: false });
+  return encodeSearchString({
+    origin: 'MOW',
+    destination: 'LED',
+    departureDate: dateAhead(days).iso,
+    returnDate: null,
+    adults,
+    children: 0,
+    infants: 0,
+    isBusiness: false,
+  });
 }
 
 /** A finished search's direct results with the fare (a new search each time: seats as they are now). */
@@ -48,7 +57,11 @@ export async function ticketedOrder(page: Page, apiBase: string, options: { emai
   );
   await payOrderInSandbox(page, apiBase, order.orderUuid, options.token);
   const ticketed = await apiGet(page, apiBase, `/flights/orders/${order.orderUuid}`, options.token);
-  return { order: ticketed as { orderUuid: string; passengers: { ticketNumber: string }[] }, flightId: result.directions[0]!.segments[0]!.flightId, searchString };
+  return {
+    order: ticketed as { orderUuid: string; passengers: { ticketNumber: string }[] },
+    flightId: result.directions[0]!.segments[0]!.flightId,
+    searchString,
+  };
 }
 
 /** Seats on sale on a flight now, as a fresh one-adult search of its day shows them. */

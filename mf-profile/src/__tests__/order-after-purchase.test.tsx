@@ -73,7 +73,10 @@ describe('«Возврат и обмен» on the order view', () => {
   it('lists each ticket’s state, asks for the money’s state until it is back, and the receipt marks the void tickets', async () => {
     fakeApi({
       'GET /profile/orders/o-1': json(200, ticketed),
-      'GET /flights/orders/o-1/refunds': [json(200, { items: [refund] }), json(200, { items: [{ ...refund, status: 'REFUNDED', statusLabel: 'Деньги возвращены' }] })],
+      'GET /flights/orders/o-1/refunds': [
+        json(200, { items: [refund] }),
+        json(200, { items: [{ ...refund, status: 'REFUNDED', statusLabel: 'Деньги возвращены' }] }),
+      ],
       'GET /flights/orders/o-1/exchanges': json(200, { items: [exchange] }),
     });
     renderProfile('/profile/orders/o-1');
@@ -95,7 +98,10 @@ describe('«Возврат и обмен» on the order view', () => {
     const quote = { orderUuid: 'o-1', involuntary: false, tickets: [ticketLine(0, 500)], payments: refund.payments, amount: 500, currency: 'RUB' };
     const api = fakeApi({
       'GET /profile/orders/o-1': [json(200, { ...ticketed, passengers: [anna, { ...petr, returnedDirections: [] }] }), json(200, ticketed)],
-      'GET /flights/orders/o-1/refunds': [json(200, { items: [] }), json(200, { items: [{ ...refund, status: 'REFUNDED', statusLabel: 'Деньги возвращены' }] })],
+      'GET /flights/orders/o-1/refunds': [
+        json(200, { items: [] }),
+        json(200, { items: [{ ...refund, status: 'REFUNDED', statusLabel: 'Деньги возвращены' }] }),
+      ],
       'GET /flights/orders/o-1/exchanges': json(200, { items: [] }),
       'GET /flights/orders/o-1/refunds/quote': json(200, quote),
       'POST /flights/orders/o-1/refunds': json(201, { ...refund, status: 'REQUESTED', statusLabel: 'Заявка принята' }),

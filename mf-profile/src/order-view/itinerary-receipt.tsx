@@ -126,9 +126,19 @@ function voidTickets(order: FlightOrder, exchanges: readonly Exchange[]) {
   return [
     ...returned
       .filter((t) => !seen.has(t.ticketNumber!) && seen.add(t.ticketNumber!))
-      .map((t) => ({ passenger: name(t.passenger), number: t.ticketNumber!, direction: directionLabel(t.direction, order.directions), reason: AFTER_PURCHASE_TEXTS.returned })),
+      .map((t) => ({
+        passenger: name(t.passenger),
+        number: t.ticketNumber!,
+        direction: directionLabel(t.direction, order.directions),
+        reason: AFTER_PURCHASE_TEXTS.returned,
+      })),
     ...states.flatMap((t) =>
-      t.voidNumbers.map((number) => ({ passenger: name(t.passenger), number, direction: directionLabel(t.direction, order.directions), reason: AFTER_PURCHASE_TEXTS.exchanged })),
+      t.voidNumbers.map((number) => ({
+        passenger: name(t.passenger),
+        number,
+        direction: directionLabel(t.direction, order.directions),
+        reason: AFTER_PURCHASE_TEXTS.exchanged,
+      })),
     ),
   ];
 }

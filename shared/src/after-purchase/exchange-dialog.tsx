@@ -55,7 +55,17 @@ export interface ExchangeChoice {
  * fare, found by the ordinary search; the API's fee and fare difference shown before confirming.
  * With something to pay the traveller goes on to the payment page; with nothing, it is done here.
  */
-export function ExchangeDialog({ order, choice, onClose, onExchanged }: { order: FlightOrder; choice: ExchangeChoice | null; onClose: () => void; onExchanged: (exchange: Exchange) => void }) {
+export function ExchangeDialog({
+  order,
+  choice,
+  onClose,
+  onExchanged,
+}: {
+  order: FlightOrder;
+  choice: ExchangeChoice | null;
+  onClose: () => void;
+  onExchanged: (exchange: Exchange) => void;
+}) {
   return (
     <ModalDialog open={choice !== null} onClose={onClose} title={TEXTS.exchangeTitle} description={choice?.label} size="xl">
       {choice && <ExchangeSteps order={order} direction={choice.direction} onClose={onClose} onExchanged={onExchanged} />}
@@ -63,7 +73,17 @@ export function ExchangeDialog({ order, choice, onClose, onExchanged }: { order:
   );
 }
 
-function ExchangeSteps({ order, direction, onClose, onExchanged }: { order: FlightOrder; direction: number; onClose: () => void; onExchanged: (exchange: Exchange) => void }) {
+function ExchangeSteps({
+  order,
+  direction,
+  onClose,
+  onExchanged,
+}: {
+  order: FlightOrder;
+  direction: number;
+  onClose: () => void;
+  onExchanged: (exchange: Exchange) => void;
+}) {
   const today = moscowTodayIso();
   const [typed, setTyped] = useState('');
   const [dateError, setDateError] = useState<string | undefined>();
@@ -102,7 +122,9 @@ function ExchangeSteps({ order, direction, onClose, onExchanged }: { order: Flig
           {TEXTS.findFlights}
         </Button>
       </form>
-      {searchString && <FlightChoice key={searchString} order={order} direction={direction} searchString={searchString} chosen={resultId} onChoose={setResultId} />}
+      {searchString && (
+        <FlightChoice key={searchString} order={order} direction={direction} searchString={searchString} chosen={resultId} onChoose={setResultId} />
+      )}
       {searchString && resultId && (
         <ExchangeQuote key={resultId} order={order} request={{ direction, searchString, resultId }} onClose={onClose} onExchanged={onExchanged} />
       )}
@@ -137,7 +159,12 @@ function FlightChoice({
     intervalMs: 300,
   });
   if (search.phase === 'idle' || search.phase === 'running') return <LoadingView label={TEXTS.searching} />;
-  if (search.phase === 'failed') return <p role="alert" className={styles.error}>{search.message ?? 'Не удалось выполнить поиск. Попробуйте ещё раз'}</p>;
+  if (search.phase === 'failed')
+    return (
+      <p role="alert" className={styles.error}>
+        {search.message ?? 'Не удалось выполнить поиск. Попробуйте ещё раз'}
+      </p>
+    );
   const current = order.directions[direction]!;
   const results = search.items
     .filter((result) => fareOf(result, order) && !sameFlights(result, current))

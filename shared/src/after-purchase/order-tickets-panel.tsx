@@ -69,7 +69,11 @@ export function OrderTicketsPanel({ order, state, onRetry, onChanged, headingLev
                   const passenger = order.passengers[ticket.passenger]!;
                   const who = `${passenger.lastName} ${passenger.firstName}`;
                   return (
-                    <li key={ticket.passenger} className={styles.ticket} data-ticket-state={ticket.returned ? 'returned' : ticket.voidNumbers.length > 0 ? 'exchanged' : 'active'}>
+                    <li
+                      key={ticket.passenger}
+                      className={styles.ticket}
+                      data-ticket-state={ticket.returned ? 'returned' : ticket.voidNumbers.length > 0 ? 'exchanged' : 'active'}
+                    >
                       <div>
                         <p className={styles.who}>{who}</p>
                         <TicketLine ticket={ticket} />

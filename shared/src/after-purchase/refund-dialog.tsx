@@ -19,7 +19,17 @@ export interface RefundChoice {
  * payment: where the money goes) shown before the traveller confirms; the confirm is one
  * Idempotency-Key, so a retried press returns the ticket once.
  */
-export function RefundDialog({ order, choice, onClose, onRefunded }: { order: FlightOrder; choice: RefundChoice | null; onClose: () => void; onRefunded: (refund: Refund) => void }) {
+export function RefundDialog({
+  order,
+  choice,
+  onClose,
+  onRefunded,
+}: {
+  order: FlightOrder;
+  choice: RefundChoice | null;
+  onClose: () => void;
+  onRefunded: (refund: Refund) => void;
+}) {
   return (
     <ModalDialog open={choice !== null} onClose={onClose} title={TEXTS.refundTitle} description={choice?.label} size="lg">
       {choice && <RefundQuote order={order} choice={choice} onClose={onClose} onRefunded={onRefunded} />}
@@ -27,9 +37,21 @@ export function RefundDialog({ order, choice, onClose, onRefunded }: { order: Fl
   );
 }
 
-function RefundQuote({ order, choice, onClose, onRefunded }: { order: FlightOrder; choice: RefundChoice; onClose: () => void; onRefunded: (refund: Refund) => void }) {
+function RefundQuote({
+  order,
+  choice,
+  onClose,
+  onRefunded,
+}: {
+  order: FlightOrder;
+  choice: RefundChoice;
+  onClose: () => void;
+  onRefunded: (refund: Refund) => void;
+}) {
   const ticket = { passengers: [choice.passenger], directions: [choice.direction] };
-  const { state, retry } = useApiResource(`${order.orderUuid}/${choice.passenger}/${choice.direction}`, (signal) => quoteRefund(order.orderUuid, ticket, signal));
+  const { state, retry } = useApiResource(`${order.orderUuid}/${choice.passenger}/${choice.direction}`, (signal) =>
+    quoteRefund(order.orderUuid, ticket, signal),
+  );
   const { run, busy, error } = useIdempotentAction((_: 'refund', key: string) => requestRefund(order.orderUuid, ticket, key));
 
   if (state.status === 'loading') return <LoadingView label={TEXTS.quoteLoading} />;
