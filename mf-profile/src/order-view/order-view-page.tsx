@@ -30,13 +30,13 @@ export function OrderViewPage() {
 
 /** «Возврат и обмен» of the order, and what the receipt marks void. */
 function useOrderAfterPurchase(order: FlightOrder, onChange: (order: FlightOrder) => void) {
-  const [version, setVersion] = useState(0);
-  const afterPurchase = useAfterPurchase(order, version);
+  const afterPurchase = useAfterPurchase(order);
+  const { reload: reloadLists } = afterPurchase;
   // A return or an exchange changed the order too (its tickets, its state): read both again.
   const reload = useCallback(() => {
     getProfileOrder(order.orderUuid).then(onChange, () => undefined);
-    setVersion((current) => current + 1);
-  }, [order.orderUuid, onChange]);
+    reloadLists();
+  }, [order.orderUuid, onChange, reloadLists]);
   return { afterPurchase, reload };
 }
 

@@ -1,13 +1,16 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button, formatRub } from 'shared';
 import type { Exchange, FlightOrder, Refund } from 'shared/flights';
 import { FailureNotice, LoadingView } from '../ui/page-states';
 import type { ResourceState } from '../ui/use-api-resource';
 import { AFTER_PURCHASE_TEXTS as TEXTS } from './after-purchase-texts';
-import { ExchangeDialog, type ExchangeChoice } from './exchange-dialog';
+import type { ExchangeChoice } from './exchange-dialog';
 import { RefundDialog, type RefundChoice } from './refund-dialog';
 import { directionName, ticketStates, type TicketState } from './ticket-states';
 import styles from './after-purchase.module.css';
+
+// The exchange brings the flight search, its results' schema and the date field: loaded on «Обменять билет», not with the order's page.
+const ExchangeDialog = lazy(() => import('./exchange-dialog').then((m) => ({ default: m.ExchangeDialog })));
 
 export interface AfterPurchaseData {
   refunds: Refund[];
@@ -120,16 +123,20 @@ export function OrderTicketsPanel({ order, state, onRetry, onChanged, headingLev
           onChanged();
         }}
       />
-      <ExchangeDialog
-        order={order}
-        choice={exchange}
-        onClose={() => setExchange(null)}
-        onExchanged={() => {
-          setExchange(null);
-          setNotice(TEXTS.exchangedDone);
-          onChanged();
-        }}
-      />
+      {exchange && (
+        <Suspense fallback={<LoadingView label={TEXTS.exchangeTitle} />}>
+          <ExchangeDialog
+            order={order}
+            choice={exchange}
+            onClose={() => setExchange(null)}
+            onExchanged={() => {
+              setExchange(null);
+              setNotice(TEXTS.exchangedDone);
+              onChanged();
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

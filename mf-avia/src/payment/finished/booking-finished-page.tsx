@@ -83,12 +83,11 @@ function MailNotice({ email }: { email: string }) {
  * whoever holds the link (docs/product-rules.md §D Возврат и обмен), as in the profile.
  */
 function AfterPurchase({ order, onChange }: { order: FlightOrder; onChange: (order: FlightOrder) => void }) {
-  const [version, setVersion] = useState(0);
-  const { state, retry } = useAfterPurchase(order, version);
+  const { state, retry, reload: reloadLists } = useAfterPurchase(order);
   const reload = useCallback(() => {
     getOrder(order.orderUuid).then(onChange, () => undefined);
-    setVersion((current) => current + 1);
-  }, [order.orderUuid, onChange]);
+    reloadLists();
+  }, [order.orderUuid, onChange, reloadLists]);
   return <OrderTicketsPanel order={order} state={state} onRetry={retry} onChanged={reload} />;
 }
 
