@@ -1,6 +1,6 @@
 import type { MutableRefObject } from 'react';
 import { createOrder, type CreateOrderRequest } from 'shared/flights';
-import { isLostAnswer, newIdempotencyKey } from '../payment/common/idempotency-key';
+import { isLostAnswer, newIdempotencyKey } from 'shared/idempotent-action';
 
 /** The "book" action in progress: its body and key, kept while its answer may have been lost. */
 export type PendingBooking = { body: string; key: string } | null;
