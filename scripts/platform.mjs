@@ -5,6 +5,8 @@
 //                                        PostgreSQL, e2e in Debian's Chromium, the production topology)
 //   node scripts/platform.mjs production → install, build, start the production shape on loopback:
 //                                        PostgreSQL, two API processes, nginx (deploy/README.md)
+//   node scripts/platform.mjs production-cluster → the same built apps on a cluster of network namespaces: PostgreSQL
+//                                        pair under Patroni, two app hosts, HAProxy in front (deploy/README.md, "Cluster")
 //   node scripts/platform.mjs test-days → the API suite and the date-heavy journeys again on other days
 //                                        (31 December, 28 February), the clock moved by faketime
 // Zero dependencies on purpose: it runs before anything is installed.
@@ -62,8 +64,11 @@ function installDependencies() {
 }
 
 /** Debian packages the tests need: Chromium for the benches, its headless shell for e2e, PostgreSQL for the API's second database, nginx in front of the production topology. */
-function ensureDebianPackages({ chromium = true } = {}) {
+function ensureDebianPackages({ chromium = true, cluster = false } = {}) {
   const missing = [];
+  if (cluster && !existsSync('/usr/bin/patroni')) missing.push('patroni');
+  if (cluster && !existsSync('/usr/bin/etcd')) missing.push('etcd-server');
+  if (cluster && !existsSync('/usr/sbin/haproxy')) missing.push('haproxy');
   if (chromium && !existsSync(chromiumExecutablePath)) missing.push('chromium');
   if (chromium && !existsSync(e2eChromiumExecutablePath)) missing.push('chromium-headless-shell');
   if (!findPostgresBin()) missing.push('postgresql');
@@ -110,6 +115,16 @@ function production() {
   buildFrontEnds();
   log('starting the production topology (Ctrl+C stops it)');
   const ok = run('node', ['deploy/production.mjs']);
+  process.exit(ok ? 0 : 1);
+}
+
+function productionCluster() {
+  ensurePnpm();
+  ensureDebianPackages({ chromium: false, cluster: true });
+  installDependencies();
+  buildFrontEnds();
+  log('starting the cluster (Ctrl+C stops it and removes its namespaces and data)');
+  const ok = run('node', ['deploy/cluster/cluster.mjs']);
   process.exit(ok ? 0 : 1);
 }
 
@@ -302,8 +317,9 @@ const command = process.argv[2];
 if (command === 'start') start();
 else if (command === 'test') test();
 else if (command === 'production') production();
+else if (command === 'production-cluster') productionCluster();
 else if (command === 'test-days') testOtherDays();
 else {
-  console.error('usage: node scripts/platform.mjs start|test|production|test-days');
+  console.error('usage: node scripts/platform.mjs start|test|production|production-cluster|test-days');
   process.exit(2);
 }
