@@ -26,7 +26,6 @@ const API_PORT = 3011;
 export const FRONT_PORT = 80;
 export const siteOrigin = `http://${machines.front.address}`;
 
-
 /**
  * The front balancer. Each app host is checked every second on /api/health/ready (its nginx, its
  * API and its way to the primary) and is out after two failures. What it re-sends to the other host
@@ -99,7 +98,11 @@ export async function startCluster(options = {}) {
 
   try {
     createMachines();
-    log(`Машины: ${Object.entries(machines).map(([name, { namespace, address }]) => `${name} ${address} (${namespace})`).join(', ')}; мост ${BRIDGE_ADDRESS}`);
+    log(
+      `Машины: ${Object.entries(machines)
+        .map(([name, { namespace, address }]) => `${name} ${address} (${namespace})`)
+        .join(', ')}; мост ${BRIDGE_ADDRESS}`,
+    );
     await startDatabase({ stateDir, log });
     const jwtSecret = randomBytes(48).toString('base64url');
     const apiProcesses = options.apiProcesses ?? Number(process.env.CLUSTER_API_PROCESSES ?? 1);

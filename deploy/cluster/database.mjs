@@ -66,7 +66,12 @@ function patroniConfig(node, dir) {
         },
       },
       initdb: [{ encoding: 'UTF8' }, { locale: 'C.UTF-8' }],
-      pg_hba: [`host replication replicator ${machines.dcs.address.replace(/\.\d+$/, '.0')}/24 trust`, `host all all ${machines.dcs.address.replace(/\.\d+$/, '.0')}/24 trust`, 'host all all 127.0.0.1/32 trust', 'local all all trust'],
+      pg_hba: [
+        `host replication replicator ${machines.dcs.address.replace(/\.\d+$/, '.0')}/24 trust`,
+        `host all all ${machines.dcs.address.replace(/\.\d+$/, '.0')}/24 trust`,
+        'host all all 127.0.0.1/32 trust',
+        'local all all trust',
+      ],
     },
     postgresql: {
       listen: `${address},127.0.0.1:${PG_PORT}`,

@@ -1,0 +1,82 @@
+// The cluster (deploy/cluster/), started for real and broken on purpose under a mixed load:
+// a cut between an app host and the database, the primary's machine killed, an app host killed.
+//   node --test deploy/__tests__/cluster.test.mjs      (a step of `npm test`; root, the built dists,
+//   Debian's patroni, etcd-server, haproxy, nginx, postgresql)
+// The three faults run in this order on one cluster (each leaves the cluster one part smaller).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startCluster } from '../cluster/cluster.mjs';
+import { cutHostFromDatabase, killAppHost, killPrimary, prepareLoad } from '../cluster/chaos.mjs';
+
+/** @type {Awaited<ReturnType<typeof startCluster>>} */
+let cluster;
+/** @type {Awaited<ReturnType<typeof prepareLoad>>} */
+let prepared;
+before(async () => {
+  cluster = await startCluster({ log: () => undefined });
+  prepared = await prepareLoad(cluster);
+});
+after(async () => {
+  await cluster?.stop();
+});
+
+/** @param {Array<{ kind: string, status: number, ms: number }>} answers */
+const describeAnswers = (answers) => answers.map((answer) => `${answer.kind} ${answer.status} after ${answer.ms} ms`);
+
+describe('the cluster under load', () => {
+  it('cut between app1 and the database: app1 leaves the balancer and refuses writes, nothing half written; back when the network returns', async (t) => {
+    const result = await cutHostFromDatabase(cluster, prepared, 'app1');
+    t.diagnostic(
+      `not ready ${result.notReadyWithinMs} ms after the cut; direct booking during the cut ${result.duringCut}; ready again ${result.recoveredMs} ms after; ` +
+        `load: ${result.answers.length} requests, ${result.failed.length} failed (${describeAnswers(result.failed).slice(0, 5).join('; ')}), ${result.stored.acknowledged} bookings`,
+    );
+    assert.ok(result.notReadyWithinMs < 12_000, 'app1 said it was not ready during the cut');
+    assert.ok(result.duringCut === 503 || result.duringCut === 0, `a write straight to app1 during the cut: ${result.duringCut}`);
+    assert.equal(result.storedDuringCut, 0, 'the refused write is not stored');
+    assert.ok(result.recovered, 'app1 ready again once the network returned');
+    assert.equal(result.afterCut, 201, 'the same key books after the cut');
+    assert.deepEqual(result.afterCutAgain, { status: 201, sameOrder: true }, 'and once');
+    assert.equal(result.storedAfter, 1);
+    assert.deepEqual(result.stored.halfWritten, []);
+    assert.equal(result.stored.storedTwice, 0);
+    assert.deepEqual(result.stored.lost, []);
+    assert.ok(result.stored.acknowledged > 0, 'bookings went on through app2');
+    const keyedFailed = result.failed.filter(
+      (answer) => answer.kind === 'booking' || answer.kind === 'payment' || answer.kind === 'poll' || answer.kind === 'read' || answer.kind === 'profile',
+    );
+    assert.deepEqual(describeAnswers(keyedFailed), [], 'reads and keyed POSTs were answered by app2');
+  });
+
+  it('primary killed: the standby is promoted, writes resume within 30 s, no acknowledged order or payment lost or doubled', async (t) => {
+    const result = await killPrimary(cluster, prepared);
+    t.diagnostic(
+      `primary ${result.before} → ${result.after}; writes again after ${result.writesAgainSeconds.toFixed(1)} s; ` +
+        `${result.stored.acknowledged} bookings acknowledged, ${result.stored.stored} stored, ${result.stored.paid} paid, ${result.stored.paymentAttempts} charges; ${result.answers.length} requests`,
+    );
+    assert.notEqual(result.after, undefined, 'a primary again');
+    assert.notEqual(result.after, result.before, 'the standby is the primary');
+    assert.ok(result.writesAgainSeconds <= 30, `writes again after ${result.writesAgainSeconds} s`);
+    assert.deepEqual(result.stored.lost, [], 'no acknowledged order lost');
+    assert.equal(result.stored.storedTwice, 0, 'no order stored twice');
+    assert.deepEqual(result.stored.halfWritten, []);
+    assert.equal(result.stored.stored, result.stored.acknowledged, 'every stored order was acknowledged (its key sent again until answered)');
+    assert.equal(result.stored.paid, result.stored.acknowledged, 'every order paid');
+    assert.equal(result.stored.paymentAttempts, result.stored.paid, 'each charged once');
+    assert.equal(result.stored.paymentKeys, result.stored.paid);
+  });
+
+  it('app2 killed: no failed page, GET or keyed POST; nothing lost or doubled', async (t) => {
+    const result = await killAppHost(cluster, prepared, 'app2');
+    const share = 1 - result.failed.length / Math.max(1, result.during.length);
+    t.diagnostic(
+      `${result.during.length} requests answered after the kill, ${result.failed.length} failed (${(share * 100).toFixed(2)} % answered): ${describeAnswers(result.failed).join('; ')}`,
+    );
+    assert.ok(result.during.length > 20, `requests after the kill: ${result.during.length}`);
+    assert.deepEqual(describeAnswers(result.failedKeyed), [], 'keyed POSTs');
+    assert.deepEqual(describeAnswers(result.failedReads), [], 'pages and GETs');
+    assert.deepEqual(result.stored.lost, []);
+    assert.equal(result.stored.storedTwice, 0);
+    assert.equal(result.stored.stored, result.stored.acknowledged);
+    assert.equal(result.stored.paymentAttempts, result.stored.paid);
+  });
+});
