@@ -2,7 +2,7 @@
 // The two commands of README.md, runnable on a fresh machine that has only Node 20 and npm:
 //   node scripts/platform.mjs start   → install, build, start the whole platform on loopback
 //   node scripts/platform.mjs test    → install, then type check, lint, format check and every test (unit, API on pglite and on
-//                                        PostgreSQL, e2e in Debian's Chromium, the production topology)
+//                                        PostgreSQL, e2e in Debian's Chromium, the production topology, the cluster)
 //   node scripts/platform.mjs production → install, build, start the production shape on loopback:
 //                                        PostgreSQL, two API processes, nginx (deploy/README.md)
 //   node scripts/platform.mjs production-cluster → the same built apps on a cluster of network namespaces: PostgreSQL
@@ -63,7 +63,7 @@ function installDependencies() {
   must(run('pnpm', ['install', '--frozen-lockfile']), 'pnpm install');
 }
 
-/** Debian packages the tests need: Chromium for the benches, its headless shell for e2e, PostgreSQL for the API's second database, nginx in front of the production topology. */
+/** Debian packages the tests need: Chromium for the benches, its headless shell for e2e, PostgreSQL for the API's second database, nginx in front of the production topology; Patroni, etcd and HAProxy for the cluster. */
 function ensureDebianPackages({ chromium = true, cluster = false } = {}) {
   const missing = [];
   if (cluster && !existsSync('/usr/bin/patroni')) missing.push('patroni');
@@ -160,7 +160,7 @@ function countResults(files) {
 function test() {
   const startedAt = Date.now();
   ensurePnpm();
-  ensureDebianPackages();
+  ensureDebianPackages({ cluster: true });
   installDependencies();
   rmSync(artifacts, { recursive: true, force: true });
   mkdirSync(artifacts, { recursive: true });
@@ -235,6 +235,24 @@ function test() {
       'deploy/__tests__/production-topology.test.mjs',
       'deploy/__tests__/backup-restore.test.mjs',
       'deploy/__tests__/stopped-process.test.mjs',
+    ]),
+  );
+
+  log(
+    'the cluster: network namespaces, a Patroni PostgreSQL pair, two app hosts, HAProxy; a cut, the primary and an app host killed under load (deploy/__tests__/cluster.test.mjs)',
+  );
+  const clusterReport = join(artifacts, 'cluster.tap');
+  reports.push(clusterReport);
+  step(
+    'cluster',
+    run('node', [
+      '--test',
+      '--test-timeout=400000',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${clusterReport}`,
+      'deploy/__tests__/cluster.test.mjs',
     ]),
   );
 

@@ -69,9 +69,10 @@ describe('the cluster under load', () => {
     const result = await killAppHost(cluster, prepared, 'app2');
     const share = 1 - result.failed.length / Math.max(1, result.during.length);
     t.diagnostic(
-      `${result.during.length} requests answered after the kill, ${result.failed.length} failed (${(share * 100).toFixed(2)} % answered): ${describeAnswers(result.failed).join('; ')}`,
+      `${result.burstInFlight} of the burst in flight at the kill; ${result.during.length} requests answered after the kill, ${result.failed.length} failed (${(share * 100).toFixed(2)} % answered): ${describeAnswers(result.failed).join('; ')}`,
     );
     assert.ok(result.during.length > 20, `requests after the kill: ${result.during.length}`);
+    assert.ok(result.burstInFlight > 0, 'requests were in flight when the host died');
     assert.deepEqual(describeAnswers(result.failedKeyed), [], 'keyed POSTs');
     assert.deepEqual(describeAnswers(result.failedReads), [], 'pages and GETs');
     assert.deepEqual(result.stored.lost, []);

@@ -106,20 +106,50 @@ export async function killPrimary(cluster, prepared, { workers = 3, warmupMs = 3
  * Keyed POSTs are not sent again by the client here: only the balancer may.
  * @param {Cluster} cluster @param {Awaited<ReturnType<typeof prepareLoad>>} prepared @param {'app1' | 'app2'} host
  */
-export async function killAppHost(cluster, prepared, host, { workers = 3, warmupMs = 3000, downMs = 8000 } = {}) {
+export async function killAppHost(cluster, prepared, host, { workers = 3, warmupMs = 3000, downMs = 8000, burstSize = 10, burstLeadMs = 40 } = {}) {
   const run = randomUUID().slice(0, 8);
   const load = mixedLoad({ ...prepared, run, workers, pageOrigin: cluster.siteOrigin });
   await sleep(warmupMs);
+  // Requests surely in flight when the host dies: a burst of keyed bookings and reads sent just
+  // before the kill, half of them to the host that dies (leastconn), which must be sent again.
+  /** @type {Booking[]} */
+  const burstBookings = [];
+  /** @type {Answer[]} */
+  const burstAnswers = [];
+  /** @param {Answer['kind']} kind @param {string} method @param {string} apiPath @param {any} [options] */
+  const burstAsk = async (kind, method, apiPath, options) => {
+    const started = Date.now();
+    const answer = await prepared.client.request(method, apiPath, options);
+    burstAnswers.push({ kind, status: answer.status, started, ms: answer.ms });
+    return answer;
+  };
+  const burst = Array.from({ length: burstSize }, async (_, index) => {
+    /** @type {Booking} */
+    const booking = { email: `stop-${run}-burst-${index}@example.ru`, orderKey: `burst-${run}-${index}`, payKey: '', status: 0 };
+    burstBookings.push(booking);
+    const [booked] = await Promise.all([
+      burstAsk('booking', 'POST', '/flights/orders', { json: bookingBody(prepared.offerId, booking.email), headers: { 'Idempotency-Key': booking.orderKey } }),
+      burstAsk('profile', 'GET', '/profile/orders', { token: prepared.token }),
+    ]);
+    booking.status = booked.status;
+    booking.orderUuid = booked.body?.orderUuid;
+  });
+  await sleep(burstLeadMs);
   const killedAt = Date.now();
   cluster.kill(host);
+  await Promise.all(burst);
   await sleep(downMs);
-  const { answers, bookings } = await load.stop();
+  const { answers: loadAnswers, bookings: loadBookings } = await load.stop();
+  const answers = [...loadAnswers, ...burstAnswers];
+  const bookings = [...loadBookings, ...burstBookings];
   const during = answers.filter((answer) => answer.started + answer.ms >= killedAt);
   const keyedKinds = new Set(['booking', 'payment']);
   const unkeyedPosts = new Set(['search']);
   return {
     run,
     killedAt,
+    /** the burst's requests still unanswered when the host died (those that had to be sent again) */
+    burstInFlight: burstAnswers.filter((answer) => answer.started + answer.ms > killedAt).length,
     answers,
     during,
     /** every request answered after the kill that got no answer or a 5xx */

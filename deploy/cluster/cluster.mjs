@@ -12,6 +12,7 @@
 // Root only (namespaces, a bridge); the five apps must be built.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startProduction } from '../production.mjs';
@@ -28,7 +29,8 @@ export const siteOrigin = `http://${machines.front.address}`;
 
 /**
  * The front balancer. Each app host is checked every second on /api/health/ready (its nginx, its
- * API and its way to the primary) and is out after two failures. What it re-sends to the other host
+ * API and its way to the primary) and is out after two failures (a refused connection fails at once,
+ * a silent host after 3 s). What it re-sends to the other host
  * (`retry-on`, up to 3 times): a request that could not be sent, or whose connection broke or timed
  * out without an answer, or that got a 502/503/504 — for GET/HEAD/PUT/DELETE, and for a POST only
  * with an `Idempotency-Key` (the API stores at most one order or charge per key and answers a second
@@ -40,6 +42,8 @@ export function frontConfig(stateDir) {
     'global',
     '  maxconn 4000',
     `  pidfile ${path.join(stateDir, 'front.pid')}`,
+    // the operator's switch (and the bench's): `disable server apps/app2` takes a host out of service
+    `  stats socket ${path.join(stateDir, 'admin.sock')} mode 600 level admin`,
     'defaults',
     '  mode http',
     '  option http-keep-alive',
@@ -47,7 +51,7 @@ export function frontConfig(stateDir) {
     '  timeout client 60s',
     // above the app nginx's 12 s read timeout and the API's 10 s database wait
     '  timeout server 40s',
-    '  timeout check 2s',
+    '  timeout check 3s',
     '  timeout http-request 10s',
     'frontend site',
     `  bind ${machines.front.address}:${FRONT_PORT}`,
@@ -61,7 +65,10 @@ export function frontConfig(stateDir) {
     '  retry-on conn-failure empty-response response-timeout 502 503 504',
     '  http-request disable-l7-retry if METH_POST !{ req.hdr(idempotency-key) -m found }',
     '  http-request disable-l7-retry if { method PATCH }',
-    '  default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 2 on-marked-down shutdown-sessions',
+    // A dead host refuses the check at once; a slow one (this shared machine under load) gets 3 s.
+    // Requests in flight on a host marked down are left to finish: a busy host's searches must not
+    // be cut because its check was late.
+    '  default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 2',
     ...APP_HOSTS.map((host) => `  server ${host} ${machines[host].address}:${APP_PORT} check`),
     '',
   ].join('\n');
@@ -167,10 +174,26 @@ export async function startCluster(options = {}) {
         ['db1', 'db2'].map((node) => machines[/** @type {'db1' | 'db2'} */ (node)].address),
         cut,
       ),
+    /**
+     * Takes an app host out of the front balancer's service, or puts it back (HAProxy's admin socket).
+     * @param {'app1' | 'app2'} name @param {boolean} inService
+     */
+    setInService: (name, inService) => frontCommand(path.join(stateDir, 'front', 'admin.sock'), `${inService ? 'enable' : 'disable'} server apps/${name}`),
     /** The front balancer's view of the app hosts (UP/DOWN), from its log-free state: a health probe per host. */
     hostReady: async (/** @type {'app1' | 'app2'} */ name) => (await fetchStatus(`${hosts.get(name)?.ownOrigin}/api/health/ready`)) === 200,
     stop,
   };
+}
+
+/** One command to HAProxy's admin socket; resolves with its answer. @param {string} socket @param {string} command */
+function frontCommand(socket, command) {
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const connection = net.createConnection(socket, () => connection.end(`${command}\n`));
+    connection.on('data', (chunk) => (answer += chunk));
+    connection.on('end', () => resolve(answer.trim()));
+    connection.on('error', reject);
+  });
 }
 
 /** Removes a cluster a killed run left behind. */
