@@ -13,6 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startProduction } from '../production.mjs';
@@ -83,7 +84,7 @@ export async function startCluster(options = {}) {
   if (process.getuid?.() !== 0) throw new Error('Кластер создаёт сетевые пространства имён: запустите от root');
   const startedAt = Date.now();
   const stateDir = clusterStateDir();
-  rmSync(stateDir, { recursive: true, force: true });
+  rmSync(stateDir, { recursive: true, force: true, maxRetries: 5 });
   mkdirSync(stateDir, { recursive: true });
   chmodSync(stateDir, 0o755); // postgres must reach its folders inside
   /** @type {Map<string, Awaited<ReturnType<typeof startProduction>>>} */
@@ -93,14 +94,26 @@ export async function startCluster(options = {}) {
     if (removed) return;
     removed = true;
     removeMachines();
-    if (!process.env.CLUSTER_KEEP_DATA) rmSync(stateDir, { recursive: true, force: true });
+    if (!process.env.CLUSTER_KEEP_DATA) rmSync(stateDir, { recursive: true, force: true, maxRetries: 5 });
   };
+  // A signal ends this process without its 'exit' event: the machines go first, then it exits. The
+  // command line replaces this, once started, by a stop that lets the API processes drain.
+  const onSignal = (/** @type {NodeJS.Signals} */ signal) => {
+    removeNow();
+    process.exit(128 + (os.constants.signals[signal] ?? 1));
+  };
+  const signals = /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']);
   process.once('exit', removeNow);
+  for (const signal of signals) process.once(signal, onSignal);
+  const forgetSignals = () => {
+    for (const signal of signals) process.off(signal, onSignal);
+  };
   const stop = async () => {
     // the API processes drain, then every machine is switched off
     await Promise.all([...hosts.values()].map((host) => host.stop().catch(() => undefined)));
     removeNow();
     process.off('exit', removeNow);
+    forgetSignals();
   };
 
   try {
@@ -181,6 +194,8 @@ export async function startCluster(options = {}) {
     setInService: (name, inService) => frontCommand(path.join(stateDir, 'front', 'admin.sock'), `${inService ? 'enable' : 'disable'} server apps/${name}`),
     /** The front balancer's view of the app hosts (UP/DOWN), from its log-free state: a health probe per host. */
     hostReady: async (/** @type {'app1' | 'app2'} */ name) => (await fetchStatus(`${hosts.get(name)?.ownOrigin}/api/health/ready`)) === 200,
+    /** For a caller with its own graceful stop on signals (the command line). */
+    forgetSignals,
     stop,
   };
 }
@@ -199,7 +214,7 @@ function frontCommand(socket, command) {
 /** Removes a cluster a killed run left behind. */
 export function removeCluster() {
   removeMachines();
-  rmSync(clusterStateDir(), { recursive: true, force: true });
+  rmSync(clusterStateDir(), { recursive: true, force: true, maxRetries: 5 });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
@@ -219,6 +234,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       console.log('\nОстанавливаю…');
       cluster.stop().then(() => process.exit(0));
     };
+    cluster.forgetSignals();
     process.on('SIGINT', shutdown);
     process.on('SIGTERM', shutdown);
     process.on('SIGHUP', shutdown);
