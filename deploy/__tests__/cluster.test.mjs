@@ -47,10 +47,10 @@ describe('the cluster under load', () => {
     assert.deepEqual(describeAnswers(keyedFailed), [], 'reads and keyed POSTs were answered by app2');
   });
 
-  it('primary killed: the standby is promoted, writes resume within 30 s, no acknowledged order or payment lost or doubled', async (t) => {
+  it('primary killed: the standby is promoted, writes resume within 30 s, no acknowledged order or payment lost or doubled; the old one rejoins', async (t) => {
     const result = await killPrimary(cluster, prepared);
     t.diagnostic(
-      `primary ${result.before} → ${result.after}; writes again after ${result.writesAgainSeconds.toFixed(1)} s; ` +
+      `primary ${result.before} → ${result.after}; writes again after ${result.writesAgainSeconds.toFixed(1)} s; old primary back as the synchronous standby after ${result.rejoinedSeconds.toFixed(1)} s; ` +
         `${result.stored.acknowledged} bookings acknowledged, ${result.stored.stored} stored, ${result.stored.paid} paid, ${result.stored.paymentAttempts} charges; ${result.answers.length} requests`,
     );
     assert.notEqual(result.after, undefined, 'a primary again');
@@ -63,6 +63,7 @@ describe('the cluster under load', () => {
     assert.equal(result.stored.paid, result.stored.acknowledged, 'every order paid');
     assert.equal(result.stored.paymentAttempts, result.stored.paid, 'each charged once');
     assert.equal(result.stored.paymentKeys, result.stored.paid);
+    assert.ok(Number.isFinite(result.rejoinedSeconds), 'the old primary, started again, rejoins as the synchronous standby');
   });
 
   it('app2 killed: no failed page, GET or keyed POST; nothing lost or doubled', async (t) => {

@@ -68,6 +68,7 @@ export async function storedOrders(cluster, run, bookings) {
 /**
  * Kills the primary's machine under load: Patroni promotes the synchronous standby. Bookings and
  * payments are sent again with their keys while they fail (as the pages do after Retry-After).
+ * Then the old primary's machine is started again and rejoins as the synchronous standby.
  * @param {Cluster} cluster @param {Awaited<ReturnType<typeof prepareLoad>>} prepared
  */
 export async function killPrimary(cluster, prepared, { workers = 3, warmupMs = 3000, afterMs = 3000 } = {}) {
@@ -90,14 +91,20 @@ export async function killPrimary(cluster, prepared, { workers = 3, warmupMs = 3
   await sleep(afterMs);
   const { answers, bookings } = await load.stop();
   const after = await cluster.currentPrimary();
+  const stored = await storedOrders(cluster, run, bookings);
+  // the old primary's machine back: it rejoins as the synchronous standby
+  const restartedAt = Date.now();
+  cluster.restartDatabase(/** @type {'db1' | 'db2'} */ (before));
+  const rejoined = await waitUntil(() => cluster.isSyncStandby(/** @type {'db1' | 'db2'} */ (before)), 90_000, 500);
   return {
     run,
     before,
     after,
+    rejoinedSeconds: rejoined ? (Date.now() - restartedAt) / 1000 : Infinity,
     writesAgainSeconds: writesAgain && firstWrite ? (firstWrite - killedAt) / 1000 : Infinity,
     answers,
     bookings,
-    stored: await storedOrders(cluster, run, bookings),
+    stored,
   };
 }
 

@@ -18,7 +18,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startProduction } from '../production.mjs';
 import { CLUSTER_APP_HOSTS, clusterStateDir } from '../../tooling/runtime-files.mjs';
-import { currentPrimary, fetchStatus, localDatabaseProxyConfig, LOCAL_DB_PORT, nodeUrl, startDatabase, startOn, waitUntil } from './database.mjs';
+import {
+  currentPrimary,
+  fetchStatus,
+  isSyncStandby,
+  localDatabaseProxyConfig,
+  LOCAL_DB_PORT,
+  nodeUrl,
+  startDatabase,
+  startOn,
+  startPatroni,
+  waitUntil,
+} from './database.mjs';
 import { BRIDGE_ADDRESS, createMachines, cutNetwork, killMachine, machines, removeMachines } from './machines.mjs';
 
 export const APP_HOSTS = CLUSTER_APP_HOSTS;
@@ -180,6 +191,9 @@ export async function startCluster(options = {}) {
     },
     /** Switches a machine off: every process in it is killed at once. @param {keyof typeof machines} name */
     kill: (name) => killMachine(machines[name].namespace),
+    /** Starts a killed database machine's Patroni again: it rejoins as the standby. @param {'db1' | 'db2'} node */
+    restartDatabase: (node) => startPatroni(node, stateDir),
+    isSyncStandby,
     /** Cuts (or restores) the network between an app host and both database machines. @param {'app1' | 'app2'} name @param {boolean} cut */
     cutDatabase: (name, cut) =>
       cutNetwork(

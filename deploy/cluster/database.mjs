@@ -125,7 +125,7 @@ export async function startDatabase({ stateDir, log }) {
     chownSync(dir, uid, gid);
     const config = path.join(dir, 'patroni.yml');
     writeFileSync(config, JSON.stringify(patroniConfig(node, dir), null, 2));
-    startOn(machines[node].namespace, 'runuser', ['-u', 'postgres', '--', 'patroni', config], path.join(dir, 'patroni.log'));
+    startPatroni(node, stateDir);
     // the first node bootstraps the cluster before the second clones it
     if (node === 'db1' && !(await waitUntil(async () => (await fetchStatus(`http://${machines.db1.address}:${PATRONI_PORT}/primary`)) === 200, 90_000))) {
       throw new Error(`Patroni db1 не стал primary за 90 с (журнал: ${path.join(dir, 'patroni.log')})`);
@@ -136,6 +136,19 @@ export async function startDatabase({ stateDir, log }) {
   }
   log(`PostgreSQL: primary ${machines.db1.address}, synchronous standby ${machines.db2.address} (Patroni)`);
 }
+
+/**
+ * Starts Patroni on a node from its settings (at start, or again on a machine that was killed:
+ * it rejoins as the standby, rewinding what the old timeline had that the new one has not).
+ * @param {'db1' | 'db2'} node @param {string} stateDir
+ */
+export function startPatroni(node, stateDir) {
+  const dir = path.join(stateDir, node);
+  startOn(machines[node].namespace, 'runuser', ['-u', 'postgres', '--', 'patroni', path.join(dir, 'patroni.yml')], path.join(dir, 'patroni.log'));
+}
+
+/** Whether a node is the synchronous standby now. @param {'db1' | 'db2'} node */
+export const isSyncStandby = async (node) => (await fetchStatus(`http://${machines[node].address}:${PATRONI_PORT}/sync`)) === 200;
 
 /** Which node Patroni names primary now (undefined while none is). */
 export async function currentPrimary() {
