@@ -78,7 +78,8 @@ try {
   const prepared = await prepareLoad(cluster);
   const primary = await killPrimary(cluster, prepared);
   console.log(
-    `\nPrimary (${primary.before}) killed under the mixed load: ${primary.after} promoted; writes again after ${primary.writesAgainSeconds.toFixed(1)} s`,
+    `\nPrimary (${primary.before}) killed under the mixed load: ${primary.after} promoted; writes again after ${primary.writesAgainSeconds.toFixed(1)} s; ` +
+      `the old primary, started again, is the synchronous standby after ${primary.rejoinedSeconds.toFixed(1)} s`,
   );
   console.log(
     `  bookings acknowledged ${primary.stored.acknowledged}, lost ${primary.stored.lost.length}, stored twice ${primary.stored.storedTwice}, ` +
