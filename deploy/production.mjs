@@ -189,9 +189,11 @@ function brotliModule() {
 
 /**
  * Fills deploy/nginx/platform.conf.template: the file in the repository is the one that runs.
- * @param {{ host: string, port: number, apiPorts: number[], apiHost?: string, stateDir: string, runtimeDir: string, csp: string }} options
+ * `trustedProxy`: the balancer in front (the cluster's), whose X-Forwarded-For names the browser;
+ * nginx then passes the browser's address on to the API, which counts its rate limits per address.
+ * @param {{ host: string, port: number, apiPorts: number[], apiHost?: string, trustedProxy?: string, stateDir: string, runtimeDir: string, csp: string }} options
  */
-export function nginxConfig({ host, port, apiPorts, apiHost = '127.0.0.1', stateDir, runtimeDir, csp }) {
+export function nginxConfig({ host, port, apiPorts, apiHost = '127.0.0.1', trustedProxy, stateDir, runtimeDir, csp }) {
   const template = readFileSync(path.join(repoRoot, 'deploy', 'nginx', 'platform.conf.template'), 'utf8');
   const headers = staticHeaders(csp);
   const brotli = brotliModule();
@@ -211,6 +213,8 @@ export function nginxConfig({ host, port, apiPorts, apiHost = '127.0.0.1', state
     HOST: host,
     PORT: String(port),
     API_SERVERS: apiPorts.map((apiPort) => `    server ${apiHost}:${apiPort} max_fails=1 fail_timeout=10s;`).join('\n'),
+    // only the balancer's own header is believed: the last address it appended, never a browser's
+    REAL_IP: trustedProxy ? `    set_real_ip_from ${trustedProxy};\n    real_ip_header X-Forwarded-For;` : '',
     STATIC_HEADERS: headers,
     AREA_LOCATIONS: areas,
   };
@@ -234,6 +238,7 @@ export function nginxConfig({ host, port, apiPorts, apiHost = '127.0.0.1', state
  *   front balancer, the balancer's): the registry, CORS, mails and the CSP name it
  * @property {string} [databaseUrl] a database run elsewhere (the cluster's): no PostgreSQL is started
  * @property {string} [netns] the network namespace the API processes and nginx run in (`ip netns exec`)
+ * @property {string} [trustedProxy] the address of a balancer in front whose X-Forwarded-For nginx believes
  * @property {boolean} [stopOnSignal] stop everything and exit on SIGINT/SIGTERM/SIGHUP (default true;
  *   a caller with its own graceful shutdown passes false)
  * @property {(line: string) => void} [log]
@@ -396,7 +401,7 @@ export async function startProduction(options = {}) {
   };
 
   try {
-    writeFileSync(nginxConf, nginxConfig({ host, port: sitePort, apiPorts, apiHost: host, stateDir, runtimeDir, csp }));
+    writeFileSync(nginxConf, nginxConfig({ host, port: sitePort, apiPorts, apiHost: host, trustedProxy: options.trustedProxy, stateDir, runtimeDir, csp }));
     for (let index = 0; index < apis.length; index += 1) {
       await startApi(index);
       log(`API ${index + 1}: http://${host}:${apis[index].port} (NODE_ENV=production)`);

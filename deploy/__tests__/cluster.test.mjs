@@ -4,16 +4,23 @@
 //   Debian's patroni, etcd-server, haproxy, nginx, postgresql)
 // The three faults run in this order on one cluster (each leaves the cluster one part smaller).
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { startCluster } from '../cluster/cluster.mjs';
 import { cutHostFromDatabase, killAppHost, killPrimary, prepareLoad } from '../cluster/chaos.mjs';
+import { machines } from '../cluster/machines.mjs';
+import { apiClient } from '../topology-client.mjs';
+
+/** 2 sign-in attempts a minute per e-mail, so 10 per address (IP_FACTOR, api/src/accounts/rate-limits.ts). */
+const LOGIN_PER_MINUTE_PER_ADDRESS = 10;
 
 /** @type {Awaited<ReturnType<typeof startCluster>>} */
 let cluster;
 /** @type {Awaited<ReturnType<typeof prepareLoad>>} */
 let prepared;
 before(async () => {
-  cluster = await startCluster({ log: () => undefined });
+  cluster = await startCluster({ log: () => undefined, apiEnv: { RATE_LIMIT_LOGIN_PER_MIN: String(LOGIN_PER_MINUTE_PER_ADDRESS / 5) } });
   prepared = await prepareLoad(cluster);
 });
 after(async () => {
@@ -22,6 +29,37 @@ after(async () => {
 
 /** @param {Array<{ kind: string, status: number, ms: number }>} answers */
 const describeAnswers = (answers) => answers.map((answer) => `${answer.kind} ${answer.status} after ${answer.ms} ms`);
+
+/** One wrong sign-in from another machine's address (the dcs namespace, 10.77.0.20): its status. @param {string} email */
+function signInFromAnotherMachine(email) {
+  const script = `
+    const { apiClient } = await import(${JSON.stringify(new URL('../topology-client.mjs', import.meta.url).href)});
+    const answer = await apiClient(${JSON.stringify(cluster.apiOrigin)}, 30000).request('POST', '/private/login_check', { json: { email: ${JSON.stringify(email)}, password: 'wrong-password' } });
+    console.log(answer.status);`;
+  const run = spawnSync('ip', ['netns', 'exec', machines.dcs.namespace, process.execPath, '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return Number(run.stdout.trim());
+}
+
+describe('the front balancer', () => {
+  it('lets the API count sign-in attempts per browser address, not per balancer (X-Forwarded-For believed from the front only)', async () => {
+    const client = apiClient(cluster.apiOrigin, 30_000);
+    const attempt = async () =>
+      (await client.request('POST', '/private/login_check', { json: { email: `per-address-${randomUUID()}@example.ru`, password: 'wrong-password' } })).status;
+    const statuses = [];
+    while (statuses.length <= LOGIN_PER_MINUTE_PER_ADDRESS && statuses.at(-1) !== 429) statuses.push(await attempt());
+    assert.equal(statuses.at(-1), 429, `this machine's address is refused once over its budget: ${statuses}`);
+    assert.equal(signInFromAnotherMachine(`per-address-${randomUUID()}@example.ru`), 401, 'another address still has its own');
+    // and a browser cannot pick its address: its own X-Forwarded-For is not believed
+    const spoofed = await client.request('POST', '/private/login_check', {
+      json: { email: `per-address-${randomUUID()}@example.ru`, password: 'wrong-password' },
+      headers: { 'X-Forwarded-For': '203.0.113.7' },
+    });
+    assert.equal(spoofed.status, 429);
+  });
+});
 
 describe('the cluster under load', () => {
   it('cut between app1 and the database: app1 leaves the balancer and refuses writes, nothing half written; back when the network returns', async (t) => {

@@ -67,6 +67,8 @@ export function frontConfig(stateDir) {
     '  timeout http-request 10s',
     'frontend site',
     `  bind ${machines.front.address}:${FRONT_PORT}`,
+    // the browser's address, appended for the app hosts' nginx (it believes this balancer only)
+    '  option forwardfor',
     '  default_backend apps',
     'backend apps',
     '  balance leastconn',
@@ -148,6 +150,7 @@ export async function startCluster(options = {}) {
         host: address,
         netns: namespace,
         siteOrigin,
+        trustedProxy: machines.front.address,
         sitePort: APP_PORT,
         apiPorts: Array.from({ length: apiProcesses }, (_, index) => API_PORT + index),
         databaseUrl: `postgresql://postgres@127.0.0.1:${LOCAL_DB_PORT}/postgres`,
