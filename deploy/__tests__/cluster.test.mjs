@@ -6,11 +6,17 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startCluster } from '../cluster/cluster.mjs';
 import { cutHostFromDatabase, killAppHost, killPrimary, prepareLoad } from '../cluster/chaos.mjs';
 import { machines } from '../cluster/machines.mjs';
 import { apiClient } from '../topology-client.mjs';
+import { repoRoot } from '../production.mjs';
+import { runReleaseCommand } from '../../tooling/releases/release-cli.mjs';
+import { clusterRegistryFiles } from '../../tooling/runtime-files.mjs';
 
 /** 2 sign-in attempts a minute per e-mail, so 10 per address (IP_FACTOR, api/src/accounts/rate-limits.ts). */
 const LOGIN_PER_MINUTE_PER_ADDRESS = 10;
@@ -19,12 +25,16 @@ const LOGIN_PER_MINUTE_PER_ADDRESS = 10;
 let cluster;
 /** @type {Awaited<ReturnType<typeof prepareLoad>>} */
 let prepared;
+/** This run's releases (the app hosts' nginx serve them; the release command writes them). */
+const releases = mkdtempSync(path.join(os.tmpdir(), 'cluster-releases-'));
 before(async () => {
+  process.env.RELEASES_DIR = releases;
   cluster = await startCluster({ log: () => undefined, apiEnv: { RATE_LIMIT_LOGIN_PER_MIN: String(LOGIN_PER_MINUTE_PER_ADDRESS / 5) } });
   prepared = await prepareLoad(cluster);
 });
 after(async () => {
   await cluster?.stop();
+  rmSync(releases, { recursive: true, force: true });
 });
 
 /** @param {Array<{ kind: string, status: number, ms: number }>} answers */
@@ -58,6 +68,27 @@ describe('the front balancer', () => {
       headers: { 'X-Forwarded-For': '203.0.113.7' },
     });
     assert.equal(spoofed.status, 429);
+  });
+});
+
+describe('releases', () => {
+  it('a release reaches both app hosts: each serves the registry naming it, and its files', async () => {
+    const lines = [];
+    const env = { ...process.env, RELEASES_DIR: releases, RELEASE_REGISTRIES: clusterRegistryFiles().join(',') };
+    const code = await runReleaseCommand(['release', 'content', '--from', path.join(repoRoot, 'mf-content', 'dist')], {
+      env,
+      log: (line) => lines.push(line),
+      now: () => new Date(),
+    });
+    assert.equal(code, 0, lines.join('\n'));
+    const named = await Promise.all(
+      /** @type {const} */ (['app1', 'app2']).map(
+        async (host) => (await (await fetch(`${cluster.host(host).ownOrigin}/remotes.json`)).json()).remotes['mf-content'],
+      ),
+    );
+    assert.match(named[0], /\/mf-content\/releases\/[^/]+\/mf-manifest\.json$/);
+    assert.equal(named[1], named[0], 'both hosts name the same release');
+    assert.equal((await fetch(named[0])).status, 200, 'its manifest through the front');
   });
 });
 
