@@ -16,6 +16,19 @@ export function productionStateDir(env = process.env) {
   return path.resolve(repoRoot, env.PRODUCTION_STATE_DIR ?? path.join('.data', 'production'));
 }
 
+/** Where `npm run production:cluster` keeps its machines' files (deploy/cluster/cluster.mjs), removed when it stops. */
+export function clusterStateDir(env = process.env) {
+  return path.resolve(repoRoot, env.CLUSTER_STATE_DIR ?? path.join('.data', 'cluster'));
+}
+
+/** The app hosts of the cluster: each serves its own copy of the registry, which the release commands rewrite on every one. */
+export const CLUSTER_APP_HOSTS = /** @type {const} */ (['app1', 'app2']);
+
+/** Each app host's registry file in the cluster's state folder. */
+export function clusterRegistryFiles(env = process.env) {
+  return CLUSTER_APP_HOSTS.map((host) => path.join(clusterStateDir(env), host, 'runtime', 'remotes.json'));
+}
+
 /** Origins QA may load another build of an area from (`?mf-override=`), unless MF_OVERRIDE_ORIGINS says otherwise. */
 export function overrideOriginsFromEnv(env = process.env) {
   const configured = env.MF_OVERRIDE_ORIGINS?.split(',')

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { remoteNames } from '../platform-apps.mjs';
 import { parseAreaRoutes, routeConflicts, ROUTES_FILE, RoutesFileError } from '../../shared/src/routes/published-routes.js';
-import { productionStateDir, publishedRoutesIn, remotesRegistry, writeJsonAtomically } from '../runtime-files.mjs';
+import { clusterRegistryFiles, productionStateDir, publishedRoutesIn, remotesRegistry, writeJsonAtomically } from '../runtime-files.mjs';
 import { refreshPageMap } from './nginx-page-map.mjs';
 import { defaultRuntimeDir } from '../serve-platform.mjs';
 import { runSkewCheck } from '../skew-check.mjs';
@@ -40,13 +40,19 @@ export class ReleaseError extends Error {}
 
 /**
  * The registries a switch rewrites: `RELEASE_REGISTRIES` (comma-separated files), else those of
- * `npm start` on this SHELL_PORT and of `npm run production` that exist. One never started takes
+ * `npm start` on this SHELL_PORT, of `npm run production` and of each app host of
+ * `npm run production:cluster` that exist. One never started takes
  * the release from the history when it starts.
  * @param {NodeJS.ProcessEnv} env
  */
 export function registryFiles(env) {
   if (env.RELEASE_REGISTRIES) return env.RELEASE_REGISTRIES.split(',').map((file) => path.resolve(file.trim()));
-  const candidates = [path.join(defaultRuntimeDir(), 'remotes.json'), path.join(productionStateDir(env), 'runtime', 'remotes.json')];
+  const candidates = [
+    path.join(defaultRuntimeDir(), 'remotes.json'),
+    path.join(productionStateDir(env), 'runtime', 'remotes.json'),
+    // the cluster's app hosts: the registry is pushed to each, one after the other, each write atomic
+    ...clusterRegistryFiles(env),
+  ];
   return candidates.filter((file) => existsSync(file));
 }
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runReleaseCommand } from '../release-cli.mjs';
+import { registryFiles, runReleaseCommand } from '../release-cli.mjs';
 import { pageRoutesMap, PAGE_ROUTES_MAP } from '../nginx-page-map.mjs';
 import { readHistory } from '../release-store.mjs';
 import { shellPageWithRegistry } from '../../shell-page.mjs';
@@ -170,6 +170,21 @@ describe('release, rollback, canary and prune', () => {
     await release('b');
     expect(await run('prune', 'mf-tours', '--keep', '0')).toBe(0);
     expect(lines).toEqual(['mf-tours: nothing to prune.']);
+  });
+});
+
+describe('the registries a release switches', () => {
+  it("is every app host's of a running cluster (npm run production:cluster), each that exists", () => {
+    const cluster = path.join(work, 'cluster');
+    const hostRegistry = (/** @type {string} */ host) => path.join(cluster, host, 'runtime', 'remotes.json');
+    const env = { CLUSTER_STATE_DIR: cluster, PRODUCTION_STATE_DIR: path.join(work, 'no-production') };
+    mkdirSync(path.dirname(hostRegistry('app1')), { recursive: true });
+    writeFileSync(hostRegistry('app1'), '{}');
+    expect(registryFiles(env)).toContain(hostRegistry('app1'));
+    expect(registryFiles(env)).not.toContain(hostRegistry('app2'));
+    mkdirSync(path.dirname(hostRegistry('app2')), { recursive: true });
+    writeFileSync(hostRegistry('app2'), '{}');
+    expect(registryFiles(env)).toEqual(expect.arrayContaining([hostRegistry('app1'), hostRegistry('app2')]));
   });
 });
 
