@@ -27,9 +27,7 @@ export function PageHead() {
   const title = head?.title ? `${head.title} — ${SITE_NAME}` : SITE_NAME;
   useEffect(() => {
     descriptionMeta().content = description;
-  }, [description]);
-  useEffect(() => {
     document.title = title;
-  }, [title]);
+  }, [description, title]);
   return null;
 }
