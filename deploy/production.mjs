@@ -148,7 +148,8 @@ function externalDatabase(url) {
   return { url, start: notHere, stop: notHere, running: () => false };
 }
 
-function postgresUser() {
+/** The uid and gid of Debian's postgres user, who owns a cluster's data (here and on the cluster's database machines). */
+export function postgresUser() {
   const line = readFileSync('/etc/passwd', 'utf8')
     .split('\n')
     .find((entry) => entry.startsWith('postgres:'));

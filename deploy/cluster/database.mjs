@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { findPostgresBin } from '../production.mjs';
+import { findPostgresBin, postgresUser } from '../production.mjs';
 import { machines, onMachine } from './machines.mjs';
 
 export const PG_PORT = 5432;
@@ -19,15 +19,6 @@ export const DB_NODES = /** @type {const} */ (['db1', 'db2']);
 
 /** The superuser's address on one node (from this machine or any namespace: trust on the subnet). @param {'db1' | 'db2'} node */
 export const nodeUrl = (node) => `postgresql://postgres@${machines[node].address}:${PG_PORT}/postgres`;
-
-function postgresIds() {
-  const line = readFileSync('/etc/passwd', 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith('postgres:'));
-  if (!line) throw new Error('нет пользователя postgres (он создаётся пакетом postgresql)');
-  const [, , uid, gid] = line.split(':');
-  return { uid: Number(uid), gid: Number(gid) };
-}
 
 /**
  * Starts a program on a machine, its output into a log file, in its own process group.
@@ -96,7 +87,7 @@ function patroniConfig(node, dir) {
  * @param {{ stateDir: string, log: (line: string) => void }} options
  */
 export async function startDatabase({ stateDir, log }) {
-  const { uid, gid } = postgresIds();
+  const { uid, gid } = postgresUser();
   const etcdDir = path.join(stateDir, 'dcs');
   mkdirSync(etcdDir, { recursive: true });
   const dcs = machines.dcs.address;
