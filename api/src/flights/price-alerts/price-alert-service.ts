@@ -11,6 +11,7 @@ import {
   type PriceAlertState,
   type PriceAlertStatus,
 } from 'shared/node';
+import { findOneTimeToken, issueOneTimeToken, spendOneTimeToken } from '../../accounts/one-time-tokens.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { clientIp, type AppContext } from '../../http/request-context.js';
 import { errors } from '../../http/http-error.js';
@@ -26,8 +27,6 @@ import * as store from './price-alert-store.js';
 const HOUR = 3_600_000;
 /** An IP may create this many times the per-address budget (several people behind one NAT). */
 const IP_FACTOR = 5;
-/** A confirmation link stays usable this long (the next day's mail may be refused to an unconfirmed address). */
-const CONFIRM_TTL_SECONDS = 7 * 24 * 3600;
 
 const publicStatus = (status: store.StoredStatus): PriceAlertStatus => (status === 'unsubscribed' ? 'ended' : status);
 
@@ -93,9 +92,9 @@ export class PriceAlertService {
       this.ctx.db.transaction(async (tx) => {
         const existing = await store.findAddressAlertOfSearch(tx, email, canonical, params.departureDate);
         const id = existing?.id ?? (await store.insertAlert(tx, { owner: { email }, searchString: canonical, params, status: 'pending', price }));
-        const watch = await store.issueToken(tx, id, 'watch', requestId, null);
+        const watch = await issueOneTimeToken(tx, 'alert_watch', { alertId: id, requestId });
         const mayMail = await store.claimConfirmationMail(tx, email, today);
-        const confirm = mayMail ? await store.issueToken(tx, id, 'confirm', requestId, CONFIRM_TTL_SECONDS) : null;
+        const confirm = mayMail ? await issueOneTimeToken(tx, 'alert_confirm', { alertId: id, requestId }) : null;
         return { alertId: id, confirmToken: confirm, watchToken: watch };
       });
     // Two requests for one address and search at once: the one that lost the insert joins the winner's subscription.
@@ -136,38 +135,38 @@ export class PriceAlertService {
 
   /** A watch token shows the subscription only once the confirmation mailed with it was followed. */
   async watch(token: string): Promise<PriceAlertState> {
-    const found = await store.findToken(this.ctx.db, token, 'watch');
-    const row = found && (await store.findAlert(this.ctx.db, found.alert_id));
+    const found = await findOneTimeToken(this.ctx.db, token, 'alert_watch');
+    const row = found && (await store.findAlert(this.ctx.db, found.alertId!));
     if (!found || !row) throw errors.notFound(priceAlertMessages.linkUnknown);
     const status = publicStatus(row.status);
-    return { status: found.request_confirmed || status === 'ended' ? status : 'pending', searchString: row.search_string };
+    return { status: found.requestConfirmed || status === 'ended' ? status : 'pending', searchString: row.search_string };
   }
 
   /** Following the link again answers the same (a second click, a mail scanner after the person). */
   async confirm(token: string): Promise<PriceAlertState> {
-    const found = await store.findToken(this.ctx.db, token, 'confirm');
+    const found = await findOneTimeToken(this.ctx.db, token, 'alert_confirm');
     if (!found) throw errors.notFound(priceAlertMessages.linkUnknown);
     if (found.expired && !found.used) throw errors.gone(priceAlertMessages.linkExpired);
     await this.ctx.db.transaction(async (tx) => {
-      const row = (await store.findAlert(tx, found.alert_id))!;
+      const row = (await store.findAlert(tx, found.alertId!))!;
       if (row.status === 'pending') {
         if (row.email && (await store.countActive(tx, { email: row.email })) >= PRICE_ALERTS_MAX_ACTIVE) throw errors.conflict(priceAlertMessages.tooMany);
         await store.activatePending(tx, row.id);
       }
       if (row.email) await store.markAddressConfirmed(tx, row.email);
-      await store.spendToken(tx, token);
+      await spendOneTimeToken(tx, token);
     });
-    const row = (await store.findAlert(this.ctx.db, found.alert_id))!;
+    const row = (await store.findAlert(this.ctx.db, found.alertId!))!;
     return { status: publicStatus(row.status), searchString: row.search_string };
   }
 
   /** One click from a mail (or its page); again answers the same. */
   async unsubscribe(token: string): Promise<PriceAlertState> {
-    const found = await store.findToken(this.ctx.db, token, 'unsubscribe');
-    const row = found && (await store.findAlert(this.ctx.db, found.alert_id));
+    const found = await findOneTimeToken(this.ctx.db, token, 'alert_unsubscribe');
+    const row = found && (await store.findAlert(this.ctx.db, found.alertId!));
     if (!found || !row) throw errors.notFound(priceAlertMessages.linkUnknown);
     if (row.status !== 'ended' && row.status !== 'unsubscribed') await store.setStatus(this.ctx.db, row.id, 'unsubscribed');
-    await store.spendToken(this.ctx.db, token);
+    await spendOneTimeToken(this.ctx.db, token);
     return { status: 'ended', searchString: row.search_string };
   }
 
@@ -214,7 +213,7 @@ export class PriceAlertService {
     if (!row || row.status !== 'active') return;
     const to = row.email ?? (row.user_id ? (await this.ctx.accounts.findUser(row.user_id))?.email : undefined);
     if (!to) return;
-    const unsubscribeToken = await store.issueToken(this.ctx.db, row.id, 'unsubscribe', randomUUID(), null);
+    const unsubscribeToken = await issueOneTimeToken(this.ctx.db, 'alert_unsubscribe', { alertId: row.id, requestId: randomUUID() });
     await this.ctx.mailer.send(
       priceDropMail({
         siteUrl: this.ctx.config.publicSiteUrl,

@@ -1,9 +1,8 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FlightSearchParams } from 'shared/node';
 import type { Queryable } from '../../db/database.js';
 
 export type StoredStatus = 'pending' | 'active' | 'paused' | 'ended' | 'unsubscribed';
-export type TokenPurpose = 'watch' | 'confirm' | 'unsubscribe';
 
 /** The decoded search of a subscription (a search string's dates carry no year). */
 export interface SearchColumns {
@@ -50,8 +49,6 @@ const ALERT_COLUMNS = `id, user_id, email, search_string, to_char(departure_date
 
 /** Active or paused: what counts against the limit and what a new subscription to the same search finds. */
 const LIVE = `status IN ('active', 'paused')`;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface NewAlert {
   owner: { userId: string } | { email: string };
@@ -166,42 +163,6 @@ export async function checksOf(db: Queryable, searches: readonly { searchString:
     [searches.map((s) => s.searchString), searches.map((s) => s.departureDate), since],
   );
   return rows;
-}
-
-/** A new capability token; only its hash is stored. `ttlSeconds` null: valid as long as the subscription. */
-export async function issueToken(db: Queryable, alertId: string, purpose: TokenPurpose, requestId: string, ttlSeconds: number | null): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.query(
-    `INSERT INTO price_alert_tokens (token_hash, alert_id, purpose, request_id, expires_at)
-     VALUES ($1, $2, $3, $4, CASE WHEN $5::int IS NULL THEN NULL ELSE now() + make_interval(secs => $5::int) END)`,
-    [hashToken(token), alertId, purpose, requestId, ttlSeconds],
-  );
-  return token;
-}
-
-export interface TokenRow {
-  alert_id: string;
-  request_id: string;
-  expired: boolean;
-  used: boolean;
-  /** For a watch token: whether the confirmation mailed with it has been followed. */
-  request_confirmed: boolean;
-}
-
-export async function findToken(db: Queryable, token: string, purpose: TokenPurpose): Promise<TokenRow | null> {
-  const { rows } = await db.query<TokenRow>(
-    `SELECT t.alert_id, t.request_id, coalesce(t.expires_at <= now(), false) AS expired, t.used_at IS NOT NULL AS used,
-       EXISTS (SELECT 1 FROM price_alert_tokens c WHERE c.request_id = t.request_id AND c.purpose = 'confirm' AND c.used_at IS NOT NULL) AS request_confirmed
-     FROM price_alert_tokens t WHERE t.token_hash = $1 AND t.purpose = $2`,
-    [hashToken(token), purpose],
-  );
-  return rows[0] ?? null;
-}
-
-/** Spends a token once: false when another request spent it first. */
-export async function spendToken(db: Queryable, token: string): Promise<boolean> {
-  const { rowCount } = await db.query('UPDATE price_alert_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL', [hashToken(token)]);
-  return rowCount > 0;
 }
 
 /**
