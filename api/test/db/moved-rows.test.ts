@@ -1,11 +1,16 @@
 // Migrations that fold one store into another keep what the old store held: run the migrations up
 // to the one before, write rows the old way, run the rest, and read them the new way.
-import { afterAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { findOneTimeToken } from '../../src/accounts/one-time-tokens.js';
+import { findAlert, paramsOf } from '../../src/flights/price-alerts/price-alert-store.js';
 import { migrate, readMigrations } from '../../src/db/migrate.js';
 import { openPgliteDatabase } from '../../src/db/pglite-database.js';
 
-const db = await openPgliteDatabase(':memory:');
+// A fresh database each: opened from the run's initialised template (api/test/support/global-setup.ts).
+const template = inject('pgliteTemplate');
+const freshDatabase = () => openPgliteDatabase(':memory:', template ? { template: new Blob([readFileSync(template)]) } : {});
+const db = await freshDatabase();
 afterAll(() => db.close());
 
 const upTo = (version: number) => readMigrations().filter((m) => m.version < version);
@@ -41,5 +46,36 @@ describe('402: price alert tokens join the one-time tokens', () => {
     expect(await findOneTimeToken(db, 'watch-token', 'login')).toBeNull();
     const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'price_alert_tokens'");
     expect(rows[0]!.n).toBe(0);
+  });
+});
+
+describe('403: price alerts keep the search string and departure day', () => {
+  it('reads an alert written with the decoded columns back from its string, with the years its departure day gives', async () => {
+    const db403 = await freshDatabase();
+    try {
+      await migrate(db403, upTo(403));
+      const alertId = '00000000-0000-4000-8000-000000000002';
+      // 20.12 → 05.01 crosses a new year: the return's year comes from the departure day.
+      await db403.query(
+        `INSERT INTO price_alerts (id, email, search_string, departure_date, return_date, origin, destination, adults, children, infants, is_business, status)
+         VALUES ($1, 'b@example.ru', 'MOW2012AER0501210B', '2027-12-20', '2028-01-05', 'MOW', 'AER', 2, 1, 0, true, 'active')`,
+        [alertId],
+      );
+      await migrate(db403);
+      const row = await findAlert(db403, alertId);
+      expect(row).toMatchObject({ search_string: 'MOW2012AER0501210B', departure_date: '2027-12-20', status: 'active' });
+      expect(paramsOf(row!)).toEqual({
+        origin: 'MOW',
+        destination: 'AER',
+        departureDate: '2027-12-20',
+        returnDate: '2028-01-05',
+        adults: 2,
+        children: 1,
+        infants: 0,
+        isBusiness: true,
+      });
+    } finally {
+      await db403.close();
+    }
   });
 });

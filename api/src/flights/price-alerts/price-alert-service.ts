@@ -3,6 +3,7 @@ import {
   encodeSearchString,
   moscowTodayIso,
   PRICE_ALERTS_MAX_ACTIVE,
+  tripRoute,
   priceAlertMessages,
   type FlightSearchParams,
   type PendingPriceAlert,
@@ -56,7 +57,7 @@ export class PriceAlertService {
   }
 
   async subscribeAccount(userId: string, searchString: string, c: AppContext): Promise<{ alert: PriceAlert; created: boolean }> {
-    const params = this.parseSubscribable(searchString);
+    const params = this.parse(searchString);
     const canonical = encodeSearchString(params);
     const existing = await store.findAccountAlertOfSearch(this.ctx.db, userId, canonical, params.departureDate);
     if (existing) return { alert: await this.view(existing), created: false };
@@ -83,7 +84,7 @@ export class PriceAlertService {
   async subscribeAddress(searchString: string, email: string | undefined, c: AppContext): Promise<PendingPriceAlert> {
     if (!email) throw errors.validation({ email: priceAlertMessages.emailRequired }, priceAlertMessages.emailRequired);
     const today = moscowTodayIso();
-    const params = this.parseSubscribable(searchString);
+    const params = this.parse(searchString);
     const canonical = encodeSearchString(params);
     await enforce([this.byOwner, `email:${email}`], [this.byIp, clientIp(c, this.ctx.config.trustProxy)]);
     const price = await this.currentLowest(params, today);
@@ -203,7 +204,7 @@ export class PriceAlertService {
 
   /** The lowest price a round at `asOf` would record for this search (dev and tests). */
   async quote(searchString: string, asOf: Date): Promise<{ lowestPrice: number | null }> {
-    const params = this.parseSubscribable(searchString);
+    const params = this.parse(searchString);
     return { lowestPrice: await this.currentLowest(params, moscowTodayIso(asOf)) };
   }
 
@@ -231,26 +232,20 @@ export class PriceAlertService {
     return parseSearch(this.ctx.domain, searchString.toUpperCase(), moscowTodayIso());
   }
 
-  /**
-   * A subscription stores one route and its dates (origin, destination, departure, return), which a
-   * multi-city search does not fit: refused with a Russian 400 rather than watching its first leg.
-   */
-  private parseSubscribable(searchString: string): FlightSearchParams {
-    const params = this.parse(searchString);
-    if (params.legs) throw errors.validation({ searchString: priceAlertMessages.multiCity }, priceAlertMessages.multiCity);
-    return params;
-  }
-
   private async currentLowest(params: FlightSearchParams, todayIso: string): Promise<number | null> {
     const stored = await loadStoredSeats(this.ctx.db, seatDaysOf(params));
     return lowestTotal(this.ctx.domain, params, seatAvailability(stored), todayIso);
   }
 
-  routeOf(row: Pick<store.AlertRow, 'origin' | 'destination' | 'departure_date' | 'search_string'>): AlertRoute {
-    const cityName = (code: string) => this.ctx.domain.reference.resolvePlace(code)?.city.name ?? code;
+  routeOf(row: store.SearchColumns): AlertRoute {
+    const place = (code: string) => {
+      const city = this.ctx.domain.reference.resolvePlace(code)?.city;
+      return { cityCode: city?.code ?? code, city: city?.name ?? code };
+    };
+    const params = store.paramsOf(row);
+    // A return names its way there only: «Москва → Сочи».
     return {
-      originName: cityName(row.origin),
-      destinationName: cityName(row.destination),
+      routeName: tripRoute((params.legs ?? [params]).map((leg) => ({ origin: place(leg.origin), destination: place(leg.destination) }))),
       departureDate: row.departure_date,
       searchString: row.search_string,
     };
@@ -272,19 +267,18 @@ export class PriceAlertService {
       const history = checks
         .filter((p) => p.search_string === row.search_string && p.departure_date === row.departure_date && p.checked_at >= row.created_at)
         .map((p) => ({ checkedAt: p.checked_at, lowestPrice: p.lowest_price }));
-      const route = this.routeOf(row);
+      const params = store.paramsOf(row);
       return {
         id: row.id,
         searchString: row.search_string,
         status: publicStatus(row.status),
-        originName: route.originName,
-        destinationName: route.destinationName,
+        routeName: this.routeOf(row).routeName,
         departureDate: row.departure_date,
-        returnDate: row.return_date,
-        adults: row.adults,
-        children: row.children,
-        infants: row.infants,
-        isBusiness: row.is_business,
+        returnDate: params.returnDate,
+        adults: params.adults,
+        children: params.children,
+        infants: params.infants,
+        isBusiness: params.isBusiness,
         priceAtSubscription: row.price_at_subscription,
         currentLowestPrice: history.length > 0 ? history[history.length - 1]!.lowestPrice : row.price_at_subscription,
         history,

@@ -1,33 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import type { FlightSearchParams } from 'shared/node';
+import { decodeSearchString, type FlightSearchParams } from 'shared/node';
 import type { Queryable } from '../../db/database.js';
 
 export type StoredStatus = 'pending' | 'active' | 'paused' | 'ended' | 'unsubscribed';
 
-/** The decoded search of a subscription (a search string's dates carry no year). */
+/**
+ * The search a subscription watches: its string, and its departure day, which gives the string's
+ * dates their years and ends the subscription when it is over.
+ */
 export interface SearchColumns {
   search_string: string;
   departure_date: string;
-  return_date: string | null;
-  origin: string;
-  destination: string;
-  adults: number;
-  children: number;
-  infants: number;
-  is_business: boolean;
 }
 
+/** The search's parameters, as the codec reads the string from its departure day. */
 export function paramsOf(row: SearchColumns): FlightSearchParams {
-  return {
-    origin: row.origin,
-    destination: row.destination,
-    departureDate: row.departure_date,
-    returnDate: row.return_date,
-    adults: row.adults,
-    children: row.children,
-    infants: row.infants,
-    isBusiness: row.is_business,
-  };
+  const decoded = decodeSearchString(row.search_string, row.departure_date);
+  if (!decoded.ok) throw new Error(`Подписка на цену хранит нечитаемый поиск ${row.search_string}: ${decoded.message}`);
+  return decoded.value;
 }
 
 export interface AlertRow extends SearchColumns {
@@ -42,9 +32,7 @@ export interface AlertRow extends SearchColumns {
 }
 
 /** Dates as YYYY-MM-DD and times as ISO text on both drivers (pg would give Date objects). */
-const ALERT_COLUMNS = `id, user_id, email, search_string, to_char(departure_date, 'YYYY-MM-DD') AS departure_date,
-  to_char(return_date, 'YYYY-MM-DD') AS return_date, origin, destination, adults, children, infants, is_business, status,
-  price_at_subscription, notified_price, to_char(last_mail_day, 'YYYY-MM-DD') AS last_mail_day,
+const ALERT_COLUMNS = `id, user_id, email, search_string, to_char(departure_date, 'YYYY-MM-DD') AS departure_date, status, price_at_subscription, notified_price, to_char(last_mail_day, 'YYYY-MM-DD') AS last_mail_day,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
 
 /** Active or paused: what counts against the limit and what a new subscription to the same search finds. */
@@ -60,24 +48,15 @@ export interface NewAlert {
 
 export async function insertAlert(db: Queryable, alert: NewAlert): Promise<string> {
   const id = randomUUID();
-  const { params } = alert;
   await db.query(
-    `INSERT INTO price_alerts (id, user_id, email, search_string, departure_date, return_date, origin, destination, adults, children,
-       infants, is_business, status, price_at_subscription, notified_price, confirmed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, CASE WHEN $13 = 'active' THEN now() END)`,
+    `INSERT INTO price_alerts (id, user_id, email, search_string, departure_date, status, price_at_subscription, notified_price, confirmed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, CASE WHEN $6 = 'active' THEN now() END)`,
     [
       id,
       'userId' in alert.owner ? alert.owner.userId : null,
       'email' in alert.owner ? alert.owner.email : null,
       alert.searchString,
-      params.departureDate,
-      params.returnDate,
-      params.origin,
-      params.destination,
-      params.adults,
-      params.children,
-      params.infants,
-      params.isBusiness,
+      alert.params.departureDate,
       alert.status,
       alert.price,
     ],
