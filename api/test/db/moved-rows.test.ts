@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { findOneTimeToken } from '../../src/accounts/one-time-tokens.js';
+import { fingerprintOf } from '../../src/flights/orders/order-idempotency.js';
+import { findKeyed } from '../../src/flights/orders/order-idempotency-store.js';
 import { findAlert, paramsOf } from '../../src/flights/price-alerts/price-alert-store.js';
 import { migrate, readMigrations } from '../../src/db/migrate.js';
 import { openPgliteDatabase } from '../../src/db/pglite-database.js';
@@ -76,6 +78,46 @@ describe('403: price alerts keep the search string and departure day', () => {
       });
     } finally {
       await db403.close();
+    }
+  });
+});
+
+describe('404: payment attempts keep their keys in the one idempotency store', () => {
+  it('finds an attempt made before under its key and the request that made it, and nothing for another method', async () => {
+    const db404 = await freshDatabase();
+    try {
+      await migrate(db404, upTo(404));
+      const [order, payment, attempt] = [
+        '00000000-0000-4000-8000-000000000003',
+        '00000000-0000-4000-8000-000000000004',
+        '00000000-0000-4000-8000-000000000005',
+      ];
+      await db404.query(
+        `INSERT INTO flight_orders (uuid, email, phone, status, offer_id, search_string, cabin, total_rub, details, payment_deadline)
+         VALUES ($1, 'c@example.ru', '+79990000000', 'BOOKED', gen_random_uuid(), 'MOW1012LED1', 'economy', 5000, '{}', now() + interval '1 hour')`,
+        [order],
+      );
+      await db404.query(
+        `INSERT INTO payments (uuid, order_uuid, purpose, description, amount_rub, status) VALUES ($1, $2, 'ORDER', 'Заказ', 5000, 'PENDING')`,
+        [payment, order],
+      );
+      await db404.query(
+        `INSERT INTO payment_attempts (id, payment_uuid, method, idempotency_key, request_fingerprint, status, expires_at)
+         VALUES ($1, $2, 'SBP', 'pay-key-before', 'x', 'PENDING', now() + interval '15 minutes')`,
+        [attempt, payment],
+      );
+      await migrate(db404);
+      const keyed = (method: string) =>
+        findKeyed(db404, {
+          action: 'attempt',
+          ownerId: '',
+          key: 'pay-key-before',
+          fingerprint: fingerprintOf({ action: 'attempt', of: payment, body: { method } }),
+        });
+      expect(await keyed('sbp')).toEqual({ fingerprint: fingerprintOf({ action: 'attempt', of: payment, body: { method: 'sbp' } }), made: attempt });
+      expect((await keyed('card'))!.fingerprint).not.toBe(fingerprintOf({ action: 'attempt', of: payment, body: { method: 'card' } }));
+    } finally {
+      await db404.close();
     }
   });
 });

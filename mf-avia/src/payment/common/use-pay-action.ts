@@ -1,20 +1,14 @@
 import { useRef, useState } from 'react';
-import { failureMessage, isApiError } from 'shared';
+import { failureMessage, keyedAction } from 'shared';
 import { type PaymentAttempt, type PaymentMethod } from 'shared/flights';
-import { isLostAnswer, newIdempotencyKey } from './idempotency-key';
-
-/** The answer may have been lost, or the API asked to wait: the same action is retried with the same key. */
-function mayRetrySameAction(error: unknown): boolean {
-  return isLostAnswer(error) || (isApiError(error) && error.status === 429);
-}
 
 /**
- * One "pay" press = one Idempotency-Key, reused when the press is retried after a lost answer,
- * so the API gives back the same attempt instead of charging twice (docs/product-rules.md
- * §D Request conventions). A press while one is running does nothing (a double click pays once).
+ * One "pay" press sends one keyed request (`keyedAction`), so the API gives back the same attempt
+ * instead of charging twice (docs/product-rules.md §D Request conventions). A press while one is
+ * running does nothing (a double click pays once).
  */
 export function usePayAction(start: (method: PaymentMethod, key: string) => Promise<PaymentAttempt>) {
-  const keys = useRef<Partial<Record<PaymentMethod, string>>>({});
+  const [sendKeyed] = useState(keyedAction);
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -24,12 +18,9 @@ export function usePayAction(start: (method: PaymentMethod, key: string) => Prom
     running.current = true;
     setBusy(true);
     setError(null);
-    const key = (keys.current[method] ??= newIdempotencyKey());
     try {
-      return await start(method, key);
+      return await sendKeyed({ method }, (key) => start(method, key));
     } catch (failure) {
-      // A definite refusal (expired, already paid) ends the action: the next press is a new one.
-      if (!mayRetrySameAction(failure)) delete keys.current[method];
       setError(failureMessage(failure));
       return null;
     } finally {
