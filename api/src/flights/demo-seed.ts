@@ -1,6 +1,6 @@
 import { addDaysIso, encodeSearchString, moscowTodayIso, type FlightSearchParams } from 'shared/node';
 import { describeError } from '../logger.js';
-import type { FlightsContext } from './flights-module.js';
+import type { FlightsContext } from './flights-context.js';
 import { createOffer } from './offers/offer-service.js';
 import { bookOffer } from './orders/booking.js';
 import { countUserOrders } from './orders/order-store.js';

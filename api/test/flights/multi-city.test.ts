@@ -10,7 +10,7 @@ import {
   type SearchLeg,
 } from 'shared/node';
 import { describe, expect, it } from 'vitest';
-import { flightDomain } from '../../src/flights/flights-module.js';
+import { flightDomain } from '../../src/flights/flight-domain.js';
 import { buildItinerary, legFollows } from '../../src/flights/search/connection-search.js';
 import type { Flight } from '../../src/flights/schedule/flight-types.js';
 import { isErrorShape, useTestApi } from '../support/test-api.js';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { exchangeQuoteQuerySchema, exchangeQuoteSchema, exchangeRequestSchema, exchangeSchema, IDEMPOTENCY_HEADER } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { oncePerKey } from '../orders/order-idempotency.js';
 import { orderUuidParams } from '../orders/order-routes.js';
 import { requireReadableOrder } from '../orders/order-service.js';

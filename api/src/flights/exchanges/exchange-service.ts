@@ -11,7 +11,7 @@ import {
 } from 'shared/node';
 import type { Queryable, Transaction } from '../../db/database.js';
 import { errors } from '../../http/http-error.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import type { OfferDetails } from '../offers/offer-details.js';
 import { tripFromResultId } from '../offers/trip-from-result-id.js';
 import { assertKeyUnused, recordIdempotencyKey, type Idempotency } from '../orders/order-idempotency-store.js';

@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/database.js';
 import { errors } from '../../http/http-error.js';
 import { readIdempotencyKey } from '../../http/idempotency-key.js';
 import type { AppContext } from '../../http/request-context.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { findKeyed, IdempotencyKeyTaken, type Idempotency, type KeyedAction } from './order-idempotency-store.js';
 
 export const GUEST_KEY_OWNER = '';

@@ -1,7 +1,7 @@
 import { directionLabel, formatRub, passengerTickets } from 'shared/node';
 import type { Transaction } from '../../db/database.js';
 import { escapeHtml } from '../../mail/mailer.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { findOrder, orderPassengers, type OrderRow } from './order-store.js';
 import { passengerView } from './order-view.js';
 

@@ -3,7 +3,7 @@ import { orderSchema } from 'shared/node';
 import { createOrderRequestSchema } from 'shared/node';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import { readUtm } from '../../http/request-context.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { requireLiveOffer } from '../offers/offer-service.js';
 import { bookOffer } from './booking.js';
 import { oncePerKey } from './order-idempotency.js';

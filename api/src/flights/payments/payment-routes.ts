@@ -7,7 +7,7 @@ import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import { routeLabel } from '../offers/offer-details.js';
 import { oncePerKey } from '../orders/order-idempotency.js';
 import { findOrder } from '../orders/order-store.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { orderUuidParams } from '../orders/order-routes.js';
 import { ORDER_NOT_FOUND, requireReadableOrder } from '../orders/order-service.js';
 import { paymentView } from '../orders/order-view.js';

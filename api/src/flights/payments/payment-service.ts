@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { isMultiCityTrip, type PaymentAttempt, type PaymentMethod } from 'shared/node';
 import { isUniqueViolation, type Queryable } from '../../db/database.js';
 import { errors, HttpError } from '../../http/http-error.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { sendTicketsMail } from '../orders/order-mails.js';
 import { recordIdempotencyKey, type Idempotency } from '../orders/order-idempotency-store.js';
 import { findOrder, markOrderPaid, ticketOrder, type PaymentRow } from '../orders/order-store.js';

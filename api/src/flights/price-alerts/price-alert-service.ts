@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../db/database.js';
 import { clientIp, type AppContext } from '../../http/request-context.js';
 import { errors } from '../../http/http-error.js';
 import { enforce, RateLimiter } from '../../http/rate-limiter.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { lowestTotal } from '../search/lowest-price.js';
 import { loadStoredSeats, seatAvailability, seatDaysOf } from '../search/seat-store.js';
 import { parseSearch } from '../search/searches.js';

@@ -1,7 +1,7 @@
 import { directionLabel, REFUND_RULE_LABELS, REFUND_STATUS_LABELS, type Refund, type RefundQuote as QuoteView, type RefundRequest } from 'shared/node';
 import type { Queryable } from '../../db/database.js';
 import { errors } from '../../http/http-error.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { assertKeyUnused, recordIdempotencyKey, type Idempotency } from '../orders/order-idempotency-store.js';
 import { orderPassengers, type OrderPassengerRow, type OrderRow } from '../orders/order-store.js';
 import { closePendingPayments } from '../payments/payment-store.js';

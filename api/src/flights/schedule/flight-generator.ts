@@ -1,4 +1,4 @@
-import type { ReferenceData } from '../flights-module.js';
+import type { ReferenceData } from '../reference/reference-data.js';
 import { addDaysIso } from 'shared/node';
 import { offsetMinutesOnDay } from '../reference/time-zones.js';
 import { aircraftFor } from './aircraft.js';
