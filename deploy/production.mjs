@@ -23,7 +23,7 @@ import {
 } from '../tooling/runtime-files.mjs';
 import { registryWithReleases, releasesDir } from '../tooling/releases/release-store.mjs';
 import { PAGE_ROUTES_MAP, pageRoutesMap } from '../tooling/releases/nginx-page-map.mjs';
-import { shellPageWithConfig } from '../tooling/shell-page.mjs';
+import { shellPageWithConfig, shellPageWithRegistry } from '../tooling/shell-page.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isRoot = process.getuid?.() === 0;
@@ -136,6 +136,18 @@ export function postgresCluster({ dir, port, log }) {
   };
 }
 
+/**
+ * A database another part runs (the cluster's PostgreSQL pair): never started or stopped here.
+ * @param {string} url
+ */
+function externalDatabase(url) {
+  const notHere = () => {
+    throw new Error('the database runs elsewhere');
+  };
+  // running() answers for a server of ours: there is none to stop here
+  return { url, start: notHere, stop: notHere, running: () => false };
+}
+
 function postgresUser() {
   const line = readFileSync('/etc/passwd', 'utf8')
     .split('\n')
@@ -177,18 +189,14 @@ function brotliModule() {
 
 /**
  * Fills deploy/nginx/platform.conf.template: the file in the repository is the one that runs.
- * @param {{ host: string, port: number, apiPorts: number[], stateDir: string, runtimeDir: string, csp: string }} options
+ * `trustedProxy`: the balancer in front (the cluster's), whose X-Forwarded-For names the browser;
+ * nginx then passes the browser's address on to the API, which counts its rate limits per address.
+ * @param {{ host: string, port: number, apiPorts: number[], apiHost?: string, trustedProxy?: string, stateDir: string, runtimeDir: string, csp: string }} options
  */
-export function nginxConfig({ host, port, apiPorts, stateDir, runtimeDir, csp }) {
+export function nginxConfig({ host, port, apiPorts, apiHost = '127.0.0.1', trustedProxy, stateDir, runtimeDir, csp }) {
   const template = readFileSync(path.join(repoRoot, 'deploy', 'nginx', 'platform.conf.template'), 'utf8');
   const headers = staticHeaders(csp);
   const brotli = brotliModule();
-  // An area's releases (tooling/releases) under /<area>/releases/, its dist/ under /<area>/: the longer prefix wins.
-  const areaLocation = (/** @type {string} */ prefix, /** @type {string} */ folder) =>
-    [`    location ^~ ${prefix} {`, `      alias ${folder}/;`, headers, '      location ~ \\.map$ { return 404; }', '    }'].join('\n');
-  const areas = remoteNames
-    .flatMap((name) => [areaLocation(`/${name}/releases/`, path.join(releasesDir(), name)), areaLocation(`/${name}/`, path.join(repoRoot, name, 'dist'))])
-    .join('\n\n');
   const values = {
     USER_DIRECTIVE: isRoot ? 'user root;' : '',
     LOAD_MODULES: brotli.load,
@@ -198,9 +206,12 @@ export function nginxConfig({ host, port, apiPorts, stateDir, runtimeDir, csp })
     SHELL_DIST: path.join(repoRoot, 'shell', 'dist'),
     HOST: host,
     PORT: String(port),
-    API_SERVERS: apiPorts.map((apiPort) => `    server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=10s;`).join('\n'),
+    API_SERVERS: apiPorts.map((apiPort) => `    server ${apiHost}:${apiPort} max_fails=1 fail_timeout=10s;`).join('\n'),
+    // only the balancer's own header is believed: the last address it appended, never a browser's
+    REAL_IP: trustedProxy ? `    set_real_ip_from ${trustedProxy};\n    real_ip_header X-Forwarded-For;` : '',
     STATIC_HEADERS: headers,
-    AREA_LOCATIONS: areas,
+    RELEASES_DIR: releasesDir(),
+    REPO_ROOT: repoRoot,
   };
   const filled = template.replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
     if (!(name in values)) throw new Error(`platform.conf.template: неизвестная подстановка ${match}`);
@@ -216,6 +227,13 @@ export function nginxConfig({ host, port, apiPorts, stateDir, runtimeDir, csp })
  * @property {number} [pgPort] PostgreSQL (default: a free port)
  * @property {string} [stateDir] persistent folder (database, secret, logs); default: a temp folder removed on stop
  * @property {Record<string, string>} [apiEnv] extra API environment (rate limits in tests)
+ * @property {string} [host] the address nginx and the API processes listen on (default 127.0.0.1;
+ *   an app host of the cluster passes its namespace's address)
+ * @property {string} [siteOrigin] the origin browsers use (default nginx's own; behind the cluster's
+ *   front balancer, the balancer's): the registry, CORS, mails and the CSP name it
+ * @property {string} [databaseUrl] a database run elsewhere (the cluster's): no PostgreSQL is started
+ * @property {string} [netns] the network namespace the API processes and nginx run in (`ip netns exec`)
+ * @property {string} [trustedProxy] the address of a balancer in front whose X-Forwarded-For nginx believes
  * @property {boolean} [stopOnSignal] stop everything and exit on SIGINT/SIGTERM/SIGHUP (default true;
  *   a caller with its own graceful shutdown passes false)
  * @property {(line: string) => void} [log]
@@ -224,15 +242,18 @@ export function nginxConfig({ host, port, apiPorts, stateDir, runtimeDir, csp })
 /** @param {ProductionOptions} [options] */
 export async function startProduction(options = {}) {
   const log = options.log ?? ((line) => console.log(line));
-  const host = '127.0.0.1';
+  const host = options.host ?? '127.0.0.1';
   const sitePort = options.sitePort ?? (await freePort());
   const apiPorts = options.apiPorts ?? [await freePort(), await freePort()];
-  const pgPort = options.pgPort ?? (await freePort());
+  const pgPort = options.databaseUrl ? 0 : (options.pgPort ?? (await freePort()));
+  /** A program run in this host's namespace, when it has one. @param {string} command @param {string[]} args */
+  const inHost = (command, args) => (options.netns ? ['ip', ['netns', 'exec', options.netns, command, ...args]] : [command, args]);
   const throwaway = !options.stateDir;
   const stateDir = options.stateDir ?? mkdtempSync(path.join(os.tmpdir(), 'platform-production-'));
   mkdirSync(stateDir, { recursive: true });
   if (isRoot) chmodSync(stateDir, 0o755); // postgres must reach its folder inside
-  const siteOrigin = `http://${host}:${sitePort}`;
+  const ownOrigin = `http://${host}:${sitePort}`;
+  const siteOrigin = options.siteOrigin ?? ownOrigin;
   for (const name of ['shell', ...remoteNames]) {
     const marker = path.join(repoRoot, name, 'dist', name === 'shell' ? 'index.html' : 'mf-manifest.json');
     if (!existsSync(marker)) throw new Error(`Не собран ${name}: запустите pnpm -r --filter=!e2e build (или npm run production)`);
@@ -245,9 +266,9 @@ export async function startProduction(options = {}) {
   /** True once every process started here has been stopped. */
   let finished = false;
 
-  // 1. PostgreSQL
-  const postgres = postgresCluster({ dir: path.join(stateDir, 'postgres'), port: pgPort, log });
-  postgres.start();
+  // 1. PostgreSQL, unless the database runs elsewhere (the cluster's, deploy/cluster/)
+  const postgres = options.databaseUrl ? externalDatabase(options.databaseUrl) : postgresCluster({ dir: path.join(stateDir, 'postgres'), port: pgPort, log });
+  if (!options.databaseUrl) postgres.start();
   log(`PostgreSQL: ${postgres.url}`);
   // From here on a failure stops whatever started (see stop below), and so does the end of this
   // Node process however it ends: pg_ctl daemonises PostgreSQL and nginx/API children outlive a
@@ -305,7 +326,8 @@ export async function startProduction(options = {}) {
   const startApi = async (index) => {
     const api = apis[index];
     const out = createWriteStream(api.logFile, { flags: 'a' });
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const [command, args] = inHost(process.execPath, ['--import', 'tsx', 'src/server.ts']);
+    const child = spawn(command, args, {
       cwd: path.join(repoRoot, 'api'),
       env: { ...apiEnv, PORT: String(api.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -322,6 +344,7 @@ export async function startProduction(options = {}) {
   const registry = registryWithReleases(
     remotesRegistry({
       origins: Object.fromEntries(remoteNames.map((name) => [name, `${siteOrigin}/${name}`])),
+      areasOrigin: siteOrigin,
       overrideOrigins: [],
     }),
     releasesDir(),
@@ -332,8 +355,12 @@ export async function startProduction(options = {}) {
   const shellDist = path.join(repoRoot, 'shell', 'dist');
   // which paths are pages: rewritten by every release, which then has nginx reload (tooling/releases/nginx-page-map.mjs)
   writeFileAtomically(path.join(runtimeDir, PAGE_ROUTES_MAP), pageRoutesMap(registry, publishedRoutesIn(shellDist)));
-  // the shell's page with config.json written in, served for every page path (platform.conf.template)
-  writeFileAtomically(path.join(runtimeDir, 'index.html'), shellPageWithConfig(readFileSync(path.join(shellDist, 'index.html'), 'utf8'), config));
+  // the shell's page with config.json and the registry written in, served for every page path
+  // (platform.conf.template); every release writes its registry in again (nginx-page-map.mjs)
+  writeFileAtomically(
+    path.join(runtimeDir, 'index.html'),
+    shellPageWithRegistry(shellPageWithConfig(readFileSync(path.join(shellDist, 'index.html'), 'utf8'), config), registry),
+  );
   const scriptHashes = JSON.parse(readFileSync(path.join(shellDist, INLINE_SCRIPT_HASHES_FILE), 'utf8'));
   const csp = contentSecurityPolicy({ registry, config, siteOrigin, scriptHashes });
   const nginxConf = path.join(stateDir, 'nginx.conf');
@@ -374,28 +401,29 @@ export async function startProduction(options = {}) {
   };
 
   try {
-    writeFileSync(nginxConf, nginxConfig({ host, port: sitePort, apiPorts, stateDir, runtimeDir, csp }));
+    writeFileSync(nginxConf, nginxConfig({ host, port: sitePort, apiPorts, apiHost: host, trustedProxy: options.trustedProxy, stateDir, runtimeDir, csp }));
     for (let index = 0; index < apis.length; index += 1) {
       await startApi(index);
       log(`API ${index + 1}: http://${host}:${apis[index].port} (NODE_ENV=production)`);
     }
-    const nginxCheck = spawnSync('nginx', ['-t', '-q', '-p', stateDir, '-e', nginxErrorLogFile, '-c', nginxConf], { encoding: 'utf8' });
+    const nginxCheck = spawnSync(...inHost('nginx', ['-t', '-q', '-p', stateDir, '-e', nginxErrorLogFile, '-c', nginxConf]), { encoding: 'utf8' });
     if (nginxCheck.status !== 0) throw new Error(`nginx -t: ${nginxCheck.stderr}`);
-    nginx = spawn('nginx', ['-p', stateDir, '-e', nginxErrorLogFile, '-c', nginxConf], {
+    const [nginxCommand, nginxArgs] = inHost('nginx', ['-p', stateDir, '-e', nginxErrorLogFile, '-c', nginxConf]);
+    nginx = spawn(nginxCommand, nginxArgs, {
       stdio: ['ignore', 'ignore', 'pipe'],
       // Its own process group, so the master and its workers can be killed together (workers
       // outlive a master killed alone).
       detached: true,
     });
     nginx.stderr?.on('data', (chunk) => log(`nginx: ${String(chunk).trim()}`));
-    if (!(await waitFor(`${siteOrigin}/api/health/ready`, 20_000))) {
+    if (!(await waitFor(`${ownOrigin}/api/health/ready`, 20_000))) {
       // What nginx said (a port already in use, an upstream refusing) goes with the error: the state
       // folder of a test run is removed on stop.
       const said = nginxErrorLog().trim().split('\n').slice(-10).join('\n');
       const exited = nginx.exitCode === null ? 'работает' : `завершился с кодом ${nginx.exitCode}`;
-      throw new Error(`nginx не отвечает на ${siteOrigin} (nginx ${exited})${said ? `:\n${said}` : ''}`);
+      throw new Error(`nginx не отвечает на ${ownOrigin} (nginx ${exited})${said ? `:\n${said}` : ''}`);
     }
-    log(`nginx: ${siteOrigin} → ${apiPorts.map((port) => `127.0.0.1:${port}`).join(', ')}`);
+    log(`nginx: ${ownOrigin} → ${apiPorts.map((port) => `${host}:${port}`).join(', ')}`);
   } catch (error) {
     await stop();
     throw error;
@@ -404,6 +432,8 @@ export async function startProduction(options = {}) {
   return {
     siteOrigin,
     apiOrigin: `${siteOrigin}/api`,
+    /** This host's nginx (the same as siteOrigin unless a balancer is in front). */
+    ownOrigin,
     apiPorts,
     pgPort,
     stateDir,

@@ -1,25 +1,30 @@
-// One API process stopped (SIGSTOP: hung, not dead) under booking and search load through nginx,
-// then continued (SIGCONT). Shared by deploy/__tests__/stopped-process.test.mjs, which checks that
-// nothing was lost or doubled, and deploy/stopped-process-bench.mjs, which prints the latencies.
+// A mixed load through the site's front (bookings and payments with Idempotency-Keys, searches, reads,
+// pages), and one API process stopped (SIGSTOP: hung, not dead) under it, then continued (SIGCONT).
+// Shared by deploy/__tests__/stopped-process.test.mjs, which checks that nothing was lost or doubled,
+// deploy/stopped-process-bench.mjs, which prints the latencies, and the cluster's chaos test and
+// bench (deploy/cluster/), which kill machines under it.
 import { bookingBody } from './__tests__/booking-fixtures.mjs';
 
 /**
- * @typedef {{ kind: 'booking' | 'payment' | 'search' | 'poll' | 'read', status: number, started: number, ms: number }} Answer
+ * @typedef {{ kind: 'booking' | 'payment' | 'search' | 'poll' | 'read' | 'profile' | 'page', status: number, started: number, ms: number }} Answer
  * @typedef {{ email: string, orderKey: string, payKey: string, status: number, orderUuid?: string, payStatus?: number, attemptId?: string }} Booking
  */
 
 /**
- * Bookings (each with its Idempotency-Key, then paid with its own key, as the booking and payment
- * pages do), searches with their polls and plain reads run on `workers` loops each; after `warmupMs`
- * process `index` is stopped for `stopMs`, then continued, and the load goes on for `afterMs`.
+ * A mixed load on the site's API, on `workers` loops of each kind: bookings (each with its
+ * Idempotency-Key, then paid with its own key, as the booking and payment pages do); searches with
+ * their polls and plain reads; with `token`, the profile's orders read too; with `pageOrigin`, the
+ * site's pages and the registry. With `retryKeyed`, a keyed POST that got no answer or a 5xx is sent
+ * again with the same key after `Retry-After` (at most 1 s here), as the pages do, until it is
+ * answered; otherwise the loop goes on to a new booking. `stop()` ends the loops and resolves with
+ * every answer and booking.
  * @param {{
- *   site: { apiPid: (index: number) => number | undefined },
  *   client: { request: (method: string, apiPath: string, options?: any) => Promise<{ status: number, body: any, ms: number }> },
- *   offerId: string, searchString: string, run: string, index?: number,
- *   warmupMs: number, stopMs: number, afterMs: number, workers: number,
+ *   offerId: string, searchString: string, run: string, workers: number,
+ *   token?: string, pageOrigin?: string, retryKeyed?: boolean, pageTimeoutMs?: number,
  * }} options
  */
-export async function stopOneUnderLoad({ site, client, offerId, searchString, run, index = 0, warmupMs, stopMs, afterMs, workers }) {
+export function mixedLoad({ client, offerId, searchString, run, workers, token, pageOrigin, retryKeyed = false, pageTimeoutMs = 45_000 }) {
   /** @type {Answer[]} */
   const answers = [];
   /** @type {Booking[]} */
@@ -32,20 +37,27 @@ export async function stopOneUnderLoad({ site, client, offerId, searchString, ru
     answers.push({ kind, status: answer.status, started, ms: answer.ms });
     return answer;
   };
+  const failed = (/** @type {number} */ status) => status === 0 || status >= 500;
+  /** A keyed POST, sent again with its key while it fails (with retryKeyed). @param {Answer['kind']} kind @param {string} apiPath @param {any} options */
+  const keyed = async (kind, apiPath, options) => {
+    let answer = await ask(kind, 'POST', apiPath, options);
+    while (retryKeyed && failed(answer.status) && loading) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      answer = await ask(kind, 'POST', apiPath, options);
+    }
+    return answer;
+  };
   const booker = async (/** @type {number} */ worker) => {
     for (let sequence = 0; loading; sequence += 1) {
       const id = `${run}-${worker}-${sequence}`;
       /** @type {Booking} */
       const booking = { email: `stop-${id}@example.ru`, orderKey: `stop-order-${id}`, payKey: `stop-pay-${id}`, status: 0 };
       bookings.push(booking);
-      const booked = await ask('booking', 'POST', '/flights/orders', {
-        json: bookingBody(offerId, booking.email),
-        headers: { 'Idempotency-Key': booking.orderKey },
-      });
+      const booked = await keyed('booking', '/flights/orders', { json: bookingBody(offerId, booking.email), headers: { 'Idempotency-Key': booking.orderKey } });
       booking.status = booked.status;
       if (booked.status !== 201) continue;
       booking.orderUuid = booked.body.orderUuid;
-      const paid = await ask('payment', 'POST', `/flights/orders/${booking.orderUuid}/payments`, {
+      const paid = await keyed('payment', `/flights/orders/${booking.orderUuid}/payments`, {
         json: { method: 'card' },
         headers: { 'Idempotency-Key': booking.payKey },
       });
@@ -53,14 +65,55 @@ export async function stopOneUnderLoad({ site, client, offerId, searchString, ru
       booking.attemptId = paid.body?.attemptId;
     }
   };
+  /** A page (or the registry) through the site's front, as a browser loads it. @param {string} pagePath */
+  const page = async (pagePath) => {
+    const started = Date.now();
+    let status = 0;
+    try {
+      const response = await fetch(`${pageOrigin}${pagePath}`, { signal: AbortSignal.timeout(pageTimeoutMs) });
+      await response.arrayBuffer();
+      status = response.status;
+    } catch {
+      // no answer: status 0
+    }
+    answers.push({ kind: 'page', status, started, ms: Date.now() - started });
+  };
   const searcher = async () => {
     while (loading) {
       const search = await ask('search', 'POST', '/flights/searches', { json: { searchString } });
       if (search.status === 201) await ask('poll', 'GET', `/flights/searches/${search.body.searchId}?after=0`);
       await ask('read', 'GET', '/flights/places/MOW');
+      if (token) await ask('profile', 'GET', '/profile/orders', { token });
+      if (pageOrigin) {
+        await page('/');
+        await page('/remotes.json');
+      }
     }
   };
   const load = Promise.all([...Array.from({ length: workers }, (_, worker) => booker(worker)), ...Array.from({ length: workers }, searcher)]);
+  return {
+    answers,
+    bookings,
+    stop: async () => {
+      loading = false;
+      await load;
+      return { answers, bookings };
+    },
+  };
+}
+
+/**
+ * The mixed load (above, without retries) while, after `warmupMs`, process `index` is stopped for
+ * `stopMs`, then continued; the load goes on for `afterMs`.
+ * @param {{
+ *   site: { apiPid: (index: number) => number | undefined },
+ *   client: { request: (method: string, apiPath: string, options?: any) => Promise<{ status: number, body: any, ms: number }> },
+ *   offerId: string, searchString: string, run: string, index?: number,
+ *   warmupMs: number, stopMs: number, afterMs: number, workers: number,
+ * }} options
+ */
+export async function stopOneUnderLoad({ site, client, offerId, searchString, run, index = 0, warmupMs, stopMs, afterMs, workers }) {
+  const load = mixedLoad({ client, offerId, searchString, run, workers });
   const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
   await sleep(warmupMs);
   const pid = /** @type {number} */ (site.apiPid(index));
@@ -74,8 +127,7 @@ export async function stopOneUnderLoad({ site, client, offerId, searchString, ru
     continuedAt = Date.now();
   }
   await sleep(afterMs);
-  loading = false;
-  await load;
+  const { answers, bookings } = await load.stop();
   return { answers, bookings, stoppedAt, continuedAt, finishedAt: Date.now() };
 }
 

@@ -2,9 +2,11 @@
 // The two commands of README.md, runnable on a fresh machine that has only Node 20 and npm:
 //   node scripts/platform.mjs start   → install, build, start the whole platform on loopback
 //   node scripts/platform.mjs test    → install, then type check, lint, format check and every test (unit, API on pglite and on
-//                                        PostgreSQL, e2e in Debian's Chromium, the production topology)
+//                                        PostgreSQL, e2e in Debian's Chromium, the production topology, the cluster)
 //   node scripts/platform.mjs production → install, build, start the production shape on loopback:
 //                                        PostgreSQL, two API processes, nginx (deploy/README.md)
+//   node scripts/platform.mjs production-cluster → the same built apps on a cluster of network namespaces: PostgreSQL
+//                                        pair under Patroni, two app hosts, HAProxy in front (deploy/README.md, "Cluster")
 //   node scripts/platform.mjs test-days → the API suite and the date-heavy journeys again on other days
 //                                        (31 December, 28 February), the clock moved by faketime
 // Zero dependencies on purpose: it runs before anything is installed.
@@ -61,9 +63,12 @@ function installDependencies() {
   must(run('pnpm', ['install', '--frozen-lockfile']), 'pnpm install');
 }
 
-/** Debian packages the tests need: Chromium for the benches, its headless shell for e2e, PostgreSQL for the API's second database, nginx in front of the production topology. */
-function ensureDebianPackages({ chromium = true } = {}) {
+/** Debian packages the tests need: Chromium for the benches, its headless shell for e2e, PostgreSQL for the API's second database, nginx in front of the production topology; Patroni, etcd and HAProxy for the cluster. */
+function ensureDebianPackages({ chromium = true, cluster = false } = {}) {
   const missing = [];
+  if (cluster && !existsSync('/usr/bin/patroni')) missing.push('patroni');
+  if (cluster && !existsSync('/usr/bin/etcd')) missing.push('etcd-server');
+  if (cluster && !existsSync('/usr/sbin/haproxy')) missing.push('haproxy');
   if (chromium && !existsSync(chromiumExecutablePath)) missing.push('chromium');
   if (chromium && !existsSync(e2eChromiumExecutablePath)) missing.push('chromium-headless-shell');
   if (!findPostgresBin()) missing.push('postgresql');
@@ -113,6 +118,16 @@ function production() {
   process.exit(ok ? 0 : 1);
 }
 
+function productionCluster() {
+  ensurePnpm();
+  ensureDebianPackages({ chromium: false, cluster: true });
+  installDependencies();
+  buildFrontEnds();
+  log('starting the cluster (Ctrl+C stops it and removes its namespaces and data)');
+  const ok = run('node', ['deploy/cluster/cluster.mjs']);
+  process.exit(ok ? 0 : 1);
+}
+
 /** Sums what vitest (json reporter), Playwright (json reporter) and node --test (TAP) wrote. */
 function countResults(files) {
   let passed = 0;
@@ -145,7 +160,7 @@ function countResults(files) {
 function test() {
   const startedAt = Date.now();
   ensurePnpm();
-  ensureDebianPackages();
+  ensureDebianPackages({ cluster: true });
   installDependencies();
   rmSync(artifacts, { recursive: true, force: true });
   mkdirSync(artifacts, { recursive: true });
@@ -220,6 +235,24 @@ function test() {
       'deploy/__tests__/production-topology.test.mjs',
       'deploy/__tests__/backup-restore.test.mjs',
       'deploy/__tests__/stopped-process.test.mjs',
+    ]),
+  );
+
+  log(
+    'the cluster: network namespaces, a Patroni PostgreSQL pair, two app hosts, HAProxy; a cut, the primary and an app host killed under load (deploy/__tests__/cluster.test.mjs)',
+  );
+  const clusterReport = join(artifacts, 'cluster.tap');
+  reports.push(clusterReport);
+  step(
+    'cluster',
+    run('node', [
+      '--test',
+      '--test-timeout=400000',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${clusterReport}`,
+      'deploy/__tests__/cluster.test.mjs',
     ]),
   );
 
@@ -302,8 +335,9 @@ const command = process.argv[2];
 if (command === 'start') start();
 else if (command === 'test') test();
 else if (command === 'production') production();
+else if (command === 'production-cluster') productionCluster();
 else if (command === 'test-days') testOtherDays();
 else {
-  console.error('usage: node scripts/platform.mjs start|test|production|test-days');
+  console.error('usage: node scripts/platform.mjs start|test|production|production-cluster|test-days');
   process.exit(2);
 }

@@ -15,6 +15,8 @@ const packages = {
   'mf-content': reactPackage,
   api: nodePackage,
   e2e: nodePackage,
+  // the test area registered at run time (scaffolding for e2e): a front end's rules over e2e's
+  'e2e/fixtures/mf-probe': reactPackage,
   tooling: nodePackage,
 };
 

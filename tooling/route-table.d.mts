@@ -4,11 +4,17 @@ export declare const routeTable: Record<string, { path: string; area: string; sl
 export declare function routeTableFromDeclarations(): Record<string, { path: string; area: string; slug?: string; earlyPhoto?: string }>;
 export declare function routeTableJson(): string;
 export declare const routeTableFile: string;
+export declare function declaredRoutes(): {
+  area: string;
+  routes: { key: string; path: string; title: string; description: string; slug?: string; earlyPhoto?: string }[];
+  links: string[];
+}[];
 export declare function contentPages(): { routeName: string; path: string; slug: string }[];
 export declare function earlyBootTables(): {
-  areaRoutes: string[][];
   storageKeys: { token: string; utm: string; cookieConsent: string };
   configElementId: string;
+  registryElementId: string;
+  canaryBucketCookie: string;
   xsrfCookie: string;
   xsrfHeader: string;
   utmQueryParams: Record<string, string>;

@@ -9,9 +9,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROUTE_CHUNK_PREFIX } from './route-chunks.mjs';
-import { CONFIG_ELEMENT_ID } from './shell-page.mjs';
+import { CONFIG_ELEMENT_ID, REGISTRY_ELEMENT_ID } from './shell-page.mjs';
 import { bodyHeadingLevels } from '../shared/src/pages/body-heading-levels.js';
-import { parseAreaRoutes, routeConflicts, ROUTES_FILE } from '../shared/src/routes/published-routes.js';
+import { CANARY_BUCKET_COOKIE, parseAreaRoutes, routeConflicts, ROUTES_FILE } from '../shared/src/routes/published-routes.js';
 import {
   cookieValue,
   earlyRequestKey,
@@ -99,22 +99,18 @@ export function contentPages() {
 
 /**
  * The tables shell/src/boot/before-bundle.js reads, written into it by the build
- * (tooling/early-script-plugin.mjs): each route an area renders as [pattern, remote, route name,
- * content slug or null, the public GET whose answer names the page's photo?], the storage keys, the
+ * (tooling/early-script-plugin.mjs): no routes (it reads those the registry publishes, written into
+ * the page by its server: tooling/shell-page.mjs), the storage keys, the
  * request conventions the early requests follow, the `sizes` of the hotel page's photo, how the
  * flight results page and the tours page start their searches, the profile its order list, and where
  * the site checks a stored token.
  */
 export function earlyBootTables() {
   return {
-    areaRoutes: Object.entries(routeTable)
-      .filter(([, route]) => route.area !== 'shell')
-      .map(([name, route]) => {
-        const early = [route.slug ?? null, ...(route.earlyPhoto ? [route.earlyPhoto] : [])];
-        return [route.path, `mf-${route.area}`, name, ...(early.some(Boolean) ? early : [])];
-      }),
     storageKeys: STORAGE_KEYS,
     configElementId: CONFIG_ELEMENT_ID,
+    registryElementId: REGISTRY_ELEMENT_ID,
+    canaryBucketCookie: CANARY_BUCKET_COOKIE,
     xsrfCookie: XSRF_COOKIE,
     xsrfHeader: XSRF_HEADER,
     xsrfPrimePath: XSRF_PRIME_PATH,

@@ -16,6 +16,19 @@ export function productionStateDir(env = process.env) {
   return path.resolve(repoRoot, env.PRODUCTION_STATE_DIR ?? path.join('.data', 'production'));
 }
 
+/** Where `npm run production:cluster` keeps its machines' files (deploy/cluster/cluster.mjs), removed when it stops. */
+export function clusterStateDir(env = process.env) {
+  return path.resolve(repoRoot, env.CLUSTER_STATE_DIR ?? path.join('.data', 'cluster'));
+}
+
+/** The app hosts of the cluster: each serves its own copy of the registry, which the release commands rewrite on every one. */
+export const CLUSTER_APP_HOSTS = /** @type {const} */ (['app1', 'app2']);
+
+/** Each app host's registry file in the cluster's state folder. */
+export function clusterRegistryFiles(env = process.env) {
+  return CLUSTER_APP_HOSTS.map((host) => path.join(clusterStateDir(env), host, 'runtime', 'remotes.json'));
+}
+
 /** Origins QA may load another build of an area from (`?mf-override=`), unless MF_OVERRIDE_ORIGINS says otherwise. */
 export function overrideOriginsFromEnv(env = process.env) {
   const configured = env.MF_OVERRIDE_ORIGINS?.split(',')
@@ -36,9 +49,10 @@ export function publishedRoutesIn(folder) {
 }
 
 /**
- * `remotes.json`: area name → manifest URL, each area's routes as its dist/ published them, and the
- * QA override allow-list.
- * @param {{ origins?: Record<string, string>, overrideOrigins?: string[] }} [options]
+ * `remotes.json`: area name → manifest URL, each area's routes as its dist/ published them, where an
+ * area with no server of its own is served (`areasOrigin`: the shell's origin, under
+ * `/<area>/releases/`; tooling/releases/release-store.mjs) and the QA override allow-list.
+ * @param {{ origins?: Record<string, string>, areasOrigin?: string, overrideOrigins?: string[] }} [options]
  */
 export function remotesRegistry(options = {}) {
   /** @type {Record<string, string>} */
@@ -50,7 +64,7 @@ export function remotesRegistry(options = {}) {
     remotes[name] = `${origin}/mf-manifest.json`;
     routes[name] = publishedRoutesIn(path.join(repoRoot, name, 'dist'));
   }
-  return { remotes, routes, overrideOrigins: options.overrideOrigins ?? overrideOriginsFromEnv() };
+  return { remotes, routes, areasOrigin: options.areasOrigin ?? platformOrigin('shell'), overrideOrigins: options.overrideOrigins ?? overrideOriginsFromEnv() };
 }
 
 /**

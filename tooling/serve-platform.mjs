@@ -135,6 +135,8 @@ export async function startPlatform(options = {}) {
         host: platformHost,
         spaFallback: true,
         runtimeDir,
+        // an area registered at run time has no server of its own: the shell's serves its releases
+        areaReleasesDir: releasesDir(env),
       }),
     );
     for (const name of remoteNames) {

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { contentSecurityPolicy, INLINE_SCRIPT_HASHES_FILE, siteSecurityHeaders } from './content-security-policy.mjs';
 import { publishedRoutesIn } from './runtime-files.mjs';
 import { canaryBucketOf, routeOfPath, siteRoutes } from '../shared/src/routes/published-routes.js';
-import { shellPageWithConfig } from './shell-page.mjs';
+import { shellPageWithConfig, shellPageWithRegistry } from './shell-page.mjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -58,6 +58,7 @@ function isHashed(fileName) {
  * @property {boolean} [cors] allow any origin to fetch (remotes, loaded by the shell's origin)
  * @property {string} [runtimeDir] files here (remotes.json, config.json) win over the dist, read fresh per request
  * @property {string} [releasesDir] an area's releases (tooling/releases), served under `/releases/`
+ * @property {string} [areaReleasesDir] every area's releases (the releases root), served under `/<area>/releases/`: an area with no server of its own (one registered at run time) is served by the shell's
  * @property {string} [policyDir] where the remotes.json and config.json the CSP is built from live (default: runtimeDir)
  * @property {boolean} [sourceMaps] serve `.map` files (development only; a production site hides its sources)
  */
@@ -84,6 +85,9 @@ function readRuntimeFile(dir, name) {
     return undefined;
   }
 }
+
+/** `/<area>/releases/<file>`, as nginx serves any area's releases (deploy/nginx/platform.conf.template). */
+const AREA_RELEASE_PATH = /^\/(mf-[a-z][a-z0-9-]*)\/releases(\/.*)$/;
 
 /** @param {StaticServerOptions} options */
 export function createStaticServer(options) {
@@ -123,6 +127,9 @@ export function createStaticServer(options) {
       if (existsSync(runtimeFile)) return runtimeFile;
     }
     if (options.releasesDir && urlPath.startsWith('/releases/')) return locateIn(path.resolve(options.releasesDir), urlPath.slice('/releases'.length));
+    const areaRelease = options.areaReleasesDir ? AREA_RELEASE_PATH.exec(urlPath) : null;
+    if (areaRelease)
+      return locateIn(path.resolve(/** @type {string} */ (options.areaReleasesDir), /** @type {string} */ (areaRelease[1])), areaRelease[2] ?? '/');
     return locateIn(root, urlPath);
   }
 
@@ -146,13 +153,20 @@ export function createStaticServer(options) {
   /** @type {{ key: string, html: Buffer, gzip: Buffer, etag: string } | undefined} */
   let shellPage;
   /**
-   * The shell's page with the runtime config.json written in (shell-page.mjs),
-   * made again when either file changes.
+   * The shell's page with the runtime config.json and registry written in (shell-page.mjs),
+   * made again when any of the three files changes.
    * @param {http.IncomingMessage} request @param {http.ServerResponse} response @param {string} htmlFile @param {number} status
    */
   function sendShellPage(request, response, htmlFile, status) {
     const configFile = path.join(/** @type {string} */ (options.runtimeDir), 'config.json');
-    const key = [htmlFile, configFile].map((file) => statSync(file).mtimeMs).join('-');
+    const registryFile = path.join(/** @type {string} */ (options.runtimeDir), 'remotes.json');
+    // a registry is rewritten by rename (a new inode), so two releases within one millisecond still differ
+    const key = [htmlFile, configFile, registryFile]
+      .map((file) => {
+        const stats = existsSync(file) ? statSync(file) : undefined;
+        return stats ? `${stats.ino}:${stats.mtimeMs}:${stats.size}` : 'none';
+      })
+      .join('-');
     if (shellPage?.key !== key) {
       const built = readFileSync(htmlFile, 'utf8');
       let page = built;
@@ -160,6 +174,11 @@ export function createStaticServer(options) {
         page = shellPageWithConfig(built, JSON.parse(readFileSync(configFile, 'utf8')));
       } catch {
         // a page that does not ask for config.json, or a broken config.json: the page as built, which fetches it
+      }
+      try {
+        page = shellPageWithRegistry(page, JSON.parse(readFileSync(registryFile, 'utf8')));
+      } catch {
+        // likewise for the registry: the page fetches remotes.json
       }
       const html = Buffer.from(page);
       shellPage = { key, html, gzip: gzipSync(html, { level: 6 }), etag: `"page-${createHash('sha256').update(html).digest('hex').slice(0, 16)}"` };

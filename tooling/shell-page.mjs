@@ -1,6 +1,7 @@
 // The shell's page as a deployment serves it: index.html from the build with the deployment's
-// config.json written in. A pure function, used by both servers of the shell (serve-static.mjs per
-// request, deploy/production.mjs once per deploy for nginx) and by the early script's tests.
+// config.json and registry (remotes.json) written in. Pure functions, used by both servers of the shell
+// (serve-static.mjs per request; for nginx, deploy/production.mjs at start and every release after)
+// and by the early script's tests.
 
 /** The marker of the early script's element (tooling/early-script-plugin.mjs), by which its copy in a page is found. */
 export const EARLY_SCRIPT_ATTRIBUTE = 'data-early-script';
@@ -15,11 +16,27 @@ export const CONFIG_ELEMENT_ID = 'platform-config';
 
 /** The element that carries `config` in a page; `<` is escaped, so no value can close the element. @param {unknown} config */
 export function configElement(config) {
-  return `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+  return jsonElement(CONFIG_ELEMENT_ID, config);
+}
+
+/** The id of the element that carries the registry (remotes.json) in a served page: the early script reads the published routes from it. */
+export const REGISTRY_ELEMENT_ID = 'platform-registry';
+
+/** @param {string} id @param {unknown} value */
+const jsonElement = (id, value) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+/** The element that carries the registry in a page. @param {unknown} registry */
+export function registryElement(registry) {
+  return jsonElement(REGISTRY_ELEMENT_ID, registry);
 }
 
 /** index.html's request for config.json, which a deployment replaces with the file's content (below). */
 const CONFIG_PRELOAD = /<link rel="preload" href="\/config\.json" as="fetch" crossorigin\s*\/?>/g;
+/** index.html's request for remotes.json, or the registry a deployment wrote in before. */
+const REGISTRY_IN_PAGE = new RegExp(
+  `<link rel="preload" href="/remotes\\.json" as="fetch" crossorigin\\s*/?>|<script type="application/json" id="${REGISTRY_ELEMENT_ID}">[^<]*</script>`,
+  'g',
+);
 
 /**
  * The shell's index.html with config.json written in (`configElement`)
@@ -33,4 +50,18 @@ export function shellPageWithConfig(html, config) {
   // a page whose early script is a file of its own (a build before this one) fetches config.json itself
   if (earlyScriptTexts(html).length !== 1) throw new Error('index.html: no inline early script to read the config');
   return html.replace(CONFIG_PRELOAD, () => configElement(config));
+}
+
+/**
+ * A served page with `registry` written in where it asked for remotes.json, or in place of the
+ * registry written in before (a release rewrites nginx's copy: tooling/releases/release-cli.mjs). The
+ * early script then knows the routes and builds this load runs as the HTML arrives: a direct load of
+ * a page waits for no request to learn its route, and the area's manifest is asked for at once
+ * (docs/architecture.md#routes-at-run-time). `/remotes.json` stays, for the shell's own fallback and for tools.
+ * @param {string} html a page from shellPageWithConfig, or one this wrote @param {unknown} registry the parsed remotes.json
+ */
+export function shellPageWithRegistry(html, registry) {
+  if (html.match(REGISTRY_IN_PAGE)?.length !== 1)
+    throw new Error('index.html: not one <link rel="preload" href="/remotes.json"> or registry element to replace');
+  return html.replace(REGISTRY_IN_PAGE, () => registryElement(registry));
 }

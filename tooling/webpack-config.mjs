@@ -73,7 +73,7 @@ function oneRuntimeCoreAliases() {
  * @typedef {object} AppBuildOptions
  * @property {string} appDir the package folder (import.meta.dirname of its webpack.config.mjs)
  * @property {'host' | 'remote'} kind
- * @property {string} portName whose dev port to use (an app of platform.json)
+ * @property {string} [portName] whose dev port to use (an app of platform.json; none: webpack-dev-server picks one)
  * @property {ConstructorParameters<typeof ModuleFederationPlugin>[0] & { name: string }} federation
  * @property {string} title page title of the HTML page (shell page or a remote's standalone page)
  * @property {string} [earlyScript] a plain script the page loads async before its bundle (tooling/early-script-plugin.mjs)
@@ -126,7 +126,7 @@ export function createWebpackConfig(options) {
     const production = (argv.mode ?? 'production') === 'production';
     // OUT_DIR lets QA build a second copy of one area beside the deployed one (e2e "rebuilt remote").
     const outputPath = process.env.OUT_DIR ? path.resolve(options.appDir, process.env.OUT_DIR) : path.join(options.appDir, 'dist');
-    const port = platformPort(options.portName);
+    const port = options.portName ? platformPort(options.portName) : 'auto';
     // Styles ship as CSS files in production (loaded with the chunk that needs them, from the origin of
     // the bundle that owns them), not as strings in JavaScript: no JS to parse for them, no injection at
     // run time, and the JS budgets count only code. A remote's route chunk keeps its stylesheet's name

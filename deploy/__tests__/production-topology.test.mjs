@@ -4,14 +4,20 @@
 // Needs the built dists (pnpm -r --filter=!e2e build), nginx and PostgreSQL from Debian.
 // Ports: PRODUCTION_PORT / PRODUCTION_API_PORTS / PRODUCTION_PG_PORT, else free ones.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ephemeralPortRange, repoRoot, startProduction } from '../production.mjs';
 import { apiClient as topologyClient, offerWithSeats as offerWithSeatsLeft, psql } from '../topology-client.mjs';
 import { bookingBody } from './booking-fixtures.mjs';
+import { runReleaseCommand } from '../../tooling/releases/release-cli.mjs';
+
+// This run's releases in a folder of its own (nginx serves them from there: platform.conf.template).
+const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'topology-releases-'));
+process.env.RELEASES_DIR = releasesDir;
 
 const DEMO = { email: 'demo@example.ru', password: 'demo-password-2025' };
 /** A request must be answered within this, whatever happens to the processes behind nginx. */
@@ -45,6 +51,7 @@ process.once('exit', stopPlaywright);
 after(async () => {
   stopPlaywright();
   await site?.stop();
+  rmSync(releasesDir, { recursive: true, force: true });
 });
 
 /** SQL through Debian's psql, to look at what the API wrote. @param {string} query */
@@ -136,6 +143,68 @@ describe('production topology through nginx', () => {
       assert.doesNotMatch(await escaped.text(), /root:/);
     } finally {
       rmSync(link, { force: true });
+    }
+  });
+
+  it('a release adds a page: nginx answers it 200 at once, with no restart; a rollback takes it away again', async () => {
+    // the test area no build of the shell or of nginx's configuration knows (e2e/fixtures/mf-probe), built twice: its second release adds a page
+    const fixture = path.join(repoRoot, 'e2e', 'fixtures', 'mf-probe');
+    const routesFile = path.join(fixture, 'src', 'routes.json');
+    const declared = readFileSync(routesFile, 'utf8');
+    const builds = mkdtempSync(path.join(os.tmpdir(), 'topology-probe-'));
+    const build = (/** @type {string} */ name) =>
+      execFileSync('pnpm', ['--filter', 'mf-probe', 'build:fixture'], {
+        cwd: repoRoot,
+        env: { ...process.env, OUT_DIR: path.join(builds, name) },
+        stdio: 'pipe',
+      });
+    try {
+      build('first');
+      const routes = JSON.parse(declared);
+      writeFileSync(routesFile, JSON.stringify({ ...routes, routes: [...routes.routes, { ...routes.routes[0], key: 'probeSecond', path: '/probe/second' }] }));
+      build('second');
+    } finally {
+      writeFileSync(routesFile, declared);
+    }
+    const nginxPid = readFileSync(path.join(site.stateDir, 'nginx.pid'), 'utf8');
+    const release = async (/** @type {string[]} */ ...argv) => {
+      const lines = /** @type {string[]} */ ([]);
+      const env = { ...process.env, RELEASES_DIR: releasesDir, RELEASE_REGISTRIES: path.join(site.stateDir, 'runtime', 'remotes.json') };
+      const code = await runReleaseCommand(argv, { env, log: (line) => lines.push(line) });
+      assert.equal(code, 0, lines.join('\n'));
+    };
+    // A reload closes the old workers' idle keep-alive connections: a GET sent on one as it closes
+    // fails, and is sent again, as a browser resends it.
+    const get = (/** @type {string} */ pagePath) => fetch(`${site.siteOrigin}${pagePath}`).catch(() => fetch(`${site.siteOrigin}${pagePath}`));
+    /** Polls until `pagePath` answers `status` through nginx: the seconds it took. */
+    const answers = async (/** @type {string} */ pagePath, /** @type {number} */ status) => {
+      const started = performance.now();
+      while ((await get(pagePath)).status !== status) {
+        assert.ok(performance.now() - started < 10_000, `${pagePath} did not answer ${status} within 10 s`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return (performance.now() - started) / 1000;
+    };
+    try {
+      assert.equal((await get('/probe')).status, 404);
+      await release('release', 'mf-probe', '--from', path.join(builds, 'first'), '--new');
+      const firstPage = await answers('/probe', 200);
+      const html = await (await get('/probe')).text();
+      assert.match(html, /"mf-probe":\[\{"key":"probeHome","path":"\/probe"/, 'the page nginx serves carries the registry with the new area');
+      const manifest = await get(`/mf-probe/releases/${/releases\/([^/]+)\//.exec(html)?.[1]}/mf-manifest.json`);
+      assert.equal(manifest.status, 200);
+
+      await release('release', 'mf-probe', '--from', path.join(builds, 'second'));
+      const secondPage = await answers('/probe/second', 200);
+      await release('rollback', 'mf-probe');
+      const rolledBack = await answers('/probe/second', 404);
+      assert.equal((await get('/probe')).status, 200);
+      assert.equal(readFileSync(path.join(site.stateDir, 'nginx.pid'), 'utf8'), nginxPid, 'nginx was not restarted');
+      console.log(
+        `release → 200 through nginx: first page ${firstPage.toFixed(3)} s, second ${secondPage.toFixed(3)} s; rollback → 404 ${rolledBack.toFixed(3)} s (after the command returned)`,
+      );
+    } finally {
+      rmSync(builds, { recursive: true, force: true });
     }
   });
 

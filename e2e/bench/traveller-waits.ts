@@ -13,10 +13,10 @@ import { emulateMobileNetwork, mobileViewport } from './cold-load';
 export type Visit = 'first' | 'returning';
 
 export interface WaitPage {
-  label: 'search' | 'booking' | 'hotel' | 'tours-results' | 'orders';
+  label: 'home' | 'search' | 'booking' | 'hotel' | 'tours-results' | 'orders';
   path: string;
-  /** the mark that ends the wait, and the element that stands for it in a build without marks */
-  mark?: { name: PaintMarkName; selector: string };
+  /** the mark that ends the wait, and the element that stands for it in a build without marks (or on a page that sets none) */
+  mark?: { name: PaintMarkName | 'home-heading'; selector: string };
   /** the photo whose paint is the wait: its LCP entry, or (when text outgrows it) the frame after it loaded */
   photo?: string;
   /** booking: type a name and choose a document type, for INP */
@@ -220,6 +220,8 @@ async function typeNameAndChooseDocument(page: Page): Promise<void> {
 /** The pages of the lab's wait figures; `offerId` and `token` come from a platform's own API (bench-pages.ts). */
 export function waitPages(options: { searchString: string; offerId: string; token?: string; toursQuery: string }): WaitPage[] {
   return [
+    // the area's own heading (the static frame has none): the page no longer needs its code for it once server rendering sends it
+    { label: 'home', path: '/', mark: { name: 'home-heading', selector: '[data-area-page] h1' } },
     {
       label: 'search',
       path: `/search/${options.searchString}`,

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { localRegistryPath, localReleasesDir, repoRoot } from './platform';
+import type { Browser, Page } from '@playwright/test';
+import { baseUrl, localRegistryPath, localReleasesDir, repoRoot } from './platform';
 
 const cli = path.join(repoRoot, 'tooling', 'releases', 'release-cli.mjs');
 
@@ -25,4 +26,14 @@ export interface LocalRegistry {
 /** The registry of the platform this suite started, as the release commands left it. */
 export function localRegistry(): LocalRegistry {
   return JSON.parse(readFileSync(localRegistryPath, 'utf8')) as LocalRegistry;
+}
+
+/** A browser of its own in canary bucket `bucket` (0–99), as the shell keeps it: a cookie the servers read too. */
+export async function pageInBucket(browser: Browser, bucket: number): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'mf_canary_bucket', value: String(bucket), url: baseUrl }]);
+  const page = await context.newPage();
+  // a page of the shell alone first: the shell's bundle cached, the area's load is measured against its deadline alone
+  await page.goto('/login');
+  return page;
 }

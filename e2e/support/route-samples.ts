@@ -1,5 +1,5 @@
 // Every route of the site with a sample URL, straight from the shared route table (the contract).
-import { remoteNameOfArea, remoteNames, type RemoteName } from 'shared/federation-contract';
+import { remoteNameOfArea, remoteNames, type BuiltRemoteName as RemoteName } from 'shared/federation-contract';
 import { routeNames, routeTable, type AreaName, type RouteName } from 'shared/routes';
 
 export type { AreaName, RemoteName, RouteName };

@@ -69,6 +69,8 @@ export const PROFILE_TEXTS = {
   paidFeatures: 'Дополнительные услуги',
   print: 'Распечатать маршрутную квитанцию',
   receiptTitle: 'Маршрутная квитанция',
+  voidTickets: 'Аннулированные билеты',
+  returnedVoid: 'Возвращён, билет аннулирован',
   paymentStatus: { PENDING: 'Ожидает оплаты', PAID: 'Оплачен', CANCELLED: 'Отменён' } as Record<string, string>,
   // paid features
   featuresTitle: 'Дополнительные услуги',

@@ -161,6 +161,33 @@ describe('serve-static', () => {
     }
   });
 
+  it('serves every area’s releases under /<area>/releases/ on the shell’s origin (an area registered at run time has no server), nothing beside them', async () => {
+    const releases = mkdtempSync(path.join(tmpdir(), 'serve-static-area-releases-'));
+    const site = await serveStatic({
+      root,
+      port: Number(process.env.SERVE_STATIC_TEST_PORT ?? 4630) + 1,
+      spaFallback: true,
+      runtimeDir,
+      areaReleasesDir: releases,
+    });
+    try {
+      mkdirSync(path.join(releases, 'mf-probe', 'v1'), { recursive: true });
+      writeFileSync(path.join(releases, 'mf-probe', 'v1', 'mf-manifest.json'), '{"release":"v1"}');
+      writeFileSync(path.join(releases, 'mf-probe.json'), '{"author":"someone"}');
+      symlinkSync(path.join(outside, 'secret.txt'), path.join(releases, 'mf-probe', 'v1', 'linked-secret.txt'));
+      const manifest = await fetch(`${site.url}/mf-probe/releases/v1/mf-manifest.json`);
+      expect(await manifest.json()).toEqual({ release: 'v1' });
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+      expect((await fetch(`${site.url}/mf-probe/releases/..%2f..%2fmf-probe.json`)).status).toBe(404);
+      expect((await fetch(`${site.url}/mf-probe/releases/v1/linked-secret.txt`)).status).toBe(404);
+      expect((await fetch(`${site.url}/mf-Probe/releases/v1/mf-manifest.json`)).status).toBe(404);
+      // the shell's server without the option serves no area's releases
+      expect((await fetch(`${shell.url}/mf-probe/releases/v1/mf-manifest.json`)).status).toBe(404);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('serves no source maps unless told to (development)', async () => {
     expect((await fetch(`${shell.url}/main.0123abcd.js.map`)).status).toBe(404);
     expect((await fetch(`${remote.url}/main.0123abcd.js.map`)).status).toBe(404);

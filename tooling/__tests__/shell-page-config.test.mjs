@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INLINE_SCRIPT_HASHES_FILE } from '../content-security-policy.mjs';
 import { scriptHashSource } from '../early-script-plugin.mjs';
-import { earlyScriptTexts, shellPageWithConfig } from '../shell-page.mjs';
+import { earlyScriptTexts, shellPageWithConfig, shellPageWithRegistry } from '../shell-page.mjs';
 import { serveStatic } from '../serve-static.mjs';
 
 // index.html as the shell's build emits it: config.json asked for in <head>, the early script inline
@@ -37,6 +37,28 @@ describe('the shell page with config.json written in', () => {
   });
 });
 
+describe('the shell page with the registry written in', () => {
+  const registry = {
+    remotes: { 'mf-content': 'http://127.0.0.1:3004/mf-manifest.json' },
+    routes: { 'mf-content': [{ key: 'x', path: '/x', title: '</script>' }] },
+  };
+
+  it('puts the registry where index.html asked for remotes.json, before the early script, and nothing in it can close the element', () => {
+    const page = shellPageWithRegistry(shellPageWithConfig(builtPage, {}), registry);
+    expect(page).not.toContain('href="/remotes.json"');
+    const json = /<script type="application\/json" id="platform-registry">([^<]*)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(json ?? '')).toEqual(registry);
+    expect(page.indexOf('platform-registry')).toBeLessThan(page.indexOf('data-early-script'));
+  });
+
+  it('replaces the registry it wrote before (a release rewrites nginx’s page), and refuses a page with neither', () => {
+    const first = shellPageWithRegistry(builtPage, registry);
+    const next = shellPageWithRegistry(first, { remotes: {}, routes: {} });
+    expect(next).toBe(shellPageWithRegistry(builtPage, { remotes: {}, routes: {} }));
+    expect(() => shellPageWithRegistry('<html><head></head></html>', registry)).toThrow(/remotes\.json/);
+  });
+});
+
 describe('serve-static answers the shell page with the runtime config', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'shell-page-'));
   const runtimeDir = path.join(root, 'runtime');
@@ -62,6 +84,13 @@ describe('serve-static answers the shell page with the runtime config', () => {
     const after = await fetch(`${shell.url}/`, { headers: { 'If-None-Match': before ?? '' } });
     expect(after.status).toBe(200);
     expect(await after.text()).toContain('"apiBase":"http://127.0.0.1:3999"');
+  });
+
+  it('with the registry written in, again after each release rewrites it', async () => {
+    writeFileSync(path.join(runtimeDir, 'remotes.json'), JSON.stringify({ remotes: {}, routes: { 'mf-probe': [] } }));
+    expect(await (await fetch(`${shell.url}/about`)).text()).toContain('"routes":{"mf-probe":[]}');
+    writeFileSync(path.join(runtimeDir, 'remotes.json'), JSON.stringify({ remotes: {}, routes: { 'mf-probe': [{ key: 'probeHome', path: '/probe' }] } }));
+    expect(await (await fetch(`${shell.url}/about`)).text()).toContain('"path":"/probe"');
   });
 
   it('allows the early script by its hash, and no other inline script', async () => {

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routePattern } from '../../shared/src/routes/published-routes.js';
 import { writeFileAtomically } from '../runtime-files.mjs';
+import { shellPageWithRegistry } from '../shell-page.mjs';
 
 /** The map file's name beside remotes.json; nginx.conf includes it. */
 export const PAGE_ROUTES_MAP = 'page-routes.map';
@@ -38,8 +39,8 @@ export function pageRoutesMap(registry, shellRoutes) {
 }
 
 /**
- * After a registry beside a running nginx changed: rewrites its page map and has nginx reload. A
- * registry with no map beside it (npm start's) is read per request already.
+ * After a registry beside a running nginx changed: writes it into the page nginx serves, rewrites the
+ * page map and has nginx reload. A registry with no map beside it (npm start's) is read per request already.
  * @param {string} registryFile @param {readonly { path: string }[]} shellRoutes
  * @returns {boolean} whether an nginx was told
  */
@@ -47,7 +48,11 @@ export function refreshPageMap(registryFile, shellRoutes) {
   const runtimeDir = path.dirname(registryFile);
   const mapFile = path.join(runtimeDir, PAGE_ROUTES_MAP);
   if (!existsSync(mapFile)) return false;
-  writeFileAtomically(mapFile, pageRoutesMap(JSON.parse(readFileSync(registryFile, 'utf8')), shellRoutes));
+  const registry = JSON.parse(readFileSync(registryFile, 'utf8'));
+  // the page nginx serves for every page path carries the registry too (tooling/shell-page.mjs): a static file, no reload needed
+  const page = path.join(runtimeDir, 'index.html');
+  if (existsSync(page)) writeFileAtomically(page, shellPageWithRegistry(readFileSync(page, 'utf8'), registry));
+  writeFileAtomically(mapFile, pageRoutesMap(registry, shellRoutes));
   // the production state folder holds both: <state>/runtime/remotes.json and <state>/nginx.pid
   const pidFile = path.join(runtimeDir, '..', 'nginx.pid');
   if (!existsSync(pidFile)) return false;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // How a team ships its area (docs/architecture.md, "Deploying an area"):
-//   release <area> [--canary <percent>] [--from <built folder>]   build, skew check, publish, switch
+//   release <area> [--canary <percent>] [--from <built folder>] [--new]   build, skew check, publish, switch
+//                                                                  (--new: an area the platform does not list yet)
 //   rollback <area> [<version>]                                    switch back, no build
 //   releases <area>                                                the history
 //   promote <area> | abort <area>                                  end a canary
@@ -13,16 +14,18 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { remoteNames } from '../platform-apps.mjs';
 import { parseAreaRoutes, routeConflicts, ROUTES_FILE, RoutesFileError } from '../../shared/src/routes/published-routes.js';
-import { productionStateDir, publishedRoutesIn, remotesRegistry, writeJsonAtomically } from '../runtime-files.mjs';
+import { clusterRegistryFiles, productionStateDir, publishedRoutesIn, remotesRegistry, writeJsonAtomically } from '../runtime-files.mjs';
 import { refreshPageMap } from './nginx-page-map.mjs';
 import { defaultRuntimeDir } from '../serve-platform.mjs';
 import { runSkewCheck } from '../skew-check.mjs';
 import {
+  AREA_NAME,
   DEFAULT_KEEP_COUNT,
   DEFAULT_KEEP_DAYS,
   previousRelease,
   readHistory,
   registryWithReleases,
+  releasedAreas,
   releaseState,
   releaseVersion,
   releasesDir,
@@ -37,13 +40,19 @@ export class ReleaseError extends Error {}
 
 /**
  * The registries a switch rewrites: `RELEASE_REGISTRIES` (comma-separated files), else those of
- * `npm start` on this SHELL_PORT and of `npm run production` that exist. One never started takes
+ * `npm start` on this SHELL_PORT, of `npm run production` and of each app host of
+ * `npm run production:cluster` that exist. One never started takes
  * the release from the history when it starts.
  * @param {NodeJS.ProcessEnv} env
  */
 export function registryFiles(env) {
   if (env.RELEASE_REGISTRIES) return env.RELEASE_REGISTRIES.split(',').map((file) => path.resolve(file.trim()));
-  const candidates = [path.join(defaultRuntimeDir(), 'remotes.json'), path.join(productionStateDir(env), 'runtime', 'remotes.json')];
+  const candidates = [
+    path.join(defaultRuntimeDir(), 'remotes.json'),
+    path.join(productionStateDir(env), 'runtime', 'remotes.json'),
+    // the cluster's app hosts: the registry is pushed to each, one after the other, each write atomic
+    ...clusterRegistryFiles(env),
+  ];
   return candidates.filter((file) => existsSync(file));
 }
 
@@ -72,7 +81,7 @@ const buildsRoot = (env) => (env.AREA_BUILDS_DIR ? path.resolve(env.AREA_BUILDS_
  * @param {string} dir @param {NodeJS.ProcessEnv} env
  */
 function servedBuilds(dir, env) {
-  return remoteNames.flatMap((area) => {
+  return knownAreas(dir).flatMap((area) => {
     const history = readHistory(dir, area);
     const live = history.live ? path.join(dir, area, history.live) : path.join(buildsRoot(env), area, 'dist');
     return [{ area, folder: live }, ...(history.canary ? [{ area, folder: path.join(dir, area, history.canary.version) }] : [])];
@@ -138,15 +147,25 @@ function keepReplacedBuild(area, dir, history, now, env) {
   });
 }
 
-/** @param {string} name */
-function areaOf(name) {
-  const area = name?.startsWith('mf-') ? name : `mf-${name}`;
-  if (!remoteNames.includes(area)) throw new ReleaseError(`Unknown area «${name ?? ''}». Areas: ${remoteNames.join(', ')}.`);
-  return area;
+/** The areas platform.json lists, and those registered at run time (a release history, no build here). @param {string} dir */
+const knownAreas = (dir) => [...new Set([...remoteNames, ...releasedAreas(dir)])];
+
+/**
+ * The area a command names (`avia` or `mf-avia`): one the platform knows, or, for `release --new`, a
+ * new one, which its first release registers (docs/architecture.md#adding-an-area).
+ * @param {string | undefined} name @param {string} dir @param {boolean} [registering]
+ */
+function areaOf(name, dir, registering = false) {
+  const area = name?.startsWith('mf-') ? name : `mf-${name ?? ''}`;
+  const known = knownAreas(dir);
+  if (known.includes(area)) return area;
+  if (registering && AREA_NAME.test(area)) return area;
+  if (registering) throw new ReleaseError(`«${name ?? ''}» is no area name: mf-, then lower-case Latin letters, digits and hyphens.`);
+  throw new ReleaseError(`Unknown area «${name ?? ''}». Areas: ${known.join(', ')}. A new area's first release takes --new.`);
 }
 
 const string = /** @type {const} */ ({ type: 'string' });
-const options = { canary: string, from: string, 'shell-manifest': string, 'keep-days': string, keep: string };
+const options = { canary: string, from: string, 'shell-manifest': string, 'keep-days': string, keep: string, new: { type: /** @type {const} */ ('boolean') } };
 
 /** @param {string[]} argv */
 function parseCommandLine(argv) {
@@ -322,7 +341,7 @@ function prune(args, flags, io) {
   if (!(keepDays >= 0) || !(Number.isInteger(keepCount) && keepCount >= 0)) throw new ReleaseError('--keep-days and --keep take numbers ≥ 0.');
   const dir = releasesDir(io.env);
   const now = io.now?.() ?? new Date();
-  const areas = args.length > 0 ? args.map(areaOf) : remoteNames;
+  const areas = args.length > 0 ? args.map((name) => areaOf(name, dir)) : knownAreas(dir);
   for (const area of areas) {
     const history = readHistory(dir, area);
     const pruned = releasesToPrune(history, { now, keepDays, keepCount });
@@ -335,7 +354,7 @@ function prune(args, flags, io) {
   }
 }
 
-const usage = `usage: release <area> [--canary <percent>] [--from <built folder>] | rollback <area> [<version>] | releases <area> | promote <area> | abort <area> | prune [<area>…] [--keep-days <days>] [--keep <count>]`;
+const usage = `usage: release <area> [--canary <percent>] [--from <built folder>] [--new] | rollback <area> [<version>] | releases <area> | promote <area> | abort <area> | prune [<area>…] [--keep-days <days>] [--keep <count>]`;
 
 /**
  * @param {string[]} argv @param {Io} io
@@ -345,10 +364,11 @@ export async function runReleaseCommand(argv, io) {
   try {
     const { values: flags, positionals } = parseCommandLine(argv);
     const [command, ...args] = positionals;
-    if (command === 'release') await release(areaOf(/** @type {string} */ (args[0])), args.slice(1), flags, io);
-    else if (command === 'rollback') rollback(areaOf(/** @type {string} */ (args[0])), args[1], io);
-    else if (command === 'releases') list(areaOf(/** @type {string} */ (args[0])), io);
-    else if (command === 'promote' || command === 'abort') endCanary(areaOf(/** @type {string} */ (args[0])), command, io);
+    const dir = releasesDir(io.env);
+    if (command === 'release') await release(areaOf(args[0], dir, flags.new === true || io.env.npm_config_new === 'true'), args.slice(1), flags, io);
+    else if (command === 'rollback') rollback(areaOf(args[0], dir), args[1], io);
+    else if (command === 'releases') list(areaOf(args[0], dir), io);
+    else if (command === 'promote' || command === 'abort') endCanary(areaOf(args[0], dir), command, io);
     else if (command === 'prune') prune(args, flags, io);
     else {
       io.log(usage);

@@ -2,7 +2,7 @@
 // that is served) and its history in `<releases dir>/<area>.json`, outside it (it names who released):
 // which release is live, which is the canary and when each retired. The registry (remotes.json) is
 // derived from the histories, so it can always be rewritten from them.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publishedRoutesIn, writeJsonAtomically } from '../runtime-files.mjs';
@@ -18,7 +18,7 @@ export const DEFAULT_KEEP_COUNT = 10;
 /**
  * @typedef {{ version: string, releasedAt: string, commit: string, author: string, retiredAt?: string, pruned?: boolean }} ReleaseRecord
  * @typedef {{ live: string | null, canary: { version: string, percent: number } | null, releases: ReleaseRecord[] }} AreaHistory
- * @typedef {{ remotes: Record<string, string>, routes?: Record<string, unknown[]>, canaries?: Record<string, { manifest: string, percent: number, routes?: unknown[] }>, [key: string]: unknown }} Registry
+ * @typedef {{ remotes: Record<string, string>, routes?: Record<string, unknown[]>, canaries?: Record<string, { manifest: string, percent: number, routes?: unknown[] }>, areasOrigin?: string, [key: string]: unknown }} Registry
  */
 
 /** Where releases live: `RELEASES_DIR`, else `.data/releases` (served by `npm start` and by nginx). */
@@ -29,6 +29,21 @@ export function releasesDir(env = process.env) {
 /** @param {string} dir @param {string} area */
 function historyPath(dir, area) {
   return path.join(dir, `${area}.json`);
+}
+
+/** An area's registry name: `mf-<area>`, lower case (shared/src/federation/remote-contract.ts reads the same rule). */
+export const AREA_NAME = /^mf-[a-z][a-z0-9-]*$/;
+
+/**
+ * The areas that have a release history here: those platform.json lists once released, and those
+ * registered at run time (`release <area> --new`), which no build of the shell or server knows.
+ * @param {string} dir
+ */
+export function releasedAreas(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json') && AREA_NAME.test(file.slice(0, -'.json'.length)))
+    .map((file) => file.slice(0, -'.json'.length));
 }
 
 /** @param {string} dir @param {string} area @returns {AreaHistory} */
@@ -62,6 +77,7 @@ export function releaseState(history, version) {
 /**
  * The registry with each area's live release and canary from the histories, each with the routes its
  * release published; areas never released keep the entry they have (their `dist/` and its routes).
+ * An area registered at run time (a history, no entry) joins, served from `areasOrigin`.
  * @param {Registry} registry @param {string} dir
  * @returns {Registry}
  */
@@ -70,7 +86,11 @@ export function registryWithReleases(registry, dir) {
   const routes = { ...registry.routes };
   /** @type {Record<string, { manifest: string, percent: number, routes: unknown[] }>} */
   const canaries = {};
-  for (const [area, url] of Object.entries(registry.remotes)) {
+  // an area registered at run time has no entry of its own: it is served from the shell's origin
+  const areasOrigin = registry.areasOrigin ?? '';
+  const areas = new Set([...Object.keys(registry.remotes), ...(areasOrigin ? releasedAreas(dir) : [])]);
+  for (const area of areas) {
+    const url = registry.remotes[area] ?? `${areasOrigin}/${area}/mf-manifest.json`;
     const history = readHistory(dir, area);
     if (history.live) {
       remotes[area] = releaseManifestUrl(url, history.live);

@@ -73,6 +73,10 @@ describe('exchanging a ticket', () => {
     expect(after.passengers[0].ticketNumber).not.toBe(order.passengers[0].ticketNumber);
     expect(after.directions[0].segments[0].flightId).toBe(dearest.directions[0]!.segments[0]!.flightId);
     expect(await seatsLeft(api, oldFlight)).toBe(oldSeats + 1);
+    // The order's pages list its exchanges: the flight exchanged, the void ticket and the new one.
+    const listed = await api.request('GET', `/flights/orders/${order.orderUuid}/exchanges`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.items).toEqual([done.body]);
     const mails = (await api.request('GET', `/dev/outbox?to=${contacts.email}`)).body.messages as { subject: string }[];
     expect(mails.some((m) => m.subject.startsWith('Новые билеты по заказу'))).toBe(true);
     // A later return of the exchanged flight counts the difference paid as part of its fare.
@@ -136,6 +140,9 @@ describe('exchanging a ticket', () => {
     expect((await quoteOf(light, choice, stranger)).status).toBe(404);
     expect((await exchange(light, choice, stranger)).status).toBe(404);
     expect((await exchange(light, choice)).status).toBe(404);
+    expect((await api.request('GET', `/flights/orders/${light.orderUuid}/exchanges`, { token: stranger })).status).toBe(404);
+    expect((await api.request('GET', `/flights/orders/${light.orderUuid}/exchanges`)).status).toBe(404);
+    expect((await api.request('GET', `/flights/orders/${light.orderUuid}/exchanges`, { token })).body).toEqual({ items: [] });
     const guessed = '3f1a2b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
     expect((await api.request('GET', `/flights/orders/${light.orderUuid}/exchanges/${guessed}`, { token })).body.error.message).toBe('Обмен не найден');
     const otherRoute = searchStringFor({ destination: 'AER' }, 109);

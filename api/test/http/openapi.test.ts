@@ -37,6 +37,30 @@ describe('GET /openapi.json', () => {
     expect(paths['/flights/searches'].post.responses['503'].description).toMatch(/Очередь поиска/);
   });
 
+  it('describes every return and exchange call with its errors (product rules §D Возврат и обмен)', async () => {
+    const { paths } = (await api.request('GET', '/openapi.json')).body;
+    const calls: [string, string, string[]][] = [
+      ['/flights/orders/{orderUuid}/refunds/quote', 'get', ['200', '400', '404', '409']],
+      ['/flights/orders/{orderUuid}/refunds', 'post', ['201', '400', '404', '409']],
+      ['/flights/orders/{orderUuid}/refunds', 'get', ['200', '404']],
+      ['/flights/orders/{orderUuid}/refunds/{refundUuid}', 'get', ['200', '404']],
+      ['/flights/orders/{orderUuid}/exchanges/quote', 'get', ['200', '400', '404', '409']],
+      ['/flights/orders/{orderUuid}/exchanges', 'post', ['201', '400', '404', '409', '410']],
+      ['/flights/orders/{orderUuid}/exchanges', 'get', ['200', '404']],
+      ['/flights/orders/{orderUuid}/exchanges/{exchangeUuid}', 'get', ['200', '404']],
+      ['/payments/{paymentUuid}/attempts', 'post', ['201', '404', '409', '410']],
+    ];
+    for (const [path, method, statuses] of calls) {
+      const operation = paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(Object.keys(operation.responses), `${method} ${path}`).toEqual(expect.arrayContaining(statuses));
+      expect(operation.summary, `${method} ${path}`).toMatch(/[а-яё]/i);
+    }
+    const refund = paths['/flights/orders/{orderUuid}/refunds'].post;
+    expect(refund.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true })]));
+    expect(refund.responses['201'].content['application/json'].schema.properties.status.enum).toEqual(['REQUESTED', 'PROCESSING', 'REFUNDED', 'FAILED']);
+  });
+
   it('lists the product rules §7 account calls', async () => {
     const { paths } = (await api.request('GET', '/openapi.json')).body;
     expect(Object.keys(paths)).toEqual(

@@ -1,12 +1,12 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { writeJsonAtomically } from '../../../tooling/runtime-files.mjs';
 import { distSnapshot } from '../../support/content/dist-snapshot';
 import { expect, test } from '../../support/fixtures';
-import { assertLocalPlatform, baseUrl, localRegistryPath, localReleasesDir, repoRoot } from '../../support/platform';
-import { localRegistry as registry, releaseCommand } from '../../support/release-command';
+import { assertLocalPlatform, localRegistryPath, localReleasesDir, repoRoot } from '../../support/platform';
+import { localRegistry as registry, pageInBucket, releaseCommand } from '../../support/release-command';
 
 // docs/architecture.md "Deploying an area": the tours team ships with `npm run release`, rolls back,
 // and runs a canary, on the platform this suite started. Releases go to the suite's own folder.
@@ -26,16 +26,6 @@ function watchReleases(page: Page): Set<string> {
     if (version) seen.add(version);
   });
   return seen;
-}
-
-async function pageInBucket(browser: Browser, bucket: number): Promise<Page> {
-  const context = await browser.newContext();
-  // the browser's canary bucket, as the shell keeps it (a cookie the servers read too)
-  await context.addCookies([{ name: 'mf_canary_bucket', value: String(bucket), url: baseUrl }]);
-  const page = await context.newPage();
-  // a page of the shell alone first: the shell's bundle cached, the area's load is measured against its deadline alone
-  await page.goto('/login');
-  return page;
 }
 
 test.describe('area releases', { tag: '@local' }, () => {

@@ -6,7 +6,7 @@ import { writeJsonAtomically } from '../../../tooling/runtime-files.mjs';
 import { distSnapshot } from '../../support/content/dist-snapshot';
 import { expect, test } from '../../support/fixtures';
 import { assertLocalPlatform, localRegistryPath, localReleasesDir, repoRoot } from '../../support/platform';
-import { localRegistry, releaseCommand } from '../../support/release-command';
+import { localRegistry, pageInBucket, releaseCommand } from '../../support/release-command';
 
 // docs/architecture.md "Routes at run time": the content team ships a new page with one release of its
 // area. The page is a line of its src/routes.json (an info page needs no code of its own), built as the
@@ -15,6 +15,8 @@ const AREA = 'mf-content';
 const PROBE = { key: 'pageAboutProbe', path: '/pages/about-probe', title: 'О проекте', description: 'О проекте, вторая ссылка.', slug: 'about' };
 const routesFile = path.join(repoRoot, AREA, 'src', 'routes.json');
 const AREA_LOAD_MS = 20_000;
+// A fifth area no build of the shell or server knows (e2e/fixtures/mf-probe, scaffolding for this test).
+const FIFTH = { area: 'mf-probe', path: '/probe', key: 'probeHome', heading: 'Пятая область' };
 
 test.describe('areas own their routes', { tag: '@local' }, () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -39,8 +41,10 @@ test.describe('areas own their routes', { tag: '@local' }, () => {
   });
 
   test.afterAll(() => {
-    rmSync(path.join(localReleasesDir, AREA), { recursive: true, force: true });
-    rmSync(path.join(localReleasesDir, `${AREA}.json`), { force: true });
+    for (const area of [AREA, FIFTH.area]) {
+      rmSync(path.join(localReleasesDir, area), { recursive: true, force: true });
+      rmSync(path.join(localReleasesDir, `${area}.json`), { force: true });
+    }
     writeJsonAtomically(localRegistryPath, JSON.parse(originalRegistry));
     rmSync(work, { recursive: true, force: true });
   });
@@ -91,5 +95,60 @@ test.describe('areas own their routes', { tag: '@local' }, () => {
     expect(output).toContain('/tours is claimed by mf-content and mf-tours');
     expect(output).toContain('The registry is unchanged.');
     expect(readFileSync(localRegistryPath, 'utf8')).toBe(before);
+  });
+
+  test('a 50 % canary with a new page: only the browser in its bucket gets the page, on a direct load and by a link', async ({ browser }) => {
+    test.setTimeout(240_000); // two more browsers, each loading the site cold
+    const { code, output } = releaseCommand('release', AREA, '--canary', '50', '--from', probeBuild);
+    expect(code, output).toBe(0);
+    try {
+      const inCanary = await pageInBucket(browser, 10);
+      const onLive = await pageInBucket(browser, 90);
+      expect((await inCanary.request.get(PROBE.path)).status()).toBe(200);
+      expect((await onLive.request.get(PROBE.path)).status()).toBe(404);
+      for (const [page, served] of [
+        [inCanary, true],
+        [onLive, false],
+      ] as const) {
+        const expected = served ? page.getByRole('heading', { level: 1, name: 'О проекте' }) : page.getByRole('heading', { name: 'Страница не найдена' });
+        await page.goto(PROBE.path);
+        await expect(expected).toBeVisible({ timeout: AREA_LOAD_MS });
+        // by a link from another page, in the same document
+        await page.goto('/tours');
+        await expect(page.locator('[data-area-page="mf-tours"]')).toBeAttached({ timeout: AREA_LOAD_MS });
+        await page.evaluate((target) => {
+          window.history.pushState(null, '', target);
+          window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+        }, PROBE.path);
+        await expect(expected).toBeVisible({ timeout: AREA_LOAD_MS });
+      }
+      await inCanary.context().close();
+      await onLive.context().close();
+    } finally {
+      expect(releaseCommand('abort', AREA).code).toBe(0);
+    }
+  });
+
+  test('a fifth area, registered at run time with no shell build, serves its page', async ({ shell, page, request }) => {
+    test.setTimeout(180_000);
+    const fifthBuild = path.join(work, 'fifth-area');
+    execFileSync('pnpm', ['--filter', FIFTH.area, 'build:fixture'], { cwd: repoRoot, env: { ...process.env, OUT_DIR: fifthBuild }, stdio: 'pipe' });
+    const shellBefore = distSnapshot(path.join(repoRoot, 'shell', 'dist'));
+    expect((await request.get(FIFTH.path)).status()).toBe(404);
+
+    const { code, output } = releaseCommand('release', FIFTH.area, '--from', fifthBuild, '--new');
+    expect(code, output).toBe(0);
+    expect(localRegistry().routes?.[FIFTH.area]?.map((route) => route.key)).toEqual([FIFTH.key]);
+    expect((await request.get(FIFTH.path)).status()).toBe(200);
+    await shell.goto(FIFTH.path);
+    const fifth = page.locator(`[data-area-page="${FIFTH.area}"][data-route-name="${FIFTH.key}"]`);
+    await expect(fifth.getByRole('heading', { level: 1, name: FIFTH.heading })).toBeVisible({ timeout: AREA_LOAD_MS });
+    await expect(page).toHaveTitle(new RegExp(FIFTH.heading));
+    // its link into another area, in-app
+    await shell.markDocument();
+    await fifth.getByRole('link', { name: 'О проекте' }).click();
+    await expect(page.locator('[data-area-page="mf-content"]').getByRole('heading', { level: 1, name: 'О проекте' })).toBeVisible({ timeout: AREA_LOAD_MS });
+    await shell.expectSameDocument();
+    expect(distSnapshot(path.join(repoRoot, 'shell', 'dist'))).toEqual(shellBefore);
   });
 });

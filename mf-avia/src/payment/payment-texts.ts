@@ -77,4 +77,13 @@ export const PAYMENT_TEXTS = {
   extraSuccessText: (what: string) => `Услуга «${what}» оплачена. Подтверждение придёт на почту заказа.`,
   extraFailTitle: 'Оплата не прошла',
   extraFailText: 'Банк отклонил платёж или оплата не завершена. Деньги не списаны.',
+  exchangeTitle: 'Оплата обмена билета',
+  exchangeFor: 'Обмен',
+  exchangePaid: 'Обмен уже оплачен.',
+  exchangeCancelled: 'Этот обмен отменён: оплатить его нельзя. Подберите обмен заново в заказе.',
+  exchangeSuccessTitle: 'Билет обменян',
+  exchangeSuccessText: 'Доплата получена, билет обменян. Новые билеты отправлены на почту заказа.',
+  exchangeFailText: 'Банк отклонил платёж или оплата не завершена. Деньги не списаны, прежний билет действует.',
+  newTickets: 'Новые номера билетов',
+  toOrder: 'Открыть заказ',
 } as const;

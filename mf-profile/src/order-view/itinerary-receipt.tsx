@@ -1,5 +1,6 @@
 import { formatRub, maskDocumentNumber } from 'shared';
-import { directionLabel, formatDateTime, ticketLines, type FlightOrder } from 'shared/flights';
+import { directionLabel, formatDateTime, ticketLines, type Exchange, type FlightOrder } from 'shared/flights';
+import { AFTER_PURCHASE_TEXTS, ticketStates } from 'shared/after-purchase';
 import { orderRoute, orderStatusLabel } from '../orders/order-summary';
 import { PROFILE_TEXTS } from '../profile-texts';
 import styles from './itinerary-receipt.module.css';
@@ -21,7 +22,8 @@ export function printReceipt(): void {
 }
 
 /** The itinerary receipt: hidden on screen, the only thing on paper when printed. */
-export function ItineraryReceipt({ order }: { order: FlightOrder }) {
+export function ItineraryReceipt({ order, exchanges }: { order: FlightOrder; exchanges: readonly Exchange[] }) {
+  const voided = voidTickets(order, exchanges);
   return (
     <section className={styles.receipt} aria-hidden="true" data-itinerary-receipt>
       <h2 className={styles.title}>{PROFILE_TEXTS.receiptTitle}</h2>
@@ -82,9 +84,64 @@ export function ItineraryReceipt({ order }: { order: FlightOrder }) {
           ))}
         </tbody>
       </table>
+      {voided.length > 0 && (
+        <table className={styles.table} data-void-tickets>
+          <caption className={styles.directionTitle}>{PROFILE_TEXTS.voidTickets}</caption>
+          <thead>
+            <tr>
+              <th>{PROFILE_TEXTS.passengers}</th>
+              <th>{PROFILE_TEXTS.ticket}</th>
+              <th>{PROFILE_TEXTS.status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {voided.map((line) => (
+              <tr key={`${line.number}-${line.direction}`}>
+                <td>{line.passenger}</td>
+                <td>
+                  {line.number} · {line.direction}
+                </td>
+                <td>{line.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <p>
         {PROFILE_TEXTS.fare}: {order.fare.name} · {PROFILE_TEXTS.total}: {formatRub(order.total)}
       </p>
     </section>
   );
 }
+
+/**
+ * The tickets no longer valid: returned ones (void once all they cover is returned, as the API's
+ * `documents[].returned` says) and the numbers an exchange replaced (docs/product-rules.md §D Возврат и обмен).
+ */
+function voidTickets(order: FlightOrder, exchanges: readonly Exchange[]) {
+  const states = ticketStates(order, [], exchanges);
+  const name = (index: number) => `${order.passengers[index]!.lastName} ${order.passengers[index]!.firstName}`;
+  const returned = states.filter((t) => t.returned && t.ticketNumber && isVoid(order, t.ticketNumber));
+  const seen = new Set<string>();
+  return [
+    ...returned
+      .filter((t) => !seen.has(t.ticketNumber!) && seen.add(t.ticketNumber!))
+      .map((t) => ({
+        passenger: name(t.passenger),
+        number: t.ticketNumber!,
+        direction: directionLabel(t.direction, order.directions),
+        reason: AFTER_PURCHASE_TEXTS.returned,
+      })),
+    ...states.flatMap((t) =>
+      t.voidNumbers.map((number) => ({
+        passenger: name(t.passenger),
+        number,
+        direction: directionLabel(t.direction, order.directions),
+        reason: AFTER_PURCHASE_TEXTS.exchanged,
+      })),
+    ),
+  ];
+}
+
+/** The API marks a receipt void once every flight it covers is returned. */
+const isVoid = (order: FlightOrder, number: string) => order.documents.some((d) => d.ticketNumber === number && d.returned);

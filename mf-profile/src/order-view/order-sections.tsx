@@ -135,6 +135,7 @@ export function OrderTickets({ order }: SectionProps) {
             <li key={index}>
               {document.title}
               {document.ticketNumber && <> · № {document.ticketNumber}</>}
+              {document.returned && <strong className={styles.voidMark}> · {PROFILE_TEXTS.returnedVoid}</strong>}
             </li>
           ))}
         </ul>

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, failureMessage, formatRub, linkTo, ModalDialog, useDocumentTitle } from 'shared';
 import { FailureNotice, LoadingView, NotFoundView } from 'shared/resource-page';
 import { cancelOrder, formatDateTime, getProfileOrder, type FlightOrder } from 'shared/flights';
 import { TermList } from 'shared/term-list';
+import { OrderTicketsPanel, useAfterPurchase } from 'shared/after-purchase';
 import { ORDER_NOT_FOUND, usePersonalResource } from '../data/use-personal-resource';
 import { canBuyExtras, isClosed, isPayable, orderDates, orderRoute, orderStatusLabel } from '../orders/order-summary';
 import { PROFILE_TEXTS } from '../profile-texts';
@@ -24,6 +25,34 @@ export function OrderViewPage() {
       return <FailureNotice message={state.message} onRetry={retry} />;
     case 'ready':
       return <OrderView order={state.data} onChange={replace} />;
+  }
+}
+
+/** «Возврат и обмен» of the order, and what the receipt marks void. */
+function useOrderAfterPurchase(order: FlightOrder, onChange: (order: FlightOrder) => void) {
+  const afterPurchase = useAfterPurchase(order);
+  const { reload: reloadLists } = afterPurchase;
+  // A return or an exchange changed the order too (its tickets, its state): read both again.
+  const reload = useCallback(() => {
+    getProfileOrder(order.orderUuid).then(onChange, () => undefined);
+    reloadLists();
+  }, [order.orderUuid, onChange, reloadLists]);
+  return { afterPurchase, reload };
+}
+
+function AfterPurchaseSection({ order, onChange }: { order: FlightOrder; onChange: (order: FlightOrder) => void }) {
+  const { afterPurchase, reload } = useOrderAfterPurchase(order, onChange);
+  switch (order.status) {
+    case 'TICKETED':
+    case 'REFUNDED':
+      return (
+        <>
+          <OrderTicketsPanel order={order} state={afterPurchase.state} onRetry={afterPurchase.retry} onChanged={reload} />
+          <ItineraryReceipt order={order} exchanges={afterPurchase.state.status === 'ready' ? afterPurchase.state.data.exchanges : []} />
+        </>
+      );
+    default:
+      return isClosed(order) ? null : <ItineraryReceipt order={order} exchanges={[]} />;
   }
 }
 
@@ -61,6 +90,7 @@ function OrderView({ order, onChange }: { order: FlightOrder; onChange: (order: 
       <OrderDirections order={order} />
       <OrderFare order={order} />
       <OrderPassengers order={order} />
+      <AfterPurchaseSection order={order} onChange={onChange} />
       <OrderTickets order={order} />
       <OrderPayments order={order} />
       <section aria-labelledby={`${titleId}-contacts`} className={styles.section}>
@@ -75,7 +105,6 @@ function OrderView({ order, onChange }: { order: FlightOrder; onChange: (order: 
           ]}
         />
       </section>
-      {!isClosed(order) && <ItineraryReceipt order={order} />}
     </article>
   );
 }

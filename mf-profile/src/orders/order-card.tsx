@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatRub, linkTo } from 'shared';
 import { formatDateTime, type FlightOrder } from 'shared/flights';
+import { AFTER_PURCHASE_TEXTS, returnedTicketCount } from 'shared/after-purchase';
 import { PROFILE_TEXTS } from '../profile-texts';
 import { isPayable, orderDates, orderPassengerNames, orderRoute, orderStatusLabel } from './order-summary';
 import styles from './orders.module.css';
@@ -9,6 +10,7 @@ import styles from './orders.module.css';
 export function OrderCard({ order }: { order: FlightOrder }) {
   const route = orderRoute(order);
   const payable = isPayable(order);
+  const { returned, total } = returnedTicketCount(order);
   return (
     <article className={styles.card} aria-label={`${route}, ${orderDates(order)}`} data-order-uuid={order.orderUuid}>
       <div className={styles.cardMain}>
@@ -26,6 +28,7 @@ export function OrderCard({ order }: { order: FlightOrder }) {
         <p className={styles.status} data-status={order.status}>
           {orderStatusLabel(order)}
         </p>
+        {returned > 0 && returned < total && <p className={styles.returned}>{AFTER_PURCHASE_TEXTS.returnedCount(returned, total)}</p>}
         <p className={styles.amount}>{formatRub(order.total)}</p>
         {payable && (
           <>

@@ -7,4 +7,3 @@ export { readAuthToken, saveAuthToken, removeAuthToken, currentUtm, type UtmData
 export { readStored, writeStored, removeStored, readStoredJson, type StorageArea } from './api-request';
 export { STORAGE_KEYS } from './request-rules.js';
 export { platformBoot, takeEarlyJson, takeEarlyManifest, type PlatformBoot } from './early-answers';
-export { keyedAction, isLostAnswer, newIdempotencyKey } from './keyed-action';

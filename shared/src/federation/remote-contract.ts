@@ -19,20 +19,30 @@ export interface RemotePagesModule {
   pages: RemotePages;
 }
 
+/** The areas this repository builds (tooling/platform.json); the registry may name others, registered at run time. */
 export type RemoteArea = Exclude<AreaName, 'shell'>;
-/** A remote's package and registry name: `mf-<area>`, as listed in tooling/platform.json. */
-export type RemoteName = `mf-${RemoteArea}`;
+/**
+ * A remote's registry name: `mf-<area>`. Any area the registry lists, not only the four built here:
+ * an area registered at run time is served with no build of the shell (docs/architecture.md#adding-an-area).
+ */
+export type RemoteName = `mf-${string}`;
+/** The registry name of an area this repository builds. */
+export type BuiltRemoteName = `mf-${RemoteArea}`;
 
-/** The remote that renders each area (the shell renders its own), derived from the area list. */
+/** The remote that renders each area built here (the shell renders its own), derived from the area list. */
 export const remoteNameOfArea = Object.fromEntries(areaNames.filter((area): area is RemoteArea => area !== 'shell').map((area) => [area, `mf-${area}`])) as {
   readonly [Area in RemoteArea]: `mf-${Area}`;
 };
 
-export const remoteNames = Object.values(remoteNameOfArea) as RemoteName[];
+/** The areas built here, for tests and tools that visit each (the shell reads the registry instead). */
+export const remoteNames = Object.values(remoteNameOfArea) as BuiltRemoteName[];
 
 /** The id passed to the federation runtime's `loadRemote`. */
 export const exposedPagesModule = './pages';
 
+/** The rule of an area's name (tooling/releases/release-store.mjs AREA_NAME is the same): `mf-`, then lower-case Latin letters, digits and hyphens. */
+const REMOTE_NAME = /^mf-[a-z][a-z0-9-]*$/;
+
 export function isRemoteName(value: string): value is RemoteName {
-  return (remoteNames as string[]).includes(value);
+  return REMOTE_NAME.test(value);
 }

@@ -55,3 +55,6 @@ export const exchangeSchema = v.object({
   finishedAt: v.nullable(v.string()),
 });
 export type Exchange = v.InferOutput<typeof exchangeSchema>;
+
+/** An order's exchanges, oldest first: which flight became which, and each void and new ticket. */
+export const exchangeListSchema = v.object({ items: v.array(exchangeSchema) });

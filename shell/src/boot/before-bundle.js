@@ -49,24 +49,34 @@
   }
   whenDomReady(paintStaticFrame);
 
-  // [route pattern, remote, route name, a content page's slug, the public GET naming its photo], in route-table order
-  var areaRoutes = tables.areaRoutes;
-  function routeOf(pathname) {
-    for (var i = 0; i < areaRoutes.length; i += 1) {
-      var names = [];
-      var pattern = new RegExp(
-        '^' +
-          areaRoutes[i][0].replace(/:([^/]+)/g, function (_, name) {
-            names.push(name);
-            return '([^/]+)';
-          }) +
-          '/?$',
-      );
-      var match = pattern.exec(pathname);
-      if (!match) continue;
-      var params = {};
-      for (var n = 0; n < names.length; n += 1) params[names[n]] = match[n + 1];
-      return { area: areaRoutes[i][1], name: areaRoutes[i][2], slug: areaRoutes[i][3], photo: areaRoutes[i][4], params: params };
+  // The route of this address among the routes the registry publishes (docs/architecture.md#routes-at-run-time):
+  // each live area's, or its canary's for a browser in the canary's bucket; null when none claims it. An
+  // area whose canary this browser has no bucket for yet is left to the shell, which draws the bucket.
+  function routeOf(pathname, registry) {
+    var bucket = Number(cookieValue(document.cookie, tables.canaryBucketCookie));
+    var hasBucket = /^\d+$/.test(cookieValue(document.cookie, tables.canaryBucketCookie) || '');
+    var areas = Object.keys((registry && registry.routes) || {});
+    for (var a = 0; a < areas.length; a += 1) {
+      var area = areas[a];
+      var canary = registry.canaries && registry.canaries[area];
+      if (canary && !hasBucket) continue;
+      var routes = canary && bucket < canary.percent ? canary.routes : registry.routes[area];
+      for (var i = 0; routes && i < routes.length; i += 1) {
+        var names = [];
+        var pattern = new RegExp(
+          '^' +
+            String(routes[i].path).replace(/:([^/]+)/g, function (_, name) {
+              names.push(name);
+              return '([^/]+)';
+            }) +
+            '/?$',
+        );
+        var match = pattern.exec(pathname);
+        if (!match) continue;
+        var params = {};
+        for (var n = 0; n < names.length; n += 1) params[names[n]] = match[n + 1];
+        return { area: area, name: routes[i].key, slug: routes[i].slug, photo: routes[i].earlyPhoto, params: params };
+      }
     }
     return null;
   }
@@ -82,7 +92,11 @@
   // config.json as the server wrote it into the page (tooling/shell-page.mjs), so a
   // page's API request needs no round trip for it; null where the page came without it (a dev server).
   function configInPage() {
-    var holder = document.getElementById(tables.configElementId);
+    return jsonInPage(tables.configElementId);
+  }
+  // a runtime file the server wrote into the page (tooling/shell-page.mjs), or null
+  function jsonInPage(id) {
+    var holder = document.getElementById(id);
     if (!holder) return null;
     try {
       return JSON.parse(holder.textContent || '');
@@ -387,9 +401,11 @@
   }
   if (!window.fetch || !window.Promise) return;
   var pageConfig = configInPage();
+  // the registry the server wrote into the page (tooling/shell-page.mjs), else asked for
+  var pageRegistry = jsonInPage(tables.registryElementId);
   var boot = (window.__PLATFORM_BOOT__ = {
     config: pageConfig ? Promise.resolve(pageConfig) : json('/config.json'),
-    remotes: json('/remotes.json'),
+    remotes: pageRegistry ? Promise.resolve(pageRegistry) : json('/remotes.json'),
     manifests: {},
     api: {},
     parsed: {},
@@ -398,55 +414,57 @@
   boot.config.catch(function () {});
   boot.remotes.catch(function () {});
   startSessionCheck();
-  var route = routeOf(location.pathname);
-  if (!route) return;
-  if (route.slug) fetchContentPage(route.slug);
-  if (route.photo) fetchPagePhoto(route.photo, route.params);
-  if (route.name === tables.flightSearchStart.route) startFlightSearch(location.pathname.replace(/\/+$/, '').split('/').pop() || '');
-  if (route.name === tables.tourSearchStart.route && window.URLSearchParams) startTourSearch();
-  if (route.name === tables.ordersListStart.route) startOrdersList();
-  var area = route.area;
-  // the chunk of this route's page, named by the area's build (tooling/route-chunks.mjs)
-  var routeChunkPrefix = tables.routeChunkPrefix + route.name + '.';
-  boot.remotes
-    .then(function (registry) {
-      var stored = {};
-      try {
-        stored = JSON.parse(sessionStorage.getItem('mf-overrides') || '{}') || {};
-      } catch (error) {
-        stored = {};
-      }
-      // a QA override (?mf-override=) or a canary is decided by the shell: preloading the registry's build would be waste
-      if (location.search.indexOf('mf-override=') !== -1 || (registry && registry.canaries && registry.canaries[area])) return;
-      var manifestUrl = stored[area] || (registry && registry.remotes && registry.remotes[area]);
-      // a stored override may name a release by version, which the shell resolves
-      if (typeof manifestUrl !== 'string' || manifestUrl.indexOf('://') === -1) return;
-      var manifest = (boot.manifests[manifestUrl] = fetch(manifestUrl, {}));
-      manifest
-        .then(function (response) {
-          return response.clone().json();
-        })
-        .then(function (data) {
-          var base = manifestUrl.replace(/[^/]*$/, '');
-          var entry = data.metaData && data.metaData.remoteEntry;
-          if (entry && entry.name) preload(base + (entry.path ? entry.path + '/' : '') + entry.name, 'script');
-          // this route's page chunk and its stylesheet: without this they start only once
-          // remoteEntry.js has run, one round trip more
-          function preloadRouteFiles(files, as) {
-            (files || []).forEach(function (file) {
-              if (file.slice(file.lastIndexOf('/') + 1).indexOf(routeChunkPrefix) === 0) preload(base + file, as);
-            });
-          }
-          (data.exposes || []).forEach(function (expose) {
-            if (expose.path !== './pages') return;
-            expose.assets.js.sync.forEach(function (file) {
-              preload(base + file, 'script');
-            });
-            preloadRouteFiles(expose.assets.js.async, 'script');
-            preloadRouteFiles(expose.assets.css && expose.assets.css.async, 'style');
+  boot.remotes.then(startRoute).catch(function () {});
+  function startRoute(registry) {
+    var route = routeOf(location.pathname, registry);
+    if (!route) return;
+    if (route.slug) fetchContentPage(route.slug);
+    if (route.photo) fetchPagePhoto(route.photo, route.params);
+    if (route.name === tables.flightSearchStart.route) startFlightSearch(location.pathname.replace(/\/+$/, '').split('/').pop() || '');
+    if (route.name === tables.tourSearchStart.route && window.URLSearchParams) startTourSearch();
+    if (route.name === tables.ordersListStart.route) startOrdersList();
+    preloadArea(registry, route);
+  }
+  function preloadArea(registry, route) {
+    var area = route.area;
+    // the chunk of this route's page, named by the area's build (tooling/route-chunks.mjs)
+    var routeChunkPrefix = tables.routeChunkPrefix + route.name + '.';
+    var stored = {};
+    try {
+      stored = JSON.parse(sessionStorage.getItem('mf-overrides') || '{}') || {};
+    } catch (error) {
+      stored = {};
+    }
+    // a QA override (?mf-override=) or a canary is decided by the shell: preloading the registry's build would be waste
+    if (location.search.indexOf('mf-override=') !== -1 || (registry && registry.canaries && registry.canaries[area])) return;
+    var manifestUrl = stored[area] || (registry && registry.remotes && registry.remotes[area]);
+    // a stored override may name a release by version, which the shell resolves
+    if (typeof manifestUrl !== 'string' || manifestUrl.indexOf('://') === -1) return;
+    var manifest = (boot.manifests[manifestUrl] = fetch(manifestUrl, {}));
+    manifest
+      .then(function (response) {
+        return response.clone().json();
+      })
+      .then(function (data) {
+        var base = manifestUrl.replace(/[^/]*$/, '');
+        var entry = data.metaData && data.metaData.remoteEntry;
+        if (entry && entry.name) preload(base + (entry.path ? entry.path + '/' : '') + entry.name, 'script');
+        // this route's page chunk and its stylesheet: without this they start only once
+        // remoteEntry.js has run, one round trip more
+        function preloadRouteFiles(files, as) {
+          (files || []).forEach(function (file) {
+            if (file.slice(file.lastIndexOf('/') + 1).indexOf(routeChunkPrefix) === 0) preload(base + file, as);
           });
-        })
-        .catch(function () {});
-    })
-    .catch(function () {});
+        }
+        (data.exposes || []).forEach(function (expose) {
+          if (expose.path !== './pages') return;
+          expose.assets.js.sync.forEach(function (file) {
+            preload(base + file, 'script');
+          });
+          preloadRouteFiles(expose.assets.js.async, 'script');
+          preloadRouteFiles(expose.assets.css && expose.assets.css.async, 'style');
+        });
+      })
+      .catch(function () {});
+  }
 })();

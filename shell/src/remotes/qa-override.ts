@@ -56,7 +56,7 @@ export function resolveOverrides(search: string, allowedOrigins: readonly string
     const name = value.slice(0, separator);
     const manifestUrl = value.slice(separator + 1);
     if (separator <= 0 || !isRemoteName(name)) {
-      refuse(value, 'ожидается «mf-имя@https://origin/mf-manifest.json» с известной областью');
+      refuse(value, 'ожидается «mf-имя@https://origin/mf-manifest.json»: имя области из строчных латинских букв, цифр и дефисов');
       continue;
     }
     const origin = toOrigin(manifestUrl);

@@ -52,7 +52,7 @@ function canariesServing(canaries: RemoteCanaries): RemoteCanaries {
 
 /** The canary manifests this browser gets. */
 export function canaryManifests(canaries: RemoteCanaries): Partial<Record<RemoteName, string>> {
-  return Object.fromEntries(Object.entries(canariesServing(canaries)).map(([name, canary]) => [name, canary.manifest]));
+  return Object.fromEntries(Object.entries(canariesServing(canaries)).flatMap(([name, canary]) => (canary ? [[name, canary.manifest]] : [])));
 }
 
 // The registry, fetched once per page load.

@@ -11,7 +11,7 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import shellRoutes from '../routes.json' with { type: 'json' };
 import styles from './remote-fallback.module.css';
 import { NotFoundPage } from './not-found-page';
-import { PageDescription } from './page-description';
+import { PageHead } from './page-head';
 import { PreloadOnHover } from './preload-on-hover';
 import { ScrollOnNavigation } from './scroll-on-navigation';
 
@@ -115,7 +115,7 @@ function RootLayout() {
     <AppFrame>
       <ScrollOnNavigation />
       <PreloadOnHover />
-      <PageDescription />
+      <PageHead />
       <Outlet />
     </AppFrame>
   );

@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runReleaseCommand } from '../release-cli.mjs';
+import { registryFiles, runReleaseCommand } from '../release-cli.mjs';
 import { pageRoutesMap, PAGE_ROUTES_MAP } from '../nginx-page-map.mjs';
 import { readHistory } from '../release-store.mjs';
+import { shellPageWithRegistry } from '../../shell-page.mjs';
 
 // The commands on throwaway folders: a registry file, a shell manifest and "builds" handed in with
 // --from (the real build is exercised by e2e/tests/platform/area-releases.spec.ts).
@@ -172,6 +173,21 @@ describe('release, rollback, canary and prune', () => {
   });
 });
 
+describe('the registries a release switches', () => {
+  it("is every app host's of a running cluster (npm run production:cluster), each that exists", () => {
+    const cluster = path.join(work, 'cluster');
+    const hostRegistry = (/** @type {string} */ host) => path.join(cluster, host, 'runtime', 'remotes.json');
+    const env = { CLUSTER_STATE_DIR: cluster, PRODUCTION_STATE_DIR: path.join(work, 'no-production') };
+    mkdirSync(path.dirname(hostRegistry('app1')), { recursive: true });
+    writeFileSync(hostRegistry('app1'), '{}');
+    expect(registryFiles(env)).toContain(hostRegistry('app1'));
+    expect(registryFiles(env)).not.toContain(hostRegistry('app2'));
+    mkdirSync(path.dirname(hostRegistry('app2')), { recursive: true });
+    writeFileSync(hostRegistry('app2'), '{}');
+    expect(registryFiles(env)).toEqual(expect.arrayContaining([hostRegistry('app1'), hostRegistry('app2')]));
+  });
+});
+
 describe('the routes a release publishes', () => {
   it('puts them in the registry: a release adds a page, a rollback takes it away again', async () => {
     await release('one');
@@ -238,5 +254,64 @@ describe('the routes a release publishes', () => {
     ]);
     expect(map).toContain('"~*^[^|]*\\|/tours/hotels/[^/]+/?$" 1;');
     expect(map).not.toContain('[^|]*\\|/tours/probe');
+  });
+
+  it("rewrites the registry written into nginx's page: the early script learns the release's routes with the page", async () => {
+    writeFileSync(path.join(work, 'runtime', PAGE_ROUTES_MAP), '');
+    const page = shellPageWithRegistry('<head><link rel="preload" href="/remotes.json" as="fetch" crossorigin /></head>', registry());
+    writeFileSync(path.join(work, 'runtime', 'index.html'), page);
+    await releaseWith('one', { routes: [...TOURS_ROUTES, route('toursProbe', '/tours/probe')] });
+    const served = readFileSync(path.join(work, 'runtime', 'index.html'), 'utf8');
+    expect(served).toBe(shellPageWithRegistry(page, registry()));
+    expect(served).toContain('/tours/probe');
+  });
+});
+
+describe('an area registered at run time', () => {
+  const AREA_ROUTES = [route('probeHome', '/probe'), route('probeItem', '/probe/:itemId')];
+  /** @param {string} area @param {object[]} routes @param {string[]} more */
+  const releaseNew = (area, routes = AREA_ROUTES, ...more) =>
+    run(
+      'release',
+      area,
+      '--from',
+      build(area, '^19.0.0', { routes, area: area.replace(/^mf-/, '') }),
+      '--shell-manifest',
+      path.join(work, 'shell-manifest.json'),
+      ...more,
+    );
+
+  beforeEach(() => {
+    writeFileSync(registryFile(), JSON.stringify({ ...registry(), areasOrigin: 'http://127.0.0.1:2' }));
+  });
+
+  it('joins the registry with its first release, served from the shell’s origin, with its routes, and stays known after', async () => {
+    expect(await releaseNew('probe', AREA_ROUTES, '--new')).toBe(0);
+    const [first] = readHistory(path.join(work, 'releases'), 'mf-probe').releases;
+    expect(registry().remotes['mf-probe']).toBe(`http://127.0.0.1:2/mf-probe/releases/${first?.version}/mf-manifest.json`);
+    expect(registry().routes['mf-probe'].map((/** @type {{ key: string }} */ published) => published.key)).toEqual(['probeHome', 'probeItem']);
+    // a later release needs no --new, and rolls back like any area's
+    expect(await releaseNew('probe', [route('probeHome', '/probe')])).toBe(0);
+    expect(registry().routes['mf-probe']).toHaveLength(1);
+    expect(await run('rollback', 'probe')).toBe(0);
+    expect(registry().routes['mf-probe']).toHaveLength(2);
+    expect(await run('releases', 'mf-probe')).toBe(0);
+    expect(lines).toHaveLength(2);
+  });
+
+  it('is refused without --new (a typo must not make an area), with a name no area may have, and on a path another area serves', async () => {
+    const before = readFileSync(registryFile(), 'utf8');
+    expect(await releaseNew('probe')).toBe(1);
+    expect(lines.at(-1)).toContain('Unknown area «probe»');
+    expect(lines.at(-1)).toContain('--new');
+    expect(await run('release', 'Probe_1', '--from', build('bad'), '--new')).toBe(1);
+    expect(lines.at(-1)).toContain('«Probe_1» is no area name');
+    await releaseWith('tours', {});
+    const withTours = readFileSync(registryFile(), 'utf8');
+    expect(await releaseNew('probe', [route('probeTours', '/tours')], '--new')).toBe(1);
+    expect(lines.at(-1)).toContain('The registry is unchanged.');
+    expect(readFileSync(registryFile(), 'utf8')).toBe(withTours);
+    expect(before).not.toContain('mf-probe');
+    expect(withTours).not.toContain('mf-probe');
   });
 });

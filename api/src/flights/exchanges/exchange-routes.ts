@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { exchangeQuoteQuerySchema, exchangeQuoteSchema, exchangeRequestSchema, exchangeSchema, IDEMPOTENCY_HEADER } from 'shared/node';
+import { exchangeListSchema, exchangeQuoteQuerySchema, exchangeQuoteSchema, exchangeRequestSchema, exchangeSchema, IDEMPOTENCY_HEADER } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import type { FlightsContext } from '../flights-context.js';
@@ -8,7 +8,7 @@ import { orderUuidParams } from '../orders/order-routes.js';
 import { requireReadableOrder } from '../orders/order-service.js';
 import { findOrder } from '../orders/order-store.js';
 import { EXCHANGE_NOT_FOUND, exchangeView, quoteExchange, requestExchange } from './exchange-service.js';
-import { findExchange } from './exchange-store.js';
+import { exchangesOfOrder, findExchange } from './exchange-store.js';
 
 const exchangeParams = v.object({ ...orderUuidParams.entries, exchangeUuid: v.pipe(v.string(), v.uuid(EXCHANGE_NOT_FOUND)) });
 const ACCESS = 'Заказ аккаунта — только его владельцу (с токеном), гостевой — по ссылке из письма; остальным, как и для неизвестных номеров, — 404.';
@@ -52,6 +52,20 @@ export function exchangeRoutes(ctx: FlightsContext): RouteDefinition[] {
         );
         const current = (await findOrder(ctx.db, order.uuid))!;
         return c.json(exchangeView(current, (await findExchange(ctx.db, exchangeUuid))!), 201);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/flights/orders/:orderUuid/exchanges',
+      tags: ['exchanges'],
+      summary: 'Обмены заказа: какие перелёты обменяны, прежние и новые номера билетов',
+      description: ACCESS,
+      auth: 'optional',
+      params: orderUuidParams,
+      responses: { 200: { description: 'Обмены, старые первыми', schema: exchangeListSchema } },
+      handler: async (c, { params, user }) => {
+        const order = await requireReadableOrder(ctx, params.orderUuid, user);
+        return c.json({ items: (await exchangesOfOrder(ctx.db, order.uuid)).map((exchange) => exchangeView(order, exchange)) });
       },
     }),
     defineRoute({

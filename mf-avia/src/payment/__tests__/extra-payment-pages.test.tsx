@@ -5,7 +5,7 @@ import { apiErrorReply, fakeApi, json, renderWithRouter, samplePayment } from 's
 import { goToAcquirer } from '../common/go-to-acquirer';
 import { ExtraPaymentFinishedPage } from '../extra/extra-payment-finished-page';
 import { ExtraPaymentPage } from '../extra/extra-payment-page';
-import { cardAttempt, sbpAttempt } from './payment-fixtures';
+import { cardAttempt, sbpAttempt, ticketedOrder } from './payment-fixtures';
 
 vi.mock('../common/go-to-acquirer', () => ({ goToAcquirer: vi.fn() }));
 
@@ -101,5 +101,26 @@ describe('extra payment result page', () => {
     renderExtra(`/payments/${PAYMENT_UUID}/maybe`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
     expect(api.requests()).toEqual([]);
+  });
+});
+
+describe('an exchange paid as an extra payment', () => {
+  const exchangePayment = (status: string) =>
+    extraPayment({ purpose: 'EXCHANGE', optionCode: null, description: 'Обмен билетов: Туда: Москва — Санкт-Петербург', amount: 7230, status });
+
+  it('names what is paid for, and its success page shows the new ticket numbers and the way back to the order', async () => {
+    fakeApi({
+      [`GET /payments/${PAYMENT_UUID}`]: [json(200, exchangePayment('PENDING')), json(200, exchangePayment('PAID'))],
+      'GET /flights/orders/o-1': json(200, { ...ticketedOrder(), orderUuid: 'o-1' }),
+    });
+    const { unmount } = renderExtra();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Оплата обмена билета' })).toBeInTheDocument();
+    expect(screen.getByText('Обмен билетов: Туда: Москва — Санкт-Петербург')).toBeInTheDocument();
+    unmount();
+    renderExtra(`/payments/${PAYMENT_UUID}/success`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Билет обменян' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Новые номера билетов' })).toHaveTextContent('4210000000011');
+    expect(screen.getByRole('link', { name: 'Открыть заказ' })).toHaveAttribute('href', '/avia/orders/o-1/finished');
+    expect(screen.queryByRole('link', { name: 'Дополнительные услуги заказа' })).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatRub, linkTo, useDocumentTitle } from 'shared';
 import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
-import { getExtraPayment } from 'shared/flights';
+import { getExtraPayment, getOrder, ticketLines, type ExtraPayment } from 'shared/flights';
+import { PaymentOrderLink } from '../common/order-link';
 import { isPaymentNotFound, PAYMENT_NOT_FOUND } from '../common/payment-not-found';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';
@@ -20,7 +21,9 @@ export function ExtraPaymentFinishedPage() {
     isNotFound: isPaymentNotFound,
   });
   const paid = state.status === 'ready' && state.data.status === 'PAID';
-  useDocumentTitle(paid ? PAYMENT_TEXTS.extraSuccessTitle : PAYMENT_TEXTS.extraFailTitle);
+  const exchange = state.status === 'ready' && state.data.purpose === 'EXCHANGE';
+  const successTitle = exchange ? PAYMENT_TEXTS.exchangeSuccessTitle : PAYMENT_TEXTS.extraSuccessTitle;
+  useDocumentTitle(paid ? successTitle : PAYMENT_TEXTS.extraFailTitle);
 
   if (!known || state.status === 'notFound') return <NotFoundView {...PAYMENT_NOT_FOUND} />;
   if (state.status === 'loading') return <LoadingView label={PAYMENT_TEXTS.loadingPayment} />;
@@ -38,10 +41,11 @@ export function ExtraPaymentFinishedPage() {
   return (
     <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="extra-result-title">
       <h1 id="extra-result-title" className={`${styles.title} ${paid ? styles.success : styles.failure}`}>
-        {paid ? PAYMENT_TEXTS.extraSuccessTitle : PAYMENT_TEXTS.extraFailTitle}
+        {paid ? successTitle : PAYMENT_TEXTS.extraFailTitle}
       </h1>
       <div className={paid ? styles.card : styles.alert} role={paid ? undefined : 'alert'}>
-        <p>{paid ? PAYMENT_TEXTS.extraSuccessText(payment.description) : PAYMENT_TEXTS.extraFailText}</p>
+        <p>{resultText(payment, paid)}</p>
+        {paid && exchange && <NewTickets orderUuid={payment.orderUuid} />}
         <p className={styles.muted}>
           {payment.order.route} · {PAYMENT_TEXTS.qrAmount}: {formatRub(payment.amount)}
         </p>
@@ -51,11 +55,45 @@ export function ExtraPaymentFinishedPage() {
               {PAYMENT_TEXTS.payAgain}
             </Link>
           ) : null}
-          <Link className={styles.link} to={linkTo('profileOrderPaidFeatures', { orderUuid: payment.orderUuid })}>
-            {PAYMENT_TEXTS.extraOrderFeatures}
-          </Link>
+          <PaymentOrderLink className={styles.link} payment={payment} />
         </div>
       </div>
     </section>
+  );
+}
+
+function resultText(payment: ExtraPayment, paid: boolean): string {
+  if (payment.purpose === 'EXCHANGE') return paid ? PAYMENT_TEXTS.exchangeSuccessText : PAYMENT_TEXTS.exchangeFailText;
+  return paid ? PAYMENT_TEXTS.extraSuccessText(payment.description) : PAYMENT_TEXTS.extraFailText;
+}
+
+/** After an exchange is paid: each passenger's tickets as they are now, the new numbers among them. */
+function NewTickets({ orderUuid }: { orderUuid: string }) {
+  const { state, retry } = useApiResource(orderUuid, (signal) => getOrder(orderUuid, signal));
+  if (state.status === 'loading') return <LoadingView label={PAYMENT_TEXTS.loading} />;
+  if (state.status !== 'ready') return <FailureNotice message={state.status === 'failed' ? state.message : PAYMENT_TEXTS.notFoundHint} onRetry={retry} />;
+  const order = state.data;
+  return (
+    <table className={styles.table} data-new-tickets>
+      <caption className={styles.smallTitle}>{PAYMENT_TEXTS.newTickets}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Пассажир</th>
+          <th scope="col">{PAYMENT_TEXTS.ticketNumber}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.passengers.map((passenger, index) => (
+          <tr key={index}>
+            <th scope="row" data-label="Пассажир">
+              {passenger.lastName} {passenger.firstName}
+            </th>
+            <td data-label={PAYMENT_TEXTS.ticketNumber} className={`${styles.mono} ${styles.lines}`}>
+              {ticketLines(passenger, order.directions) || '—'}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

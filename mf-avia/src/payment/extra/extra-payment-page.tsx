@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { Button, formatDate, formatRub, linkTo, useDocumentTitle } from 'shared';
 import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
 import { TermList } from 'shared/term-list';
 import { getExtraPayment, payExtraPayment, type ExtraPayment, type PaymentAttempt, type PaymentMethod } from 'shared/flights';
 import { goToAcquirer } from '../common/go-to-acquirer';
+import { PaymentOrderLink } from '../common/order-link';
 import { sbpKeyStore } from '../common/sbp-key-store';
 import { PaymentMethodChoice } from '../common/payment-method-choice';
 import { QrPanel } from '../common/qr-panel';
@@ -23,14 +24,15 @@ function pendingSbp(payment: ExtraPayment): PaymentAttempt | null {
 export function ExtraPaymentPage() {
   const { paymentUuid = '' } = useParams();
   const { state, retry } = useApiResource(paymentUuid, (signal) => getExtraPayment(paymentUuid, signal), { isNotFound: isPaymentNotFound });
-  useDocumentTitle(PAYMENT_TEXTS.extraTitle);
+  const title = state.status === 'ready' && state.data.purpose === 'EXCHANGE' ? PAYMENT_TEXTS.exchangeTitle : PAYMENT_TEXTS.extraTitle;
+  useDocumentTitle(title);
 
   if (state.status === 'loading') return <LoadingView label={PAYMENT_TEXTS.loadingPayment} />;
   if (state.status === 'notFound') return <NotFoundView {...PAYMENT_NOT_FOUND} />;
   return (
     <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="extra-title">
       <h1 id="extra-title" className={styles.title}>
-        {PAYMENT_TEXTS.extraTitle}
+        {title}
       </h1>
       {state.status === 'failed' ? <FailureNotice message={state.message} onRetry={retry} /> : <ExtraPaymentContent payment={state.data} />}
     </section>
@@ -42,12 +44,18 @@ function PaymentFacts({ payment }: { payment: ExtraPayment }) {
     <TermList
       className={`${styles.card} ${styles.facts}`}
       items={[
-        { term: PAYMENT_TEXTS.extraFor, detail: payment.description },
+        { term: payment.purpose === 'EXCHANGE' ? PAYMENT_TEXTS.exchangeFor : PAYMENT_TEXTS.extraFor, detail: payment.description },
         { term: PAYMENT_TEXTS.extraOrder, detail: `${payment.order.route}, ${formatDate(payment.order.departureDate)}` },
         { term: PAYMENT_TEXTS.qrAmount, detail: formatRub(payment.amount), detailProps: { className: styles.amount } },
       ]}
     />
   );
+}
+
+function statusText(payment: ExtraPayment): string {
+  const exchange = payment.purpose === 'EXCHANGE';
+  if (payment.status === 'PAID') return exchange ? PAYMENT_TEXTS.exchangePaid : PAYMENT_TEXTS.extraPaid;
+  return exchange ? PAYMENT_TEXTS.exchangeCancelled : PAYMENT_TEXTS.extraCancelled;
 }
 
 function ExtraPaymentContent({ payment }: { payment: ExtraPayment }) {
@@ -78,10 +86,8 @@ function ExtraPaymentContent({ payment }: { payment: ExtraPayment }) {
       <>
         <PaymentFacts payment={payment} />
         <div className={styles.card} role="status">
-          <p>{payment.status === 'PAID' ? PAYMENT_TEXTS.extraPaid : PAYMENT_TEXTS.extraCancelled}</p>
-          <Link className={styles.link} to={linkTo('profileOrderPaidFeatures', { orderUuid: payment.orderUuid })}>
-            {PAYMENT_TEXTS.extraOrderFeatures}
-          </Link>
+          <p>{statusText(payment)}</p>
+          <PaymentOrderLink className={styles.link} payment={payment} />
         </div>
       </>
     );

@@ -1,9 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, EmailAddress, isAuthorisedAtom, linkTo, maskDocumentNumber, openAuthModalAtom, useDocumentTitle } from 'shared';
 import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
 import { getOrder, ticketLines, type FlightOrder } from 'shared/flights';
+import { OrderTicketsPanel, useAfterPurchase } from 'shared/after-purchase';
 import { bookingReference } from '../common/booking-reference';
 import { settledOrderTitle } from '../common/order-state-title';
 import { OrderSummary } from '../common/order-summary';
@@ -48,7 +49,7 @@ export function BookingFinishedPage() {
     );
   }
   const data = state.data;
-  const paid = data.status === 'PAID' || data.status === 'TICKETED';
+  const paid = data.status === 'PAID' || data.status === 'TICKETED' || data.status === 'REFUNDED';
   return (
     <section className={styles.page} aria-labelledby="finished-title">
       <h1 id="finished-title" className={`${styles.title} ${paid ? styles.success : ''}`}>
@@ -59,7 +60,7 @@ export function BookingFinishedPage() {
           <p className={styles.orderNumber}>
             {PAYMENT_TEXTS.orderNumber}: <span className={styles.mono}>{bookingReference(data.orderUuid)}</span>
           </p>
-          {paid ? <PaidOrder order={data} /> : <UnpaidOrder order={data} />}
+          {paid ? <PaidOrder order={data} onChange={replace} /> : <UnpaidOrder order={data} />}
         </div>
         <div className={styles.sideColumn}>
           <OrderSummary order={data} />
@@ -77,7 +78,20 @@ function MailNotice({ email }: { email: string }) {
   );
 }
 
-function PaidOrder({ order }: { order: FlightOrder }) {
+/**
+ * The order page a mail links to is a guest's way back to the order: «Возврат и обмен» answer to
+ * whoever holds the link (docs/product-rules.md §D Возврат и обмен), as in the profile.
+ */
+function AfterPurchase({ order, onChange }: { order: FlightOrder; onChange: (order: FlightOrder) => void }) {
+  const { state, retry, reload: reloadLists } = useAfterPurchase(order);
+  const reload = useCallback(() => {
+    getOrder(order.orderUuid).then(onChange, () => undefined);
+    reloadLists();
+  }, [order.orderUuid, onChange, reloadLists]);
+  return <OrderTicketsPanel order={order} state={state} onRetry={retry} onChanged={reload} />;
+}
+
+function PaidOrder({ order, onChange }: { order: FlightOrder; onChange: (order: FlightOrder) => void }) {
   return (
     <>
       <div className={styles.card}>
@@ -109,6 +123,7 @@ function PaidOrder({ order }: { order: FlightOrder }) {
           </tbody>
         </table>
       </div>
+      {order.status !== 'PAID' && <AfterPurchase order={order} onChange={onChange} />}
       <AccountInvite order={order} />
     </>
   );

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, failureMessage, linkTo, newIdempotencyKey, useDocumentTitle } from 'shared';
+import { ApiError, failureMessage, linkTo, useDocumentTitle } from 'shared';
 import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
 import { getOrder, payOrder, type FlightOrder, type PaymentAttempt } from 'shared/flights';
+import { newIdempotencyKey } from 'shared/idempotent-action';
 import { sbpKeyStore } from '../common/sbp-key-store';
 import { QrPanel } from '../common/qr-panel';
 import { isPaymentNotFound, PAYMENT_NOT_FOUND } from '../common/payment-not-found';

@@ -14,3 +14,4 @@ export { getExtraPayment } from './get-extra-payment';
 export { payExtraPayment } from './pay-extra-payment';
 export { getOrderOptions, buyOrderOption } from './order-option-requests';
 export { listProfileOrders, ORDERS_PAGE_SIZE } from './list-profile-orders';
+export { quoteRefund, requestRefund, listRefunds, quoteExchange, requestExchange, listExchanges, type TicketChoice } from './after-purchase-requests';

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { STORAGE_KEYS, XSRF_COOKIE } from 'shared';
 import { HOTEL_PHOTO_SIZES } from 'shared/tours';
 import { withEarlyBootTables } from 'tooling/route-table.mjs';
-import { CONFIG_ELEMENT_ID, shellPageWithConfig } from 'tooling/shell-page.mjs';
+import { CONFIG_ELEMENT_ID, REGISTRY_ELEMENT_ID, shellPageWithConfig, shellPageWithRegistry } from 'tooling/shell-page.mjs';
+import { publishedRegistry } from './early-script-harness';
 
 // The early script (before-bundle.js, plain ES5, run before any bundle) paints a content page's text
 // into the static frame. It is run here as the browser runs it (its tables written in as the build
@@ -26,7 +27,7 @@ async function runEarlyScript(pathname: string, pageAnswer: () => Response, { as
   window.history.replaceState(null, '', pathname);
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url === '/config.json') return Response.json({ apiBase: API });
-    if (url === '/remotes.json') return Response.json({ remotes: {} });
+    if (url === '/remotes.json') return Response.json(publishedRegistry);
     if (url.startsWith(apiPrefix)) return pageAnswer();
     return new Response('', { status: 404 });
   });
@@ -43,14 +44,17 @@ async function runEarlyScript(pathname: string, pageAnswer: () => Response, { as
 
 const painted = () => document.querySelector<HTMLElement>('[data-static-frame] .pf-main [data-early-page]');
 
-describe('with config.json written into the page by the server', () => {
-  afterEach(() => document.getElementById(CONFIG_ELEMENT_ID)?.remove());
+describe('with config.json and the registry written into the page by the server', () => {
+  afterEach(() => {
+    document.getElementById(CONFIG_ELEMENT_ID)?.remove();
+    document.getElementById(REGISTRY_ELEMENT_ID)?.remove();
+  });
 
-  it('asks for the page at once, without asking for config.json first', async () => {
+  it('asks for the page at once, without asking for config.json or remotes.json first', async () => {
     // the page as built has the early script inline in <head>, which this test runs itself below
     const built = html.replace('</head>', '<script data-early-script></script></head>');
-    const served = new DOMParser().parseFromString(shellPageWithConfig(built, { apiBase: API }), 'text/html');
-    document.head.append(served.getElementById(CONFIG_ELEMENT_ID)!);
+    const served = new DOMParser().parseFromString(shellPageWithRegistry(shellPageWithConfig(built, { apiBase: API }), publishedRegistry), 'text/html');
+    document.head.append(served.getElementById(CONFIG_ELEMENT_ID)!, served.getElementById(REGISTRY_ELEMENT_ID)!);
     document.body.innerHTML = served.body.innerHTML;
     window.history.replaceState(null, '', '/about');
     const fetchMock = vi.fn(async (url: string) =>
@@ -64,7 +68,26 @@ describe('with config.json written into the page by the server', () => {
     const asked = fetchMock.mock.calls.map(([url]) => String(url));
     expect(asked).toContain(`${API}/pages/about`);
     expect(asked).not.toContain('/config.json');
+    expect(asked).not.toContain('/remotes.json');
     await vi.waitFor(() => expect(painted()?.querySelector('h1')?.textContent).toBe('О проекте'));
+  });
+
+  it('paints only the pages the written-in registry publishes: a page no live release has is left alone', async () => {
+    const built = html.replace('</head>', '<script data-early-script></script></head>');
+    const withoutAbout = {
+      ...publishedRegistry,
+      routes: { ...publishedRegistry.routes, 'mf-content': publishedRegistry.routes['mf-content']?.filter((route) => route.key !== 'pageAbout') },
+    };
+    const served = new DOMParser().parseFromString(shellPageWithRegistry(shellPageWithConfig(built, { apiBase: API }), withoutAbout), 'text/html');
+    document.head.append(served.getElementById(CONFIG_ELEMENT_ID)!, served.getElementById(REGISTRY_ELEMENT_ID)!);
+    document.body.innerHTML = served.body.innerHTML;
+    window.history.replaceState(null, '', '/about');
+    const fetchMock = vi.fn(async (_url: string) => Response.json({ slug: 'about', title: 'О проекте', body: '<p>Текст</p>' }));
+    vi.stubGlobal('fetch', fetchMock);
+    new Function(beforeBundle)();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(`${API}/pages/about`);
+    expect(painted()).toBeNull();
   });
 });
 

@@ -1,23 +1,29 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { XSRF_COOKIE } from 'shared';
-import { withEarlyBootTables } from 'tooling/route-table.mjs';
+import { declaredRoutes, withEarlyBootTables } from 'tooling/route-table.mjs';
 
 // The early script (before-bundle.js, plain ES5) run as the browser runs it, its tables written in as
 // the build does, against a fake API, for the tests of the requests it starts before any bundle.
 const beforeBundle = withEarlyBootTables(readFileSync(path.join(import.meta.dirname, '..', 'before-bundle.js'), 'utf8'));
 export const EARLY_API = 'http://api.test';
 
+/** The registry `npm start` serves: each area's routes as its build published them (tooling/runtime-files.mjs). */
+export const publishedRegistry = {
+  remotes: {},
+  routes: Object.fromEntries(declaredRoutes().flatMap(({ area, routes }) => (area === 'shell' ? [] : [[`mf-${area}`, routes]]))),
+};
+
 /** The API's answer to a request, or undefined for a 404. */
 type ApiAnswer = (url: string, init: RequestInit | undefined) => Response | undefined;
 
 /** Runs the early script at `pathname`; `callsTo(path)` lists the requests to the API under that path. */
-export function runEarlyScript(pathname: string, answer: ApiAnswer, { xsrfCookie = true } = {}) {
+export function runEarlyScript(pathname: string, answer: ApiAnswer, { xsrfCookie = true, registry = publishedRegistry as unknown } = {}) {
   window.history.replaceState(null, '', pathname);
   const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
     if (url === '/config.json') return Response.json({ apiBase: `${EARLY_API}/` });
-    if (url === '/remotes.json') return Response.json({ remotes: {} });
+    if (url === '/remotes.json') return Response.json(registry);
     return answer(url, init) ?? new Response('', { status: 404 });
   });
   if (xsrfCookie) document.cookie = `${XSRF_COOKIE}=from-cookie`;

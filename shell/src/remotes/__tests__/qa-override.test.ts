@@ -23,8 +23,8 @@ describe('QA override of one area', () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('не входит в список разрешённых'));
   });
 
-  it('refuses an unknown area and malformed values', () => {
-    expect(resolveOverrides('?mf-override=mf-other@http://127.0.0.1:3020/m.json&mf-override=garbage', allowed, sessionStorage)).toEqual({});
+  it('refuses a name no area may have and malformed values', () => {
+    expect(resolveOverrides('?mf-override=mf_other@http://127.0.0.1:3020/m.json&mf-override=garbage', allowed, sessionStorage)).toEqual({});
     expect(console.warn).toHaveBeenCalledTimes(2);
   });
 

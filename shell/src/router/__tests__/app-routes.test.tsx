@@ -21,9 +21,12 @@ describe('shell routes', () => {
     expect(screen.queryByRole('heading', { name: 'Страница не найдена' })).not.toBeInTheDocument();
     // the head the area published for the page
     await vi.waitFor(() => expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(about.description));
+    expect(document.title).toBe('О проекте — Авиабилеты');
     await router.navigate('/about');
     await router.navigate('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
+    // the not-found view names the tab itself, over the site's default the head falls back to
+    await vi.waitFor(() => expect(document.title).toBe('Страница не найдена — Авиабилеты'));
     // one registry answer serves every navigation of the page load
     expect(fetchRoutes).toHaveBeenCalled();
     expect(router.routes[0]!.children!.map((route) => route.path)).toEqual(['/login', '/reset-password', '*', '/about', '/avia/refunds-probe']);

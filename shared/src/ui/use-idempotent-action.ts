@@ -1,4 +1,5 @@
-import { isApiError } from './api-error';
+import { useRef, useState } from 'react';
+import { failureMessage, isApiError } from 'shared';
 
 /** No answer came (no connection, a 5xx from the proxy or the API): the action may have happened; retry it with its key. */
 export function isLostAnswer(error: unknown): boolean {
@@ -36,4 +37,33 @@ export function keyedAction() {
       throw error;
     }
   };
+}
+
+/**
+ * A button's `keyedAction` (a payment method, a set of tickets: the choice is the request): a press
+ * while one runs does nothing (a double click acts once), and a failure is said in Russian.
+ */
+export function useIdempotentAction<Choice extends string, Result>(start: (choice: Choice, key: string) => Promise<Result>) {
+  const [send] = useState(keyedAction);
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run(choice: Choice): Promise<Result | null> {
+    if (running.current) return null;
+    running.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      return await send(choice, (key) => start(choice, key));
+    } catch (failure) {
+      setError(failureMessage(failure));
+      return null;
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }
+
+  return { run, busy, error };
 }

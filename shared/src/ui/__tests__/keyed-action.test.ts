@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api-error';
-import { keyedAction } from '../keyed-action';
+import { ApiError } from '../../api-client/api-error';
+import { keyedAction } from '../use-idempotent-action';
 
 const failure = (status: number) => new ApiError({ status, code: 'X', message: `ответ ${status}` });
 

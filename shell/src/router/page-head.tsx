@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
+import { SITE_NAME } from 'shared';
 import type { RouteHead } from './app-routes';
 
 /** The default, also written in index.html so crawlers that run no JavaScript get one too. */
@@ -15,12 +16,20 @@ function descriptionMeta(): HTMLMetaElement {
   return meta;
 }
 
-/** Keeps `<meta name="description">` in step with the route being shown: the head its area published, else the default. */
-export function PageDescription() {
+/**
+ * The head a page starts from, as its area published it with the route (docs/architecture.md#routes-at-run-time):
+ * `<meta name="description">` and the tab's title, else the site's defaults. A page that names itself
+ * (useDocumentTitle) does so after this, its effect running after this one's, so it wins.
+ */
+export function PageHead() {
   const head = useMatches().at(-1)?.handle as RouteHead | undefined;
   const description = head?.description ?? DEFAULT_PAGE_DESCRIPTION;
+  const title = head?.title ? `${head.title} — ${SITE_NAME}` : SITE_NAME;
   useEffect(() => {
     descriptionMeta().content = description;
   }, [description]);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return null;
 }

@@ -1,0 +1,55 @@
+import { pluralRu } from 'shared';
+
+/**
+ * The Russian texts of returning and exchanging tickets on an order's page (the profile's order view
+ * and the guest's order page say the same words). States and amounts come from the API
+ * (docs/product-rules.md §D Возврат и обмен); these are the page's own.
+ */
+export const AFTER_PURCHASE_TEXTS = {
+  title: 'Возврат и обмен',
+  intro: 'Билет можно вернуть или обменять до вылета. Сумму к возврату или доплате мы покажем до подтверждения.',
+  refundTicket: 'Вернуть билет',
+  exchangeTicket: 'Обменять билет',
+  refundTicketOf: (passenger: string, direction: string) => `Вернуть билет: ${passenger}, ${direction}`,
+  exchangeTicketOf: (direction: string) => `Обменять билет: ${direction}`,
+  ticket: 'Билет',
+  active: 'Действует',
+  returned: 'Возвращён',
+  exchanged: 'Обменян',
+  voidTicket: (number: string) => `билет № ${number} аннулирован`,
+  refundLine: (amount: string, status: string) => `к возврату ${amount}: ${status}`,
+  exchangeNotAllowed: 'Тариф не допускает обмен',
+  returnedCount: (returned: number, total: number) =>
+    `${pluralRu(returned, ['Возвращён', 'Возвращены', 'Возвращено'])} ${returned} из ${total} ${pluralRu(total, ['билета', 'билетов', 'билетов'])}`,
+  loading: 'Загружаем возвраты и обмены',
+  refundTitle: 'Возврат билета',
+  quoteLoading: 'Считаем сумму возврата',
+  refundTotal: 'К возврату',
+  fareBack: 'За билет',
+  extrasBack: 'За дополнительные услуги',
+  paymentsTitle: 'Куда вернутся деньги',
+  methods: { card: 'на банковскую карту', sbp: 'через СБП' } as Record<'card' | 'sbp', string>,
+  confirmRefund: (amount: string) => `Подтвердить возврат ${amount}`,
+  keepTicket: 'Не возвращать',
+  refundRequested: 'Заявка на возврат принята. Письмо придёт на почту заказа.',
+  exchangeTitle: 'Обмен билета',
+  exchangeIntro: 'Тот же маршрут, класс и пассажиры: выберите другую дату или рейс.',
+  newDate: 'Новая дата вылета',
+  newDateCalendar: 'Календарь даты вылета',
+  findFlights: 'Найти рейсы',
+  searching: 'Ищем рейсы',
+  noFlights: 'На эту дату нет других рейсов по этому маршруту с вашим тарифом. Выберите другую дату.',
+  chooseFlight: 'Выберите рейс',
+  perAdult: 'за взрослого',
+  stops: (count: number) => (count === 0 ? 'прямой' : `${count} ${pluralRu(count, ['пересадка', 'пересадки', 'пересадок'])}`),
+  exchangeQuoteLoading: 'Считаем доплату',
+  exchangeFee: 'Сбор за обмен',
+  fareDifference: 'Разница в цене тарифа',
+  toPay: 'К доплате',
+  confirmExchange: 'Обменять без доплаты',
+  payExchange: (amount: string) => `Перейти к оплате ${amount}`,
+  keepFlight: 'Оставить прежний рейс',
+  exchangedDone: 'Билет обменян. Новые номера билетов — в заказе и в письме.',
+  toPayment: 'Переходим к оплате',
+  retry: 'Повторить',
+} as const;

@@ -1,0 +1,42 @@
+import { useCallback, useEffect } from 'react';
+import { listExchanges, listRefunds, type FlightOrder } from 'shared/flights';
+import { useApiResource } from '../ui/use-api-resource';
+import { hasTickets, isRefundUnderway } from './ticket-states';
+
+/** While a return's money is on its way, its state is asked for again this often. */
+export const REFUND_POLL_MS = 1500;
+
+const loadBoth = async (orderUuid: string, signal?: AbortSignal) => {
+  const [refunds, exchanges] = await Promise.all([listRefunds(orderUuid, signal), listExchanges(orderUuid, signal)]);
+  return { refunds: refunds.items, exchanges: exchanges.items };
+};
+
+/**
+ * An order's returns and exchanges (two calls, made only for a ticketed order), asked again while
+ * a return's money is on its way, so «Деньги возвращены» shows without a reload. `reload` after
+ * the traveller returned or exchanged something: what is shown stays until the new answer replaces it.
+ */
+export function useAfterPurchase(order: Pick<FlightOrder, 'orderUuid' | 'status'>) {
+  const key = hasTickets(order) ? order.orderUuid : null;
+  const { state, retry, replace } = useApiResource(key, (signal) => loadBoth(order.orderUuid, signal));
+  const underway = state.status === 'ready' && state.data.refunds.some(isRefundUnderway);
+  useEffect(() => {
+    if (!underway || state.status !== 'ready') return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      listRefunds(order.orderUuid, controller.signal).then(
+        (refunds) => replace({ ...state.data, refunds: refunds.items }),
+        // a failed ask is asked again after the same pause
+        () => replace({ ...state.data }),
+      );
+    }, REFUND_POLL_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [underway, state, order.orderUuid, replace]);
+  const reload = useCallback(() => {
+    loadBoth(order.orderUuid).then(replace, retry);
+  }, [order.orderUuid, replace, retry]);
+  return { state, retry, reload };
+}
