@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { addDaysIso, encodeSearchString, moscowTodayIso } from 'shared/node';
 import { createApi } from '../src/app.js';
 import { testConfig } from '../src/config/env.js';
-import { referenceData } from '../src/flights/flights-module.js';
+import { referenceData } from '../src/flights/reference/reference-data.js';
 
 const searches = Number(process.env.BENCH_SEARCHES ?? 500);
 const perSearch = Number(process.env.BENCH_PER_SEARCH ?? 20);

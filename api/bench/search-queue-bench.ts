@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { addDaysIso, encodeSearchString, moscowTodayIso } from 'shared/node';
 import { createApi } from '../src/app.js';
 import { testConfig } from '../src/config/env.js';
-import { referenceData } from '../src/flights/flights-module.js';
+import { referenceData } from '../src/flights/reference/reference-data.js';
 
 const port = Number(process.env.BENCH_PORT ?? 3351);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

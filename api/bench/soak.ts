@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { addDaysIso, encodeSearchString, moscowTodayIso } from 'shared/node';
 import { API_ROOT } from '../src/config/env.js';
-import { referenceData } from '../src/flights/flights-module.js';
+import { referenceData } from '../src/flights/reference/reference-data.js';
 
 const totalRequests = Number(process.env.SOAK_REQUESTS ?? 20_000);
 const seconds = Number(process.env.SOAK_SECONDS ?? 120);

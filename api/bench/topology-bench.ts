@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { addDaysIso, DEFAULT_SEARCH_PASSENGERS, encodeSearchString, moscowTodayIso } from 'shared/node';
 // @ts-expect-error plain ESM without types, dependency-free on purpose
 import { startProduction } from '../../deploy/production.mjs';
-import { referenceData } from '../src/flights/flights-module.js';
+import { referenceData } from '../src/flights/reference/reference-data.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -80,7 +80,8 @@ it('SIGSTOP of one API process under booking and search load: every request answ
   );
   const attempts = psql(
     site.databaseUrl,
-    `SELECT count(*) || ' ' || count(DISTINCT a.idempotency_key) FROM payment_attempts a JOIN payments p ON p.uuid = a.payment_uuid
+    `SELECT count(*) || ' ' || count(DISTINCT k.idempotency_key) FROM payment_attempts a JOIN payments p ON p.uuid = a.payment_uuid
+       JOIN flight_order_idempotency_keys k ON k.payment_attempt_id = a.id
        JOIN flight_orders o ON o.uuid = p.order_uuid WHERE o.email LIKE 'stop-${run}-%'`,
   );
   assert.equal(attempts, `${acknowledged.length} ${acknowledged.length}`);

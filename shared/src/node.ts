@@ -9,8 +9,8 @@ export * from './flights';
 export * from './price-alerts';
 export * from './routes';
 export { formatRub, formatRussianNumber } from './format/russian-number';
-export { formatDayMonth } from './format/date-format';
-export { moscowTodayIso, addDaysIso, daysBetweenIso, displayDateToIso, isoToDisplayDate } from './format/dates';
+export { formatDayMonth, formatMoscowDateTime } from './format/date-format';
+export { moscowTodayIso, addDaysIso, daysBetweenIso, dayNumberOfIso, isoOfDayNumber, displayDateToIso, isoToDisplayDate } from './format/dates';
 export { formatDistance } from './format/distance';
 export { maskDocumentNumber } from './format/mask-document';
 

@@ -10,7 +10,7 @@ export function createAccountsService({ db, config }: CoreContext): AccountsServ
     issueLoginLink: async (userId) => {
       const row = await findUserById(db, userId);
       if (!row) throw new Error(`issueLoginLink: no user ${userId}`);
-      const token = await issueOneTimeToken(db, row.id, 'login', row.email);
+      const token = await issueOneTimeToken(db, 'login', { userId: row.id, email: row.email });
       return `${config.publicSiteUrl}${oneTimeLoginPath(token)}`;
     },
     findUser: async (userId) => {

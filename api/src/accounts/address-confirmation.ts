@@ -15,7 +15,7 @@ export async function mailConfirmationLink(
   purpose: 'sign_up' | 'email_change',
   email: string,
 ): Promise<string> {
-  return `${ctx.config.publicSiteUrl}${emailConfirmationPath(await issueOneTimeToken(tx, userId, purpose, email))}`;
+  return `${ctx.config.publicSiteUrl}${emailConfirmationPath(await issueOneTimeToken(tx, purpose, { userId, email }))}`;
 }
 
 export function duplicateEmail(): HttpError {

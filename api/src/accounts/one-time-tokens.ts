@@ -2,31 +2,54 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 
 /**
- * `email_change`: a link mailed to a new address; followed with the account's password, it makes
- * that address the account's. `sign_up`: the confirmation of a new account, also with its password.
+ * What a mailed link does. `email_change`: a link mailed to a new address; followed with the
+ * account's password, it makes that address the account's. `sign_up`: the confirmation of a new
+ * account, also with its password. `alert_*`: a price alert's browser watch token, its mailed
+ * confirmation and its one-click unsubscribe link.
  */
-export type OneTimePurpose = 'login' | 'password_reset' | 'email_change' | 'sign_up';
+export type OneTimePurpose = 'login' | 'password_reset' | 'email_change' | 'sign_up' | 'alert_watch' | 'alert_confirm' | 'alert_unsubscribe';
 
-/** How long links stay usable: a recovery link briefly, a login or confirmation link for a day. */
-export const ONE_TIME_TTL_SECONDS: Record<OneTimePurpose, number> = {
+/**
+ * How long links stay usable: a recovery link briefly, a login or confirmation link for a day, a
+ * price alert's confirmation for a week (the next day's mail may be refused to an unconfirmed
+ * address); null: as long as what it belongs to.
+ */
+export const ONE_TIME_TTL_SECONDS: Record<OneTimePurpose, number | null> = {
   password_reset: 60 * 60,
   login: 24 * 60 * 60,
   email_change: 24 * 60 * 60,
   sign_up: 24 * 60 * 60,
+  alert_confirm: 7 * 24 * 60 * 60,
+  alert_watch: null,
+  alert_unsubscribe: null,
 };
+
+/**
+ * Whom a token belongs to: an account, with the address the link was mailed to (following it
+ * proves that mailbox, and only that one: guest orders join for it), or a price alert, with the
+ * request that issued it (a browser's watch token and the confirmation mailed with it share one).
+ */
+export type TokenHolder = { userId: string; email: string } | { alertId: string; requestId: string };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/**
- * A single-use link token for `userId`, mailed to `email`. The address is kept with it because
- * following the link proves that mailbox, and only that one (guest orders join for it).
- */
-export async function issueOneTimeToken(db: Queryable, userId: string, purpose: OneTimePurpose, email: string): Promise<string> {
+/** A new link token; only its SHA-256 is stored. */
+export async function issueOneTimeToken(db: Queryable, purpose: OneTimePurpose, holder: TokenHolder): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  const account = 'userId' in holder ? holder : null;
+  const alert = 'alertId' in holder ? holder : null;
   await db.query(
-    `INSERT INTO one_time_tokens (token_hash, user_id, purpose, email, expires_at)
-     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-    [hashToken(token), userId, purpose, email, ONE_TIME_TTL_SECONDS[purpose]],
+    `INSERT INTO one_time_tokens (token_hash, purpose, user_id, email, alert_id, request_id, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7::int))`,
+    [
+      hashToken(token),
+      purpose,
+      account?.userId ?? null,
+      account?.email ?? null,
+      alert?.alertId ?? null,
+      alert?.requestId ?? null,
+      ONE_TIME_TTL_SECONDS[purpose],
+    ],
   );
   return token;
 }
@@ -36,40 +59,62 @@ export async function spendOneTimeTokens(db: Queryable, userId: string, purpose:
   await db.query('UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [userId, purpose]);
 }
 
-/** `email`: the address the link was mailed to (null for links older than that record). */
+/** Spends one token: false when another request spent it first. */
+export async function spendOneTimeToken(db: Queryable, token: string): Promise<boolean> {
+  const { rowCount } = await db.query('UPDATE one_time_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL', [hashToken(token)]);
+  return rowCount > 0;
+}
+
+export interface FoundToken {
+  purpose: OneTimePurpose;
+  userId: string | null;
+  /** The address the link was mailed to (null for account links older than that record, and for alerts'). */
+  email: string | null;
+  alertId: string | null;
+  used: boolean;
+  expired: boolean;
+  /** Whether another token of the same request has been followed (a watch token's confirmation). */
+  requestConfirmed: boolean;
+}
+
+/** The token of one of `purposes`, used or not; null for an unknown one. */
+export async function findOneTimeToken(db: Queryable, token: string, purposes: OneTimePurpose | OneTimePurpose[]): Promise<FoundToken | null> {
+  const { rows } = await db.query<FoundToken>(
+    `SELECT t.purpose, t.user_id AS "userId", t.email, t.alert_id AS "alertId", t.used_at IS NOT NULL AS used,
+       coalesce(t.expires_at <= now(), false) AS expired,
+       EXISTS (SELECT 1 FROM one_time_tokens c WHERE c.request_id = t.request_id AND c.token_hash <> t.token_hash AND c.used_at IS NOT NULL) AS "requestConfirmed"
+     FROM one_time_tokens t WHERE t.token_hash = $1 AND t.purpose = ANY($2::text[])`,
+    [hashToken(token), [purposes].flat()],
+  );
+  return rows[0] ?? null;
+}
+
 export type ConsumeResult =
   { status: 'ok'; userId: string; purpose: OneTimePurpose; email: string | null } | { status: 'invalid' } | { status: 'expired' } | { status: 'used' };
 
 /**
- * Marks the token used and returns its user. The UPDATE … WHERE used_at IS NULL makes the
- * single use hold even when two requests race with the same link.
+ * Marks an account's token used and returns its user. The UPDATE … WHERE used_at IS NULL makes
+ * the single use hold even when two requests race with the same link.
  */
 export async function consumeOneTimeToken(db: Queryable, token: string, purposes: OneTimePurpose | OneTimePurpose[]): Promise<ConsumeResult> {
-  const accepted = Array.isArray(purposes) ? purposes : [purposes];
   const { rows } = await db.query<{ user_id: string; purpose: OneTimePurpose; email: string | null }>(
     `UPDATE one_time_tokens SET used_at = now()
      WHERE token_hash = $1 AND purpose = ANY($2::text[]) AND used_at IS NULL AND expires_at > now()
      RETURNING user_id, purpose, email`,
-    [hashToken(token), accepted],
+    [hashToken(token), [purposes].flat()],
   );
   if (rows[0]) return { status: 'ok', userId: rows[0].user_id, purpose: rows[0].purpose, email: rows[0].email };
-  const state = await oneTimeTokenState(db, token, accepted);
+  const state = await oneTimeTokenState(db, token, purposes);
   return state.status === 'ok' ? { status: 'used' } : state;
 }
 
 /**
- * What a token would give, without using it up: lets a caller refuse a bad link before it
- * spends a password hash on the request.
+ * What an account's token would give, without using it up: lets a caller refuse a bad link before
+ * it spends a password hash on the request.
  */
 export async function oneTimeTokenState(db: Queryable, token: string, purposes: OneTimePurpose | OneTimePurpose[]): Promise<ConsumeResult> {
-  const accepted = Array.isArray(purposes) ? purposes : [purposes];
-  const found = await db.query<{ user_id: string; purpose: OneTimePurpose; email: string | null; used: boolean; expired: boolean }>(
-    `SELECT user_id, purpose, email, used_at IS NOT NULL AS used, expires_at <= now() AS expired
-     FROM one_time_tokens WHERE token_hash = $1 AND purpose = ANY($2::text[])`,
-    [hashToken(token), accepted],
-  );
-  const row = found.rows[0];
-  if (!row) return { status: 'invalid' };
-  if (row.used) return { status: 'used' };
-  return row.expired ? { status: 'expired' } : { status: 'ok', userId: row.user_id, purpose: row.purpose, email: row.email };
+  const found = await findOneTimeToken(db, token, purposes);
+  if (!found?.userId) return { status: 'invalid' };
+  if (found.used) return { status: 'used' };
+  return found.expired ? { status: 'expired' } : { status: 'ok', userId: found.userId, purpose: found.purpose, email: found.email };
 }

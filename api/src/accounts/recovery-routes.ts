@@ -42,7 +42,7 @@ export function recoveryRoutes(ctx: ModuleContext, limits: AccountRateLimits): R
         ctx.mailer.sendLater(async (tx) => {
           const user = await findUserByEmail(tx, body.email);
           if (!user) return null;
-          const token = await issueOneTimeToken(tx, user.id, 'password_reset', user.email);
+          const token = await issueOneTimeToken(tx, 'password_reset', { userId: user.id, email: user.email });
           return passwordResetMail(user.email, `${ctx.config.publicSiteUrl}${resetPasswordPath(token)}`);
         });
         return c.json({ message: authMessages.restorationSent }, 202);

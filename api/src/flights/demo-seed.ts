@@ -1,6 +1,6 @@
 import { addDaysIso, encodeSearchString, moscowTodayIso, type FlightSearchParams } from 'shared/node';
 import { describeError } from '../logger.js';
-import type { FlightsContext } from './flights-module.js';
+import type { FlightsContext } from './flights-context.js';
 import { createOffer } from './offers/offer-service.js';
 import { bookOffer } from './orders/booking.js';
 import { countUserOrders } from './orders/order-store.js';
@@ -55,8 +55,7 @@ export async function seedDemoFlights(ctx: FlightsContext): Promise<void> {
       utm: {},
     });
     const payment = (await findOrderPayment(ctx.db, orderUuid))!;
-    const attempt = await createAttempt(ctx, payment, 'card', `demo-seed-${orderUuid}`, 'http://127.0.0.1');
-    await completeAttempt(ctx, attempt.view.attemptId, true);
+    await completeAttempt(ctx, await createAttempt(ctx, payment, 'card', undefined), true);
     await insertSavedPassenger(ctx.db, userId, DEMO_PASSENGER);
   } catch (error) {
     // Demo data must never stop the API from starting.

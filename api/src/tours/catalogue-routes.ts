@@ -18,7 +18,7 @@ import { COUNTRY_NOT_FOUND, HOTEL_NOT_FOUND, RESORT_NOT_FOUND } from './catalogu
 import { departureCityView } from './departure-cities.js';
 import { HOTEL_IMAGE_CONTENT_TYPES, HOTEL_IMAGE_FORMATS, IMAGE_CACHE_CONTROL, type HotelImageFormat } from './hotel-image-service.js';
 import { idParam, parseId } from './tour-params.js';
-import type { ToursContext } from './tours-module.js';
+import type { ToursContext } from './tours-context.js';
 
 const IMAGE_NOT_FOUND = 'Фотография не найдена';
 /** `<variant>.<format>`, e.g. small2x.webp, full.png. */

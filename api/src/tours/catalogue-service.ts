@@ -4,6 +4,7 @@ import {
   ROOMS_AMENITY_GROUP,
   TOUR_LIMITS,
   addDaysIso,
+  dayNumberOfIso,
   hotelPageUrl,
   tourSearchUrl,
   type Destination,
@@ -16,7 +17,7 @@ import { errors } from '../http/http-error.js';
 import type { TourDepartureCity } from './departure-cities.js';
 import type { HotelImageFormat } from './hotel-image-service.js';
 import type { CatalogueHotel, TourCatalogue } from './tour-catalogue.js';
-import { comboKey, dayNumber, forEachTour, tourOptionView, type Party, type PricedCombo } from './tour-pricing.js';
+import { comboKey, forEachTour, tourOptionView, type Party, type PricedCombo } from './tour-pricing.js';
 
 /**
  * Read-only answers from the catalogue: destinations and the autocomplete, hotel list elements
@@ -217,8 +218,8 @@ export class CatalogueService {
     const city = this.departureCity(params.departureCityCode);
     const country = this.catalogue.country(hotel.countryId)!;
     const window = {
-      fromDay: dayNumber(params.departureDateFrom),
-      toDay: dayNumber(params.departureDateTo),
+      fromDay: dayNumberOfIso(params.departureDateFrom),
+      toDay: dayNumberOfIso(params.departureDateTo),
       nightsFrom: params.nightsFrom,
       nightsTo: params.nightsTo,
     };
@@ -237,7 +238,7 @@ export class CatalogueService {
   cheapestPrice(hotel: CatalogueHotel, city: TourDepartureCity, departureDate: string, nights: number, party: Party, todayIso: string): number | null {
     if (departureDate <= todayIso || departureDate > addDaysIso(todayIso, TOUR_LIMITS.horizonDays)) return null;
     const country = this.catalogue.country(hotel.countryId)!;
-    const day = dayNumber(departureDate);
+    const day = dayNumberOfIso(departureDate);
     let cheapest: number | null = null;
     for (const operator of hotel.operators) {
       forEachTour(hotel, country, city, operator, { fromDay: day, toDay: day, nightsFrom: nights, nightsTo: nights }, party, (_d, _n, _r, _m, price) => {

@@ -1,4 +1,4 @@
-import { hashText, MEAL_PLAN_TEXT, type MealPlan, type TourOption } from 'shared/node';
+import { hashText, isoOfDayNumber, MEAL_PLAN_TEXT, type MealPlan, type TourOption } from 'shared/node';
 import type { TourDepartureCity } from './departure-cities.js';
 import { seededRandom, noise, sample, between } from './catalogue-random.js';
 import { TOUR_OPERATORS, type CatalogueCountry, type CatalogueHotel, type RoomType } from './tour-catalogue.js';
@@ -17,10 +17,6 @@ export interface Party {
 const MEAL_FACTOR: Record<MealPlan, number> = { RO: 1, BB: 1.12, HB: 1.3, FB: 1.45, AI: 1.65, UAI: 1.88 };
 /** Transfer and medical insurance per traveller. */
 const EXTRAS_PER_PERSON_RUB = 3_900;
-const DAY_MS = 86_400_000;
-
-export const dayNumber = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
-export const isoOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** Guests a room must sleep: infants under 2 share a cot. */
 export const guestsInRoom = (party: Party) => party.adults + party.childrenAges.filter((age) => age >= 2).length;
@@ -54,7 +50,7 @@ const monthCache = new Map<number, number>();
 function monthOf(day: number): number {
   let month = monthCache.get(day);
   if (month === undefined) {
-    month = new Date(day * DAY_MS).getUTCMonth();
+    month = Number(isoOfDayNumber(day).slice(5, 7)) - 1;
     if (monthCache.size > 5_000) monthCache.clear();
     monthCache.set(day, month);
   }
@@ -118,7 +114,7 @@ export function forEachTour(
 }
 
 export function tourOptionView(hotel: CatalogueHotel, city: TourDepartureCity, combo: PricedCombo, party: Party): TourOption {
-  const departureDate = isoOfDay(combo.day);
+  const departureDate = isoOfDayNumber(combo.day);
   const operator = TOUR_OPERATORS[combo.operator]!;
   const partyKey = `a${party.adults}${party.childrenAges.length ? `c${[...party.childrenAges].sort((a, b) => a - b).join('.')}` : ''}`;
   return {
@@ -126,7 +122,7 @@ export function tourOptionView(hotel: CatalogueHotel, city: TourDepartureCity, c
     hotelId: hotel.id,
     departureCityCode: city.code,
     departureDate,
-    returnDate: isoOfDay(combo.day + combo.nights),
+    returnDate: isoOfDayNumber(combo.day + combo.nights),
     nights: combo.nights,
     room: { code: combo.room.code, name: combo.room.name },
     mealPlan: combo.meal,

@@ -3,7 +3,7 @@ import { createTourSearchRequestSchema, moscowTodayIso, tourSearchStateSchema } 
 import { errors } from '../http/http-error.js';
 import { defineRoute, optionalBoolean, optionalInt, type RouteDefinition } from '../http/route.js';
 import type { TourSearchSession } from './tour-search-sessions.js';
-import type { ToursContext } from './tours-module.js';
+import type { ToursContext } from './tours-context.js';
 
 const NOT_FOUND = 'Поиск не найден или устарел. Повторите поиск';
 /** A search (new, or re-run from its id) may find the queue full. */

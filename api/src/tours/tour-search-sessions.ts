@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { createTourSearchRequestSchema, type TourSearchHotel, type TourSearchParams } from 'shared/node';
+import { createTourSearchRequestSchema, dayNumberOfIso, type TourSearchHotel, type TourSearchParams } from 'shared/node';
 import { SearchSession, SearchSessionStore, type SearchKind, type SearchRun } from '../search-sessions/search-session-store.js';
 import type { CatalogueService } from './catalogue-service.js';
 import type { CatalogueHotel } from './tour-catalogue.js';
-import { comboKey, dayNumber, forEachTour, tourOptionView, type PricedCombo } from './tour-pricing.js';
+import { comboKey, forEachTour, tourOptionView, type PricedCombo } from './tour-pricing.js';
 
 /**
  * Progressive tour searches (search-sessions/search-session-store.ts): each tour operator is asked
@@ -135,8 +135,8 @@ export class TourSearchSessions {
     const { found } = run;
     const city = this.catalogue.departureCity(params.departureCityCode);
     const window = {
-      fromDay: dayNumber(params.departureDateFrom),
-      toDay: dayNumber(params.departureDateTo),
+      fromDay: dayNumberOfIso(params.departureDateFrom),
+      toDay: dayNumberOfIso(params.departureDateTo),
       nightsFrom: params.nightsFrom,
       nightsTo: params.nightsTo,
     };

@@ -10,16 +10,9 @@ import { HotelImageService } from './hotel-image-service.js';
 import { buildTourCatalogue } from './tour-catalogue.js';
 import { tourSearchRoutes } from './tour-search-routes.js';
 import { TourSearchSessions } from './tour-search-sessions.js';
+import type { ToursContext } from './tours-context.js';
 import { wishlistRoutes } from './wishlist-routes.js';
 import { TOURS_VISITOR_COOKIE, visitorKeyOf, WishlistService } from './wishlist-service.js';
-
-/** What every tours route shares: the core services, the generated catalogue, searches, images, wishlists. */
-export interface ToursContext extends ModuleContext {
-  catalogue: CatalogueService;
-  searches: TourSearchSessions;
-  images: HotelImageService;
-  wishlists: WishlistService;
-}
 
 function createToursContext(core: ModuleContext): ToursContext {
   const catalogue = new CatalogueService(buildTourCatalogue());

@@ -6,7 +6,7 @@ import { clientIp } from '../http/request-context.js';
 import { errors } from '../http/http-error.js';
 import { RateLimiter } from '../http/rate-limiter.js';
 import { defineRoute, type RouteDefinition } from '../http/route.js';
-import type { ToursContext } from './tours-module.js';
+import type { ToursContext } from './tours-context.js';
 import { TOURS_VISITOR_COOKIE, VISITOR_WISHLIST_DAYS, visitorKeyOf, type WishlistOwner } from './wishlist-service.js';
 
 /** New anonymous wishlists per IP and minute: each is a database row, so creation is bounded. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flightDomain } from '../../src/flights/flights-module.js';
+import { flightDomain } from '../../src/flights/flight-domain.js';
 import { greatCircleKm } from '../../src/flights/reference/geo.js';
 import { localToUtcMs, utcMsToLocal } from '../../src/flights/reference/time-zones.js';
 import { generatedSeatsOnly } from '../../src/flights/search/seat-store.js';

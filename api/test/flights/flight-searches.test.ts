@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, moscowTodayIso } from 'shared/node';
-import { flightDomain } from '../../src/flights/flights-module.js';
+import { flightDomain } from '../../src/flights/flight-domain.js';
 import { parseSearch, Searches } from '../../src/flights/search/searches.js';
 import { searchStringFor } from './flight-fixtures.js';
 

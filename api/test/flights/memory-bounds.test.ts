@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDaysIso } from 'shared/node';
-import { flightDomain } from '../../src/flights/flights-module.js';
+import { flightDomain } from '../../src/flights/flight-domain.js';
 import { ROUTE_DAYS_KEPT } from '../../src/flights/schedule/flight-generator.js';
 
 // Searches name any route and any day, so whatever is kept per (route, day) must stop growing at

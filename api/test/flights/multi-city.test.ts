@@ -4,14 +4,13 @@ import {
   encodeSearchString,
   moscowTodayIso,
   multiCityParams,
-  priceAlertMessages,
   priceCalendarSchema,
   searchPollSchema,
   type FlightResult,
   type SearchLeg,
 } from 'shared/node';
 import { describe, expect, it } from 'vitest';
-import { flightDomain } from '../../src/flights/flights-module.js';
+import { flightDomain } from '../../src/flights/flight-domain.js';
 import { buildItinerary, legFollows } from '../../src/flights/search/connection-search.js';
 import type { Flight } from '../../src/flights/schedule/flight-types.js';
 import { isErrorShape, useTestApi } from '../support/test-api.js';
@@ -333,13 +332,20 @@ describe('a multi-city trip booked as one', () => {
 });
 
 describe('price alerts and multi-city searches', () => {
-  it('refuses to watch a multi-city search with a Russian 400', async () => {
+  it('watches a multi-city search: its route names every city, and a round prices it as the results page does', async () => {
     const searchString = multiCity([
       ['MOW', 'IST', 50],
-      ['IST', 'MOW', 55],
+      ['IST', 'AYT', 53],
+      ['AYT', 'MOW', 57],
     ]);
-    const res = await api.request('POST', '/price-alerts', { json: { searchString, email: 'watcher@example.ru' } });
-    expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(priceAlertMessages.multiCity);
+    const { token } = await api.signUp('multi-city-watcher@example.ru');
+    const created = await api.request('POST', '/price-alerts', { json: { searchString }, token });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ searchString, routeName: 'Москва → Стамбул → Анталья → Москва', returnDate: null, adults: 1 });
+    expect(created.body.priceAtSubscription).toBeGreaterThan(0);
+    const round = await api.request('POST', '/dev/price-alerts/rounds', { json: {} });
+    expect(round.body.checked).toBeGreaterThanOrEqual(1);
+    const [listed] = (await api.request('GET', `/price-alerts?searchString=${searchString}`, { token })).body.items;
+    expect(listed.history.at(-1).lowestPrice).toBe(created.body.priceAtSubscription);
   });
 });

@@ -25,7 +25,10 @@ describe('payment idempotency', () => {
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
     expect(b.body).toEqual(a.body);
-    const { rows } = await api.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM payment_attempts WHERE idempotency_key = $1', ['key-aaaaaaaa-1']);
+    const { rows } = await api.db.query<{ n: number }>(
+      'SELECT count(*)::integer AS n FROM flight_order_idempotency_keys WHERE idempotency_key = $1 AND payment_attempt_id IS NOT NULL',
+      ['key-aaaaaaaa-1'],
+    );
     expect(rows[0]!.n).toBe(1);
 
     const conflict = await pay('card', 'key-aaaaaaaa-1');

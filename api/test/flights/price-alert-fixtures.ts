@@ -1,5 +1,5 @@
 import { addDaysIso, decodeSearchString, moscowTodayIso } from 'shared/node';
-import { flightDomain } from '../../src/flights/flights-module.js';
+import { flightDomain } from '../../src/flights/flight-domain.js';
 import { lowestTotal } from '../../src/flights/search/lowest-price.js';
 import { generatedSeatsOnly } from '../../src/flights/search/seat-store.js';
 import type { TestApi } from '../support/test-api.js';

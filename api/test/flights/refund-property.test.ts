@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { flightDomain } from '../../src/flights/flights-module.js';
+import { flightDomain } from '../../src/flights/flight-domain.js';
 import { FARE_FAMILIES } from '../../src/flights/pricing/pricing.js';
 import { quoteRefund, ticketRefusal, type TripForRefund } from '../../src/flights/refunds/refund-rules.js';
 import { DEMO_USER, useTestApi } from '../support/test-api.js';

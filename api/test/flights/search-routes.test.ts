@@ -72,7 +72,7 @@ describe('progressive search', () => {
   });
 
   it('finds connections where there is no direct flight, round trip included', async () => {
-    const { flightDomain } = await import('../../src/flights/flights-module.js');
+    const { flightDomain } = await import('../../src/flights/flight-domain.js');
     expect(flightDomain().network.route('PEE', 'CMB')).toBeUndefined();
     const id = await completedSearch(api, searchStringFor({ origin: 'PEE', destination: 'CMB', returnDate: null }, 22));
     const results = await resultsOf(api, id);

@@ -4,12 +4,12 @@ import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-fo
 import { Link, useNavigate } from 'react-router-dom';
 import { type Country, isApiError, isAuthorisedAtom, linkTo, openPassengerPickerAtom, type User, userAtom } from 'shared';
 import { TextInput } from 'shared/text-input';
-import { type Offer, type SavedPassenger } from 'shared/flights';
+import { createOrder, type Offer, type SavedPassenger } from 'shared/flights';
+import { keyedAction } from 'shared/idempotent-action';
 import { createSavedPassenger, PASSENGER_TYPE_LABELS, type PassengerInput, type PassengerType } from 'shared/passengers';
 import { PassengerFields, passengerFormValuesFrom } from 'shared/passenger-form';
 import { formatRub } from 'shared';
 import { useDeadlineIn, useDeadlinePassed } from '../common/use-countdown';
-import { createOrderOnce, type PendingBooking } from './create-order-once';
 import { clearBookingDraft, readBookingDraft, writeBookingDraft } from './booking-draft';
 import { trackBookingFailed, trackOrderCreated } from './booking-events';
 import { bookingResolver, createOrderBody, emptyBooking, fieldOrder, passengerTypesOf, type BookingFormValues } from './booking-form-values';
@@ -47,7 +47,7 @@ export function BookingForm({ offer, countries }: { offer: Offer; countries: rea
   const pickingFor = useRef<number | null>(null);
   /** A double click must not create two orders: the second submit waits for the first. */
   const busy = useRef(false);
-  const pendingBooking = useRef<PendingBooking>(null);
+  const [sendKeyed] = useState(keyedAction);
   const gone = failure?.kind === 'gone' || expired;
 
   // Every change goes to the draft at once: a reload or the login round trip loses nothing.
@@ -84,7 +84,8 @@ export function BookingForm({ offer, countries }: { offer: Offer; countries: rea
     busy.current = true;
     setFailure(null);
     try {
-      const order = await createOrderOnce(createOrderBody(offer.offerId, values), pendingBooking);
+      const body = createOrderBody(offer.offerId, values);
+      const order = await sendKeyed(body, (key) => createOrder(body, key));
       const save = form.getValues('savePassenger');
       if (authorised) {
         // Saving is a convenience: the order exists either way, so a failed save does not stop paying.

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
-import { closePassengerPickerAtom, displayDateToIso, isApiError, ModalDialog, passengerPickerAtom, RETRY_LABEL } from 'shared';
+import { closePassengerPickerAtom, displayDateToIso, ModalDialog, passengerPickerAtom, RETRY_LABEL } from 'shared';
 import { type SavedPassenger } from 'shared/flights';
+import { useApiResource } from 'shared/resource-page';
 import { DOCUMENT_TYPE_LABELS, listSavedPassengers, PASSENGER_TYPE_LABELS, passengerTypeOn, type PassengerType } from 'shared/passengers';
 import styles from './booking.module.css';
 
@@ -10,8 +10,6 @@ export function fitsPassengerType(saved: SavedPassenger, type: PassengerType, de
   const birthIso = displayDateToIso(saved.birthDate);
   return birthIso ? passengerTypeOn(birthIso, departureDate) === type : saved.passengerType === type;
 }
-
-type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; items: SavedPassenger[] };
 
 /**
  * The saved-passenger picker of docs/product-rules.md §4, for this offer's forms. The shared atom
@@ -30,31 +28,20 @@ export function SavedPassengerPicker({
   const picker = useAtomValue(passengerPickerAtom);
   const close = useSetAtom(closePassengerPickerAtom);
   const open = picker.visible && picker.offerId === offerId && picker.passengerType !== null;
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    setLoaded({ status: 'loading' });
-    listSavedPassengers(controller.signal)
-      .then((answer) => setLoaded({ status: 'ready', items: answer.items }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted)
-          setLoaded({ status: 'failed', message: isApiError(error) ? error.message : 'Не удалось загрузить сохранённых пассажиров' });
-      });
-    return () => controller.abort();
-  }, [open, attempt]);
+  // Loaded each time the picker opens: a passenger saved meanwhile is offered too.
+  const { state: loaded, retry } = useApiResource(open ? 'saved-passengers' : null, async (signal) => (await listSavedPassengers(signal)).items, {
+    isNotFound: () => false,
+  });
 
   const type = picker.passengerType ?? 'ADULT';
-  const fitting = loaded.status === 'ready' ? loaded.items.filter((saved) => fitsPassengerType(saved, type, departureDate)) : [];
+  const fitting = loaded.status === 'ready' ? loaded.data.filter((saved) => fitsPassengerType(saved, type, departureDate)) : [];
   return (
     <ModalDialog open={open} onClose={close} title={`Сохранённые пассажиры: ${PASSENGER_TYPE_LABELS[type].toLowerCase()}`}>
       {loaded.status === 'loading' && <p role="status">Загружаем сохранённых пассажиров…</p>}
       {loaded.status === 'failed' && (
         <div role="alert">
           <p>{loaded.message}</p>
-          <button type="button" className={styles.secondaryButton} onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className={styles.secondaryButton} onClick={retry}>
             {RETRY_LABEL}
           </button>
         </div>

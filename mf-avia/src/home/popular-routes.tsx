@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isApiError, linkTo, RETRY_LABEL } from 'shared';
+import { linkTo, RETRY_LABEL } from 'shared';
+import { useApiResource } from 'shared/resource-page';
 import {
   DEFAULT_SEARCH_PASSENGERS,
   encodeSearchString,
@@ -15,28 +15,15 @@ import styles from './popular-routes.module.css';
 
 const DEFAULT_ORIGIN = 'MOW';
 
-type State = { status: 'loading' } | { status: 'ready'; answer: PopularRoutesAnswer } | { status: 'failed'; message: string };
-
 /**
  * Popular routes from the traveller's departure city (Moscow until one is chosen), each with the
  * cheapest one-way price the API finds for it, linking straight to that search.
  */
 export function PopularRoutes({ origin }: { origin: CityChoice | null }) {
   const code = origin?.cityId ?? DEFAULT_ORIGIN;
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getPopularRoutes(code, controller.signal)
-      .then((answer) => setState({ status: 'ready', answer }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', message: isApiError(error) ? error.message : 'Не удалось загрузить направления' });
-      });
-    return () => controller.abort();
-  }, [code, attempt]);
+  const { state, retry } = useApiResource<PopularRoutesAnswer>(code, (signal) => getPopularRoutes(code, signal), { isNotFound: () => false });
 
-  const heading = state.status === 'ready' ? `Популярные направления: ${state.answer.origin.city}` : 'Популярные направления';
+  const heading = state.status === 'ready' ? `Популярные направления: ${state.data.origin.city}` : 'Популярные направления';
   return (
     <section className={styles.section} aria-labelledby="popular-routes-title" aria-busy={state.status === 'loading'}>
       <h2 id="popular-routes-title" className={styles.title}>
@@ -45,7 +32,7 @@ export function PopularRoutes({ origin }: { origin: CityChoice | null }) {
       {state.status === 'failed' && (
         <p className={styles.failed}>
           {state.message}{' '}
-          <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className={styles.retry} onClick={retry}>
             {RETRY_LABEL}
           </button>
         </p>
@@ -53,15 +40,15 @@ export function PopularRoutes({ origin }: { origin: CityChoice | null }) {
       <ul className={styles.list}>
         {state.status === 'loading' && Array.from({ length: POPULAR_ROUTES_LIMIT }, (_, i) => <li key={i} className={styles.skeleton} aria-hidden="true" />)}
         {state.status === 'ready' &&
-          state.answer.items.map((item) => {
+          state.data.items.map((item) => {
             const searchString = encodeSearchString({
-              origin: state.answer.origin.cityId,
+              origin: state.data.origin.cityId,
               destination: item.destination.cityId,
               departureDate: item.departureDate,
               returnDate: null,
               ...DEFAULT_SEARCH_PASSENGERS,
             });
-            const route = `${state.answer.origin.city} → ${item.destination.city}`;
+            const route = `${state.data.origin.city} → ${item.destination.city}`;
             return (
               <li key={item.destination.cityId}>
                 <Link
@@ -80,7 +67,7 @@ export function PopularRoutes({ origin }: { origin: CityChoice | null }) {
             );
           })}
       </ul>
-      {state.status === 'ready' && state.answer.items.length === 0 && <p>Из этого города пока нет популярных направлений.</p>}
+      {state.status === 'ready' && state.data.items.length === 0 && <p>Из этого города пока нет популярных направлений.</p>}
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { memo, useEffect, useRef, useState } from 'react';
-import { formatRub, isApiError, visuallyHiddenClass } from 'shared';
+import { memo, useEffect, useRef } from 'react';
+import { formatRub, visuallyHiddenClass } from 'shared';
+import { useApiResource } from 'shared/resource-page';
 import { getPriceCalendar, shortDate, type PriceCalendarDay } from 'shared/flights';
 import styles from './results.module.css';
 
@@ -8,22 +9,9 @@ import styles from './results.module.css';
  * multi-city search, around the date of flight `leg` (0-based), the others kept.
  */
 export function usePriceCalendar(searchId: string | null, leg?: number): PriceCalendarDay[] | null {
-  const [days, setDays] = useState<PriceCalendarDay[] | null>(null);
-  useEffect(() => {
-    setDays(null);
-    if (!searchId) return;
-    let live = true;
-    getPriceCalendar(searchId, undefined, leg)
-      .then((answer) => live && setDays(answer.days))
-      .catch((error: unknown) => {
-        // The calendar is a helper: without it the results still stand.
-        if (live && !(isApiError(error) && error.status === 404)) setDays([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [searchId, leg]);
-  return days;
+  const { state } = useApiResource(searchId && `${searchId}/${leg ?? 0}`, async (signal) => (await getPriceCalendar(searchId!, signal, leg)).days);
+  // The calendar is a helper: without it the results still stand (nothing for an unknown search, no strip for a failure).
+  return state.status === 'ready' ? state.data : state.status === 'failed' ? [] : null;
 }
 
 /** Which flight of a multi-city search the date strip moves: «Перелёт 1» … «Перелёт N». */

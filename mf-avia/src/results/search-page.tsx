@@ -237,7 +237,7 @@ export function SearchPage() {
                 </div>
               )}
               {/* price alerts watch one way and return searches only */}
-              {total > 0 && !legs && <LazyPriceAlertControl searchString={searchString} />}
+              {total > 0 && <LazyPriceAlertControl searchString={searchString} />}
               {phone && (
                 <PickerPanel
                   open={filtersOpen}

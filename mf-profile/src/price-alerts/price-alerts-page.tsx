@@ -11,8 +11,6 @@ import { PROFILE_TEXTS } from '../profile-texts';
 import { PriceHistoryChart } from './price-history-chart';
 import styles from './price-alerts.module.css';
 
-const routeOf = (alert: PriceAlert) => `${alert.originName} → ${alert.destinationName}`;
-
 function tripOf(alert: PriceAlert): string {
   const dates = alert.returnDate ? `${isoToDisplayDate(alert.departureDate)} — ${isoToDisplayDate(alert.returnDate)}` : isoToDisplayDate(alert.departureDate);
   const passengers = PROFILE_TEXTS.passengersCount(alert.adults + alert.children + alert.infants);
@@ -81,7 +79,7 @@ export function PriceAlertsPage() {
         </ul>
       )}
       <ConfirmDeleteDialog
-        subject={deleting && { title: PROFILE_TEXTS.alertDeleteConfirmTitle, text: PROFILE_TEXTS.alertDeleteConfirmText(routeOf(deleting)) }}
+        subject={deleting && { title: PROFILE_TEXTS.alertDeleteConfirmTitle, text: PROFILE_TEXTS.alertDeleteConfirmText(deleting.routeName) }}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
@@ -97,7 +95,7 @@ function PriceAlertCard({ alert, onChanged, onDelete }: { alert: PriceAlert; onC
   const routeId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const route = routeOf(alert);
+  const route = alert.routeName;
   const canToggle = alert.status === 'active' || alert.status === 'paused';
 
   async function toggle() {

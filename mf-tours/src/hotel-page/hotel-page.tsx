@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatDate, formatRub, linkTo, useDocumentTitle } from 'shared';
-import { FailureNotice, LoadingView, NotFoundView } from 'shared/resource-page';
+import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
 import { tourSearchUrl, type AddWishlistElementRequest, type Destination, type HotelDetails, type HotelPageTour, type TourOption } from 'shared/tours';
 import { destinationById } from '../common/destination-cache';
 import { departureCities } from '../common/departure-cities';
@@ -172,35 +172,14 @@ function ChosenTourNote({ tour }: { tour: AddWishlistElementRequest }) {
 
 /** The resort as a destination (its link to the resort's tours), asked for once per resort id (§7). */
 function useResortDestination(resortId: number): Destination | null {
-  const [destination, setDestination] = useState<Destination | null>(null);
-  useEffect(() => {
-    let current = true;
-    destinationById('resort', resortId).then(
-      (value) => current && setDestination(value),
-      () => undefined, // the page reads well without the link; the resort's name is shown anyway
-    );
-    return () => {
-      current = false;
-    };
-  }, [resortId]);
-  return destination;
+  // Without it the page reads well: no link, and the resort's name is shown anyway.
+  const { state } = useApiResource(`resort-${resortId}`, () => destinationById('resort', resortId));
+  return state.status === 'ready' ? state.data : null;
 }
 
 /** 'Москвы' for 'Из Москвы'. */
 function useDepartureCityName(code: string): string | null {
-  const [name, setName] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    departureCities().then(
-      (cities) => {
-        const city = cities.find((candidate) => candidate.code === code);
-        if (current) setName(city ? city.nameCases.genitive || city.name : null);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [code]);
-  return name;
+  const { state } = useApiResource('departure-cities', departureCities);
+  const city = state.status === 'ready' ? state.data.find((candidate) => candidate.code === code) : undefined;
+  return city ? city.nameCases.genitive || city.name : null;
 }

@@ -1,26 +1,12 @@
-import { useEffect, useState } from 'react';
-import type { DepartureCity } from 'shared/tours';
+import { useApiResource } from 'shared/resource-page';
 import { departureCities } from '../common/departure-cities';
 import { fromCityText } from '../common/tour-text';
 import styles from './search-form.module.css';
 
 /** 'Откуда': the API's departure cities, each written 'из Москвы' with the case the API gives. */
 export function DepartureCitySelect({ value, onChange }: { value: string; onChange: (code: string) => void }) {
-  const [cities, setCities] = useState<DepartureCity[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setFailed(false);
-    departureCities().then(
-      (list) => current && setCities(list),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  const { state, retry } = useApiResource('departure-cities', departureCities, { isNotFound: () => false });
+  const cities = state.status === 'ready' ? state.data : null;
 
   const known = cities?.some((city) => city.code === value);
   return (
@@ -36,10 +22,10 @@ export function DepartureCitySelect({ value, onChange }: { value: string; onChan
           </option>
         ))}
       </select>
-      {failed && (
+      {state.status === 'failed' && (
         <span className={styles.hint}>
           Не удалось загрузить города вылета.{' '}
-          <button type="button" className={styles.inlineButton} onClick={() => setAttempt((count) => count + 1)}>
+          <button type="button" className={styles.inlineButton} onClick={retry}>
             Повторить
           </button>
         </span>

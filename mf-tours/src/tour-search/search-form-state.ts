@@ -1,4 +1,4 @@
-import { addDaysIso, moscowTodayIso } from 'shared';
+import { addDaysIso, daysBetweenIso, moscowTodayIso } from 'shared';
 import { TYPED_DATE_MESSAGE } from 'shared/date-field';
 import * as v from 'valibot';
 import {
@@ -77,8 +77,6 @@ export type SearchFormAction =
   | { type: 'removeChild'; index: number }
   | { type: 'replace'; values: SearchFormValues };
 
-const dayDiff = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
-
 export function searchFormReducer(state: SearchFormValues, action: SearchFormAction): SearchFormValues {
   switch (action.type) {
     case 'departureCity':
@@ -91,7 +89,7 @@ export function searchFormReducer(state: SearchFormValues, action: SearchFormAct
     case 'dateFrom': {
       if (!action.date) return { ...state, departureDateFrom: '' };
       // The window moves with its first day and keeps its length (within the two weeks allowed).
-      const span = state.departureDateFrom && state.departureDateTo ? dayDiff(state.departureDateFrom, state.departureDateTo) : DEFAULT_WINDOW_DAYS;
+      const span = state.departureDateFrom && state.departureDateTo ? daysBetweenIso(state.departureDateFrom, state.departureDateTo) : DEFAULT_WINDOW_DAYS;
       const length = Number.isFinite(span) ? Math.min(Math.max(span, 0), TOUR_LIMITS.maxDepartureWindowDays) : DEFAULT_WINDOW_DAYS;
       return { ...state, departureDateFrom: action.date, departureDateTo: addDaysIso(action.date, length) };
     }

@@ -1,3 +1,3 @@
 // `shared/idempotent-action`: one Idempotency-Key per press of an action that must happen once
 // (pay, book, return tickets, exchange). Bundled by the pages with such an action.
-export { isLostAnswer, newIdempotencyKey, useIdempotentAction } from '../ui/use-idempotent-action';
+export { isLostAnswer, keyedAction, newIdempotencyKey, useIdempotentAction } from '../ui/use-idempotent-action';

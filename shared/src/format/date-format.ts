@@ -31,6 +31,12 @@ export function formatDate(value: ConfigType): string {
   return date.isValid() ? date.format(DISPLAY_DATE_FORMAT) : '';
 }
 
+/** A moment on Moscow's clock (UTC+3), as mails name a deadline: '07.12.2026 10:35', whatever the server's time zone. */
+export function formatMoscowDateTime(value: string | Date): string {
+  const wallClock = new Date(new Date(value).getTime() + 3 * 3600_000).toISOString().slice(0, 16);
+  return dayjs(wallClock).format(`${DISPLAY_DATE_FORMAT} HH:mm`);
+}
+
 /** A day in a sentence or a mail subject: '17 дек', '3 мая'. */
 export function formatDayMonth(isoDay: string): string {
   return dayjs(isoDay).format('D MMM').replace('.', '');

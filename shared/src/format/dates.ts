@@ -13,7 +13,22 @@ export function addDaysIso(iso: string, days: number): string {
 }
 
 export function daysBetweenIso(fromIso: string, toIso: string): number {
-  return Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / 86_400_000);
+  return dayNumberOfIso(toIso) - dayNumberOfIso(fromIso);
+}
+
+/** A day as a whole number (days since 1970-01-01; Thursday is 0 modulo 7), for loops that count days by the million. */
+export function dayNumberOfIso(iso: string): number {
+  return Math.floor(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / 86_400_000);
+}
+
+export function isoOfDayNumber(day: number): string {
+  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whether `iso` is YYYY-MM-DD of a day the calendar has (2027-02-30 is not). */
+export function isRealIsoDay(iso: string): boolean {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? dayNumberOfIso(iso) : Number.NaN;
+  return !Number.isNaN(day) && isoOfDayNumber(day) === iso;
 }
 
 const DISPLAY_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;

@@ -14,7 +14,6 @@ export const PRICE_ALERTS_MAX_ACTIVE = 20;
 export const priceAlertMessages = {
   tooMany: `Можно следить не больше чем за ${PRICE_ALERTS_MAX_ACTIVE} поисками. Удалите или приостановите ненужные подписки в профиле.`,
   emailRequired: 'Укажите e-mail, чтобы получать письма о снижении цены',
-  multiCity: 'Следить за ценой сложного маршрута нельзя: подпишитесь на цену каждого перелёта отдельно',
   notFound: 'Подписка не найдена',
   linkUnknown: 'Ссылка недействительна. Подпишитесь на цену ещё раз.',
   linkExpired: 'Срок действия ссылки истёк. Подпишитесь на цену ещё раз.',
@@ -85,9 +84,8 @@ export const priceAlertSchema = v.object({
   id: v.string(),
   searchString: v.string(),
   status: v.picklist(PRICE_ALERT_STATUSES),
-  /** City names for the list: «Москва», «Сочи». */
-  originName: v.string(),
-  destinationName: v.string(),
+  /** The cities it flies through, for the list: «Москва → Сочи», «Москва → Стамбул → Анталья → Москва». */
+  routeName: v.string(),
   /** ISO YYYY-MM-DD. */
   departureDate: v.string(),
   returnDate: v.nullable(v.string()),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { validationMessages } from '../contracts/messages';
+import { daysBetweenIso, isRealIsoDay } from '../format/dates';
 import { DESTINATION_TYPES, TOUR_LIMITS } from './tour-constants';
 
 /**
@@ -8,15 +9,7 @@ import { DESTINATION_TYPES, TOUR_LIMITS } from './tour-constants';
  */
 
 /** A real calendar day as YYYY-MM-DD (§9: the wishlist date format). */
-export const tourDateSchema = (message: string) =>
-  v.pipe(
-    v.string(message),
-    v.regex(/^\d{4}-\d{2}-\d{2}$/, message),
-    v.check((text) => {
-      const date = new Date(`${text}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-    }, message),
-  );
+export const tourDateSchema = (message: string) => v.pipe(v.string(message), v.check(isRealIsoDay, message));
 
 const DATE_MESSAGE = 'Укажите дату в формате ГГГГ-ММ-ДД';
 
@@ -93,7 +86,7 @@ interface TourWindow {
 const windowRules: { check: (input: TourWindow) => boolean; message: string; field: 'departureDateTo' | 'nightsTo' }[] = [
   { check: (i) => i.departureDateTo >= i.departureDateFrom, message: 'Дата «по» не может быть раньше даты «с»', field: 'departureDateTo' },
   {
-    check: (i) => Date.parse(i.departureDateTo) - Date.parse(i.departureDateFrom) <= TOUR_LIMITS.maxDepartureWindowDays * 86_400_000,
+    check: (i) => daysBetweenIso(i.departureDateFrom, i.departureDateTo) <= TOUR_LIMITS.maxDepartureWindowDays,
     message: `Диапазон дат вылета — не больше ${TOUR_LIMITS.maxDepartureWindowDays} дней`,
     field: 'departureDateTo',
   },

@@ -15,19 +15,36 @@ export function newIdempotencyKey(): string {
   return `pay-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** The answer may have been lost, or the API asked to wait: the same action is retried with the same key. */
-function mayRetrySameAction(error: unknown): boolean {
-  return isLostAnswer(error) || (isApiError(error) && error.status === 429);
+/**
+ * The one way a page sends a keyed POST (book, pay, return, exchange): one Idempotency-Key per
+ * press, a lost answer retried once at once with that key, and the key kept for the traveller's
+ * own retry of the same request (a lost answer, or 429: the API asked to wait), so the API gives
+ * back what it may already have made instead of making it twice. A definite answer ends the press:
+ * the next one, or one with another request, is a new action with a new key.
+ */
+export function keyedAction() {
+  let pending: { request: string; key: string } | null = null;
+  return async function send<T>(request: unknown, post: (key: string) => Promise<T>): Promise<T> {
+    const json = JSON.stringify(request);
+    if (pending?.request !== json) pending = { request: json, key: newIdempotencyKey() };
+    const { key } = pending;
+    try {
+      const answer = await post(key).catch((error: unknown) => (isLostAnswer(error) ? post(key) : Promise.reject(error)));
+      pending = null;
+      return answer;
+    } catch (error) {
+      if (!isLostAnswer(error) && !(isApiError(error) && error.status === 429)) pending = null;
+      throw error;
+    }
+  };
 }
 
 /**
- * One press = one Idempotency-Key per choice (a payment method, a set of tickets), reused when the
- * press is retried after a lost answer, so the API gives back what it already did instead of doing
- * it twice (docs/product-rules.md §D Request conventions). A press while one runs does nothing
- * (a double click acts once); a definite refusal ends the action, so the next press is a new one.
+ * A button's `keyedAction` (a payment method, a set of tickets: the choice is the request): a press
+ * while one runs does nothing (a double click acts once), and a failure is said in Russian.
  */
 export function useIdempotentAction<Choice extends string, Result>(start: (choice: Choice, key: string) => Promise<Result>) {
-  const keys = useRef<Partial<Record<Choice, string>>>({});
+  const [send] = useState(keyedAction);
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -37,11 +54,9 @@ export function useIdempotentAction<Choice extends string, Result>(start: (choic
     running.current = true;
     setBusy(true);
     setError(null);
-    const key = (keys.current[choice] ??= newIdempotencyKey());
     try {
-      return await start(choice, key);
+      return await send(choice, (key) => start(choice, key));
     } catch (failure) {
-      if (!mayRetrySameAction(failure)) delete keys.current[choice];
       setError(failureMessage(failure));
       return null;
     } finally {

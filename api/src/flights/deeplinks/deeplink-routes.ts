@@ -3,7 +3,7 @@ import { deepLinkAnswerSchema } from 'shared/node';
 import { displayDateToIso, encodeSearchString, moscowTodayIso, validateSearchDates, validateSearchPassengers } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { offerGone } from '../offers/offer-service.js';
 import { findOffer } from '../offers/offer-store.js';
 import { parseSearch } from '../search/searches.js';

@@ -1,5 +1,5 @@
 import type { Transaction } from '../../db/database.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { html, routeLines } from '../orders/order-mails.js';
 import { findOrder, orderPassengers } from '../orders/order-store.js';
 

@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 import { exchangeListSchema, exchangeQuoteQuerySchema, exchangeQuoteSchema, exchangeRequestSchema, exchangeSchema, IDEMPOTENCY_HEADER } from 'shared/node';
 import { errors } from '../../http/http-error.js';
-import { readIdempotencyKey } from '../../http/idempotency-key.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
-import type { FlightsContext } from '../flights-module.js';
-import { exchangeOnce } from '../orders/order-idempotency.js';
+import type { FlightsContext } from '../flights-context.js';
+import { oncePerKey } from '../orders/order-idempotency.js';
 import { orderUuidParams } from '../orders/order-routes.js';
 import { requireReadableOrder } from '../orders/order-service.js';
 import { findOrder } from '../orders/order-store.js';
@@ -48,11 +47,9 @@ export function exchangeRoutes(ctx: FlightsContext): RouteDefinition[] {
       responses: { 201: { description: 'Обмен', schema: exchangeSchema } },
       handler: async (c, { params, body, user }) => {
         const order = await requireReadableOrder(ctx, params.orderUuid, user);
-        const key = readIdempotencyKey(c, true)!;
-        const { exchangeUuid, replayed } = await exchangeOnce(ctx, { key, userId: user?.id ?? null, orderUuid: order.uuid, body }, (idempotency) =>
-          requestExchange(ctx, order, body, idempotency),
+        const exchangeUuid = await oncePerKey(c, ctx, { action: 'exchange', of: order.uuid, userId: user?.id ?? null, body }, (idempotency) =>
+          requestExchange(ctx, order, body, idempotency!),
         );
-        if (replayed) c.header('Idempotent-Replayed', 'true');
         const current = (await findOrder(ctx.db, order.uuid))!;
         return c.json(exchangeView(current, (await findExchange(ctx.db, exchangeUuid))!), 201);
       },

@@ -11,10 +11,10 @@ import {
 } from 'shared/node';
 import type { Queryable, Transaction } from '../../db/database.js';
 import { errors } from '../../http/http-error.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import type { OfferDetails } from '../offers/offer-details.js';
 import { tripFromResultId } from '../offers/trip-from-result-id.js';
-import { assertKeyUnused, recordOrderIdempotencyKey, type OrderIdempotency } from '../orders/order-idempotency-store.js';
+import { assertKeyUnused, recordIdempotencyKey, type Idempotency } from '../orders/order-idempotency-store.js';
 import { findOrder, orderPassengers, takeSeats, type OrderRow } from '../orders/order-store.js';
 import { directionBaseFare, fareFamily, priceDirections } from '../pricing/pricing.js';
 import { lockOrder, returnedTickets } from '../refunds/refund-store.js';
@@ -123,7 +123,7 @@ export async function quoteExchange(ctx: FlightsContext, order: OrderRow, reques
  * Records an exchange under the order's lock; with nothing to pay it is carried out at once,
  * otherwise it waits for its payment (paid as any payment), and the payment's success carries it out.
  */
-export async function requestExchange(ctx: FlightsContext, order: OrderRow, request: ExchangeRequest, idempotency: OrderIdempotency): Promise<string> {
+export async function requestExchange(ctx: FlightsContext, order: OrderRow, request: ExchangeRequest, idempotency: Idempotency): Promise<string> {
   return ctx.db.transaction(async (tx) => {
     await lockOrder(tx, order.uuid);
     await assertKeyUnused(tx, idempotency);
@@ -148,7 +148,7 @@ export async function requestExchange(ctx: FlightsContext, order: OrderRow, requ
       amount_rub: plan.quote.amount,
       payment_uuid: paymentUuid,
     });
-    await recordOrderIdempotencyKey(tx, idempotency, order.uuid, { exchangeUuid: uuid });
+    await recordIdempotencyKey(tx, idempotency, order.uuid, uuid);
     if (!paymentUuid) await carryOutExchange(ctx, tx, uuid);
     return uuid;
   });

@@ -1,5 +1,5 @@
 import type { DocumentType } from 'shared/node';
-import type { ReferenceData } from '../flights-module.js';
+import type { ReferenceData } from '../reference/reference-data.js';
 
 /**
  * Documents a passenger may fly with: inside Russia every Russian document and a foreign

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { offerSchema } from 'shared/node';
 import { createOfferRequestSchema, moscowTodayIso } from 'shared/node';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { parseSearch } from '../search/searches.js';
 import { createOffer, offerView, requireLiveOffer } from './offer-service.js';
 

@@ -1,7 +1,7 @@
 import { moscowTodayIso, PASSENGER_TYPE_LABELS, type FlightSearchParams, type Offer } from 'shared/node';
 import { errors, HttpError } from '../../http/http-error.js';
 import type { Queryable } from '../../db/database.js';
-import type { FlightDomain } from '../flights-module.js';
+import type { FlightDomain } from '../flight-domain.js';
 import { directionBaseFare, fareFamily, fareRulesText, priceDirections, priceFare } from '../pricing/pricing.js';
 import { directionView } from '../search/searches.js';
 import { loadStoredSeats, seatKey } from '../search/seat-store.js';

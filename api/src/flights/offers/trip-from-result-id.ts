@@ -1,6 +1,6 @@
 import { searchLegs, type FlightSearchParams } from 'shared/node';
 import { errors } from '../../http/http-error.js';
-import type { FlightDomain } from '../flights-module.js';
+import type { FlightDomain } from '../flight-domain.js';
 import type { Flight } from '../schedule/flight-types.js';
 import { buildItinerary, legFollows, MAX_LAYOVER_ONE_STOP_MINUTES, minimumConnectionMinutes, type Itinerary } from '../search/connection-search.js';
 

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/database.js';
 import { extraServiceTariff } from '../../extra-services/extra-service-tariffs.js';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { orderUuidParams } from '../orders/order-routes.js';
 import { requireOwnOrder } from '../orders/order-service.js';
 import { paymentView } from '../orders/order-view.js';

@@ -6,7 +6,7 @@ import type { Utm } from '../../http/request-context.js';
 import type { StoredOffer } from '../offers/offer-store.js';
 import { routeLabel } from '../offers/offer-details.js';
 import { insertOrderPayment } from '../payments/payment-store.js';
-import { recordOrderIdempotencyKey, type OrderIdempotency } from './order-idempotency-store.js';
+import { recordIdempotencyKey, type Idempotency } from './order-idempotency-store.js';
 import { insertOrder, insertOrderPassengers, insertOrderSeats, takeSeats } from './order-store.js';
 
 /** Time to pay after booking; unpaid orders then expire and give their seats back. */
@@ -18,7 +18,7 @@ export interface BookingInput {
   contacts: { email: string; phone: string };
   userId: string | null;
   utm: Utm;
-  idempotency?: OrderIdempotency;
+  idempotency?: Idempotency | undefined;
 }
 
 /**
@@ -59,7 +59,7 @@ export async function bookOffer(db: Database, input: BookingInput, alsoInTransac
       utm: input.utm,
       paymentWindowMinutes: PAYMENT_WINDOW_MINUTES,
     });
-    if (input.idempotency) await recordOrderIdempotencyKey(tx, input.idempotency, orderUuid);
+    if (input.idempotency) await recordIdempotencyKey(tx, input.idempotency, orderUuid);
     await insertOrderSeats(tx, orderUuid, details.cabin, details.flights, seats);
     await insertOrderPassengers(tx, orderUuid, passengers);
     await insertOrderPayment(tx, { orderUuid, description: `Авиабилеты: ${routeLabel(details)}`, amountRub: offer.totalRub });

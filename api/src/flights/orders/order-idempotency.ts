@@ -1,94 +1,61 @@
 import { createHash } from 'node:crypto';
 import { isUniqueViolation } from '../../db/database.js';
 import { errors } from '../../http/http-error.js';
-import type { FlightsContext } from '../flights-module.js';
-import { findOrderByIdempotencyKey, IdempotencyKeyTaken, type OrderIdempotency, type StoredIdempotency } from './order-idempotency-store.js';
+import { readIdempotencyKey } from '../../http/idempotency-key.js';
+import type { AppContext } from '../../http/request-context.js';
+import type { FlightsContext } from '../flights-context.js';
+import { findKeyed, IdempotencyKeyTaken, type Idempotency, type KeyedAction } from './order-idempotency-store.js';
 
 export const GUEST_KEY_OWNER = '';
 
+export interface KeyedRequest {
+  action: KeyedAction;
+  /** What the action acts on (the order refunded or exchanged, the payment paid); none for booking. */
+  of?: string;
+  userId: string | null;
+  body: unknown;
+}
+
+/** The request a key stands for: its body, with what it acts on. */
+export function fingerprintOf(request: Pick<KeyedRequest, 'action' | 'of' | 'body'>): string {
+  const subject = request.of === undefined ? request.body : { [`${request.action}Of`]: request.of, body: request.body };
+  return createHash('sha256').update(JSON.stringify(subject)).digest('hex');
+}
+
 /**
- * Does an action at most once per Idempotency-Key, as payments do: a retry after a lost answer
- * (a 502 from the proxy, a dropped connection) with the same key and body gets what the first
- * request stored; the same key with another body is 409. Keys are scoped to their owner, so
- * another account's key never finds someone else's order.
+ * Does a keyed POST at most once per Idempotency-Key (every keyed POST: booking, paying, refunding,
+ * exchanging). A retry after a lost answer (a 502 from the proxy, a dropped connection) with the
+ * same key and body gets what the first request made, with `Idempotent-Replayed: true`; the same
+ * key with another body, or for another action, is 409. Keys are scoped to their owner (an account,
+ * or all guests together), so another account's key never finds someone else's. `act` records the
+ * key in its own transaction (`recordIdempotencyKey`); of two racing requests, the one that loses
+ * on the key answers with the winner's result. Booking may go without a key: then every request books.
+ * Answers the uuid of what was made.
  */
-async function oncePerKey<T>(
+export async function oncePerKey(
+  c: AppContext,
   ctx: FlightsContext,
-  request: { key: string; userId: string | null; body: unknown },
-  act: (idempotency: OrderIdempotency) => Promise<T>,
-  fromStored: (stored: StoredIdempotency) => T | null,
-  conflict: string,
-): Promise<{ result: T; replayed: boolean }> {
-  const idempotency: OrderIdempotency = {
-    ownerId: request.userId ?? GUEST_KEY_OWNER,
-    key: request.key,
-    fingerprint: createHash('sha256').update(JSON.stringify(request.body)).digest('hex'),
-  };
+  request: KeyedRequest,
+  act: (idempotency: Idempotency | undefined) => Promise<string>,
+): Promise<string> {
+  const key = readIdempotencyKey(c, request.action !== 'order');
+  if (key === undefined) return act(undefined);
+  const idempotency: Idempotency = { action: request.action, ownerId: request.userId ?? GUEST_KEY_OWNER, key, fingerprint: fingerprintOf(request) };
   const replay = async () => {
-    const stored = await findOrderByIdempotencyKey(ctx.db, idempotency.ownerId, idempotency.key);
+    const stored = await findKeyed(ctx.db, idempotency);
     if (!stored) return null;
-    const result = stored.request_fingerprint === idempotency.fingerprint ? fromStored(stored) : null;
-    if (result === null) throw errors.conflict(conflict);
-    return { result, replayed: true };
+    if (stored.fingerprint !== idempotency.fingerprint || stored.made === null) throw errors.conflict('Этот Idempotency-Key уже использован с другим запросом');
+    c.header('Idempotent-Replayed', 'true');
+    return stored.made;
   };
   const previous = await replay();
   if (previous) return previous;
   try {
-    return { result: await act(idempotency), replayed: false };
+    return await act(idempotency);
   } catch (error) {
     // Lost a race with the same key: the winner's result is the answer.
     const raced = isUniqueViolation(error) || error instanceof IdempotencyKeyTaken ? await replay() : null;
     if (raced) return raced;
     throw error;
   }
-}
-
-/** Creates an order at most once per Idempotency-Key (none: every request books). */
-export async function bookOnce(
-  ctx: FlightsContext,
-  request: { key: string | undefined; userId: string | null; body: unknown },
-  book: (idempotency: OrderIdempotency | undefined) => Promise<string>,
-): Promise<{ orderUuid: string; replayed: boolean }> {
-  const { key } = request;
-  if (key === undefined) return { orderUuid: await book(undefined), replayed: false };
-  const { result, replayed } = await oncePerKey(
-    ctx,
-    { ...request, key },
-    book,
-    (stored) => (stored.refund_uuid === null && stored.exchange_uuid === null ? stored.order_uuid : null),
-    'Этот Idempotency-Key уже использован с другим заказом',
-  );
-  return { orderUuid: result, replayed };
-}
-
-/** Returns tickets at most once per Idempotency-Key; the key is tied to the order and the tickets asked for. */
-export async function refundOnce(
-  ctx: FlightsContext,
-  request: { key: string; userId: string | null; orderUuid: string; body: unknown },
-  refund: (idempotency: OrderIdempotency) => Promise<string>,
-): Promise<{ refundUuid: string; replayed: boolean }> {
-  const { result, replayed } = await oncePerKey(
-    ctx,
-    { key: request.key, userId: request.userId, body: { refundOf: request.orderUuid, body: request.body } },
-    refund,
-    (stored) => stored.refund_uuid,
-    'Этот Idempotency-Key уже использован с другим запросом',
-  );
-  return { refundUuid: result, replayed };
-}
-
-/** Exchanges a ticket at most once per Idempotency-Key, tied to the order and the request. */
-export async function exchangeOnce(
-  ctx: FlightsContext,
-  request: { key: string; userId: string | null; orderUuid: string; body: unknown },
-  exchange: (idempotency: OrderIdempotency) => Promise<string>,
-): Promise<{ exchangeUuid: string; replayed: boolean }> {
-  const { result, replayed } = await oncePerKey(
-    ctx,
-    { key: request.key, userId: request.userId, body: { exchangeOf: request.orderUuid, body: request.body } },
-    exchange,
-    (stored) => stored.exchange_uuid,
-    'Этот Idempotency-Key уже использован с другим запросом',
-  );
-  return { exchangeUuid: result, replayed };
 }

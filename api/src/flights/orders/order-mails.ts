@@ -1,7 +1,7 @@
-import { directionLabel, formatRub, passengerTickets } from 'shared/node';
+import { directionLabel, formatMoscowDateTime, formatRub, passengerTickets } from 'shared/node';
 import type { Transaction } from '../../db/database.js';
 import { escapeHtml } from '../../mail/mailer.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { findOrder, orderPassengers, type OrderRow } from './order-store.js';
 import { passengerView } from './order-view.js';
 
@@ -34,7 +34,7 @@ async function orderInTransaction(tx: Transaction, orderUuid: string) {
 export async function sendBookingMail(ctx: FlightsContext, tx: Transaction, orderUuid: string): Promise<void> {
   const { order, passengers } = await orderInTransaction(tx, orderUuid);
   const short = order.uuid.slice(0, 8).toUpperCase();
-  const deadline = new Date(order.payment_deadline).toLocaleString('ru-RU', { timeZone: 'Europe/Moscow' });
+  const deadline = formatMoscowDateTime(order.payment_deadline);
   const link = `${ctx.config.publicSiteUrl}/avia/orders/${order.uuid}/submit`;
   const lines = [
     `Заказ ${short} забронирован.`,

@@ -2,12 +2,11 @@ import * as v from 'valibot';
 import { orderSchema } from 'shared/node';
 import { createOrderRequestSchema } from 'shared/node';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
-import { readIdempotencyKey } from '../../http/idempotency-key.js';
 import { readUtm } from '../../http/request-context.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { requireLiveOffer } from '../offers/offer-service.js';
 import { bookOffer } from './booking.js';
-import { bookOnce } from './order-idempotency.js';
+import { oncePerKey } from './order-idempotency.js';
 import { sendBookingMail } from './order-mails.js';
 import { cancelOrder, loadOrderView, ORDER_NOT_FOUND, requireReadableOrder } from './order-service.js';
 import { findOrder } from './order-store.js';
@@ -34,14 +33,12 @@ export function orderRoutes(ctx: FlightsContext): RouteDefinition[] {
       responses: { 201: { description: 'Заказ в статусе BOOKED с paymentDeadline', schema: orderSchema } },
       handler: async (c, { body, user }) => {
         await ctx.sweep();
-        const key = readIdempotencyKey(c, false);
-        const { orderUuid, replayed } = await bookOnce(ctx, { key, userId: user?.id ?? null, body }, async (idempotency) => {
+        const orderUuid = await oncePerKey(c, ctx, { action: 'order', userId: user?.id ?? null, body }, async (idempotency) => {
           const offer = await requireLiveOffer(ctx.db, body.offerId);
           const input = { offer, passengers: body.passengers, contacts: body.contacts, userId: user?.id ?? null, utm: readUtm(c), idempotency };
           return bookOffer(ctx.db, input, (tx, uuid) => sendBookingMail(ctx, tx, uuid));
         });
         const order = (await findOrder(ctx.db, orderUuid))!;
-        if (replayed) c.header('Idempotent-Replayed', 'true');
         return c.json(await loadOrderView(ctx, order, true), 201);
       },
     }),

@@ -1,5 +1,5 @@
 import { errors } from '../../http/http-error.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { closePendingPayments } from '../payments/payment-store.js';
 import { orderView } from './order-view.js';
 import {

@@ -3,7 +3,7 @@ import { savedPassengersSchema, savedPassengerSchema } from 'shared/node';
 import { savedPassengerInputSchema } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { passengerFromColumns } from './passenger-columns.js';
 import {
   countSavedPassengers,

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { paymentAttemptSchema, extraPaymentSchema } from 'shared/node';
 import { createPaymentAttemptRequestSchema, IDEMPOTENCY_HEADER } from 'shared/node';
-import { readIdempotencyKey } from '../../http/idempotency-key.js';
 import type { AppContext, AuthUser } from '../../http/request-context.js';
 import { errors, HttpError } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import { routeLabel } from '../offers/offer-details.js';
+import { oncePerKey } from '../orders/order-idempotency.js';
 import { findOrder } from '../orders/order-store.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { orderUuidParams } from '../orders/order-routes.js';
 import { ORDER_NOT_FOUND, requireReadableOrder } from '../orders/order-service.js';
 import { paymentView } from '../orders/order-view.js';
@@ -49,9 +49,10 @@ export function paymentRoutes(ctx: FlightsContext): RouteDefinition[] {
   const startAttempt = async (c: AppContext, paymentUuid: string, method: 'card' | 'sbp', user: AuthUser | null) => {
     await ctx.sweep();
     const { payment } = await requireReadablePayment(paymentUuid, user);
-    const result = await createAttempt(ctx, payment, method, readIdempotencyKey(c, true)!, apiOrigin(c));
-    if (result.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(result.view, 201);
+    const attemptId = await oncePerKey(c, ctx, { action: 'attempt', of: payment.uuid, userId: user?.id ?? null, body: { method } }, (idempotency) =>
+      createAttempt(ctx, payment, method, idempotency),
+    );
+    return c.json(attemptView((await findAttempt(ctx.db, attemptId))!, payment, apiOrigin(c)), 201);
   };
   return [
     defineRoute({

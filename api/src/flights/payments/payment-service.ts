@@ -2,10 +2,11 @@ import { randomInt } from 'node:crypto';
 import { isMultiCityTrip, type PaymentAttempt, type PaymentMethod } from 'shared/node';
 import { isUniqueViolation, type Queryable } from '../../db/database.js';
 import { errors, HttpError } from '../../http/http-error.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { sendTicketsMail } from '../orders/order-mails.js';
+import { recordIdempotencyKey, type Idempotency } from '../orders/order-idempotency-store.js';
 import { findOrder, markOrderPaid, ticketOrder, type PaymentRow } from '../orders/order-store.js';
-import { failAttempt, findAttempt, findAttemptByKey, findPayment, insertAttempt, markPaymentPaid, succeedAttempt, type AttemptRow } from './payment-store.js';
+import { failAttempt, findAttempt, findPayment, insertAttempt, markPaymentPaid, succeedAttempt, type AttemptRow } from './payment-store.js';
 import { carryOutExchange } from '../exchanges/exchange-service.js';
 import { cancelOpenExchange, findExchangeByPayment } from '../exchanges/exchange-store.js';
 import { hasRefunds, lockOrder } from '../refunds/refund-store.js';
@@ -52,36 +53,21 @@ async function assertPayable(ctx: FlightsContext, payment: PaymentRow): Promise<
 }
 
 /**
- * Starts paying (card page or SBP QR) under an Idempotency-Key: the same key with the same
- * payment and method gives back the same attempt (no second charge); the same key with other
- * parameters is refused with 409.
+ * Starts paying (card page or SBP QR), once per Idempotency-Key (`oncePerKey`): the same key with
+ * the same payment and method gives back the same attempt (no second charge). Answers its id.
  */
-export async function createAttempt(ctx: FlightsContext, payment: PaymentRow, method: PaymentMethod, key: string, apiOrigin: string) {
-  const fingerprint = `${payment.uuid}|${method}`;
-  const replay = async () => {
-    const existing = await findAttemptByKey(ctx.db, key);
-    if (!existing) return null;
-    if (existing.request_fingerprint !== fingerprint) {
-      throw errors.conflict('Этот Idempotency-Key уже использован с другими параметрами платежа');
-    }
-    return { replayed: true, view: attemptView(existing, payment, apiOrigin) };
-  };
-  const previous = await replay();
-  if (previous) return previous;
+export async function createAttempt(ctx: FlightsContext, payment: PaymentRow, method: PaymentMethod, idempotency: Idempotency | undefined): Promise<string> {
   await assertPayable(ctx, payment);
-  const created = await insertAttempt(ctx.db, {
-    paymentUuid: payment.uuid,
-    method: method === 'card' ? 'CARD' : 'SBP',
-    key,
-    fingerprint,
-    qrPayload: method === 'sbp' ? sbpPayload(payment.amount_rub) : null,
-    ttlMinutes: method === 'card' ? CARD_TTL_MINUTES : SBP_TTL_MINUTES,
+  return ctx.db.transaction(async (tx) => {
+    const id = await insertAttempt(tx, {
+      paymentUuid: payment.uuid,
+      method: method === 'card' ? 'CARD' : 'SBP',
+      qrPayload: method === 'sbp' ? sbpPayload(payment.amount_rub) : null,
+      ttlMinutes: method === 'card' ? CARD_TTL_MINUTES : SBP_TTL_MINUTES,
+    });
+    if (idempotency) await recordIdempotencyKey(tx, idempotency, payment.order_uuid, id);
+    return id;
   });
-  if (created) return { replayed: false, view: attemptView(created, payment, apiOrigin) };
-  // Lost a race with the same key: answer like the winner.
-  const raced = await replay();
-  if (!raced) throw errors.conflict('Повторите запрос');
-  return raced;
 }
 
 function ticketNumber(): string {

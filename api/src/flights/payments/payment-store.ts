@@ -6,8 +6,6 @@ export interface AttemptRow {
   id: string;
   payment_uuid: string;
   method: 'CARD' | 'SBP';
-  idempotency_key: string;
-  request_fingerprint: string;
   status: 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'EXPIRED';
   qr_payload: string | null;
   expires_at: Date;
@@ -15,7 +13,7 @@ export interface AttemptRow {
   finished_at: Date | null;
 }
 
-const ATTEMPT_COLUMNS = 'id, payment_uuid, method, idempotency_key, request_fingerprint, status, qr_payload, expires_at, created_at, finished_at';
+const ATTEMPT_COLUMNS = 'id, payment_uuid, method, status, qr_payload, expires_at, created_at, finished_at';
 
 export async function findPayment(db: Queryable, uuid: string): Promise<PaymentRow | null> {
   const { rows } = await db.query<PaymentRow>(
@@ -30,11 +28,6 @@ export async function findAttempt(db: Queryable, id: string): Promise<AttemptRow
   return rows[0] ?? null;
 }
 
-export async function findAttemptByKey(db: Queryable, key: string): Promise<AttemptRow | null> {
-  const { rows } = await db.query<AttemptRow>(`SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE idempotency_key = $1`, [key]);
-  return rows[0] ?? null;
-}
-
 export async function latestAttempt(db: Queryable, paymentUuid: string): Promise<AttemptRow | null> {
   const { rows } = await db.query<AttemptRow>(
     `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE payment_uuid = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
@@ -43,18 +36,18 @@ export async function latestAttempt(db: Queryable, paymentUuid: string): Promise
   return rows[0] ?? null;
 }
 
-/** Inserts unless the key exists (a concurrent retry); returns null then. */
+/** A new pending attempt; its id. */
 export async function insertAttempt(
   db: Queryable,
-  attempt: { paymentUuid: string; method: 'CARD' | 'SBP'; key: string; fingerprint: string; qrPayload: string | null; ttlMinutes: number },
-): Promise<AttemptRow | null> {
-  const { rows } = await db.query<AttemptRow>(
-    `INSERT INTO payment_attempts (id, payment_uuid, method, idempotency_key, request_fingerprint, status, qr_payload, expires_at)
-     VALUES ($1, $2, $3, $4, $5, 'PENDING', $6, now() + make_interval(mins => $7))
-     ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${ATTEMPT_COLUMNS}`,
-    [randomUUID(), attempt.paymentUuid, attempt.method, attempt.key, attempt.fingerprint, attempt.qrPayload, attempt.ttlMinutes],
+  attempt: { paymentUuid: string; method: 'CARD' | 'SBP'; qrPayload: string | null; ttlMinutes: number },
+): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    `INSERT INTO payment_attempts (id, payment_uuid, method, status, qr_payload, expires_at)
+     VALUES ($1, $2, $3, 'PENDING', $4, now() + make_interval(mins => $5))`,
+    [id, attempt.paymentUuid, attempt.method, attempt.qrPayload, attempt.ttlMinutes],
   );
-  return rows[0] ?? null;
+  return id;
 }
 
 /** The payment for the order itself (there is exactly one per order; options have their own). */

@@ -1,5 +1,5 @@
 import { switchKeyboardLayout } from 'shared/node';
-import type { ReferenceData } from '../flights-module.js';
+import type { ReferenceData } from '../reference/reference-data.js';
 import type { Airport, City, CityCases } from '../reference/reference-types.js';
 
 /**

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { placePredictionsSchema, placePredictionSchema } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, optionalInt, type RouteDefinition } from '../../http/route.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 
 export function placeRoutes({ domain }: FlightsContext): RouteDefinition[] {
   return [

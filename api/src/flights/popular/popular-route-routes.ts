@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { moscowTodayIso, popularRoutesSchema } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { popularRoutesFrom } from './popular-route-service.js';
 
 export function popularRouteRoutes({ domain }: FlightsContext): RouteDefinition[] {

@@ -1,5 +1,5 @@
 import { addDaysIso, POPULAR_ROUTES_LIMIT, type PopularRoutes } from 'shared/node';
-import type { FlightDomain } from '../flights-module.js';
+import type { FlightDomain } from '../flight-domain.js';
 import { priceCalendar } from '../search/lowest-price.js';
 
 /** Prices are searched a week ahead (the middle of a ±3-day window: days 7–13). */

@@ -1,4 +1,4 @@
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { PRICE_ALERT_MAIL_QUEUE, type DropMailJob } from './price-alert-round.js';
 import { priceAlertService } from './price-alert-service.js';
 

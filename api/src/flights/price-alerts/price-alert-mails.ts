@@ -7,13 +7,13 @@ export interface PriceAlertMail extends MailMessage {
 }
 
 export interface AlertRoute {
-  originName: string;
-  destinationName: string;
+  /** The cities it flies through: «Москва → Сочи», «Москва → Стамбул → Анталья → Москва». */
+  routeName: string;
   departureDate: string;
   searchString: string;
 }
 
-const routeTitle = (route: AlertRoute) => `${route.originName} → ${route.destinationName}, ${formatDayMonth(route.departureDate)}`;
+const routeTitle = (route: AlertRoute) => `${route.routeName}, ${formatDayMonth(route.departureDate)}`;
 
 const paragraphs = (lines: string[]) => lines.map((line) => `<p>${line}</p>`).join('\n');
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;

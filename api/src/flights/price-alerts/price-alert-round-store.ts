@@ -22,9 +22,7 @@ export async function endDeparted(db: Queryable, todayIso: string): Promise<numb
 
 export async function dueSearches(db: Queryable): Promise<DueSearch[]> {
   const { rows } = await db.query<DueSearch>(
-    `SELECT DISTINCT search_string, to_char(departure_date, 'YYYY-MM-DD') AS departure_date, to_char(return_date, 'YYYY-MM-DD') AS return_date,
-       origin, destination, adults, children, infants, is_business
-     FROM price_alerts WHERE status = 'active' ORDER BY search_string, departure_date`,
+    `SELECT DISTINCT search_string, to_char(departure_date, 'YYYY-MM-DD') AS departure_date FROM price_alerts WHERE status = 'active' ORDER BY search_string, departure_date`,
   );
   return rows;
 }

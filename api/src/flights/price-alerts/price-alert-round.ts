@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { moscowTodayIso, type PriceAlertRound } from 'shared/node';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { lowestTotal } from '../search/lowest-price.js';
 import { loadStoredSeats, seatAvailability, seatDaysOf } from '../search/seat-store.js';
 import { alertsToNotify, claimCheck, dueSearches, endDeparted, isChecked, recordNotifiedPrice } from './price-alert-round-store.js';

@@ -3,6 +3,7 @@ import {
   encodeSearchString,
   moscowTodayIso,
   PRICE_ALERTS_MAX_ACTIVE,
+  tripRoute,
   priceAlertMessages,
   type FlightSearchParams,
   type PendingPriceAlert,
@@ -11,11 +12,12 @@ import {
   type PriceAlertState,
   type PriceAlertStatus,
 } from 'shared/node';
+import { findOneTimeToken, issueOneTimeToken, spendOneTimeToken } from '../../accounts/one-time-tokens.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { clientIp, type AppContext } from '../../http/request-context.js';
 import { errors } from '../../http/http-error.js';
 import { enforce, RateLimiter } from '../../http/rate-limiter.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { lowestTotal } from '../search/lowest-price.js';
 import { loadStoredSeats, seatAvailability, seatDaysOf } from '../search/seat-store.js';
 import { parseSearch } from '../search/searches.js';
@@ -26,8 +28,6 @@ import * as store from './price-alert-store.js';
 const HOUR = 3_600_000;
 /** An IP may create this many times the per-address budget (several people behind one NAT). */
 const IP_FACTOR = 5;
-/** A confirmation link stays usable this long (the next day's mail may be refused to an unconfirmed address). */
-const CONFIRM_TTL_SECONDS = 7 * 24 * 3600;
 
 const publicStatus = (status: store.StoredStatus): PriceAlertStatus => (status === 'unsubscribed' ? 'ended' : status);
 
@@ -57,7 +57,7 @@ export class PriceAlertService {
   }
 
   async subscribeAccount(userId: string, searchString: string, c: AppContext): Promise<{ alert: PriceAlert; created: boolean }> {
-    const params = this.parseSubscribable(searchString);
+    const params = this.parse(searchString);
     const canonical = encodeSearchString(params);
     const existing = await store.findAccountAlertOfSearch(this.ctx.db, userId, canonical, params.departureDate);
     if (existing) return { alert: await this.view(existing), created: false };
@@ -84,7 +84,7 @@ export class PriceAlertService {
   async subscribeAddress(searchString: string, email: string | undefined, c: AppContext): Promise<PendingPriceAlert> {
     if (!email) throw errors.validation({ email: priceAlertMessages.emailRequired }, priceAlertMessages.emailRequired);
     const today = moscowTodayIso();
-    const params = this.parseSubscribable(searchString);
+    const params = this.parse(searchString);
     const canonical = encodeSearchString(params);
     await enforce([this.byOwner, `email:${email}`], [this.byIp, clientIp(c, this.ctx.config.trustProxy)]);
     const price = await this.currentLowest(params, today);
@@ -93,9 +93,9 @@ export class PriceAlertService {
       this.ctx.db.transaction(async (tx) => {
         const existing = await store.findAddressAlertOfSearch(tx, email, canonical, params.departureDate);
         const id = existing?.id ?? (await store.insertAlert(tx, { owner: { email }, searchString: canonical, params, status: 'pending', price }));
-        const watch = await store.issueToken(tx, id, 'watch', requestId, null);
+        const watch = await issueOneTimeToken(tx, 'alert_watch', { alertId: id, requestId });
         const mayMail = await store.claimConfirmationMail(tx, email, today);
-        const confirm = mayMail ? await store.issueToken(tx, id, 'confirm', requestId, CONFIRM_TTL_SECONDS) : null;
+        const confirm = mayMail ? await issueOneTimeToken(tx, 'alert_confirm', { alertId: id, requestId }) : null;
         return { alertId: id, confirmToken: confirm, watchToken: watch };
       });
     // Two requests for one address and search at once: the one that lost the insert joins the winner's subscription.
@@ -136,38 +136,38 @@ export class PriceAlertService {
 
   /** A watch token shows the subscription only once the confirmation mailed with it was followed. */
   async watch(token: string): Promise<PriceAlertState> {
-    const found = await store.findToken(this.ctx.db, token, 'watch');
-    const row = found && (await store.findAlert(this.ctx.db, found.alert_id));
+    const found = await findOneTimeToken(this.ctx.db, token, 'alert_watch');
+    const row = found && (await store.findAlert(this.ctx.db, found.alertId!));
     if (!found || !row) throw errors.notFound(priceAlertMessages.linkUnknown);
     const status = publicStatus(row.status);
-    return { status: found.request_confirmed || status === 'ended' ? status : 'pending', searchString: row.search_string };
+    return { status: found.requestConfirmed || status === 'ended' ? status : 'pending', searchString: row.search_string };
   }
 
   /** Following the link again answers the same (a second click, a mail scanner after the person). */
   async confirm(token: string): Promise<PriceAlertState> {
-    const found = await store.findToken(this.ctx.db, token, 'confirm');
+    const found = await findOneTimeToken(this.ctx.db, token, 'alert_confirm');
     if (!found) throw errors.notFound(priceAlertMessages.linkUnknown);
     if (found.expired && !found.used) throw errors.gone(priceAlertMessages.linkExpired);
     await this.ctx.db.transaction(async (tx) => {
-      const row = (await store.findAlert(tx, found.alert_id))!;
+      const row = (await store.findAlert(tx, found.alertId!))!;
       if (row.status === 'pending') {
         if (row.email && (await store.countActive(tx, { email: row.email })) >= PRICE_ALERTS_MAX_ACTIVE) throw errors.conflict(priceAlertMessages.tooMany);
         await store.activatePending(tx, row.id);
       }
       if (row.email) await store.markAddressConfirmed(tx, row.email);
-      await store.spendToken(tx, token);
+      await spendOneTimeToken(tx, token);
     });
-    const row = (await store.findAlert(this.ctx.db, found.alert_id))!;
+    const row = (await store.findAlert(this.ctx.db, found.alertId!))!;
     return { status: publicStatus(row.status), searchString: row.search_string };
   }
 
   /** One click from a mail (or its page); again answers the same. */
   async unsubscribe(token: string): Promise<PriceAlertState> {
-    const found = await store.findToken(this.ctx.db, token, 'unsubscribe');
-    const row = found && (await store.findAlert(this.ctx.db, found.alert_id));
+    const found = await findOneTimeToken(this.ctx.db, token, 'alert_unsubscribe');
+    const row = found && (await store.findAlert(this.ctx.db, found.alertId!));
     if (!found || !row) throw errors.notFound(priceAlertMessages.linkUnknown);
     if (row.status !== 'ended' && row.status !== 'unsubscribed') await store.setStatus(this.ctx.db, row.id, 'unsubscribed');
-    await store.spendToken(this.ctx.db, token);
+    await spendOneTimeToken(this.ctx.db, token);
     return { status: 'ended', searchString: row.search_string };
   }
 
@@ -204,7 +204,7 @@ export class PriceAlertService {
 
   /** The lowest price a round at `asOf` would record for this search (dev and tests). */
   async quote(searchString: string, asOf: Date): Promise<{ lowestPrice: number | null }> {
-    const params = this.parseSubscribable(searchString);
+    const params = this.parse(searchString);
     return { lowestPrice: await this.currentLowest(params, moscowTodayIso(asOf)) };
   }
 
@@ -214,7 +214,7 @@ export class PriceAlertService {
     if (!row || row.status !== 'active') return;
     const to = row.email ?? (row.user_id ? (await this.ctx.accounts.findUser(row.user_id))?.email : undefined);
     if (!to) return;
-    const unsubscribeToken = await store.issueToken(this.ctx.db, row.id, 'unsubscribe', randomUUID(), null);
+    const unsubscribeToken = await issueOneTimeToken(this.ctx.db, 'alert_unsubscribe', { alertId: row.id, requestId: randomUUID() });
     await this.ctx.mailer.send(
       priceDropMail({
         siteUrl: this.ctx.config.publicSiteUrl,
@@ -232,26 +232,20 @@ export class PriceAlertService {
     return parseSearch(this.ctx.domain, searchString.toUpperCase(), moscowTodayIso());
   }
 
-  /**
-   * A subscription stores one route and its dates (origin, destination, departure, return), which a
-   * multi-city search does not fit: refused with a Russian 400 rather than watching its first leg.
-   */
-  private parseSubscribable(searchString: string): FlightSearchParams {
-    const params = this.parse(searchString);
-    if (params.legs) throw errors.validation({ searchString: priceAlertMessages.multiCity }, priceAlertMessages.multiCity);
-    return params;
-  }
-
   private async currentLowest(params: FlightSearchParams, todayIso: string): Promise<number | null> {
     const stored = await loadStoredSeats(this.ctx.db, seatDaysOf(params));
     return lowestTotal(this.ctx.domain, params, seatAvailability(stored), todayIso);
   }
 
-  routeOf(row: Pick<store.AlertRow, 'origin' | 'destination' | 'departure_date' | 'search_string'>): AlertRoute {
-    const cityName = (code: string) => this.ctx.domain.reference.resolvePlace(code)?.city.name ?? code;
+  routeOf(row: store.SearchColumns): AlertRoute {
+    const place = (code: string) => {
+      const city = this.ctx.domain.reference.resolvePlace(code)?.city;
+      return { cityCode: city?.code ?? code, city: city?.name ?? code };
+    };
+    const params = store.paramsOf(row);
+    // A return names its way there only: «Москва → Сочи».
     return {
-      originName: cityName(row.origin),
-      destinationName: cityName(row.destination),
+      routeName: tripRoute((params.legs ?? [params]).map((leg) => ({ origin: place(leg.origin), destination: place(leg.destination) }))),
       departureDate: row.departure_date,
       searchString: row.search_string,
     };
@@ -273,19 +267,18 @@ export class PriceAlertService {
       const history = checks
         .filter((p) => p.search_string === row.search_string && p.departure_date === row.departure_date && p.checked_at >= row.created_at)
         .map((p) => ({ checkedAt: p.checked_at, lowestPrice: p.lowest_price }));
-      const route = this.routeOf(row);
+      const params = store.paramsOf(row);
       return {
         id: row.id,
         searchString: row.search_string,
         status: publicStatus(row.status),
-        originName: route.originName,
-        destinationName: route.destinationName,
+        routeName: this.routeOf(row).routeName,
         departureDate: row.departure_date,
-        returnDate: row.return_date,
-        adults: row.adults,
-        children: row.children,
-        infants: row.infants,
-        isBusiness: row.is_business,
+        returnDate: params.returnDate,
+        adults: params.adults,
+        children: params.children,
+        infants: params.infants,
+        isBusiness: params.isBusiness,
         priceAtSubscription: row.price_at_subscription,
         currentLowestPrice: history.length > 0 ? history[history.length - 1]!.lowestPrice : row.price_at_subscription,
         history,

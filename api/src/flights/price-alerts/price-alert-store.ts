@@ -1,34 +1,23 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { FlightSearchParams } from 'shared/node';
+import { randomUUID } from 'node:crypto';
+import { decodeSearchString, type FlightSearchParams } from 'shared/node';
 import type { Queryable } from '../../db/database.js';
 
 export type StoredStatus = 'pending' | 'active' | 'paused' | 'ended' | 'unsubscribed';
-export type TokenPurpose = 'watch' | 'confirm' | 'unsubscribe';
 
-/** The decoded search of a subscription (a search string's dates carry no year). */
+/**
+ * The search a subscription watches: its string, and its departure day, which gives the string's
+ * dates their years and ends the subscription when it is over.
+ */
 export interface SearchColumns {
   search_string: string;
   departure_date: string;
-  return_date: string | null;
-  origin: string;
-  destination: string;
-  adults: number;
-  children: number;
-  infants: number;
-  is_business: boolean;
 }
 
+/** The search's parameters, as the codec reads the string from its departure day. */
 export function paramsOf(row: SearchColumns): FlightSearchParams {
-  return {
-    origin: row.origin,
-    destination: row.destination,
-    departureDate: row.departure_date,
-    returnDate: row.return_date,
-    adults: row.adults,
-    children: row.children,
-    infants: row.infants,
-    isBusiness: row.is_business,
-  };
+  const decoded = decodeSearchString(row.search_string, row.departure_date);
+  if (!decoded.ok) throw new Error(`Подписка на цену хранит нечитаемый поиск ${row.search_string}: ${decoded.message}`);
+  return decoded.value;
 }
 
 export interface AlertRow extends SearchColumns {
@@ -43,15 +32,11 @@ export interface AlertRow extends SearchColumns {
 }
 
 /** Dates as YYYY-MM-DD and times as ISO text on both drivers (pg would give Date objects). */
-const ALERT_COLUMNS = `id, user_id, email, search_string, to_char(departure_date, 'YYYY-MM-DD') AS departure_date,
-  to_char(return_date, 'YYYY-MM-DD') AS return_date, origin, destination, adults, children, infants, is_business, status,
-  price_at_subscription, notified_price, to_char(last_mail_day, 'YYYY-MM-DD') AS last_mail_day,
+const ALERT_COLUMNS = `id, user_id, email, search_string, to_char(departure_date, 'YYYY-MM-DD') AS departure_date, status, price_at_subscription, notified_price, to_char(last_mail_day, 'YYYY-MM-DD') AS last_mail_day,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
 
 /** Active or paused: what counts against the limit and what a new subscription to the same search finds. */
 const LIVE = `status IN ('active', 'paused')`;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface NewAlert {
   owner: { userId: string } | { email: string };
@@ -63,24 +48,15 @@ export interface NewAlert {
 
 export async function insertAlert(db: Queryable, alert: NewAlert): Promise<string> {
   const id = randomUUID();
-  const { params } = alert;
   await db.query(
-    `INSERT INTO price_alerts (id, user_id, email, search_string, departure_date, return_date, origin, destination, adults, children,
-       infants, is_business, status, price_at_subscription, notified_price, confirmed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, CASE WHEN $13 = 'active' THEN now() END)`,
+    `INSERT INTO price_alerts (id, user_id, email, search_string, departure_date, status, price_at_subscription, notified_price, confirmed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, CASE WHEN $6 = 'active' THEN now() END)`,
     [
       id,
       'userId' in alert.owner ? alert.owner.userId : null,
       'email' in alert.owner ? alert.owner.email : null,
       alert.searchString,
-      params.departureDate,
-      params.returnDate,
-      params.origin,
-      params.destination,
-      params.adults,
-      params.children,
-      params.infants,
-      params.isBusiness,
+      alert.params.departureDate,
       alert.status,
       alert.price,
     ],
@@ -166,42 +142,6 @@ export async function checksOf(db: Queryable, searches: readonly { searchString:
     [searches.map((s) => s.searchString), searches.map((s) => s.departureDate), since],
   );
   return rows;
-}
-
-/** A new capability token; only its hash is stored. `ttlSeconds` null: valid as long as the subscription. */
-export async function issueToken(db: Queryable, alertId: string, purpose: TokenPurpose, requestId: string, ttlSeconds: number | null): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.query(
-    `INSERT INTO price_alert_tokens (token_hash, alert_id, purpose, request_id, expires_at)
-     VALUES ($1, $2, $3, $4, CASE WHEN $5::int IS NULL THEN NULL ELSE now() + make_interval(secs => $5::int) END)`,
-    [hashToken(token), alertId, purpose, requestId, ttlSeconds],
-  );
-  return token;
-}
-
-export interface TokenRow {
-  alert_id: string;
-  request_id: string;
-  expired: boolean;
-  used: boolean;
-  /** For a watch token: whether the confirmation mailed with it has been followed. */
-  request_confirmed: boolean;
-}
-
-export async function findToken(db: Queryable, token: string, purpose: TokenPurpose): Promise<TokenRow | null> {
-  const { rows } = await db.query<TokenRow>(
-    `SELECT t.alert_id, t.request_id, coalesce(t.expires_at <= now(), false) AS expired, t.used_at IS NOT NULL AS used,
-       EXISTS (SELECT 1 FROM price_alert_tokens c WHERE c.request_id = t.request_id AND c.purpose = 'confirm' AND c.used_at IS NOT NULL) AS request_confirmed
-     FROM price_alert_tokens t WHERE t.token_hash = $1 AND t.purpose = $2`,
-    [hashToken(token), purpose],
-  );
-  return rows[0] ?? null;
-}
-
-/** Spends a token once: false when another request spent it first. */
-export async function spendToken(db: Queryable, token: string): Promise<boolean> {
-  const { rowCount } = await db.query('UPDATE price_alert_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL', [hashToken(token)]);
-  return rowCount > 0;
 }
 
 /**

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ordersPageSchema, orderSchema } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, optionalInt, type RouteDefinition } from '../../http/route.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { orderUuidParams } from '../orders/order-routes.js';
 import { loadOrderView, loadOrderViews, requireOwnOrder } from '../orders/order-service.js';
 import { listUserOrders } from '../orders/order-store.js';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { flightDisruptionRequestSchema, flightDisruptionSchema } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { refuseNextSandboxRefunds } from '../payments/sandbox-refunds.js';
 import { ordersOnFlight, recordDisruption } from './disruption-store.js';
 import { sendDisruptionMail } from './refund-mails.js';

@@ -1,7 +1,7 @@
 import type { Transaction } from '../../db/database.js';
 import type { QueuePolicy } from '../../jobs/job-queue.js';
 import { describeError } from '../../logger.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { sandboxRefund } from '../payments/sandbox-refunds.js';
 import { sendRefundDoneMail, sendRefundFailedMail } from './refund-mails.js';
 import { findRefund, finishRefund, markLineRefunded, refundLines, startRefundTry } from './refund-store.js';

@@ -1,6 +1,6 @@
 import { formatRub } from 'shared/node';
 import type { Transaction } from '../../db/database.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { html } from '../orders/order-mails.js';
 import { findOrder } from '../orders/order-store.js';
 

@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 import { IDEMPOTENCY_HEADER, refundListSchema, refundQuoteQuerySchema, refundQuoteSchema, refundRequestSchema, refundSchema } from 'shared/node';
 import { errors } from '../../http/http-error.js';
-import { readIdempotencyKey } from '../../http/idempotency-key.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
-import type { FlightsContext } from '../flights-module.js';
-import { refundOnce } from '../orders/order-idempotency.js';
+import type { FlightsContext } from '../flights-context.js';
+import { oncePerKey } from '../orders/order-idempotency.js';
 import { orderUuidParams } from '../orders/order-routes.js';
 import { requireReadableOrder } from '../orders/order-service.js';
 import { findRefund, refundsOfOrder } from './refund-store.js';
@@ -49,11 +48,9 @@ export function refundRoutes(ctx: FlightsContext): RouteDefinition[] {
       responses: { 201: { description: 'Возврат', schema: refundSchema } },
       handler: async (c, { params, body, user }) => {
         const order = await requireReadableOrder(ctx, params.orderUuid, user);
-        const key = readIdempotencyKey(c, true)!;
-        const { refundUuid, replayed } = await refundOnce(ctx, { key, userId: user?.id ?? null, orderUuid: order.uuid, body }, (idempotency) =>
-          requestRefund(ctx, order, body, idempotency),
+        const refundUuid = await oncePerKey(c, ctx, { action: 'refund', of: order.uuid, userId: user?.id ?? null, body }, (idempotency) =>
+          requestRefund(ctx, order, body, idempotency!),
         );
-        if (replayed) c.header('Idempotent-Replayed', 'true');
         const [view] = await refundViews(ctx, order, [(await findRefund(ctx.db, refundUuid))!]);
         return c.json(view!, 201);
       },

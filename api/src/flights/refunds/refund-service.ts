@@ -1,8 +1,8 @@
 import { directionLabel, REFUND_RULE_LABELS, REFUND_STATUS_LABELS, type Refund, type RefundQuote as QuoteView, type RefundRequest } from 'shared/node';
 import type { Queryable } from '../../db/database.js';
 import { errors } from '../../http/http-error.js';
-import type { FlightsContext } from '../flights-module.js';
-import { assertKeyUnused, recordOrderIdempotencyKey, type OrderIdempotency } from '../orders/order-idempotency-store.js';
+import type { FlightsContext } from '../flights-context.js';
+import { assertKeyUnused, recordIdempotencyKey, type Idempotency } from '../orders/order-idempotency-store.js';
 import { orderPassengers, type OrderPassengerRow, type OrderRow } from '../orders/order-store.js';
 import { closePendingPayments } from '../payments/payment-store.js';
 import { disruptedFlights } from './disruption-store.js';
@@ -145,7 +145,7 @@ export async function quoteOrderRefund(ctx: FlightsContext, order: OrderRow, req
  * sale, unpaid extra payments are closed, and the mail and the job that pays the money back are
  * queued with it.
  */
-export async function requestRefund(ctx: FlightsContext, order: OrderRow, request: RefundRequest, idempotency: OrderIdempotency): Promise<string> {
+export async function requestRefund(ctx: FlightsContext, order: OrderRow, request: RefundRequest, idempotency: Idempotency): Promise<string> {
   return ctx.db.transaction(async (tx) => {
     await lockOrder(tx, order.uuid);
     await assertKeyUnused(tx, idempotency);
@@ -177,7 +177,7 @@ export async function requestRefund(ctx: FlightsContext, order: OrderRow, reques
     await closePendingPayments(tx, [order.uuid]);
     await tx.query(`UPDATE flight_exchanges SET status = 'CANCELLED', finished_at = now() WHERE order_uuid = $1 AND status = 'AWAITING_PAYMENT'`, [order.uuid]);
     await closeOrderWhenAllReturned(tx, order.uuid, loaded.trip.passengers.length * loaded.trip.directions.length);
-    await recordOrderIdempotencyKey(tx, idempotency, order.uuid, { refundUuid });
+    await recordIdempotencyKey(tx, idempotency, order.uuid, refundUuid);
     const lines = ticketViews(order, loaded.passengers, quote.tickets).map((t) => `${t.passengerName}, ${t.directionLabel.toLowerCase()}`);
     await sendRefundRequestedMail(ctx, tx, order.uuid, lines, quote.amount);
     await enqueueRefund(ctx, tx, refundUuid);

@@ -1,5 +1,5 @@
-import type { ReferenceData } from '../flights-module.js';
-import { addDaysIso } from 'shared/node';
+import type { ReferenceData } from '../reference/reference-data.js';
+import { addDaysIso, dayNumberOfIso } from 'shared/node';
 import { offsetMinutesOnDay } from '../reference/time-zones.js';
 import { aircraftFor } from './aircraft.js';
 import type { Cabin, Flight } from './flight-types.js';
@@ -123,10 +123,11 @@ export class FlightGenerator {
   }
 
   private instantiate(templates: readonly FlightTemplate[], isoDay: string): Flight[] {
-    const dayStart = Date.parse(`${isoDay}T00:00:00Z`);
+    const dayNumber = dayNumberOfIso(isoDay);
+    const dayStart = dayNumber * 86_400_000;
     if (Number.isNaN(dayStart)) return [];
-    const weekdayBit = 1 << new Date(dayStart).getUTCDay();
-    const dayNumber = Math.floor(dayStart / 86_400_000);
+    // day 0, 1970-01-01, was a Thursday
+    const weekdayBit = 1 << ((dayNumber + 4) % 7);
     const compactDay = isoDay.replace(/-/g, '');
     const flights: Flight[] = [];
     // One route: every template shares the two zones, so their offsets are looked up once.

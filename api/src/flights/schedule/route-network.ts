@@ -1,5 +1,5 @@
 import { greatCircleKm } from '../reference/geo.js';
-import type { ReferenceData } from '../flights-module.js';
+import type { ReferenceData } from '../reference/reference-data.js';
 import type { Airline, Airport, City } from '../reference/reference-types.js';
 import { hash01 } from './schedule-random.js';
 

@@ -2,7 +2,7 @@
 // detours, the rule between legs), the itinerary (one direction's flights with the layovers between
 // them), and the engine that finds a direction's itineraries with 0, 1 or 2 connections.
 import { addDaysIso, MIN_LEG_CONNECTION_MINUTES } from 'shared/node';
-import type { ReferenceData } from '../flights-module.js';
+import type { ReferenceData } from '../reference/reference-data.js';
 import { greatCircleKm } from '../reference/geo.js';
 import type { FlightGenerator } from '../schedule/flight-generator.js';
 import type { Flight } from '../schedule/flight-types.js';

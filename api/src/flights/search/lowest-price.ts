@@ -1,7 +1,7 @@
 // The cheapest total a flight search finds, in one place: for one search (price alerts) and for each
 // day around it (the price calendar), priced as the results page prices its cheapest fare family.
 import { addDaysIso, validateSearchDates, type FlightSearchParams, type PriceCalendarDay } from 'shared/node';
-import type { FlightDomain } from '../flights-module.js';
+import type { FlightDomain } from '../flight-domain.js';
 import { fareFamiliesOf, priceFare } from '../pricing/pricing.js';
 import { generatedSeatsOnly, type SeatAvailability } from './seat-store.js';
 import { SEARCH_PHASES, TripSearch } from './trip-search.js';

@@ -14,7 +14,7 @@ import {
 } from 'shared/node';
 import { errors } from '../../http/http-error.js';
 import { defineRoute, optionalBoolean, optionalInt, type RouteDefinition } from '../../http/route.js';
-import type { FlightsContext } from '../flights-module.js';
+import type { FlightsContext } from '../flights-context.js';
 import { priceCalendar } from './lowest-price.js';
 import { parseSearch, resultView, type FlightSearchSession as SearchSession } from './searches.js';
 

@@ -14,7 +14,8 @@ import {
   type FlightSearchParams,
 } from 'shared/node';
 import { errors } from '../../http/http-error.js';
-import type { FlightDomain, ReferenceData } from '../flights-module.js';
+import type { FlightDomain } from '../flight-domain.js';
+import type { ReferenceData } from '../reference/reference-data.js';
 import { fareFamiliesOf, priceFare, type PassengerCounts } from '../pricing/pricing.js';
 import type { Cabin, Flight } from '../schedule/flight-types.js';
 import { SearchSession, SearchSessionStore, type SearchKind } from '../../search-sessions/search-session-store.js';

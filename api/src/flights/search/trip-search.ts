@@ -1,6 +1,6 @@
 import { searchLegs, type FlightSearchParams } from 'shared/node';
 import { directionBaseFare } from '../pricing/pricing.js';
-import type { ReferenceData } from '../flights-module.js';
+import type { ReferenceData } from '../reference/reference-data.js';
 import type { Cabin } from '../schedule/flight-types.js';
 import { legFollows, TWO_STOPS_WHEN_FEWER_THAN, type ConnectionSearch, type DirectionQuery, type Itinerary } from './connection-search.js';
 import type { SeatAvailability } from './seat-store.js';

@@ -233,6 +233,22 @@ describe('booking page', () => {
     expect(screen.getByRole('link', { name: 'Повторить поиск' })).toHaveAttribute('href', '/search/MOW2512LED1');
   });
 
+  it('the picker says why the saved passengers did not load, and «Повторить» loads them', async () => {
+    fakeApi({
+      [`GET /flights/offers/${sampleOffer.offerId}`]: json(200, sampleOffer),
+      'GET /countries': countries,
+      'GET /profile/passengers': [apiErrorReply(503, 'SERVER_ERROR', 'Сервис временно недоступен'), json(200, { items: [sampleSavedPassenger] })],
+    });
+    const store = createStore();
+    store.set(signInWithUserAtom, 'token-1', sampleUser);
+    renderBooking(store);
+    await userEvent.click(await screen.findByRole('button', { name: /^Выбрать из сохранённых/ }));
+    const picker = await screen.findByRole('dialog', { name: /Сохранённые пассажиры/ });
+    expect(await within(picker).findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+    await userEvent.click(within(picker).getByRole('button', { name: 'Повторить' }));
+    expect(await within(picker).findByRole('button', { name: /Иванова Анна Сергеевна/ })).toBeInTheDocument();
+  });
+
   it('anonymous: the picker waits for login, then opens by itself and fills the passenger', async () => {
     fakeApi({
       [`GET /flights/offers/${sampleOffer.offerId}`]: json(200, sampleOffer),

@@ -6,7 +6,7 @@ import { TermList } from 'shared/term-list';
 import { getExtraPayment, payExtraPayment, type ExtraPayment, type PaymentAttempt, type PaymentMethod } from 'shared/flights';
 import { goToAcquirer } from '../common/go-to-acquirer';
 import { PaymentOrderLink } from '../common/order-link';
-import { sbpKeyStore } from '../common/idempotency-key';
+import { sbpKeyStore } from '../common/sbp-key-store';
 import { PaymentMethodChoice } from '../common/payment-method-choice';
 import { QrPanel } from '../common/qr-panel';
 import { isPaymentNotFound, PAYMENT_NOT_FOUND } from '../common/payment-not-found';

@@ -4,7 +4,7 @@ import { ApiError, failureMessage, linkTo, useDocumentTitle } from 'shared';
 import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
 import { getOrder, payOrder, type FlightOrder, type PaymentAttempt } from 'shared/flights';
 import { newIdempotencyKey } from 'shared/idempotent-action';
-import { sbpKeyStore } from '../common/idempotency-key';
+import { sbpKeyStore } from '../common/sbp-key-store';
 import { QrPanel } from '../common/qr-panel';
 import { isPaymentNotFound, PAYMENT_NOT_FOUND } from '../common/payment-not-found';
 import { PAYMENT_TEXTS } from '../payment-texts';

@@ -5,7 +5,7 @@ import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared
 import { cancelOrder, getOrder, payOrder, type FlightOrder, type PaymentMethod } from 'shared/flights';
 import { Countdown } from '../common/countdown';
 import { goToAcquirer } from '../common/go-to-acquirer';
-import { sbpKeyStore } from '../common/idempotency-key';
+import { sbpKeyStore } from '../common/sbp-key-store';
 import { bookingReference } from '../common/booking-reference';
 import { settledOrderTitle } from '../common/order-state-title';
 import { OrderSummary } from '../common/order-summary';
