@@ -20,6 +20,9 @@ export declare function earlyBootTables(): {
   utmQueryParams: Record<string, string>;
   routeChunkPrefix: string;
   sessionCheck: { path: string };
+  flightSearchStart: { path: string; firstPageLimit: number };
+  tourSearchStart: { path: string; firstPageLimit: number };
+  ordersListStart: { path: string; firstPageLimit: number };
 };
 export declare const EARLY_BOOT_TABLES_PLACEHOLDER: string;
 export declare const BODY_HEADING_LEVELS_PLACEHOLDER: string;

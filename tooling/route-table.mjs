@@ -83,11 +83,11 @@ export const routeTableJson = () => `${JSON.stringify(routeTableFromDeclarations
 export const routeTableFile = path.join(sharedSrc, 'routes', 'route-table.json');
 /** @type {{ sizes: string }} */
 const hotelPhoto = readShared('tours/hotel-photo.json');
-/** @type {{ route: string, path: string, firstPageLimit: number, airportChangeQueryKey: string, searchStringPattern: string }} */
+/** @type {{ path: string, firstPageLimit: number, airportChangeQueryKey: string, searchStringPattern: string }} */
 export const flightSearchStart = readShared('flights/flight-search-start.json');
-/** @type {{ route: string, path: string, firstPageLimit: number, query: Record<string, string> }} */
+/** @type {{ path: string, firstPageLimit: number, query: Record<string, string> }} */
 export const tourSearchStart = readShared('tours/tour-search-start.json');
-/** @type {{ route: string, path: string, firstPageLimit: number }} */
+/** @type {{ path: string, firstPageLimit: number }} */
 export const ordersListStart = readShared('flights/orders-list-start.json');
 /** @type {{ path: string }} */
 export const sessionCheck = readShared('accounts/session-check.json');
@@ -101,9 +101,9 @@ export function contentPages() {
  * The tables shell/src/boot/before-bundle.js reads, written into it by the build
  * (tooling/early-script-plugin.mjs): no routes (it reads those the registry publishes, written into
  * the page by its server: tooling/shell-page.mjs), the storage keys, the
- * request conventions the early requests follow, the `sizes` of the hotel page's photo, how the
- * flight results page and the tours page start their searches, the profile its order list, and where
- * the site checks a stored token.
+ * request conventions the early requests follow, the `sizes` of the hotel page's photo, the requests
+ * a route's `earlyStart` names (a flights search, a tours search, the order list; which page makes
+ * which is the area's, in its published routes), and where the site checks a stored token.
  */
 export function earlyBootTables() {
   return {

@@ -10,6 +10,8 @@ export interface PublishedRoute {
   readonly slug?: string;
   /** The public GET whose answer names the page's photo (the early script preloads it). */
   readonly earlyPhoto?: string;
+  /** The request the shell's early script starts for this page before its code arrives (EARLY_STARTS). */
+  readonly earlyStart?: string;
 }
 export interface AreaRoutes {
   readonly area: string;
@@ -26,6 +28,7 @@ export interface SiteRoute extends PublishedRoute {
   /** The remote that renders it (`mf-avia`). */
   readonly area: string;
 }
+export declare const EARLY_STARTS: readonly ['flightSearch', 'tourSearch', 'ordersList'];
 export declare const ROUTES_FILE: string;
 export declare const CANARY_BUCKET_COOKIE: string;
 export declare class RoutesFileError extends Error {}

@@ -18,10 +18,15 @@ const KEY = /^[a-z][A-Za-z0-9]*$/;
 const AREA = /^[a-z][a-z0-9-]*$/;
 const SEGMENT = '(?:[a-z0-9][a-z0-9._-]*|:[A-Za-z]+)';
 const PATH = new RegExp(`^(?:/|(?:/${SEGMENT})+)$`);
-const TEXT_FIELDS = ['title', 'description', 'slug', 'earlyPhoto'];
+const TEXT_FIELDS = ['title', 'description', 'slug', 'earlyPhoto', 'earlyStart'];
+/**
+ * The requests the shell's early script can start for a page before its code arrives (a route names
+ * the one its page makes first): the search of a results page, the tours search, the order list.
+ */
+export const EARLY_STARTS = ['flightSearch', 'tourSearch', 'ordersList'];
 
 /**
- * An area's routes file, checked: `{ area, routes: [{ key, path, title, description, slug?, earlyPhoto? }], links? }`.
+ * An area's routes file, checked: `{ area, routes: [{ key, path, title, description, slug?, earlyPhoto?, earlyStart? }], links? }`.
  * Throws RoutesFileError naming the file and what is wrong.
  * @param {unknown} raw @param {string} source where it was read, for the message
  * @returns {import('./published-routes').AreaRoutes}
@@ -45,6 +50,8 @@ export function parseAreaRoutes(raw, source) {
       if (route[field] === undefined && !required) continue;
       if (typeof route[field] !== 'string' || route[field] === '') fail(`route ${String(route.key)}: "${field}" must be a non-empty string`);
     }
+    if (route.earlyStart !== undefined && !EARLY_STARTS.includes(/** @type {string} */ (route.earlyStart)))
+      fail(`route ${String(route.key)}: "earlyStart" must be one of ${EARLY_STARTS.join(', ')}`);
     const unknown = Object.keys(route).filter((name) => !['key', 'path', ...TEXT_FIELDS].includes(name));
     if (unknown.length > 0) fail(`route ${String(route.key)}: unknown field ${unknown.map((name) => `"${name}"`).join(', ')}`);
     return /** @type {import('./published-routes').PublishedRoute} */ (route);

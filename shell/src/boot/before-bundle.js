@@ -75,7 +75,7 @@
         if (!match) continue;
         var params = {};
         for (var n = 0; n < names.length; n += 1) params[names[n]] = match[n + 1];
-        return { area: area, name: routes[i].key, slug: routes[i].slug, photo: routes[i].earlyPhoto, params: params };
+        return { area: area, name: routes[i].key, slug: routes[i].slug, photo: routes[i].earlyPhoto, start: routes[i].earlyStart, params: params };
       }
     }
     return null;
@@ -420,9 +420,10 @@
     if (!route) return;
     if (route.slug) fetchContentPage(route.slug);
     if (route.photo) fetchPagePhoto(route.photo, route.params);
-    if (route.name === tables.flightSearchStart.route) startFlightSearch(location.pathname.replace(/\/+$/, '').split('/').pop() || '');
-    if (route.name === tables.tourSearchStart.route && window.URLSearchParams) startTourSearch();
-    if (route.name === tables.ordersListStart.route) startOrdersList();
+    // the request the area published for this page (its route's earlyStart)
+    if (route.start === 'flightSearch') startFlightSearch(location.pathname.replace(/\/+$/, '').split('/').pop() || '');
+    if (route.start === 'tourSearch' && window.URLSearchParams) startTourSearch();
+    if (route.start === 'ordersList') startOrdersList();
     preloadArea(registry, route);
   }
   function preloadArea(registry, route) {

@@ -21,6 +21,7 @@ describe('the routes an area publishes', () => {
     [{ area: 'avia', routes: [route('index', '/a//b')] }, '"path" must be an absolute path'],
     [{ area: 'avia', routes: [{ ...route('index', '/'), title: '' }] }, '"title" must be a non-empty string'],
     [{ area: 'avia', routes: [{ ...route('index', '/'), extra: 1 }] }, 'unknown field "extra"'],
+    [{ area: 'avia', routes: [{ ...route('index', '/'), earlyStart: 'hotelSearch' }] }, '"earlyStart" must be one of flightSearch, tourSearch, ordersList'],
     [{ area: 'avia', routes: [route('index', '/'), route('index', '/x')] }, 'the route key index is used by avia and avia'],
     [{ area: 'avia', routes: [route('a', '/x/:id'), route('b', '/x/:other')] }, '/x/:other is claimed by avia and avia'],
     [{ area: 'avia', routes: [route('index', '/')], links: ['Bad key'] }, '"links" must list route keys'],
