@@ -1,5 +1,5 @@
 // npm run backup            → pg_dump (custom format) of the production database into <state>/backups/
-// npm run restore <file>    → pg_restore of that file into the production cluster (started, or made, when not running)
+// npm run restore <file>    → that dump replaces the production database's contents (the cluster started, or made, when not running)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,21 @@ function runPostgresTool(program, args) {
   if (!bin) throw new Error('PostgreSQL не установлен: apt-get install -y postgresql (или задайте PG_BIN)');
   const result = spawnSync(path.join(bin, program), args, { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${program}: ${result.status}\n${result.stderr}`);
+  return result.stdout;
 }
+
+/** @param {string} url @param {string} database */
+const urlOf = (url, database) => Object.assign(new URL(url), { pathname: `/${database}` }).toString();
+
+/**
+ * Runs each statement on its own (DROP DATABASE refuses a transaction block), stopping at the first error.
+ * @param {string} url @param {string[]} statements
+ */
+const sql = (url, statements) =>
+  runPostgresTool('psql', [url, '-AtX', '-v', 'ON_ERROR_STOP=1', ...statements.flatMap((statement) => ['-c', statement])]).trim();
+
+/** @param {string} name */
+const quoted = (name) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * A consistent dump of the running database (pg_dump reads one snapshot, so an order and its
@@ -35,7 +49,46 @@ export function backup({ stateDir, url }) {
 }
 
 /**
- * Brings a dump back in one transaction: what it holds replaces what the database holds now. A
+ * A dump replaces what the database at `url` holds, with the cluster running: it is restored into
+ * a new database first (in one transaction), and only when that succeeded does the new database
+ * take the old one's name, the old one's sessions ended and the old one dropped. So a restore that
+ * fails leaves the database as it was, and no `pg_restore --clean` meets objects it cannot drop one
+ * by one (pg-boss's partitioned job table: "cannot drop inherited constraint"). Needs room for both
+ * copies for a moment. Stop the API processes first; a session still open is ended.
+ * @param {string} url @param {string} file
+ */
+export function restoreDumpInto(url, file) {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres';
+  const incoming = `${name}_restoring`;
+  const replaced = `${name}_replaced`;
+  const admin = urlOf(url, name === 'template1' ? 'postgres' : 'template1');
+  sql(admin, [
+    `DROP DATABASE IF EXISTS ${quoted(incoming)} WITH (FORCE)`,
+    `DROP DATABASE IF EXISTS ${quoted(replaced)} WITH (FORCE)`,
+    `CREATE DATABASE ${quoted(incoming)}`,
+  ]);
+  try {
+    runPostgresTool('pg_restore', ['--no-owner', '--single-transaction', '--exit-on-error', `--dbname=${urlOf(url, incoming)}`, file]);
+  } catch (error) {
+    sql(admin, [`DROP DATABASE IF EXISTS ${quoted(incoming)} WITH (FORCE)`]);
+    throw error;
+  }
+  const literal = `'${name.replace(/'/g, "''")}'`;
+  try {
+    sql(admin, [
+      `ALTER DATABASE ${quoted(name)} ALLOW_CONNECTIONS false`,
+      `SELECT count(pg_terminate_backend(pid, 10000)) FROM pg_stat_activity WHERE datname = ${literal} AND pid <> pg_backend_pid()`,
+      `ALTER DATABASE ${quoted(name)} RENAME TO ${quoted(replaced)}`,
+    ]);
+  } catch (error) {
+    sql(admin, [`ALTER DATABASE ${quoted(name)} ALLOW_CONNECTIONS true`]);
+    throw error;
+  }
+  sql(admin, [`ALTER DATABASE ${quoted(incoming)} RENAME TO ${quoted(name)}`, `DROP DATABASE ${quoted(replaced)} WITH (FORCE)`]);
+}
+
+/**
+ * Brings a dump back: what it holds replaces what the database holds now (restoreDumpInto). A
  * cluster that is not running is started first (made empty when its folder is gone) and stopped after.
  * @param {{ stateDir: string, port: number, url: string }} database @param {string} file
  */
@@ -45,7 +98,7 @@ export function restore({ stateDir, port, url }, file, log = (/** @type {string}
   const startedHere = !cluster.running();
   if (startedHere) cluster.start();
   try {
-    runPostgresTool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${url}`, file]);
+    restoreDumpInto(url, file);
   } finally {
     if (startedHere) cluster.stop();
   }

@@ -1,5 +1,7 @@
-// Backups that restore: orders booked and paid through the API, `npm run backup`'s dump, the
-// cluster destroyed, `npm run restore`'s restore into a new one: every order, payment and ticket is back.
+// Backups that restore: orders booked and paid through the API, `npm run backup`'s dump, restored
+// into the running database that has more orders by then (pg-boss's partitioned job table once
+// stopped it), then the cluster destroyed and restored into a new one: every order, payment and
+// ticket is back, and only those.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -83,52 +85,60 @@ const everything = () =>
     sql('SELECT order_uuid, position, ticket_number FROM flight_order_passengers ORDER BY order_uuid, position'),
   ].join('\n---\n');
 
-it('books and pays orders, backs up, destroys the cluster, restores and finds every order, payment and ticket', { timeout: 900_000 }, async () => {
-  cluster.start();
-  api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(repoRoot, 'api'),
-    env: {
-      ...process.env,
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let waited = 0; ; waited += 1) {
-    const ready = await fetch(`${origin}/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    assert.ok(waited < 600 && api.exitCode === null, 'the API did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const orders = [];
-  for (const days of [30, 31, 32]) orders.push(await bookOrder(days));
-  await pay(orders[0]);
-  await pay(orders[1]);
-  // Tickets are issued once the payment is through: wait for both before backing up.
-  for (let waited = 0; sql('SELECT count(*) FROM flight_order_passengers WHERE ticket_number IS NOT NULL') !== '2'; waited += 1) {
-    assert.ok(waited < 240, 'no tickets after the payments');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const before = everything();
-  api.kill('SIGTERM');
-  await new Promise((resolve) => api?.once('exit', resolve));
+it(
+  'books and pays orders, backs up, restores into the running database and into a destroyed cluster, and finds exactly the backed-up orders',
+  { timeout: 900_000 },
+  async () => {
+    cluster.start();
+    api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.join(repoRoot, 'api'),
+      env: {
+        ...process.env,
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        DATABASE_URL: database.url,
+        JWT_SECRET: randomBytes(48).toString('base64url'),
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'error',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    for (let waited = 0; ; waited += 1) {
+      const ready = await fetch(`${origin}/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) break;
+      assert.ok(waited < 600 && api.exitCode === null, 'the API did not start');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const orders = [];
+    for (const days of [30, 31, 32]) orders.push(await bookOrder(days));
+    await pay(orders[0]);
+    await pay(orders[1]);
+    // Tickets are issued once the payment is through: wait for both before backing up.
+    for (let waited = 0; sql('SELECT count(*) FROM flight_order_passengers WHERE ticket_number IS NOT NULL') !== '2'; waited += 1) {
+      assert.ok(waited < 240, 'no tickets after the payments');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const before = everything();
+    const file = backup(database);
+    await bookOrder(33);
+    api.kill('SIGTERM');
+    await new Promise((resolve) => api?.once('exit', resolve));
 
-  const file = backup(database);
-  cluster.stop('immediate');
-  rmSync(path.join(stateDir, 'postgres', 'data'), { recursive: true, force: true });
-  assert.equal(cluster.running(), false);
+    restore(database, file, () => undefined);
+    assert.equal(everything(), before);
 
-  const started = Date.now();
-  restore(database, file, () => undefined);
-  console.log(`restore took ${((Date.now() - started) / 1000).toFixed(1)} s (initdb, start, pg_restore, stop)`);
-  cluster.start();
-  assert.equal(everything(), before);
-  assert.equal(sql('SELECT count(*) FROM flight_orders'), '3');
-});
+    cluster.stop('immediate');
+    rmSync(path.join(stateDir, 'postgres', 'data'), { recursive: true, force: true });
+    assert.equal(cluster.running(), false);
+
+    const started = Date.now();
+    restore(database, file, () => undefined);
+    console.log(`restore took ${((Date.now() - started) / 1000).toFixed(1)} s (initdb, start, pg_restore, stop)`);
+    cluster.start();
+    assert.equal(everything(), before);
+    assert.equal(sql('SELECT count(*) FROM flight_orders'), '3');
+  },
+);
