@@ -1,10 +1,15 @@
-// npm run backup            → pg_dump (custom format) of the production database into <state>/backups/
-// npm run restore <file>    → pg_restore of that file into the production cluster (started, or made, when not running)
+#!/usr/bin/env node
+// Backups of the production database (deploy/README.md, "Backups and point-in-time recovery"):
+// npm run backup                    → pgBackRest backup (full the first time, then incremental) of the cluster
+// npm run backup -- --dump          → also a pg_dump file (custom format) in <state>/backups/, to carry elsewhere
+// npm run restore                   → the data folder back to the end of the WAL archive (after losing it)
+// npm run restore -- --to <time>    → back to that moment (ISO time with its zone), or --to backup: the latest backup's end
+// npm run restore <file>.dump       → that dump replaces the database's contents (the cluster keeps running)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findPostgresBin, postgresCluster, repoRoot } from './production.mjs';
+import { findPostgresBin, productionCluster, repoRoot } from './production.mjs';
 
 /** The production cluster's state folder and port, as `npm run production` uses them. */
 export function productionDatabase(env = process.env) {
@@ -19,14 +24,29 @@ function runPostgresTool(program, args) {
   if (!bin) throw new Error('PostgreSQL не установлен: apt-get install -y postgresql (или задайте PG_BIN)');
   const result = spawnSync(path.join(bin, program), args, { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${program}: ${result.status}\n${result.stderr}`);
+  return result.stdout;
 }
+
+/** @param {string} url @param {string} database */
+const urlOf = (url, database) => Object.assign(new URL(url), { pathname: `/${database}` }).toString();
+
+/**
+ * Runs each statement on its own (DROP DATABASE refuses a transaction block), stopping at the first error.
+ * @param {string} url @param {string[]} statements
+ */
+const sql = (url, statements) =>
+  runPostgresTool('psql', [url, '-AtX', '-v', 'ON_ERROR_STOP=1', ...statements.flatMap((statement) => ['-c', statement])]).trim();
+
+/** @param {string} name */
+const quoted = (name) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * A consistent dump of the running database (pg_dump reads one snapshot, so an order and its
  * payment and tickets are never half in it), in the custom format pg_restore reads.
+ * @param {{ stateDir: string, url: string }} database
  * @returns {string} the file written
  */
-export function backup({ stateDir, url }) {
+export function dumpDatabase({ stateDir, url }) {
   const dir = path.join(stateDir, 'backups');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `platform-${new Date().toISOString().replace(/[:.]/g, '-')}.dump`);
@@ -35,35 +55,182 @@ export function backup({ stateDir, url }) {
 }
 
 /**
- * Brings a dump back in one transaction: what it holds replaces what the database holds now. A
- * cluster that is not running is started first (made empty when its folder is gone) and stopped after.
- * @param {{ stateDir: string, port: number, url: string }} database @param {string} file
+ * A dump replaces what the database at `url` holds, with the cluster running: it is restored into
+ * a new database first (in one transaction), and only when that succeeded does the new database
+ * take the old one's name, the old one's sessions ended and the old one dropped. So a restore that
+ * fails leaves the database as it was, and no `pg_restore --clean` meets objects it cannot drop one
+ * by one (pg-boss's partitioned job table: "cannot drop inherited constraint"). Needs room for both
+ * copies for a moment. Stop the API processes first; a session still open is ended.
+ * @param {string} url @param {string} file
  */
-export function restore({ stateDir, port, url }, file, log = (/** @type {string} */ line) => console.log(line)) {
-  if (!existsSync(file)) throw new Error(`нет файла ${file}`);
-  const cluster = postgresCluster({ dir: path.join(stateDir, 'postgres'), port, log });
-  const startedHere = !cluster.running();
-  if (startedHere) cluster.start();
+export function restoreDumpInto(url, file) {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres';
+  const incoming = `${name}_restoring`;
+  const replaced = `${name}_replaced`;
+  const admin = urlOf(url, name === 'template1' ? 'postgres' : 'template1');
+  sql(admin, [
+    `DROP DATABASE IF EXISTS ${quoted(incoming)} WITH (FORCE)`,
+    `DROP DATABASE IF EXISTS ${quoted(replaced)} WITH (FORCE)`,
+    `CREATE DATABASE ${quoted(incoming)}`,
+  ]);
   try {
-    runPostgresTool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${url}`, file]);
-  } finally {
-    if (startedHere) cluster.stop();
+    runPostgresTool('pg_restore', ['--no-owner', '--single-transaction', '--exit-on-error', `--dbname=${urlOf(url, incoming)}`, file]);
+  } catch (error) {
+    sql(admin, [`DROP DATABASE IF EXISTS ${quoted(incoming)} WITH (FORCE)`]);
+    throw error;
+  }
+  const literal = `'${name.replace(/'/g, "''")}'`;
+  try {
+    sql(admin, [
+      `ALTER DATABASE ${quoted(name)} ALLOW_CONNECTIONS false`,
+      `SELECT count(pg_terminate_backend(pid, 10000)) FROM pg_stat_activity WHERE datname = ${literal} AND pid <> pg_backend_pid()`,
+      `ALTER DATABASE ${quoted(name)} RENAME TO ${quoted(replaced)}`,
+    ]);
+  } catch (error) {
+    sql(admin, [`ALTER DATABASE ${quoted(name)} ALLOW_CONNECTIONS true`]);
+    throw error;
+  }
+  sql(admin, [`ALTER DATABASE ${quoted(incoming)} RENAME TO ${quoted(name)}`, `DROP DATABASE ${quoted(replaced)} WITH (FORCE)`]);
+}
+
+/**
+ * Waits until PostgreSQL has replayed the archive to its target and promoted itself (takes writes).
+ * @param {string} url
+ */
+async function untilPromoted(url, timeoutMs = 300_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let state = '';
+    try {
+      state = sql(url, ['SELECT pg_is_in_recovery()']);
+    } catch {
+      // still starting
+    }
+    if (state === 'f') return;
+    if (Date.now() > deadline) throw new Error(`PostgreSQL не завершил восстановление за ${timeoutMs / 1000} с`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
+/**
+ * @typedef {{ postgres: ReturnType<typeof import('./production.mjs').postgresCluster>, backrest: import('./pgbackrest.mjs').PgBackRest }} ArchivedCluster
+ */
+
+/**
+ * A pgBackRest backup of the cluster (started for it and stopped after when it was not running).
+ * The API keeps answering meanwhile; the WAL archive covers what is written during and after it.
+ * @param {ArchivedCluster} cluster
+ * @returns {{ seconds: number, label: string | undefined }}
+ */
+export function backupCluster({ postgres, backrest }) {
+  const startedHere = !postgres.running();
+  if (startedHere) postgres.start();
+  const started = Date.now();
+  try {
+    backrest.createStanza(); // once made, a no-op
+    backrest.backup();
+  } finally {
+    if (startedHere) postgres.stop();
+  }
+  const seconds = (Date.now() - started) / 1000;
+  return { seconds, label: backrest.info()[0]?.backup.at(-1)?.label };
+}
+
+/**
+ * Brings the cluster's data folder back in place to `to` ('latest': the end of the WAL archive;
+ * 'backup': the end of the latest backup; a Date: that moment) and starts it until it takes writes.
+ * A running cluster first archives its newest WAL (so 'latest' loses nothing) and is stopped; one
+ * that was not running is stopped again after. The API processes should be stopped: their
+ * sessions end with the server.
+ * @param {ArchivedCluster & { url: string }} cluster @param {{ to?: 'latest' | 'backup' | Date }} [target]
+ * @returns {Promise<{ seconds: number }>}
+ */
+export async function restoreCluster({ postgres, backrest, url }, { to = 'latest' } = {}) {
+  const started = Date.now();
+  const wasRunning = postgres.running();
+  if (wasRunning) {
+    try {
+      backrest.check();
+    } catch (error) {
+      throw new Error(
+        `Последние записи не удалось отправить в архив WAL: восстановление их бы потеряло. Ничего не изменено.\n${/** @type {Error} */ (error).message}`,
+      );
+    }
+    postgres.stop('fast');
+  }
+  backrest.restore({ to });
+  postgres.start();
+  try {
+    await untilPromoted(url);
+  } finally {
+    if (!wasRunning) postgres.stop();
+  }
+  return { seconds: (Date.now() - started) / 1000 };
+}
+
+/**
+ * `--to <time>` as npm hands it over: `npm run restore --to <time>` arrives as npm_config_to=true and
+ * a lone argument, `--to=<time>` as npm_config_to=<time>.
+ * @param {string[]} argv @param {NodeJS.ProcessEnv} env
+ */
+export function restoreRequest(argv, env = process.env) {
+  const args = [...argv];
+  const flag = args.findIndex((arg) => arg === '--to' || arg.startsWith('--to='));
+  let to = env.npm_config_to === 'true' ? args.shift() : env.npm_config_to;
+  if (flag >= 0) {
+    const [spelled] = args.splice(flag, 1);
+    to = spelled?.includes('=') ? spelled.slice('--to='.length) : args.splice(flag, 1)[0];
+  }
+  const [file] = args;
+  if (file && to === undefined) return /** @type {const} */ ({ file: path.resolve(file) });
+  if (to === undefined || to === 'latest') return /** @type {const} */ ({ to: 'latest' });
+  if (to === 'backup') return /** @type {const} */ ({ to: 'backup' });
+  const time = new Date(to);
+  if (Number.isNaN(time.getTime())) throw new Error(`--to: не время «${to}». Пример: --to "2026-12-07T04:10:00+03:00", или --to backup`);
+  return { to: time };
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const [command, file] = process.argv.slice(2);
+  const [command, ...rest] = process.argv.slice(2);
   const database = productionDatabase();
+  const log = (/** @type {string} */ line) => console.log(line);
   try {
     if (command === 'backup') {
-      const written = backup(database);
-      console.log(`backup: ${written} (${Math.round(statSync(written).size / 1024)} KiB)`);
-    } else if (command === 'restore' && file) {
-      const started = Date.now();
-      restore(database, path.resolve(file));
-      console.log(`restored ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      const cluster = productionCluster({ stateDir: database.stateDir, port: database.port, log });
+      const { seconds, label } = backupCluster(cluster);
+      console.log(`backup: ${label} in ${seconds.toFixed(1)} s (${cluster.backrest.configFile})`);
+      if (rest.includes('--dump') || process.env.npm_config_dump === 'true') {
+        const startedHere = !cluster.postgres.running();
+        if (startedHere) cluster.postgres.start();
+        try {
+          const written = dumpDatabase(database);
+          console.log(`dump: ${written} (${Math.round(statSync(written).size / 1024)} KiB)`);
+        } finally {
+          if (startedHere) cluster.postgres.stop();
+        }
+      }
+    } else if (command === 'restore') {
+      const request = restoreRequest(rest);
+      if ('file' in request) {
+        if (!existsSync(request.file)) throw new Error(`нет файла ${request.file}`);
+        const cluster = productionCluster({ stateDir: database.stateDir, port: database.port, log });
+        const started = Date.now();
+        const startedHere = !cluster.postgres.running();
+        if (startedHere) cluster.postgres.start();
+        try {
+          restoreDumpInto(database.url, request.file);
+        } finally {
+          if (startedHere) cluster.postgres.stop();
+        }
+        console.log(`restored ${request.file} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      } else {
+        const cluster = productionCluster({ stateDir: database.stateDir, port: database.port, log, create: false });
+        const { seconds } = await restoreCluster({ ...cluster, url: database.url }, { to: request.to });
+        const target = request.to instanceof Date ? request.to.toISOString() : request.to;
+        console.log(`restored to ${target} in ${seconds.toFixed(1)} s`);
+      }
     } else {
-      console.error('usage: npm run backup | npm run restore <file>');
+      console.error('usage: npm run backup [-- --dump] | npm run restore [-- --to <time> | --to backup] | npm run restore <file>.dump');
       process.exit(2);
     }
   } catch (error) {

@@ -24,6 +24,7 @@ import {
 import { registryWithReleases, releasesDir } from '../tooling/releases/release-store.mjs';
 import { PAGE_ROUTES_MAP, pageRoutesMap } from '../tooling/releases/nginx-page-map.mjs';
 import { shellPageWithConfig, shellPageWithRegistry } from '../tooling/shell-page.mjs';
+import { pgBackRest } from './pgbackrest.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isRoot = process.getuid?.() === 0;
@@ -102,11 +103,14 @@ async function waitFor(url, timeoutMs, ok = (status) => status === 200) {
 }
 
 /**
- * The PostgreSQL cluster: persistent in `dataDir` when it exists (`npm run production`), or made
- * fresh. As root the server runs as `postgres` (it refuses root), which must own its folder.
- * @param {{ dir: string, port: number, log: (line: string) => void }} options
+ * The PostgreSQL cluster under `dir` (data in `dir/data`, its socket in `dir`): persistent when the
+ * folder exists (`npm run production`), or made fresh with initdb. As root the server runs as
+ * `postgres` (it refuses root), which must own its folder. `settings` are passed at every start
+ * (pgBackRest's WAL archiving, deploy/pgbackrest.mjs).
+ * `create: false` leaves a missing data folder missing (a restore fills it).
+ * @param {{ dir: string, port: number, log: (line: string) => void, settings?: Record<string, string>, create?: boolean }} options
  */
-export function postgresCluster({ dir, port, log }) {
+export function postgresCluster({ dir, port, log, settings = {}, create = true }) {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL не установлен: apt-get install -y postgresql (или задайте PG_BIN)');
   const dataDir = path.join(dir, 'data');
@@ -122,13 +126,16 @@ export function postgresCluster({ dir, port, log }) {
     const { uid, gid } = postgresUser();
     chownSync(dir, uid, gid);
   }
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+  if (create && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
     log(`PostgreSQL: initdb ${dataDir}`);
     run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   }
-  const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c max_connections=200 -c shared_buffers=128MB`;
+  const extra = Object.entries(settings).map(([name, value]) => ` -c ${name}='${value.replace(/'/g, "''")}'`);
+  const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c max_connections=200 -c shared_buffers=128MB${extra.join('')}`;
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    dataDir,
+    socketDir: dir,
     start: () => run('pg_ctl', ['-D', dataDir, '-w', '-t', '60', '-l', path.join(dir, 'server.log'), '-o', options, 'start']),
     /** `fast`: clients are disconnected, as in a restart for an upgrade. */
     stop: (mode = 'fast') => run('pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '60', 'stop']),
@@ -156,6 +163,18 @@ export function postgresUser() {
   if (!line) throw new Error('нет пользователя postgres (он создаётся пакетом postgresql)');
   const [, , uid, gid] = line.split(':');
   return { uid: Number(uid), gid: Number(gid) };
+}
+
+/**
+ * The one-machine topology's database: the cluster in `<state>/postgres`, archiving its WAL into
+ * pgBackRest's repository in `<state>/pgbackrest` (deploy/backup.mjs backs up and restores it).
+ * @param {{ stateDir: string, port: number, log: (line: string) => void, create?: boolean }} options
+ */
+export function productionCluster({ stateDir, port, log, create = true }) {
+  const dir = path.join(stateDir, 'postgres');
+  const backrest = pgBackRest({ dir: path.join(stateDir, 'pgbackrest'), dataDir: path.join(dir, 'data'), socketDir: dir, port });
+  const postgres = postgresCluster({ dir, port, log, settings: backrest.postgresSettings, create });
+  return { postgres, backrest };
 }
 
 /** The JWT secret of a persistent deployment: made once, kept beside its data. @param {string} file */
@@ -267,8 +286,10 @@ export async function startProduction(options = {}) {
   /** True once every process started here has been stopped. */
   let finished = false;
 
-  // 1. PostgreSQL, unless the database runs elsewhere (the cluster's, deploy/cluster/)
-  const postgres = options.databaseUrl ? externalDatabase(options.databaseUrl) : postgresCluster({ dir: path.join(stateDir, 'postgres'), port: pgPort, log });
+  // 1. PostgreSQL, unless the database runs elsewhere (the cluster's, deploy/cluster/, which keeps its own WAL)
+  const { postgres, backrest } = options.databaseUrl
+    ? { postgres: externalDatabase(options.databaseUrl), backrest: undefined }
+    : productionCluster({ stateDir, port: pgPort, log });
   if (!options.databaseUrl) postgres.start();
   log(`PostgreSQL: ${postgres.url}`);
   // From here on a failure stops whatever started (see stop below), and so does the end of this
@@ -307,6 +328,17 @@ export async function startProduction(options = {}) {
     process.off('exit', stopNow);
     for (const signal of signals) process.off(signal, onSignal);
   };
+  // Every WAL segment goes to pgBackRest's repository from the first start on (npm run backup,
+  // npm run restore [--to <time>]: deploy/backup.mjs). A repository of another database (this data
+  // folder made anew beside an old repository) stops the start here, before any write is unarchived.
+  try {
+    backrest?.createStanza();
+  } catch (error) {
+    stopNow();
+    throw new Error(
+      `pgBackRest: хранилище копий ${path.join(stateDir, 'pgbackrest')} не подходит к этой базе (восстановите базу: npm run restore, или удалите хранилище)\n${/** @type {Error} */ (error).message}`,
+    );
+  }
 
   // 2. API processes, one after the other: the first applies the migrations and seeds, so two
   // processes never race on them; the next starts once the first is ready.

@@ -63,7 +63,7 @@ function installDependencies() {
   must(run('pnpm', ['install', '--frozen-lockfile']), 'pnpm install');
 }
 
-/** Debian packages the tests need: Chromium for the benches, its headless shell for e2e, PostgreSQL for the API's second database, nginx in front of the production topology; Patroni, etcd and HAProxy for the cluster. */
+/** Debian packages the tests need: Chromium for the benches, its headless shell for e2e, PostgreSQL for the API's second database, nginx in front of the production topology, pgBackRest for its backups; Patroni, etcd and HAProxy for the cluster. */
 function ensureDebianPackages({ chromium = true, cluster = false } = {}) {
   const missing = [];
   if (cluster && !existsSync('/usr/bin/patroni')) missing.push('patroni');
@@ -73,6 +73,7 @@ function ensureDebianPackages({ chromium = true, cluster = false } = {}) {
   if (chromium && !existsSync(e2eChromiumExecutablePath)) missing.push('chromium-headless-shell');
   if (!findPostgresBin()) missing.push('postgresql');
   if (!existsSync('/usr/sbin/nginx')) missing.push('nginx');
+  if (!existsSync('/usr/bin/pgbackrest')) missing.push('pgbackrest');
   if (chromium && !existsSync(faketimePath)) missing.push('faketime');
   if (missing.length === 0) return;
   // Root (CI, this kind of machine) calls apt-get directly; anyone else goes through sudo.

@@ -264,6 +264,15 @@ async function send(method: string, path: string, q: Record<string, string>, h: 
  * The other half of the walk: whatever a route answered must be a status /openapi.json declares
  * for it, so the contract lists every status a client can meet.
  */
+/**
+ * Whether the URL still names the route: a generated `.`, `..` or empty param is a dot segment or
+ * nothing, so the request goes to another path (`/price-alerts/unsubscribe/..` is `/price-alerts/`),
+ * whose answer (there, an XSRF 403) is not the route's to declare.
+ */
+function namesItsRoute(path: string): boolean {
+  return new URL(path, 'http://api.test').pathname === path && !path.includes('//') && !path.endsWith('/');
+}
+
 function assertDeclared(method: string, routePath: string, label: string, status: number) {
   const operation = openApi.paths[toOpenApiPath(routePath)]?.[method.toLowerCase()];
   expect(operation, `${method} ${routePath} in /openapi.json`).toBeDefined();
@@ -301,7 +310,7 @@ describe('fuzz: no 5xx and one error shape', () => {
           const path = fillPath(route.path, params);
           const result = await send(route.method, path, q, h, b);
           assertWellFormed(`${route.method} ${path}`, result);
-          assertDeclared(route.method, route.path, `${route.method} ${path}`, result.status);
+          if (namesItsRoute(path)) assertDeclared(route.method, route.path, `${route.method} ${path}`, result.status);
         },
       ),
       { numRuns: Math.max(300, routes.length * 40) },

@@ -1,5 +1,7 @@
-// Backups that restore: orders booked and paid through the API, `npm run backup`'s dump, the
-// cluster destroyed, `npm run restore`'s restore into a new one: every order, payment and ticket is back.
+// Backups that restore, with orders booked and paid through the API:
+// - `npm run restore <file>.dump` into the running database (pg-boss's partitioned job table once stopped it);
+// - point-in-time recovery with pgBackRest: to a moment between two orders (exactly the first is
+//   there), and, the data folder deleted, to the end of the backup (exactly the backed-up orders).
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -7,8 +9,8 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, it } from 'node:test';
-import { backup, restore } from '../backup.mjs';
-import { findPostgresBin, freePort, postgresCluster, repoRoot } from '../production.mjs';
+import { backupCluster, dumpDatabase, restoreCluster, restoreDumpInto } from '../backup.mjs';
+import { findPostgresBin, freePort, productionCluster, repoRoot } from '../production.mjs';
 import { bookingBody } from './booking-fixtures.mjs';
 
 const stateDir = mkdtempSync(path.join(os.tmpdir(), 'platform-backup-'));
@@ -16,12 +18,13 @@ chmodSync(stateDir, 0o755);
 const pgPort = await freePort();
 const apiPort = await freePort();
 const database = { stateDir, port: pgPort, url: `postgresql://postgres@127.0.0.1:${pgPort}/postgres` };
-const cluster = postgresCluster({ dir: path.join(stateDir, 'postgres'), port: pgPort, log: () => undefined });
+const cluster = productionCluster({ stateDir, port: pgPort, log: () => undefined });
+const { postgres } = cluster;
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let api;
 const stopAll = () => {
   api?.kill('SIGKILL');
-  if (cluster.running()) cluster.stop('immediate');
+  if (postgres.running()) postgres.stop('immediate');
   rmSync(stateDir, { recursive: true, force: true });
 };
 process.once('exit', stopAll);
@@ -83,8 +86,12 @@ const everything = () =>
     sql('SELECT order_uuid, position, ticket_number FROM flight_order_passengers ORDER BY order_uuid, position'),
   ].join('\n---\n');
 
-it('books and pays orders, backs up, destroys the cluster, restores and finds every order, payment and ticket', { timeout: 900_000 }, async () => {
-  cluster.start();
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+it('restores a dump into the running database, and the cluster to a moment between two orders and to its backup', { timeout: 900_000 }, async () => {
+  postgres.start();
+  cluster.backrest.createStanza();
   api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(repoRoot, 'api'),
     env: {
@@ -105,7 +112,7 @@ it('books and pays orders, backs up, destroys the cluster, restores and finds ev
     );
     if (ready) break;
     assert.ok(waited < 600 && api.exitCode === null, 'the API did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
   }
   const orders = [];
   for (const days of [30, 31, 32]) orders.push(await bookOrder(days));
@@ -114,21 +121,47 @@ it('books and pays orders, backs up, destroys the cluster, restores and finds ev
   // Tickets are issued once the payment is through: wait for both before backing up.
   for (let waited = 0; sql('SELECT count(*) FROM flight_order_passengers WHERE ticket_number IS NOT NULL') !== '2'; waited += 1) {
     assert.ok(waited < 240, 'no tickets after the payments');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
   }
-  const before = everything();
+  const backedUp = everything();
+  const dump = dumpDatabase(database);
+  const { seconds: backupSeconds } = backupCluster(cluster);
+
+  // More orders after the backup: one before the moment to return to, one after it.
+  const first = await bookOrder(33);
+  await sleep(1_100);
+  const moment = new Date();
+  const atMoment = everything();
+  await sleep(1_100);
+  const second = await bookOrder(34);
+  assert.equal(sql('SELECT count(*) FROM flight_orders'), '5');
   api.kill('SIGTERM');
   await new Promise((resolve) => api?.once('exit', resolve));
 
-  const file = backup(database);
-  cluster.stop('immediate');
-  rmSync(path.join(stateDir, 'postgres', 'data'), { recursive: true, force: true });
-  assert.equal(cluster.running(), false);
+  // 1. The dump into the running database, which has more than the dump: exactly the dump's orders.
+  let started = Date.now();
+  restoreDumpInto(database.url, dump);
+  const dumpSeconds = (Date.now() - started) / 1000;
+  assert.equal(everything(), backedUp);
+  assert.ok(Number(sql("SELECT count(*) FROM pg_tables WHERE schemaname = 'pgboss'")) > 0, 'the job queue is back');
 
-  const started = Date.now();
-  restore(database, file, () => undefined);
-  console.log(`restore took ${((Date.now() - started) / 1000).toFixed(1)} s (initdb, start, pg_restore, stop)`);
-  cluster.start();
-  assert.equal(everything(), before);
+  // 2. Point in time: between the two later orders, after the dump's restore replaced everything.
+  const { seconds: pitrSeconds } = await restoreCluster({ ...cluster, url: database.url }, { to: moment });
+  assert.equal(everything(), atMoment);
+  const uuids = sql('SELECT uuid FROM flight_orders').split('\n');
+  assert.ok(uuids.includes(first.orderUuid) && !uuids.includes(second.orderUuid), uuids.join(' '));
+
+  // 3. The data folder lost: back to the end of the backup, exactly the backed-up orders.
+  postgres.stop('immediate');
+  rmSync(postgres.dataDir, { recursive: true, force: true });
+  started = Date.now();
+  const { seconds: backupRestoreSeconds } = await restoreCluster({ ...cluster, url: database.url }, { to: 'backup' });
+  assert.equal(postgres.running(), false, 'a cluster that was not running is stopped again');
+  postgres.start();
+  assert.equal(everything(), backedUp);
   assert.equal(sql('SELECT count(*) FROM flight_orders'), '3');
+  console.log(
+    `pgBackRest backup ${backupSeconds.toFixed(1)} s; dump restored into the running database ${dumpSeconds.toFixed(1)} s; ` +
+      `point-in-time restore ${pitrSeconds.toFixed(1)} s; restore of a lost data folder to the backup ${backupRestoreSeconds.toFixed(1)} s`,
+  );
 });

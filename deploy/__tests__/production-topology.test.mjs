@@ -104,6 +104,11 @@ describe('production topology through nginx', () => {
     const csp = page.headers.get('content-security-policy') ?? '';
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "script-src 'self'"]) assert.ok(csp.includes(directive), csp);
     assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
+    // the page by its own name too: the CSP's frame-ancestors and the older header both forbid framing
+    for (const framed of [page, await fetch(`${site.siteOrigin}/index.html`)]) {
+      assert.equal(framed.headers.get('x-frame-options'), 'DENY');
+      assert.ok(framed.headers.get('content-security-policy')?.includes("frame-ancestors 'none'"));
+    }
     const html = await page.text();
     // a path no route matches: the same page (its not-found view), with 404 and the same headers
     const unknown = await fetch(`${site.siteOrigin}/no/such/page`);

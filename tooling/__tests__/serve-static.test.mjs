@@ -200,12 +200,19 @@ describe('serve-static', () => {
   });
 
   it('sends the CSP and the security headers on pages and files', async () => {
-    for (const url of [`${shell.url}/`, `${shell.url}/profile/orders/42`, `${remote.url}/remoteEntry.js`, `${shell.url}/missing.js`]) {
+    for (const url of [
+      `${shell.url}/`,
+      `${shell.url}/index.html`,
+      `${shell.url}/profile/orders/42`,
+      `${remote.url}/remoteEntry.js`,
+      `${shell.url}/missing.js`,
+    ]) {
       const response = await fetch(url);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }

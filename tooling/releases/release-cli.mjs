@@ -334,14 +334,37 @@ function list(area, io) {
   }
 }
 
+/**
+ * `npm run release:prune --keep 0` hands npm the flag as npm_config_keep=true and a lone `0`
+ * argument (`--keep=0` as npm_config_keep=0); likewise --keep-days. Two bare flags cannot be told
+ * apart by their numbers, so that case asks for the `=` form.
+ * @param {string[]} args @param {Flags} flags @param {NodeJS.ProcessEnv} env
+ */
+function pruneFlagsFromNpm(args, flags, env) {
+  const numbers = args.filter((arg) => /^\d+$/.test(arg));
+  const areaArgs = args.filter((arg) => !/^\d+$/.test(arg));
+  const bare = /** @type {const} */ (['keep', 'keep-days']).filter(
+    (name) => flags[name] === undefined && env[`npm_config_${name.replace('-', '_')}`] === 'true',
+  );
+  if (bare.length > 1 || numbers.length > bare.length)
+    throw new ReleaseError('Through npm, write the numbers with «=»: npm run release:prune --keep=0 --keep-days=7.');
+  /** @param {'keep' | 'keep-days'} name */
+  const fromNpm = (name) => {
+    const value = env[`npm_config_${name.replace('-', '_')}`];
+    return value === 'true' ? numbers[0] : value;
+  };
+  return { areaArgs, keep: flags.keep ?? fromNpm('keep'), keepDays: flags['keep-days'] ?? fromNpm('keep-days') };
+}
+
 /** @param {string[]} args @param {Flags} flags @param {Io} io */
 function prune(args, flags, io) {
-  const keepDays = Number(flags['keep-days'] ?? io.env.RELEASE_KEEP_DAYS ?? DEFAULT_KEEP_DAYS);
-  const keepCount = Number(flags.keep ?? io.env.RELEASE_KEEP_COUNT ?? DEFAULT_KEEP_COUNT);
+  const { areaArgs, keep, keepDays: keepDaysFlag } = pruneFlagsFromNpm(args, flags, io.env);
+  const keepDays = Number(keepDaysFlag ?? io.env.RELEASE_KEEP_DAYS ?? DEFAULT_KEEP_DAYS);
+  const keepCount = Number(keep ?? io.env.RELEASE_KEEP_COUNT ?? DEFAULT_KEEP_COUNT);
   if (!(keepDays >= 0) || !(Number.isInteger(keepCount) && keepCount >= 0)) throw new ReleaseError('--keep-days and --keep take numbers ≥ 0.');
   const dir = releasesDir(io.env);
   const now = io.now?.() ?? new Date();
-  const areas = args.length > 0 ? args.map((name) => areaOf(name, dir)) : knownAreas(dir);
+  const areas = areaArgs.length > 0 ? areaArgs.map((name) => areaOf(name, dir)) : knownAreas(dir);
   for (const area of areas) {
     const history = readHistory(dir, area);
     const pruned = releasesToPrune(history, { now, keepDays, keepCount });

@@ -134,7 +134,8 @@ export function previousRelease(history, version) {
  * @returns {ReleaseRecord[]}
  */
 export function releasesToPrune(history, { now, keepDays, keepCount }) {
-  const recent = new Set(history.releases.slice(-keepCount).map((record) => record.version));
+  // slice(-0) is the whole list: keeping none must keep none.
+  const recent = new Set(keepCount === 0 ? [] : history.releases.slice(-keepCount).map((record) => record.version));
   const cutoff = now.getTime() - keepDays * 24 * 60 * 60 * 1000;
   return history.releases.filter((record) => {
     if (record.pruned || recent.has(record.version) || releaseState(history, record.version) !== 'retired') return false;

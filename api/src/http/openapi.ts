@@ -37,10 +37,13 @@ function undeclaredPathParameters(path: string): Json[] {
 
 const UNSAFE: ReadonlySet<string> = new Set(XSRF_CHECKED_METHODS);
 
+/** Whether the XSRF middleware checks this route: a state change, unless its path's own secret authorises it. */
+const xsrfChecked = (route: RouteDefinition) => UNSAFE.has(route.method) && route.xsrf !== 'capability-in-path';
+
 /**
  * Every error status the route can answer: those of the platform (validation, body and header
  * limits, rate limits, a database that is down, our own failure), those its shape implies (404
- * for an unknown or malformed `:param`, 401 when a token is required, 403 for XSRF on a state change) and the
+ * for an unknown or malformed `:param`, 401 when a token is required, 403 for XSRF on a state change not authorised by its path's secret) and the
  * ones it declares itself (`errors`). The fuzz test holds the routes to this list.
  */
 function errorResponses(route: RouteDefinition): Record<string, Json> {
@@ -48,12 +51,7 @@ function errorResponses(route: RouteDefinition): Record<string, Json> {
   const statuses: Array<[number, string | undefined]> = [
     [400, 'Ошибка в данных запроса (VALIDATION_ERROR), поля в error.fields'],
     [401, own[401] ?? (route.auth === 'required' ? 'Нет действительного токена (UNAUTHORIZED)' : undefined)],
-    [
-      403,
-      UNSAFE.has(route.method) || own[403]
-        ? [UNSAFE.has(route.method) ? 'XSRF-токен не совпал (XSRF_MISMATCH)' : '', own[403]].filter(Boolean).join('; ')
-        : undefined,
-    ],
+    [403, xsrfChecked(route) || own[403] ? [xsrfChecked(route) ? 'XSRF-токен не совпал (XSRF_MISMATCH)' : '', own[403]].filter(Boolean).join('; ') : undefined],
     [404, own[404] ?? (route.path.includes(':') ? 'Не найдено (NOT_FOUND)' : undefined)],
     [409, own[409]],
     [410, own[410]],
@@ -83,7 +81,7 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: {
       parameters: [
         ...(route.params ? parametersOf(route.params, 'path') : undeclaredPathParameters(route.path)),
         ...parametersOf(route.query, 'query'),
-        ...(UNSAFE.has(route.method) ? [{ $ref: '#/components/parameters/XsrfHeader' }] : []),
+        ...(xsrfChecked(route) ? [{ $ref: '#/components/parameters/XsrfHeader' }] : []),
         ...(route.idempotencyKey ? [idempotencyKeyParameter(route.idempotencyKey === 'required')] : []),
       ],
       ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(route.body, requestMode) } } } } : {}),

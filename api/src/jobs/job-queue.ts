@@ -93,13 +93,7 @@ export class JobQueue {
    */
   async work<Payload>(name: string, policy: QueuePolicy, handler: JobHandler<Payload>): Promise<void> {
     if (this.handlers.has(name)) throw new Error(`job queue ${name}: a worker is already registered`);
-    await this.boss.createQueue(name, {
-      name,
-      retryLimit: policy.retryLimit,
-      retryDelay: policy.retryDelaySeconds,
-      retryBackoff: policy.retryBackoff,
-      expireInSeconds: policy.expireInSeconds,
-    });
+    await this.applyPolicy(name, policy);
     const entry: { handle: JobHandler<unknown>; workerId?: string } = { handle: handler as JobHandler<unknown> };
     this.handlers.set(name, entry);
     entry.workerId = await this.boss.work<Payload>(name, { batchSize: 1, includeMetadata: true }, async ([job]) => {
@@ -107,6 +101,26 @@ export class JobQueue {
       this.gate.jobEnds?.running.add(job.id);
       await this.run(name, job);
     });
+  }
+
+  /**
+   * Creates queue `name` with `policy`, or brings an existing queue to it: pg-boss's createQueue
+   * leaves a queue made earlier as it was, so a changed setting (MAIL_SEND_TIMEOUT_SECONDS…) would
+   * otherwise never reach a database that already has the queue. Jobs sent from now on take it.
+   */
+  private async applyPolicy(name: string, policy: QueuePolicy): Promise<void> {
+    const wanted = {
+      retryLimit: policy.retryLimit,
+      retryDelay: policy.retryDelaySeconds,
+      retryBackoff: policy.retryBackoff,
+      expireInSeconds: policy.expireInSeconds,
+    };
+    await this.boss.createQueue(name, { name, ...wanted });
+    const stored = await this.boss.getQueue(name);
+    const changed = (Object.keys(wanted) as (keyof typeof wanted)[]).filter((key) => stored?.[key] !== wanted[key]);
+    if (changed.length === 0) return;
+    await this.boss.updateQueue(name, { name, ...wanted });
+    this.logger.info(`job queue ${name}: settings updated`, { changed: Object.fromEntries(changed.map((key) => [key, wanted[key]])) });
   }
 
   /** Queues a job for `name` (whose worker this process registered); returns its id, or null when a singleton key already holds the slot. */

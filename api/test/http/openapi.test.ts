@@ -61,6 +61,23 @@ describe('GET /openapi.json', () => {
     expect(refund.responses['201'].content['application/json'].schema.properties.status.enum).toEqual(['REQUESTED', 'PROCESSING', 'REFUNDED', 'FAILED']);
   });
 
+  it('declares the 404 of an unknown popular-routes origin, as the route answers it', async () => {
+    const res = await api.request('GET', '/flights/popular-routes?origin=ZZQ');
+    expect(res.status).toBe(404);
+    const { paths } = (await api.request('GET', '/openapi.json')).body;
+    expect(Object.keys(paths['/flights/popular-routes'].get.responses)).toContain('404');
+  });
+
+  it('declares one-click unsubscribe without the XSRF header and 403 it never asks for nor answers', async () => {
+    const res = await api.request('POST', '/price-alerts/unsubscribe/not-a-real-token', { xsrf: false });
+    expect(res.status).not.toBe(403);
+    const { paths } = (await api.request('GET', '/openapi.json')).body;
+    const unsubscribe = paths['/price-alerts/unsubscribe/{token}'].post;
+    expect(unsubscribe.parameters).not.toContainEqual({ $ref: '#/components/parameters/XsrfHeader' });
+    expect(Object.keys(unsubscribe.responses)).not.toContain('403');
+    expect(paths['/flights/orders'].post.parameters).toContainEqual({ $ref: '#/components/parameters/XsrfHeader' });
+  });
+
   it('lists the product rules §7 account calls', async () => {
     const { paths } = (await api.request('GET', '/openapi.json')).body;
     expect(Object.keys(paths)).toEqual(

@@ -44,6 +44,29 @@ describe('job queue (pg-boss over the API database)', () => {
     expect(tries).toEqual([0, 1, 2]);
   });
 
+  it('takes a changed policy on a database that already has the queue (a restart with a new MAIL_SEND_TIMEOUT_SECONDS)', async () => {
+    await api.jobs.work('test-repoliced', NO_RETRY, async () => {});
+    const restarted = await JobQueue.start(api.db, { logger: api.logger, pollingIntervalSeconds: 0.5 });
+    try {
+      const policy: QueuePolicy = { retryLimit: 3, retryDelaySeconds: 7, retryBackoff: true, expireInSeconds: 45 };
+      await restarted.work('test-repoliced', policy, async () => {});
+      const { rows } = await api.db.query<{ retry_limit: number; retry_delay: number; retry_backoff: boolean; expire_seconds: number }>(
+        `SELECT retry_limit, retry_delay, retry_backoff, expire_seconds FROM ${api.jobs.schema}.queue WHERE name = $1`,
+        ['test-repoliced'],
+      );
+      expect(rows).toEqual([{ retry_limit: 3, retry_delay: 7, retry_backoff: true, expire_seconds: 45 }]);
+      const id = await restarted.enqueue('test-repoliced', {}, { startAfter: 3600 });
+      const job = await api.db.query<{ expire_in: { seconds?: number } | string; retry_limit: number }>(
+        `SELECT expire_in, retry_limit FROM ${api.jobs.schema}.job WHERE id = $1`,
+        [id],
+      );
+      expect(job.rows[0]?.retry_limit).toBe(3);
+      expect(JSON.stringify(job.rows[0]?.expire_in)).toMatch(/45/);
+    } finally {
+      await restarted.stop();
+    }
+  });
+
   it('runs each of many jobs exactly once when two workers race for them', async () => {
     const runs: number[] = [];
     const second = await JobQueue.start(api.db, { logger: api.logger, pollingIntervalSeconds: 0.5 });

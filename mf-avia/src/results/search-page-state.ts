@@ -2,7 +2,7 @@
 // its results, and the filters kept in the URL query, so the page itself only renders.
 import { useEffect, useMemo, useState } from 'react';
 import { isApiError, moscowTodayIso } from 'shared';
-import { usePolledSearch, type PolledSearchSource } from 'shared/polled-search';
+import { usePolledSearch, type PolledSearchSource, type SearchBusyRetry } from 'shared/polled-search';
 import {
   createSearch,
   DAY_PART_NAMES,
@@ -116,7 +116,7 @@ export function useSearchFormFromString(searchString: string) {
 export const POLL_INTERVAL_MS = 0;
 
 export type SearchRun =
-  | { phase: 'running'; searchId: string | null; progress: number; results: FlightResult[] }
+  | { phase: 'running'; searchId: string | null; progress: number; results: FlightResult[]; busy?: SearchBusyRetry }
   | { phase: 'complete'; searchId: string; progress: 100; results: FlightResult[] }
   | { phase: 'failed'; searchId: string | null; progress: number; results: FlightResult[]; message: string; invalidSearch: boolean };
 
@@ -154,7 +154,7 @@ export function useProgressiveSearch(searchString: string | null, allowAirportCh
       case 'idle':
         return STARTING;
       case 'running':
-        return { phase: 'running', searchId: search.searchId, progress: search.progress, results: search.items };
+        return { phase: 'running', searchId: search.searchId, progress: search.progress, results: search.items, ...(search.busy ? { busy: search.busy } : {}) };
       case 'complete':
         return { phase: 'complete', searchId: search.searchId, progress: 100, results: search.items };
       case 'failed': {

@@ -22,6 +22,7 @@ import {
 import { trackFareChosen, trackFilterChanged, trackOfferFailed, trackSearchStarted } from '../common/avia-events';
 import { formatFromPrice } from '../common/format-price';
 import { PickerPanel, pickerOpenerProps } from 'shared/date-field';
+import { searchBusyText } from 'shared/polled-search';
 import { SearchProgress } from 'shared/search-progress';
 import { SkipLink } from 'shared/skip-link';
 import { useLatest } from '../common/use-latest';
@@ -158,9 +159,11 @@ export function SearchPage() {
       ? total === 0
         ? 'Билетов не найдено'
         : `Найдено ${variants(total)}${matched !== total ? `, подходят под фильтры ${matched}` : ''}`
-      : running && total > 0
-        ? `Найдены первые ${variants(total)}, поиск продолжается`
-        : '';
+      : running && search.busy
+        ? searchBusyText(search.busy)
+        : running && total > 0
+          ? `Найдены первые ${variants(total)}, поиск продолжается`
+          : '';
 
   const labels = useMemo(() => (legs ? legLabels(legs) : null), [legs]);
   const filterPanel = <FiltersPanel filters={filters} facets={filtered.facets} onChange={applyFilters} legLabels={labels} />;
@@ -181,7 +184,7 @@ export function SearchPage() {
           <PriceCalendarStrip days={search.phase === 'complete' ? calendar : null} onChoose={searchDay} />
           {running && (
             <SearchProgress className={styles.progress} label="Ищем билеты" progress={search.progress}>
-              Ищем билеты у авиакомпаний…
+              {search.phase === 'running' && search.busy ? searchBusyText(search.busy) : 'Ищем билеты у авиакомпаний…'}
             </SearchProgress>
           )}
           <p className={visuallyHiddenClass} role="status" aria-live="polite">

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { LAZY_IMAGE } from 'shared';
-import { imageSource, NO_PHOTO_SRC, type LazyImageState } from 'shared/lazy-image';
+import { earlyImageFailures, imageSource, NO_PHOTO_SRC, type LazyImageState } from 'shared/lazy-image';
 import { HOTEL_PHOTO_SIZES, type HotelImage } from 'shared/tours';
 import { hotelImage, hotelImageSrcset } from '../common/hotel-images';
 
@@ -11,7 +11,7 @@ const RETRY_DELAY_MS = 300;
  * The hotel page's large photo, the page's largest paint: loaded at once (never lazily, it is on the
  * first screen), WebP in the width the box needs (`srcset`/`sizes`), PNG where WebP is not
  * understood. The shell's early script may have painted the same candidate already, so it comes from
- * the cache. Up to 3 attempts, then the 'no photo' placeholder (docs/product-rules.md §4).
+ * the cache. Up to 3 attempts, the early paint's counted, then the 'no photo' placeholder (docs/product-rules.md §4).
  */
 export function HotelPhoto({
   image,
@@ -28,15 +28,21 @@ export function HotelPhoto({
 }) {
   const fallback = imageSource(hotelImage(image), 'small2x');
   const srcset = hotelImageSrcset(image);
-  const [attempt, setAttempt] = useState(1);
-  const [state, setState] = useState<LazyImageState>(fallback ? 'loading' : 'error');
+  // The shell's early script may have spent an attempt already, painting this photo before the bundle.
+  const [attempt, setAttempt] = useState(() => Math.min(1 + (fallback ? earlyImageFailures(fallback) : 0), LAZY_IMAGE.maxAttempts));
+  const [state, setState] = useState<LazyImageState>(() => (fallback && earlyImageFailures(fallback) < LAZY_IMAGE.maxAttempts ? 'loading' : 'error'));
   const element = useRef<HTMLImageElement>(null);
+  // The photo's element is made only once this component is in the page, and put in at once: React
+  // makes a first render's elements before it inserts them (for the area's stylesheet, a while), and
+  // an image that failed meanwhile is asked for again by Chromium as it is inserted, a 4th request.
+  const [inPage, setInPage] = useState(false);
+  useLayoutEffect(() => setInPage(true), []);
 
   useEffect(() => {
     // an image from the cache may have finished before React listened
     const img = element.current;
     if (img?.complete && img.naturalWidth > 0) setState('loaded');
-  }, [attempt]);
+  }, [attempt, inPage]);
 
   useEffect(() => {
     if (state !== 'error' || attempt >= LAZY_IMAGE.maxAttempts || !fallback) return;
@@ -50,8 +56,8 @@ export function HotelPhoto({
   if (!fallback || (state === 'error' && attempt >= LAZY_IMAGE.maxAttempts)) {
     return <img src={NO_PHOTO_SRC} alt={`${alt} — нет фото`} width={width} height={height} data-state="error" className={className} />;
   }
-  // between attempts the box stays, empty
-  if (state === 'error') return <img alt={alt} width={width} height={height} data-state="loading" className={className} />;
+  // between attempts (and until it is in the page) the box stays, empty
+  if (state === 'error' || !inPage) return <img alt={alt} width={width} height={height} data-state="loading" className={className} />;
   return (
     <picture key={attempt}>
       {srcset && <source type="image/webp" srcSet={srcset} sizes={HOTEL_PHOTO_SIZES} />}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { visuallyHiddenClass } from 'shared';
 import { PAINT_MARKS, usePaintMark } from 'shared/paint-marks';
 import { useRowsWhenIdle } from 'shared/rows-when-idle';
+import { searchBusyText } from 'shared/polled-search';
 import { SearchProgress } from 'shared/search-progress';
 import type { TourSearchParams } from 'shared/tours';
 import { FailureNotice } from 'shared/resource-page';
@@ -49,7 +50,7 @@ export function SearchResults({ run, request, onRetry }: SearchResultsProps) {
       </p>
       {running && (
         <SearchProgress className={styles.progress} label="Опрашиваем туроператоров" progress={run.progress} textAnnouncedElsewhere>
-          Опрашиваем туроператоров… {hotels.length ? `уже ${countOf(hotels.length, HOTEL_WORDS)}` : ''}
+          {run.busy ? searchBusyText(run.busy) : <>Опрашиваем туроператоров… {hotels.length ? `уже ${countOf(hotels.length, HOTEL_WORDS)}` : ''}</>}
         </SearchProgress>
       )}
       {run.phase === 'failed' && <FailureNotice message={run.message} onRetry={onRetry} />}
@@ -91,5 +92,5 @@ export function SearchResults({ run, request, onRetry }: SearchResultsProps) {
 function summaryText(run: TourSearchRun): string {
   if (run.phase === 'complete') return run.hotels.length ? `Поиск завершён: ${countOf(run.hotels.length, HOTEL_WORDS)}` : 'Поиск завершён: туров не нашлось';
   if (run.phase === 'failed') return '';
-  return 'Ищем туры';
+  return run.phase === 'running' && run.busy ? searchBusyText(run.busy) : 'Ищем туры';
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { failureMessage } from 'shared';
-import { usePolledSearch, type PolledSearchSource } from 'shared/polled-search';
+import { usePolledSearch, type PolledSearchSource, type SearchBusyRetry } from 'shared/polled-search';
 import { createTourSearch, pollTourSearch, type TourSearchHotel, type TourSearchParams } from 'shared/tours';
 import { TOURS_FAILURE_WORDING } from '../common/tours-texts';
 
@@ -9,7 +9,7 @@ export const POLL_INTERVAL_MS = 400;
 
 export type TourSearchRun =
   | { phase: 'idle' }
-  | { phase: 'running'; progress: number; hotels: TourSearchHotel[] }
+  | { phase: 'running'; progress: number; hotels: TourSearchHotel[]; busy?: SearchBusyRetry }
   | { phase: 'complete'; hotels: TourSearchHotel[] }
   | { phase: 'failed'; progress: number; hotels: TourSearchHotel[]; message: string };
 
@@ -43,7 +43,7 @@ export function useTourSearch(request: TourSearchParams | null, run: number): To
     case 'idle':
       return search;
     case 'running':
-      return { phase: 'running', progress: search.progress, hotels };
+      return { phase: 'running', progress: search.progress, hotels, ...(search.busy ? { busy: search.busy } : {}) };
     case 'complete':
       return { phase: 'complete', hotels };
     case 'failed':

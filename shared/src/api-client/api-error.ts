@@ -17,6 +17,8 @@ export class ApiError extends Error {
   readonly hasServerMessage: boolean;
   /** Where to search again, when the answer names it (an expired offer's 410). */
   readonly searchPath: string | null;
+  /** Seconds the server asks to wait before trying again (`Retry-After` of a 429 or 503), when it said. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(init: {
     status: number;
@@ -26,6 +28,7 @@ export class ApiError extends Error {
     notFound?: boolean;
     hasServerMessage?: boolean;
     searchPath?: string | null;
+    retryAfterSeconds?: number | null;
   }) {
     super(init.message);
     this.status = init.status;
@@ -34,6 +37,7 @@ export class ApiError extends Error {
     this.notFound = init.notFound ?? false;
     this.hasServerMessage = init.hasServerMessage ?? false;
     this.searchPath = init.searchPath ?? null;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 }
 
@@ -81,8 +85,17 @@ function defaultMessage(status: number): string {
   return 'Не удалось выполнить запрос';
 }
 
-/** Builds the error of a non-2xx answer from its status and (possibly broken) body. */
-export function apiErrorFromResponse(status: number, body: unknown): ApiError {
+/** `Retry-After` in seconds: a number of seconds, or an HTTP date from now; null when absent or unreadable. */
+export function retryAfterSecondsOf(header: string | null | undefined, now = Date.now()): number | null {
+  const text = header?.trim();
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** Builds the error of a non-2xx answer from its status, (possibly broken) body and `Retry-After` header. */
+export function apiErrorFromResponse(status: number, body: unknown, retryAfter?: string | null): ApiError {
   const parsed = v.safeParse(errorBodySchema, body);
   const error = parsed.success ? parsed.output.error : undefined;
   const serverMessage = error?.message?.trim();
@@ -94,6 +107,7 @@ export function apiErrorFromResponse(status: number, body: unknown): ApiError {
     notFound: (parsed.success && parsed.output.notFound === true) || false,
     hasServerMessage: Boolean(serverMessage),
     searchPath: parsed.success && typeof parsed.output.searchPath === 'string' && SEARCH_PATH.test(parsed.output.searchPath) ? parsed.output.searchPath : null,
+    retryAfterSeconds: retryAfterSecondsOf(retryAfter),
   });
 }
 

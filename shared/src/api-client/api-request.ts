@@ -277,7 +277,7 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
     response = await attempt(method, path, options).send();
     body = await readJson(response);
   }
-  if (!response.ok) throw apiErrorFromResponse(response.status, body);
+  if (!response.ok) throw apiErrorFromResponse(response.status, body, response.headers.get('Retry-After'));
   if (!options.schema) return body as Answer<TSchema>;
   const parsed = v.safeParse(options.schema, body);
   if (!parsed.success) throw invalidResponseError(response.status);

@@ -28,9 +28,19 @@ export interface PolledSearchSource<Item> {
 /** Why a search stopped: the API said so in a page (`message`, maybe null), or a call threw (`error`). */
 export type PolledSearchFailure = { error: unknown; message?: undefined } | { error?: undefined; message: string | null };
 
+/**
+ * A new search the API refused for now (503 with `Retry-After`: its search queue is full), asked
+ * again after the wait it named: which attempt comes next, of how many, and in how many seconds.
+ */
+export interface SearchBusyRetry {
+  attempt: number;
+  attempts: number;
+  retryInSeconds: number;
+}
+
 export type PolledSearch<Item> =
   | { phase: 'idle' }
-  | { phase: 'running'; searchId: string | null; progress: number; items: Item[] }
+  | { phase: 'running'; searchId: string | null; progress: number; items: Item[]; busy?: SearchBusyRetry }
   | { phase: 'complete'; searchId: string; progress: 100; items: Item[] }
   | ({ phase: 'failed'; searchId: string | null; progress: number; items: Item[] } & PolledSearchFailure);
 
@@ -40,6 +50,24 @@ export const SEARCH_NETWORK_RETRIES = 2;
 export const SEARCH_RETRY_PAUSE_MS = 300;
 /** Searches the API forgot (404: a restart, an eviction) run again before the page says it failed. */
 export const SEARCH_RESTARTS = 2;
+/**
+ * A new search refused with 503 and `Retry-After` (the API's search queue is full) is asked again
+ * this many times, each after the wait the API named, before the page offers «Повторить».
+ */
+export const SEARCH_BUSY_RETRIES = 3;
+/** The longest wait honoured between those tries, whatever `Retry-After` says. */
+export const SEARCH_BUSY_MAX_WAIT_SECONDS = 10;
+
+/** What the traveller reads while a refused search waits for its next try. */
+export function searchBusyText({ attempt, attempts, retryInSeconds }: SearchBusyRetry): string {
+  return `Сейчас слишком много поисков. Повторим поиск через ${retryInSeconds} с (попытка ${attempt} из ${attempts})…`;
+}
+
+/** The wait a refusal of a new search names, when it is one to wait out (503 with `Retry-After`); else null. */
+function busyWaitSeconds(error: unknown): number | null {
+  if (!isApiError(error) || error.status !== 503 || error.retryAfterSeconds === null) return null;
+  return Math.min(Math.max(error.retryAfterSeconds, 1), SEARCH_BUSY_MAX_WAIT_SECONDS);
+}
 
 const STARTING: { phase: 'running'; searchId: null; progress: number; items: never[] } = { phase: 'running', searchId: null, progress: 0, items: [] };
 
@@ -79,8 +107,27 @@ export function usePolledSearch<Item>(key: string | null, source: PolledSearchSo
     };
     show(STARTING);
 
+    /** Creates the search; while the API refuses it for now, waits as it asks and tries again, showing the wait. */
+    async function startWhenAccepted(): ReturnType<typeof start> {
+      for (let retries = 0; ; retries += 1) {
+        try {
+          return await start(signal);
+        } catch (error) {
+          const waitSeconds = busyWaitSeconds(error);
+          if (signal.aborted || waitSeconds === null || retries >= SEARCH_BUSY_RETRIES) throw error;
+          const { searchId, progress, items } = current.phase === 'running' ? current : STARTING;
+          const attempts = SEARCH_BUSY_RETRIES + 1;
+          // One state per wait, not a countdown: the pages announce it, once per try.
+          show({ phase: 'running', searchId, progress, items, busy: { attempt: retries + 2, attempts, retryInSeconds: waitSeconds } });
+          await wait(waitSeconds * 1000, signal);
+          if (signal.aborted) throw error;
+          show({ phase: 'running', searchId, progress, items });
+        }
+      }
+    }
+
     async function go() {
-      let { searchId, page } = await start(signal);
+      let { searchId, page } = await startWhenAccepted();
       let cursor = 0;
       let items: Item[] = [];
       let progress = -1;
@@ -114,7 +161,7 @@ export function usePolledSearch<Item>(key: string | null, source: PolledSearchSo
           if (isApiError(error) && error.status === 404) {
             restarts += 1;
             if (restarts > SEARCH_RESTARTS) throw error;
-            ({ searchId, page } = await start(signal));
+            ({ searchId, page } = await startWhenAccepted());
             cursor = 0;
             continue;
           }

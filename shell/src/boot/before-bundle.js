@@ -237,6 +237,14 @@
     img.width = 800;
     img.height = 534;
     img.setAttribute('fetchpriority', 'high');
+    // A photo that fails here was one of its 3 attempts (product rules §4): the area's photo counts it
+    // (shared earlyImageFailures), and the failed picture goes, so the shell carrying this page into
+    // its frame does not ask for it again (Chromium does, for a picture put back into the page).
+    img.onerror = function () {
+      var url = new URL(fallback, location.href).toString();
+      boot.imageFailures[url] = (boot.imageFailures[url] || 0) + 1;
+      if (picture.parentNode) picture.parentNode.removeChild(picture);
+    };
     img.src = fallback;
     picture.appendChild(img);
     box.appendChild(picture);
@@ -409,6 +417,7 @@
     manifests: {},
     api: {},
     parsed: {},
+    imageFailures: {},
   });
   // the shell takes these over; until then a failure must not be reported as unhandled
   boot.config.catch(function () {});

@@ -164,6 +164,27 @@ describe('release, rollback, canary and prune', () => {
     expect(lines).toEqual([`✗ mf-tours ${c} was pruned; release again instead.`]);
   });
 
+  it('--keep 0 keeps no release for its rank: only live, canary and the retention period protect one', async () => {
+    await release('a');
+    await release('b');
+    const [a, b] = history().releases.map((record) => record.version);
+    clock += 8 * 24 * 60 * 60 * 1000;
+    expect(await run('prune', 'mf-tours', '--keep', '0', '--keep-days', '7')).toBe(0);
+    expect(lines).toEqual([`mf-tours: pruned ${a}.`]);
+    expect(readdirSync(path.join(work, 'releases', 'mf-tours'))).toEqual([b]);
+  });
+
+  it('takes the count npm hands over when `npm run release:prune --keep 0` is typed', async () => {
+    await release('a');
+    await release('b');
+    const [a] = history().releases.map((record) => record.version);
+    clock += 30 * 24 * 60 * 60 * 1000;
+    lines = [];
+    const env = { RELEASES_DIR: path.join(work, 'releases'), RELEASE_REGISTRIES: registryFile(), npm_config_keep: 'true' };
+    expect(await runReleaseCommand(['prune', 'mf-tours', '0'], { env, log: (line) => lines.push(line), now: () => new Date(clock) })).toBe(0);
+    expect(lines).toEqual([`mf-tours: pruned ${a}.`]);
+  });
+
   it('keeps a release retired less than the retention period ago, whatever its age', async () => {
     await release('a');
     clock += 30 * 24 * 60 * 60 * 1000;

@@ -18,6 +18,7 @@ export function popularRouteRoutes({ domain }: FlightsContext): RouteDefinition[
         origin: v.pipe(v.string('Укажите город вылета'), v.regex(/^[A-Za-z]{3}$/, 'origin: код города или аэропорта из трёх латинских букв')),
       }),
       responses: { 200: { description: 'Направления с ценами', schema: popularRoutesSchema } },
+      errors: { 404: 'Город или аэропорт с таким кодом не найден (NOT_FOUND)' },
       handler: (c, { query }) => {
         const answer = popularRoutesFrom(domain, query.origin, moscowTodayIso());
         if (!answer) throw errors.notFound(`Город или аэропорт с кодом ${query.origin.toUpperCase()} не найден`);

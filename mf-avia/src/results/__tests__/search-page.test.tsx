@@ -71,6 +71,27 @@ describe('results page when things go wrong', () => {
     expect(api.callsTo('POST', '/flights/searches')).toHaveLength(3);
   });
 
+  it("waits out a full search queue (503, Retry-After) with the wait shown, and offers 'Повторить' only when it stays full", async () => {
+    const busyMessage = 'Сейчас слишком много поисков. Повторите поиск через несколько секунд.';
+    const refusal = () =>
+      new Response(JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: busyMessage } }), {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'Retry-After': '1' },
+      });
+    const api = fakeApi({
+      ...places,
+      'POST /flights/searches': [refusal(), json(201, state('s-1'))],
+      'GET /flights/searches/s-1': complete('s-1'),
+      'GET /flights/searches/s-1/calendar': calendar,
+    });
+    renderResults();
+    expect(await screen.findByText('Сейчас слишком много поисков. Повторим поиск через 1 с (попытка 2 из 4)…', { selector: 'p:not([role])' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('article', {}, { timeout: 3000 })).toHaveTextContent('Аэрофлот');
+    expect(api.callsTo('POST', '/flights/searches')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("shows a network failure in Russian with 'Повторить', which searches again", async () => {
     const api = fakeApi({
       ...places,

@@ -81,6 +81,24 @@ describe('the large photo', () => {
     expect(img).toHaveAttribute('data-state', 'loaded');
   });
 
+  it('counts the attempt the early script spent on the first photo: two more, then the placeholder', () => {
+    vi.useFakeTimers();
+    window.__PLATFORM_BOOT__ = { imageFailures: { [new URL(`${apiBaseUrl()}/tours/hotels/1/images/0/small2x.png`, location.href).toString()]: 1 } };
+    try {
+      render(<HotelGallery images={withSrcset} hotelName="Отель Морской бриз" />);
+      for (let attempt = 2; attempt <= 3; attempt += 1) {
+        const img = screen.getByRole('img', { name: 'Отель Морской бриз, фото 1' });
+        expect(img).toHaveAttribute('data-state', 'loading');
+        fireEvent.error(img);
+        act(() => void vi.advanceTimersByTime(1000));
+      }
+      expect(screen.getByRole('img', { name: 'Отель Морской бриз, фото 1 — нет фото' })).toHaveAttribute('data-state', 'error');
+    } finally {
+      delete window.__PLATFORM_BOOT__;
+      vi.useRealTimers();
+    }
+  });
+
   it('tries three times, then shows the "no photo" placeholder in the same box', () => {
     vi.useFakeTimers();
     try {

@@ -177,6 +177,20 @@ describe('errors', () => {
     });
   });
 
+  it('carry the wait a refusal names in Retry-After (seconds, or a date), and none without it', async () => {
+    const refusal = { error: { code: 'SERVICE_UNAVAILABLE', message: 'Сейчас слишком много поисков. Повторите поиск через несколько секунд.' } };
+    fakeApi({
+      'POST /flights/searches': new Response(JSON.stringify(refusal), { status: 503, headers: { 'content-type': 'application/json', 'Retry-After': '2' } }),
+      'GET /later': new Response(JSON.stringify(refusal), { status: 503, headers: { 'Retry-After': new Date(Date.now() + 4_000).toUTCString() } }),
+      'GET /down': json(503, refusal),
+    });
+    await expect(apiPost('/flights/searches', { body: {} })).rejects.toMatchObject({ status: 503, retryAfterSeconds: 2 });
+    const later = (await apiGet('/later').catch((caught: unknown) => caught)) as ApiError;
+    expect(later.retryAfterSeconds).toBeGreaterThanOrEqual(3);
+    expect(later.retryAfterSeconds).toBeLessThanOrEqual(5);
+    await expect(apiGet('/down')).rejects.toMatchObject({ status: 503, retryAfterSeconds: null });
+  });
+
   it('of the network have status 0 and a Russian message', async () => {
     fakeApi({ 'GET /a': new TypeError('Failed to fetch') });
     await expect(apiGet('/a')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });

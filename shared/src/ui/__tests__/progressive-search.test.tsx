@@ -2,7 +2,16 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api-client/api-error';
-import { usePolledSearch, SEARCH_RESTARTS, SEARCH_RETRY_PAUSE_MS, type PolledSearchSource, type SearchPage } from '../progressive-search';
+import {
+  usePolledSearch,
+  searchBusyText,
+  SEARCH_BUSY_RETRIES,
+  SEARCH_RESTARTS,
+  SEARCH_RETRY_PAUSE_MS,
+  type PolledSearch,
+  type PolledSearchSource,
+  type SearchPage,
+} from '../progressive-search';
 
 afterEach(cleanup);
 
@@ -21,6 +30,10 @@ const page = (cursor: number, items: Offer[], rest: Partial<SearchPage<Offer>> =
 });
 const forgotten = () => new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Не найдено' });
 const offline = () => new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Нет связи с сервером.' });
+const BUSY_MESSAGE = 'Сейчас слишком много поисков. Повторите поиск через несколько секунд.';
+/** The API's answer to a new search while its search queue is full: 503 with `Retry-After`. */
+const busy = (retryAfterSeconds: number | null = 1) =>
+  new ApiError({ status: 503, code: 'SERVICE_UNAVAILABLE', message: BUSY_MESSAGE, hasServerMessage: true, retryAfterSeconds });
 
 function source(start: PolledSearchSource<Offer>['start'], poll: PolledSearchSource<Offer>['poll'], extra: Partial<PolledSearchSource<Offer>> = {}) {
   return { idOf: (offer: Offer) => offer.id, intervalMs: 1, ...extra, start: vi.fn(start), poll: vi.fn(poll) };
@@ -126,6 +139,61 @@ describe('usePolledSearch: one progressive search, polled until complete', () =>
     for (const failed of [0, 1, 3, 4]) expect(polledAt[failed + 1]! - polledAt[failed]!).toBeGreaterThanOrEqual(SEARCH_RETRY_PAUSE_MS - 5);
     expect(result.current).toMatchObject({ items: [{ id: 'a' }], error: expect.any(ApiError) });
   });
+
+  it('a new search refused with 503 and Retry-After is asked again after the wait, the wait shown, and runs', async () => {
+    const startedAt: number[] = [];
+    const refusals = [busy(1), busy(1)];
+    const src = source(
+      async () => {
+        startedAt.push(performance.now());
+        const refusal = refusals.shift();
+        if (refusal) throw refusal;
+        return { searchId: 's1' };
+      },
+      async () => page(1, [{ id: 'a', price: 10 }], { complete: true }),
+    );
+    const seen: PolledSearch<Offer>[] = [];
+    const { result } = renderHook(() => {
+      const search = usePolledSearch('q', src);
+      seen.push(search);
+      return search;
+    });
+    await waitFor(() => expect(result.current.phase).toBe('complete'), { timeout: 5000 });
+    expect(src.start).toHaveBeenCalledTimes(3);
+    expect(startedAt[1]! - startedAt[0]!).toBeGreaterThanOrEqual(995);
+    expect(startedAt[2]! - startedAt[1]!).toBeGreaterThanOrEqual(995);
+    const waits = seen.flatMap((search) => (search.phase === 'running' && search.busy ? [search.busy] : []));
+    expect(waits).toContainEqual({ attempt: 2, attempts: SEARCH_BUSY_RETRIES + 1, retryInSeconds: 1 });
+    expect(waits).toContainEqual({ attempt: 3, attempts: SEARCH_BUSY_RETRIES + 1, retryInSeconds: 1 });
+    expect(searchBusyText({ attempt: 2, attempts: 4, retryInSeconds: 2 })).toBe('Сейчас слишком много поисков. Повторим поиск через 2 с (попытка 2 из 4)…');
+    expect(result.current).toMatchObject({ items: [{ id: 'a', price: 10 }] });
+  });
+
+  it('fails with the API’s message only after the last try is refused too; a 503 without Retry-After fails at once', async () => {
+    const onFailed = vi.fn();
+    const src = source(
+      async () => {
+        throw busy(1);
+      },
+      async () => page(1, [], { complete: true }),
+      { onFailed },
+    );
+    const { result } = renderHook(() => usePolledSearch('q', src));
+    await waitFor(() => expect(result.current.phase).toBe('failed'), { timeout: 6000 });
+    expect(src.start).toHaveBeenCalledTimes(1 + SEARCH_BUSY_RETRIES);
+    expect(result.current).toMatchObject({ error: { status: 503, message: BUSY_MESSAGE } });
+    expect(onFailed).toHaveBeenCalledOnce();
+
+    const down = source(
+      async () => {
+        throw busy(null);
+      },
+      async () => page(1, [], { complete: true }),
+    );
+    const once = renderHook(() => usePolledSearch('q', down));
+    await waitFor(() => expect(once.result.current.phase).toBe('failed'));
+    expect(down.start).toHaveBeenCalledOnce();
+  }, 10_000);
 
   it("a search the API reports failed keeps what arrived and the API's message", async () => {
     const src = source(

@@ -19,6 +19,7 @@ const API = 'http://api.test';
 
 interface Boot {
   parsed: Record<string, unknown>;
+  imageFailures: Record<string, number>;
 }
 
 async function runEarlyScript(pathname: string, pageAnswer: () => Response, { asksForPage = true, apiPrefix = `${API}/pages/` } = {}): Promise<Boot> {
@@ -242,6 +243,16 @@ describe('the early script paints a hotel’s first photo before the bundle', ()
     expect(img.getAttribute('src')).toBe(`${API}/tours/hotels/1022/images/0/small2x.png?v=1`);
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('fetchpriority')]).toEqual(['800', '534', 'high']);
     expect(boot.parsed[`${API}/tours/hotels/1022`]).toEqual(hotel);
+  });
+
+  it('counts a photo that fails as one of its 3 attempts and takes the failed picture away, so carrying the page over does not ask again', async () => {
+    const boot = await runEarlyScript('/tours/hotels/1022', () => Response.json(hotel), { apiPrefix: hotelApi });
+    const article = painted()!;
+    const img = article.querySelector('picture img')!;
+    img.dispatchEvent(new Event('error'));
+    expect(boot.imageFailures).toEqual({ [`${API}/tours/hotels/1022/images/0/small2x.png?v=1`]: 1 });
+    expect(article.querySelector('picture')).toBeNull();
+    expect(article.querySelector('h1')?.textContent).toBe('Отель <b>Морской</b> бриз');
   });
 
   it('paints nothing for a hotel without photos, an answer of another shape or a failure', async () => {

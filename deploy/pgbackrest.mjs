@@ -1,0 +1,123 @@
+// Point-in-time recovery for one PostgreSQL data folder with pgBackRest (Debian's `pgbackrest`):
+// PostgreSQL archives every WAL segment into the repository (archive_command), `backup` copies the
+// data folder beside them, and `restore` brings the folder back to the end of the archive, to a
+// time, or to the end of a backup. Reusable by any topology: the one-machine `npm run production`
+// (deploy/backup.mjs) passes its folders; a cluster passes each node's data folder and one repository.
+// Zero npm dependencies: Node and the Debian programs.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const isRoot = process.getuid?.() === 0;
+
+/** The stanza (pgBackRest's name for one database cluster) of the platform's database. */
+export const STANZA = 'platform';
+
+/** Where Debian installs pgBackRest (`apt-get install pgbackrest`). */
+export function findPgBackRest() {
+  const bin = process.env.PGBACKREST_BIN ?? '/usr/bin/pgbackrest';
+  return existsSync(bin) ? bin : undefined;
+}
+
+/**
+ * pgBackRest for one data folder. Its repository, config, logs and locks live under `dir` (or the
+ * repository at `repoDir`, which nodes of a cluster share); every command runs as the postgres user
+ * when we are root, as PostgreSQL and its files are theirs.
+ * @param {{ dir: string, repoDir?: string, dataDir: string, socketDir: string, port: number, stanza?: string }} options
+ */
+export function pgBackRest({ dir, repoDir = path.join(dir, 'repo'), dataDir, socketDir, port, stanza = STANZA }) {
+  const bin = findPgBackRest();
+  if (!bin) throw new Error('pgBackRest не установлен: apt-get install -y pgbackrest (или задайте PGBACKREST_BIN)');
+  const configFile = path.join(dir, 'pgbackrest.conf');
+  for (const sub of [dir, repoDir, path.join(dir, 'log'), path.join(dir, 'lock'), path.join(dir, 'spool')]) mkdirSync(sub, { recursive: true });
+  writeFileSync(
+    configFile,
+    [
+      '[global]',
+      `repo1-path=${repoDir}`,
+      // two full backups and the WAL since the older one: any moment since then can be restored
+      'repo1-retention-full=2',
+      `log-path=${path.join(dir, 'log')}`,
+      // its own locks: another stanza of the same name on this machine (a test, a second cluster) does not block this one
+      `lock-path=${path.join(dir, 'lock')}`,
+      `spool-path=${path.join(dir, 'spool')}`,
+      'log-level-console=warn',
+      'log-level-file=info',
+      // a backup starts with an immediate checkpoint instead of waiting for the next one
+      'start-fast=y',
+      'compress-type=lz4',
+      'process-max=2',
+      '',
+      `[${stanza}]`,
+      `pg1-path=${dataDir}`,
+      `pg1-port=${port}`,
+      `pg1-socket-path=${socketDir}`,
+      'pg1-user=postgres',
+      '',
+    ].join('\n'),
+  );
+  if (isRoot) {
+    const owned = spawnSync('chown', ['-R', 'postgres:postgres', dir, repoDir], { encoding: 'utf8' });
+    if (owned.status !== 0) throw new Error(`chown: ${owned.stderr}`);
+  }
+
+  /** @param {string} command @param {string[]} [args] */
+  const run = (command, args = []) => {
+    const full = [`--config=${configFile}`, `--stanza=${stanza}`, ...args, command];
+    const [program, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...full]] : [bin, full];
+    const result = spawnSync(program, argv, { encoding: 'utf8', cwd: dir });
+    if (result.status !== 0) throw new Error(`pgbackrest ${command}: ${result.status}\n${result.stdout}\n${result.stderr}`);
+    return result.stdout;
+  };
+
+  return {
+    configFile,
+    stanza,
+    /**
+     * The PostgreSQL settings that archive every WAL segment into the repository: PostgreSQL
+     * keeps a segment until it is archived, so none is lost between backups.
+     */
+    postgresSettings: {
+      wal_level: 'replica',
+      archive_mode: 'on',
+      archive_command: `${bin} --config=${configFile} --stanza=${stanza} archive-push %p`,
+      // a quiet site's last writes still reach the archive within a minute
+      archive_timeout: '60',
+    },
+    /** Makes the stanza once (PostgreSQL running with the settings above); again is a no-op. */
+    createStanza: () => run('stanza-create'),
+    /** Switches to a new WAL segment and waits until it is archived: everything written so far is in the repository. */
+    check: () => run('check'),
+    /**
+     * A backup of the running cluster: `full` the first time, then `incr` (the files changed since the last one).
+     * @param {{ type?: 'full' | 'diff' | 'incr' }} [options]
+     */
+    backup: ({ type } = {}) => run('backup', type ? [`--type=${type}`] : []),
+    /**
+     * Rewrites the data folder (PostgreSQL stopped) so that, started, it replays the archive to
+     * `to`: 'latest' (the end of the archive), 'backup' (the end of the latest backup) or a time.
+     * Only files that differ are copied (`--delta`); an empty or missing folder is filled whole.
+     * A time follows the timeline the backup was taken on; PostgreSQL promotes itself at the target.
+     * @param {{ to?: 'latest' | 'backup' | Date }} [options]
+     */
+    restore: ({ to = 'latest' } = {}) => {
+      const target =
+        to === 'latest'
+          ? []
+          : to === 'backup'
+            ? ['--type=immediate', '--target-action=promote']
+            : ['--type=time', `--target=${pgBackRestTime(to)}`, '--target-timeline=current', '--target-action=promote'];
+      return run('restore', ['--delta', ...target]);
+    },
+    /** What the repository holds (backups, the archive's range), as pgBackRest's JSON. */
+    info: () =>
+      /** @type {Array<{ backup: Array<{ label: string, type: string, timestamp: { start: number, stop: number } }>, archive: unknown[] }>} */ (
+        JSON.parse(run('info', ['--output=json']))
+      ),
+  };
+}
+
+/** @typedef {ReturnType<typeof pgBackRest>} PgBackRest */
+
+/** A moment as pgBackRest and PostgreSQL's recovery_target_time read it: `2026-12-07 03:37:54.261+00`. @param {Date} time */
+export const pgBackRestTime = (time) => time.toISOString().replace('T', ' ').replace('Z', '+00');
