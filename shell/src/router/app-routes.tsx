@@ -11,7 +11,7 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import shellRoutes from '../routes.json' with { type: 'json' };
 import styles from './remote-fallback.module.css';
 import { NotFoundPage } from './not-found-page';
-import { PageHead } from './page-head';
+import { PageHead, type RouteHead } from './page-head';
 import { PreloadOnHover } from './preload-on-hover';
 import { ScrollOnNavigation } from './scroll-on-navigation';
 
@@ -120,9 +120,6 @@ function RootLayout() {
     </AppFrame>
   );
 }
-
-/** What a route hands the frame: the head its page starts from (the page may set its own title). */
-export type RouteHead = Pick<PublishedRoute, 'title' | 'description'>;
 
 const headOf = (route: PublishedRoute): RouteHead => ({ title: route.title, description: route.description });
 

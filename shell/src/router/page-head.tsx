@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
 import { SITE_NAME } from 'shared';
-import type { RouteHead } from './app-routes';
+import type { PublishedRoute } from 'shared/published-routes';
+
+/** What a route hands the frame: the head its page starts from (the page may set its own title). */
+export type RouteHead = Pick<PublishedRoute, 'title' | 'description'>;
 
 /** The default, also written in index.html so crawlers that run no JavaScript get one too. */
 export const DEFAULT_PAGE_DESCRIPTION = 'Дешёвые авиабилеты: поиск и покупка билетов на самолёт по России и миру, туры и отели.';
