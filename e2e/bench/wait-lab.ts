@@ -125,7 +125,7 @@ function judged(row: WaitResult, budgets: WaitBudgets): Array<[string, number, n
     case 'orders':
       return [['first order row ms', budgets.orders.firstOrderRowMs, waitOf(row)]];
     case 'home':
-      // no budget of its own: printed beside the "before" build (issue "Areas own their routes": not slower)
+      // no budget of its own: read beside the "before" build, which it must not be slower than
       return [];
   }
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCircles } from '../import-circles.mjs';
 
-// No import circle of more than five files in any package (issue "One store per concept"): a circle is
+// No import circle of more than five files in any package: a circle is
 // read as one piece, and the API's flights once made one of 48 files through its module context type.
 const repoRoot = path.join(import.meta.dirname, '..', '..');
 const MAX_CIRCLE_FILES = 5;
