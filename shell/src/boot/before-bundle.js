@@ -53,8 +53,9 @@
   // each live area's, or its canary's for a browser in the canary's bucket; null when none claims it. An
   // area whose canary this browser has no bucket for yet is left to the shell, which draws the bucket.
   function routeOf(pathname, registry) {
-    var bucket = Number(cookieValue(document.cookie, tables.canaryBucketCookie));
-    var hasBucket = /^\d+$/.test(cookieValue(document.cookie, tables.canaryBucketCookie) || '');
+    var bucketText = cookieValue(document.cookie, tables.canaryBucketCookie) || '';
+    var hasBucket = /^\d+$/.test(bucketText);
+    var bucket = Number(bucketText);
     var areas = Object.keys((registry && registry.routes) || {});
     for (var a = 0; a < areas.length; a += 1) {
       var area = areas[a];

@@ -73,6 +73,39 @@ describe('with config.json and the registry written into the page by the server'
     await vi.waitFor(() => expect(painted()?.querySelector('h1')?.textContent).toBe('О проекте'));
   });
 
+  it('takes a canary’s routes in its bucket and the live ones outside it, and leaves the area to the shell while no bucket is drawn', async () => {
+    const probe = { key: 'pageAboutProbe', path: '/pages/about-probe', title: 'О проекте', description: 'О проекте.', slug: 'about' };
+    const content = publishedRegistry.routes['mf-content'] ?? [];
+    const registry = {
+      ...publishedRegistry,
+      canaries: { 'mf-content': { manifest: 'http://canary.test/mf-manifest.json', percent: 50, routes: [...content, probe] } },
+    };
+    const built = html.replace('</head>', '<script data-early-script></script></head>');
+    const served = new DOMParser().parseFromString(shellPageWithRegistry(shellPageWithConfig(built, { apiBase: API }), registry), 'text/html');
+    for (const [cookie, asks] of [
+      ['mf_canary_bucket=10; path=/', true],
+      ['mf_canary_bucket=90; path=/', false],
+      ['', false],
+    ] as const) {
+      document.head.append(served.getElementById(CONFIG_ELEMENT_ID)!.cloneNode(true), served.getElementById(REGISTRY_ELEMENT_ID)!.cloneNode(true));
+      document.body.innerHTML = served.body.innerHTML;
+      document.cookie = cookie || 'mf_canary_bucket=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+      window.history.replaceState(null, '', probe.path);
+      const fetchMock = vi.fn(async (_url: string) => Response.json({ slug: 'about', title: 'О проекте', body: '<p>Текст</p>' }));
+      vi.stubGlobal('fetch', fetchMock);
+      new Function(beforeBundle)();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(
+        fetchMock.mock.calls.some(([url]) => String(url) === `${API}/pages/about`),
+        cookie || 'no bucket',
+      ).toBe(asks);
+      document.getElementById(CONFIG_ELEMENT_ID)?.remove();
+      document.getElementById(REGISTRY_ELEMENT_ID)?.remove();
+      delete (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__;
+    }
+    document.cookie = 'mf_canary_bucket=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
   it('paints only the pages the written-in registry publishes: a page no live release has is left alone', async () => {
     const built = html.replace('</head>', '<script data-early-script></script></head>');
     const withoutAbout = {
