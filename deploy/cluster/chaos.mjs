@@ -48,7 +48,8 @@ export async function storedOrders(cluster, run, bookings) {
   const paid = acknowledged.filter((booking) => booking.payStatus === 201 || booking.payStatus === 200);
   const attempts = psql(
     url,
-    `SELECT count(*) || ' ' || count(DISTINCT a.idempotency_key) FROM payment_attempts a JOIN payments p ON p.uuid = a.payment_uuid
+    `SELECT count(*) || ' ' || count(DISTINCT k.idempotency_key) FROM payment_attempts a JOIN payments p ON p.uuid = a.payment_uuid
+       JOIN flight_order_idempotency_keys k ON k.payment_attempt_id = a.id
        JOIN flight_orders o ON o.uuid = p.order_uuid WHERE o.email LIKE 'stop-${run}-%'`,
   ).split(' ');
   return {

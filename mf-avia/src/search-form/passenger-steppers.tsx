@@ -3,7 +3,7 @@ import { PASSENGER_AGE_HINTS } from 'shared/passengers';
 import { PASSENGER_STEP_REASONS, stepPassengers, stepVerdict, type PassengerCounts, type PassengerKind, type StepVerdict } from './passenger-rules';
 import styles from './search-form.module.css';
 
-// The passenger picker's panel: its own chunk, loaded when the picker is about to open (passenger-picker.tsx).
+// The passenger picker's panel: its own chunk, loaded when the picker is about to open (PassengerPicker in search-form.tsx).
 
 const ROWS: { kind: PassengerKind; label: string; hint: string }[] = [
   { kind: 'adults', label: 'Взрослые', hint: PASSENGER_AGE_HINTS.ADULT },

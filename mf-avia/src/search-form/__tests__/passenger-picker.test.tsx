@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSENGER_MESSAGES } from 'shared/passengers';
-import { PassengerPicker } from '../passenger-picker';
+import { PassengerPicker } from '../search-form';
 
 describe('the passenger picker', () => {
   it('names the ages the booking form checks: children 2 to 11, adults from 12, infants under 2', async () => {
