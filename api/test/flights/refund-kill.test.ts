@@ -51,7 +51,15 @@ describe('a refund is paid once', () => {
       const order = orders.items.find((o) => o.status === 'TICKETED')!;
       expect((await post('/dev/sandbox/refund-refusals', { count: 100 })).status).toBe(204);
       const confirm = () => post(`/flights/orders/${order.orderUuid}/refunds`, {}, { ...auth, 'Idempotency-Key': 'refund-kill-0001' });
-      const created = await confirm();
+      // a dropped connection here is no part of the scenario: say what the process said, and whether it was still running
+      const created = await confirm().catch((error: unknown) => {
+        throw new Error(
+          `the first confirm got no answer (process ${first.child.exitCode === null ? 'running' : `exited ${first.child.exitCode}`}): ${first.err()}`,
+          {
+            cause: error,
+          },
+        );
+      });
       expect(created.status).toBe(201);
       const refund = (await created.json()) as { refundUuid: string; amount: number };
       const state = async () =>
