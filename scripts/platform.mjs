@@ -221,41 +221,25 @@ function test() {
   reports.push(e2eReport);
   step('e2e', run('pnpm', ['--filter', 'e2e', 'test', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }));
 
+  /** A step of node:test files: its spec on the console, its TAP in the artifacts for the count. @param {string} name @param {string} report @param {string[]} files */
+  const nodeTestStep = (name, report, files) => {
+    const tap = join(artifacts, report);
+    reports.push(tap);
+    const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`];
+    step(name, run('node', ['--test', '--test-timeout=400000', ...reporters, ...files]));
+  };
+
   log('the production topology: PostgreSQL, two API processes, nginx; backup and restore; a stopped process (deploy/__tests__)');
-  const topologyReport = join(artifacts, 'production-topology.tap');
-  reports.push(topologyReport);
-  step(
-    'production topology',
-    run('node', [
-      '--test',
-      '--test-timeout=400000',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      `--test-reporter-destination=${topologyReport}`,
-      'deploy/__tests__/production-topology.test.mjs',
-      'deploy/__tests__/backup-restore.test.mjs',
-      'deploy/__tests__/stopped-process.test.mjs',
-    ]),
-  );
+  nodeTestStep('production topology', 'production-topology.tap', [
+    'deploy/__tests__/production-topology.test.mjs',
+    'deploy/__tests__/backup-restore.test.mjs',
+    'deploy/__tests__/stopped-process.test.mjs',
+  ]);
 
   log(
     'the cluster: network namespaces, a Patroni PostgreSQL pair, two app hosts, HAProxy; a cut, the primary and an app host killed under load (deploy/__tests__/cluster.test.mjs)',
   );
-  const clusterReport = join(artifacts, 'cluster.tap');
-  reports.push(clusterReport);
-  step(
-    'cluster',
-    run('node', [
-      '--test',
-      '--test-timeout=400000',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      `--test-reporter-destination=${clusterReport}`,
-      'deploy/__tests__/cluster.test.mjs',
-    ]),
-  );
+  nodeTestStep('cluster', 'cluster.tap', ['deploy/__tests__/cluster.test.mjs']);
 
   const { passed, failed, skipped } = countResults(reports);
   const failedSteps = steps.filter((s) => !s.ok).map((s) => s.name);
