@@ -111,7 +111,9 @@ describe('mf-tours pages', () => {
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
     expect(groups).toEqual(['В номере', 'Пляж']);
-    expect(await screen.findByRole('link', { name: 'Анталья' })).toBeInTheDocument();
+    // The breadcrumbs link the resort too; the one asked for once is the offer card's «Курорт:».
+    const offerCard = screen.getByRole('complementary', { name: 'Выбранный тур' });
+    expect(await within(offerCard).findByRole('link', { name: 'Анталья' })).toHaveAttribute('href', '/tours?destination=resort-11');
     await waitFor(() => expect(document.title).toMatch(/^Отель Морской бриз: туры и цены/));
     expect(screen.getByRole('link', { name: /Отель на карте/ })).toHaveAttribute('href', 'https://yandex.ru/maps/?pt=30.7,36.85&z=16&l=map');
     expect(api.callsTo('GET', '/tours/destinations/resorts/11')).toHaveLength(1);
