@@ -25,7 +25,9 @@ export const walks = {
 };
 
 /** The most files each walk may reach: a walk that grows past it fails CI until it is cut back or the ceiling is argued up. */
-export const walkCeilings = { '/about': 136, login: 49, 'flight search': 102 };
+// 139 and 103 since server rendering: /about's walk now takes the page server's path (tooling/page-render.mjs
+// and the shell's static server), and every walk through `shared` the first screen's hand-over (server-answers.ts).
+export const walkCeilings = { '/about': 139, login: 49, 'flight search': 103 };
 
 const sourceExtensions = ['.ts', '.tsx', '.mjs', '.js', '.json'];
 

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { platformHost, platformPort, platformOrigin } from './platform-ports.mjs';
+import { createPageRenderer } from './page-render.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { frontEndNames } from './platform-apps.mjs';
 import { remoteNames, remotesRegistry, runtimeConfig, writeJsonAtomically } from './runtime-files.mjs';
@@ -137,6 +138,12 @@ export async function startPlatform(options = {}) {
         runtimeDir,
         // an area registered at run time has no server of its own: the shell's serves its releases
         areaReleasesDir: releasesDir(env),
+        // the areas' pages rendered on the server into the page (docs/architecture.md, "Server rendering")
+        pageRenderer: await createPageRenderer({
+          shellDist: path.join(repoRoot, 'shell', 'dist'),
+          apiBase: platformOrigin('api'),
+          origin: platformOrigin('shell'),
+        }),
       }),
     );
     for (const name of remoteNames) {

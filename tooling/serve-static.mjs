@@ -12,8 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { contentSecurityPolicy, INLINE_SCRIPT_HASHES_FILE, siteSecurityHeaders } from './content-security-policy.mjs';
 import { publishedRoutesIn } from './runtime-files.mjs';
-import { canaryBucketOf, routeOfPath, siteRoutes } from '../shared/src/routes/published-routes.js';
+import { canaryBucketOf, inCanary, routeOfPath, siteRoutes } from '../shared/src/routes/published-routes.js';
 import { shellPageWithConfig, shellPageWithRegistry } from './shell-page.mjs';
+import { BROWSER_RENDER_COOKIE } from './page-render.mjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -46,6 +47,12 @@ function mustRevalidate(fileName) {
 }
 
 /** `[name].[contenthash:8].js`: content changes give a new name, so the old one never changes. */
+/** @param {Buffer} html */
+const pageEtag = (html) => `"page-${createHash('sha256').update(html).digest('hex').slice(0, 16)}"`;
+
+/** The shell's QA override parameter (shell/src/remotes/override-param.ts): the browser decides which build, so the server renders nothing. */
+const OVERRIDE_QUERY_PARAM = 'mf-override';
+
 /** @param {string} fileName */
 function isHashed(fileName) {
   return /\.[0-9a-f]{8,}\.[a-z0-9]+$/i.test(fileName);
@@ -61,6 +68,7 @@ function isHashed(fileName) {
  * @property {string} [areaReleasesDir] every area's releases (the releases root), served under `/<area>/releases/`: an area with no server of its own (one registered at run time) is served by the shell's
  * @property {string} [policyDir] where the remotes.json and config.json the CSP is built from live (default: runtimeDir)
  * @property {boolean} [sourceMaps] serve `.map` files (development only; a production site hides its sources)
+ * @property {import('./page-render.mjs').PageRenderer | null} [pageRenderer] renders areas' pages into the shell's page (server rendering)
  */
 
 /**
@@ -150,14 +158,14 @@ export function createStaticServer(options) {
     return undefined;
   }
 
-  /** @type {{ key: string, html: Buffer, gzip: Buffer, etag: string } | undefined} */
+  /** @type {{ key: string, page: string, html: Buffer, gzip: Buffer, etag: string } | undefined} */
   let shellPage;
   /**
    * The shell's page with the runtime config.json and registry written in (shell-page.mjs),
    * made again when any of the three files changes.
-   * @param {http.IncomingMessage} request @param {http.ServerResponse} response @param {string} htmlFile @param {number} status
+   * @param {string} htmlFile
    */
-  function sendShellPage(request, response, htmlFile, status) {
+  function currentShellPage(htmlFile) {
     const configFile = path.join(/** @type {string} */ (options.runtimeDir), 'config.json');
     const registryFile = path.join(/** @type {string} */ (options.runtimeDir), 'remotes.json');
     // a registry is rewritten by rename (a new inode), so two releases within one millisecond still differ
@@ -181,19 +189,64 @@ export function createStaticServer(options) {
         // likewise for the registry: the page fetches remotes.json
       }
       const html = Buffer.from(page);
-      shellPage = { key, html, gzip: gzipSync(html, { level: 6 }), etag: `"page-${createHash('sha256').update(html).digest('hex').slice(0, 16)}"` };
+      shellPage = { key, page, html, gzip: gzipSync(html, { level: 6 }), etag: pageEtag(html) };
     }
-    const { etag } = shellPage;
+    return shellPage;
+  }
+
+  /**
+   * The page a browser gets for a path: an area's page rendered on the server into the shell's page
+   * (page-render.mjs), or the shell's page alone (the browser renders it) when there is no renderer,
+   * the path is the shell's own or a QA override is asked for, or the render fails or is late.
+   * @param {http.IncomingMessage} request @param {http.ServerResponse} response @param {string} htmlFile @param {number} status
+   */
+  async function sendShellPage(request, response, htmlFile, status) {
+    const base = currentShellPage(htmlFile);
+    const url = request.url ?? '/';
+    const browserOnly = url.includes(`${OVERRIDE_QUERY_PARAM}=`) || new RegExp(`(?:^|;\\s*)${BROWSER_RENDER_COOKIE}=`).test(request.headers.cookie ?? '');
+    const route = status === 200 && options.pageRenderer && !browserOnly ? areaRouteOf(request) : undefined;
+    if (!route || !options.pageRenderer) {
+      sendHtml(request, response, base, status);
+      return;
+    }
+    const { page, rendered, error } = await options.pageRenderer.render(base.page, { url, route: route.route, manifestUrl: route.manifestUrl });
+    if (!rendered && error) console.error(`Страница ${url} не отрисована на сервере (${route.route.area}):`, error);
+    const html = Buffer.from(page);
+    sendHtml(request, response, rendered ? { html, gzip: gzipSync(html, { level: 6 }), etag: pageEtag(html) } : base, status);
+  }
+
+  /**
+   * The area route a request's path opens and the manifest of the release this browser gets (a
+   * canary's when its bucket is in it), or undefined for the shell's own pages.
+   * @param {http.IncomingMessage} request
+   */
+  function areaRouteOf(request) {
+    const registry = readRuntimeFile(options.runtimeDir, 'remotes.json') ?? {};
+    const bucket = canaryBucketOf(request.headers.cookie);
+    const urlPath = new URL(request.url ?? '/', 'http://local').pathname;
+    const route = routeOfPath(siteRoutes(registry, bucket), urlPath);
+    if (!route) return undefined;
+    const canary = registry.canaries?.[route.area];
+    const manifestUrl = canary?.manifest && inCanary(bucket, canary.percent) ? canary.manifest : registry.remotes?.[route.area];
+    return typeof manifestUrl === 'string' ? { route, manifestUrl } : undefined;
+  }
+
+  /**
+   * @param {http.IncomingMessage} request @param {http.ServerResponse} response
+   * @param {{ html: Buffer, gzip: Buffer, etag: string }} page @param {number} status
+   */
+  function sendHtml(request, response, page, status) {
+    const { etag } = page;
     response.setHeader('Content-Type', contentTypes['.html']);
     response.setHeader('Cache-Control', 'no-cache');
     response.setHeader('ETag', etag);
-    response.setHeader('Vary', 'Accept-Encoding');
+    response.setHeader('Vary', 'Accept-Encoding, Cookie');
     if (status === 200 && request.headers['if-none-match'] === etag) {
       response.writeHead(304).end();
       return;
     }
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    const body = gzip ? shellPage.gzip : shellPage.html;
+    const body = gzip ? page.gzip : page.html;
     response.writeHead(status, { ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': body.length });
     response.end(request.method === 'HEAD' ? undefined : body);
   }
@@ -240,7 +293,11 @@ export function createStaticServer(options) {
     const fileName = path.basename(filePath);
     const extension = path.extname(fileName);
     if (filePath === path.join(root, 'index.html') && options.runtimeDir && existsSync(path.join(options.runtimeDir, 'config.json'))) {
-      sendShellPage(request, response, filePath, status);
+      sendShellPage(request, response, filePath, status).catch((error) => {
+        console.error('Страница не отдана:', error);
+        if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        response.end();
+      });
       return;
     }
     const stats = statSync(filePath);

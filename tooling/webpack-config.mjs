@@ -24,6 +24,7 @@ import { platformHost, platformPort } from './platform-ports.mjs';
 import { remotesRegistry, runtimeConfig } from './runtime-files.mjs';
 import { borrowerBuild, federationPluginDir, lenderRuntimePlugin, manifestWithLoan } from './federation-runtime/bundler-runtime-loan.mjs';
 import { manifestWithSharedSurface } from './shared-surface.mjs';
+import { createServerWebpackConfig } from './webpack-server-config.mjs';
 
 const requireHere = createRequire(import.meta.url);
 const toolingDir = path.dirname(new URL(import.meta.url).pathname);
@@ -119,10 +120,43 @@ function routePageChunks(options) {
   return new RoutePageChunksPlugin({ pagesModule: path.join(options.appDir, 'src', 'pages.ts'), routeNames });
 }
 
+/**
+ * TS/TSX through swc, for the app's sources and the workspace `shared` package (compiled from source);
+ * the browser and the server build use the same rule.
+ * @param {{ appDir: string, sharedSrc: string, production: boolean }} options
+ * @returns {import('webpack').RuleSetRule}
+ */
+export function swcRule({ appDir, sharedSrc: sharedSource, production }) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    include: [path.join(appDir, 'src'), sharedSource],
+    use: {
+      loader: requireHere.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * CSS Modules' class names: hashed and prefixed with the owning bundle in production, readable in
+ * development. The server build uses the same, so server HTML and the browser's render agree.
+ * @param {string} containerName @param {boolean} production
+ */
+export function cssModuleIdentName(containerName, production) {
+  return production ? `${containerName}-[hash:base64:6]` : '[name]__[local]--[hash:base64:4]';
+}
+
 /** @param {AppBuildOptions} options */
 export function createWebpackConfig(options) {
   /** @type {(env: Record<string, unknown>, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }} */
-  return (_env, argv) => {
+  const browserConfig = (_env, argv) => {
     const production = (argv.mode ?? 'production') === 'production';
     // OUT_DIR lets QA build a second copy of one area beside the deployed one (e2e "rebuilt remote").
     const outputPath = process.env.OUT_DIR ? path.resolve(options.appDir, process.env.OUT_DIR) : path.join(options.appDir, 'dist');
@@ -149,7 +183,8 @@ export function createWebpackConfig(options) {
         // A route's page chunk keeps its name (`route-<route name>`, given by RoutePageChunksPlugin) so the
         // shell's early script can find it in the area's manifest and start it beside remoteEntry.js.
         chunkFilename: production ? productionChunkFilename : '[name].js',
-        clean: true,
+        // the server build (webpack-server-config.mjs) writes dist/server: the browser build leaves it be
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         alias: production
@@ -160,21 +195,7 @@ export function createWebpackConfig(options) {
       },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            include: [path.join(options.appDir, 'src'), sharedSrc],
-            use: {
-              loader: requireHere.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2022',
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                },
-              },
-            },
-          },
+          swcRule({ appDir: options.appDir, sharedSrc, production }),
           {
             // scoped per bundle: class names hashed, loaded by the bundle that imports them (a file in production)
             test: /\.module\.css$/,
@@ -186,7 +207,7 @@ export function createWebpackConfig(options) {
                   modules: {
                     namedExport: false,
                     exportLocalsConvention: 'as-is',
-                    localIdentName: production ? `${options.federation.name}-[hash:base64:6]` : '[name]__[local]--[hash:base64:4]',
+                    localIdentName: cssModuleIdentName(options.federation.name, production),
                   },
                 },
               },
@@ -265,5 +286,17 @@ export function createWebpackConfig(options) {
             : undefined,
       },
     };
+  };
+
+  /**
+   * A production build is two: the browser's, and the server's beside it in dist/server
+   * (webpack-server-config.mjs), so every release carries the code the page server renders it with.
+   * @param {Record<string, unknown>} env @param {{ mode?: 'production' | 'development' }} argv
+   */
+  return (env, argv) => {
+    const browser = browserConfig(env, argv);
+    if ((argv.mode ?? 'production') !== 'production') return browser;
+    const packageName = options.kind === 'host' ? 'shell' : options.federation.name.replace(/_/g, '-');
+    return [browser, createServerWebpackConfig({ appDir: options.appDir, kind: options.kind, packageName, outDir: browser.output?.path })];
   };
 }

@@ -3,6 +3,9 @@ import { watchCspViolations } from './csp-violations';
 import { ShellPage } from './shell-page';
 import { FramePage } from './frame/frame-page';
 
+/** The QA switch the shell's server reads (tooling/page-render.mjs): this browser gets pages rendered in the browser only. */
+export const BROWSER_RENDER_COOKIE = 'mf_browser_render';
+
 interface PageHealth {
   /** Uncaught exceptions in the page: every test must end with none. */
   pageErrors: string[];
@@ -17,9 +20,17 @@ interface PageHealth {
  * fails on an uncaught error in the page, a Content-Security-Policy violation it did not expect, or
  * a second jotai instance.
  */
-export const test = base.extend<{ shell: ShellPage; frame: FramePage; health: PageHealth }>({
+export const test = base.extend<{ shell: ShellPage; frame: FramePage; health: PageHealth; serverRender: boolean }>({
+  /**
+   * Whether the site's server renders the pages this test opens (docs/architecture.md, "Server
+   * rendering"). Off by default: most journeys steer the first screen's API answers in the browser
+   * (`page.route`), which a server-rendered page does not ask for; the server-rendering specs turn it on.
+   */
+  serverRender: [false, { option: true }],
   health: [
-    async ({ page }, use, testInfo) => {
+    async ({ page, serverRender }, use, testInfo) => {
+      const baseURL = testInfo.project.use.baseURL;
+      if (!serverRender && baseURL) await page.context().addCookies([{ name: BROWSER_RENDER_COOKIE, value: '1', url: baseURL }]);
       const pageErrors: string[] = [];
       const consoleWarnings: string[] = [];
       const cspViolations = await watchCspViolations(page);

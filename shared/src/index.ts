@@ -18,3 +18,5 @@ export * from './countries/api';
 // Flights, passengers and tours are subpath entries (`shared/flights`, `shared/passengers`,
 // `shared/tours`, src/entries/): stateless, so each bundle keeps only what it uses instead of every
 // page loading all of them through this singleton.
+// The first screen's data on the server and its hand-over to the browser: one context, one map (singleton).
+export * from './server-render/server-answers';

@@ -1,5 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
-import { NEW_TAB_HINT, visuallyHiddenClass } from 'shared';
+import { NEW_TAB_HINT, pageWindow, visuallyHiddenClass } from 'shared';
 import { bodyHeadingLevels } from 'shared/page-body-headings';
 import { CONTENT_TEXTS } from './content-texts';
 
@@ -40,22 +40,27 @@ const HEADING_SELECTOR = 'h1, h2, h3, h4, h5, h6';
  * links marked internal/external, tables wrapped so they scroll sideways, and tables with a header row
  * ready to stack on phones (each row a block, each cell under its column's header).
  */
-export function sanitisePageBody(html: string, siteOrigin: string = window.location.origin): string {
-  // DOMPurify's default instance: dompurify is not a shared module, so it is this area's alone, and
-  // every call passes its whole config (nothing is set with setConfig or addHook to leak). A second
-  // instance (DOMPurify(window)) would pay its set-up again in /about's start.
+export function sanitisePageBody(html: string, siteOrigin?: string): string {
+  const page = pageWindow();
+  // No DOM (a page server that gave none): nothing is rendered from the body; the browser does it.
+  if (!page) return '';
+  // DOMPurify's default instance in the browser: dompurify is not a shared module, so it is this
+  // area's alone, and every call passes its whole config (nothing is set with setConfig or addHook to
+  // leak). On the page server, one instance on its DOM (jsdom), made once.
+  const purifier = purifierFor(page.window);
+  const document = page.window.document;
   // A browser DOMPurify cannot protect would get the markup back unchanged: show it as text instead.
-  if (!DOMPurify.isSupported) return escapeHtml(html);
-  const fragment = DOMPurify.sanitize(html, { ...BASE_CONFIG, RETURN_DOM_FRAGMENT: true });
+  if (!purifier.isSupported) return escapeHtml(html, document);
+  const fragment = purifier.sanitize(html, { ...BASE_CONFIG, RETURN_DOM_FRAGMENT: true });
   const root = document.createElement('div');
   root.append(fragment);
 
-  renumberHeadings(root);
-  markLinks(root, siteOrigin);
-  wrapTables(root);
+  renumberHeadings(root, document);
+  markLinks(root, siteOrigin ?? page.origin, document);
+  wrapTables(root, document);
 
   // A last pass over what we serialise: whatever our own edits produced is DOMPurify output too.
-  return DOMPurify.sanitize(root.innerHTML, {
+  return purifier.sanitize(root.innerHTML, {
     ...BASE_CONFIG,
     FORBID_ATTR: ['style'],
     ADD_ATTR: ['target'],
@@ -63,14 +68,22 @@ export function sanitisePageBody(html: string, siteOrigin: string = window.locat
   });
 }
 
-function escapeHtml(text: string): string {
+let serverPurifier: { window: Window; purifier: typeof DOMPurify } | null = null;
+
+function purifierFor(window: Window & typeof globalThis): typeof DOMPurify {
+  if (typeof globalThis.window !== 'undefined' && window === globalThis.window) return DOMPurify;
+  if (serverPurifier?.window !== window) serverPurifier = { window, purifier: DOMPurify(window) };
+  return serverPurifier.purifier;
+}
+
+function escapeHtml(text: string, document: Document): string {
   const holder = document.createElement('div');
   holder.textContent = text;
   return holder.innerHTML;
 }
 
 /** The page title is the only h1: body headings go in order from h2 (the rule the early paint shares). */
-function renumberHeadings(root: HTMLElement): void {
+function renumberHeadings(root: HTMLElement, document: Document): void {
   const levelOf = bodyHeadingLevels(root);
   for (const heading of Array.from(root.querySelectorAll<HTMLHeadingElement>(HEADING_SELECTOR))) {
     const level = levelOf(headingLevel(heading));
@@ -86,7 +99,7 @@ function headingLevel(heading: Element): number {
   return Number(heading.tagName.slice(1));
 }
 
-function markLinks(root: HTMLElement, siteOrigin: string): void {
+function markLinks(root: HTMLElement, siteOrigin: string, document: Document): void {
   for (const anchor of Array.from(root.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
     const href = anchor.getAttribute('href') ?? '';
     const kind = classifyLink(href, siteOrigin);
@@ -106,7 +119,7 @@ function markLinks(root: HTMLElement, siteOrigin: string): void {
   }
 }
 
-function wrapTables(root: HTMLElement): void {
+function wrapTables(root: HTMLElement, document: Document): void {
   for (const table of Array.from(root.querySelectorAll('table'))) {
     const wrapper = document.createElement('div');
     wrapper.setAttribute(TABLE_SCROLL_ATTRIBUTE, '');

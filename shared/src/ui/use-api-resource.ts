@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { failureMessage, isApiError, type FailureWording } from 'shared';
+import { use, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { failureMessage, isApiError, ServerAnswersContext, takeServerAnswer, type FailureWording, type ServerAnswer } from 'shared';
 
 export type ResourceState<T> =
   | { status: 'loading' }
@@ -40,8 +40,13 @@ interface Held<T> {
  */
 export function useApiResource<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, options: ApiResourceOptions<T> = {}): ApiResource<T> {
   const [attempt, setAttempt] = useState(0);
+  // On the page server, the render waits here for the first screen's data (server-answers.ts).
+  const serverAnswers = useContext(ServerAnswersContext);
+  const onServer: ServerAnswer | null = serverAnswers && key !== null ? use(serverAnswers.answer(key, load, options.isNotFound ?? isNotFoundStatus)) : null;
   const [held, setHeld] = useState<Held<T>>(() => {
-    const early = key === null ? undefined : options.initial?.(key);
+    if (onServer?.status === 'notFound') return { key, attempt: 0, state: { status: 'notFound' } };
+    const early =
+      key === null ? undefined : onServer?.status === 'ready' ? (onServer.data as T) : ((takeServerAnswer(key) as T | undefined) ?? options.initial?.(key));
     return { key, attempt: 0, state: early === undefined ? { status: 'loading' } : { status: 'ready', data: early } };
   });
   const latest = useRef({ load, options });

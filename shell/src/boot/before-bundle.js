@@ -428,8 +428,10 @@
   function startRoute(registry) {
     var route = routeOf(location.pathname, registry);
     if (!route) return;
-    if (route.slug) fetchContentPage(route.slug);
-    if (route.photo) fetchPagePhoto(route.photo, route.params);
+    // a page the server rendered (tooling/page-render.mjs) came with its text and photo, and its data for the area
+    var serverRendered = document.documentElement.hasAttribute('data-server-rendered');
+    if (route.slug && !serverRendered) fetchContentPage(route.slug);
+    if (route.photo && !serverRendered) fetchPagePhoto(route.photo, route.params);
     // the request the area published for this page (its route's earlyStart)
     if (route.start === 'flightSearch') startFlightSearch(location.pathname.replace(/\/+$/, '').split('/').pop() || '');
     if (route.start === 'tourSearch' && window.URLSearchParams) startTourSearch();

@@ -1,0 +1,96 @@
+import { createContext } from 'react';
+
+/**
+ * The first screen's data on the server (docs/architecture.md, "Server rendering"): while the page
+ * server renders a public page, every `useApiResource` of it waits for its answer here (React
+ * suspends the render), within the render's budget; the answers then travel in the HTML, and the
+ * browser's first render of the page starts from them instead of a loading state and a request.
+ */
+export type ServerAnswer = { status: 'ready'; data: unknown } | { status: 'notFound' } | { status: 'late' };
+
+export interface ServerAnswerStore {
+  /** The answer for a resource key, loaded once per render (the same promise on every call: React `use`). */
+  answer(key: string, load: (signal: AbortSignal) => Promise<unknown>, isNotFound: (error: unknown) => boolean): Promise<ServerAnswer>;
+  /** What the HTML carries to the browser: the ready answers by key. */
+  handOver(): Record<string, unknown>;
+}
+
+/** Set by the page server around a public page's render; null in the browser. */
+export const ServerAnswersContext = createContext<ServerAnswerStore | null>(null);
+
+/**
+ * A store for one render: a load that fails or outlasts `budgetMs` leaves the page's loading state in
+ * the HTML, and the browser loads it as it does without a server.
+ */
+export function serverAnswerStore(budgetMs: number): ServerAnswerStore {
+  const answers = new Map<string, Promise<ServerAnswer>>();
+  const ready = new Map<string, unknown>();
+  const controller = new AbortController();
+  return {
+    answer(key, load, isNotFound) {
+      let answer = answers.get(key);
+      if (!answer) {
+        const late = new Promise<ServerAnswer>((resolve) => setTimeout(() => resolve({ status: 'late' }), budgetMs).unref?.());
+        const loaded = load(controller.signal).then(
+          (data): ServerAnswer => {
+            ready.set(key, data);
+            return { status: 'ready', data };
+          },
+          (error: unknown): ServerAnswer => (isNotFound(error) ? { status: 'notFound' } : { status: 'late' }),
+        );
+        answer = Promise.race([loaded, late]);
+        answers.set(key, answer);
+      }
+      return answer;
+    },
+    handOver: () => Object.fromEntries(ready),
+  };
+}
+
+/** The id of the element that carries the answers in the HTML. */
+export const SERVER_ANSWERS_ELEMENT_ID = 'server-answers';
+
+let handedOver: Map<string, unknown> | null = null;
+
+/**
+ * In the browser: the server's answer for `key`, once (a later load of the same key asks the API).
+ * Undefined when the page was not rendered by the server or did not wait for this key.
+ */
+export function takeServerAnswer(key: string): unknown {
+  if (handedOver === null) {
+    handedOver = new Map();
+    const element = typeof document === 'undefined' ? null : document.getElementById(SERVER_ANSWERS_ELEMENT_ID);
+    try {
+      if (element?.textContent) handedOver = new Map(Object.entries(JSON.parse(element.textContent) as Record<string, unknown>));
+    } catch {
+      // a broken hand-over only costs the request the page makes without it
+    }
+  }
+  const answer = handedOver.get(key);
+  handedOver.delete(key);
+  return answer;
+}
+
+/** Tests only: a fresh page load. */
+export function resetServerAnswersForTests(): void {
+  handedOver = null;
+}
+
+/** The window and the site's origin pages work with: the browser's, or the one the page server gives (a DOM of its own, jsdom). */
+export interface PageWindow {
+  window: Window & typeof globalThis;
+  origin: string;
+}
+
+let serverWindow: PageWindow | null = null;
+
+/** The page server's DOM for code that builds markup with one (the info pages' sanitiser). Set once per process. */
+export function configureServerWindow(pageWindow: PageWindow): void {
+  serverWindow = pageWindow;
+}
+
+/** The browser's window, or the page server's; null on a server that gave none. */
+export function pageWindow(): PageWindow | null {
+  if (typeof window !== 'undefined') return { window, origin: window.location.origin };
+  return serverWindow;
+}

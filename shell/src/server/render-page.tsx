@@ -1,0 +1,143 @@
+// The page server's renderer (docs/architecture.md, "Server rendering"), built for Node by
+// tooling/webpack-server-config.mjs: it loads the area that owns a route from the area's server
+// container (the release the registry names for this browser, through @module-federation/node's
+// runtime plugin) and renders the area's own page component to HTML, with the first screen's data
+// loaded through the shared API client. The shell's servers put the HTML where the page goes.
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { configureApiClient, exposedPagesModule, ServerAnswersContext, serverAnswerStore, type RemotePagesModule } from 'shared';
+// the page server's DOM for the pages that build markup with one (tooling/page-render.mjs gives it)
+export { configureServerWindow } from 'shared';
+import type { SiteRoute } from 'shared/published-routes';
+import nodeRuntimePlugin from '@module-federation/node/runtimePlugin';
+import * as React from 'react';
+import * as ReactDom from 'react-dom';
+import * as ReactJsxRuntime from 'react/jsx-runtime';
+// the server's router parts, which the browser's narrowed react-router entry leaves out (tooling/shared-entries)
+import * as ReactRouterDom from 'react-router-dom';
+import * as Jotai from 'jotai';
+import * as JotaiUtils from 'jotai/utils';
+import * as Shared from 'shared';
+import * as Valibot from 'valibot';
+
+export interface RenderRequest {
+  /** The page's address as the browser asked for it (path and query). */
+  url: string;
+  /** The published route the path matched, with its area. */
+  route: SiteRoute;
+  /** The area's server container (`…/server/remoteEntry.js` of the release this browser gets). */
+  serverEntry: string;
+  /** Personal or transactional: no data on the server (the token lives in the browser), the page's loading state only. */
+  personal: boolean;
+  /** How long the first screen's data may take before the page goes out with its loading state. */
+  dataBudgetMs: number;
+}
+
+export interface RenderedPage {
+  /** The page's HTML (the area's component, as the browser's first render draws it). */
+  html: string;
+  /** The first screen's answers, for the browser's first render. */
+  answers: Record<string, unknown>;
+}
+
+/** What the host gives every area's server container: one React, one router, one `shared`. */
+const hostLibraries: Record<string, unknown> = {
+  react: React,
+  'react/jsx-runtime': ReactJsxRuntime,
+  'react-dom': ReactDom,
+  'react-router-dom': ReactRouterDom,
+  'react-router': ReactRouterDom,
+  jotai: Jotai,
+  'jotai/react': Jotai,
+  'jotai/vanilla': Jotai,
+  'jotai/utils': JotaiUtils,
+  shared: Shared,
+  valibot: Valibot,
+};
+
+function sharedConfig() {
+  return Object.fromEntries(
+    Object.entries(hostLibraries).map(([name, lib]) => [
+      name,
+      { version: '0.0.0', lib: () => lib, shareConfig: { singleton: true, requiredVersion: false as const } },
+    ]),
+  );
+}
+
+/** One federation instance per area release: two releases of an area (a canary) load side by side. */
+const instances = new Map<string, { federation: ModuleFederation; pages: Promise<RemotePagesModule | null> }>();
+
+function containerNameOf(area: string): string {
+  return area.replace(/-/g, '_');
+}
+
+function pagesOf(area: string, serverEntry: string): Promise<RemotePagesModule | null> {
+  const known = instances.get(serverEntry);
+  if (known) return known.pages;
+  const name = containerNameOf(area);
+  const federation = createInstance({
+    name: `page_server_${instances.size}`,
+    remotes: [{ name, entry: serverEntry }],
+    shared: sharedConfig(),
+    plugins: [nodeRuntimePlugin()],
+  });
+  const pages = federation.loadRemote<RemotePagesModule>(`${name}/${exposedPagesModule.slice(2)}`);
+  instances.set(serverEntry, { federation, pages });
+  // a failed load is tried again by the next request
+  pages.catch(() => instances.delete(serverEntry));
+  return pages;
+}
+
+/** Sets the API origin the server's requests go to (the API's own address, not the browser's). */
+export function configureServerApi(apiBase: string): void {
+  configureApiClient({ baseUrl: apiBase });
+}
+
+/** Renders a route's page to HTML; rejects when the area's code cannot be loaded or throws. */
+export async function renderAreaPage(request: RenderRequest): Promise<RenderedPage> {
+  const loaded = await pagesOf(request.route.area, request.serverEntry);
+  const Page = loaded?.pages[request.route.key];
+  if (!Page) throw new Error(`${request.route.area} has no page for route ${request.route.key}`);
+  const answers = request.personal ? null : serverAnswerStore(request.dataBudgetMs);
+  const handler = ReactRouterDom.createStaticHandler([{ id: request.route.key, path: request.route.path, element: <Page routeName={request.route.key} /> }]);
+  const context = await handler.query(new Request(new URL(request.url, 'http://page-server')));
+  if (context instanceof Response) throw new Error(`route ${request.route.key} answered a redirect`);
+  const router = ReactRouterDom.createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToString(
+    <StrictMode>
+      <JotaiProvider store={createStore()}>
+        <ServerAnswersContext value={answers}>
+          <ReactRouterDom.StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServerAnswersContext>
+      </JotaiProvider>
+    </StrictMode>,
+  );
+  return { html, answers: answers?.handOver() ?? {} };
+}
+
+/** The whole render once every suspended part has its data (each has its own budget). */
+function renderToString(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
+}

@@ -1,0 +1,164 @@
+// Server rendering for the shell's servers (docs/architecture.md, "Server rendering"): for a page
+// path, the area that owns it renders its page on the server (shell/src/server/render-page.tsx,
+// built to shell/dist/server/render-page.cjs) from the release the registry names for this browser,
+// and the HTML goes where the page goes in the shell's page, with the page's stylesheets and the
+// first screen's data for the browser's first render. Any failure leaves the page as it was: the
+// frame, and the area renders in the browser.
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROUTE_CHUNK_PREFIX } from './route-chunks.mjs';
+
+/** How long the first screen's data may take before the page goes out with its loading state (PAGE_DATA_BUDGET_MS). */
+export const DATA_BUDGET_MS = Number(process.env.PAGE_DATA_BUDGET_MS) || 800;
+/** The whole render's limit (PAGE_RENDER_BUDGET_MS), the area's code included: loaded once per release, then kept. */
+export const RENDER_BUDGET_MS = Number(process.env.PAGE_RENDER_BUDGET_MS) || 5000;
+
+/**
+ * A QA switch: a browser with this cookie gets the pages the way a server without a renderer sends
+ * them, and renders them itself; e2e journeys that steer the first screen's API answers in the
+ * browser set it (e2e/support/fixtures.ts).
+ */
+export const BROWSER_RENDER_COOKIE = 'mf_browser_render';
+
+/** Where a server-rendered page goes in the shell's page (index.html's static frame). */
+const MAIN_ELEMENT = '<main class="pf-main" aria-busy="true"></main>';
+
+/**
+ * @typedef {{ key: string, path: string, title: string, description: string, area: string }} SiteRoute
+ * @typedef {{ html: string, answers: Record<string, unknown> }} RenderedPage
+ * @typedef {{
+ *   configureServerApi(apiBase: string): void,
+ *   configureServerWindow(page: { window: unknown, origin: string }): void,
+ *   renderAreaPage(request: { url: string, route: SiteRoute, serverEntry: string, personal: boolean, dataBudgetMs: number }): Promise<RenderedPage>,
+ * }} Renderer
+ */
+
+/**
+ * Personal and transactional pages (the profile, the wishlist, booking, payment, mailed-link
+ * actions): their data belongs to someone whose token lives in the browser, and rendering a mailed
+ * link's page must not act on it. The server sends the frame; the browser renders them.
+ */
+export const PERSONAL_PATH = /^\/(profile|tours\/wishlist|avia\/(offers|deeplinks|orders)|payments|price-alerts)(\/|$)/i;
+
+/**
+ * A renderer for a shell build, or null when the build has no server part (an older release).
+ * @param {{ shellDist: string, apiBase: string, origin: string }} options
+ * @returns {Promise<PageRenderer | null>}
+ */
+export async function createPageRenderer({ shellDist, apiBase, origin }) {
+  const file = path.join(shellDist, 'server', 'render-page.cjs');
+  if (!existsSync(file)) return null;
+  const require = createRequire(import.meta.url);
+  /** @type {Renderer} */
+  const renderer = require(file);
+  renderer.configureServerApi(apiBase);
+  // one DOM for code that builds markup with one (the info pages' sanitiser), as in the browser
+  // @ts-expect-error jsdom ships no types, and this module needs only its constructor
+  const { JSDOM } = /** @type {{ JSDOM: new (html: string, options: { url: string }) => { window: unknown } }} */ (await import('jsdom'));
+  renderer.configureServerWindow({ window: new JSDOM('<!doctype html>', { url: origin }).window, origin });
+  return new PageRenderer(renderer);
+}
+
+export class PageRenderer {
+  /** @param {Renderer} renderer */
+  constructor(renderer) {
+    this.renderer = renderer;
+    /** @type {Map<string, Promise<string[]>>} */
+    this.stylesheets = new Map();
+  }
+
+  /**
+   * The shell's page with `route`'s page rendered into it; the page unchanged when the area cannot
+   * render it in time (the browser renders it then).
+   * @param {string} page the shell's page (config and registry written in)
+   * @param {{ url: string, route: SiteRoute, manifestUrl: string }} request
+   * @returns {Promise<{ page: string, rendered: boolean, error?: unknown }>}
+   */
+  async render(page, { url, route, manifestUrl }) {
+    if (PERSONAL_PATH.test(new URL(url, 'http://page').pathname)) return { page, rendered: false };
+    try {
+      const serverEntry = new URL('server/remoteEntry.js', manifestUrl).href;
+      const personal = false;
+      const [rendered, stylesheets] = await withDeadline(
+        Promise.all([
+          this.renderer.renderAreaPage({ url, route, serverEntry, personal, dataBudgetMs: DATA_BUDGET_MS }),
+          this.stylesheetsOf(manifestUrl, route.key),
+        ]),
+        RENDER_BUDGET_MS,
+      );
+      return { page: pageWithRender(page, url, rendered, stylesheets), rendered: true };
+    } catch (error) {
+      return { page, rendered: false, error };
+    }
+  }
+
+  /** The area's stylesheets this route's page needs (its manifest: the pages module's, and the route chunk's). @param {string} manifestUrl @param {string} routeKey */
+  stylesheetsOf(manifestUrl, routeKey) {
+    const key = `${manifestUrl}#${routeKey}`;
+    let found = this.stylesheets.get(key);
+    if (!found) {
+      found = fetch(manifestUrl)
+        .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${manifestUrl}: ${response.status}`))))
+        .then((manifest) => {
+          const pages = (manifest.exposes ?? []).find((/** @type {{ path: string }} */ expose) => expose.path === './pages');
+          const css = pages?.assets?.css ?? { sync: [], async: [] };
+          const routeFiles = (css.async ?? []).filter((/** @type {string} */ file) => path.basename(file).startsWith(`${ROUTE_CHUNK_PREFIX}${routeKey}.`));
+          return [...(css.sync ?? []), ...routeFiles].map((file) => new URL(file, manifestUrl).href);
+        });
+      this.stylesheets.set(key, found);
+      found.catch(() => this.stylesheets.delete(key));
+    }
+    return found;
+  }
+}
+
+/** @template T @param {Promise<T>} promise @param {number} ms @returns {Promise<T>} */
+function withDeadline(promise, ms) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`render over ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** JSON in a script element: `<` escaped, so no value can close it. @param {unknown} value */
+const scriptJson = (value) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** @param {string} text */
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The shell's page with a rendered page in the frame's main element, marked as the page the shell
+ * carries until the area renders it in the browser (shell/src/router/app-routes.tsx `takeEarlyPage`),
+ * its stylesheets in the head and the first screen's answers for the browser's first render.
+ * @param {string} page @param {string} url @param {RenderedPage} rendered @param {string[]} stylesheets
+ */
+export function pageWithRender(page, url, rendered, stylesheets) {
+  if (!page.includes(MAIN_ELEMENT)) throw new Error('index.html: no empty main element to render into');
+  const pathname = new URL(url, 'http://page').pathname;
+  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" crossorigin />`).join('');
+  const answers = `<script type="application/json" id="server-answers">${scriptJson(rendered.answers)}</script>`;
+  if (!page.includes('<html lang="ru">')) throw new Error('index.html: no <html lang="ru"> to mark');
+  return (
+    page
+      // the early script reads the mark: the page's text, photo and data came with it (shell/src/boot/before-bundle.js)
+      .replace('<html lang="ru">', '<html lang="ru" data-server-rendered>')
+      .replace('</head>', () => `${links}</head>`)
+      .replace(MAIN_ELEMENT, () => `<main class="pf-main" aria-busy="true"><div data-early-page="${escapeAttribute(pathname)}">${rendered.html}</div></main>`)
+      // outside #root, which React empties: the area's first render in the browser reads it later
+      .replace('</body>', () => `${answers}</body>`)
+  );
+}
