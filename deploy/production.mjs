@@ -211,9 +211,9 @@ function brotliModule() {
  * Fills deploy/nginx/platform.conf.template: the file in the repository is the one that runs.
  * `trustedProxy`: the balancer in front (the cluster's), whose X-Forwarded-For names the browser;
  * nginx then passes the browser's address on to the API, which counts its rate limits per address.
- * @param {{ host: string, port: number, apiPorts: number[], apiHost?: string, trustedProxy?: string, stateDir: string, runtimeDir: string, csp: string }} options
+ * @param {{ host: string, port: number, apiPorts: number[], pagePorts?: number[], apiHost?: string, trustedProxy?: string, stateDir: string, runtimeDir: string, csp: string }} options
  */
-export function nginxConfig({ host, port, apiPorts, apiHost = '127.0.0.1', trustedProxy, stateDir, runtimeDir, csp }) {
+export function nginxConfig({ host, port, apiPorts, pagePorts = [], apiHost = '127.0.0.1', trustedProxy, stateDir, runtimeDir, csp }) {
   const template = readFileSync(path.join(repoRoot, 'deploy', 'nginx', 'platform.conf.template'), 'utf8');
   const headers = staticHeaders(csp);
   const brotli = brotliModule();
@@ -227,9 +227,16 @@ export function nginxConfig({ host, port, apiPorts, apiHost = '127.0.0.1', trust
     HOST: host,
     PORT: String(port),
     API_SERVERS: apiPorts.map((apiPort) => `    server ${apiHost}:${apiPort} max_fails=1 fail_timeout=10s;`).join('\n'),
+    // none: nginx sends the shell's page itself (the browser renders every page)
+    PAGE_SERVERS: (pagePorts.length > 0 ? pagePorts : [0])
+      .map((pagePort) => (pagePort ? `    server ${apiHost}:${pagePort} max_fails=1 fail_timeout=10s;` : `    server ${apiHost}:9 down;`))
+      .join('\n'),
     // only the balancer's own header is believed: the last address it appended, never a browser's
     REAL_IP: trustedProxy ? `    set_real_ip_from ${trustedProxy};\n    real_ip_header X-Forwarded-For;` : '',
     STATIC_HEADERS: headers,
+    PAGE_HIDDEN_HEADERS: Object.keys(siteSecurityHeaders)
+      .map((name) => `      proxy_hide_header ${name};`)
+      .join('\n'),
     RELEASES_DIR: releasesDir(),
     REPO_ROOT: repoRoot,
   };
@@ -244,6 +251,7 @@ export function nginxConfig({ host, port, apiPorts, apiHost = '127.0.0.1', trust
  * @typedef {object} ProductionOptions
  * @property {number} [sitePort] nginx (default: a free port)
  * @property {number[]} [apiPorts] one API process per port (default: two free ports)
+ * @property {number[]} [pagePorts] one page server per port (tooling/page-server.mjs; default: two free ports)
  * @property {number} [pgPort] PostgreSQL (default: a free port)
  * @property {string} [stateDir] persistent folder (database, secret, logs); default: a temp folder removed on stop
  * @property {Record<string, string>} [apiEnv] extra API environment (rate limits in tests)
@@ -265,6 +273,7 @@ export async function startProduction(options = {}) {
   const host = options.host ?? '127.0.0.1';
   const sitePort = options.sitePort ?? (await freePort());
   const apiPorts = options.apiPorts ?? [await freePort(), await freePort()];
+  const pagePorts = options.pagePorts ?? [await freePort(), await freePort()];
   const pgPort = options.databaseUrl ? 0 : (options.pgPort ?? (await freePort()));
   /** A program run in this host's namespace, when it has one. @param {string} command @param {string[]} args */
   const inHost = (command, args) => (options.netns ? ['ip', ['netns', 'exec', options.netns, command, ...args]] : [command, args]);
@@ -281,6 +290,8 @@ export async function startProduction(options = {}) {
 
   /** @type {Array<{ port: number, child: import('node:child_process').ChildProcess | undefined, logFile: string }>} */
   const apis = apiPorts.map((port) => ({ port, child: undefined, logFile: path.join(stateDir, `api-${port}.log`) }));
+  /** @type {Array<{ port: number, child: import('node:child_process').ChildProcess | undefined, logFile: string }>} */
+  const pageServers = pagePorts.map((port) => ({ port, child: undefined, logFile: path.join(stateDir, `pages-${port}.log`) }));
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let nginx;
   /** True once every process started here has been stopped. */
@@ -412,6 +423,7 @@ export async function startProduction(options = {}) {
       if (nginx.exitCode === null) killNginxGroup();
     }
     await Promise.all(apis.map((_, index) => stopApi(index)));
+    for (const pageServer of pageServers) if (pageServer.child && pageServer.child.exitCode === null) pageServer.child.kill('SIGTERM');
     if (postgres.running()) {
       try {
         postgres.stop('fast');
@@ -434,7 +446,37 @@ export async function startProduction(options = {}) {
   };
 
   try {
-    writeFileSync(nginxConf, nginxConfig({ host, port: sitePort, apiPorts, apiHost: host, trustedProxy: options.trustedProxy, stateDir, runtimeDir, csp }));
+    writeFileSync(
+      nginxConf,
+      nginxConfig({ host, port: sitePort, apiPorts, pagePorts, apiHost: host, trustedProxy: options.trustedProxy, stateDir, runtimeDir, csp }),
+    );
+    // The page servers render the areas' pages into the shell's page (docs/architecture.md, "Server
+    // rendering"); their data comes through this nginx's /api, like a browser's.
+    for (const pageServer of pageServers) {
+      const out = createWriteStream(pageServer.logFile, { flags: 'a' });
+      const args = [
+        'tooling/page-server.mjs',
+        '--host',
+        host,
+        '--port',
+        String(pageServer.port),
+        '--runtime-dir',
+        runtimeDir,
+        '--api-base',
+        `${ownOrigin}/api`,
+        '--origin',
+        siteOrigin,
+      ];
+      const [command, argv] = inHost(process.execPath, args);
+      const child = spawn(command, argv, { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout?.pipe(out);
+      child.stderr?.pipe(out);
+      pageServer.child = child;
+    }
+    for (const pageServer of pageServers) {
+      if (!(await waitFor(`http://${host}:${pageServer.port}/remotes.json`, 30_000)))
+        throw new Error(`Сервер страниц на порту ${pageServer.port} не ответил за 30 с (журнал: ${pageServer.logFile})`);
+    }
     for (let index = 0; index < apis.length; index += 1) {
       await startApi(index);
       log(`API ${index + 1}: http://${host}:${apis[index].port} (NODE_ENV=production)`);
@@ -456,7 +498,7 @@ export async function startProduction(options = {}) {
       const exited = nginx.exitCode === null ? 'работает' : `завершился с кодом ${nginx.exitCode}`;
       throw new Error(`nginx не отвечает на ${ownOrigin} (nginx ${exited})${said ? `:\n${said}` : ''}`);
     }
-    log(`nginx: ${ownOrigin} → ${apiPorts.map((port) => `${host}:${port}`).join(', ')}`);
+    log(`nginx: ${ownOrigin} → API ${apiPorts.map((port) => `${host}:${port}`).join(', ')}; pages ${pagePorts.map((port) => `${host}:${port}`).join(', ')}`);
   } catch (error) {
     await stop();
     throw error;
@@ -468,6 +510,7 @@ export async function startProduction(options = {}) {
     /** This host's nginx (the same as siteOrigin unless a balancer is in front). */
     ownOrigin,
     apiPorts,
+    pagePorts,
     pgPort,
     stateDir,
     nginxConf,
@@ -481,6 +524,8 @@ export async function startProduction(options = {}) {
     stopApi,
     /** @param {number} index */
     killApi: (index) => apis[index]?.child?.kill('SIGKILL'),
+    /** Stops the page server on `index` (nginx then sends the shell's page). @param {number} index */
+    stopPageServer: (index) => pageServers[index]?.child?.kill('SIGKILL'),
     stopPostgres: () => postgres.stop('fast'),
     startPostgres: () => postgres.start(),
     stop,
@@ -497,6 +542,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     const production = await startProduction({
       sitePort: Number(process.env.PRODUCTION_PORT ?? 8080),
       apiPorts: numbers(process.env.PRODUCTION_API_PORTS) ?? [3011, 3012],
+      pagePorts: numbers(process.env.PRODUCTION_PAGE_PORTS) ?? [3021, 3022],
       pgPort: Number(process.env.PRODUCTION_PG_PORT ?? 5433),
       stateDir: productionStateDir(),
       stopOnSignal: false, // Ctrl+C below stops gracefully (PostgreSQL `fast`, the API drains)

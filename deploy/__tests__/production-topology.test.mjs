@@ -279,6 +279,22 @@ describe('production topology through nginx', () => {
     t.diagnostic(`e2e through nginx: ${passed} passed`);
   });
 
+  it('a page arrives rendered by the page servers through nginx, under nginx’s CSP; a personal page as the frame; when no page server answers, the shell’s page', async () => {
+    const about = await fetch(`${site.siteOrigin}/about`);
+    assert.equal(about.status, 200);
+    assert.match(about.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+    const html = await about.text();
+    assert.match(html, /<div data-early-page="\/about"><div data-route="pageAbout"[^>]*>[\s\S]*<h1[^>]*>О проекте<\/h1>/);
+    assert.match(html, /<script type="application\/json" id="server-answers">/);
+    const profile = await (await fetch(`${site.siteOrigin}/profile`)).text();
+    assert.doesNotMatch(profile, /<div data-early-page=/);
+    for (let index = 0; index < site.pagePorts.length; index += 1) site.stopPageServer(index);
+    const withoutServers = await fetch(`${site.siteOrigin}/about`);
+    assert.equal(withoutServers.status, 200);
+    assert.doesNotMatch(await withoutServers.text(), /<div data-early-page=/);
+    assert.equal((await fetch(`${site.siteOrigin}/no-such-page`)).status, 404);
+  });
+
   it('refuses the 11th login attempt in a minute whichever process answers', async () => {
     const client = apiClient();
     const email = `rate-limit-${randomUUID()}@example.ru`;

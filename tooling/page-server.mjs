@@ -1,0 +1,39 @@
+// A page server process for production (docs/architecture.md, "Server rendering"): nginx sends it
+// the paths that are pages; it answers the shell's page with the area's page rendered in, exactly as
+// `npm start`'s static server does (serve-static.mjs with a PageRenderer), reading the registry from
+// the runtime folder per request, so a release or a rollback switches the server's HTML at once.
+//   node tooling/page-server.mjs --port 3030 --runtime-dir <dir> --api-base http://127.0.0.1:8080/api --origin https://poletim.ru
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createPageRenderer } from './page-render.mjs';
+import { serveStatic } from './serve-static.mjs';
+import { parseArgs } from 'node:util';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string', default: '127.0.0.1' },
+    'runtime-dir': { type: 'string' },
+    'api-base': { type: 'string' },
+    origin: { type: 'string' },
+  },
+});
+if (!values.port || !values['runtime-dir'] || !values['api-base'] || !values.origin) {
+  console.error('Usage: node tooling/page-server.mjs --port <port> --runtime-dir <dir> --api-base <url> --origin <site origin> [--host <address>]');
+  process.exit(2);
+}
+const shellDist = path.join(repoRoot, 'shell', 'dist');
+const served = await serveStatic({
+  root: shellDist,
+  port: Number(values.port),
+  host: values.host,
+  spaFallback: true,
+  runtimeDir: values['runtime-dir'],
+  pageRenderer: await createPageRenderer({ shellDist, apiBase: values['api-base'], origin: values.origin }),
+});
+console.log(`page server at ${served.url}`);
+const stop = () => served.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
