@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:f
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // dependency-free too (node: modules only): the one list of deployables, tooling/platform.json
+import { commandLineOrExit } from '../tooling/command-line.mjs';
 import { frontEndNames } from '../tooling/platform-apps.mjs';
 import { chromiumExecutablePath, e2eChromiumExecutablePath } from '../tooling/chromium.mjs';
 
@@ -285,17 +286,18 @@ const dateHeavySpecs = [
  * timers and timeouts keep their length. `--no-build` reuses the front-end builds `npm test` just made;
  * `--nearer-day` runs the nearer of the two days only (CI: both would take its run past 25 minutes).
  */
-function testOtherDays() {
+/** @param {{ 'no-build'?: boolean, 'nearer-day'?: boolean }} flags */
+function testOtherDays(flags) {
   const startedAt = Date.now();
   ensurePnpm();
   ensureDebianPackages();
   installDependencies();
-  if (!process.argv.includes('--no-build')) buildFrontEnds();
+  if (!flags['no-build']) buildFrontEnds();
   mkdirSync(artifacts, { recursive: true });
   const reports = [];
   const failedRuns = [];
   // CI takes the nearer day only (`--nearer-day`), so its whole run stays within its time
-  const days = process.argv.includes('--nearer-day') ? otherDays().slice(0, 1) : otherDays();
+  const days = flags['nearer-day'] ? otherDays().slice(0, 1) : otherDays();
   for (const { day, instant } of days) {
     const offsetSeconds = Math.round((instant - Date.now()) / 1000);
     const onThatDay = (args) => ['-f', `${offsetSeconds >= 0 ? '+' : ''}${offsetSeconds}s`, ...args];
@@ -318,13 +320,15 @@ function testOtherDays() {
   process.exit(failedRuns.length === 0 && failed === 0 ? 0 : 1);
 }
 
-const command = process.argv[2];
+const usage = 'usage: node scripts/platform.mjs start|test|production|production-cluster|test-days [--no-build] [--nearer-day]';
+const { values: flags, positionals } = commandLineOrExit({ 'no-build': { type: 'boolean' }, 'nearer-day': { type: 'boolean' } }, usage);
+const [command] = positionals;
 if (command === 'start') start();
 else if (command === 'test') test();
 else if (command === 'production') production();
 else if (command === 'production-cluster') productionCluster();
-else if (command === 'test-days') testOtherDays();
+else if (command === 'test-days') testOtherDays(flags);
 else {
-  console.error('usage: node scripts/platform.mjs start|test|production|production-cluster|test-days');
+  console.error(usage);
   process.exit(2);
 }

@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { commandLineOrExit } from '../tooling/command-line.mjs';
 
 const root = path.join(import.meta.dirname, '..');
 
@@ -62,7 +62,10 @@ export function table(after, before) {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const { values } = parseArgs({ options: { rev: { type: 'string' }, base: { type: 'string' } } });
+  const { values } = commandLineOrExit(
+    { rev: { type: 'string' }, base: { type: 'string' } },
+    'usage: node scripts/source-lines.mjs [--rev <rev>] [--base <rev>]',
+  );
   const after = countLines(values.rev ?? null);
   console.log(`${values.base ? `${values.base} → ` : ''}${values.rev ?? 'working tree'}\n`);
   console.log(table(after, values.base ? countLines(values.base) : undefined));
