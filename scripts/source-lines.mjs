@@ -1,7 +1,7 @@
 // Counts the lines of the code per package, so a change that claims fewer lines can show it:
 // `node scripts/source-lines.mjs [--rev <rev>] [--base <rev>]`. Source: .ts/.tsx/.js/.mjs/.cjs files
 // and api/migrations/*.sql, every line (blank and comment lines too). Counted apart: tests
-// (`__tests__/`, `test/`, `tests/`, `fixtures/`, `*.test.*`, `*.spec.*`, so all of e2e/tests), benches
+// (`__tests__/`, `test/`, `tests/`, `test-support/`, `fixtures/`, `*.test.*`, `*.spec.*`, so all of e2e/tests), benches
 // (`bench/`) and CSS. Source plus benches is the "non-test source" of the codebase reviews
 // (shared/design/CODEBASE-REVIEW.md: 41.9k at 4d938b8). Without --rev the working tree's tracked
 // files are counted (uncommitted edits included); with --base, a before → after table.
@@ -17,7 +17,7 @@ export function fileKind(file) {
   const segments = file.split('/');
   const kind = /\.(ts|tsx|js|mjs|cjs)$/.test(file) || /^api\/migrations\/.*\.sql$/.test(file) ? 'source' : file.endsWith('.css') ? 'css' : null;
   if (!kind) return null;
-  if (segments.some((segment) => ['__tests__', 'test', 'tests', 'fixtures'].includes(segment)) || /\.(test|spec)\.[^/]+$/.test(file)) return 'test';
+  if (segments.some((segment) => ['__tests__', 'test', 'tests', 'test-support', 'fixtures'].includes(segment)) || /\.(test|spec)\.[^/]+$/.test(file)) return 'test';
   if (segments.includes('bench')) return 'bench';
   return kind;
 }

@@ -11,6 +11,7 @@ describe('scripts/source-lines.mjs', () => {
     expect(fileKind('tooling/__tests__/serve-static.test.mjs')).toBe('test');
     expect(fileKind('e2e/tests/avia/booking.spec.ts')).toBe('test');
     expect(fileKind('e2e/fixtures/mf-probe/src/page.tsx')).toBe('test');
+    expect(fileKind('mf-tours/src/test-support/tour-samples.ts')).toBe('test');
     expect(fileKind('mf-avia/src/results/search-page.test.tsx')).toBe('test');
     expect(fileKind('api/bench/price-alert-round-bench.ts')).toBe('bench');
     expect(fileKind('shell/src/frame/footer/footer.module.css')).toBe('css');
