@@ -101,33 +101,28 @@ function buildFrontEnds() {
   must(run('pnpm', [...filters, '--workspace-concurrency=1', 'build']), 'front-end build');
 }
 
-function start() {
-  ensurePnpm();
-  installDependencies();
-  buildFrontEnds();
-  log('starting the platform (Ctrl+C stops it)');
-  const ok = run('node', ['tooling/serve-platform.mjs']);
-  process.exit(ok ? 0 : 1);
-}
+/**
+ * `npm start`, `npm run production` and `npm run production:cluster`: what each installs, and the
+ * server it runs on the fresh builds until Ctrl+C.
+ */
+const servers = {
+  start: { debian: null, script: 'tooling/serve-platform.mjs', starting: 'the platform (Ctrl+C stops it)' },
+  production: { debian: { chromium: false }, script: 'deploy/production.mjs', starting: 'the production topology (Ctrl+C stops it)' },
+  'production-cluster': {
+    debian: { chromium: false, cluster: true },
+    script: 'deploy/cluster/cluster.mjs',
+    starting: 'the cluster (Ctrl+C stops it and removes its namespaces and data)',
+  },
+};
 
-function production() {
+/** @param {(typeof servers)[keyof typeof servers]} server */
+function serve({ debian, script, starting }) {
   ensurePnpm();
-  ensureDebianPackages({ chromium: false });
+  if (debian) ensureDebianPackages(debian);
   installDependencies();
   buildFrontEnds();
-  log('starting the production topology (Ctrl+C stops it)');
-  const ok = run('node', ['deploy/production.mjs']);
-  process.exit(ok ? 0 : 1);
-}
-
-function productionCluster() {
-  ensurePnpm();
-  ensureDebianPackages({ chromium: false, cluster: true });
-  installDependencies();
-  buildFrontEnds();
-  log('starting the cluster (Ctrl+C stops it and removes its namespaces and data)');
-  const ok = run('node', ['deploy/cluster/cluster.mjs']);
-  process.exit(ok ? 0 : 1);
+  log(`starting ${starting}`);
+  process.exit(run('node', [script]) ? 0 : 1);
 }
 
 /** Sums what vitest (json reporter), Playwright (json reporter) and node --test (TAP) wrote. */
@@ -323,10 +318,8 @@ function testOtherDays(flags) {
 const usage = 'usage: node scripts/platform.mjs start|test|production|production-cluster|test-days [--no-build] [--nearer-day]';
 const { values: flags, positionals } = commandLineOrExit({ 'no-build': { type: 'boolean' }, 'nearer-day': { type: 'boolean' } }, usage);
 const [command] = positionals;
-if (command === 'start') start();
+if (command && Object.hasOwn(servers, command)) serve(servers[/** @type {keyof typeof servers} */ (command)]);
 else if (command === 'test') test();
-else if (command === 'production') production();
-else if (command === 'production-cluster') productionCluster();
 else if (command === 'test-days') testOtherDays(flags);
 else {
   console.error(usage);
