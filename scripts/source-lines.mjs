@@ -17,7 +17,8 @@ export function fileKind(file) {
   const segments = file.split('/');
   const kind = /\.(ts|tsx|js|mjs|cjs)$/.test(file) || /^api\/migrations\/.*\.sql$/.test(file) ? 'source' : file.endsWith('.css') ? 'css' : null;
   if (!kind) return null;
-  if (segments.some((segment) => ['__tests__', 'test', 'tests', 'test-support', 'fixtures'].includes(segment)) || /\.(test|spec)\.[^/]+$/.test(file)) return 'test';
+  if (segments.some((segment) => ['__tests__', 'test', 'tests', 'test-support', 'fixtures'].includes(segment)) || /\.(test|spec)\.[^/]+$/.test(file))
+    return 'test';
   if (segments.includes('bench')) return 'bench';
   return kind;
 }
