@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { commandLine } from '../tooling/command-line.mjs';
 import { findPostgresBin, productionCluster, repoRoot } from './production.mjs';
 
 /** The production cluster's state folder and port, as `npm run production` uses them. */
@@ -169,19 +170,15 @@ export async function restoreCluster({ postgres, backrest, url }, { to = 'latest
 }
 
 /**
- * `--to <time>` as npm hands it over: `npm run restore --to <time>` arrives as npm_config_to=true and
- * a lone argument, `--to=<time>` as npm_config_to=<time>.
+ * What `npm run restore` asks for: a dump file, or a moment (`--to <time>`, `--to backup`, none: the
+ * archive's end). `npm run restore --to <time>` hands npm the flag: it arrives as npm_config_to=true
+ * and a lone argument (`--to=<time>` as npm_config_to=<time>).
  * @param {string[]} argv @param {NodeJS.ProcessEnv} env
  */
 export function restoreRequest(argv, env = process.env) {
-  const args = [...argv];
-  const flag = args.findIndex((arg) => arg === '--to' || arg.startsWith('--to='));
-  let to = env.npm_config_to === 'true' ? args.shift() : env.npm_config_to;
-  if (flag >= 0) {
-    const [spelled] = args.splice(flag, 1);
-    to = spelled?.includes('=') ? spelled.slice('--to='.length) : args.splice(flag, 1)[0];
-  }
-  const [file] = args;
+  const { values, positionals } = commandLine(argv, { to: { type: 'string' } });
+  const to = values.to ?? (env.npm_config_to === 'true' ? positionals.shift() : env.npm_config_to);
+  const [file] = positionals;
   if (file && to === undefined) return /** @type {const} */ ({ file: path.resolve(file) });
   if (to === undefined || to === 'latest') return /** @type {const} */ ({ to: 'latest' });
   if (to === 'backup') return /** @type {const} */ ({ to: 'backup' });
@@ -199,7 +196,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       const cluster = productionCluster({ stateDir: database.stateDir, port: database.port, log });
       const { seconds, label } = backupCluster(cluster);
       console.log(`backup: ${label} in ${seconds.toFixed(1)} s (${cluster.backrest.configFile})`);
-      if (rest.includes('--dump') || process.env.npm_config_dump === 'true') {
+      if (commandLine(rest, { dump: { type: 'boolean' } }).values.dump || process.env.npm_config_dump === 'true') {
         const startedHere = !cluster.postgres.running();
         if (startedHere) cluster.postgres.start();
         try {

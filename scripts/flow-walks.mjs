@@ -6,7 +6,7 @@
 // (`walkCeilings`, tooling/__tests__/flow-walks.test.mjs).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { commandLineOrExit } from '../tooling/command-line.mjs';
 
 const root = path.join(import.meta.dirname, '..');
 
@@ -164,7 +164,7 @@ export function packageHops(seeds) {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const { values } = parseArgs({ options: { files: { type: 'boolean' } } });
+  const { values } = commandLineOrExit({ files: { type: 'boolean' } }, 'usage: node scripts/flow-walks.mjs [--files]');
   for (const [name, seeds] of Object.entries(walks)) {
     const files = walk(seeds);
     /** @type {Map<string, number>} */

@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:f
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // dependency-free too (node: modules only): the one list of deployables, tooling/platform.json
+import { commandLineOrExit } from '../tooling/command-line.mjs';
 import { frontEndNames } from '../tooling/platform-apps.mjs';
 import { chromiumExecutablePath, e2eChromiumExecutablePath } from '../tooling/chromium.mjs';
 
@@ -100,33 +101,28 @@ function buildFrontEnds() {
   must(run('pnpm', [...filters, '--workspace-concurrency=1', 'build']), 'front-end build');
 }
 
-function start() {
-  ensurePnpm();
-  installDependencies();
-  buildFrontEnds();
-  log('starting the platform (Ctrl+C stops it)');
-  const ok = run('node', ['tooling/serve-platform.mjs']);
-  process.exit(ok ? 0 : 1);
-}
+/**
+ * `npm start`, `npm run production` and `npm run production:cluster`: what each installs, and the
+ * server it runs on the fresh builds until Ctrl+C.
+ */
+const servers = {
+  start: { debian: null, script: 'tooling/serve-platform.mjs', starting: 'the platform (Ctrl+C stops it)' },
+  production: { debian: { chromium: false }, script: 'deploy/production.mjs', starting: 'the production topology (Ctrl+C stops it)' },
+  'production-cluster': {
+    debian: { chromium: false, cluster: true },
+    script: 'deploy/cluster/cluster.mjs',
+    starting: 'the cluster (Ctrl+C stops it and removes its namespaces and data)',
+  },
+};
 
-function production() {
+/** @param {(typeof servers)[keyof typeof servers]} server */
+function serve({ debian, script, starting }) {
   ensurePnpm();
-  ensureDebianPackages({ chromium: false });
+  if (debian) ensureDebianPackages(debian);
   installDependencies();
   buildFrontEnds();
-  log('starting the production topology (Ctrl+C stops it)');
-  const ok = run('node', ['deploy/production.mjs']);
-  process.exit(ok ? 0 : 1);
-}
-
-function productionCluster() {
-  ensurePnpm();
-  ensureDebianPackages({ chromium: false, cluster: true });
-  installDependencies();
-  buildFrontEnds();
-  log('starting the cluster (Ctrl+C stops it and removes its namespaces and data)');
-  const ok = run('node', ['deploy/cluster/cluster.mjs']);
-  process.exit(ok ? 0 : 1);
+  log(`starting ${starting}`);
+  process.exit(run('node', [script]) ? 0 : 1);
 }
 
 /** Sums what vitest (json reporter), Playwright (json reporter) and node --test (TAP) wrote. */
@@ -285,17 +281,18 @@ const dateHeavySpecs = [
  * timers and timeouts keep their length. `--no-build` reuses the front-end builds `npm test` just made;
  * `--nearer-day` runs the nearer of the two days only (CI: both would take its run past 25 minutes).
  */
-function testOtherDays() {
+/** @param {{ 'no-build'?: boolean, 'nearer-day'?: boolean }} flags */
+function testOtherDays(flags) {
   const startedAt = Date.now();
   ensurePnpm();
   ensureDebianPackages();
   installDependencies();
-  if (!process.argv.includes('--no-build')) buildFrontEnds();
+  if (!flags['no-build']) buildFrontEnds();
   mkdirSync(artifacts, { recursive: true });
   const reports = [];
   const failedRuns = [];
   // CI takes the nearer day only (`--nearer-day`), so its whole run stays within its time
-  const days = process.argv.includes('--nearer-day') ? otherDays().slice(0, 1) : otherDays();
+  const days = flags['nearer-day'] ? otherDays().slice(0, 1) : otherDays();
   for (const { day, instant } of days) {
     const offsetSeconds = Math.round((instant - Date.now()) / 1000);
     const onThatDay = (args) => ['-f', `${offsetSeconds >= 0 ? '+' : ''}${offsetSeconds}s`, ...args];
@@ -318,13 +315,13 @@ function testOtherDays() {
   process.exit(failedRuns.length === 0 && failed === 0 ? 0 : 1);
 }
 
-const command = process.argv[2];
-if (command === 'start') start();
+const usage = 'usage: node scripts/platform.mjs start|test|production|production-cluster|test-days [--no-build] [--nearer-day]';
+const { values: flags, positionals } = commandLineOrExit({ 'no-build': { type: 'boolean' }, 'nearer-day': { type: 'boolean' } }, usage);
+const [command] = positionals;
+if (command && Object.hasOwn(servers, command)) serve(servers[/** @type {keyof typeof servers} */ (command)]);
 else if (command === 'test') test();
-else if (command === 'production') production();
-else if (command === 'production-cluster') productionCluster();
-else if (command === 'test-days') testOtherDays();
+else if (command === 'test-days') testOtherDays(flags);
 else {
-  console.error('usage: node scripts/platform.mjs start|test|production|production-cluster|test-days');
+  console.error(usage);
   process.exit(2);
 }

@@ -1,8 +1,12 @@
 // Import circles in a package's source: the strongly connected components of its relative imports
 // (static, dynamic and type-only alike: a type import ties two files as tightly for a reader), so CI can
-// hold every circle to a few files (tooling/__tests__/import-circles.test.mjs). Dependency-free.
+// hold every circle to a few files (tooling/__tests__/import-circles.test.mjs). The components: tarjan-graph.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import tarjanGraph from 'tarjan-graph';
+
+// a CommonJS build with `exports.default`: Node's import gives its module.exports, vitest's the class
+const Graph = /** @type {{ default?: typeof tarjanGraph }} */ (tarjanGraph).default ?? tarjanGraph;
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 const TEST = /(^|\/)(__tests__|test)\/|\.test\.|\.d\.ts$|\.d\.mts$/;
@@ -39,58 +43,17 @@ function importsOf(file) {
 export function importCircles(dir) {
   const files = sourceFiles(dir);
   const known = new Set(files);
-  const edges = new Map(files.map((file) => [file, importsOf(file).filter((target) => known.has(target))]));
-  // Tarjan's strongly connected components, iteratively (deep trees would overflow a recursion)
-  let counter = 0;
-  const index = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
-  /** @type {string[][]} */
-  const circles = [];
-  for (const root of files) {
-    if (index.has(root)) continue;
-    /** @type {Array<{ file: string, next: number }>} */
-    const work = [{ file: root, next: 0 }];
-    index.set(root, counter);
-    low.set(root, counter);
-    counter += 1;
-    stack.push(root);
-    onStack.add(root);
-    while (work.length > 0) {
-      const frame = /** @type {{ file: string, next: number }} */ (work.at(-1));
-      const targets = edges.get(frame.file) ?? [];
-      if (frame.next < targets.length) {
-        const target = /** @type {string} */ (targets[frame.next]);
-        frame.next += 1;
-        if (!index.has(target)) {
-          index.set(target, counter);
-          low.set(target, counter);
-          counter += 1;
-          stack.push(target);
-          onStack.add(target);
-          work.push({ file: target, next: 0 });
-        } else if (onStack.has(target)) {
-          low.set(frame.file, Math.min(low.get(frame.file), index.get(target)));
-        }
-        continue;
-      }
-      work.pop();
-      const parent = work.at(-1);
-      if (parent) low.set(parent.file, Math.min(low.get(parent.file), low.get(frame.file)));
-      if (low.get(frame.file) === index.get(frame.file)) {
-        const component = [];
-        let member;
-        do {
-          member = /** @type {string} */ (stack.pop());
-          onStack.delete(member);
-          component.push(path.relative(dir, member));
-        } while (member !== frame.file);
-        if (component.length > 1) circles.push(component.sort());
-      }
-    }
-  }
-  return circles.sort((a, b) => b.length - a.length);
+  const graph = new Graph();
+  for (const file of files)
+    graph.add(
+      file,
+      importsOf(file).filter((target) => known.has(target)),
+    );
+  return graph
+    .getStronglyConnectedComponents()
+    .filter((component) => component.length > 1)
+    .map((component) => component.map((vertex) => path.relative(dir, vertex.name)).sort())
+    .sort((a, b) => b.length - a.length);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

@@ -33,29 +33,22 @@ const contentTypes = {
 };
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
 
-/** Files whose name stays the same across builds: a browser must ask again every time. */
-/** @param {string} fileName */
-function mustRevalidate(fileName) {
-  return (
-    fileName.endsWith('.html') ||
-    fileName === 'mf-manifest.json' ||
-    fileName === 'mf-stats.json' ||
-    /^remoteEntry.*\.js$/.test(fileName) ||
-    fileName === 'remotes.json' ||
-    fileName === 'config.json'
-  );
-}
-
-/** `[name].[contenthash:8].js`: content changes give a new name, so the old one never changes. */
 /** @param {Buffer} html */
 const pageEtag = (html) => `"page-${createHash('sha256').update(html).digest('hex').slice(0, 16)}"`;
 
 /** The shell's QA override parameter (shell/src/remotes/override-param.ts): the browser decides which build, so the server renders nothing. */
 const OVERRIDE_QUERY_PARAM = 'mf-override';
 
-/** @param {string} fileName */
-function isHashed(fileName) {
-  return /\.[0-9a-f]{8,}\.[a-z0-9]+$/i.test(fileName);
+/**
+ * nginx's one rule (`$static_cache_control`, deploy/nginx/platform.conf.template): a content-hashed
+ * name (`[name].[contenthash:8].js`) never changes, so it is kept a year; every other file, and the
+ * names that stay the same across builds whatever they look like (pages, manifests, remote entries),
+ * is revalidated on every load.
+ * @param {string} fileName
+ */
+function cacheControl(fileName) {
+  const sameAcrossBuilds = /\.html$|^mf-(manifest|stats)\.json$|^remoteEntry.*\.js$/.test(fileName);
+  return !sameAcrossBuilds && /\.[0-9a-f]{8,}\.[a-z0-9]+$/i.test(fileName) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /**
@@ -303,7 +296,7 @@ export function createStaticServer(options) {
     const stats = statSync(filePath);
     const etag = `"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`;
     response.setHeader('Content-Type', contentTypes[/** @type {keyof typeof contentTypes} */ (extension)] ?? 'application/octet-stream');
-    response.setHeader('Cache-Control', mustRevalidate(fileName) ? 'no-cache' : isHashed(fileName) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    response.setHeader('Cache-Control', cacheControl(fileName));
     response.setHeader('ETag', etag);
     response.setHeader('Vary', 'Accept-Encoding');
     if (status === 200 && request.headers['if-none-match'] === etag) {

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { commandLine } from './command-line.mjs';
 import { LOAN_MANIFEST_FIELD } from './federation-runtime/bundler-runtime-loan-terms.mjs';
 import { SHARED_SURFACE_FIELD } from './shared-surface.mjs';
 
@@ -136,13 +136,7 @@ async function readJson(location) {
 /** @param {string[]} argv */
 function parseArguments(argv) {
   const string = /** @type {const} */ ({ type: 'string' });
-  const options = { area: string, registry: string, manifest: string, 'shell-manifest': string };
-  try {
-    return parseArgs({ args: argv, options }).values;
-  } catch (error) {
-    const { code, message } = /** @type {Error & { code?: string }} */ (error);
-    throw new Error(code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' ? `missing value after ${/'(--[\w-]+)/.exec(message)?.[1]}` : message);
-  }
+  return commandLine(argv, { area: string, registry: string, manifest: string, 'shell-manifest': string }).values;
 }
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
-import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { precompressPlugins } from './precompress-plugin.mjs';
 import { CompileHintsPlugin } from './compile-hints-plugin.mjs';
 import { EarlyScriptPlugin } from './early-script-plugin.mjs';
 import { FrameStylesheetPlugin } from './frame-stylesheet-plugin.mjs';
@@ -244,7 +244,7 @@ export function createWebpackConfig(options) {
         ...(options.earlyScript ? [new EarlyScriptPlugin({ source: options.earlyScript })] : []),
         ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: productionCssChunkFilename })] : []),
         ...(extractCss && options.kind === 'host' ? [new FrameStylesheetPlugin()] : []),
-        ...(production ? [new ProductionBuildsOnlyPlugin(), new CompileHintsPlugin(), new PrecompressPlugin()] : []),
+        ...(production ? [new ProductionBuildsOnlyPlugin(), new CompileHintsPlugin(), ...precompressPlugins()] : []),
         new webpack.DefinePlugin({
           'process.env.API_BASE': JSON.stringify(process.env.API_BASE ?? ''),
           'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? ''),

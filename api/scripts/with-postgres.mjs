@@ -9,11 +9,12 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { commandLineOrExit } from '../../tooling/command-line.mjs';
 
-const separator = process.argv.indexOf('--');
-const command = separator === -1 ? [] : process.argv.slice(separator + 1);
+const usage = 'Использование: node api/scripts/with-postgres.mjs -- <команда> [аргументы…]';
+const { positionals: command } = commandLineOrExit({}, usage);
 if (command.length === 0) {
-  console.error('Использование: node api/scripts/with-postgres.mjs -- <команда> [аргументы…]');
+  console.error(usage);
   process.exit(2);
 }
 

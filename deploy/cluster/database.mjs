@@ -4,7 +4,7 @@
 // On each app host a local HAProxy sends the API's connections to whichever node Patroni's REST API
 // names primary (`GET /primary` answers 200 only there): node-postgres, which the API and pg-boss use,
 // has no libpq multi-host `target_session_attrs`, and this needs no change in the API.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chownSync, createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { findPostgresBin, postgresUser } from '../production.mjs';
@@ -195,8 +195,3 @@ export async function waitUntil(check, timeoutMs, everyMs = 250) {
 
 /** The psql program. */
 export const psqlBin = () => path.join(/** @type {string} */ (findPostgresBin()), 'psql');
-
-/** Whether a node answers SQL now. @param {'db1' | 'db2'} node */
-export function answersSql(node) {
-  return spawnSync(psqlBin(), [nodeUrl(node), '-AtXc', 'SELECT 1'], { encoding: 'utf8', timeout: 3000 }).status === 0;
-}

@@ -3,17 +3,44 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import webpack from 'webpack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressFolder } from '../precompress-plugin.mjs';
+import { precompressPlugins } from '../precompress-plugin.mjs';
 import { serveStatic } from '../serve-static.mjs';
 
 const root = mkdtempSync(path.join(tmpdir(), 'precompressed-'));
 const script = `console.log(${JSON.stringify('travel '.repeat(2000))});`;
-writeFileSync(path.join(root, 'index.html'), `<!doctype html><title>shell</title><p>${'x'.repeat(3000)}</p>`);
-writeFileSync(path.join(root, 'main.0123abcd.js'), script);
-writeFileSync(path.join(root, 'tiny.0123abcd.js'), 'var a = 1;');
-writeFileSync(path.join(root, 'remotes.json'), JSON.stringify({ remotes: { 'mf-avia': `http://127.0.0.1:3001/${'x'.repeat(1000)}/mf-manifest.json` } }));
-writeFileSync(path.join(root, 'main.0123abcd.js.map'), JSON.stringify({ mappings: 'A'.repeat(5000) }));
+/** What a build emits, as its plugins do (the page, chunks, a source map). */
+const assets = {
+  'index.html': `<!doctype html><title>shell</title><p>${'x'.repeat(3000)}</p>`,
+  'main.0123abcd.js': script,
+  'tiny.0123abcd.js': 'var a = 1;',
+  'main.0123abcd.js.map': JSON.stringify({ mappings: 'A'.repeat(5000) }),
+};
+
+/** A production build of nothing but `assets`, with the build's precompression. */
+function build() {
+  writeFileSync(path.join(root, 'entry.js'), '');
+  /** @type {import('webpack').WebpackPluginInstance} */
+  const emitAssets = {
+    apply: (compiler) =>
+      compiler.hooks.thisCompilation.tap('test', (compilation) =>
+        compilation.hooks.processAssets.tap({ name: 'test', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          for (const [name, text] of Object.entries(assets)) compilation.emitAsset(name, new webpack.sources.RawSource(text));
+        }),
+      ),
+  };
+  const compiler = webpack({
+    mode: 'production',
+    context: root,
+    entry: './entry.js',
+    output: { path: root, filename: 'entry.out.js' },
+    plugins: [emitAssets, ...precompressPlugins()],
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : compiler.close(resolve))),
+  );
+}
 
 /** fetch() always decodes; the raw bytes and headers show which file the server sent. */
 function rawGet(url, acceptEncoding) {
@@ -32,7 +59,9 @@ function rawGet(url, acceptEncoding) {
 const port = Number(process.env.PRECOMPRESS_TEST_PORT ?? 4092);
 let server;
 beforeAll(async () => {
-  precompressFolder(root);
+  await build();
+  // written at deploy time, after the build
+  writeFileSync(path.join(root, 'remotes.json'), JSON.stringify({ remotes: { 'mf-avia': `http://127.0.0.1:3001/${'x'.repeat(1000)}/mf-manifest.json` } }));
   server = await serveStatic({ root, port, spaFallback: true });
 });
 afterAll(() => server.close());

@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, r
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { commandLine } from '../command-line.mjs';
 import { remoteNames } from '../platform-apps.mjs';
 import { parseAreaRoutes, routeConflicts, ROUTES_FILE, RoutesFileError } from '../../shared/src/routes/published-routes.js';
 import { clusterRegistryFiles, productionStateDir, publishedRoutesIn, remotesRegistry, writeJsonAtomically } from '../runtime-files.mjs';
@@ -170,10 +170,9 @@ const options = { canary: string, from: string, 'shell-manifest': string, 'keep-
 /** @param {string[]} argv */
 function parseCommandLine(argv) {
   try {
-    return parseArgs({ args: argv, options, allowPositionals: true });
+    return commandLine(argv, options);
   } catch (error) {
-    const { code, message } = /** @type {Error & { code?: string }} */ (error);
-    throw new ReleaseError(code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' ? `${/'(--[\w-]+)/.exec(message)?.[1]} needs a value.` : message);
+    throw new ReleaseError(/** @type {Error} */ (error).message);
   }
 }
 

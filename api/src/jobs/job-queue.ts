@@ -49,8 +49,12 @@ const DEFAULT_SCHEMA = 'pgboss';
  * runs in one of them, and a job whose process died is retried once its try expires.
  */
 export class JobQueue {
-  private readonly handlers = new Map<string, { handle: JobHandler<unknown>; workerId?: string }>();
+  private readonly handlers = new Map<string, { handle: JobHandler<unknown>; wake: () => void }>();
   private readonly running = new Set<Promise<void>>();
+  /** The workers' loops, and the jobs they hold now (given back when a stop outlasts them). */
+  private readonly workers = new Set<Promise<void>>();
+  private readonly held = new Map<string, string>();
+  private stopping = false;
 
   private constructor(
     private readonly boss: PgBoss,
@@ -58,23 +62,14 @@ export class JobQueue {
     private readonly logger: Logger,
     readonly schema: string,
     private readonly gate: QueueDatabaseGate,
+    private readonly pollingMs: number,
   ) {}
 
   /** Installs (or migrates) the queue's tables in their own schema and starts maintenance and schedules. */
   static async start(db: Database, options: JobQueueOptions): Promise<JobQueue> {
     // Tests give each file its own schema; its jobs then live beside it and are dropped with it.
     const schema = db.schema ? `${db.schema}_jobs` : DEFAULT_SCHEMA;
-    const gate: QueueDatabaseGate = {
-      closed: false,
-      inFlight: new Set(),
-      jobEnds: {
-        running: new Set(),
-        lost: (error) => {
-          options.logger.error('job queue: a job’s end was not recorded; it is retried when it expires', describeError(error));
-          return { rows: [{ count: 0 }], rowCount: 0 };
-        },
-      },
-    };
+    const gate: QueueDatabaseGate = { closed: false, inFlight: new Set() };
     const boss = new PgBoss({
       db: pgBossDatabase(db, gate),
       schema,
@@ -83,7 +78,7 @@ export class JobQueue {
     });
     boss.on('error', (error: unknown) => options.logger.error('job queue error', describeError(error)));
     await boss.start();
-    return new JobQueue(boss, db, options.logger, schema, gate);
+    return new JobQueue(boss, db, options.logger, schema, gate, (options.pollingIntervalSeconds ?? 2) * 1000);
   }
 
   /**
@@ -94,13 +89,54 @@ export class JobQueue {
   async work<Payload>(name: string, policy: QueuePolicy, handler: JobHandler<Payload>): Promise<void> {
     if (this.handlers.has(name)) throw new Error(`job queue ${name}: a worker is already registered`);
     await this.applyPolicy(name, policy);
-    const entry: { handle: JobHandler<unknown>; workerId?: string } = { handle: handler as JobHandler<unknown> };
-    this.handlers.set(name, entry);
-    entry.workerId = await this.boss.work<Payload>(name, { batchSize: 1, includeMetadata: true }, async ([job]) => {
-      if (!job) return;
-      this.gate.jobEnds?.running.add(job.id);
-      await this.run(name, job);
+    const worker = { handle: handler as JobHandler<unknown>, wake: () => undefined };
+    this.handlers.set(name, worker);
+    const loop = this.poll(name, worker);
+    this.workers.add(loop);
+    void loop.finally(() => this.workers.delete(loop));
+  }
+
+  /**
+   * A worker of pg-boss's public calls: it fetches one job at a time and records its end itself,
+   * awaited. pg-boss's own `work` sends a job's complete or fail without awaiting it, so a database
+   * that refused that statement left a rejection nothing catches, and Node ended the API process.
+   */
+  private async poll(name: string, worker: { wake: () => void }): Promise<void> {
+    while (!this.stopping) {
+      const jobs = await this.boss.fetch<unknown>(name, { batchSize: 1, includeMetadata: true }).catch((error: unknown) => {
+        this.logger.error('job queue: fetch failed', { queue: name, ...describeError(error) });
+        return [];
+      });
+      if (jobs[0]) await this.finish(name, jobs[0]);
+      else
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, this.pollingMs);
+          worker.wake = () => resolve(clearTimeout(timer));
+        });
+    }
+  }
+
+  /**
+   * Runs a fetched job and marks it completed, or failed (thrown, or still running when its try
+   * expires). A mark the database refuses is logged, and the job, still active, is retried once it expires.
+   */
+  private async finish(name: string, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
+    this.held.set(job.id, name);
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`still running after ${job.expireInSeconds} s`)), job.expireInSeconds * 1000);
     });
+    let end: () => Promise<unknown>;
+    try {
+      await Promise.race([this.run(name, job), expired]);
+      end = () => this.boss.complete(name, job.id);
+    } catch (error) {
+      end = () => this.boss.fail(name, job.id, { message: String(describeError(error).error) });
+    } finally {
+      clearTimeout(timer);
+    }
+    if (!this.held.delete(job.id)) return; // given back by a stop that could not wait for it
+    await end().catch((error: unknown) => this.logger.error('job queue: a job’s end was not recorded; it is retried when it expires', describeError(error)));
   }
 
   /**
@@ -135,9 +171,8 @@ export class JobQueue {
       ...(singletonSeconds !== undefined ? { singletonSeconds } : {}),
     });
     // Wake this process's worker once the job is visible, instead of at its next poll.
-    const wake = () => entry.workerId && this.boss.notifyWorker(entry.workerId);
-    if (tx) tx.afterCommit(wake);
-    else wake();
+    if (tx) tx.afterCommit(() => entry.wake());
+    else entry.wake();
     return id;
   }
 
@@ -160,14 +195,7 @@ export class JobQueue {
     for (;;) {
       const jobs = await this.boss.fetch<object>(name, { batchSize: 10, includeMetadata: true });
       if (jobs?.length) {
-        for (const job of jobs) {
-          try {
-            await this.run(name, job);
-            await this.boss.complete(name, job.id);
-          } catch (error) {
-            await this.boss.fail(name, job.id, { message: String(describeError(error).error) });
-          }
-        }
+        for (const job of jobs) await this.finish(name, job);
         continue;
       }
       while (this.running.size > 0) await Promise.allSettled([...this.running]);
@@ -192,6 +220,14 @@ export class JobQueue {
 
   /** Stops fetching, lets running jobs finish for a few seconds, then gives the rest back to the queue (retried elsewhere). */
   async stop(): Promise<void> {
+    this.stopping = true;
+    for (const worker of this.handlers.values()) worker.wake();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.all(this.workers), new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+    clearTimeout(timer);
+    const givenBack = [...this.held].map(([id, name]) => this.boss.fail(name, id, { message: 'the API process stopped while it ran' }));
+    this.held.clear();
+    await Promise.allSettled(givenBack);
     await this.boss.stop({ graceful: true, timeout: 5_000, close: false });
     this.gate.closed = true;
     while (this.gate.inFlight.size > 0) await Promise.all([...this.gate.inFlight]);

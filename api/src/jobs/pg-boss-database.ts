@@ -24,10 +24,7 @@ export function pgBossDatabase(target: Queryable & { exec?: (sql: string) => Pro
   return {
     executeSql: (text, values) => {
       if (gate.closed) return unanswered;
-      const { jobEnds } = gate;
-      const ids = values?.[1];
-      const endsJob = jobEnds && Array.isArray(ids) && ids.length === 1 && jobEnds.running.delete(String(ids[0]));
-      const query = endsJob ? execute(text, values).catch(jobEnds.lost) : execute(text, values);
+      const query = execute(text, values);
       const settled = query.then(
         () => undefined,
         () => undefined,
@@ -41,8 +38,8 @@ export function pgBossDatabase(target: Queryable & { exec?: (sql: string) => Pro
 
 /**
  * What a statement of a stopped queue gets: no answer. It must not reach a pool the API is about
- * to close, and an empty answer is no answer either: pg-boss reads `rows[0]` of some statements and
- * does not await its own complete/fail after a handler, so it would throw where nothing catches.
+ * to close, and an empty answer is no answer either: pg-boss reads `rows[0]` of some statements
+ * (its timers' and maintenance's), so it would throw where nothing catches.
  */
 const unanswered: Promise<never> = new Promise(() => undefined);
 
@@ -54,15 +51,6 @@ const unanswered: Promise<never> = new Promise(() => undefined);
 export interface QueueDatabaseGate {
   closed: boolean;
   inFlight: Set<Promise<void>>;
-  /**
-   * The jobs the worker has fetched, and what answers pg-boss's end of one when it fails: pg-boss
-   * marks a job done or failed after its handler (or its timeout) without awaiting the statement
-   * (manager.js, work → onFetch), so a failed one would reach nothing, and Node ends the process.
-   * The end is told by its ids, which are the statement's second value. A failure is logged by
-   * `lost` and answered "no job changed": the job stays active and is retried once it expires,
-   * which handlers allow (JobQueue#work: safe to run twice).
-   */
-  jobEnds?: { running: Set<string>; lost: (error: unknown) => { rows: unknown[]; rowCount: number } };
 }
 
 /** pg serialises a plain object as JSON, PGlite does not: both get the JSON text. */

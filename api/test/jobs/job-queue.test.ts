@@ -44,6 +44,19 @@ describe('job queue (pg-boss over the API database)', () => {
     expect(tries).toEqual([0, 1, 2]);
   });
 
+  it('fails a try still running when it expires, and the retry runs', async () => {
+    const tries: number[] = [];
+    await api.jobs.work('test-expired', { retryLimit: 1, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 1 }, async (_payload, job) => {
+      tries.push(job.retryCount);
+      if (job.retryCount === 0) await new Promise((resolve) => setTimeout(resolve, 3_000));
+    });
+    await api.jobs.enqueue('test-expired', {});
+    await until(() => tries.length === 2);
+    await api.jobs.drain('test-expired');
+    expect(tries).toEqual([0, 1]);
+    expect(await api.jobs.counts('test-expired')).toEqual({ completed: 1 });
+  });
+
   it('takes a changed policy on a database that already has the queue (a restart with a new MAIL_SEND_TIMEOUT_SECONDS)', async () => {
     await api.jobs.work('test-repoliced', NO_RETRY, async () => {});
     const restarted = await JobQueue.start(api.db, { logger: api.logger, pollingIntervalSeconds: 0.5 });
@@ -85,7 +98,7 @@ describe('job queue (pg-boss over the API database)', () => {
 });
 
 describe('a stopped queue’s statements', () => {
-  it('reach no database and get no answer: pg-boss does not await its own complete/fail, so an empty answer would throw where nothing catches', async () => {
+  it('reach no database and get no answer: pg-boss’s timers read rows[0] of some, so an empty answer would throw where nothing catches', async () => {
     const sent: string[] = [];
     const database: Queryable = {
       query: async <Row>(text: string) => {
@@ -110,7 +123,7 @@ describe('a job whose end cannot be recorded', () => {
 
   it('is logged and left to expire, not a rejection nothing catches (which ends the API process)', async () => {
     // the database refuses the statement that marks a job completed, as one does whose connection a
-    // pause outlasted; pg-boss sends it without awaiting it
+    // pause outlasted (pg-boss's own worker sent it without awaiting it)
     const refusesJobEnds: Database = {
       ...api.db,
       query: (text, params) =>

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from '../../support/accessibility';
+import { expectNoAxeViolations, WITH_WCAG22 } from '../../support/accessibility';
 import { dateAhead } from '../../support/calendar-days';
 import { expect, test } from '../../support/fixtures';
 import { AviaPage, DESKTOP, PHONE } from './avia-page';
@@ -76,6 +76,22 @@ for (const [width, viewport] of [
     });
   });
 }
+
+test.describe('multi-city results on a phone', () => {
+  test.use({ viewport: PHONE });
+  test.setTimeout(120_000);
+
+  test('no axe violation with WCAG 2.2’s target size: the footer’s links stay clear of the cards above them', async ({ page, health }) => {
+    void health;
+    const avia = new AviaPage(page);
+    await avia.skipCookieNotice();
+    // a card below the fold is laid out at its placeholder height (content-visibility), shorter than a three-flight card
+    await page.goto(`/search/MOW${dateAhead(19).ddmm}IST${dateAhead(22).ddmm}AYT${dateAhead(29).ddmm}MOW1`);
+    await expect(avia.results.first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Помощь' })).toBeVisible();
+    await expectNoAxeViolations(page, 'multi-city results, 390 px', WITH_WCAG22);
+  });
+});
 
 test.describe('flights results by keyboard', () => {
   test.use({ viewport: DESKTOP });
