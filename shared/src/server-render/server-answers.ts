@@ -18,35 +18,6 @@ export interface ServerAnswerStore {
 /** Set by the page server around a public page's render; null in the browser. */
 export const ServerAnswersContext = createContext<ServerAnswerStore | null>(null);
 
-/**
- * A store for one render: a load that fails or outlasts `budgetMs` leaves the page's loading state in
- * the HTML, and the browser loads it as it does without a server.
- */
-export function serverAnswerStore(budgetMs: number): ServerAnswerStore {
-  const answers = new Map<string, Promise<ServerAnswer>>();
-  const ready = new Map<string, unknown>();
-  const controller = new AbortController();
-  return {
-    answer(key, load, isNotFound) {
-      let answer = answers.get(key);
-      if (!answer) {
-        const late = new Promise<ServerAnswer>((resolve) => setTimeout(() => resolve({ status: 'late' }), budgetMs).unref?.());
-        const loaded = load(controller.signal).then(
-          (data): ServerAnswer => {
-            ready.set(key, data);
-            return { status: 'ready', data };
-          },
-          (error: unknown): ServerAnswer => (isNotFound(error) ? { status: 'notFound' } : { status: 'late' }),
-        );
-        answer = Promise.race([loaded, late]);
-        answers.set(key, answer);
-      }
-      return answer;
-    },
-    handOver: () => Object.fromEntries(ready),
-  };
-}
-
 /** The id of the element that carries the answers in the HTML. */
 export const SERVER_ANSWERS_ELEMENT_ID = 'server-answers';
 

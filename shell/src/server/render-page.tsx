@@ -8,7 +8,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
-import { configureApiClient, exposedPagesModule, ServerAnswersContext, serverAnswerStore, type RemotePagesModule } from 'shared';
+import { configureApiClient, exposedPagesModule, ServerAnswersContext, type RemotePagesModule } from 'shared';
+import { serverAnswerStore } from 'shared/server-answer-store';
 // the page server's DOM for the pages that build markup with one (tooling/page-render.mjs gives it)
 export { configureServerWindow } from 'shared';
 import type { SiteRoute } from 'shared/published-routes';

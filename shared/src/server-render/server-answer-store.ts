@@ -1,0 +1,33 @@
+import type { ServerAnswer, ServerAnswerStore } from './server-answers';
+
+// The page server's side of the first screen's data (server-answers.ts holds what the browser shares):
+// a subpath entry (`shared/server-answer-store`), so no browser bundle carries it.
+
+/**
+ * A store for one render: a load that fails or outlasts `budgetMs` leaves the page's loading state in
+ * the HTML, and the browser loads it as it does without a server.
+ */
+export function serverAnswerStore(budgetMs: number): ServerAnswerStore {
+  const answers = new Map<string, Promise<ServerAnswer>>();
+  const ready = new Map<string, unknown>();
+  const controller = new AbortController();
+  return {
+    answer(key, load, isNotFound) {
+      let answer = answers.get(key);
+      if (!answer) {
+        const late = new Promise<ServerAnswer>((resolve) => setTimeout(() => resolve({ status: 'late' }), budgetMs).unref?.());
+        const loaded = load(controller.signal).then(
+          (data): ServerAnswer => {
+            ready.set(key, data);
+            return { status: 'ready', data };
+          },
+          (error: unknown): ServerAnswer => (isNotFound(error) ? { status: 'notFound' } : { status: 'late' }),
+        );
+        answer = Promise.race([loaded, late]);
+        answers.set(key, answer);
+      }
+      return answer;
+    },
+    handOver: () => Object.fromEntries(ready),
+  };
+}
