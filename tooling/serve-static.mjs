@@ -29,8 +29,9 @@ const contentTypes = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt', '.webmanifest']);
 
 /** Files whose name stays the same across builds: a browser must ask again every time. */
 /** @param {string} fileName */
@@ -61,6 +62,7 @@ function isHashed(fileName) {
  * @property {string} [areaReleasesDir] every area's releases (the releases root), served under `/<area>/releases/`: an area with no server of its own (one registered at run time) is served by the shell's
  * @property {string} [policyDir] where the remotes.json and config.json the CSP is built from live (default: runtimeDir)
  * @property {boolean} [sourceMaps] serve `.map` files (development only; a production site hides its sources)
+ * @property {(urlPath: string) => Promise<{ status: number, type: string, body: string }> | null} [generatedFiles] answers paths no file serves, made per request (the shell's robots.txt and sitemap.xml, shell/server/seo), null for any other path
  */
 
 /**
@@ -219,6 +221,21 @@ export function createStaticServer(options) {
       urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://local').pathname);
     } catch {
       response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return;
+    }
+
+    const generated = options.generatedFiles?.(urlPath);
+    if (generated) {
+      generated.then(
+        ({ status, type, body }) => {
+          response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache', ...(status === 503 ? { 'Retry-After': '60' } : {}) });
+          response.end(request.method === 'HEAD' ? undefined : body);
+        },
+        (error) => {
+          console.error(`${urlPath}: ${String(error)}`);
+          response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error');
+        },
+      );
       return;
     }
 

@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
 import { linkTo, RETRY_LABEL } from 'shared';
 import { useApiResource } from 'shared/resource-page';
-import { getPopularRoutes, POPULAR_ROUTES_LIMIT, routePageParam, type PopularRoutes as PopularRoutesAnswer } from 'shared/flights';
+import { getPopularRoutes, HOME_ROUTES_ORIGIN, POPULAR_ROUTES_LIMIT, routePageParam, type PopularRoutes as PopularRoutesAnswer } from 'shared/flights';
 import { trackPopularRoute } from '../common/avia-events';
 import { formatFromPrice } from '../common/format-price';
 import type { CityChoice } from '../search-form/search-form-values';
 import styles from './popular-routes.module.css';
-
-const DEFAULT_ORIGIN = 'MOW';
 
 /**
  * Popular routes from the traveller's departure city (Moscow until one is chosen), each with the
@@ -15,7 +13,7 @@ const DEFAULT_ORIGIN = 'MOW';
  * form). On a route page, `current` marks that page's own destination.
  */
 export function PopularRoutes({ origin, current }: { origin: CityChoice | null; current?: string }) {
-  const code = origin?.cityId ?? DEFAULT_ORIGIN;
+  const code = origin?.cityId ?? HOME_ROUTES_ORIGIN;
   const { state, retry } = useApiResource<PopularRoutesAnswer>(code, (signal) => getPopularRoutes(code, signal), { isNotFound: () => false });
 
   const heading = state.status === 'ready' ? `Популярные направления: ${state.data.origin.city}` : 'Популярные направления';

@@ -26,3 +26,9 @@ export function readRoutePageParam(param) {
   if (!match || match[1] === match[2]) return null;
   return { origin: /** @type {string} */ (match[1]), destination: /** @type {string} */ (match[2]) };
 }
+
+/**
+ * The city whose popular routes the home page shows until a traveller chooses one (Moscow): the
+ * sitemap lists the route pages of the same routes.
+ */
+export const HOME_ROUTES_ORIGIN = 'MOW';
