@@ -3,4 +3,7 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { frontEndTestConfig } from 'tooling/vitest.base.mjs';
 
-export default mergeConfig(frontEndTestConfig, defineConfig({ test: { include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'server/**/__tests__/**/*.test.mjs'] } }));
+export default mergeConfig(
+  frontEndTestConfig,
+  defineConfig({ test: { include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'server/**/__tests__/**/*.test.mjs'] } }),
+);

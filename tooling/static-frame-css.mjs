@@ -132,5 +132,11 @@ export function staticFrameCss() {
  */
 export function withStaticFrameCss(compilation, files, tags, options) {
   for (const file of staticFrameCssFiles) compilation.fileDependencies.add(file);
-  return { compilation, webpackConfig: compilation.options, htmlWebpackPlugin: { tags, files, options }, staticFrameCss: staticFrameCss(), themeColor: themeColor() };
+  return {
+    compilation,
+    webpackConfig: compilation.options,
+    htmlWebpackPlugin: { tags, files, options },
+    staticFrameCss: staticFrameCss(),
+    themeColor: themeColor(),
+  };
 }

@@ -9,9 +9,18 @@ import path from 'node:path';
 const publicDir = path.resolve(import.meta.dirname, '..', 'public');
 const sharp = createRequire(path.resolve(import.meta.dirname, '..', '..', 'api', 'package.json'))('sharp');
 const svg = readFileSync(path.join(publicDir, 'icon.svg'));
-const png = (/** @type {number} */ size) => sharp(svg, { density: 72 * (size / 64) * 2 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+const png = (/** @type {number} */ size) =>
+  sharp(svg, { density: 72 * (size / 64) * 2 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 
-for (const [name, size] of /** @type {const} */ ([['apple-touch-icon.png', 180], ['icon-192.png', 192], ['icon-512.png', 512]])) writeFileSync(path.join(publicDir, name), await png(size));
+for (const [name, size] of /** @type {const} */ ([
+  ['apple-touch-icon.png', 180],
+  ['icon-192.png', 192],
+  ['icon-512.png', 512],
+]))
+  writeFileSync(path.join(publicDir, name), await png(size));
 
 // ICO: a 6-byte header, a 16-byte entry per image, then the PNGs themselves.
 const images = await Promise.all([16, 32].map(async (size) => ({ size, data: await png(size) })));

@@ -73,7 +73,16 @@ describe('GET /flights/route-prices', () => {
 
     // the price of a day is the cheapest total a search of that day returns
     const day = priced[10]!;
-    const searchString = encodeSearchString({ origin: 'MOW', destination: 'AER', departureDate: day.date, returnDate: null, adults: 1, children: 0, infants: 0, isBusiness: false });
+    const searchString = encodeSearchString({
+      origin: 'MOW',
+      destination: 'AER',
+      departureDate: day.date,
+      returnDate: null,
+      adults: 1,
+      children: 0,
+      infants: 0,
+      isBusiness: false,
+    });
     const [cheapest] = await resultsOf(api, await completedSearch(api, searchString), { sort: 'cheapest' });
     expect(cheapest!.price).toBe(day.minPrice);
   });
@@ -85,7 +94,13 @@ describe('GET /flights/route-prices', () => {
     const unknown = await api.request('GET', '/flights/route-prices?origin=MOW&destination=QQQ');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toBe('Город или аэропорт с кодом QQQ не найден');
-    for (const query of ['origin=MOW', 'destination=AER', 'origin=MOW&destination=AE', 'origin=MO1&destination=AER', 'origin=MOW&destination=%D0%A1%D0%9E%D0%A7']) {
+    for (const query of [
+      'origin=MOW',
+      'destination=AER',
+      'origin=MOW&destination=AE',
+      'origin=MO1&destination=AER',
+      'origin=MOW&destination=%D0%A1%D0%9E%D0%A7',
+    ]) {
       const res = await api.request('GET', `/flights/route-prices?${query}`);
       expect(res.status, query).toBe(400);
       expect(isErrorShape(res.body)).toBe(true);

@@ -22,7 +22,10 @@ test('a popular route on the home page leads to its route page: 30 days of price
   await expect(days).toHaveCount(30);
   await expect(days.getByRole('link', { name: /от [\d\s]+₽/ }).first()).toBeVisible();
   // the route page links back to the popular routes of its city, itself marked
-  await expect(page.getByRole('region', { name: /^Популярные направления: Москва/ }).locator('a[aria-current="page"]')).toHaveAttribute('href', page.url().replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page.getByRole('region', { name: /^Популярные направления: Москва/ }).locator('a[aria-current="page"]')).toHaveAttribute(
+    'href',
+    page.url().replace(/^https?:\/\/[^/]+/, ''),
+  );
 
   await expect(avia.from).toHaveValue('Москва');
   await expect(avia.to).toHaveValue(city);

@@ -34,7 +34,9 @@ test('robots.txt and sitemap.xml answer with their types, and every URL of the s
 test('the favicon, the icon and the web app manifest are linked from the page and served with their types', async ({ page, request }) => {
   await page.goto('/about');
   const links = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="icon"], link[rel="manifest"], link[rel="apple-touch-icon"]')].map((link) => `${link.rel} ${link.getAttribute('href')}`),
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="icon"], link[rel="manifest"], link[rel="apple-touch-icon"]')].map(
+      (link) => `${link.rel} ${link.getAttribute('href')}`,
+    ),
   );
   expect(links).toEqual(['icon /favicon.ico', 'icon /icon.svg', 'apple-touch-icon /apple-touch-icon.png', 'manifest /manifest.webmanifest']);
   const themeColor = await page.locator('meta[name="theme-color"]').getAttribute('content');

@@ -10,7 +10,10 @@ import { SearchForm } from '../search-form/search-form';
 import { EMPTY_SEARCH_FORM, type SearchFormValues } from '../search-form/search-form-values';
 import styles from './route-page.module.css';
 
-const NOT_FOUND = { hint: 'Проверьте адрес: направление задаётся кодами двух городов, например /avia/routes/MOW-AER.', link: { to: '/', label: 'Найти авиабилеты' } };
+const NOT_FOUND = {
+  hint: 'Проверьте адрес: направление задаётся кодами двух городов, например /avia/routes/MOW-AER.',
+  link: { to: '/', label: 'Найти авиабилеты' },
+};
 
 /**
  * A popular route's page `/avia/routes/MOW-AER` (route flightRoute, product rules §D Route pages): the
@@ -20,7 +23,9 @@ const NOT_FOUND = { hint: 'Проверьте адрес: направление
 export function RoutePage() {
   const { route } = useParams();
   const codes = readRoutePageParam(route);
-  const { state, retry } = useApiResource(codes && `${codes.origin}-${codes.destination}`, (signal) => getRoutePrices(codes!.origin, codes!.destination, signal));
+  const { state, retry } = useApiResource(codes && `${codes.origin}-${codes.destination}`, (signal) =>
+    getRoutePrices(codes!.origin, codes!.destination, signal),
+  );
   if (!codes || state.status === 'notFound') return <NotFoundView {...NOT_FOUND} />;
   if (state.status === 'loading') return <LoadingView label="Загружаем цены направления" />;
   if (state.status === 'failed') return <FailureNotice message={state.message} onRetry={retry} />;
@@ -85,7 +90,13 @@ function RouteContent({ prices }: { prices: RoutePrices }) {
                   <span>нет рейсов</span>
                 </li>
               );
-            const searchString = encodeSearchString({ origin: origin.cityId, destination: destination.cityId, departureDate: day.date, returnDate: null, ...DEFAULT_SEARCH_PASSENGERS });
+            const searchString = encodeSearchString({
+              origin: origin.cityId,
+              destination: destination.cityId,
+              departureDate: day.date,
+              returnDate: null,
+              ...DEFAULT_SEARCH_PASSENGERS,
+            });
             return (
               <li key={day.date} data-route-day={day.date}>
                 <Link

@@ -9,10 +9,10 @@ const ROUTE_PARAM = /^([A-Z]{3})-([A-Z]{3})$/;
 
 /**
  * The param of a route page: `MOW-AER`.
- * @param {string} origin @param {string} destination city codes
+ * @param {string} origin @param {string} destination city codes as the API writes them (capitals)
  */
 export function routePageParam(origin, destination) {
-  return `${origin.toUpperCase()}-${destination.toUpperCase()}`;
+  return `${origin}-${destination}`;
 }
 
 /**

@@ -39,7 +39,10 @@ export async function fetchSitemapSources(apiUrl, { fetch = globalThis.fetch } =
   const [hotels, popular] = await Promise.all([get('/tours/hotels'), get(`/flights/popular-routes?origin=${HOME_ROUTES_ORIGIN}`)]);
   return {
     hotels: hotels.items.map((/** @type {{ id: number }} */ hotel) => ({ id: hotel.id })),
-    popularRoutes: popular.items.map((/** @type {{ destination: { cityId: string } }} */ item) => ({ origin: popular.origin.cityId, destination: item.destination.cityId })),
+    popularRoutes: popular.items.map((/** @type {{ destination: { cityId: string } }} */ item) => ({
+      origin: popular.origin.cityId,
+      destination: item.destination.cityId,
+    })),
   };
 }
 
@@ -84,7 +87,11 @@ export function seoFileAnswers({ origin, runtimeDir, shellRoutes }) {
     const asked = held;
     try {
       const sources = await asked.sources;
-      return { status: 200, type: SEO_FILES['/sitemap.xml'], body: sitemapOf(origin, readJson(path.join(runtimeDir, 'remotes.json')) ?? {}, shellRoutes, sources) };
+      return {
+        status: 200,
+        type: SEO_FILES['/sitemap.xml'],
+        body: sitemapOf(origin, readJson(path.join(runtimeDir, 'remotes.json')) ?? {}, shellRoutes, sources),
+      };
     } catch {
       if (held === asked) held = undefined; // a failed answer is asked again at the next request
       // a sitemap without the hotels would tell a crawler they are gone: it is asked for again later instead

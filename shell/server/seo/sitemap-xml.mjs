@@ -11,7 +11,10 @@ export const SITEMAP_MAX_URLS = 50_000;
 
 /** @param {string} text */
 export const escapeXml = (text) =>
-  text.replace(/[&<>"']/g, (char) => /** @type {Record<string, string>} */ ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => /** @type {Record<string, string>} */ ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
+  );
 
 /** What the sitemap reads of a published route (shared/src/routes/published-routes.d.ts). @typedef {{ key?: string, path: string, slug?: string }} SitemapRoute */
 

@@ -8,7 +8,10 @@ import { RoutePage } from '../route-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const today = moscowTodayIso();
-const days = Array.from({ length: 30 }, (_, offset) => ({ date: addDaysIso(today, offset), minPrice: offset === 0 ? null : offset === 12 ? 3100 : 5000 + offset }));
+const days = Array.from({ length: 30 }, (_, offset) => ({
+  date: addDaysIso(today, offset),
+  minPrice: offset === 0 ? null : offset === 12 ? 3100 : 5000 + offset,
+}));
 const answer = {
   origin: { cityId: 'MOW', city: 'Москва', country: 'Россия' },
   destination: { cityId: 'AER', city: 'Сочи', country: 'Россия' },
@@ -16,8 +19,7 @@ const answer = {
 };
 const popular = { origin: answer.origin, items: [{ destination: answer.destination, departureDate: addDaysIso(today, 9), minPrice: 3100 }] };
 
-const renderAt = (path: string) =>
-  renderWithRouter(<p>другая страница</p>, { path, routes: [{ path: '/avia/routes/:route', element: <RoutePage /> }] });
+const renderAt = (path: string) => renderWithRouter(<p>другая страница</p>, { path, routes: [{ path: '/avia/routes/:route', element: <RoutePage /> }] });
 
 describe('the route page', () => {
   it('shows the lowest price of each of 30 days, each opening its search, and a form filled in with the route on its cheapest day', async () => {

@@ -7,13 +7,17 @@ import { escapeXml, sitemapXml } from '../sitemap-xml.mjs';
 
 const repoFile = (/** @type {string} */ file) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../..', file), 'utf8'));
 /** The repository's own routes, as the areas publish them. */
-const publishedRoutes = ['shell/src/routes.json', 'mf-avia/src/routes.json', 'mf-profile/src/routes.json', 'mf-tours/src/routes.json', 'mf-content/src/routes.json'].flatMap(
-  (file) => repoFile(file).routes,
-);
+const publishedRoutes = [
+  'shell/src/routes.json',
+  'mf-avia/src/routes.json',
+  'mf-profile/src/routes.json',
+  'mf-tours/src/routes.json',
+  'mf-content/src/routes.json',
+].flatMap((file) => repoFile(file).routes);
 
 /** @param {string} xml */
 function locs(xml) {
-  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  const doc = new globalThis.DOMParser().parseFromString(xml, 'application/xml');
   expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
   expect(doc.documentElement.localName).toBe('urlset');
   expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
