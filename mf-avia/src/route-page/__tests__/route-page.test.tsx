@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDaysIso, moscowTodayIso } from 'shared';
 import { apiErrorReply, fakeApi, json, renderWithRouter } from 'shared/testing';
@@ -26,7 +26,7 @@ describe('the route page', () => {
     const api = fakeApi({ 'GET /flights/route-prices': json(200, answer), 'GET /flights/popular-routes': json(200, popular) });
     const view = renderAt('/avia/routes/MOW-AER');
     expect(await screen.findByRole('heading', { level: 1, name: 'Авиабилеты Москва — Сочи' })).toBeInTheDocument();
-    expect(document.title).toContain('Авиабилеты Москва — Сочи');
+    await waitFor(() => expect(document.title).toContain('Авиабилеты Москва — Сочи'));
     expect(api.callsTo('GET', '/flights/route-prices')[0]!.url.search).toBe('?origin=MOW&destination=AER');
 
     const prices = screen.getByRole('region', { name: 'Цены на 30 дней' });
