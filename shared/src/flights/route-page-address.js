@@ -2,13 +2,10 @@
 // cities' IATA codes in capitals joined by a hyphen. Plain dependency-free JavaScript: the route page,
 // the home page's links and the sitemap (shell/server/seo, run by Node without a build) read one rule.
 
-/** The `:route` param of the route page (route key `flightRoute`). */
-export const ROUTE_PAGE_PARAM = 'route';
-
 const ROUTE_PARAM = /^([A-Z]{3})-([A-Z]{3})$/;
 
 /**
- * The param of a route page: `MOW-AER`.
+ * The `:route` param of the route page (route key `flightRoute`): `MOW-AER`.
  * @param {string} origin @param {string} destination city codes as the API writes them (capitals)
  */
 export function routePageParam(origin, destination) {
