@@ -22,6 +22,7 @@ import {
   writeJsonAtomically,
 } from '../tooling/runtime-files.mjs';
 import { registryWithReleases, releasesDir } from '../tooling/releases/release-store.mjs';
+import { writeSeoFiles } from '../shell/server/seo/seo-files.mjs';
 import { PAGE_ROUTES_MAP, pageRoutesMap } from '../tooling/releases/nginx-page-map.mjs';
 import { shellPageWithConfig, shellPageWithRegistry } from '../tooling/shell-page.mjs';
 import { pgBackRest } from './pgbackrest.mjs';
@@ -481,6 +482,14 @@ export async function startProduction(options = {}) {
       await startApi(index);
       log(`API ${index + 1}: http://${host}:${apis[index].port} (NODE_ENV=production)`);
     }
+    // robots.txt and the sitemap (its hotels and routes from the API), served by nginx from the runtime folder
+    // (a site without a sitemap still serves every page: the failure is said, not fatal)
+    await writeSeoFiles(runtimeDir, {
+      origin: siteOrigin,
+      apiUrl: `http://${host}:${apis[0].port}`,
+      registry,
+      shellRoutes: publishedRoutesIn(shellDist),
+    }).catch((error) => log(`sitemap.xml не записан: ${String(error)}`));
     const nginxCheck = spawnSync(...inHost('nginx', ['-t', '-q', '-p', stateDir, '-e', nginxErrorLogFile, '-c', nginxConf]), { encoding: 'utf8' });
     if (nginxCheck.status !== 0) throw new Error(`nginx -t: ${nginxCheck.stderr}`);
     const [nginxCommand, nginxArgs] = inHost('nginx', ['-p', stateDir, '-e', nginxErrorLogFile, '-c', nginxConf]);

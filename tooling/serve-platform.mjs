@@ -9,8 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { platformHost, platformPort, platformOrigin } from './platform-ports.mjs';
 import { createPageRenderer } from './page-render.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { seoFileAnswers } from '../shell/server/seo/seo-files.mjs';
 import { frontEndNames } from './platform-apps.mjs';
-import { remoteNames, remotesRegistry, runtimeConfig, writeJsonAtomically } from './runtime-files.mjs';
+import { publishedRoutesIn, remoteNames, remotesRegistry, runtimeConfig, writeJsonAtomically } from './runtime-files.mjs';
 import { registryWithReleases, releasesDir } from './releases/release-store.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -136,6 +137,8 @@ export async function startPlatform(options = {}) {
         host: platformHost,
         spaFallback: true,
         runtimeDir,
+        // robots.txt and sitemap.xml (shell/server/seo), made per request from the registry and the API
+        generatedFiles: seoFileAnswers({ origin: platformOrigin('shell'), runtimeDir, shellRoutes: publishedRoutesIn(path.join(repoRoot, 'shell', 'dist')) }),
         // an area registered at run time has no server of its own: the shell's serves its releases
         areaReleasesDir: releasesDir(env),
         // the areas' pages rendered on the server into the page (docs/architecture.md, "Server rendering")

@@ -30,8 +30,9 @@ const contentTypes = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt', '.webmanifest']);
 
 /** @param {Buffer} html */
 const pageEtag = (html) => `"page-${createHash('sha256').update(html).digest('hex').slice(0, 16)}"`;
@@ -62,6 +63,7 @@ function cacheControl(fileName) {
  * @property {string} [policyDir] where the remotes.json and config.json the CSP is built from live (default: runtimeDir)
  * @property {boolean} [sourceMaps] serve `.map` files (development only; a production site hides its sources)
  * @property {import('./page-render.mjs').PageRenderer | null} [pageRenderer] renders areas' pages into the shell's page (server rendering)
+ * @property {(urlPath: string) => Promise<{ status: number, type: string, body: string }> | null} [generatedFiles] answers paths no file serves, made per request (the shell's robots.txt and sitemap.xml, shell/server/seo), null for any other path
  */
 
 /**
@@ -265,6 +267,21 @@ export function createStaticServer(options) {
       urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://local').pathname);
     } catch {
       response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return;
+    }
+
+    const generated = options.generatedFiles?.(urlPath);
+    if (generated) {
+      generated.then(
+        ({ status, type, body }) => {
+          response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache', ...(status === 503 ? { 'Retry-After': '60' } : {}) });
+          response.end(request.method === 'HEAD' ? undefined : body);
+        },
+        (error) => {
+          console.error(`${urlPath}: ${String(error)}`);
+          response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error');
+        },
+      );
       return;
     }
 

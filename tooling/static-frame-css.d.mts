@@ -6,3 +6,5 @@ export declare function withStaticFrameCss(
   tags: unknown,
   options: unknown,
 ): Record<string, unknown>;
+export declare const designTokensFile: string;
+export declare function themeColor(): string;

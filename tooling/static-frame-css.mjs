@@ -105,6 +105,11 @@ function printRules(rules) {
 /** @param {string} file */
 const read = (file) => readFileSync(path.join(root, file), 'utf8');
 
+/** The site's theme colour (the page's theme-color, the web app manifest): the design tokens' primary colour. */
+export function themeColor() {
+  return /** @type {Record<string, string>} */ (JSON.parse(read(designTokensFile)))['--color-primary'] ?? '';
+}
+
 /** The static frame's whole stylesheet: the tokens it reads, the derived rules, then its own. */
 export function staticFrameCss() {
   const derived = staticFrameSources.flatMap(({ file, classes }) => staticRulesOf(read(file), classes));
@@ -127,5 +132,11 @@ export function staticFrameCss() {
  */
 export function withStaticFrameCss(compilation, files, tags, options) {
   for (const file of staticFrameCssFiles) compilation.fileDependencies.add(file);
-  return { compilation, webpackConfig: compilation.options, htmlWebpackPlugin: { tags, files, options }, staticFrameCss: staticFrameCss() };
+  return {
+    compilation,
+    webpackConfig: compilation.options,
+    htmlWebpackPlugin: { tags, files, options },
+    staticFrameCss: staticFrameCss(),
+    themeColor: themeColor(),
+  };
 }

@@ -15,6 +15,7 @@ import { standaloneAreaTemplateContent } from './standalone-area-page.mjs';
 import { productionChunkFilename, productionCssChunkFilename, RoutePageChunksPlugin } from './route-chunks.mjs';
 import { routeTable } from './route-table.mjs';
 import { PublishRoutesPlugin } from './publish-routes-plugin.mjs';
+import { SiteFilesPlugin } from './site-files-plugin.mjs';
 import { ROUTES_FILE } from '../shared/src/routes/published-routes.js';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -242,6 +243,8 @@ export function createWebpackConfig(options) {
             ]
           : []),
         ...(options.earlyScript ? [new EarlyScriptPlugin({ source: options.earlyScript })] : []),
+        // favicon, icons and the web app manifest at the site's root
+        ...(options.kind === 'host' ? [new SiteFilesPlugin({ publicDir: path.join(options.appDir, 'public') })] : []),
         ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: productionCssChunkFilename })] : []),
         ...(extractCss && options.kind === 'host' ? [new FrameStylesheetPlugin()] : []),
         ...(production ? [new ProductionBuildsOnlyPlugin(), new CompileHintsPlugin(), ...precompressPlugins()] : []),

@@ -151,6 +151,34 @@ describe('production topology through nginx', () => {
     }
   });
 
+  it('serves robots.txt, the sitemap (each of its URLs a page), the favicon and the web app manifest with their types', async () => {
+    const robots = await fetch(`${site.siteOrigin}/robots.txt`);
+    assert.equal(robots.status, 200);
+    assert.equal(robots.headers.get('content-type'), 'text/plain; charset=utf-8');
+    assert.match(await robots.text(), new RegExp(`^Sitemap: ${site.siteOrigin}/sitemap\\.xml$`, 'm'));
+    const sitemap = await fetch(`${site.siteOrigin}/sitemap.xml`);
+    assert.equal(sitemap.status, 200);
+    assert.equal(sitemap.headers.get('content-type'), 'application/xml; charset=utf-8');
+    const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => /** @type {string} */ (url));
+    assert.ok(urls.some((url) => url.includes('/avia/routes/MOW-')) && urls.some((url) => url.includes('/tours/hotels/')), urls.slice(0, 20).join('\n'));
+    const notPages = [];
+    for (let start = 0; start < urls.length; start += 32) {
+      const statuses = await Promise.all(urls.slice(start, start + 32).map(async (url) => ({ url, status: (await fetch(url, { method: 'HEAD' })).status })));
+      notPages.push(...statuses.filter(({ status }) => status !== 200).map(({ url, status }) => `${status} ${url}`));
+    }
+    assert.deepEqual(notPages, []);
+    for (const [file, type] of [
+      ['/favicon.ico', 'image/x-icon'],
+      ['/icon.svg', 'image/svg+xml; charset=utf-8'],
+      ['/manifest.webmanifest', 'application/manifest+json; charset=utf-8'],
+    ]) {
+      const answer = await fetch(`${site.siteOrigin}${file}`);
+      assert.equal(answer.status, 200, file);
+      assert.equal(answer.headers.get('content-type'), type, file);
+      assert.equal(answer.headers.get('cache-control'), 'no-cache', file);
+    }
+  });
+
   it('a release adds a page: nginx answers it 200 at once, with no restart; a rollback takes it away again', async () => {
     // the test area no build of the shell or of nginx's configuration knows (e2e/fixtures/mf-probe), built twice: its second release adds a page
     const fixture = path.join(repoRoot, 'e2e', 'fixtures', 'mf-probe');

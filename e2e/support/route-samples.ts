@@ -25,6 +25,7 @@ const sampleParams: Record<string, string> = {
   paymentUuid: '0f8fad5b-d9cb-469f-a165-70867728950e',
   status: 'success',
   hotelId: '1001',
+  route: 'MOW-AER',
 };
 
 export const routeSamples: RouteSample[] = routeNames.map((name) => ({

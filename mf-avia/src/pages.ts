@@ -9,6 +9,8 @@ import { lazyPages } from 'shared';
 export const pages = lazyPages({
   index: () => import('./home/home-page').then((m) => m.HomePage),
   search: () => import('./results/search-page').then((m) => m.SearchPage),
+  // a popular route's month of prices (docs/product-rules.md §D Route pages)
+  flightRoute: () => import('./route-page/route-page').then((m) => m.RoutePage),
   deepLink: () => import('./deep-links/deep-link-page').then((m) => m.DeepLinkPage),
   booking: () => import('./booking/booking-page').then((m) => m.BookingPage),
   // the paying routes (docs/product-rules.md §2 Routes, §D Payments)

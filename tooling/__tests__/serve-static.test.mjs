@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, withTelemetrySources } from '../content-security-policy.mjs';
 import { serveStatic } from '../serve-static.mjs';
+import { seoFileAnswers } from '../../shell/server/seo/seo-files.mjs';
 
 const root = mkdtempSync(path.join(tmpdir(), 'serve-static-'));
 const runtimeDir = path.join(root, '..', `${path.basename(root)}-runtime`);
@@ -30,6 +31,7 @@ const registry = {
 writeFileSync(path.join(runtimeDir, 'remotes.json'), JSON.stringify(registry));
 writeFileSync(path.join(root, 'routes.json'), JSON.stringify({ area: 'shell', routes: [route('login', '/login')] }));
 writeFileSync(path.join(root, 'main.0123abcd.js.map'), '{"sources":["secret.ts"]}');
+writeFileSync(path.join(root, 'manifest.webmanifest'), '{"name":"Авиабилеты и туры"}');
 // A secret next to the dist, and links to it from inside the dist.
 const outside = mkdtempSync(path.join(tmpdir(), 'serve-static-outside-'));
 writeFileSync(path.join(outside, 'secret.txt'), 'private key');
@@ -41,16 +43,48 @@ symlinkSync(path.join(root, 'index.html'), path.join(root, 'inside-link.html'));
 
 let shell;
 let remote;
+let withSeo;
 beforeAll(async () => {
   shell = await serveStatic({ root, port: 4090, spaFallback: true, runtimeDir });
   remote = await serveStatic({ root, port: 4091, cors: true });
+  // robots.txt and the sitemap as npm start answers them; config.json names an API nothing listens on
+  const seoRuntimeDir = mkdtempSync(path.join(tmpdir(), 'serve-static-seo-'));
+  writeFileSync(path.join(seoRuntimeDir, 'config.json'), JSON.stringify({ apiBase: 'http://127.0.0.1:9' }));
+  withSeo = await serveStatic({
+    root,
+    port: 4097,
+    spaFallback: true,
+    runtimeDir: seoRuntimeDir,
+    generatedFiles: seoFileAnswers({ origin: 'http://127.0.0.1:4097', runtimeDir: seoRuntimeDir, shellRoutes: [] }),
+  });
 });
 afterAll(async () => {
   await shell.close();
   await remote.close();
+  await withSeo.close();
 });
 
 describe('serve-static', () => {
+  it('answers the files it is given to make (robots.txt), and a sitemap its API cannot fill as 503 to retry, not a shrunken list', async () => {
+    const robots = await fetch(`${withSeo.url}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toContain('Sitemap: http://127.0.0.1:4097/sitemap.xml');
+    const sitemap = await fetch(`${withSeo.url}/sitemap.xml`);
+    expect(sitemap.status).toBe(503);
+    expect(sitemap.headers.get('retry-after')).toBe('60');
+    expect(await sitemap.text()).toBe('Карта сайта временно недоступна');
+    // any other path is served as before
+    expect((await fetch(`${withSeo.url}/profile`)).status).toBe(404);
+    expect((await fetch(`${shell.url}/robots.txt`)).status).toBe(404);
+  });
+
+  it('serves the web app manifest as application/manifest+json, revalidated on every load', async () => {
+    const response = await fetch(`${shell.url}/manifest.webmanifest`);
+    expect(response.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('answers a deep link of the shell with index.html, revalidated on every load', async () => {
     const response = await fetch(`${shell.url}/profile/orders/42`);
     expect(response.status).toBe(200);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { routePattern } from '../../shared/src/routes/published-routes.js';
 import { writeFileAtomically } from '../runtime-files.mjs';
 import { shellPageWithRegistry } from '../shell-page.mjs';
+import { refreshSitemap } from '../../shell/server/seo/seo-files.mjs';
 
 /** The map file's name beside remotes.json; nginx.conf includes it. */
 export const PAGE_ROUTES_MAP = 'page-routes.map';
@@ -53,6 +54,8 @@ export function refreshPageMap(registryFile, shellRoutes) {
   const page = path.join(runtimeDir, 'index.html');
   if (existsSync(page)) writeFileAtomically(page, shellPageWithRegistry(readFileSync(page, 'utf8'), registry));
   writeFileAtomically(mapFile, pageRoutesMap(registry, shellRoutes));
+  // the sitemap lists the live releases' pages: a static file too
+  refreshSitemap(runtimeDir, registry, shellRoutes);
   // the production state folder holds both: <state>/runtime/remotes.json and <state>/nginx.pid
   const pidFile = path.join(runtimeDir, '..', 'nginx.pid');
   if (!existsSync(pidFile)) return false;

@@ -6,6 +6,7 @@ import {
   destinationSchema,
   destinationsSchema,
   hotelDetailsSchema,
+  hotelIndexSchema,
   hotelImagesSchema,
   hotelToursQuerySchema,
   hotelToursSchema,
@@ -78,6 +79,15 @@ export function catalogueRoutes(ctx: ToursContext): RouteDefinition[] {
       params: v.object({ hotelId: idParam }),
       responses: { 200: { description: 'Отель', schema: destinationSchema } },
       handler: (c, { params }) => c.json(catalogue.hotelDestination(parseId(params.hotelId, HOTEL_NOT_FOUND))),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/tours/hotels',
+      tags: ['tours'],
+      summary: 'Все отели каталога',
+      description: 'id и название каждого отеля, по возрастанию id: у каждого своя страница /tours/hotels/{id} (карта сайта).',
+      responses: { 200: { description: 'Отели', schema: hotelIndexSchema } },
+      handler: (c) => c.json({ items: catalogue.catalogue.hotels.map((hotel) => ({ id: hotel.id, name: hotel.name })) }),
     }),
     defineRoute({
       method: 'GET',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { addDaysIso, decodeSearchString, encodeSearchString, moscowTodayIso, popularRoutesSchema } from 'shared/node';
+import { addDaysIso, decodeSearchString, encodeSearchString, moscowTodayIso, popularRoutesSchema, ROUTE_PRICE_DAYS, routePricesSchema } from 'shared/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, isErrorShape, type TestApi } from '../support/test-api.js';
 import { completedSearch, resultsOf } from './flight-fixtures.js';
@@ -56,5 +56,57 @@ describe('GET /flights/popular-routes', () => {
       expect(isErrorShape(res.body)).toBe(true);
     }
     expect((await api.request('GET', '/flights/popular-routes')).status).toBe(400);
+  });
+});
+
+describe('GET /flights/route-prices', () => {
+  it('answers the lowest price of each of the next 30 days, the one a search of that day finds', async () => {
+    const res = await api.request('GET', '/flights/route-prices?origin=MOW&destination=AER');
+    expect(res.status).toBe(200);
+    const answer = v.parse(routePricesSchema, res.body);
+    expect(answer.origin).toEqual({ cityId: 'MOW', city: 'Москва', country: 'Россия' });
+    expect(answer.destination.cityId).toBe('AER');
+    const today = moscowTodayIso();
+    expect(answer.days.map((day) => day.date)).toEqual(Array.from({ length: ROUTE_PRICE_DAYS }, (_, offset) => addDaysIso(today, offset)));
+    const priced = answer.days.filter((day) => day.minPrice !== null);
+    expect(priced.length).toBeGreaterThanOrEqual(20);
+
+    // the price of a day is the cheapest total a search of that day returns
+    const day = priced[10]!;
+    const searchString = encodeSearchString({
+      origin: 'MOW',
+      destination: 'AER',
+      departureDate: day.date,
+      returnDate: null,
+      adults: 1,
+      children: 0,
+      infants: 0,
+      isBusiness: false,
+    });
+    const [cheapest] = await resultsOf(api, await completedSearch(api, searchString), { sort: 'cheapest' });
+    expect(cheapest!.price).toBe(day.minPrice);
+  });
+
+  it('names cities for airport codes, answers 404 for an unknown code and 400 for a bad one or one city twice', async () => {
+    const byAirport = await api.request('GET', '/flights/route-prices?origin=svo&destination=led');
+    expect(byAirport.status).toBe(200);
+    expect([byAirport.body.origin.cityId, byAirport.body.destination.cityId]).toEqual(['MOW', 'LED']);
+    const unknown = await api.request('GET', '/flights/route-prices?origin=MOW&destination=QQQ');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('Город или аэропорт с кодом QQQ не найден');
+    for (const query of [
+      'origin=MOW',
+      'destination=AER',
+      'origin=MOW&destination=AE',
+      'origin=MO1&destination=AER',
+      'origin=MOW&destination=%D0%A1%D0%9E%D0%A7',
+    ]) {
+      const res = await api.request('GET', `/flights/route-prices?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(isErrorShape(res.body)).toBe(true);
+    }
+    const sameCity = await api.request('GET', '/flights/route-prices?origin=MOW&destination=SVO');
+    expect(sameCity.status).toBe(400);
+    expect(sameCity.body.error.message).toBe('Город вылета и город прилёта совпадают: Москва');
   });
 });

@@ -68,6 +68,14 @@ describe('GET /openapi.json', () => {
     expect(Object.keys(paths['/flights/popular-routes'].get.responses)).toContain('404');
   });
 
+  it('declares the route page’s prices with both query codes and the 400 and 404 they answer', async () => {
+    const { paths } = (await api.request('GET', '/openapi.json')).body;
+    const routePrices = paths['/flights/route-prices'].get;
+    expect(routePrices.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['origin', 'destination']));
+    expect(Object.keys(routePrices.responses)).toEqual(expect.arrayContaining(['200', '400', '404']));
+    expect(routePrices.responses['200'].content['application/json'].schema.properties.days.type).toBe('array');
+  });
+
   it('declares one-click unsubscribe without the XSRF header and 403 it never asks for nor answers', async () => {
     const res = await api.request('POST', '/price-alerts/unsubscribe/not-a-real-token', { xsrf: false });
     expect(res.status).not.toBe(403);

@@ -10,6 +10,7 @@ import {
   destinationSchema,
   destinationsSchema,
   hotelDetailsSchema,
+  hotelIndexSchema,
   hotelImagesSchema,
   hotelToursSchema,
 } from 'shared/node';
@@ -107,6 +108,18 @@ describe('destinations', () => {
       expect(res.status, path).toBe(404);
       expect(isErrorShape(res.body)).toBe(true);
     }
+  });
+});
+
+describe('GET /tours/hotels', () => {
+  it('lists every hotel of the catalogue by id and name, each of which has its page', async () => {
+    const res = await api.request('GET', '/tours/hotels');
+    expect(res.status).toBe(200);
+    const { items } = v.parse(hotelIndexSchema, res.body);
+    const catalogue = buildTourCatalogue();
+    expect(items).toEqual(catalogue.hotels.map((hotel) => ({ id: hotel.id, name: hotel.name })));
+    const last = items.at(-1)!;
+    expect((await api.request('GET', `/tours/hotels/${last.id}`)).body.name).toBe(last.name);
   });
 });
 
@@ -268,6 +281,7 @@ describe('the OpenAPI document', () => {
       ['/tours/wishlist', 'get'],
       ['/tours/wishlist', 'post'],
       ['/tours/wishlist/elements/{hash}', 'delete'],
+      ['/tours/hotels', 'get'],
       ['/tours/hotels/{hotelId}', 'get'],
       ['/tours/hotels/{hotelId}/images', 'get'],
       ['/tours/hotels/{hotelId}/images/{imageNumber}/{file}', 'get'],

@@ -25,7 +25,7 @@ const P = {
   reason: 'Причина',
 } as const;
 
-export const trackSearchStarted = (searchString: string, source: 'форма' | 'ссылка' | 'календарь цен' | 'популярное направление') =>
+export const trackSearchStarted = (searchString: string, source: 'форма' | 'ссылка' | 'календарь цен' | 'страница направления') =>
   trackEvent(AVIA_EVENTS.searchStarted, { [P.searchString]: searchString, [P.source]: source });
 export const trackSearchCompleted = (searchString: string, results: number) =>
   trackEvent(AVIA_EVENTS.searchCompleted, { [P.searchString]: searchString, [P.results]: results });

@@ -1,26 +1,19 @@
 import { Link } from 'react-router-dom';
 import { linkTo, RETRY_LABEL } from 'shared';
 import { useApiResource } from 'shared/resource-page';
-import {
-  DEFAULT_SEARCH_PASSENGERS,
-  encodeSearchString,
-  getPopularRoutes,
-  POPULAR_ROUTES_LIMIT,
-  type PopularRoutes as PopularRoutesAnswer,
-} from 'shared/flights';
-import { trackPopularRoute, trackSearchStarted } from '../common/avia-events';
+import { getPopularRoutes, HOME_ROUTES_ORIGIN, POPULAR_ROUTES_LIMIT, routePageParam, type PopularRoutes as PopularRoutesAnswer } from 'shared/flights';
+import { trackPopularRoute } from '../common/avia-events';
 import { formatFromPrice } from '../common/format-price';
 import type { CityChoice } from '../search-form/search-form-values';
 import styles from './popular-routes.module.css';
 
-const DEFAULT_ORIGIN = 'MOW';
-
 /**
  * Popular routes from the traveller's departure city (Moscow until one is chosen), each with the
- * cheapest one-way price the API finds for it, linking straight to that search.
+ * cheapest one-way price the API finds for it, linking to its route page (a month of prices and the
+ * form). On a route page, `current` marks that page's own destination.
  */
-export function PopularRoutes({ origin }: { origin: CityChoice | null }) {
-  const code = origin?.cityId ?? DEFAULT_ORIGIN;
+export function PopularRoutes({ origin, current }: { origin: CityChoice | null; current?: string }) {
+  const code = origin?.cityId ?? HOME_ROUTES_ORIGIN;
   const { state, retry } = useApiResource<PopularRoutesAnswer>(code, (signal) => getPopularRoutes(code, signal), { isNotFound: () => false });
 
   const heading = state.status === 'ready' ? `Популярные направления: ${state.data.origin.city}` : 'Популярные направления';
@@ -41,23 +34,14 @@ export function PopularRoutes({ origin }: { origin: CityChoice | null }) {
         {state.status === 'loading' && Array.from({ length: POPULAR_ROUTES_LIMIT }, (_, i) => <li key={i} className={styles.skeleton} aria-hidden="true" />)}
         {state.status === 'ready' &&
           state.data.items.map((item) => {
-            const searchString = encodeSearchString({
-              origin: state.data.origin.cityId,
-              destination: item.destination.cityId,
-              departureDate: item.departureDate,
-              returnDate: null,
-              ...DEFAULT_SEARCH_PASSENGERS,
-            });
             const route = `${state.data.origin.city} → ${item.destination.city}`;
             return (
               <li key={item.destination.cityId}>
                 <Link
                   className={styles.card}
-                  to={linkTo('search', { searchString })}
-                  onClick={() => {
-                    trackPopularRoute(route);
-                    trackSearchStarted(searchString, 'популярное направление');
-                  }}
+                  to={linkTo('flightRoute', { route: routePageParam(state.data.origin.cityId, item.destination.cityId) })}
+                  aria-current={item.destination.cityId === current ? 'page' : undefined}
+                  onClick={() => trackPopularRoute(route)}
                 >
                   <span className={styles.city}>{item.destination.city}</span>
                   <span className={styles.country}>{item.destination.country}</span>

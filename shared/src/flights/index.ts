@@ -7,6 +7,7 @@ export * from './search-contract';
 export * from './order-contract';
 export { cityCasesSchema, placePredictionSchema, placePredictionsSchema, type PlacePrediction } from './place-responses';
 export * from './popular-routes-schema';
+export { HOME_ROUTES_ORIGIN, routePageParam, readRoutePageParam } from './route-page-address';
 export * from './result-rules';
 export * from './keyboard-layout';
 export * from './direction-label';

@@ -20,3 +20,20 @@ export const popularRoutesSchema = v.object({
   ),
 });
 export type PopularRoutes = v.InferOutput<typeof popularRoutesSchema>;
+
+/** How many days a route page shows, from today on: the lowest price of each (docs/product-rules.md §D Route pages). */
+export const ROUTE_PRICE_DAYS = 30;
+
+const routeCitySchema = v.object({ cityId: v.string(), city: v.string(), country: v.string() });
+
+/**
+ * `GET /flights/route-prices?origin=MOW&destination=AER`: the cheapest one-way total for one adult
+ * in economy on each of the next `ROUTE_PRICE_DAYS` days (null where nothing flies), the route page's
+ * calendar. Shared by the API route and the route page.
+ */
+export const routePricesSchema = v.object({
+  origin: routeCitySchema,
+  destination: routeCitySchema,
+  days: v.array(v.object({ date: v.string(), minPrice: v.nullable(v.number()) })),
+});
+export type RoutePrices = v.InferOutput<typeof routePricesSchema>;

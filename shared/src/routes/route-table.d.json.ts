@@ -4,6 +4,7 @@ declare const routeTable: {
   readonly resetPassword: { readonly path: '/reset-password'; readonly area: 'shell' };
   readonly index: { readonly path: '/'; readonly area: 'avia' };
   readonly search: { readonly path: '/search/:searchString'; readonly area: 'avia' };
+  readonly flightRoute: { readonly path: '/avia/routes/:route'; readonly area: 'avia' };
   readonly booking: { readonly path: '/avia/offers/:offerId'; readonly area: 'avia' };
   readonly deepLink: { readonly path: '/avia/deeplinks'; readonly area: 'avia' };
   readonly bookingSubmit: { readonly path: '/avia/orders/:orderUuid/submit'; readonly area: 'avia' };

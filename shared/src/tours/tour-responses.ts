@@ -85,6 +85,10 @@ export type AmenityGroup = v.InferOutput<typeof amenityGroupSchema>;
 /** A step of the resort's location, country first: the hotel page's breadcrumbs. */
 export const locationElementSchema = v.object({ type: v.picklist(['country', 'resort']), id: v.number(), name: v.string() });
 
+/** `GET /tours/hotels`: every hotel of the catalogue by id and name, for the sitemap (each has its page `/tours/hotels/{id}`). */
+export const hotelIndexSchema = v.object({ items: v.array(v.object({ id: v.number(), name: v.string() })) });
+export type HotelIndex = v.InferOutput<typeof hotelIndexSchema>;
+
 /** §3 Hotel details; amenityGroups has ROOMS first. */
 export const hotelDetailsSchema = v.object({
   id: v.number(),

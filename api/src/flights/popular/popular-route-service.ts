@@ -53,7 +53,7 @@ export function popularRoutesFrom(domain: FlightDomain, originCode: string, toda
   return answer;
 }
 
-function cityView(domain: FlightDomain, cityCode: string) {
+export function cityView(domain: FlightDomain, cityCode: string) {
   const city = domain.reference.city(cityCode)!;
   return { cityId: city.code, city: city.name, country: domain.reference.country(city.country)?.name ?? city.country };
 }

@@ -3,6 +3,7 @@
 // exported from `shared/node`: the API has no use for the client.
 export { findPlaces } from './find-places';
 export { getPopularRoutes } from './get-popular-routes';
+export { getRoutePrices } from './get-route-prices';
 export { AIRPORT_CHANGE_QUERY_KEY, createSearch, pollSearch, getPriceCalendar, getPlace, createOffer } from './search-requests';
 export { resolveDeepLink, type DeepLinkQuery } from './resolve-deep-link';
 export { getOffer, createOrder } from './booking-requests';
