@@ -1,5 +1,6 @@
 import DOMPurify, { type Config } from 'dompurify';
-import { NEW_TAB_HINT, pageWindow, visuallyHiddenClass } from 'shared';
+import { NEW_TAB_HINT, visuallyHiddenClass } from 'shared';
+import { pageWindow } from 'shared/page-window';
 import { bodyHeadingLevels } from 'shared/page-body-headings';
 import { CONTENT_TEXTS } from './content-texts';
 

@@ -46,22 +46,3 @@ export function takeServerAnswer(key: string): unknown {
 export function resetServerAnswersForTests(): void {
   handedOver = null;
 }
-
-/** The window and the site's origin pages work with: the browser's, or the one the page server gives (a DOM of its own, jsdom). */
-export interface PageWindow {
-  window: Window & typeof globalThis;
-  origin: string;
-}
-
-let serverWindow: PageWindow | null = null;
-
-/** The page server's DOM for code that builds markup with one (the info pages' sanitiser). Set once per process. */
-export function configureServerWindow(pageWindow: PageWindow): void {
-  serverWindow = pageWindow;
-}
-
-/** The browser's window, or the page server's; null on a server that gave none. */
-export function pageWindow(): PageWindow | null {
-  if (typeof window !== 'undefined') return { window, origin: window.location.origin };
-  return serverWindow;
-}

@@ -11,7 +11,7 @@ import { createInstance, type ModuleFederation } from '@module-federation/enhanc
 import { configureApiClient, exposedPagesModule, ServerAnswersContext, type RemotePagesModule } from 'shared';
 import { serverAnswerStore } from 'shared/server-answer-store';
 // the page server's DOM for the pages that build markup with one (tooling/page-render.mjs gives it)
-export { configureServerWindow } from 'shared';
+export { configureServerWindow } from 'shared/page-window';
 import type { SiteRoute } from 'shared/published-routes';
 import nodeRuntimePlugin from '@module-federation/node/runtimePlugin';
 import * as React from 'react';
