@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { COOKIE_NOTICE_LAYER, designTokens, STORAGE_KEYS, UTM_QUERY_PARAMS, XSRF_COOKIE, XSRF_HEADER } from 'shared';
 import { CookieNotice } from '../../frame/cookie-notice/cookie-notice';
-import { BRAND_MIRRORS, PARTNER_BRAND_MARKER } from '../../frame/brand/site-config';
+import { BRAND_MIRRORS, PARTNER_BRAND_MARKER } from 'shared';
 import { FOOTER_LINKS } from '../../frame/footer/footer-links';
 import { NavLinks } from '../../frame/header/nav-links';
 import { ProfileEntry } from '../../frame/header/profile-entry';
