@@ -10,7 +10,7 @@ import { BRAND_MIRRORS, PARTNER_BRAND_MARKER } from 'shared';
 import { FOOTER_LINKS } from '../../frame/footer/footer-links';
 import { NavLinks } from '../../frame/header/nav-links';
 import { ProfileEntry } from '../../frame/header/profile-entry';
-import { DEFAULT_PAGE_DESCRIPTION } from '../../router/page-head';
+import { DEFAULT_PAGE_DESCRIPTION } from 'shared';
 import { ROUTE_CHUNK_PREFIX } from 'tooling/route-chunks.mjs';
 import { earlyBootTables } from 'tooling/route-table.mjs';
 import { REGISTRY_ELEMENT_ID } from 'tooling/shell-page.mjs';
