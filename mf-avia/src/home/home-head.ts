@@ -1,5 +1,5 @@
 import { brandMirrorFor, LEGAL_DETAILS, type RouteHeadOf } from 'shared';
-import { organizationJsonLd, webSiteJsonLd } from 'shared/json-ld';
+import { organizationJsonLd, webSiteJsonLd } from 'shared/head-builders';
 
 /** Home `/`: who runs the site (Organization) and the site itself (WebSite), for search engines. */
 export const homeHead: RouteHeadOf<null> = (_data, origin) => {

@@ -13,7 +13,9 @@ function tripDays(firstIso: string, lastIso: string): string {
   const first = dayjs(firstIso);
   const last = dayjs(lastIso);
   if (firstIso === lastIso) return first.format('D MMMM');
-  return first.month() === last.month() && first.year() === last.year() ? `${first.date()} — ${last.format('D MMMM')}` : `${first.format('D MMMM')} — ${last.format('D MMMM')}`;
+  return first.month() === last.month() && first.year() === last.year()
+    ? `${first.date()} — ${last.format('D MMMM')}`
+    : `${first.format('D MMMM')} — ${last.format('D MMMM')}`;
 }
 
 /**
@@ -28,7 +30,13 @@ export const flightSearchHead: RouteHeadOf<FlightSearchHeadData> = ({ params, ci
   if (names.some((name) => !name)) return null;
   const city = (code: string) => cityNames[code]!;
   const route = params.legs
-    ? legs.map((leg, index) => (index > 0 && legs[index - 1]!.destination === leg.origin ? ` — ${city(leg.destination)}` : `${index > 0 ? ', ' : ''}${city(leg.origin)} — ${city(leg.destination)}`)).join('')
+    ? legs
+        .map((leg, index) =>
+          index > 0 && legs[index - 1]!.destination === leg.origin
+            ? ` — ${city(leg.destination)}`
+            : `${index > 0 ? ', ' : ''}${city(leg.origin)} — ${city(leg.destination)}`,
+        )
+        .join('')
     : `${city(params.origin)} — ${city(params.destination)}${params.returnDate ? ' и обратно' : ''}`;
   const trip = `${route}, ${tripDays(legs[0]!.date, legs[legs.length - 1]!.date)}`;
   return {

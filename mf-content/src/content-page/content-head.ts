@@ -1,7 +1,19 @@
-import { textStart, type ContentPage, type RouteHeadOf } from 'shared';
-import { breadcrumbListJsonLd } from 'shared/json-ld';
+import type { ContentPage, RouteHeadOf } from 'shared';
+import { breadcrumbListJsonLd, textStart } from 'shared/head-builders';
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', laquo: '«', raquo: '»', mdash: '—', ndash: '–', hellip: '…' };
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  laquo: '«',
+  raquo: '»',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+};
 
 /**
  * The words of a page body's HTML, as a reader sees them: tags dropped (and what script or style

@@ -123,7 +123,11 @@ describe('mf-tours pages', () => {
     fakeApi({
       'GET /tours/wishlist': json(200, []),
       'GET /tours/hotels/101': json(200, sampleHotelDetails(101)),
-      'GET /tours/hotels/101/tours': json(200, { hotelId: 101, total: 2, items: [{ ...sampleTourOption(101, 91_000), id: 'tour-101-later', departureDate: '2030-06-20' }, sampleTourOption(101, 77_150)] }),
+      'GET /tours/hotels/101/tours': json(200, {
+        hotelId: 101,
+        total: 2,
+        items: [{ ...sampleTourOption(101, 91_000), id: 'tour-101-later', departureDate: '2030-06-20' }, sampleTourOption(101, 77_150)],
+      }),
       'GET /tours/destinations/resorts/11': json(200, resort),
       'GET /tours/departure-cities': json(200, { items: [moscow] }),
     });

@@ -1,5 +1,5 @@
-import { formatRub, linkTo, textStart, type RouteHeadOf } from 'shared';
-import { breadcrumbListJsonLd, hotelJsonLd } from 'shared/json-ld';
+import { formatRub, linkTo, type RouteHeadOf } from 'shared';
+import { breadcrumbListJsonLd, hotelJsonLd, textStart } from 'shared/head-builders';
 import { hotelPageUrl, tourSearchUrl, type HotelDetails, type TourOption } from 'shared/tours';
 import { TOURS_TITLES } from '../common/tours-texts';
 

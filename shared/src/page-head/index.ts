@@ -1,12 +1,12 @@
 // The head of every page (title, description, canonical, Open Graph, Twitter, JSON-LD, robots): the model
-// and the browser's side. The server's HTML is `shared/page-head-html`, the JSON-LD builders `shared/json-ld`.
+// and the browser's side. The server's HTML is `shared/page-head-html`; what the areas build
+// heads with (JSON-LD, the start of a text) is `shared/head-builders`, bundled only where used.
 export {
   canonicalPathOf,
   DEFAULT_PAGE_DESCRIPTION,
   mergePageHeads,
   PAGE_HEAD_ATTRIBUTE,
   pageHeadTags,
-  textStart,
   type HeadTag,
   type JsonLdThing,
   type PageHead,

@@ -17,10 +17,10 @@ export function jsonLdScriptText(thing: JsonLdThing): string {
   return JSON.stringify(thing).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-function tagHtml(tag: HeadTag): string {
-  if (tag.kind === 'json-ld') return `<script type="application/ld+json" ${PAGE_HEAD_ATTRIBUTE}>${jsonLdScriptText(tag.thing)}</script>`;
-  if (tag.kind === 'link') return `<link rel="${tag.rel}" href="${escapeHtml(tag.href)}" ${PAGE_HEAD_ATTRIBUTE}>`;
-  return `<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}" ${PAGE_HEAD_ATTRIBUTE}>`;
+function tagHtml([kind, key, value]: HeadTag): string {
+  if (kind === 'script') return `<script type="${key}" ${PAGE_HEAD_ATTRIBUTE}>${jsonLdScriptText(value as JsonLdThing)}</script>`;
+  if (kind === 'link') return `<link rel="${key}" href="${escapeHtml(value as string)}" ${PAGE_HEAD_ATTRIBUTE}>`;
+  return `<meta ${kind}="${escapeHtml(key)}" content="${escapeHtml(value as string)}" ${PAGE_HEAD_ATTRIBUTE}>`;
 }
 
 /**

@@ -6,7 +6,7 @@ import { brandMirrorFor } from '../brand/brand-mirror';
  * `pageHeadTags`, so the two can never disagree on which tags a page has.
  */
 
-/** A schema.org thing as JSON-LD (`shared/json-ld` builds them): its `@type` and properties. */
+/** A schema.org thing as JSON-LD (`shared/head-builders` builds them): its `@type` and properties. */
 export interface JsonLdThing {
   readonly '@type': string;
   readonly [property: string]: unknown;
@@ -61,56 +61,44 @@ export function canonicalPathOf(pathname: string, search: string): string {
   return rest ? `${pathname}?${rest}` : pathname;
 }
 
-/** The layers merged, the later winning field by field. */
+/** The layers merged, the later winning field by field (a field left undefined changes nothing). */
 export function mergePageHeads(parts: readonly (PageHeadPart | null | undefined)[]): PageHeadPart {
-  const merged: PageHeadPart = {};
-  for (const part of parts) {
-    for (const [field, value] of Object.entries(part ?? {})) if (value !== undefined) Object.assign(merged, { [field]: value });
-  }
-  return merged;
+  return Object.assign({}, ...parts.map((part) => Object.fromEntries(Object.entries(part ?? {}).filter(([, value]) => value !== undefined)))) as PageHeadPart;
 }
 
+/**
+ * One tag of the head as [element or attribute, key, value]: a meta by name or property and its content,
+ * the canonical link and its address, or a JSON-LD script and its thing.
+ */
 export type HeadTag =
-  | { kind: 'meta'; attribute: 'name' | 'property'; key: string; content: string }
-  | { kind: 'link'; rel: 'canonical'; href: string }
-  | { kind: 'json-ld'; thing: JsonLdThing };
+  readonly ['name' | 'property', string, string] | readonly ['link', 'canonical', string] | readonly ['script', 'application/ld+json', JsonLdThing];
 
 /**
- * The tab's title and every tag of the head, in order: description, robots, canonical, Open Graph,
- * Twitter card, JSON-LD. `origin` makes links absolute and picks the brand mirror (og:site_name).
+ * The tab's title and every tag of the head, in order: description, robots or canonical, Open Graph,
+ * the Twitter card's kind, JSON-LD. `origin` makes links absolute and picks the brand mirror (og:site_name).
  */
 export function pageHeadTags(head: PageHeadPart, origin: string): { title: string; tags: HeadTag[] } {
   const title = head.title ?? SITE_NAME;
   const description = head.description ?? DEFAULT_PAGE_DESCRIPTION;
-  const absolute = (url: string) => new URL(url, origin).href;
-  const meta = (attribute: 'name' | 'property', key: string, content: string): HeadTag => ({ kind: 'meta', attribute, key, content });
-  const url = head.canonicalPath === undefined ? null : absolute(head.canonicalPath);
-  const image = head.image ? absolute(head.image) : null;
-  const tags: HeadTag[] = [meta('name', 'description', description)];
-  if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  const url = head.canonicalPath === undefined ? '' : new URL(head.canonicalPath, origin).href;
+  const image = head.image ? new URL(head.image, origin).href : '';
+  const tags: HeadTag[] = [['name', 'description', description]];
   // A page kept out of the index names no canonical address: the two would contradict each other.
-  else if (url) tags.push({ kind: 'link', rel: 'canonical', href: url });
-  tags.push(
-    meta('property', 'og:type', head.type ?? 'website'),
-    meta('property', 'og:site_name', brandMirrorFor(new URL(origin).hostname).capitalisedHostName),
-    meta('property', 'og:locale', OG_LOCALE),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
-  );
-  if (url) tags.push(meta('property', 'og:url', url));
-  if (image) tags.push(meta('property', 'og:image', image));
-  if (image && head.imageAlt) tags.push(meta('property', 'og:image:alt', head.imageAlt));
-  tags.push(meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'), meta('name', 'twitter:title', title), meta('name', 'twitter:description', description));
-  if (image) tags.push(meta('name', 'twitter:image', image));
-  for (const thing of head.jsonLd ?? []) tags.push({ kind: 'json-ld', thing });
+  if (head.noindex) tags.push(['name', 'robots', 'noindex']);
+  else if (url) tags.push(['link', 'canonical', url]);
+  const openGraph = {
+    type: head.type ?? 'website',
+    site_name: brandMirrorFor(new URL(origin).hostname).capitalisedHostName,
+    locale: OG_LOCALE,
+    title,
+    description,
+    url,
+    image,
+    'image:alt': image && head.imageAlt,
+  };
+  for (const [key, content] of Object.entries(openGraph)) if (content) tags.push(['property', `og:${key}`, content]);
+  // The card's title, description and picture are read from Open Graph: Twitter's cards fall back to og:*.
+  tags.push(['name', 'twitter:card', image ? 'summary_large_image' : 'summary']);
+  for (const thing of head.jsonLd ?? []) tags.push(['script', 'application/ld+json', thing]);
   return { title: head.title ? `${head.title} — ${SITE_NAME}` : SITE_NAME, tags };
-}
-
-/** The start of a text for a description: whole words, at most `max` characters, '…' when cut; no-break spaces stay. */
-export function textStart(text: string, max = 160): string {
-  const flat = text.replace(/[^\S\u00a0]+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:—-]+$/, '')}…`;
 }

@@ -1,45 +1,36 @@
 import { useEffect, useRef } from 'react';
-import { mergePageHeads, PAGE_HEAD_ATTRIBUTE, pageHeadTags, type HeadTag, type PageHeadPart } from './page-head';
+import { mergePageHeads, PAGE_HEAD_ATTRIBUTE, pageHeadTags, type PageHeadPart } from './page-head';
 
-/** The heads shown now, by layer ('route' under 'page') and then in the order they came. */
-const layers: { id: number; layer: number; head: PageHeadPart }[] = [];
-let nextId = 0;
+interface HeadLayer {
+  /** 0: the route's published head; 1: the page's own, over it. */
+  layer: number;
+  head: PageHeadPart;
+}
+
+/** The heads shown now, in the order they came; the route's sort under the pages'. */
+const shown: HeadLayer[] = [];
 /** The tab's title before any head was set, given back when the last one goes. */
 let titleBefore: string | null = null;
 
-function elementOf(tag: HeadTag): HTMLElement {
-  if (tag.kind === 'json-ld') {
-    // A data block, never run: JSON goes in as text, so nothing in it is read as markup.
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.textContent = JSON.stringify(tag.thing);
-    return script;
-  }
-  if (tag.kind === 'link') {
-    const link = document.createElement('link');
-    link.rel = tag.rel;
-    link.href = tag.href;
-    return link;
-  }
-  const meta = document.createElement('meta');
-  meta.setAttribute(tag.attribute, tag.key);
-  meta.content = tag.content;
-  return meta;
-}
-
 function applyHeads(): void {
   for (const owned of document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)) owned.remove();
-  if (layers.length === 0) {
+  if (shown.length === 0) {
     if (titleBefore !== null) document.title = titleBefore;
     titleBefore = null;
     return;
   }
   titleBefore ??= document.title;
-  const sorted = [...layers].sort((a, b) => a.layer - b.layer || a.id - b.id);
-  const { title, tags } = pageHeadTags(mergePageHeads(sorted.map((entry) => entry.head)), location.origin);
+  const { title, tags } = pageHeadTags(mergePageHeads([...shown].sort((a, b) => a.layer - b.layer).map((entry) => entry.head)), location.origin);
   document.title = title;
-  for (const tag of tags) {
-    const element = elementOf(tag);
+  for (const [kind, key, value] of tags) {
+    const element = document.createElement(kind === 'name' || kind === 'property' ? 'meta' : kind);
+    // A JSON-LD script is a data block, never run; its JSON goes in as text, so nothing in it is read as markup.
+    if (kind === 'script') Object.assign(element, { type: key, textContent: JSON.stringify(value) });
+    else if (kind === 'link') Object.assign(element, { rel: key, href: value });
+    else {
+      element.setAttribute(kind, key);
+      element.setAttribute('content', value as string);
+    }
     element.setAttribute(PAGE_HEAD_ATTRIBUTE, '');
     document.head.append(element);
   }
@@ -52,19 +43,16 @@ function applyHeads(): void {
  * it; when the last head goes, so do the tags, and the tab gets its old title back. Null: nothing to say yet.
  */
 export function usePageHead(head: PageHeadPart | null, layer: 'route' | 'page' = 'page'): void {
-  const id = useRef(-1);
-  if (id.current < 0) id.current = nextId++;
+  const entry = useRef<HeadLayer>(null);
   // The head by value: a page builds a new object on every render, and only a change may touch the DOM.
-  const key = head === null ? null : JSON.stringify(head);
+  const key = head && JSON.stringify(head);
   useEffect(() => {
-    if (key === null) return;
-    layers.push({ id: id.current, layer: layer === 'route' ? 0 : 1, head: JSON.parse(key) as PageHeadPart });
+    if (!key) return;
+    const shownEntry = (entry.current = { layer: layer === 'route' ? 0 : 1, head: JSON.parse(key) as PageHeadPart });
+    shown.push(shownEntry);
     applyHeads();
     return () => {
-      layers.splice(
-        layers.findIndex((entry) => entry.id === id.current),
-        1,
-      );
+      shown.splice(shown.indexOf(shownEntry), 1);
       applyHeads();
     };
   }, [key, layer]);

@@ -9,7 +9,8 @@ const paramsOf = (searchString: string) => {
   if (!decoded.ok) throw new Error(decoded.message);
   return decoded.value;
 };
-const head = (searchString: string, cityNames: Record<string, string> = names) => flightSearchHead({ params: paramsOf(searchString), cityNames }, 'https://poletim.ru');
+const head = (searchString: string, cityNames: Record<string, string> = names) =>
+  flightSearchHead({ params: paramsOf(searchString), cityNames }, 'https://poletim.ru');
 
 describe('the flight results page’s head', () => {
   it('names the route and the day from the codec and the places: «Москва — Сочи, 12 января»', () => {

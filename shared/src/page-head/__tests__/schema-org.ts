@@ -131,7 +131,8 @@ export function checkThing(thing: Record<string, unknown>, where = '$'): string[
     if (thing[required] === undefined) problems.push(`${where} (${type}): lacks "${required}"`);
   }
   if (types.includes('Offer') && thing.price === undefined && thing.lowPrice === undefined) problems.push(`${where} (${type}): names no price`);
-  if ((thing.price !== undefined || thing.lowPrice !== undefined) && thing.priceCurrency === undefined) problems.push(`${where} (${type}): a price without priceCurrency`);
+  if ((thing.price !== undefined || thing.lowPrice !== undefined) && thing.priceCurrency === undefined)
+    problems.push(`${where} (${type}): a price without priceCurrency`);
   for (const [property, value] of Object.entries(thing)) {
     if (property === '@type' || property === '@id' || value === undefined) continue;
     if (property === '@context') {
@@ -148,7 +149,8 @@ export function checkThing(thing: Record<string, unknown>, where = '$'): string[
     values.forEach((item, index) => {
       const at = Array.isArray(value) ? `${where}.${property}[${index}]` : `${where}.${property}`;
       const nested: string[] = [];
-      if (!expected.some((valueType) => fitsValueType(item, valueType, at, nested))) problems.push(`${at}: ${JSON.stringify(item)} is not ${expected.join(' or ')}`);
+      if (!expected.some((valueType) => fitsValueType(item, valueType, at, nested)))
+        problems.push(`${at}: ${JSON.stringify(item)} is not ${expected.join(' or ')}`);
       problems.push(...nested);
     });
   }
