@@ -1,4 +1,4 @@
-import { lazyPages } from 'shared';
+import { lazyPages, type RouteHeads } from 'shared';
 
 /**
  * The one module this remote exposes (`mf-avia/pages`): the page of each route the avia area owns.
@@ -23,3 +23,13 @@ export const pages = lazyPages({
   priceAlertConfirm: () => import('./price-alerts/price-alert-confirm-page').then((m) => m.PriceAlertConfirmPage),
   priceAlertUnsubscribe: () => import('./price-alerts/price-alert-unsubscribe-page').then((m) => m.PriceAlertUnsubscribePage),
 });
+
+/**
+ * The head of each route whose page names itself from its data (docs/architecture.md#page-heads), loaded
+ * with the page's chunk: the page calls the same function in the browser, the page server with its data.
+ * The others have the head their route publishes (src/routes.json; `noindex` on the paying pages).
+ */
+export const heads = {
+  index: () => import('./home/home-head').then((m) => m.homeHead),
+  search: () => import('./results/search-head').then((m) => m.flightSearchHead),
+} satisfies RouteHeads;

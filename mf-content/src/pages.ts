@@ -1,4 +1,5 @@
-import type { RemotePages } from 'shared';
+import type { RemotePages, RouteHeads } from 'shared';
+import { contentPageHead } from './content-page/content-head';
 import { ContentPage } from './content-page/content-page';
 import declared from './routes.json' with { type: 'json' };
 
@@ -8,3 +9,6 @@ import declared from './routes.json' with { type: 'json' };
  * chunk beyond the one the early script preloads.
  */
 export const pages: RemotePages = Object.fromEntries(declared.routes.map((route) => [route.key, ContentPage]));
+
+/** Every info page's head, from its page's title and body (docs/architecture.md#page-heads): the same function the page calls. */
+export const heads: RouteHeads = Object.fromEntries(declared.routes.map((route) => [route.key, () => Promise.resolve(contentPageHead)]));

@@ -1,4 +1,4 @@
-import { lazyPages, type PageLoaders } from 'shared';
+import { lazyPages, type PageLoaders, type RouteHeads } from 'shared';
 
 /**
  * Each page of the area, its own chunk named after its route by the build: the search route
@@ -13,3 +13,12 @@ export const pageLoaders = {
 
 /** The one module this remote exposes (`mf-tours/pages`): the page of each route the tours area owns. */
 export const pages = lazyPages(pageLoaders);
+
+/**
+ * The head of each route whose page names itself from its data (docs/architecture.md#page-heads), loaded
+ * with the page's chunk: the page calls the same function in the browser, the page server with its data.
+ */
+export const heads = {
+  tours: () => import('./tour-search/tour-search-head').then((m) => m.tourSearchHead),
+  toursHotel: () => import('./hotel-page/hotel-head').then((m) => m.hotelHead),
+} satisfies RouteHeads;

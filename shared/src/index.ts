@@ -12,6 +12,8 @@ export * from './contracts';
 export * from './accounts';
 export * from './pages';
 export * from './countries';
+export * from './brand';
+export * from './page-head';
 // The request functions (one per API call) sit beside their schemas but are not in `shared/node`.
 export * from './pages/api';
 export * from './countries/api';

@@ -37,7 +37,8 @@ for (const [width, viewport] of [
       await expect(avia.results.first()).toBeVisible({ timeout: 15_000 });
       await expect(progress).toBeHidden({ timeout: 15_000 });
       await expect(page.getByRole('status').filter({ hasText: /Найдено \d+ вариант/ })).toBeAttached();
-      await expect(page).toHaveTitle(/Москва → Санкт-Петербург/);
+      // The head names the route and the day (docs/architecture.md#page-heads).
+      await expect(page).toHaveTitle(/^Авиабилеты Москва — Санкт-Петербург, \d{1,2} [а-я]+ — Авиабилеты$/);
 
       await page.getByText('Дешевле', { exact: true }).click();
       await expect(page).toHaveURL(/sort=cheapest/);

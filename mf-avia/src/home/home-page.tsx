@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { linkTo, useDocumentTitle } from 'shared';
+import { linkTo, usePageHead } from 'shared';
 import { trackSearchStarted } from '../common/avia-events';
 import { readRecentSearches } from '../search-form/recent-searches';
 import { SearchForm } from '../search-form/search-form';
 import { EMPTY_SEARCH_FORM, type SearchFormValues } from '../search-form/search-form-values';
+import { homeHead } from './home-head';
 import { PopularRoutes } from './popular-routes';
 import styles from './home-page.module.css';
 
@@ -16,7 +17,7 @@ function initialValues(): SearchFormValues {
 
 /** Home `/` (route index): the search form and popular routes with real prices. */
 export function HomePage() {
-  useDocumentTitle('Поиск дешёвых авиабилетов');
+  usePageHead(homeHead(null, location.origin));
   const navigate = useNavigate();
   const [values, setValues] = useState(initialValues);
   return (

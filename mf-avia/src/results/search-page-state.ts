@@ -71,6 +71,21 @@ export function withCityNamed(values: SearchFormValues, reading: SearchStringRea
   return next;
 }
 
+/** The names the form shows for the string's codes, by code (the results page's head): each field is named from the code at its place. */
+export function cityNamesOf(reading: SearchStringReading, values: SearchFormValues): Record<string, string> {
+  const names: Record<string, string> = {};
+  const name = (code: string | null, city: CityChoice | null) => {
+    if (code && city) names[code] ??= city.city;
+  };
+  name(reading.originCode, values.from);
+  name(reading.destinationCode, values.to);
+  reading.legs.forEach((leg, index) => {
+    name(leg.originCode, values.legs[index]?.from ?? null);
+    name(leg.destinationCode, values.legs[index]?.to ?? null);
+  });
+  return names;
+}
+
 /**
  * The form of the results page, filled from the search string: codes become city names
  * (from the last searches, or `GET /flights/places/{code}`), and the traveller's edits are kept

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isApiError, isoToDisplayDate, linkTo, pluralRu, RETRY_LABEL, useDocumentTitle, usePhoneLayout, visuallyHiddenClass } from 'shared';
+import { isApiError, isoToDisplayDate, linkTo, pluralRu, RETRY_LABEL, usePageHead, usePhoneLayout, visuallyHiddenClass } from 'shared';
 import { PAINT_MARKS, usePaintMark } from 'shared/paint-marks';
 import { useRowsWhenIdle } from 'shared/rows-when-idle';
 import {
@@ -26,13 +26,14 @@ import { searchBusyText } from 'shared/polled-search';
 import { SearchProgress } from 'shared/search-progress';
 import { SkipLink } from 'shared/skip-link';
 import { useLatest } from '../common/use-latest';
-import { SearchForm, searchSummary } from '../search-form/search-form';
+import { SearchForm } from '../search-form/search-form';
 import { FiltersPanel } from './filters-panel';
 import { LazyPriceAlertControl } from '../price-alerts/lazy-price-alert-control';
 import { CalendarLegPicker, PriceCalendarStrip, usePriceCalendar } from './price-calendar-strip';
 import { TripLegsSummary } from './trip-legs-summary';
 import { ResultCard } from './result-card';
-import { filtersFromQuery, filtersToQuery, hasActiveFilters, useProgressiveSearch, useSearchFormFromString } from './search-page-state';
+import { flightSearchHead } from './search-head';
+import { cityNamesOf, filtersFromQuery, filtersToQuery, hasActiveFilters, useProgressiveSearch, useSearchFormFromString } from './search-page-state';
 import styles from './results.module.css';
 
 const PAGE_SIZE = 20;
@@ -78,9 +79,9 @@ export function SearchPage() {
   const listRef = useRef<HTMLOListElement>(null);
   const filtersButton = useRef<HTMLButtonElement>(null);
 
-  // Memoized: the summary formats dates (dayjs), and a filter click changes none of the values.
-  const title = useMemo(() => (values.from && values.to ? `${searchSummary(values)}: авиабилеты` : 'Результаты поиска авиабилетов'), [values]);
-  useDocumentTitle(title);
+  // Memoized: the head formats dates (dayjs), and a filter click changes none of the values.
+  const head = useMemo(() => flightSearchHead({ params: reading.params, cityNames: cityNamesOf(reading, values) }, location.origin), [reading, values]);
+  usePageHead(head);
 
   const applyFilters = useCallback(
     (next: ResultFilterState, replace = false) => {

@@ -1,32 +1,33 @@
 import { useEffect, useId, useMemo, useRef, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { earlyContentPage, getContentPage, isApiError, type RemotePageProps, useDocumentTitle } from 'shared';
+import { earlyContentPage, getContentPage, isApiError, type RemotePageProps, usePageHead } from 'shared';
 import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
 import { BuildLabel } from 'shared/build-label';
+import { contentPageHead } from './content-head';
 import { CONTENT_FAILURE_WORDING, CONTENT_NOT_FOUND, CONTENT_TEXTS } from './content-texts';
 import { classifyLink, NAMED_PROP_PREFIX, sanitisePageBody } from './sanitise-page-body';
 import styles from './content-page.module.css';
 import declared from '../routes.json' with { type: 'json' };
 
-/** The slug the area's routes file gives a route: a new info page is a line there and a page in the API. */
-function slugOfRoute(routeName: string): string | null {
+/** The slug and path the area's routes file gives a route: a new info page is a line there and a page in the API. */
+function routeOf(routeName: string): { slug: string; path: string } | null {
   const route = declared.routes.find((candidate) => candidate.key === routeName);
-  return route && 'slug' in route ? route.slug : null;
+  return route && 'slug' in route ? { slug: route.slug, path: route.path } : null;
 }
 
 /** One info page of product rules §2 (/about, /policy, /pages/thailand, …), loaded by its route's slug. */
 export function ContentPage({ routeName }: RemotePageProps) {
-  const slug = slugOfRoute(routeName);
+  const route = routeOf(routeName);
   return (
     // data-route: what the platform's e2e page objects look for, whatever state the page is in.
     <div data-route={routeName} data-area="content">
       {/* A route without a slug was mapped here by mistake: not found, and no API call. */}
-      {slug === null ? (
+      {route === null ? (
         <div className={styles.page}>
           <NotFoundView {...CONTENT_NOT_FOUND} />
         </div>
       ) : (
-        <SluggedContentPage slug={slug} />
+        <SluggedContentPage slug={route.slug} path={route.path} />
       )}
     </div>
   );
@@ -41,14 +42,15 @@ const contentPageOptions = {
   initial: earlyContentPage,
 };
 
-function SluggedContentPage({ slug }: { slug: string }) {
+function SluggedContentPage({ slug, path }: { slug: string; path: string }) {
   const { state, retry } = useApiResource(slug, (signal) => getContentPage(slug, signal), contentPageOptions);
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const retryButtonRef = useRef<HTMLButtonElement>(null);
   const retried = useRef(false);
 
-  useDocumentTitle(state.status === 'ready' ? state.data.title : null);
+  const page = state.status === 'ready' ? state.data : null;
+  usePageHead(useMemo(() => page && contentPageHead({ page, path }, location.origin), [page, path]));
 
   useEffect(() => {
     // 'Повторить' unmounts while loading; keep keyboard focus on what replaced it.

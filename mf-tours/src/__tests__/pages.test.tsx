@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { routeTable } from 'shared';
-import { apiErrorReply, fakeApi, json, renderWithRouter } from 'shared/testing';
+import { apiErrorReply, fakeApi, json, renderWithRouter, TEST_API_BASE } from 'shared/testing';
 import { DEFAULT_TOUR_PARTY, tourHash } from 'shared/tours';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetDestinations } from '../common/destination-cache';
@@ -117,6 +117,32 @@ describe('mf-tours pages', () => {
     await waitFor(() => expect(document.title).toMatch(/^Отель Морской бриз: туры и цены/));
     expect(screen.getByRole('link', { name: /Отель на карте/ })).toHaveAttribute('href', 'https://yandex.ru/maps/?pt=30.7,36.85&z=16&l=map');
     expect(api.callsTo('GET', '/tours/destinations/resorts/11')).toHaveLength(1);
+  });
+
+  it('the hotel page sets its head in the browser: name, first photo, lowest price, its Hotel and breadcrumbs; all gone when it goes', async () => {
+    fakeApi({
+      'GET /tours/wishlist': json(200, []),
+      'GET /tours/hotels/101': json(200, sampleHotelDetails(101)),
+      'GET /tours/hotels/101/tours': json(200, {
+        hotelId: 101,
+        total: 2,
+        items: [{ ...sampleTourOption(101, 91_000), id: 'tour-101-later', departureDate: '2030-06-20' }, sampleTourOption(101, 77_150)],
+      }),
+      'GET /tours/destinations/resorts/11': json(200, resort),
+      'GET /tours/departure-cities': json(200, { items: [moscow] }),
+    });
+    const { unmount } = renderRoute('toursHotel', '/tours/hotels/101');
+    const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    await waitFor(() => expect(content('meta[name="description"]')).toMatch(/Туры от 77\u00a0150\u00a0₽/));
+    expect(document.title).toBe('Отель Морской бриз: туры и цены — Авиабилеты');
+    expect(content('meta[property="og:title"]')).toBe('Отель Морской бриз: туры и цены');
+    expect(content('meta[property="og:image"]')).toBe(`${TEST_API_BASE}/tours/hotels/101/images/0/full.png`);
+    expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
+    const jsonLd = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!));
+    expect(jsonLd.map((thing) => thing['@type'])).toEqual(['Hotel', 'BreadcrumbList']);
+    expect(jsonLd[0].makesOffer).toMatchObject({ lowPrice: 77_150, priceCurrency: 'RUB' });
+    unmount();
+    expect(document.head.querySelectorAll('[data-page-head]')).toHaveLength(0);
   });
 
   it('the hotel page’s heart says «В избранном» once the tour is kept, not only by filling', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { formatDate, formatRub, linkTo, useDocumentTitle } from 'shared';
+import { apiBaseUrl, formatDate, formatRub, linkTo, useDocumentTitle, usePageHead } from 'shared';
 import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
 import { tourSearchUrl, type AddWishlistElementRequest, type Destination, type HotelDetails, type HotelPageTour, type TourOption } from 'shared/tours';
 import { destinationById } from '../common/destination-cache';
@@ -8,11 +8,12 @@ import { departureCities } from '../common/departure-cities';
 import { BuildLabel } from 'shared/build-label';
 import { Rating, Stars } from '../common/stars';
 import { countOf, NIGHT_WORDS } from '../common/russian-plural';
-import { HOTEL_NOT_FOUND, TOURS_TEXTS, TOURS_TITLES } from '../common/tours-texts';
+import { HOTEL_NOT_FOUND, TOURS_TEXTS } from '../common/tours-texts';
 import { useWishlistLoaded, useWishlistMark, WishlistHeart, WishlistNotice } from '../wishlist';
 import { HotelContacts, HotelDescription, HotelFacts } from './hotel-about';
 import { HotelAmenities } from './hotel-amenities';
 import { HotelGallery } from './hotel-gallery';
+import { hotelHead } from './hotel-head';
 import { hotelToursParams, tourFromQuery } from './hotel-tour-query';
 import { HotelToursTable, tourKey } from './hotel-tours-table';
 import { useHotel, useHotelTours } from './use-hotel';
@@ -29,8 +30,8 @@ export function HotelPage() {
   const hotelId = hotelIdOf(useParams().hotelId);
   useWishlistLoaded();
   const { state, retry } = useHotel(hotelId);
-  const title = hotelId === null || state.status === 'notFound' ? TOURS_TEXTS.notFound : state.status === 'ready' ? TOURS_TITLES.hotel(state.data.name) : null;
-  useDocumentTitle(title);
+  // A hotel names itself in HotelView's head; a missing one says so.
+  useDocumentTitle(hotelId === null || state.status === 'notFound' ? TOURS_TEXTS.notFound : null);
 
   let body;
   if (hotelId === null || state.status === 'notFound') body = <NotFoundView {...HOTEL_NOT_FOUND} />;
@@ -61,6 +62,8 @@ function HotelView({ hotel }: { hotel: HotelDetails }) {
   const openedFor = useMemo(() => tourFromQuery(new URLSearchParams(queryKey)), [queryKey]);
   const params = useMemo(() => hotelToursParams(openedFor), [openedFor]);
   const tours = useHotelTours(hotel.id, params);
+  const toursOnSale = tours.state.status === 'ready' ? tours.state.data : null;
+  usePageHead(useMemo(() => hotelHead({ hotel, tours: toursOnSale, apiBase: apiBaseUrl() }, location.origin), [hotel, toursOnSale]));
   const [picked, setPicked] = useState<TourOption | null>(null);
   useEffect(() => setPicked(null), [queryKey]);
   const offerCard = useRef<HTMLElement>(null);

@@ -1,16 +1,18 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { isApiError, linkTo, useDocumentTitle } from 'shared';
+import { isApiError, linkTo, usePageHead } from 'shared';
+import type { Destination } from 'shared/tours';
 import { destinationById } from '../common/destination-cache';
 import { BuildLabel } from 'shared/build-label';
-import { TOURS_TITLES } from '../common/tours-texts';
 import { pageLoaders } from '../pages';
 import { useWishlistLoaded, WishlistNotice } from '../wishlist';
 import { wishlistElementsAtom } from '../wishlist/wishlist-atoms';
 import { SearchForm } from './search-form';
 import { searchFormReducer, searchFromQuery, searchQueryOf, toSearchRequest, type SearchFormErrors } from './search-form-state';
 import { SearchResults } from './search-results';
+import { TOURS_TITLES } from '../common/tours-texts';
+import { tourSearchHead } from './tour-search-head';
 import { useTourSearch } from './use-tour-search';
 import common from '../common/common.module.css';
 import styles from './search-form.module.css';
@@ -20,7 +22,8 @@ import styles from './search-form.module.css';
  * returns to the previous one); the form starts from the address and submitting writes it there.
  */
 export function TourSearchPage() {
-  useDocumentTitle(TOURS_TITLES.search);
+  const [destination, setDestination] = useState<Destination | null>(null);
+  usePageHead(tourSearchHead({ destination }, location.origin));
   useWishlistLoaded();
   const wishlistSize = useAtomValue(wishlistElementsAtom).length;
   const navigate = useNavigate();
@@ -44,15 +47,18 @@ export function TourSearchPage() {
     setErrors(urlSearch && !urlSearch.ok ? urlSearch.errors : {});
     setChecking(Boolean(urlSearch && !urlSearch.ok));
     const ref = fromUrl.destinationRef;
+    setDestination(null);
     if (!ref) return;
     let current = true;
     destinationById(ref.type, ref.id).then(
-      (destination) =>
-        current &&
+      (destination) => {
+        if (!current) return;
+        setDestination(destination);
         dispatch({
           type: 'destination',
           choice: { type: destination.type, id: destination.id, name: destination.name, locationName: destination.locationName },
-        }),
+        });
+      },
       (error: unknown) => {
         if (!current) return;
         const message =

@@ -6,6 +6,7 @@ export {
   type RemotePageProps,
   type RemotePages,
   type RemotePagesModule,
+  type RouteHeads,
   type BuiltRemoteName,
   type RemoteArea,
   type RemoteName,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RouteHeadOf } from '../page-head';
 import { areaNames, type AreaName } from '../routes';
 
 /**
@@ -14,9 +15,17 @@ export interface RemotePageProps {
 /** An area's pages by the keys of the routes it publishes (its src/routes.json). */
 export type RemotePages = Partial<Record<string, ComponentType<RemotePageProps>>>;
 
+/**
+ * An area's head functions by route key (docs/architecture.md#page-heads), each loaded with its page's
+ * chunk: the page calls the same function in the browser, and the page server calls it with the data
+ * it fetched for the page. A route without one has the head it published in its routes file.
+ */
+export type RouteHeads = Partial<Record<string, () => Promise<RouteHeadOf<never>>>>;
+
 /** The shape of `<remote>/pages`. */
 export interface RemotePagesModule {
   pages: RemotePages;
+  heads?: RouteHeads;
 }
 
 /** The areas this repository builds (tooling/platform.json); the registry may name others, registered at run time. */

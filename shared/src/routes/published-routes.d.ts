@@ -12,6 +12,8 @@ export interface PublishedRoute {
   readonly earlyPhoto?: string;
   /** The request the shell's early script starts for this page before its code arrives (EARLY_STARTS). */
   readonly earlyStart?: string;
+  /** A personal or transactional page: its head tells search engines not to index it (docs/architecture.md#page-heads). */
+  readonly noindex?: boolean;
 }
 export interface AreaRoutes {
   readonly area: string;

@@ -26,7 +26,7 @@ const TEXT_FIELDS = ['title', 'description', 'slug', 'earlyPhoto', 'earlyStart']
 export const EARLY_STARTS = ['flightSearch', 'tourSearch', 'ordersList'];
 
 /**
- * An area's routes file, checked: `{ area, routes: [{ key, path, title, description, slug?, earlyPhoto?, earlyStart? }], links? }`.
+ * An area's routes file, checked: `{ area, routes: [{ key, path, title, description, slug?, earlyPhoto?, earlyStart?, noindex? }], links? }`.
  * Throws RoutesFileError naming the file and what is wrong.
  * @param {unknown} raw @param {string} source where it was read, for the message
  * @returns {import('./published-routes').AreaRoutes}
@@ -52,7 +52,8 @@ export function parseAreaRoutes(raw, source) {
     }
     if (route.earlyStart !== undefined && !EARLY_STARTS.includes(/** @type {string} */ (route.earlyStart)))
       fail(`route ${String(route.key)}: "earlyStart" must be one of ${EARLY_STARTS.join(', ')}`);
-    const unknown = Object.keys(route).filter((name) => !['key', 'path', ...TEXT_FIELDS].includes(name));
+    if (route.noindex !== undefined && typeof route.noindex !== 'boolean') fail(`route ${String(route.key)}: "noindex" must be true or false`);
+    const unknown = Object.keys(route).filter((name) => !['key', 'path', 'noindex', ...TEXT_FIELDS].includes(name));
     if (unknown.length > 0) fail(`route ${String(route.key)}: unknown field ${unknown.map((name) => `"${name}"`).join(', ')}`);
     return /** @type {import('./published-routes').PublishedRoute} */ (route);
   });

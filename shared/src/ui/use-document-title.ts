@@ -1,20 +1,12 @@
-import { useEffect } from 'react';
+import { usePageHead } from '../page-head/use-page-head';
 
-/** The site's name after every page's title in the browser tab: '<title> — Авиабилеты'. */
-export const SITE_NAME = 'Авиабилеты';
+export { SITE_NAME } from '../page-head/page-head';
 
 /**
- * Names the browser tab '<title> — Авиабилеты' while the page is shown; null leaves the tab as it is
- * (nothing to name yet, e.g. while the page loads). When the page goes, the tab gets its old title
- * back: the next route sets its own, and until then the tab must not name a page that is gone.
+ * Names the browser tab '<title> — Авиабилеты' while the page is shown, over the route's published
+ * head (`usePageHead` with the title alone); null leaves the tab as it is (nothing to name yet, e.g.
+ * while the page loads). When the page goes, so does its title: the route's, or the old one, is back.
  */
 export function useDocumentTitle(title: string | null): void {
-  useEffect(() => {
-    if (title === null) return;
-    const previous = document.title;
-    document.title = `${title} — ${SITE_NAME}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  usePageHead(title === null ? null : { title });
 }

@@ -121,7 +121,7 @@ function RootLayout() {
   );
 }
 
-const headOf = (route: PublishedRoute): RouteHead => ({ title: route.title, description: route.description });
+const headOf = (route: PublishedRoute): RouteHead => ({ title: route.title, description: route.description, noindex: route.noindex });
 
 /** The router's routes for the areas' published routes: each renders its area's page of the same key. */
 export function areaRouteObjects(routes: readonly SiteRoute[]): RouteObject[] {

@@ -46,6 +46,29 @@ describe('ContentPage: loading by slug', () => {
     await waitFor(() => expect(document.title).toBe('База знаний — Авиабилеты'));
   });
 
+  it('sets the info page’s head in the browser: its title, the start of its text, its breadcrumbs; and changes it with the page', async () => {
+    fakeApi({
+      'GET /pages/about': pageResponse('about', 'О проекте', '<h2>Кто мы</h2><p>Мы&nbsp;продаём авиабилеты &laquo;без&raquo; наценки.</p>'),
+      'GET /pages/help': pageResponse('help', 'Помощь', '<p>Ответы на вопросы.</p>'),
+    });
+    renderContentPage('/about');
+    const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    await waitFor(() => expect(document.title).toBe('О проекте — Авиабилеты'));
+    expect(content('meta[name="description"]')).toBe('Кто мы Мы\u00a0продаём авиабилеты «без» наценки.');
+    expect(content('meta[property="og:title"]')).toBe('О проекте');
+    expect(content('meta[property="og:type"]')).toBe('article');
+    const breadcrumbs = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(breadcrumbs.itemListElement.map((step: { name: string; item: string }) => [step.name, step.item])).toEqual([
+      ['Главная', `${location.origin}/`],
+      ['О проекте', `${location.origin}/about`],
+    ]);
+
+    act(() => navigateInTest('/help'));
+    await waitFor(() => expect(content('meta[name="description"]')).toBe('Ответы на вопросы.'));
+    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
+    expect(document.title).toBe('Помощь — Авиабилеты');
+  });
+
   it('renders a page the early script already read at once, without a loading state or a request, and asks the API next time', async () => {
     const about = { slug: 'about', title: 'О проекте', body: '<p>Мы продаём авиабилеты.</p>' };
     (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__ = { api: {}, parsed: { [`${TEST_API_BASE}/pages/about`]: about } };

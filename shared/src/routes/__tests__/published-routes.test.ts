@@ -12,6 +12,11 @@ describe('the routes an area publishes', () => {
     expect(file.links).toEqual(['pageAbout']);
   });
 
+  it('carries a personal page’s noindex', () => {
+    const file = parseAreaRoutes({ area: 'profile', routes: [{ ...route('profileMain', '/profile'), noindex: true }] }, 'routes.json');
+    expect(file.routes[0]?.noindex).toBe(true);
+  });
+
   it.each([
     [null, 'not a JSON object'],
     [{ routes: [route('index', '/')] }, '"area" must be a lower-case name'],
@@ -22,6 +27,7 @@ describe('the routes an area publishes', () => {
     [{ area: 'avia', routes: [{ ...route('index', '/'), title: '' }] }, '"title" must be a non-empty string'],
     [{ area: 'avia', routes: [{ ...route('index', '/'), extra: 1 }] }, 'unknown field "extra"'],
     [{ area: 'avia', routes: [{ ...route('index', '/'), earlyStart: 'hotelSearch' }] }, '"earlyStart" must be one of flightSearch, tourSearch, ordersList'],
+    [{ area: 'avia', routes: [{ ...route('index', '/'), noindex: 'yes' }] }, '"noindex" must be true or false'],
     [{ area: 'avia', routes: [route('index', '/'), route('index', '/x')] }, 'the route key index is used by avia and avia'],
     [{ area: 'avia', routes: [route('a', '/x/:id'), route('b', '/x/:other')] }, '/x/:other is claimed by avia and avia'],
     [{ area: 'avia', routes: [route('index', '/')], links: ['Bad key'] }, '"links" must list route keys'],

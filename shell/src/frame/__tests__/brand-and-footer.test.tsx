@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { brandMirrorFor } from '../brand/brand-mirror';
+import { brandMirrorFor } from 'shared';
 import { SiteFooter } from '../footer/site-footer';
 import { renderInApp } from './render-frame';
 

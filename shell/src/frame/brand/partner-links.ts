@@ -1,4 +1,4 @@
-import { PARTNER_LINKS, PRODUCT_NAME } from './site-config';
+import { PARTNER_LINKS, PRODUCT_NAME } from 'shared';
 
 /** A partner site URL with the campaign parameters of product rules §1 (utm_campaign=navbar, utm_source=product). */
 export function partnerUrl(partner: keyof typeof PARTNER_LINKS): string {

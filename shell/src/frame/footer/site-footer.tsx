@@ -1,7 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Icon } from 'shared';
-import { currentBrandMirror } from '../brand/brand-mirror';
-import { CONTACTS, LEGAL_DETAILS } from '../brand/site-config';
+import { CONTACTS, currentBrandMirror, Icon, LEGAL_DETAILS } from 'shared';
 import { CardPaymentLogo } from './card-payment-logo';
 import { FOOTER_LINKS } from './footer-links';
 import styles from './footer.module.css';

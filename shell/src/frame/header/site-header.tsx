@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon, linkTo, usePhoneLayout } from 'shared';
-import { currentBrandMirror } from '../brand/brand-mirror';
+import { currentBrandMirror } from 'shared';
 import styles from './header.module.css';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';

@@ -1,6 +1,7 @@
 /**
  * Everything the frame shows that a business person may change: brand mirrors, partner links,
  * contacts and legal details. Product rules §1 leave the values out; these are the site's own.
+ * In `shared` because the pages' heads name the brand too (og:site_name, the home page's Organization).
  */
 
 /** The application type {product} (product rules §1): utm_source of the partner links. */
@@ -45,9 +46,13 @@ export const CONTACTS = {
 } as const;
 
 /** Footer legal block (product rules §1): entity, tax and registration numbers, postal address. */
+const POSTAL_ADDRESS = { postalCode: '123112', locality: 'Москва', street: 'Пресненская наб., д. 12, а/я 15', country: 'RU' } as const;
+
 export const LEGAL_DETAILS = {
   entity: 'ООО «Полетим»',
   inn: '7701234567',
   ogrn: '1227700123456',
-  postalAddress: '123112, г. Москва, Пресненская наб., д. 12, а/я 15',
+  /** Its parts, for the Organization of the home page's JSON-LD. */
+  postal: POSTAL_ADDRESS,
+  postalAddress: `${POSTAL_ADDRESS.postalCode}, г. ${POSTAL_ADDRESS.locality}, ${POSTAL_ADDRESS.street}`,
 } as const;
