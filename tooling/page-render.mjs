@@ -25,21 +25,15 @@ export const BROWSER_RENDER_COOKIE = 'mf_browser_render';
 const MAIN_ELEMENT = '<main class="pf-main" aria-busy="true"></main>';
 
 /**
- * @typedef {{ key: string, path: string, title: string, description: string, area: string }} SiteRoute
- * @typedef {{ html: string, answers: Record<string, unknown> }} RenderedPage
+ * @typedef {{ key: string, path: string, title: string, description: string, area: string, noindex?: boolean }} SiteRoute
+ * @typedef {{ html: string, answers: Record<string, unknown>, head: string }} RenderedPage
  * @typedef {{
  *   configureServerApi(apiBase: string): void,
  *   configureServerWindow(page: { window: unknown, origin: string }): void,
- *   renderAreaPage(request: { url: string, route: SiteRoute, serverEntry: string, personal: boolean, dataBudgetMs: number }): Promise<RenderedPage>,
+ *   routeHeadHtml(request: { url: string, route: SiteRoute, origin: string }): string,
+ *   renderAreaPage(request: { url: string, route: SiteRoute, serverEntry: string, dataBudgetMs: number, origin: string }): Promise<RenderedPage>,
  * }} Renderer
  */
-
-/**
- * Personal and transactional pages (the profile, the wishlist, booking, payment, mailed-link
- * actions): their data belongs to someone whose token lives in the browser, and rendering a mailed
- * link's page must not act on it. The server sends the frame; the browser renders them.
- */
-export const PERSONAL_PATH = /^\/(profile|tours\/wishlist|avia\/(offers|deeplinks|orders)|payments|price-alerts)(\/|$)/i;
 
 /**
  * A renderer for a shell build, or null when the build has no server part (an older release).
@@ -57,13 +51,14 @@ export async function createPageRenderer({ shellDist, apiBase, origin }) {
   // @ts-expect-error jsdom ships no types, and this module needs only its constructor
   const { JSDOM } = /** @type {{ JSDOM: new (html: string, options: { url: string }) => { window: unknown } }} */ (await import('jsdom'));
   renderer.configureServerWindow({ window: new JSDOM('<!doctype html>', { url: origin }).window, origin });
-  return new PageRenderer(renderer);
+  return new PageRenderer(renderer, origin);
 }
 
 export class PageRenderer {
-  /** @param {Renderer} renderer */
-  constructor(renderer) {
+  /** @param {Renderer} renderer @param {string} origin the site's origin as visitors see it */
+  constructor(renderer, origin) {
     this.renderer = renderer;
+    this.origin = origin;
     /** @type {Map<string, Promise<string[]>>} */
     this.stylesheets = new Map();
   }
@@ -76,13 +71,21 @@ export class PageRenderer {
    * @returns {Promise<{ page: string, rendered: boolean, error?: unknown }>}
    */
   async render(page, { url, route, manifestUrl }) {
-    if (PERSONAL_PATH.test(new URL(url, 'http://page').pathname)) return { page, rendered: false };
+    // Personal and transactional pages (the route publishes noindex: profile, booking, payment, mailed
+    // links): their data belongs to someone whose token lives in the browser, and rendering a mailed
+    // link's page must not act on it. They get their head (noindex); the browser renders them.
+    if (route.noindex) {
+      try {
+        return { page: pageWithHead(page, this.renderer.routeHeadHtml({ url, route, origin: this.origin })), rendered: false };
+      } catch (error) {
+        return { page, rendered: false, error };
+      }
+    }
     try {
       const serverEntry = new URL('server/remoteEntry.js', manifestUrl).href;
-      const personal = false;
       const [rendered, stylesheets] = await withDeadline(
         Promise.all([
-          this.renderer.renderAreaPage({ url, route, serverEntry, personal, dataBudgetMs: DATA_BUDGET_MS }),
+          this.renderer.renderAreaPage({ url, route, serverEntry, dataBudgetMs: DATA_BUDGET_MS, origin: this.origin }),
           this.stylesheetsOf(manifestUrl, route.key),
         ]),
         RENDER_BUDGET_MS,
@@ -153,7 +156,7 @@ export function pageWithRender(page, url, rendered, stylesheets) {
   const answers = `<script type="application/json" id="server-answers">${scriptJson(rendered.answers)}</script>`;
   if (!page.includes('<html lang="ru">')) throw new Error('index.html: no <html lang="ru"> to mark');
   return (
-    page
+    pageWithHead(page, rendered.head)
       // the early script reads the mark: the page's text, photo and data came with it (shell/src/boot/before-bundle.js)
       .replace('<html lang="ru">', '<html lang="ru" data-server-rendered>')
       .replace('</head>', () => `${links}</head>`)
@@ -161,4 +164,13 @@ export function pageWithRender(page, url, rendered, stylesheets) {
       // outside #root, which React empties: the area's first render in the browser reads it later
       .replace('</body>', () => `${answers}</body>`)
   );
+}
+
+/** The shell's page with `head` (title, description, canonical, Open Graph, JSON-LD, robots) in place of its own title and description. @param {string} page @param {string} head */
+export function pageWithHead(page, head) {
+  if (!/<meta charset="utf-8" ?\/?>/.test(page)) throw new Error('index.html: no charset to put the head after');
+  return page
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description" content="[^"]*"(?: data-page-head(?:="")?)? ?\/?>/, '')
+    .replace(/<meta charset="utf-8" ?\/?>/, (charset) => `${charset}${head}`);
 }

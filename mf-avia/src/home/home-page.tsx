@@ -8,6 +8,7 @@ import { EMPTY_SEARCH_FORM, type SearchFormValues } from '../search-form/search-
 import { homeHead } from './home-head';
 import { PopularRoutes } from './popular-routes';
 import styles from './home-page.module.css';
+import { pageOrigin } from 'shared/page-window';
 
 /** The departure city of the last search, so the form and popular routes start from home. */
 function initialValues(): SearchFormValues {
@@ -17,7 +18,7 @@ function initialValues(): SearchFormValues {
 
 /** Home `/` (route index): the search form and popular routes with real prices. */
 export function HomePage() {
-  usePageHead(homeHead(null, location.origin));
+  usePageHead(homeHead(null, pageOrigin()));
   const navigate = useNavigate();
   const [values, setValues] = useState(initialValues);
   return (

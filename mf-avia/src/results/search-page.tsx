@@ -35,6 +35,7 @@ import { ResultCard } from './result-card';
 import { flightSearchHead } from './search-head';
 import { cityNamesOf, filtersFromQuery, filtersToQuery, hasActiveFilters, useProgressiveSearch, useSearchFormFromString } from './search-page-state';
 import styles from './results.module.css';
+import { pageOrigin } from 'shared/page-window';
 
 const PAGE_SIZE = 20;
 /** Cards that fill a first screen, phone or desktop: rendered with the first results, the rest when idle. */
@@ -80,7 +81,7 @@ export function SearchPage() {
   const filtersButton = useRef<HTMLButtonElement>(null);
 
   // Memoized: the head formats dates (dayjs), and a filter click changes none of the values.
-  const head = useMemo(() => flightSearchHead({ params: reading.params, cityNames: cityNamesOf(reading, values) }, location.origin), [reading, values]);
+  const head = useMemo(() => flightSearchHead({ params: reading.params, cityNames: cityNamesOf(reading, values) }, pageOrigin()), [reading, values]);
   usePageHead(head);
 
   const applyFilters = useCallback(

@@ -8,6 +8,7 @@ import { CONTENT_FAILURE_WORDING, CONTENT_NOT_FOUND, CONTENT_TEXTS } from './con
 import { classifyLink, NAMED_PROP_PREFIX, sanitisePageBody } from './sanitise-page-body';
 import styles from './content-page.module.css';
 import declared from '../routes.json' with { type: 'json' };
+import { pageOrigin } from 'shared/page-window';
 
 /** The slug and path the area's routes file gives a route: a new info page is a line there and a page in the API. */
 function routeOf(routeName: string): { slug: string; path: string } | null {
@@ -50,7 +51,7 @@ function SluggedContentPage({ slug, path }: { slug: string; path: string }) {
   const retried = useRef(false);
 
   const page = state.status === 'ready' ? state.data : null;
-  usePageHead(useMemo(() => page && contentPageHead({ page, path }, location.origin), [page, path]));
+  usePageHead(useMemo(() => page && contentPageHead({ page, path }, pageOrigin()), [page, path]));
 
   useEffect(() => {
     // 'Повторить' unmounts while loading; keep keyboard focus on what replaced it.

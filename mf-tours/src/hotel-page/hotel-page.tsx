@@ -19,6 +19,7 @@ import { HotelToursTable, tourKey } from './hotel-tours-table';
 import { useHotel, useHotelTours } from './use-hotel';
 import common from '../common/common.module.css';
 import styles from './hotel-page.module.css';
+import { pageOrigin } from 'shared/page-window';
 
 /** Hotel ids are positive integers; anything else in the address is a page that does not exist. */
 function hotelIdOf(param: string | undefined): number | null {
@@ -63,7 +64,7 @@ function HotelView({ hotel }: { hotel: HotelDetails }) {
   const params = useMemo(() => hotelToursParams(openedFor), [openedFor]);
   const tours = useHotelTours(hotel.id, params);
   const toursOnSale = tours.state.status === 'ready' ? tours.state.data : null;
-  usePageHead(useMemo(() => hotelHead({ hotel, tours: toursOnSale, apiBase: apiBaseUrl() }, location.origin), [hotel, toursOnSale]));
+  usePageHead(useMemo(() => hotelHead({ hotel, tours: toursOnSale, apiBase: apiBaseUrl() }, pageOrigin()), [hotel, toursOnSale]));
   const [picked, setPicked] = useState<TourOption | null>(null);
   useEffect(() => setPicked(null), [queryKey]);
   const offerCard = useRef<HTMLElement>(null);

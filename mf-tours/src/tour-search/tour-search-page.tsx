@@ -16,6 +16,7 @@ import { tourSearchHead } from './tour-search-head';
 import { useTourSearch } from './use-tour-search';
 import common from '../common/common.module.css';
 import styles from './search-form.module.css';
+import { pageOrigin } from 'shared/page-window';
 
 /**
  * /tours: the search form and its results. The address holds the search (a link repeats it, Back
@@ -23,7 +24,7 @@ import styles from './search-form.module.css';
  */
 export function TourSearchPage() {
   const [destination, setDestination] = useState<Destination | null>(null);
-  usePageHead(tourSearchHead({ destination }, location.origin));
+  usePageHead(tourSearchHead({ destination }, pageOrigin()));
   useWishlistLoaded();
   const wishlistSize = useAtomValue(wishlistElementsAtom).length;
   const navigate = useNavigate();

@@ -13,4 +13,4 @@ export {
   type PageHeadPart,
   type RouteHeadOf,
 } from './page-head';
-export { usePageHead } from './use-page-head';
+export { ServerHeadContext, usePageHead } from './use-page-head';

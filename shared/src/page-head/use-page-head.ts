@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { mergePageHeads, PAGE_HEAD_ATTRIBUTE, pageHeadTags, type PageHeadPart } from './page-head';
 
 interface HeadLayer {
@@ -6,6 +6,9 @@ interface HeadLayer {
   layer: number;
   head: PageHeadPart;
 }
+
+/** Set by the page server around a render: takes each head a page says during it, the last one winning per field. */
+export const ServerHeadContext = createContext<((head: PageHeadPart) => void) | null>(null);
 
 /** The heads shown now, in the order they came; the route's sort under the pages'. */
 const shown: HeadLayer[] = [];
@@ -43,6 +46,9 @@ function applyHeads(): void {
  * it; when the last head goes, so do the tags, and the tab gets its old title back. Null: nothing to say yet.
  */
 export function usePageHead(head: PageHeadPart | null, layer: 'route' | 'page' = 'page'): void {
+  // On the page server, the head of the render's data goes into the HTML (no effect runs there).
+  const collect = useContext(ServerHeadContext);
+  if (collect && head) collect(head);
   const entry = useRef<HeadLayer>(null);
   // The head by value: a page builds a new object on every render, and only a change may touch the DOM.
   const key = head && JSON.stringify(head);

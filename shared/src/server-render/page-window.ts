@@ -20,3 +20,8 @@ export function pageWindow(): PageWindow | null {
   if (typeof window !== 'undefined') return { window, origin: window.location.origin };
   return (globalThis as { [SERVER_WINDOW]?: PageWindow })[SERVER_WINDOW] ?? null;
 }
+
+/** The site's origin as visitors see it ('https://poletim.ru'), in the browser and on the page server alike: pages' heads make their links absolute with it. */
+export function pageOrigin(): string {
+  return pageWindow()?.origin ?? '';
+}

@@ -8,7 +8,17 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
-import { configureApiClient, exposedPagesModule, ServerAnswersContext, type RemotePagesModule } from 'shared';
+import {
+  canonicalPathOf,
+  configureApiClient,
+  exposedPagesModule,
+  mergePageHeads,
+  ServerAnswersContext,
+  ServerHeadContext,
+  type PageHeadPart,
+  type RemotePagesModule,
+} from 'shared';
+import { pageHeadHtml } from 'shared/page-head-html';
 import { serverAnswerStore } from 'shared/server-answer-store';
 // the page server's DOM for the pages that build markup with one (tooling/page-render.mjs gives it)
 export { configureServerWindow } from 'shared/page-window';
@@ -31,10 +41,10 @@ export interface RenderRequest {
   route: SiteRoute;
   /** The area's server container (`…/server/remoteEntry.js` of the release this browser gets). */
   serverEntry: string;
-  /** Personal or transactional: no data on the server (the token lives in the browser), the page's loading state only. */
-  personal: boolean;
   /** How long the first screen's data may take before the page goes out with its loading state. */
   dataBudgetMs: number;
+  /** The site's origin as visitors see it, for the head's absolute links. */
+  origin: string;
 }
 
 export interface RenderedPage {
@@ -42,6 +52,8 @@ export interface RenderedPage {
   html: string;
   /** The first screen's answers, for the browser's first render. */
   answers: Record<string, unknown>;
+  /** The page's head as HTML (title, description, canonical, Open Graph, JSON-LD, robots), every value escaped. */
+  head: string;
 }
 
 /** What the host gives every area's server container: one React, one router, one `shared`. */
@@ -97,26 +109,41 @@ export function configureServerApi(apiBase: string): void {
   configureApiClient({ baseUrl: apiBase });
 }
 
+/** The head a route's area published with it, for this address (the canonical one: no tracking parameters). */
+function routeHead({ url, route, origin }: Pick<RenderRequest, 'url' | 'route' | 'origin'>): PageHeadPart {
+  const address = new URL(url, origin);
+  return { title: route.title, description: route.description, noindex: route.noindex, canonicalPath: canonicalPathOf(address.pathname, address.search) };
+}
+
+/** The route's published head as HTML: a personal page's (noindex) the server sends without rendering the page. */
+export function routeHeadHtml(request: Pick<RenderRequest, 'url' | 'route' | 'origin'>): string {
+  return pageHeadHtml(routeHead(request), request.origin);
+}
+
 /** Renders a route's page to HTML; rejects when the area's code cannot be loaded or throws. */
 export async function renderAreaPage(request: RenderRequest): Promise<RenderedPage> {
   const loaded = await pagesOf(request.route.area, request.serverEntry);
   const Page = loaded?.pages[request.route.key];
   if (!Page) throw new Error(`${request.route.area} has no page for route ${request.route.key}`);
-  const answers = request.personal ? null : serverAnswerStore(request.dataBudgetMs);
+  const answers = serverAnswerStore(request.dataBudgetMs);
   const handler = ReactRouterDom.createStaticHandler([{ id: request.route.key, path: request.route.path, element: <Page routeName={request.route.key} /> }]);
   const context = await handler.query(new Request(new URL(request.url, 'http://page-server')));
   if (context instanceof Response) throw new Error(`route ${request.route.key} answered a redirect`);
   const router = ReactRouterDom.createStaticRouter(handler.dataRoutes, context);
+  // the route's published head, then what the page said of itself while it rendered (usePageHead)
+  const heads: PageHeadPart[] = [routeHead(request)];
   const html = await renderToString(
     <StrictMode>
       <JotaiProvider store={createStore()}>
-        <ServerAnswersContext value={answers}>
-          <ReactRouterDom.StaticRouterProvider router={router} context={context} hydrate={false} />
-        </ServerAnswersContext>
+        <ServerHeadContext value={(head) => heads.push(head)}>
+          <ServerAnswersContext value={answers}>
+            <ReactRouterDom.StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ServerAnswersContext>
+        </ServerHeadContext>
       </JotaiProvider>
     </StrictMode>,
   );
-  return { html, answers: answers?.handOver() ?? {} };
+  return { html, answers: answers.handOver(), head: pageHeadHtml(mergePageHeads(heads), request.origin) };
 }
 
 /** The whole render once every suspended part has its data (each has its own budget). */
