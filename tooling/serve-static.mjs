@@ -204,10 +204,11 @@ export function createStaticServer(options) {
       sendHtml(request, response, base, status);
       return;
     }
-    const { page, rendered, error } = await options.pageRenderer.render(base.page, { url, route: route.route, manifestUrl: route.manifestUrl });
-    if (!rendered && error) console.error(`Страница ${url} не отрисована на сервере (${route.route.area}):`, error);
+    const { page, error } = await options.pageRenderer.render(base.page, { url, route: route.route, manifestUrl: route.manifestUrl });
+    if (error) console.error(`Страница ${url} не отрисована на сервере (${route.route.area}):`, error);
+    // a rendered page, or a personal page's head (noindex) without its page
     const html = Buffer.from(page);
-    sendHtml(request, response, rendered ? { html, gzip: gzipSync(html, { level: 6 }), etag: pageEtag(html) } : base, status);
+    sendHtml(request, response, page === base.page ? base : { html, gzip: gzipSync(html, { level: 6 }), etag: pageEtag(html) }, status);
   }
 
   /**

@@ -12,11 +12,16 @@ test.describe('@local server rendering', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('an info page arrives with its title and text', async ({ page }) => {
-      const response = await page.goto('/about');
+    test('an info page arrives with its title and text, and its own head', async ({ page }) => {
+      const response = await page.goto('/about?utm_source=e2e');
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('О проекте');
       await expect(page.locator('main')).toContainText('Мы помогаем путешественникам');
+      await expect(page).toHaveTitle(/^О проекте — /);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /Мы помогаем путешественникам/);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/about$/);
+      await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', /О проекте/);
+      await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
     });
 
     test('a hotel page arrives with its name, its photo and its lowest price', async ({ page }) => {
@@ -25,6 +30,12 @@ test.describe('@local server rendering', () => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(hotel.name);
       await expect(page.locator('main img').first()).toHaveAttribute('alt', new RegExp(hotel.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
       await expect(page.locator('main')).toContainText(/от [\d\s ]+₽/);
+      await expect(page).toHaveTitle(new RegExp(hotel.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
+      const jsonLd = (await page.locator('head script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as { '@type': string; name?: string },
+      );
+      expect(jsonLd.find((thing) => thing['@type'] === 'Hotel')?.name).toBe(hotel.name);
     });
 
     test('the home page arrives with its search form', async ({ page }) => {
@@ -33,10 +44,11 @@ test.describe('@local server rendering', () => {
       await expect(page.getByRole('combobox', { name: 'Откуда' })).toBeVisible();
     });
 
-    test('a personal page arrives as the frame only: nothing of anyone is rendered on the server', async ({ page }) => {
+    test('a personal page arrives as the frame only, with noindex: nothing of anyone is rendered on the server', async ({ page }) => {
       const body = await (await page.request.get('/profile')).text();
       expect(body).not.toContain('<div data-early-page=');
       expect(body).not.toContain('id="server-answers"');
+      expect(body).toMatch(/<meta name="robots" content="noindex[^"]*"/);
     });
 
     test('an unknown path answers 404 with nothing rendered', async ({ page }) => {
