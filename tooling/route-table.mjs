@@ -10,7 +10,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROUTE_CHUNK_PREFIX } from './route-chunks.mjs';
 import { CONFIG_ELEMENT_ID, REGISTRY_ELEMENT_ID } from './shell-page.mjs';
-import { bodyHeadingLevels } from '../shared/src/pages/body-heading-levels.js';
 import { CANARY_BUCKET_COOKIE, parseAreaRoutes, routeConflicts, ROUTES_FILE } from '../shared/src/routes/published-routes.js';
 import {
   cookieValue,
@@ -127,13 +126,9 @@ export function earlyBootTables() {
 /** The placeholder in before-bundle.js that the tables replace. */
 export const EARLY_BOOT_TABLES_PLACEHOLDER = '__EARLY_BOOT_TABLES__';
 
-/** The placeholder in before-bundle.js that the content area's heading rule replaces. */
-export const BODY_HEADING_LEVELS_PLACEHOLDER = '__BODY_HEADING_LEVELS__';
-
 /** Each function before-bundle.js shares with the bundles, by the placeholder its `var` statement names. */
 /** @type {Array<[string, (...args: never[]) => unknown]>} */
 const sharedFunctions = [
-  [BODY_HEADING_LEVELS_PLACEHOLDER, bodyHeadingLevels],
   ['__COOKIE_VALUE__', cookieValue],
   ['__EARLY_REQUEST_KEY__', earlyRequestKey],
   ['__REQUEST_UTM__', requestUtm],

@@ -36,7 +36,6 @@ export const staticFrameSources = [
   },
   { file: 'shell/src/frame/cookie-notice/cookie-notice.module.css', classes: { notice: 'pf-cookie', text: 'pf-cookie-text' } },
   { file: 'shared/src/ui/button.module.css', classes: { button: 'pf-button', primary: 'pf-button-primary' } },
-  { file: 'mf-content/src/content-page/content-page.module.css', classes: { page: 'pf-early-page', title: 'pf-early-title', body: 'pf-early-body' } },
   // a hotel's first photo, painted by the early script: the tours area's page box, title, top grid and main photo
   { file: 'mf-tours/src/common/common.module.css', classes: { page: 'pf-early-hotel', pageTitle: 'pf-early-hotel-title' } },
   { file: 'mf-tours/src/hotel-page/hotel-page.module.css', classes: { top: 'pf-early-hotel-top' } },

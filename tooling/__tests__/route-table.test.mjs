@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import {
-  BODY_HEADING_LEVELS_PLACEHOLDER,
   EARLY_BOOT_TABLES_PLACEHOLDER,
   SHARED_FUNCTION_PLACEHOLDERS,
   routeTableDeclaration,
@@ -21,28 +20,17 @@ describe('the route table for code outside the bundles', () => {
   });
 
   it('fills the early script’s tables and shared functions into their placeholders, and refuses a script without them', () => {
-    const functions = SHARED_FUNCTION_PLACEHOLDERS.filter((placeholder) => placeholder !== BODY_HEADING_LEVELS_PLACEHOLDER)
-      .map((placeholder, index) => `var shared${index} = ${placeholder};`)
-      .join('\n');
-    const filled = withEarlyBootTables(
-      `/* global ${EARLY_BOOT_TABLES_PLACEHOLDER} */\nvar tables = ${EARLY_BOOT_TABLES_PLACEHOLDER};\nvar headingLevels = ${BODY_HEADING_LEVELS_PLACEHOLDER};\n${functions}`,
-    );
+    const functions = SHARED_FUNCTION_PLACEHOLDERS.map((placeholder, index) => `var shared${index} = ${placeholder};`).join('\n');
+    const filled = withEarlyBootTables(`/* global ${EARLY_BOOT_TABLES_PLACEHOLDER} */\nvar tables = ${EARLY_BOOT_TABLES_PLACEHOLDER};\n${functions}`);
     const tablesLine = filled.split('\n')[1] ?? '';
     const tables = JSON.parse(tablesLine.slice(tablesLine.indexOf('= ') + 2, -1));
     expect(tables).not.toHaveProperty('areaRoutes');
     expect(tables.registryElementId).toBe('platform-registry');
-    expect(filled).toContain('function headingLevels(root) {');
-    expect(filled).not.toContain('var headingLevels');
     // the API client's request key and cookie reading, as the early script must make them
     expect(filled).toContain('function shared0(cookieString, name) {');
     expect(filled).toContain('function shared1(method, url, bodyText, token) {');
     expect(filled.slice(filled.indexOf('\n'))).not.toMatch(/__[A-Z_]+__/);
-    expect(() => withEarlyBootTables(`var tables = {};\nvar headingLevels = ${BODY_HEADING_LEVELS_PLACEHOLDER};\n${functions}`)).toThrow(
-      EARLY_BOOT_TABLES_PLACEHOLDER,
-    );
-    expect(() => withEarlyBootTables(`var tables = ${EARLY_BOOT_TABLES_PLACEHOLDER};\n${functions}`)).toThrow(BODY_HEADING_LEVELS_PLACEHOLDER);
-    expect(() => withEarlyBootTables(`var tables = ${EARLY_BOOT_TABLES_PLACEHOLDER};\nvar headingLevels = ${BODY_HEADING_LEVELS_PLACEHOLDER};`)).toThrow(
-      SHARED_FUNCTION_PLACEHOLDERS[1],
-    );
+    expect(() => withEarlyBootTables(`var tables = {};\n${functions}`)).toThrow(EARLY_BOOT_TABLES_PLACEHOLDER);
+    expect(() => withEarlyBootTables(`var tables = ${EARLY_BOOT_TABLES_PLACEHOLDER};`)).toThrow(SHARED_FUNCTION_PLACEHOLDERS[0]);
   });
 });

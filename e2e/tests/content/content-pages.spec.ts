@@ -90,11 +90,13 @@ test.describe('content pages: failures', () => {
   });
 });
 
-test.describe('content pages: a first visit', () => {
-  // shell/src/boot/before-bundle.js, inline in the page, asks for the text as the page is parsed (the
-  // server wrote config.json into it), and the content area's page takes that answer instead of asking
-  // again (shared/src/api-client/early-answers.ts): one request in all.
-  test('asks for the page text once, before the content area’s code has arrived', async ({ page, shell }) => {
+test.describe('content pages: a first visit rendered by the server', () => {
+  test.use({ serverRender: true });
+
+  // The server renders the page with its text and hands the text over in the page
+  // (docs/architecture.md#server-rendering): the browser asks the API for it not once, before the
+  // content area's code has arrived or after.
+  test('asks the API for the page text not once in the browser: the server’s page brought it', async ({ page, shell }) => {
     const textRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('/pages/about')) textRequests.push(request.url());
@@ -102,7 +104,7 @@ test.describe('content pages: a first visit', () => {
     const contentOrigin = new URL(await shell.manifestUrlOf('mf-content')).origin;
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    // the content area's code is held back: whatever asks for the text meanwhile is the early script
+    // the content area's code is held back: the text is on the page meanwhile
     await page.route(
       (url) => url.origin === contentOrigin && url.pathname.endsWith('/remoteEntry.js'),
       async (route) => {
@@ -113,14 +115,17 @@ test.describe('content pages: a first visit', () => {
     const content = new ContentPageObject(page);
     await page.goto(contentPage('pageAbout').path, { waitUntil: 'commit' });
 
-    await expect.poll(() => textRequests.length).toBe(1);
+    await expect(page.getByRole('main').getByText(/^Мы помогаем путешественникам из России/)).toBeVisible();
     release();
     await content.settled();
     await content.expectLoaded();
     await page.waitForLoadState('networkidle');
-    expect(textRequests).toHaveLength(1);
+    expect(textRequests).toEqual([]);
   });
+});
 
+// Without server rendering (the mf_browser_render switch), the content area asks for the text itself.
+test.describe('content pages: a first visit rendered in the browser', () => {
   test('the page names the API itself: the text is asked for with no request for config.json first', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));

@@ -6,10 +6,12 @@ import { editRuntimeConfig } from '../../support/runtime-config';
 // editRuntimeConfig answers the document itself: see support/runtime-config.ts for this switch.
 test.use({ launchOptions: e2eLaunchOptions(['--disable-features=LocalNetworkAccessChecks']) });
 
-// A first visit to an info page shows its text before the content area's code has arrived: the shell's
-// early script paints it into the static frame, the shell carries it into the React frame, and the
-// area's page takes its place without anything on screen moving (docs/architecture.md, "First paint").
+// A first visit to an info page shows its text before the content area's code has arrived: the server
+// renders the area's page into the static frame (docs/architecture.md#server-rendering), the shell
+// carries it into the React frame, and the area's page takes its place without anything on screen moving.
 test.describe('content pages: the text before the code', () => {
+  test.use({ serverRender: true });
+
   test('/about is readable while mf-content is still loading, and nothing moves when the area takes over', async ({ page }) => {
     await page.addInitScript(() => {
       window.localStorage.setItem('cookie_consent', new Date().toISOString());
@@ -32,9 +34,8 @@ test.describe('content pages: the text before the code', () => {
     );
     // the area is held on purpose for as long as the test needs: the shell must not give up on it first
     await editRuntimeConfig(page, (config) => ({ ...config, remoteLoadTimeoutMs: 60_000 }));
-    // The shell's code, too, until the text is painted: this test is about the text the static frame
-    // shows being carried into the React frame. In a fast browser the shell can otherwise take over
-    // before the text has arrived, and then the area's page brings it.
+    // The shell's code, too: this test is about the text the static frame shows being carried into the
+    // React frame, before the shell's code has run.
     let releaseShell!: () => void;
     const shellReleased = new Promise<void>((resolve) => (releaseShell = resolve));
     await page.route(
@@ -54,14 +55,16 @@ test.describe('content pages: the text before the code', () => {
     await expect(firstParagraph).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'Что мы умеем' })).toBeVisible();
     const content = new ContentPageObject(page);
-    await expect(content.area).toHaveCount(0);
+    // the area's page drawn by the server: the area's code has not run (the shell marks what it renders)
+    const renderedInBrowser = page.locator('[data-area-page="mf-content"]');
+    await expect(renderedInBrowser).toHaveCount(0);
     releaseShell();
 
     // the React frame replaces the static one (its header has the login button) and keeps the text
     await expect(page.getByRole('banner').getByRole('button', { name: /Вход/ })).toBeVisible();
     await expect(page.locator('[data-static-frame]')).toHaveCount(0);
     await expect(firstParagraph).toBeVisible();
-    await expect(content.area).toHaveCount(0);
+    await expect(renderedInBrowser).toHaveCount(0);
     const painted = await firstParagraph.boundingBox();
     const shiftBefore = await layoutShift();
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { earlyContentPage, getContentPage, isApiError, type RemotePageProps, usePageHead } from 'shared';
+import { getContentPage, isApiError, type RemotePageProps, usePageHead } from 'shared';
 import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
 import { BuildLabel } from 'shared/build-label';
 import { contentPageHead } from './content-head';
@@ -38,9 +38,6 @@ const contentPageOptions = {
   // The server flags a slug it does not know (product rules §2 "Not-found view").
   isNotFound: (error: unknown) => isApiError(error) && error.notFound,
   wording: CONTENT_FAILURE_WORDING,
-  // A first visit's page may be here already (the shell's early script read it and painted it):
-  // then the first render is the page itself, with no loading state between.
-  initial: earlyContentPage,
 };
 
 function SluggedContentPage({ slug, path }: { slug: string; path: string }) {

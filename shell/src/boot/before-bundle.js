@@ -1,4 +1,4 @@
-/* global window, document, location, sessionStorage, DOMParser, __EARLY_BOOT_TABLES__, __BODY_HEADING_LEVELS__, __COOKIE_VALUE__, __EARLY_REQUEST_KEY__, __REQUEST_UTM__, __USABLE_TOKEN__ */
+/* global window, document, location, sessionStorage, __EARLY_BOOT_TABLES__, __COOKIE_VALUE__, __EARLY_REQUEST_KEY__, __REQUEST_UTM__, __USABLE_TOKEN__ */
 // Runs before main.js has arrived (written into index.html's <head> by the build, allowed by the CSP
 // by its hash: tooling/early-script-plugin.mjs): starts what the shell needs first, config, registry
 // and the current route's area (manifest fetched, its entry, pages module and the route's page chunk
@@ -177,15 +177,6 @@
     if (storedToken() || utmWouldBeAdded()) return;
     getEarly(path, null, onJson);
   }
-  function fetchContentPage(slug) {
-    fetchEarly('/pages/' + encodeURIComponent(slug), function (page, apiUrl, url) {
-      if (typeof page.title !== 'string' || typeof page.body !== 'string') return;
-      boot.parsed[url] = page;
-      whenDomReady(function () {
-        paintEarlyPage(page);
-      });
-    });
-  }
   // A hotel's first photo painted the moment the hotel's answer names it, in the box and at the width
   // the hotel page will show it (`srcset`/`sizes` as its gallery has them, so the area's own photo is the
   // same file, from the cache): on a hotel page the photo is the largest paint. Only the hotel's name goes
@@ -352,62 +343,6 @@
     getEarly(tables.sessionCheck.path, token, null);
   }
 
-  // The page's text painted into the static frame the moment it arrives, before any bundle has run:
-  // on an info page the text is what a visitor came for (and its largest paint). The API's HTML is
-  // parsed in an inert document (DOMParser runs no script and loads nothing) and rebuilt from text and
-  // the tags below only, never an attribute, so nothing in it can run, link anywhere or restyle the
-  // page; it stops at the first block it cannot copy as is (a table, an image), which the content area
-  // adds below. It looks like the content area's page (index.html's .pf-early-* rules are that CSS
-  // Module's, written in by the build), and the shell carries it into the React frame until the area
-  // renders the same page over it (shell/src/boot/early-page.ts): no flash, no shift.
-  var COPIED_TAGS = { P: 1, UL: 1, OL: 1, LI: 1, BLOCKQUOTE: 1, PRE: 1, DL: 1, DT: 1, DD: 1, STRONG: 1, B: 1, EM: 1, I: 1, CODE: 1, A: 1, BR: 1 };
-  var HEADING = /^H([1-6])$/;
-  var headingLevels = __BODY_HEADING_LEVELS__;
-  // copies `source`'s children into `target`; false when one of them cannot be copied
-  function copyChildren(source, target, levelOf) {
-    for (var node = source.firstChild; node; node = node.nextSibling) {
-      if (node.nodeType === 3) {
-        target.appendChild(document.createTextNode(node.nodeValue));
-        continue;
-      }
-      if (node.nodeType !== 1) continue;
-      var heading = HEADING.exec(node.tagName);
-      var tag = heading ? 'h' + levelOf(Number(heading[1])) : COPIED_TAGS[node.tagName] ? node.tagName.toLowerCase() : null;
-      if (!tag) return false;
-      var copy = document.createElement(tag);
-      if (!copyChildren(node, copy, levelOf)) return false;
-      target.appendChild(copy);
-    }
-    return true;
-  }
-  function earlyBody(html) {
-    var parsed = new DOMParser().parseFromString(html, 'text/html').body;
-    var levelOf = headingLevels(parsed);
-    var body = document.createElement('div');
-    body.className = 'pf-early-body';
-    for (var node = parsed.firstChild; node; node = node.nextSibling) {
-      var holder = document.createElement('div');
-      holder.appendChild(node.cloneNode(true));
-      var block = document.createDocumentFragment();
-      // a block goes in whole or not at all, and nothing after a block left out (it would move)
-      if (!copyChildren(holder, block, levelOf)) break;
-      body.appendChild(block);
-    }
-    return body;
-  }
-  function paintEarlyPage(page) {
-    var main = document.querySelector('[data-static-frame] .pf-main');
-    if (!main || main.firstChild || !window.DOMParser) return;
-    var article = document.createElement('article');
-    article.className = 'pf-early-page';
-    article.setAttribute('data-early-page', location.pathname);
-    var title = document.createElement('h1');
-    title.className = 'pf-early-title';
-    title.textContent = page.title;
-    article.appendChild(title);
-    article.appendChild(earlyBody(page.body));
-    main.appendChild(article);
-  }
   if (!window.fetch || !window.Promise) return;
   var pageConfig = configInPage();
   // the registry the server wrote into the page (tooling/shell-page.mjs), else asked for
@@ -428,9 +363,9 @@
   function startRoute(registry) {
     var route = routeOf(location.pathname, registry);
     if (!route) return;
-    // a page the server rendered (tooling/page-render.mjs) came with its text and photo, and its data for the area
+    // a page the server rendered (tooling/page-render.mjs) came with its photo, and its data for the area;
+    // an info page's text comes only from the server (docs/architecture.md#server-rendering)
     var serverRendered = document.documentElement.hasAttribute('data-server-rendered');
-    if (route.slug && !serverRendered) fetchContentPage(route.slug);
     if (route.photo && !serverRendered) fetchPagePhoto(route.photo, route.params);
     // the request the area published for this page (its route's earlyStart)
     if (route.start === 'flightSearch') startFlightSearch(location.pathname.replace(/\/+$/, '').split('/').pop() || '');

@@ -1,2 +1,2 @@
 // The content-page request; not exported from `shared/node`: the API has no use for the client.
-export { earlyContentPage, getContentPage } from './get-content-page';
+export { getContentPage } from './get-content-page';
