@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage, isApiError, type FailureWording } from 'shared';
 
 export type ResourceState<T> =
@@ -15,6 +15,14 @@ export interface ApiResourceOptions<T> {
   wording?: FailureWording;
   /** Data already at hand for the first key (an early answer): shown at once, not requested again. */
   initial?: (key: string) => T | undefined;
+  /**
+   * Asks again `everyMs` after each answer while `while` holds for the data shown (a payment the
+   * bank has not confirmed, tickets not yet out): a failed ask is asked again after the same pause,
+   * the data stays. No asking while the tab is hidden; showing it again asks at once.
+   */
+  poll?: { everyMs: number; while: (data: T) => boolean };
+  /** Renders each answer as a transition: a large page is built in slices between frames, not in one long task. */
+  transition?: boolean;
 }
 
 export interface ApiResource<T> {
@@ -26,6 +34,7 @@ export interface ApiResource<T> {
 }
 
 const isNotFoundStatus = (error: unknown) => isApiError(error) && error.status === 404;
+const tabHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
 interface Held<T> {
   key: string | null;
@@ -56,7 +65,9 @@ export function useApiResource<T>(key: string | null, load: (signal: AbortSignal
     if (start?.key === key && start.attempt === attempt && start.state.status === 'ready') return;
     const controller = new AbortController();
     const settle = (state: ResourceState<T>) => {
-      if (!controller.signal.aborted) setHeld({ key, attempt, state });
+      if (controller.signal.aborted) return;
+      if (latest.current.options.transition) startTransition(() => setHeld({ key, attempt, state }));
+      else setHeld({ key, attempt, state });
     };
     setHeld({ key, attempt, state: { status: 'loading' } });
     latest.current.load(controller.signal).then(
@@ -72,5 +83,48 @@ export function useApiResource<T>(key: string | null, load: (signal: AbortSignal
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const replace = useCallback((data: T) => setHeld((current) => ({ ...current, state: { status: 'ready', data } })), []);
   const state: ResourceState<T> = held.key === key && held.attempt === attempt ? held.state : { status: 'loading' };
+  const shown = state.status === 'ready' ? state.data : undefined;
+  const polling = shown !== undefined && options.poll?.while(shown) === true;
+
+  useEffect(() => {
+    const everyMs = latest.current.options.poll?.everyMs;
+    if (!polling || everyMs === undefined) return;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // one ask at a time: showing the tab while one is out starts no second
+    let asking = false;
+    const wait = () => {
+      if (!tabHidden()) timer = setTimeout(ask, everyMs);
+    };
+    const ask = () => {
+      timer = undefined;
+      asking = true;
+      latest.current.load(controller.signal).then(
+        (data) => {
+          if (!controller.signal.aborted) replace(data);
+        },
+        () => {
+          asking = false;
+          if (!controller.signal.aborted) wait();
+        },
+      );
+    };
+    const onVisibility = () => {
+      if (!tabHidden()) {
+        if (!timer && !asking) ask();
+        return;
+      }
+      clearTimeout(timer);
+      timer = undefined;
+    };
+    wait();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [polling, shown, replace]);
+
   return { state, retry, replace };
 }
