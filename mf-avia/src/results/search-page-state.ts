@@ -1,11 +1,14 @@
 // The results page's state: the search string read into the form, the flight search run with
 // its results, and the filters kept in the URL query, so the page itself only renders.
 import { useEffect, useMemo, useState } from 'react';
-import { isApiError, moscowTodayIso } from 'shared';
+import { isApiError, isoToDisplayDate, moscowTodayIso } from 'shared';
+import { useApiResource } from 'shared/resource-page';
 import { usePolledSearch, type PolledSearchSource, type SearchBusyRetry } from 'shared/polled-search';
 import {
   createSearch,
   DAY_PART_NAMES,
+  decodeSearchString,
+  encodeSearchString,
   DAY_PARTS,
   getPlace,
   MAX_TRIP_LEGS,
@@ -13,23 +16,34 @@ import {
   SEARCH_SORTS,
   type DayPart,
   type FlightResult,
+  type FlightSearchParams,
   type ResultFilterState,
   type SearchPoll,
   type SearchSort,
+  type SearchStringRead,
 } from 'shared/flights';
 import { trackSearchCompleted, trackSearchFailed } from '../common/avia-events';
 import { readRecentSearches } from '../search-form/recent-searches';
-import {
-  cityChoiceOf,
-  codeStandIn,
-  EMPTY_SEARCH_FORM,
-  readSearchString,
-  type CityChoice,
-  type SearchFormValues,
-  type SearchStringReading,
-} from '../search-form/search-form-values';
+import { cityChoiceOf, codeStandIn, type CityChoice, type SearchFormValues } from '../search-form/search-form-values';
 
 // The search string read into the form.
+
+/** A search string as the page reads it: the codec's reading, and the search it names when valid. */
+export interface SearchStringReading {
+  /** What the string says as far as the codec reads it, its defaults for the rest. */
+  read: SearchStringRead;
+  params: FlightSearchParams | null;
+  /** The codec's Russian explanation when the string is not a valid search; null when it is. */
+  message: string | null;
+  /** The string as the codec writes it (a link may differ in case or spelling); null when invalid. */
+  searchString: string | null;
+}
+
+export function readSearchString(searchString: string, todayIso: string): SearchStringReading {
+  const decoded = decodeSearchString(searchString, todayIso);
+  if (decoded.ok) return { read: decoded.value, params: decoded.value, message: null, searchString: encodeSearchString(decoded.value) };
+  return { read: decoded.read, params: null, message: decoded.message, searchString: null };
+}
 
 /** A city known from the last searches, so the form needs no call for it. */
 function knownCity(code: string | null): CityChoice | null {
@@ -40,36 +54,51 @@ function knownCity(code: string | null): CityChoice | null {
   return null;
 }
 
-function formOfReading(reading: SearchStringReading): SearchFormValues {
-  const from = knownCity(reading.originCode);
-  const to = knownCity(reading.destinationCode);
-  const legs = reading.legs.map((leg) => {
-    const legFrom = knownCity(leg.originCode);
-    const legTo = knownCity(leg.destinationCode);
-    return { from: legFrom, fromText: legFrom?.city ?? '', to: legTo, toText: legTo?.city ?? '', date: leg.date };
+const shownDay = (iso: string | null) => (iso ? isoToDisplayDate(iso) : '');
+
+/** The form of what the string says; a code not known from the last searches still needs its name. */
+export function formOfReading({ read }: SearchStringReading): SearchFormValues {
+  const { adults, children, infants, isBusiness } = read;
+  const from = knownCity(read.origin);
+  const to = knownCity(read.destination);
+  const legs = (read.legs ?? []).map((leg) => {
+    const legFrom = knownCity(leg.origin);
+    const legTo = knownCity(leg.destination);
+    return { from: legFrom, fromText: legFrom?.city ?? '', to: legTo, toText: legTo?.city ?? '', date: shownDay(leg.date) };
   });
-  return { ...EMPTY_SEARCH_FORM, ...reading.values, from, fromText: from?.city ?? '', to, toText: to?.city ?? '', legs };
+  const dates = { departureDate: shownDay(read.departureDate), returnDate: shownDay(read.returnDate) };
+  return { ...dates, adults, children, infants, isBusiness, multiCity: Boolean(read.legs), from, fromText: from?.city ?? '', to, toText: to?.city ?? '', legs };
 }
 
 /**
  * The form with `code`'s city named wherever the string put that code and the traveller has not
  * started typing meanwhile (the simple fields and every leg).
  */
-export function withCityNamed(values: SearchFormValues, reading: SearchStringReading, code: string, choice: CityChoice): SearchFormValues {
+export function withCityNamed(values: SearchFormValues, read: SearchStringRead, code: string, choice: CityChoice): SearchFormValues {
   const untouched = (city: CityChoice | null, text: string) => !city && !text;
   const next = { ...values };
-  if (reading.originCode === code && untouched(values.from, values.fromText)) Object.assign(next, { from: choice, fromText: choice.city });
-  if (reading.destinationCode === code && untouched(values.to, values.toText)) Object.assign(next, { to: choice, toText: choice.city });
+  if (read.origin === code && untouched(values.from, values.fromText)) Object.assign(next, { from: choice, fromText: choice.city });
+  if (read.destination === code && untouched(values.to, values.toText)) Object.assign(next, { to: choice, toText: choice.city });
   next.legs = values.legs.map((leg, index) => {
-    const read = reading.legs[index];
-    if (!read) return leg;
+    const readLeg = read.legs?.[index];
+    if (!readLeg) return leg;
     const named = { ...leg };
-    if (read.originCode === code && untouched(leg.from, leg.fromText)) Object.assign(named, { from: choice, fromText: choice.city });
-    if (read.destinationCode === code && untouched(leg.to, leg.toText)) Object.assign(named, { to: choice, toText: choice.city });
+    if (readLeg.origin === code && untouched(leg.from, leg.fromText)) Object.assign(named, { from: choice, fromText: choice.city });
+    if (readLeg.destination === code && untouched(leg.to, leg.toText)) Object.assign(named, { to: choice, toText: choice.city });
     return named;
   });
   return next;
 }
+
+/**
+ * A code's place for the form: an unknown code (404) stays empty (the search's own message explains
+ * it); without an answer the code itself fills the field, so the route stays visible and can be searched again.
+ */
+const placeOf = (code: string, signal: AbortSignal) =>
+  getPlace(code, signal).then(
+    (place): [string, CityChoice | null] => [code, cityChoiceOf(place)],
+    (error: unknown): [string, CityChoice | null] => [code, isApiError(error) && error.status === 404 ? null : codeStandIn(code)],
+  );
 
 /**
  * The form of the results page, filled from the search string: codes become city names
@@ -79,30 +108,18 @@ export function withCityNamed(values: SearchFormValues, reading: SearchStringRea
 export function useSearchFormFromString(searchString: string) {
   const reading = useMemo(() => readSearchString(searchString, moscowTodayIso()), [searchString]);
   const [values, setValues] = useState<SearchFormValues>(() => formOfReading(reading));
-
-  useEffect(() => {
-    const start = formOfReading(reading);
-    setValues(start);
-    let live = true;
-    const codes = [reading.originCode, reading.destinationCode, ...reading.legs.flatMap((leg) => [leg.originCode, leg.destinationCode])];
-    for (const code of new Set(codes)) {
-      if (!code || knownCity(code)) continue;
-      getPlace(code)
-        .then((place) => {
-          if (!live) return;
-          setValues((current) => withCityNamed(current, reading, code, cityChoiceOf(place)));
-        })
-        .catch((error: unknown) => {
-          // An unknown code stays empty (the search's own message explains it); without an answer
-          // the code itself fills the field, so the route stays visible and can be searched again.
-          if (!live || (isApiError(error) && error.status === 404)) return;
-          setValues((current) => withCityNamed(current, reading, code, codeStandIn(code)));
-        });
-    }
-    return () => {
-      live = false;
-    };
+  const unnamed = useMemo(() => {
+    const { read } = reading;
+    const codes = [read.origin, read.destination, ...(read.legs ?? []).flatMap((leg) => [leg.origin, leg.destination])];
+    return [...new Set(codes)].filter((code): code is string => code !== null && !knownCity(code));
   }, [reading]);
+  const names = useApiResource(unnamed.length > 0 ? unnamed.join() : null, (signal) => Promise.all(unnamed.map((code) => placeOf(code, signal)))).state;
+
+  useEffect(() => setValues(formOfReading(reading)), [reading]);
+  useEffect(() => {
+    if (names.status !== 'ready') return;
+    setValues((current) => names.data.reduce((form, [code, choice]) => (choice ? withCityNamed(form, reading.read, code, choice) : form), current));
+  }, [names, reading]);
 
   return { reading, values, setValues };
 }
