@@ -212,14 +212,21 @@ export const FILTER_QUERY_KEYS = {
 } as const;
 
 /**
- * The time-window keys of each flight: the way there and back keep `dep`/`arr` and
- * `backDep`/`backArr`; a multi-city trip's third flight on is `dep3`/`arr3`…
+ * The keys of each flight: the way there and back keep `dep`/`arr` and `backDep`/`backArr` for their
+ * time windows, a multi-city trip's third flight on `dep3`/`arr3`…; the first flight's airports are
+ * `from`/`to`, a multi-city trip's second on `from2`/`to2`…
  */
 const LEG_KEYS = Array.from({ length: MAX_TRIP_LEGS }, (_, index) => {
-  if (index === 0) return { departure: FILTER_QUERY_KEYS.departureThere, arrival: FILTER_QUERY_KEYS.arrivalThere };
-  if (index === 1) return { departure: FILTER_QUERY_KEYS.departureBack, arrival: FILTER_QUERY_KEYS.arrivalBack };
-  return { departure: `dep${index + 1}`, arrival: `arr${index + 1}` };
+  const airports =
+    index === 0
+      ? { origin: FILTER_QUERY_KEYS.originAirports, destination: FILTER_QUERY_KEYS.destinationAirports }
+      : { origin: `from${index + 1}`, destination: `to${index + 1}` };
+  if (index === 0) return { departure: FILTER_QUERY_KEYS.departureThere, arrival: FILTER_QUERY_KEYS.arrivalThere, ...airports };
+  if (index === 1) return { departure: FILTER_QUERY_KEYS.departureBack, arrival: FILTER_QUERY_KEYS.arrivalBack, ...airports };
+  return { departure: `dep${index + 1}`, arrival: `arr${index + 1}`, ...airports };
 });
+/** The lists of each flight up to the last one that has a choice (none: no list at all). */
+const upToLastChosen = <T>(lists: T[][]) => lists.slice(0, lists.findLastIndex((list) => list.length > 0) + 1);
 
 const list = (text: string | null) =>
   text
@@ -264,8 +271,8 @@ export function filtersFromQuery(query: URLSearchParams): ResultFilterState {
     arrivalParts: arrivalParts.slice(0, legs),
     baggage: query.get(FILTER_QUERY_KEYS.baggage) === '1',
     maxDurationMinutes: positiveInt(query.get(FILTER_QUERY_KEYS.maxDuration)),
-    originAirports: codes(query.get(FILTER_QUERY_KEYS.originAirports)),
-    destinationAirports: codes(query.get(FILTER_QUERY_KEYS.destinationAirports)),
+    originAirports: upToLastChosen(LEG_KEYS.map((keys) => codes(query.get(keys.origin)))),
+    destinationAirports: upToLastChosen(LEG_KEYS.map((keys) => codes(query.get(keys.destination)))),
     priceMax: positiveInt(query.get(FILTER_QUERY_KEYS.priceMax)),
   };
 }
@@ -276,7 +283,7 @@ export function filtersFromQuery(query: URLSearchParams): ResultFilterState {
  */
 export function filtersToQuery(filters: ResultFilterState, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
   const query = new URLSearchParams(base);
-  for (const key of [...Object.values(FILTER_QUERY_KEYS), ...LEG_KEYS.flatMap((keys) => [keys.departure, keys.arrival])]) query.delete(key);
+  for (const key of [...Object.values(FILTER_QUERY_KEYS), ...LEG_KEYS.flatMap((keys) => Object.values(keys))]) query.delete(key);
   const put = (key: string, value: string | null) => {
     if (value) query.set(key, value);
   };
@@ -289,8 +296,10 @@ export function filtersToQuery(filters: ResultFilterState, base: URLSearchParams
   });
   put(FILTER_QUERY_KEYS.baggage, filters.baggage ? '1' : null);
   put(FILTER_QUERY_KEYS.maxDuration, filters.maxDurationMinutes ? String(filters.maxDurationMinutes) : null);
-  put(FILTER_QUERY_KEYS.originAirports, [...filters.originAirports].sort().join(','));
-  put(FILTER_QUERY_KEYS.destinationAirports, [...filters.destinationAirports].sort().join(','));
+  LEG_KEYS.forEach((keys, index) => {
+    put(keys.origin, [...(filters.originAirports[index] ?? [])].sort().join(','));
+    put(keys.destination, [...(filters.destinationAirports[index] ?? [])].sort().join(','));
+  });
   put(FILTER_QUERY_KEYS.priceMax, filters.priceMax ? String(filters.priceMax) : null);
   return query;
 }

@@ -219,8 +219,8 @@ describe('filters ↔ URL query', () => {
       arrivalParts: [['day'], []],
       baggage: true,
       maxDurationMinutes: 600,
-      originAirports: ['SVO'],
-      destinationAirports: ['LED'],
+      originAirports: [['SVO']],
+      destinationAirports: [['LED']],
       priceMax: 15000,
     };
     const query = filtersToQuery(filters);
@@ -244,6 +244,13 @@ describe('filters ↔ URL query', () => {
       departureParts: [[], [], ['night']],
       arrivalParts: [[], [], []],
     });
+  });
+
+  it("keeps a multi-city trip's airports per flight: the first as from/to, the second on as from2/to2…", () => {
+    const filters: ResultFilterState = { ...NO_FILTERS, originAirports: [[], ['SAW', 'IST']], destinationAirports: [['IST'], [], ['GZP']] };
+    const query = filtersToQuery(filters);
+    expect(query.toString()).toBe('to=IST&from2=IST%2CSAW&to3=GZP');
+    expect(filtersFromQuery(query)).toEqual({ ...filters, originAirports: [[], ['IST', 'SAW']] });
   });
 
   it('writes equal views as equal URLs whatever the click order', () => {
