@@ -23,7 +23,7 @@ import {
   type SearchStringRead,
 } from 'shared/flights';
 import { trackSearchCompleted, trackSearchFailed } from '../common/avia-events';
-import { readRecentSearches } from '../search-form/recent-searches';
+import { recentCities } from '../search-form/recent-searches';
 import { cityChoiceOf, codeStandIn, type CityChoice, type SearchFormValues } from '../search-form/search-form-values';
 
 // The search string read into the form.
@@ -48,10 +48,7 @@ export function readSearchString(searchString: string, todayIso: string): Search
 /** A city known from the last searches, so the form needs no call for it. */
 function knownCity(code: string | null): CityChoice | null {
   if (!code) return null;
-  for (const item of readRecentSearches()) {
-    for (const city of [item.from, item.to]) if (city.cityId === code) return city;
-  }
-  return null;
+  return recentCities().find((city) => city.cityId === code) ?? null;
 }
 
 const shownDay = (iso: string | null) => (iso ? isoToDisplayDate(iso) : '');

@@ -191,7 +191,7 @@ describe('the results form when the place names cannot be fetched', () => {
     const { result } = renderHook(() => useSearchFormFromString('MOW1012AER1'));
     await vi.waitFor(() => expect(result.current.values).toMatchObject({ fromText: 'MOW', toText: 'AER' }));
     expect(result.current.values.from).toEqual(codeStandIn('MOW'));
-    rememberSearch(result.current.values.from!, result.current.values.to!, 'MOW1012AER1');
+    rememberSearch([{ from: result.current.values.from!, to: result.current.values.to! }], 'MOW1012AER1');
     expect(recentCities()).toEqual([]);
   });
 
