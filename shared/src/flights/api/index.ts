@@ -3,7 +3,8 @@
 // exported from `shared/node`: the API has no use for the client.
 export { findPlaces } from './find-places';
 export { getPopularRoutes } from './get-popular-routes';
-export { AIRPORT_CHANGE_QUERY_KEY, createSearch, pollSearch, getPriceCalendar, getPlace, createOffer } from './search-requests';
+export { AIRPORT_CHANGE_QUERY_KEY, createSearch, pollSearch, getPriceCalendar, getPlace } from './search-requests';
+export { createOffer } from './offer-requests';
 export { resolveDeepLink, type DeepLinkQuery } from './resolve-deep-link';
 export { getOffer, createOrder } from './booking-requests';
 export { getOrder, getProfileOrder } from './order-requests';
