@@ -15,12 +15,6 @@ export interface ApiResourceOptions<T> {
   wording?: FailureWording;
   /** Data already at hand for the first key (an early answer): shown at once, not requested again. */
   initial?: (key: string) => T | undefined;
-  /**
-   * Asks again `everyMs` after each answer while `while` holds for the data shown (a payment the
-   * bank has not confirmed, tickets not yet out): a failed ask is asked again after the same pause,
-   * the data stays. No asking while the tab is hidden; showing it again asks at once.
-   */
-  poll?: { everyMs: number; while: (data: T) => boolean };
   /** Renders each answer as a transition: a large page is built in slices between frames, not in one long task. */
   transition?: boolean;
 }
@@ -83,12 +77,30 @@ export function useApiResource<T>(key: string | null, load: (signal: AbortSignal
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const replace = useCallback((data: T) => setHeld((current) => ({ ...current, state: { status: 'ready', data } })), []);
   const state: ResourceState<T> = held.key === key && held.attempt === attempt ? held.state : { status: 'loading' };
+  return { state, retry, replace };
+}
+
+/**
+ * `useApiResource`, asked again `poll.everyMs` after each answer while `poll.while` holds for the data
+ * shown (a payment the bank has not confirmed, tickets not yet out): a failed ask is asked again after
+ * the same pause, the data stays. No asking while the tab is hidden; showing it again asks at once.
+ * A hook of its own, so the pages that never poll do not carry it.
+ */
+export function usePolledApiResource<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+  { poll, ...options }: ApiResourceOptions<T> & { poll: { everyMs: number; while: (data: T) => boolean } },
+): ApiResource<T> {
+  const resource = useApiResource(key, load, options);
+  const { state, replace } = resource;
+  const latest = useRef({ load, everyMs: poll.everyMs });
+  latest.current = { load, everyMs: poll.everyMs };
   const shown = state.status === 'ready' ? state.data : undefined;
-  const polling = shown !== undefined && options.poll?.while(shown) === true;
+  const polling = shown !== undefined && poll.while(shown);
 
   useEffect(() => {
-    const everyMs = latest.current.options.poll?.everyMs;
-    if (!polling || everyMs === undefined) return;
+    const { everyMs } = latest.current;
+    if (!polling) return;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     // one ask at a time: showing the tab while one is out starts no second
@@ -126,5 +138,5 @@ export function useApiResource<T>(key: string | null, load: (signal: AbortSignal
     };
   }, [polling, shown, replace]);
 
-  return { state, retry, replace };
+  return resource;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, failureMessage, formatRub, isProductionSite } from 'shared';
 import { confirmSandboxSbpPayment, getPaymentAttempt, type PaymentAttempt } from 'shared/flights';
-import { useApiResource } from 'shared/resource-page';
+import { usePolledApiResource } from 'shared/resource-page';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import { Countdown } from './countdown';
 import { QrCodeSvg } from './qr-code-svg';
@@ -30,7 +30,7 @@ export function QrPanel({ attempt: initial, onSucceeded, onPayAgain, payAgainBus
   // Asked until SUCCEEDED, FAILED or EXPIRED (also once the client clock says the time is over: the
   // server decides, it may have been paid in the last second); paused while the tab is hidden, and
   // asked at once when it is shown again, since the person has most likely just paid in the bank's app.
-  const { state, replace: update } = useApiResource(
+  const { state, replace: update } = usePolledApiResource(
     `${initial.paymentUuid}/${initial.attemptId}`,
     (signal) => getPaymentAttempt(initial.paymentUuid, initial.attemptId, signal),
     { initial: () => initial, poll: { everyMs: STATUS_POLL_MS, while: (shown) => shown.status === 'PENDING' } },

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, EmailAddress, isAuthorisedAtom, linkTo, maskDocumentNumber, openAuthModalAtom, useDocumentTitle } from 'shared';
-import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
+import { FailureNotice, LoadingView, NotFoundView, usePolledApiResource } from 'shared/resource-page';
 import { getOrder, ticketLines, type FlightOrder } from 'shared/flights';
 import { OrderTicketsPanel, useAfterPurchase } from 'shared/after-purchase';
 import { bookingReference } from '../common/booking-reference';
@@ -23,7 +23,7 @@ function titleOf(order: FlightOrder): string {
 export function BookingFinishedPage() {
   const { orderUuid = '' } = useParams();
   // Paid, not yet ticketed: asked again until the tickets are there.
-  const { state, retry, replace } = useApiResource(orderUuid, (signal) => getOrder(orderUuid, signal), {
+  const { state, retry, replace } = usePolledApiResource(orderUuid, (signal) => getOrder(orderUuid, signal), {
     isNotFound: isPaymentNotFound,
     poll: { everyMs: TICKETING_POLL_MS, while: (order) => order.status === 'PAID' },
   });

@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api-client/api-error';
-import { useApiResource, type ApiResourceOptions, type ResourceState } from '../use-api-resource';
+import { useApiResource, usePolledApiResource, type ApiResourceOptions, type ResourceState } from '../use-api-resource';
 
 afterEach(cleanup);
 
@@ -127,8 +127,9 @@ describe('useApiResource: load a resource by key', () => {
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });
 
-  describe('poll', () => {
+  describe('usePolledApiResource', () => {
     const poll = { everyMs: 1000, while: (data: string) => data === 'ждёт' };
+    const renderPolled = (load: (signal: AbortSignal) => Promise<string>) => renderHook(() => usePolledApiResource('a', load, { poll }));
     const setTabHidden = (hidden: boolean) => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
       document.dispatchEvent(new Event('visibilitychange'));
@@ -141,7 +142,7 @@ describe('useApiResource: load a resource by key', () => {
     it('asks again while the data says so, keeps the data through a failed ask, and stops when it no longer does', async () => {
       vi.useFakeTimers();
       const { load, calls } = manualLoad<string>();
-      const { result } = renderResource('a', load, { poll });
+      const { result } = renderPolled(load);
       await act(async () => calls[0]!.resolve('ждёт'));
       await act(() => vi.advanceTimersByTimeAsync(999));
       expect(load).toHaveBeenCalledTimes(1);
@@ -159,7 +160,7 @@ describe('useApiResource: load a resource by key', () => {
     it('asks nothing while the tab is hidden, and asks at once when it is shown again', async () => {
       vi.useFakeTimers();
       const { load, calls } = manualLoad<string>();
-      renderResource('a', load, { poll });
+      renderPolled(load);
       await act(async () => calls[0]!.resolve('ждёт'));
       act(() => setTabHidden(true));
       await act(() => vi.advanceTimersByTimeAsync(5000));
@@ -175,7 +176,7 @@ describe('useApiResource: load a resource by key', () => {
     it('an unmount ends the asking', async () => {
       vi.useFakeTimers();
       const { load, calls } = manualLoad<string>();
-      const { unmount } = renderResource('a', load, { poll });
+      const { unmount } = renderPolled(load);
       await act(async () => calls[0]!.resolve('ждёт'));
       await act(() => vi.advanceTimersByTimeAsync(1000));
       unmount();
