@@ -28,4 +28,12 @@ describe('the walks of docs/architecture.md by import closure', () => {
     // `import type { ModuleContext }` only: not followed
     expect(walk(['api/src/accounts/sign-in.ts'])).not.toContain('api/src/modules/api-module.ts');
   });
+
+  it('leaves a lazy chunk (an import() webpack does not keep eager) to the walk that asks for lazy chunks too', () => {
+    const seeds = walks['flight search'];
+    for (const lazyFile of ['mf-avia/src/search-form/multi-city-legs.tsx', 'mf-avia/src/results/offer-request.ts', 'shared/src/flights/order-contract.ts']) {
+      expect(walk(seeds)).not.toContain(lazyFile);
+      expect(walk(seeds, { lazy: true })).toContain(lazyFile);
+    }
+  });
 });

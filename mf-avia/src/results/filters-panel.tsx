@@ -15,6 +15,9 @@ export interface FiltersPanelProps {
   legLabels?: string[] | null;
 }
 
+/** The filters kept as one list per flight. */
+type PerLeg = 'departureParts' | 'arrivalParts' | 'originAirports' | 'destinationAirports';
+
 const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -111,19 +114,20 @@ export function FiltersPanel({ filters, facets, onChange, legLabels = null }: Fi
       const { filters: current, onChange: apply } = latest.current;
       apply({ ...current, ...patch(current) });
     };
-    const part = (kind: 'departureParts' | 'arrivalParts', direction: number) => (value: DayPart) =>
+    const perLeg = (kind: PerLeg, direction: number) => (value: string) =>
       change((current) => {
-        const next = Array.from({ length: Math.max(current[kind].length, direction + 1) }, (_, index) => [...(current[kind][index] ?? [])]);
+        const lists: string[][] = current[kind];
+        const next = Array.from({ length: Math.max(lists.length, direction + 1) }, (_, index) => [...(lists[index] ?? [])]);
         next[direction] = toggle(next[direction]!, value);
         return { [kind]: next };
       });
-    const everyLeg = (kind: 'departureParts' | 'arrivalParts') => Array.from({ length: MAX_TRIP_LEGS }, (_, direction) => part(kind, direction));
+    const everyLeg = (kind: PerLeg) => Array.from({ length: MAX_TRIP_LEGS }, (_, direction) => perLeg(kind, direction));
     return {
       stops: (value: number) => change((current) => ({ stops: toggle(current.stops, value) })),
       baggage: () => change((current) => ({ baggage: !current.baggage })),
       airlines: (value: string) => change((current) => ({ airlines: toggle(current.airlines, value) })),
-      originAirports: (value: string) => change((current) => ({ originAirports: toggle(current.originAirports, value) })),
-      destinationAirports: (value: string) => change((current) => ({ destinationAirports: toggle(current.destinationAirports, value) })),
+      originAirports: everyLeg('originAirports'),
+      destinationAirports: everyLeg('destinationAirports'),
       departureParts: everyLeg('departureParts'),
       arrivalParts: everyLeg('arrivalParts'),
     };
@@ -142,33 +146,47 @@ export function FiltersPanel({ filters, facets, onChange, legLabels = null }: Fi
             minPrice={option.minPrice}
             label={`${DAY_PARTS[option.value].label} ${DAY_PARTS[option.value].from}–${DAY_PARTS[option.value].to}`}
             checked={chosen.includes(option.value)}
-            onToggle={toggles[kind][direction]!}
+            onToggle={toggles[kind][direction] as (value: DayPart) => void}
           />
         ))}
       </Group>
     );
   };
-  /** Airlines and airports: options with a name, shown once there are at least `fewest` to choose from. */
+  /** Airlines and a flight's airports: options with a name, shown once there are at least `fewest` to choose from. */
   const namedGroup = (
-    kind: 'airlines' | 'originAirports' | 'destinationAirports',
     title: string,
-    label: (option: ResultFacets[typeof kind][number]) => string,
+    options: ResultFacets['airlines'],
+    chosen: string[],
+    onToggle: (value: string) => void,
     fewest: number,
+    label = (option: ResultFacets['airlines'][number]) => option.name,
   ) =>
-    facets[kind].length < fewest ? null : (
-      <Group title={title}>
-        {facets[kind].map((option) => (
+    options.length < fewest ? null : (
+      <Group key={title} title={title}>
+        {options.map((option) => (
           <Check
             key={option.value}
             value={option.value}
             count={option.count}
             minPrice={option.minPrice}
             label={label(option)}
-            checked={filters[kind].includes(option.value)}
-            onToggle={toggles[kind]}
+            checked={chosen.includes(option.value)}
+            onToggle={onToggle}
           />
         ))}
       </Group>
+    );
+  /** A flight's airports: «Аэропорт вылета», or «Перелёт 2: аэропорт вылета» on a multi-city trip. */
+  const airportGroups = (direction: number, legLabel: string | null) =>
+    (['originAirports', 'destinationAirports'] as const).map((kind) =>
+      namedGroup(
+        `${legLabel ? `${legLabel}: а` : 'А'}эропорт ${kind === 'originAirports' ? 'вылета' : 'прилёта'}`,
+        facets[kind][direction] ?? [],
+        filters[kind][direction] ?? [],
+        toggles[kind][direction]!,
+        2,
+        (option) => `${option.name} (${option.value})`,
+      ),
     );
   return (
     <div className={styles.filters}>
@@ -232,15 +250,9 @@ export function FiltersPanel({ filters, facets, onChange, legLabels = null }: Fi
           {facets.directions > 1 && partGroup('arrivalParts', 1, 'Прилёт обратно')}
         </>
       )}
-      {namedGroup('airlines', 'Авиакомпании', (option) => option.name, 1)}
-      {/* the airports are those of the first flight */}
-      {namedGroup('originAirports', legLabels ? `${legLabels[0]}: аэропорт вылета` : 'Аэропорт вылета', (option) => `${option.name} (${option.value})`, 2)}
-      {namedGroup(
-        'destinationAirports',
-        legLabels ? `${legLabels[0]}: аэропорт прилёта` : 'Аэропорт прилёта',
-        (option) => `${option.name} (${option.value})`,
-        2,
-      )}
+      {namedGroup('Авиакомпании', facets.airlines, filters.airlines, toggles.airlines, 1)}
+      {/* a multi-city trip's airports per flight; one way and return the first flight's */}
+      {legLabels ? legLabels.flatMap((label, direction) => airportGroups(direction, label)) : airportGroups(0, null)}
     </div>
   );
 }

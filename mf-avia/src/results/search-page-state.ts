@@ -1,11 +1,14 @@
 // The results page's state: the search string read into the form, the flight search run with
 // its results, and the filters kept in the URL query, so the page itself only renders.
 import { useEffect, useMemo, useState } from 'react';
-import { isApiError, moscowTodayIso } from 'shared';
+import { isApiError, isoToDisplayDate, moscowTodayIso } from 'shared';
+import { useApiResource } from 'shared/resource-page';
 import { usePolledSearch, type PolledSearchSource, type SearchBusyRetry } from 'shared/polled-search';
 import {
   createSearch,
   DAY_PART_NAMES,
+  decodeSearchString,
+  encodeSearchString,
   DAY_PARTS,
   getPlace,
   MAX_TRIP_LEGS,
@@ -13,59 +16,72 @@ import {
   SEARCH_SORTS,
   type DayPart,
   type FlightResult,
+  type FlightSearchParams,
   type ResultFilterState,
   type SearchPoll,
   type SearchSort,
+  type SearchStringRead,
 } from 'shared/flights';
 import { trackSearchCompleted, trackSearchFailed } from '../common/avia-events';
-import { readRecentSearches } from '../search-form/recent-searches';
-import {
-  cityChoiceOf,
-  codeStandIn,
-  EMPTY_SEARCH_FORM,
-  readSearchString,
-  type CityChoice,
-  type SearchFormValues,
-  type SearchStringReading,
-} from '../search-form/search-form-values';
+import { recentCities } from '../search-form/recent-searches';
+import { cityChoiceOf, codeStandIn, type CityChoice, type SearchFormValues } from '../search-form/search-form-values';
 
 // The search string read into the form.
+
+/** A search string as the page reads it: the codec's reading, and the search it names when valid. */
+export interface SearchStringReading {
+  /** What the string says as far as the codec reads it, its defaults for the rest. */
+  read: SearchStringRead;
+  params: FlightSearchParams | null;
+  /** The codec's Russian explanation when the string is not a valid search; null when it is. */
+  message: string | null;
+  /** The string as the codec writes it (a link may differ in case or spelling); null when invalid. */
+  searchString: string | null;
+}
+
+export function readSearchString(searchString: string, todayIso: string): SearchStringReading {
+  const decoded = decodeSearchString(searchString, todayIso);
+  if (decoded.ok) return { read: decoded.value, params: decoded.value, message: null, searchString: encodeSearchString(decoded.value) };
+  return { read: decoded.read, params: null, message: decoded.message, searchString: null };
+}
 
 /** A city known from the last searches, so the form needs no call for it. */
 function knownCity(code: string | null): CityChoice | null {
   if (!code) return null;
-  for (const item of readRecentSearches()) {
-    for (const city of [item.from, item.to]) if (city.cityId === code) return city;
-  }
-  return null;
+  return recentCities().find((city) => city.cityId === code) ?? null;
 }
 
-function formOfReading(reading: SearchStringReading): SearchFormValues {
-  const from = knownCity(reading.originCode);
-  const to = knownCity(reading.destinationCode);
-  const legs = reading.legs.map((leg) => {
-    const legFrom = knownCity(leg.originCode);
-    const legTo = knownCity(leg.destinationCode);
-    return { from: legFrom, fromText: legFrom?.city ?? '', to: legTo, toText: legTo?.city ?? '', date: leg.date };
+const shownDay = (iso: string | null) => (iso ? isoToDisplayDate(iso) : '');
+
+/** The form of what the string says; a code not known from the last searches still needs its name. */
+export function formOfReading({ read }: SearchStringReading): SearchFormValues {
+  const { adults, children, infants, isBusiness } = read;
+  const from = knownCity(read.origin);
+  const to = knownCity(read.destination);
+  const legs = (read.legs ?? []).map((leg) => {
+    const legFrom = knownCity(leg.origin);
+    const legTo = knownCity(leg.destination);
+    return { from: legFrom, fromText: legFrom?.city ?? '', to: legTo, toText: legTo?.city ?? '', date: shownDay(leg.date) };
   });
-  return { ...EMPTY_SEARCH_FORM, ...reading.values, from, fromText: from?.city ?? '', to, toText: to?.city ?? '', legs };
+  const dates = { departureDate: shownDay(read.departureDate), returnDate: shownDay(read.returnDate) };
+  return { ...dates, adults, children, infants, isBusiness, multiCity: Boolean(read.legs), from, fromText: from?.city ?? '', to, toText: to?.city ?? '', legs };
 }
 
 /**
  * The form with `code`'s city named wherever the string put that code and the traveller has not
  * started typing meanwhile (the simple fields and every leg).
  */
-export function withCityNamed(values: SearchFormValues, reading: SearchStringReading, code: string, choice: CityChoice): SearchFormValues {
+export function withCityNamed(values: SearchFormValues, read: SearchStringRead, code: string, choice: CityChoice): SearchFormValues {
   const untouched = (city: CityChoice | null, text: string) => !city && !text;
   const next = { ...values };
-  if (reading.originCode === code && untouched(values.from, values.fromText)) Object.assign(next, { from: choice, fromText: choice.city });
-  if (reading.destinationCode === code && untouched(values.to, values.toText)) Object.assign(next, { to: choice, toText: choice.city });
+  if (read.origin === code && untouched(values.from, values.fromText)) Object.assign(next, { from: choice, fromText: choice.city });
+  if (read.destination === code && untouched(values.to, values.toText)) Object.assign(next, { to: choice, toText: choice.city });
   next.legs = values.legs.map((leg, index) => {
-    const read = reading.legs[index];
-    if (!read) return leg;
+    const readLeg = read.legs?.[index];
+    if (!readLeg) return leg;
     const named = { ...leg };
-    if (read.originCode === code && untouched(leg.from, leg.fromText)) Object.assign(named, { from: choice, fromText: choice.city });
-    if (read.destinationCode === code && untouched(leg.to, leg.toText)) Object.assign(named, { to: choice, toText: choice.city });
+    if (readLeg.origin === code && untouched(leg.from, leg.fromText)) Object.assign(named, { from: choice, fromText: choice.city });
+    if (readLeg.destination === code && untouched(leg.to, leg.toText)) Object.assign(named, { to: choice, toText: choice.city });
     return named;
   });
   return next;
@@ -87,6 +103,16 @@ export function cityNamesOf(reading: SearchStringReading, values: SearchFormValu
 }
 
 /**
+ * A code's place for the form: an unknown code (404) stays empty (the search's own message explains
+ * it); without an answer the code itself fills the field, so the route stays visible and can be searched again.
+ */
+const placeOf = (code: string, signal: AbortSignal) =>
+  getPlace(code, signal).then(
+    (place): [string, CityChoice | null] => [code, cityChoiceOf(place)],
+    (error: unknown): [string, CityChoice | null] => [code, isApiError(error) && error.status === 404 ? null : codeStandIn(code)],
+  );
+
+/**
  * The form of the results page, filled from the search string: codes become city names
  * (from the last searches, or `GET /flights/places/{code}`), and the traveller's edits are kept
  * until the string itself changes.
@@ -94,30 +120,18 @@ export function cityNamesOf(reading: SearchStringReading, values: SearchFormValu
 export function useSearchFormFromString(searchString: string) {
   const reading = useMemo(() => readSearchString(searchString, moscowTodayIso()), [searchString]);
   const [values, setValues] = useState<SearchFormValues>(() => formOfReading(reading));
-
-  useEffect(() => {
-    const start = formOfReading(reading);
-    setValues(start);
-    let live = true;
-    const codes = [reading.originCode, reading.destinationCode, ...reading.legs.flatMap((leg) => [leg.originCode, leg.destinationCode])];
-    for (const code of new Set(codes)) {
-      if (!code || knownCity(code)) continue;
-      getPlace(code)
-        .then((place) => {
-          if (!live) return;
-          setValues((current) => withCityNamed(current, reading, code, cityChoiceOf(place)));
-        })
-        .catch((error: unknown) => {
-          // An unknown code stays empty (the search's own message explains it); without an answer
-          // the code itself fills the field, so the route stays visible and can be searched again.
-          if (!live || (isApiError(error) && error.status === 404)) return;
-          setValues((current) => withCityNamed(current, reading, code, codeStandIn(code)));
-        });
-    }
-    return () => {
-      live = false;
-    };
+  const unnamed = useMemo(() => {
+    const { read } = reading;
+    const codes = [read.origin, read.destination, ...(read.legs ?? []).flatMap((leg) => [leg.origin, leg.destination])];
+    return [...new Set(codes)].filter((code): code is string => code !== null && !knownCity(code));
   }, [reading]);
+  const names = useApiResource(unnamed.length > 0 ? unnamed.join() : null, (signal) => Promise.all(unnamed.map((code) => placeOf(code, signal)))).state;
+
+  useEffect(() => setValues(formOfReading(reading)), [reading]);
+  useEffect(() => {
+    if (names.status !== 'ready') return;
+    setValues((current) => names.data.reduce((form, [code, choice]) => (choice ? withCityNamed(form, reading.read, code, choice) : form), current));
+  }, [names, reading]);
 
   return { reading, values, setValues };
 }
@@ -210,14 +224,21 @@ export const FILTER_QUERY_KEYS = {
 } as const;
 
 /**
- * The time-window keys of each flight: the way there and back keep `dep`/`arr` and
- * `backDep`/`backArr`; a multi-city trip's third flight on is `dep3`/`arr3`…
+ * The keys of each flight: the way there and back keep `dep`/`arr` and `backDep`/`backArr` for their
+ * time windows, a multi-city trip's third flight on `dep3`/`arr3`…; the first flight's airports are
+ * `from`/`to`, a multi-city trip's second on `from2`/`to2`…
  */
 const LEG_KEYS = Array.from({ length: MAX_TRIP_LEGS }, (_, index) => {
-  if (index === 0) return { departure: FILTER_QUERY_KEYS.departureThere, arrival: FILTER_QUERY_KEYS.arrivalThere };
-  if (index === 1) return { departure: FILTER_QUERY_KEYS.departureBack, arrival: FILTER_QUERY_KEYS.arrivalBack };
-  return { departure: `dep${index + 1}`, arrival: `arr${index + 1}` };
+  const airports =
+    index === 0
+      ? { origin: FILTER_QUERY_KEYS.originAirports, destination: FILTER_QUERY_KEYS.destinationAirports }
+      : { origin: `from${index + 1}`, destination: `to${index + 1}` };
+  if (index === 0) return { departure: FILTER_QUERY_KEYS.departureThere, arrival: FILTER_QUERY_KEYS.arrivalThere, ...airports };
+  if (index === 1) return { departure: FILTER_QUERY_KEYS.departureBack, arrival: FILTER_QUERY_KEYS.arrivalBack, ...airports };
+  return { departure: `dep${index + 1}`, arrival: `arr${index + 1}`, ...airports };
 });
+/** The lists of each flight up to the last one that has a choice (none: no list at all). */
+const upToLastChosen = <T>(lists: T[][]) => lists.slice(0, lists.findLastIndex((list) => list.length > 0) + 1);
 
 const list = (text: string | null) =>
   text
@@ -262,8 +283,8 @@ export function filtersFromQuery(query: URLSearchParams): ResultFilterState {
     arrivalParts: arrivalParts.slice(0, legs),
     baggage: query.get(FILTER_QUERY_KEYS.baggage) === '1',
     maxDurationMinutes: positiveInt(query.get(FILTER_QUERY_KEYS.maxDuration)),
-    originAirports: codes(query.get(FILTER_QUERY_KEYS.originAirports)),
-    destinationAirports: codes(query.get(FILTER_QUERY_KEYS.destinationAirports)),
+    originAirports: upToLastChosen(LEG_KEYS.map((keys) => codes(query.get(keys.origin)))),
+    destinationAirports: upToLastChosen(LEG_KEYS.map((keys) => codes(query.get(keys.destination)))),
     priceMax: positiveInt(query.get(FILTER_QUERY_KEYS.priceMax)),
   };
 }
@@ -274,7 +295,7 @@ export function filtersFromQuery(query: URLSearchParams): ResultFilterState {
  */
 export function filtersToQuery(filters: ResultFilterState, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
   const query = new URLSearchParams(base);
-  for (const key of [...Object.values(FILTER_QUERY_KEYS), ...LEG_KEYS.flatMap((keys) => [keys.departure, keys.arrival])]) query.delete(key);
+  for (const key of [...Object.values(FILTER_QUERY_KEYS), ...LEG_KEYS.flatMap((keys) => Object.values(keys))]) query.delete(key);
   const put = (key: string, value: string | null) => {
     if (value) query.set(key, value);
   };
@@ -287,8 +308,10 @@ export function filtersToQuery(filters: ResultFilterState, base: URLSearchParams
   });
   put(FILTER_QUERY_KEYS.baggage, filters.baggage ? '1' : null);
   put(FILTER_QUERY_KEYS.maxDuration, filters.maxDurationMinutes ? String(filters.maxDurationMinutes) : null);
-  put(FILTER_QUERY_KEYS.originAirports, [...filters.originAirports].sort().join(','));
-  put(FILTER_QUERY_KEYS.destinationAirports, [...filters.destinationAirports].sort().join(','));
+  LEG_KEYS.forEach((keys, index) => {
+    put(keys.origin, [...(filters.originAirports[index] ?? [])].sort().join(','));
+    put(keys.destination, [...(filters.destinationAirports[index] ?? [])].sort().join(','));
+  });
   put(FILTER_QUERY_KEYS.priceMax, filters.priceMax ? String(filters.priceMax) : null);
   return query;
 }

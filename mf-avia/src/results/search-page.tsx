@@ -5,7 +5,6 @@ import { PAINT_MARKS, usePaintMark } from 'shared/paint-marks';
 import { useRowsWhenIdle } from 'shared/rows-when-idle';
 import {
   AIRPORT_CHANGE_QUERY_KEY,
-  createOffer,
   directionLabels,
   encodeSearchString,
   filterResults,
@@ -98,7 +97,8 @@ export function SearchPage() {
       if (!searchString) return;
       setPending({ resultId: result.id, fare });
       setOfferMessage(null);
-      createOffer({ searchString, resultId: result.id, fareCode: fare })
+      import('./offer-request')
+        .then(({ createOffer }) => createOffer({ searchString, resultId: result.id, fareCode: fare }))
         .then((offer) => {
           trackFareChosen(searchString, fare, offer.price.total);
           navigate(linkTo('booking', { offerId: offer.offerId }));

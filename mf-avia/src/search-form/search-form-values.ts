@@ -1,11 +1,8 @@
-import { isoToDisplayDate, pluralRu, validationMessages } from 'shared';
+import { pluralRu, validationMessages } from 'shared';
 import { TYPED_DATE_MESSAGE, typedDateToIso } from 'shared/date-field';
 import {
   DEFAULT_SEARCH_PASSENGERS,
-  decodeSearchString,
   encodeSearchString,
-  MAX_SEATED_PASSENGERS,
-  MAX_TRIP_LEGS,
   MIN_TRIP_LEGS,
   SEARCH_STRING_MESSAGES,
   validateSearchDates,
@@ -182,110 +179,4 @@ export function searchParamsOfForm(values: SearchFormValues): FlightSearchParams
 
 export function searchStringOfForm(values: SearchFormValues): string {
   return encodeSearchString(searchParamsOfForm(values));
-}
-
-/** A leg of a multi-city search string: the codes still need their city names. */
-export interface LegReading {
-  originCode: string;
-  destinationCode: string;
-  date: string;
-}
-
-/** What a search string says, read as far as possible (codes still need their city names). */
-export interface SearchStringReading {
-  originCode: string | null;
-  destinationCode: string | null;
-  values: Omit<SearchFormValues, 'from' | 'to' | 'fromText' | 'toText' | 'legs'>;
-  /** Every leg of a multi-city string (empty for one way and return). */
-  legs: LegReading[];
-  /** The codec's Russian explanation when the string is not a valid search; null when it is. */
-  message: string | null;
-  params: FlightSearchParams | null;
-  /** The string as the codec writes it (a link may differ in case or spelling); null when invalid. */
-  searchString: string | null;
-}
-
-// Each piece counts only where the layout puts it, after every piece before it: "hello" or
-// "garbage" (whose B is no cabin letter) fill nothing and leave the form at its defaults.
-const LENIENT = /^(?:([A-Z]{3})(?=\d)(?:(\d{4})(?:([A-Z]{3})(?:(\d+)(B?))?)?)?)?/;
-
-/**
- * Fills the form from `/search/:searchString`. A valid string gives everything; a broken one
- * gives every piece that can still be read, plus the codec's message, so the page never shows
- * an empty form for a link that was almost right.
- */
-export function readSearchString(searchString: string, todayIso: string): SearchStringReading {
-  const decoded = decodeSearchString(searchString, todayIso);
-  if (decoded.ok) return { ...readingOfParams(decoded.value), message: null, params: decoded.value, searchString: encodeSearchString(decoded.value) };
-  const legs = readLegsLeniently(searchString.trim().toUpperCase().slice(0, 80), todayIso);
-  if (legs) return { ...readingOfParams(legs), message: decoded.message, params: null, searchString: null };
-  const [, origin = null, ddmm = null, destination = null, digits = '', business = ''] = LENIENT.exec(searchString.trim().toUpperCase().slice(0, 32))!;
-  // The codec's own date rule (the first such day from today), through a probe string.
-  const dateOf = (text: string | null) => {
-    if (!text) return '';
-    const probe = decodeSearchString(`AAA${text}BBB1`, todayIso);
-    return probe.ok ? isoToDisplayDate(probe.value.departureDate) : '';
-  };
-  const passengerDigits = digits.length === 5 || digits.length === 7 ? digits.slice(4) : digits;
-  const [adults, children = 0, infants = 0] =
-    passengerDigits.length === 1 || passengerDigits.length === 3 ? passengerDigits.split('').map(Number) : [DEFAULT_SEARCH_PASSENGERS.adults];
-  const passengersUsable = adults !== undefined && adults >= 1 && infants <= adults && adults + children <= MAX_SEATED_PASSENGERS;
-  return {
-    originCode: origin,
-    destinationCode: destination,
-    values: {
-      departureDate: dateOf(ddmm),
-      returnDate: digits.length >= 5 ? dateOf(digits.slice(0, 4)) : '',
-      adults: passengersUsable ? adults : DEFAULT_SEARCH_PASSENGERS.adults,
-      children: passengersUsable ? children : DEFAULT_SEARCH_PASSENGERS.children,
-      infants: passengersUsable ? infants : DEFAULT_SEARCH_PASSENGERS.infants,
-      isBusiness: business === 'B',
-      multiCity: false,
-    },
-    legs: [],
-    message: decoded.message,
-    params: null,
-    searchString: null,
-  };
-}
-
-function readingOfParams(p: FlightSearchParams): Pick<SearchStringReading, 'originCode' | 'destinationCode' | 'values' | 'legs'> {
-  return {
-    originCode: p.origin,
-    destinationCode: p.destination,
-    values: {
-      departureDate: isoToDisplayDate(p.departureDate),
-      returnDate: p.returnDate ? isoToDisplayDate(p.returnDate) : '',
-      adults: p.adults,
-      children: p.children,
-      infants: p.infants,
-      isBusiness: p.isBusiness,
-      multiCity: Boolean(p.legs),
-    },
-    legs: (p.legs ?? []).map((leg) => ({ originCode: leg.origin, destinationCode: leg.destination, date: isoToDisplayDate(leg.date) })),
-  };
-}
-
-// At least two legs in the multi-city layout; the tail after them is read on its own.
-const LENIENT_LEGS = /^[A-Z]{3}(?:(?:-[A-Z]{3})?\d{4}[A-Z]{3}){2,}/;
-const LENIENT_LEG = /(?:-[A-Z]{3}|^[A-Z]{3})?\d{4}[A-Z]{3}/g;
-const LENIENT_PASSENGERS = /^(\d{3}|\d)(B?)/;
-
-/**
- * A broken multi-city string read as far as the codec reads it: the most legs (2 or more) that
- * decode as a trip of their own, with the passengers after them when those are valid.
- */
-function readLegsLeniently(text: string, todayIso: string): FlightSearchParams | null {
-  const found = LENIENT_LEGS.exec(text);
-  if (!found) return null;
-  const pieces = found[0].match(LENIENT_LEG) ?? [];
-  const tail = LENIENT_PASSENGERS.exec(text.slice(found[0].length));
-  for (let count = Math.min(pieces.length, MAX_TRIP_LEGS); count >= MIN_TRIP_LEGS; count -= 1) {
-    const legs = pieces.slice(0, count).join('');
-    const withPassengers = tail ? decodeSearchString(legs + tail[0], todayIso) : null;
-    if (withPassengers?.ok) return withPassengers.value;
-    const trip = decodeSearchString(`${legs}1`, todayIso);
-    if (trip.ok) return trip.value;
-  }
-  return null;
 }

@@ -103,8 +103,13 @@ export const SearchForm = memo(function SearchForm({ values, onValuesChange, onS
           legFields.current[`${wrong.index}-${wrong.field}`]?.focus();
           return;
         }
+        const searchString = searchStringOfLegs(values);
+        rememberSearch(
+          values.legs.map((leg) => ({ from: leg.from!, to: leg.to! })),
+          searchString,
+        );
         setExpanded(false);
-        onSearch(searchStringOfLegs(values), values);
+        onSearch(searchString, values);
       });
       return;
     }
@@ -115,7 +120,7 @@ export const SearchForm = memo(function SearchForm({ values, onValuesChange, onS
       return;
     }
     const searchString = searchStringOfForm(values);
-    rememberSearch(values.from!, values.to!, searchString);
+    rememberSearch([{ from: values.from!, to: values.to! }], searchString);
     setExpanded(false);
     onSearch(searchString, values);
   }

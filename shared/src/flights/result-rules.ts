@@ -12,8 +12,8 @@ export const DAY_PART_NAMES = Object.keys(DAY_PARTS) as DayPart[];
 
 /**
  * What the traveller narrowed the results to. Empty lists and nulls mean "no limit". Time
- * windows are one list per direction (leg) in order: for a return 0 is the way there, 1 the way
- * back; a direction without a list is not limited.
+ * windows and airports are one list per direction (leg) in order: for a return 0 is the way
+ * there, 1 the way back; a direction without a list is not limited.
  */
 export interface ResultFilterState {
   sort: SearchSort;
@@ -23,8 +23,8 @@ export interface ResultFilterState {
   arrivalParts: DayPart[][];
   baggage: boolean;
   maxDurationMinutes: number | null;
-  originAirports: string[];
-  destinationAirports: string[];
+  originAirports: string[][];
+  destinationAirports: string[][];
   priceMax: number | null;
 }
 
@@ -109,8 +109,9 @@ export interface ResultFacets {
   /** One list per direction (leg); at least two, so a one-way answer still has the way-back slot. */
   departureParts: FacetOption<DayPart>[][];
   arrivalParts: FacetOption<DayPart>[][];
-  originAirports: (FacetOption<string> & { name: string })[];
-  destinationAirports: (FacetOption<string> & { name: string })[];
+  /** One list per direction (leg), like the time windows. */
+  originAirports: (FacetOption<string> & { name: string })[][];
+  destinationAirports: (FacetOption<string> & { name: string })[][];
   baggageCount: number;
   duration: { min: number; max: number } | null;
   price: { min: number; max: number } | null;
@@ -140,8 +141,9 @@ interface FilterKeys {
   arrivalPart: DayPart[];
   /** The longest direction (the duration limit applies to each direction). */
   longestDirectionMinutes: number;
-  originCode: string;
-  destinationCode: string;
+  /** Airports each direction (leg) leaves from and lands at, in order. */
+  originCodes: string[];
+  destinationCodes: string[];
 }
 
 /**
@@ -151,8 +153,8 @@ interface FilterKeys {
 interface OptionUniverse {
   stops: number[];
   airlines: string[];
-  originAirports: string[];
-  destinationAirports: string[];
+  originAirports: string[][];
+  destinationAirports: string[][];
   duration: { min: number; max: number } | null;
   price: { min: number; max: number } | null;
 }
@@ -166,7 +168,6 @@ interface ResultSetIndex {
 }
 
 function filterKeysOf(result: FlightResult): FilterKeys {
-  const there = result.directions[0]!;
   const cheapest = shownFareOf(result, false);
   return {
     result,
@@ -178,18 +179,18 @@ function filterKeysOf(result: FlightResult): FilterKeys {
     departurePart: result.directions.map((d) => dayPartOf(d.departureLocal)),
     arrivalPart: result.directions.map((d) => dayPartOf(d.arrivalLocal)),
     longestDirectionMinutes: Math.max(...result.directions.map((d) => d.durationMinutes)),
-    originCode: there.origin.code,
-    destinationCode: there.destination.code,
+    originCodes: result.directions.map((d) => d.origin.code),
+    destinationCodes: result.directions.map((d) => d.destination.code),
   };
 }
 
 const priceIn = (keys: FilterKeys, baggage: boolean) => (baggage ? keys.priceWithBaggage : keys.price);
 
-function universeOf(keys: FilterKeys[], baggage: boolean): OptionUniverse {
+function universeOf(keys: FilterKeys[], baggage: boolean, directions: number): OptionUniverse {
   const stops = new Set<number>();
   const airlines = new Set<string>();
-  const origins = new Set<string>();
-  const destinations = new Set<string>();
+  const origins = Array.from({ length: directions }, () => new Set<string>());
+  const destinations = Array.from({ length: directions }, () => new Set<string>());
   let duration: OptionUniverse['duration'] = null;
   let price: OptionUniverse['price'] = null;
   for (const item of keys) {
@@ -197,8 +198,8 @@ function universeOf(keys: FilterKeys[], baggage: boolean): OptionUniverse {
     if (itemPrice === null) continue;
     stops.add(item.stops);
     for (const code of item.carrierCodes) airlines.add(code);
-    origins.add(item.originCode);
-    destinations.add(item.destinationCode);
+    item.originCodes.forEach((code, direction) => origins[direction]!.add(code));
+    item.destinationCodes.forEach((code, direction) => destinations[direction]!.add(code));
     const minutes = item.longestDirectionMinutes;
     duration = duration ? { min: Math.min(duration.min, minutes), max: Math.max(duration.max, minutes) } : { min: minutes, max: minutes };
     price = price ? { min: Math.min(price.min, itemPrice), max: Math.max(price.max, itemPrice) } : { min: itemPrice, max: itemPrice };
@@ -207,8 +208,8 @@ function universeOf(keys: FilterKeys[], baggage: boolean): OptionUniverse {
     // sort() without a comparer: stops 0–2 and codes compare the same as text
     stops: [...stops].sort(),
     airlines: [...airlines],
-    originAirports: [...origins].sort(),
-    destinationAirports: [...destinations].sort(),
+    originAirports: origins.map((codes) => [...codes].sort()),
+    destinationAirports: destinations.map((codes) => [...codes].sort()),
     duration,
     price,
   };
@@ -227,9 +228,10 @@ function indexOf(results: readonly FlightResult[]): ResultSetIndex {
     let directions = 1;
     for (const r of results) {
       for (const c of r.carriers) names.set(c.code, c.name);
-      const there = r.directions[0]!;
-      names.set(there.origin.code, there.origin.name);
-      names.set(there.destination.code, there.destination.name);
+      for (const d of r.directions) {
+        names.set(d.origin.code, d.origin.name);
+        names.set(d.destination.code, d.destination.name);
+      }
       directions = Math.max(directions, r.directions.length);
     }
     index = { keys: results.map(filterKeysOf), names, directions, universe: {} };
@@ -240,7 +242,7 @@ function indexOf(results: readonly FlightResult[]): ResultSetIndex {
 
 function universeFor(index: ResultSetIndex, baggage: boolean): OptionUniverse {
   const slot = baggage ? 'withBaggage' : 'withoutBaggage';
-  return (index.universe[slot] ??= universeOf(index.keys, baggage));
+  return (index.universe[slot] ??= universeOf(index.keys, baggage, index.directions));
 }
 
 /** The groups whose options are counted; a result failing only one of them counts for that one. */
@@ -269,8 +271,10 @@ export function filterResults(results: readonly FlightResult[], filters: ResultF
   const universe = universeFor(index, filters.baggage);
   const stopsChosen = new Set(filters.stops);
   const airlinesChosen = new Set(filters.airlines);
-  const originsChosen = new Set(filters.originAirports);
-  const destinationsChosen = new Set(filters.destinationAirports);
+  const originsChosen = filters.originAirports.map((codes) => new Set(codes));
+  const destinationsChosen = filters.destinationAirports.map((codes) => new Set(codes));
+  /** Each direction's airport in the chosen ones, where a direction has a choice (and the trip that direction). */
+  const inAirports = (chosen: Set<string>[], codes: string[]) => codes.every((code, direction) => !chosen[direction]?.size || chosen[direction]!.has(code));
   const departureChosen = filters.departureParts.map((parts) => new Set(parts));
   const arrivalChosen = filters.arrivalParts.map((parts) => new Set(parts));
   const timeLimited = departureChosen.some((s) => s.size > 0) || arrivalChosen.some((s) => s.size > 0);
@@ -298,8 +302,8 @@ export function filterResults(results: readonly FlightResult[], filters: ResultF
     if (airlinesChosen.size && !item.carrierCodes.some((c) => airlinesChosen.has(c))) fail('airlines');
     if (timeLimited && !inTime(item)) fail('time');
     if (maxDurationMinutes && item.longestDirectionMinutes > maxDurationMinutes) fail(FAILS_UNCOUNTED);
-    if (originsChosen.size && !originsChosen.has(item.originCode)) fail('originAirports');
-    if (destinationsChosen.size && !destinationsChosen.has(item.destinationCode)) fail('destinationAirports');
+    if (!inAirports(originsChosen, item.originCodes)) fail('originAirports');
+    if (!inAirports(destinationsChosen, item.destinationCodes)) fail('destinationAirports');
     return failures > 1 ? FAILS_UNCOUNTED : failed;
   };
   const overPriceLimit = (price: number) => Boolean(priceMax && price > priceMax);
@@ -312,8 +316,8 @@ export function filterResults(results: readonly FlightResult[], filters: ResultF
   const directionSlots = Math.max(2, index.directions);
   const departureTallies = Array.from({ length: directionSlots }, () => new Tally<DayPart>());
   const arrivalTallies = Array.from({ length: directionSlots }, () => new Tally<DayPart>());
-  const originTally = new Tally<string>();
-  const destinationTally = new Tally<string>();
+  const originTallies = Array.from({ length: index.directions }, () => new Tally<string>());
+  const destinationTallies = Array.from({ length: index.directions }, () => new Tally<string>());
 
   for (const item of index.keys) {
     const price = priceIn(item, filters.baggage);
@@ -336,8 +340,9 @@ export function filterResults(results: readonly FlightResult[], filters: ResultF
         arrivalTallies[i]!.add(item.arrivalPart[i]!, price);
       }
     }
-    if (failure === null || failure === 'originAirports') originTally.add(item.originCode, price);
-    if (failure === null || failure === 'destinationAirports') destinationTally.add(item.destinationCode, price);
+    if (failure === null || failure === 'originAirports') item.originCodes.forEach((code, direction) => originTallies[direction]!.add(code, price));
+    if (failure === null || failure === 'destinationAirports')
+      item.destinationCodes.forEach((code, direction) => destinationTallies[direction]!.add(code, price));
   }
 
   const withNames = <T extends { value: string }>(option: T) => ({ ...option, name: index.names.get(option.value) ?? option.value });
@@ -352,8 +357,8 @@ export function filterResults(results: readonly FlightResult[], filters: ResultF
         .sort((a, b) => (a.minPrice ?? Infinity) - (b.minPrice ?? Infinity)),
       departureParts: departureTallies.map((tally) => tally.options(DAY_PART_NAMES)),
       arrivalParts: arrivalTallies.map((tally) => tally.options(DAY_PART_NAMES)),
-      originAirports: originTally.options(universe.originAirports).map(withNames),
-      destinationAirports: destinationTally.options(universe.destinationAirports).map(withNames),
+      originAirports: originTallies.map((tally, direction) => tally.options(universe.originAirports[direction]!).map(withNames)),
+      destinationAirports: destinationTallies.map((tally, direction) => tally.options(universe.destinationAirports[direction]!).map(withNames)),
       baggageCount,
       duration: universe.duration,
       price: universe.price,

@@ -85,7 +85,18 @@ export function multiCityParams(legs: SearchLeg[], passengers: Pick<FlightSearch
   };
 }
 
-export type DecodeResult = { ok: true; value: FlightSearchParams } | { ok: false; message: string };
+/**
+ * What a search string says as far as it can be read, the defaults (1 adult, economy) for the rest:
+ * a place or day that cannot be read is null. With `legs` (two or more readable legs), a multi-city search.
+ */
+export interface SearchStringRead extends Omit<FlightSearchParams, 'origin' | 'destination' | 'departureDate'> {
+  origin: string | null;
+  destination: string | null;
+  departureDate: string | null;
+}
+
+/** A broken string gives its Russian message and what could still be read (`read`), so a page never starts from nothing. */
+export type DecodeResult = { ok: true; value: FlightSearchParams } | { ok: false; message: string; read: SearchStringRead };
 
 export const SEARCH_STRING_MESSAGES = {
   malformed: 'Некорректная ссылка на поиск: ожидается вид MOW2512LED30121',
@@ -113,10 +124,15 @@ export const MAX_SEARCH_STRING_LENGTH = 10 + (MAX_TRIP_LEGS - 1) * 11 + 4;
  */
 export const SEARCH_STRING_PATTERN: string = flightSearchStart.searchStringPattern;
 
-const SHAPE = /^([A-Z]{3})(\d{4})([A-Z]{3})(\d{1,7})(B?)$/;
-/** First leg, then 1–5 more: `DDMM DEST` (chained) or `-ORIG DDMM DEST` (from elsewhere). */
-const MULTI_SHAPE = /^([A-Z]{3}\d{4}[A-Z]{3}(?:(?:-[A-Z]{3})?\d{4}[A-Z]{3})+)(\d|\d{3})(B?)$/;
-const MULTI_LEG = /(-[A-Z]{3}|)(\d{4})([A-Z]{3})/g;
+/** The pieces in layout order, each read only after every piece before it. */
+const PIECES = {
+  origin: /[A-Z]{3}(?=\d)/y,
+  date: /\d{4}/y,
+  destination: /[A-Z]{3}/y,
+  leg: /(?:-([A-Z]{3}))?(\d{4})([A-Z]{3})/y,
+  digits: /\d+/y,
+  business: /B/y,
+};
 
 function ddmm(iso: string): string {
   return iso.slice(8, 10) + iso.slice(5, 7);
@@ -164,73 +180,102 @@ export function encodeSearchString(params: FlightSearchParams): string {
   );
 }
 
-/** Never throws: any input gives either the parameters or a Russian message. */
-export function decodeSearchString(searchString: unknown, todayIso: string): DecodeResult {
-  const fail = (message: string): DecodeResult => ({ ok: false, message });
-  if (typeof searchString !== 'string' || searchString.length > MAX_SEARCH_STRING_LENGTH) return fail(SEARCH_STRING_MESSAGES.malformed);
-  const text = searchString.trim().toUpperCase();
-  const multi = MULTI_SHAPE.exec(text);
-  if (multi) return decodeMultiCity(multi[1]!, multi[2]!, multi[3] === 'B', todayIso);
-  if (text.length > 32) return fail(SEARCH_STRING_MESSAGES.malformed);
-  const match = SHAPE.exec(text);
-  if (!match) return fail(SEARCH_STRING_MESSAGES.malformed);
-  const [, origin = '', departureText = '', destination = '', tail = '', business = ''] = match;
-  if (origin === destination) return fail(SEARCH_STRING_MESSAGES.sameCities);
-
-  let returnText: string | null = null;
-  let passengerText: string;
-  if (tail.length === 1 || tail.length === 3) passengerText = tail;
-  else if (tail.length === 5 || tail.length === 7) {
-    returnText = tail.slice(0, 4);
-    passengerText = tail.slice(4);
-  } else return fail(SEARCH_STRING_MESSAGES.malformed);
-
-  const departureDate = resolveDayMonth(departureText, todayIso, SEARCH_HORIZON_DAYS);
-  if (!departureDate) {
-    return fail(isRealDayMonth(departureText) ? SEARCH_STRING_MESSAGES.outOfHorizon : SEARCH_STRING_MESSAGES.badDeparture);
-  }
-  let returnDate: string | null = null;
-  if (returnText) {
-    const remaining = SEARCH_HORIZON_DAYS - daysBetweenIso(todayIso, departureDate);
-    returnDate = resolveDayMonth(returnText, departureDate, remaining);
-    if (!returnDate) {
-      return fail(isRealDayMonth(returnText) ? SEARCH_STRING_MESSAGES.outOfHorizon : SEARCH_STRING_MESSAGES.badReturn);
-    }
-  }
-  const digits = passengerText.split('').map(Number);
-  const [adults = 0, children = 0, infants = 0] = digits;
-  const passengerError = validateSearchPassengers(adults, children, infants);
-  if (passengerError) return fail(passengerError);
-  return {
-    ok: true,
-    value: { origin, destination, departureDate, returnDate, adults, children, infants, isBusiness: business === 'B' },
+/** The layout's pieces of `text`, as far as they go; `complete` when nothing is left over. */
+function readPieces(text: string) {
+  let at = 0;
+  const take = (pattern: RegExp) => {
+    pattern.lastIndex = at;
+    const found = pattern.exec(text);
+    if (found) at = pattern.lastIndex;
+    return found;
   };
+  const origin = take(PIECES.origin)?.[0] ?? null;
+  const date = origin ? (take(PIECES.date)?.[0] ?? null) : null;
+  const destination = date ? (take(PIECES.destination)?.[0] ?? null) : null;
+  /** The legs after the first, [origin from elsewhere or '', DDMM, destination]: a multi-city search. */
+  const more: [string, string, string][] = [];
+  for (let leg; destination && (leg = take(PIECES.leg));) more.push([leg[1] ?? '', leg[2]!, leg[3]!]);
+  const digits = destination ? (take(PIECES.digits)?.[0] ?? '') : '';
+  const isBusiness = digits !== '' && take(PIECES.business) !== null;
+  return { origin, date, destination, more, digits, isBusiness, complete: digits !== '' && at === text.length };
 }
 
-function decodeMultiCity(legsText: string, passengerText: string, isBusiness: boolean, todayIso: string): DecodeResult {
-  const fail = (message: string): DecodeResult => ({ ok: false, message });
-  const origin = legsText.slice(0, 3);
+/** The passengers of their digits (one or three), or what is wrong with them. */
+function readPassengers(digits: string): { adults: number; children: number; infants: number } | { problem: string } {
+  if (digits.length !== 1 && digits.length !== 3) return { problem: SEARCH_STRING_MESSAGES.malformed };
+  const [adults = 0, children = 0, infants = 0] = digits.split('').map(Number);
+  const problem = validateSearchPassengers(adults, children, infants);
+  return problem ? { problem } : { adults, children, infants };
+}
+
+/** What is wrong with a DDMM that names no day within the horizon: too far, or no date at all. */
+const dayProblem = (text: string, notADate: string) => (isRealDayMonth(text) ? SEARCH_STRING_MESSAGES.outOfHorizon : notADate);
+
+/** The legs in order as far as each is a flight (two cities, its day on or after the one before), and the first problem. */
+function readLegs(legTexts: [string, string, string][], todayIso: string): { legs: SearchLeg[]; problem: string | null } {
   const legs: SearchLeg[] = [];
-  let from = origin;
-  let previousDate = todayIso;
-  for (const [, elsewhere = '', dateText = '', destination = ''] of legsText.slice(3).matchAll(MULTI_LEG)) {
-    if (elsewhere) from = elsewhere.slice(1);
-    if (from === destination) return fail(SEARCH_STRING_MESSAGES.sameCities);
-    const remaining = SEARCH_HORIZON_DAYS - daysBetweenIso(todayIso, previousDate);
-    const date = resolveDayMonth(dateText, previousDate, remaining);
-    if (!date) {
-      const fallback = legs.length === 0 ? SEARCH_STRING_MESSAGES.badDeparture : SEARCH_STRING_MESSAGES.badLegDate;
-      return fail(isRealDayMonth(dateText) ? SEARCH_STRING_MESSAGES.outOfHorizon : fallback);
-    }
-    legs.push({ origin: from, destination, date });
-    from = destination;
-    previousDate = date;
+  for (const [index, [elsewhere, dateText, destination]] of legTexts.entries()) {
+    const origin = elsewhere || legs.at(-1)!.destination;
+    if (origin === destination) return { legs, problem: SEARCH_STRING_MESSAGES.sameCities };
+    const previous = legs.at(-1)?.date ?? todayIso;
+    const date = resolveDayMonth(dateText, previous, SEARCH_HORIZON_DAYS - daysBetweenIso(todayIso, previous));
+    if (!date) return { legs, problem: dayProblem(dateText, index === 0 ? SEARCH_STRING_MESSAGES.badDeparture : SEARCH_STRING_MESSAGES.badLegDate) };
+    legs.push({ origin, destination, date });
   }
-  if (legs.length < MIN_TRIP_LEGS || legs.length > MAX_TRIP_LEGS) return fail(SEARCH_STRING_MESSAGES.legCount);
-  const [adults = 0, children = 0, infants = 0] = passengerText.split('').map(Number);
-  const passengerError = validateSearchPassengers(adults, children, infants);
-  if (passengerError) return fail(passengerError);
-  return { ok: true, value: multiCityParams(legs, { adults, children, infants, isBusiness }) };
+  return { legs, problem: null };
+}
+
+/**
+ * Reads a search string; never throws. A valid one gives its parameters; any other its Russian
+ * message (the first problem in layout order) and what it still says, each piece only after every
+ * piece before it: a multi-city string its legs as far as they make a trip of two or more (with its
+ * passengers when they are valid), any other its places, days and passengers where readable.
+ */
+export function decodeSearchString(searchString: unknown, todayIso: string): DecodeResult {
+  const text = typeof searchString === 'string' ? searchString.trim().toUpperCase() : '';
+  const { origin, date, destination, more, digits, isBusiness, complete } = readPieces(text);
+  const shaped = typeof searchString === 'string' && searchString.length <= MAX_SEARCH_STRING_LENGTH && complete;
+  const departureDate = date && resolveDayMonth(date, todayIso, SEARCH_HORIZON_DAYS);
+
+  if (more.length > 0) {
+    const trip = readLegs([[origin!, date!, destination!], ...more], todayIso);
+    // Of a longer tail, the passengers are its first three digits, or its first.
+    const passengerText = digits.slice(0, digits.length >= 3 ? 3 : 1);
+    const passengers = readPassengers(passengerText);
+    const travellers = 'problem' in passengers ? DEFAULT_SEARCH_PASSENGERS : { ...passengers, isBusiness: isBusiness && passengerText === digits };
+    const problem =
+      !shaped || passengerText !== digits
+        ? SEARCH_STRING_MESSAGES.malformed
+        : (trip.problem ?? (more.length >= MAX_TRIP_LEGS ? SEARCH_STRING_MESSAGES.legCount : 'problem' in passengers ? passengers.problem : null));
+    if (!problem) return { ok: true, value: multiCityParams(trip.legs, travellers) };
+    if (trip.legs.length >= MIN_TRIP_LEGS) return { ok: false, message: problem, read: multiCityParams(trip.legs.slice(0, MAX_TRIP_LEGS), travellers) };
+    // Fewer than two legs make no trip: the first is read as a one-way search's places and day.
+    return { ok: false, message: problem, read: { origin, destination, departureDate, returnDate: null, ...DEFAULT_SEARCH_PASSENGERS } };
+  }
+
+  // One way or return: the digits are DDMM of the way back (when 5 or 7), then the passengers.
+  const returnText = digits.length >= 5 ? digits.slice(0, 4) : null;
+  const returnFrom = departureDate ?? todayIso;
+  const returnDate = returnText && resolveDayMonth(returnText, returnFrom, SEARCH_HORIZON_DAYS - daysBetweenIso(todayIso, returnFrom));
+  const passengers = readPassengers(returnText ? digits.slice(4) : digits);
+  const problem =
+    !shaped || digits.length > 7
+      ? SEARCH_STRING_MESSAGES.malformed
+      : origin === destination
+        ? SEARCH_STRING_MESSAGES.sameCities
+        : digits.length % 2 === 0
+          ? SEARCH_STRING_MESSAGES.malformed
+          : !departureDate
+            ? dayProblem(date!, SEARCH_STRING_MESSAGES.badDeparture)
+            : returnText && !returnDate
+              ? dayProblem(returnText, SEARCH_STRING_MESSAGES.badReturn)
+              : 'problem' in passengers
+                ? passengers.problem
+                : null;
+  const travellers = { ...('problem' in passengers ? DEFAULT_SEARCH_PASSENGERS : passengers), isBusiness };
+  if (!problem)
+    return { ok: true, value: { origin: origin!, destination: destination!, departureDate: departureDate!, returnDate: returnDate ?? null, ...travellers } };
+  return { ok: false, message: problem, read: { origin, destination, departureDate: departureDate ?? null, returnDate: returnDate ?? null, ...travellers } };
 }
 
 function isRealDayMonth(text: string): boolean {

@@ -1,4 +1,4 @@
-import { use, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { startTransition, use, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { failureMessage, isApiError, ServerAnswersContext, takeServerAnswer, type FailureWording, type ServerAnswer } from 'shared';
 
 export type ResourceState<T> =
@@ -15,6 +15,8 @@ export interface ApiResourceOptions<T> {
   wording?: FailureWording;
   /** Data already at hand for the first key (an early answer): shown at once, not requested again. */
   initial?: (key: string) => T | undefined;
+  /** Renders each answer as a transition: a large page is built in slices between frames, not in one long task. */
+  transition?: boolean;
 }
 
 export interface ApiResource<T> {
@@ -26,6 +28,7 @@ export interface ApiResource<T> {
 }
 
 const isNotFoundStatus = (error: unknown) => isApiError(error) && error.status === 404;
+const tabHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
 interface Held<T> {
   key: string | null;
@@ -61,7 +64,9 @@ export function useApiResource<T>(key: string | null, load: (signal: AbortSignal
     if (start?.key === key && start.attempt === attempt && start.state.status === 'ready') return;
     const controller = new AbortController();
     const settle = (state: ResourceState<T>) => {
-      if (!controller.signal.aborted) setHeld({ key, attempt, state });
+      if (controller.signal.aborted) return;
+      if (latest.current.options.transition) startTransition(() => setHeld({ key, attempt, state }));
+      else setHeld({ key, attempt, state });
     };
     setHeld({ key, attempt, state: { status: 'loading' } });
     latest.current.load(controller.signal).then(
@@ -78,4 +83,65 @@ export function useApiResource<T>(key: string | null, load: (signal: AbortSignal
   const replace = useCallback((data: T) => setHeld((current) => ({ ...current, state: { status: 'ready', data } })), []);
   const state: ResourceState<T> = held.key === key && held.attempt === attempt ? held.state : { status: 'loading' };
   return { state, retry, replace };
+}
+
+/**
+ * `useApiResource`, asked again `poll.everyMs` after each answer while `poll.while` holds for the data
+ * shown (a payment the bank has not confirmed, tickets not yet out): a failed ask is asked again after
+ * the same pause, the data stays. No asking while the tab is hidden; showing it again asks at once.
+ * A hook of its own, so the pages that never poll do not carry it.
+ */
+export function usePolledApiResource<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+  { poll, ...options }: ApiResourceOptions<T> & { poll: { everyMs: number; while: (data: T) => boolean } },
+): ApiResource<T> {
+  const resource = useApiResource(key, load, options);
+  const { state, replace } = resource;
+  const latest = useRef({ load, everyMs: poll.everyMs });
+  latest.current = { load, everyMs: poll.everyMs };
+  const shown = state.status === 'ready' ? state.data : undefined;
+  const polling = shown !== undefined && poll.while(shown);
+
+  useEffect(() => {
+    const { everyMs } = latest.current;
+    if (!polling) return;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // one ask at a time: showing the tab while one is out starts no second
+    let asking = false;
+    const wait = () => {
+      if (!tabHidden()) timer = setTimeout(ask, everyMs);
+    };
+    const ask = () => {
+      timer = undefined;
+      asking = true;
+      latest.current.load(controller.signal).then(
+        (data) => {
+          if (!controller.signal.aborted) replace(data);
+        },
+        () => {
+          asking = false;
+          if (!controller.signal.aborted) wait();
+        },
+      );
+    };
+    const onVisibility = () => {
+      if (!tabHidden()) {
+        if (!timer && !asking) ask();
+        return;
+      }
+      clearTimeout(timer);
+      timer = undefined;
+    };
+    wait();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [polling, shown, replace]);
+
+  return resource;
 }

@@ -233,6 +233,20 @@ describe('booking page', () => {
     expect(screen.getByRole('link', { name: 'Повторить поиск' })).toHaveAttribute('href', '/search/MOW2512LED1');
   });
 
+  it('an offer that does not load says why, and «Повторить» loads it', async () => {
+    const api = fakeApi({
+      [`GET /flights/offers/${sampleOffer.offerId}`]: [apiErrorReply(503, 'SERVER_ERROR', 'Сервис временно недоступен'), json(200, sampleOffer)],
+      'GET /countries': countries,
+    });
+    renderBooking();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Не удалось открыть бронирование');
+    expect(alert).toHaveTextContent('Сервис временно недоступен');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { name: 'Данные пассажиров' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/countries')).toHaveLength(1);
+  });
+
   it('the picker says why the saved passengers did not load, and «Повторить» loads them', async () => {
     fakeApi({
       [`GET /flights/offers/${sampleOffer.offerId}`]: json(200, sampleOffer),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,7 @@ function renderFinished(store = createStore()) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -46,6 +47,24 @@ describe('booking finished page', () => {
     const row = within(table).getByRole('row', { name: /Иванова Анна Сергеевна/ });
     const ticketCell = within(row).getAllByRole('cell').at(-1)!;
     expect(ticketCell.textContent).toBe('Перелёт 1: 4210000000101\nПерелёт 2: 4210000000102\nПерелёт 3: 4210000000103');
+  });
+
+  it('a paid order waiting for its tickets is asked again until they are out, a failed ask asked again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const paid = { ...ticketedOrder(), status: 'PAID', statusLabel: 'Оплачен', ticketedAt: null };
+    const api = fakeApi({
+      [`GET ${ORDER_PATH}`]: [json(200, paid), apiErrorReply(503, 'SERVER_ERROR', 'Сервис временно недоступен'), json(200, ticketedOrder())],
+    });
+    renderFinished();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ оплачен' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('билеты выписываются');
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(api.callsTo('GET', ORDER_PATH)).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 1, name: 'Заказ оплачен' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Билеты выписаны' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(15000));
+    expect(api.callsTo('GET', ORDER_PATH)).toHaveLength(3);
   });
 
   it('invites a guest to sign up with the order e-mail filled in', async () => {

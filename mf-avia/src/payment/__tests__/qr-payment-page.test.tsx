@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSiteEnvironment } from 'shared';
 import { apiErrorReply, fakeApi, json, renderWithRouter } from 'shared/testing';
-import { STATUS_POLL_MS } from '../common/use-attempt-status';
+import { STATUS_POLL_MS } from '../common/qr-panel';
 import { QrPaymentPage } from '../qr/qr-payment-page';
 import { bookedOrder, ORDER_UUID, sbpAttempt } from './payment-fixtures';
 

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, failureMessage, formatRub, isProductionSite } from 'shared';
-import { confirmSandboxSbpPayment, type PaymentAttempt } from 'shared/flights';
+import { confirmSandboxSbpPayment, getPaymentAttempt, type PaymentAttempt } from 'shared/flights';
+import { usePolledApiResource } from 'shared/resource-page';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import { Countdown } from './countdown';
 import { QrCodeSvg } from './qr-code-svg';
-import { useAttemptStatus } from './use-attempt-status';
 import { useCountdown } from '../../common/use-countdown';
 import styles from '../payment.module.css';
+
+/** How often the QR page asks whether the bank has confirmed: quick enough to feel instant. */
+export const STATUS_POLL_MS = 2000;
 
 export interface QrPanelProps {
   attempt: PaymentAttempt;
@@ -24,7 +27,15 @@ export interface QrPanelProps {
  * production the sandbox 'Я оплатил' stands in for the bank.
  */
 export function QrPanel({ attempt: initial, onSucceeded, onPayAgain, payAgainBusy, payAgainError }: QrPanelProps) {
-  const { attempt, update, refresh } = useAttemptStatus(initial);
+  // Asked until SUCCEEDED, FAILED or EXPIRED (also once the client clock says the time is over: the
+  // server decides, it may have been paid in the last second); paused while the tab is hidden, and
+  // asked at once when it is shown again, since the person has most likely just paid in the bank's app.
+  const { state, replace: update } = usePolledApiResource(
+    `${initial.paymentUuid}/${initial.attemptId}`,
+    (signal) => getPaymentAttempt(initial.paymentUuid, initial.attemptId, signal),
+    { initial: () => initial, poll: { everyMs: STATUS_POLL_MS, while: (shown) => shown.status === 'PENDING' } },
+  );
+  const attempt = state.status === 'ready' ? state.data : initial;
   const secondsLeft = useCountdown(attempt.expiresAt);
   const [sandboxBusy, setSandboxBusy] = useState(false);
   const [sandboxError, setSandboxError] = useState<string | null>(null);
@@ -37,12 +48,6 @@ export function QrPanel({ attempt: initial, onSucceeded, onPayAgain, payAgainBus
     // onSucceeded is the page's navigation; run it once when the status turns.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt.status]);
-
-  useEffect(() => {
-    // The client clock says the time is over: let the server confirm (it may have been paid in the last second).
-    if (expiredHere) refresh();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [expiredHere]);
 
   useEffect(() => {
     if (status === 'EXPIRED' || status === 'FAILED') outcomeRef.current?.focus();

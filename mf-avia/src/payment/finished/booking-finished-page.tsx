@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, EmailAddress, isAuthorisedAtom, linkTo, maskDocumentNumber, openAuthModalAtom, useDocumentTitle } from 'shared';
-import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
+import { FailureNotice, LoadingView, NotFoundView, usePolledApiResource } from 'shared/resource-page';
 import { getOrder, ticketLines, type FlightOrder } from 'shared/flights';
 import { OrderTicketsPanel, useAfterPurchase } from 'shared/after-purchase';
 import { bookingReference } from '../common/booking-reference';
@@ -22,19 +22,12 @@ function titleOf(order: FlightOrder): string {
 /** `/avia/orders/:orderUuid/finished` (route bookingFinished): the result of paying an order. */
 export function BookingFinishedPage() {
   const { orderUuid = '' } = useParams();
-  const { state, retry, replace } = useApiResource(orderUuid, (signal) => getOrder(orderUuid, signal), { isNotFound: isPaymentNotFound });
-  const order = state.status === 'ready' ? state.data : null;
-  useDocumentTitle(order ? titleOf(order) : PAYMENT_TEXTS.submitTitle);
-
-  // Paid, not yet ticketed: ask again until the tickets are there; a failed ask is retried, not the end.
-  const [failedPolls, setFailedPolls] = useState(0);
-  useEffect(() => {
-    if (order?.status !== 'PAID') return;
-    const timer = setTimeout(() => {
-      getOrder(orderUuid).then(replace, () => setFailedPolls((count) => count + 1));
-    }, TICKETING_POLL_MS);
-    return () => clearTimeout(timer);
-  }, [order, orderUuid, replace, failedPolls]);
+  // Paid, not yet ticketed: asked again until the tickets are there.
+  const { state, retry, replace } = usePolledApiResource(orderUuid, (signal) => getOrder(orderUuid, signal), {
+    isNotFound: isPaymentNotFound,
+    poll: { everyMs: TICKETING_POLL_MS, while: (order) => order.status === 'PAID' },
+  });
+  useDocumentTitle(state.status === 'ready' ? titleOf(state.data) : PAYMENT_TEXTS.submitTitle);
 
   if (state.status === 'loading') return <LoadingView label={PAYMENT_TEXTS.loading} />;
   if (state.status === 'notFound') return <NotFoundView {...PAYMENT_NOT_FOUND} />;

@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDaysIso, moscowTodayIso } from 'shared';
 import { compactResults, encodeSearchString, multiCityParams, shortDate } from 'shared/flights';
-import { clearCookies, fakeApi, json, renderWithRouter, sampleMultiCityResult, samplePlace, sampleSearchState } from 'shared/testing';
+import {
+  clearCookies,
+  fakeApi,
+  json,
+  renderWithRouter,
+  sampleMultiCityDirections,
+  sampleMultiCityResult,
+  samplePlace,
+  sampleSearchState,
+} from 'shared/testing';
 import { SearchPage } from '../search-page';
 
 const today = moscowTodayIso();
@@ -74,6 +83,41 @@ describe('results page of a multi-city search', () => {
     expect(within(filters).queryByRole('group', { name: 'Вылет туда' })).not.toBeInTheDocument();
     // a multi-city search can be watched too
     expect(await screen.findByRole('button', { name: 'Следить за ценой' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("offers every flight's airports, the second flight's kept in the query as from2", async () => {
+    const viaSabiha = {
+      ...sampleMultiCityResult,
+      id: 'r-mc-2',
+      directions: sampleMultiCityDirections.map((d, i) => {
+        if (i !== 1) return d;
+        const sabiha = { ...d.origin, code: 'SAW', name: 'Сабиха Гёкчен' };
+        return { ...d, origin: sabiha, segments: d.segments.map((segment, k) => (k === 0 ? { ...segment, origin: sabiha } : segment)) };
+      }),
+    };
+    fakeApi({
+      'POST /flights/searches': json(201, state('s-mc')),
+      'GET /flights/searches/s-mc': json(200, {
+        ...state('s-mc'),
+        progress: 100,
+        complete: true,
+        ...compactResults([sampleMultiCityResult, viaSabiha]),
+        cursor: 2,
+        total: 2,
+      }),
+      'GET /flights/searches/s-mc/calendar': calendarOf(0),
+      ...places,
+    });
+    const view = renderResults();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2), { timeout: 3000 });
+    const filters = screen.getByRole('complementary', { name: 'Фильтры' });
+    // one airport to leave from on the first flight: nothing to choose there
+    expect(within(filters).queryByRole('group', { name: 'Перелёт 1: аэропорт вылета' })).not.toBeInTheDocument();
+    const second = await within(filters).findByRole('group', { name: 'Перелёт 2: аэропорт вылета' });
+    await userEvent.click(within(second).getByRole('checkbox', { name: /Сабиха Гёкчен \(SAW\)/ }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByRole('article')).toHaveTextContent('SAW');
+    expect(view.location()).toMatch(/\?from2=SAW$/);
   });
 
   it('the date strip moves the picked flight only: «Перелёт 2» asks for leg 1 and searches with that date a day later', async () => {

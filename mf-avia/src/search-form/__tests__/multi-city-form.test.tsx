@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { addDaysIso, isoToDisplayDate, moscowTodayIso } from 'shared';
 import { SEARCH_STRING_MESSAGES } from 'shared/flights';
+import { readRecentSearches, recentCities, rememberSearch, RECENT_SEARCHES_KEY } from '../recent-searches';
 import { SearchForm, searchSummary } from '../search-form';
 import { EMPTY_SEARCH_FORM, type CityChoice, type SearchFormValues } from '../search-form-values';
 
@@ -119,6 +120,24 @@ describe('«Сложный маршрут» in the search form', () => {
     await screen.findByRole('group', { name: 'Перелёт 2' });
     await user.click(screen.getByRole('button', { name: 'Найти билеты' }));
     await vi.waitFor(() => expect(onSearch).toHaveBeenCalledWith(`MOW${day(30).ddmm}IST-AYT${day(40).ddmm}MOW2`));
+  });
+
+  it('keeps a multi-city search among the recent ones: every city offered, the trip once however often searched', async () => {
+    localStorage.clear();
+    rememberSearch([{ from: moscow, to: istanbul }], `MOW${day(20).ddmm}IST1`);
+    const { user, onSearch } = renderForm({ multiCity: true, legs: twoLegs });
+    await screen.findByRole('group', { name: 'Перелёт 2' });
+    await user.click(screen.getByRole('button', { name: 'Найти билеты' }));
+    await user.click(screen.getByRole('button', { name: 'Найти билеты' }));
+    const searchString = `MOW${day(30).ddmm}IST${day(33).ddmm}AYT1`;
+    await vi.waitFor(() => expect(onSearch).toHaveBeenCalledTimes(2));
+    expect(onSearch).toHaveBeenCalledWith(searchString);
+    expect(readRecentSearches()).toEqual([
+      { from: moscow, to: istanbul, legs: twoLegs.map(({ from, to }) => ({ from, to })), searchString },
+      { from: moscow, to: istanbul, searchString: `MOW${day(20).ddmm}IST1` },
+    ]);
+    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!)).toHaveLength(2);
+    expect(recentCities()).toEqual([moscow, istanbul, antalya]);
   });
 
   it('switching off keeps the first leg in the simple fields', async () => {

@@ -22,7 +22,8 @@ type Group = 'stops' | 'airlines' | 'time' | 'duration' | 'originAirports' | 'de
 /** One filter group's test; `skip` leaves a group out (for that group's own option counts). */
 function passes(item: ShownResult, filters: ResultFilterState, skip: Group | null): boolean {
   const { result } = item;
-  const there = result.directions[0]!;
+  const inAirports = (lists: string[][], code: (direction: FlightResult['directions'][number]) => string) =>
+    result.directions.every((direction, i) => !lists[i]?.length || lists[i]!.includes(code(direction)));
   if (skip !== 'stops' && filters.stops.length && !filters.stops.includes(result.stops)) return false;
   if (skip !== 'airlines' && filters.airlines.length && !result.carriers.some((c) => filters.airlines.includes(c.code))) return false;
   if (skip !== 'time') {
@@ -35,8 +36,8 @@ function passes(item: ShownResult, filters: ResultFilterState, skip: Group | nul
     }
   }
   if (skip !== 'duration' && filters.maxDurationMinutes && result.directions.some((d) => d.durationMinutes > filters.maxDurationMinutes!)) return false;
-  if (skip !== 'originAirports' && filters.originAirports.length && !filters.originAirports.includes(there.origin.code)) return false;
-  if (skip !== 'destinationAirports' && filters.destinationAirports.length && !filters.destinationAirports.includes(there.destination.code)) return false;
+  if (skip !== 'originAirports' && !inAirports(filters.originAirports, (d) => d.origin.code)) return false;
+  if (skip !== 'destinationAirports' && !inAirports(filters.destinationAirports, (d) => d.destination.code)) return false;
   if (skip !== 'price' && filters.priceMax && item.price > filters.priceMax) return false;
   return true;
 }
@@ -76,9 +77,10 @@ export function filterResults(results: readonly FlightResult[], filters: ResultF
   const names = new Map<string, string>();
   for (const r of results) {
     for (const c of r.carriers) names.set(c.code, c.name);
-    const there = r.directions[0]!;
-    names.set(there.origin.code, there.origin.name);
-    names.set(there.destination.code, there.destination.name);
+    for (const d of r.directions) {
+      names.set(d.origin.code, d.origin.name);
+      names.set(d.destination.code, d.destination.name);
+    }
   }
   const directions = Math.max(1, ...results.map((r) => r.directions.length));
   const options = <T>(map: Map<T, { count: number; minPrice: number }>, universe: T[]) =>
@@ -98,8 +100,12 @@ export function filterResults(results: readonly FlightResult[], filters: ResultF
       }),
       DAY_PART_NAMES,
     );
-  const originAll = [...new Set(all.map((i) => i.result.directions[0]!.origin.code))].sort();
-  const destinationAll = [...new Set(all.map((i) => i.result.directions[0]!.destination.code))].sort();
+  /** Each direction's airports: every one some result has there, with the results that pass the other groups. */
+  const airportOptions = (group: 'originAirports' | 'destinationAirports', code: (d: FlightResult['directions'][number]) => string) =>
+    [...Array(directions).keys()].map((i) => {
+      const at = (item: ShownResult) => (item.result.directions[i] ? [code(item.result.directions[i]!)] : []);
+      return options(tally(without(group), at), [...new Set(all.flatMap(at))].sort()).map(withNames);
+    });
   const durations = all.map((i) => Math.max(...i.result.directions.map((d) => d.durationMinutes)));
   const prices = all.map((i) => i.price);
   const withNames = <T extends { value: string }>(option: T) => ({ ...option, name: names.get(option.value) ?? option.value });
@@ -115,14 +121,8 @@ export function filterResults(results: readonly FlightResult[], filters: ResultF
         .sort((a, b) => (a.minPrice ?? Infinity) - (b.minPrice ?? Infinity)),
       departureParts: directionSlots.map((i) => partOptions((r) => r.directions[i]?.departureLocal)),
       arrivalParts: directionSlots.map((i) => partOptions((r) => r.directions[i]?.arrivalLocal)),
-      originAirports: options(
-        tally(without('originAirports'), (i) => [i.result.directions[0]!.origin.code]),
-        originAll,
-      ).map(withNames),
-      destinationAirports: options(
-        tally(without('destinationAirports'), (i) => [i.result.directions[0]!.destination.code]),
-        destinationAll,
-      ).map(withNames),
+      originAirports: airportOptions('originAirports', (d) => d.origin.code),
+      destinationAirports: airportOptions('destinationAirports', (d) => d.destination.code),
       baggageCount: priced(results, true).filter((item) => passes(item, filters, null)).length,
       duration: durations.length ? { min: Math.min(...durations), max: Math.max(...durations) } : null,
       price: prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null,

@@ -32,6 +32,7 @@ const DESTINATIONS = [
   { code: 'AYT', name: 'Анталья' },
   { code: 'GZP', name: 'Газипаша' },
 ];
+const AIRPORTS = [...ORIGINS, ...DESTINATIONS].map((airport) => airport.code);
 const TIMES = ['00:00', '05:59', '06:00', '09:30', '11:59', '12:00', '17:59', '18:00', '23:59'];
 const checkedBag = { pieces: 1, weightKg: 23 };
 
@@ -51,9 +52,10 @@ function randomResults(seed: number, count: number, maxLegs = 2): FlightResult[]
       durationMinutes: 60 + Math.floor(random.next() * 20) * 30,
     });
     const simple = random.next() < 0.5 ? [direction(origin, destination)] : [direction(origin, destination), direction(destination, origin)];
-    // multi-city trips of 3 to maxLegs legs (the ends matter to no filter but the first leg's)
+    // multi-city trips of 3 to maxLegs legs, each between airports of its own
     const legs = maxLegs > 2 && random.next() < 0.5 ? 3 + Math.floor(random.next() * (maxLegs - 2)) : 0;
-    const directions = legs ? Array.from({ length: legs }, () => direction(origin, destination)) : simple;
+    const airport = (ends: typeof ORIGINS) => ({ ...sampleDirection.origin, ...random.pick(ends) });
+    const directions = legs ? Array.from({ length: legs }, () => direction(airport(ORIGINS), airport(DESTINATIONS))) : simple;
     // one airline, two, or one listed twice (a trip of two legs by the same airline)
     const first = random.pick(CARRIERS);
     const carriers = random.next() < 0.6 ? [first] : random.next() < 0.5 ? [first, random.pick(CARRIERS)] : [first, first];
@@ -86,8 +88,8 @@ function randomFilters(random: ReturnType<typeof randomSource>, lists = 2): Resu
     arrivalParts: Array.from({ length: lists }, parts),
     baggage: random.next() < 0.3,
     maxDurationMinutes: random.next() < 0.3 ? 60 + Math.floor(random.next() * 20) * 30 : null,
-    originAirports: random.some(ORIGINS.map((o) => o.code)),
-    destinationAirports: random.some(DESTINATIONS.map((d) => d.code)),
+    originAirports: Array.from({ length: lists }, () => random.some(AIRPORTS)),
+    destinationAirports: Array.from({ length: lists }, () => random.some(AIRPORTS)),
     priceMax: random.next() < 0.3 ? 3000 + Math.floor(random.next() * 40) * 500 : null,
   };
 }
@@ -112,7 +114,12 @@ describe('filterResults: one pass gives the answers of one pass per group', () =
       const answer = filterResults(results, filters);
       expect(answer, JSON.stringify(filters)).toEqual(filterResultsOneGroupAtATime(results, filters));
       expect(answer.facets.departureParts).toHaveLength(answer.facets.directions);
+      expect(answer.facets.originAirports).toHaveLength(answer.facets.directions);
     }
+    // An airport of leg 3 keeps only trips whose third leg leaves from it.
+    const fromVnukovo = filterResults(results, { ...NO_FILTERS, originAirports: [[], [], ['VKO']] }).items;
+    expect(fromVnukovo.some(({ result }) => result.directions.length >= 3)).toBe(true);
+    for (const { result } of fromVnukovo) expect(result.directions.length < 3 || result.directions[2]!.origin.code === 'VKO').toBe(true);
     // A window on leg 3 keeps only trips whose third leg leaves then (one way and return have none).
     const third = filterResults(results, { ...NO_FILTERS, departureParts: [[], [], ['morning']] }).items;
     expect(third.length).toBeGreaterThan(0);
@@ -132,8 +139,9 @@ describe('filterResults: one pass gives the answers of one pass per group', () =
       { arrivalParts: [[], ['night', 'evening']] },
       { baggage: true },
       { maxDurationMinutes: 180 },
-      { originAirports: ['DME'] },
-      { destinationAirports: ['GZP'] },
+      { originAirports: [['DME']] },
+      { destinationAirports: [['GZP']] },
+      { originAirports: [[], ['GZP']] },
       { priceMax: 8000 },
       { baggage: true, priceMax: 8000 },
     ];

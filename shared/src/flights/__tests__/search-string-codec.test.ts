@@ -63,7 +63,7 @@ describe('search string codec', () => {
     ['MOW2512LED102', 'Младенцев не может быть больше, чем взрослых'],
     ['MOW2512LED550', 'Можно выбрать не больше 9 пассажиров с местом'],
   ])('rejects %j', (text, message) => {
-    expect(decodeSearchString(text, today)).toEqual({ ok: false, message });
+    expect(decodeSearchString(text, today)).toMatchObject({ ok: false, message });
   });
 
   it('decodes a chained multi-city search, each date on or after the one before', () => {
@@ -127,7 +127,7 @@ describe('search string codec', () => {
     ['MOW2512IST2812AYT-', 'Некорректная ссылка на поиск: ожидается вид MOW2512LED30121'],
     ['MOW2512LEDKGD0301MOW1', 'Некорректная ссылка на поиск: ожидается вид MOW2512LED30121'],
   ])('rejects the multi-city %j', (text, message) => {
-    expect(decodeSearchString(text, today)).toEqual({ ok: false, message });
+    expect(decodeSearchString(text, today)).toMatchObject({ ok: false, message });
   });
 
   it('never throws on strings shaped like multi-city ones', () => {
@@ -156,5 +156,52 @@ describe('search string codec', () => {
   it('rejects non-strings without throwing', () => {
     expect(decodeSearchString(undefined, today).ok).toBe(false);
     expect(decodeSearchString({}, today).ok).toBe(false);
+  });
+
+  describe('what a broken string still says (the results form starts from it)', () => {
+    const defaults = { adults: 1, children: 0, infants: 0, isBusiness: false };
+    const readOf = (text: string) => {
+      const result = decodeSearchString(text, today);
+      if (result.ok) throw new Error(`${text} decodes`);
+      return result.read;
+    };
+
+    it('reads each piece only after every piece before it, the defaults for the rest', () => {
+      expect(readOf('hello')).toEqual({ origin: null, destination: null, departureDate: null, returnDate: null, ...defaults });
+      expect(readOf('MOW3102LED2')).toEqual({ origin: 'MOW', destination: 'LED', departureDate: null, returnDate: null, ...defaults, adults: 2 });
+      expect(readOf('MOW2512')).toEqual({ origin: 'MOW', destination: null, departureDate: '2026-12-25', returnDate: null, ...defaults });
+      expect(readOf('MOW2512LED3012102B')).toEqual({
+        origin: 'MOW',
+        destination: 'LED',
+        departureDate: '2026-12-25',
+        returnDate: '2026-12-30',
+        ...defaults,
+        isBusiness: true,
+      });
+    });
+
+    it("a way back is read only on or after its departure, and a city code's B is no business class", () => {
+      // 05.02 then 30.12: the way back is a year on, beyond the horizon, not the December before.
+      expect(readOf('MOW0502LED30121')).toMatchObject({ departureDate: '2027-02-05', returnDate: null });
+      expect(readOf('MOW3113IST2812BCN1')).toEqual({ origin: 'MOW', destination: 'IST', departureDate: null, returnDate: null, ...defaults });
+    });
+
+    it('reads a multi-city string as far as its legs make a trip, its passengers when valid', () => {
+      expect(readOf('MOW2512IST2812AYT3113MOW2B')).toEqual({
+        origin: 'MOW',
+        destination: 'IST',
+        departureDate: '2026-12-25',
+        returnDate: null,
+        ...defaults,
+        adults: 2,
+        isBusiness: true,
+        legs: [
+          { origin: 'MOW', destination: 'IST', date: '2026-12-25' },
+          { origin: 'IST', destination: 'AYT', date: '2026-12-28' },
+        ],
+      });
+      expect(readOf('MOW2512IST2812AYT010')).toMatchObject(defaults);
+      expect(readOf('MOW2512IST2812AYT43').adults).toBe(4);
+    });
   });
 });

@@ -4,7 +4,8 @@
 export { findPlaces } from './find-places';
 export { getPopularRoutes } from './get-popular-routes';
 export { getRoutePrices } from './get-route-prices';
-export { AIRPORT_CHANGE_QUERY_KEY, createSearch, pollSearch, getPriceCalendar, getPlace, createOffer } from './search-requests';
+export { AIRPORT_CHANGE_QUERY_KEY, createSearch, pollSearch, getPriceCalendar, getPlace } from './search-requests';
+export { createOffer } from './offer-requests';
 export { resolveDeepLink, type DeepLinkQuery } from './resolve-deep-link';
 export { getOffer, createOrder } from './booking-requests';
 export { getOrder, getProfileOrder } from './order-requests';

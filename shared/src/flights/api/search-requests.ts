@@ -1,8 +1,7 @@
 // The calls of the results page: start the search and page in its results, the price calendar
-// around its date, the searched places' names, and the offer that pins the chosen fare. Only that
-// page makes them, so no other page's bundle carries them.
+// around its date and the searched places' names. Only that page makes them, so no other page's
+// bundle carries them (the offer that pins a chosen fare is offer-requests.ts, loaded on the choice).
 import { apiGet, apiPost } from 'shared';
-import { offerSchema, type CreateOfferRequest } from '../order-contract';
 import { placePredictionSchema } from '../place-responses';
 import { priceCalendarSchema, searchPageSchema, type CreateSearchRequest } from '../search-contract';
 import flightSearchStart from '../flight-search-start.json' with { type: 'json' };
@@ -53,9 +52,4 @@ export function getPriceCalendar(searchId: string, signal?: AbortSignal, leg?: n
 /** GET /flights/places/{code}: name and grammatical cases of one IATA code (the results page title). */
 export function getPlace(code: string, signal?: AbortSignal) {
   return apiGet(`/flights/places/${encodeURIComponent(code)}`, { schema: placePredictionSchema, signal });
-}
-
-/** POST /flights/offers: pins the chosen trip and fare for booking; go on to `linkTo('booking', { offerId })`. */
-export function createOffer(body: CreateOfferRequest) {
-  return apiPost('/flights/offers', { body, schema: offerSchema });
 }

@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api-client/api-error';
-import { useApiResource, type ApiResourceOptions, type ResourceState } from '../use-api-resource';
+import { useApiResource, usePolledApiResource, type ApiResourceOptions, type ResourceState } from '../use-api-resource';
 
 afterEach(cleanup);
 
@@ -125,5 +125,64 @@ describe('useApiResource: load a resource by key', () => {
     act(() => result.current.replace('отменён'));
     expect(result.current.state).toEqual({ status: 'ready', data: 'отменён' });
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  describe('usePolledApiResource', () => {
+    const poll = { everyMs: 1000, while: (data: string) => data === 'ждёт' };
+    const renderPolled = (load: (signal: AbortSignal) => Promise<string>) => renderHook(() => usePolledApiResource('a', load, { poll }));
+    const setTabHidden = (hidden: boolean) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    afterEach(() => {
+      setTabHidden(false);
+      vi.useRealTimers();
+    });
+
+    it('asks again while the data says so, keeps the data through a failed ask, and stops when it no longer does', async () => {
+      vi.useFakeTimers();
+      const { load, calls } = manualLoad<string>();
+      const { result } = renderPolled(load);
+      await act(async () => calls[0]!.resolve('ждёт'));
+      await act(() => vi.advanceTimersByTimeAsync(999));
+      expect(load).toHaveBeenCalledTimes(1);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(load).toHaveBeenCalledTimes(2);
+      await act(async () => calls[1]!.reject(new ApiError({ status: 503, code: 'SERVER_ERROR', message: 'Сервис временно недоступен' })));
+      expect(result.current.state).toEqual({ status: 'ready', data: 'ждёт' });
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      await act(async () => calls[2]!.resolve('готово'));
+      expect(result.current.state).toEqual({ status: 'ready', data: 'готово' });
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(load).toHaveBeenCalledTimes(3);
+    });
+
+    it('asks nothing while the tab is hidden, and asks at once when it is shown again', async () => {
+      vi.useFakeTimers();
+      const { load, calls } = manualLoad<string>();
+      renderPolled(load);
+      await act(async () => calls[0]!.resolve('ждёт'));
+      act(() => setTabHidden(true));
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(load).toHaveBeenCalledTimes(1);
+      act(() => setTabHidden(false));
+      expect(load).toHaveBeenCalledTimes(2);
+      // shown again while that ask is out: no second one
+      act(() => setTabHidden(true));
+      act(() => setTabHidden(false));
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it('an unmount ends the asking', async () => {
+      vi.useFakeTimers();
+      const { load, calls } = manualLoad<string>();
+      const { unmount } = renderPolled(load);
+      await act(async () => calls[0]!.resolve('ждёт'));
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      unmount();
+      expect(calls[1]!.signal.aborted).toBe(true);
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(load).toHaveBeenCalledTimes(2);
+    });
   });
 });
