@@ -93,11 +93,12 @@ export function cityNamesOf(reading: SearchStringReading, values: SearchFormValu
   const name = (code: string | null, city: CityChoice | null) => {
     if (code && city) names[code] ??= city.city;
   };
-  name(reading.originCode, values.from);
-  name(reading.destinationCode, values.to);
-  reading.legs.forEach((leg, index) => {
-    name(leg.originCode, values.legs[index]?.from ?? null);
-    name(leg.destinationCode, values.legs[index]?.to ?? null);
+  const { read } = reading;
+  name(read.origin, values.from);
+  name(read.destination, values.to);
+  read.legs?.forEach((leg, index) => {
+    name(leg.origin, values.legs[index]?.from ?? null);
+    name(leg.destination, values.legs[index]?.to ?? null);
   });
   return names;
 }

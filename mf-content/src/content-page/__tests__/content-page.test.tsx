@@ -3,9 +3,10 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, json, TEST_API_BASE } from 'shared/testing';
+import { fakeApi, json } from 'shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOT_FOUND_BODY, navigateInTest, pageResponse, renderContentPage } from './render-content-page';
+import { resetServerAnswersForTests, SERVER_ANSWERS_ELEMENT_ID } from 'shared';
 
 beforeEach(() => {
   document.title = 'Авиабилеты';
@@ -69,9 +70,15 @@ describe('ContentPage: loading by slug', () => {
     expect(document.title).toBe('Помощь — Авиабилеты');
   });
 
-  it('renders a page the early script already read at once, without a loading state or a request, and asks the API next time', async () => {
+  it('renders the page the server rendered and handed over at once, without a loading state or a request, and asks the API next time', async () => {
     const about = { slug: 'about', title: 'О проекте', body: '<p>Мы продаём авиабилеты.</p>' };
-    (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__ = { api: {}, parsed: { [`${TEST_API_BASE}/pages/about`]: about } };
+    // what the page server writes after #root (tooling/page-render.mjs): the answers by resource key
+    const handOver = document.createElement('script');
+    handOver.type = 'application/json';
+    handOver.id = SERVER_ANSWERS_ELEMENT_ID;
+    handOver.textContent = JSON.stringify({ about });
+    document.body.append(handOver);
+    resetServerAnswersForTests();
     const api = fakeApi({
       'GET /pages/about': pageResponse('about', 'О проекте (снова)', '<p>Текст</p>'),
       'GET /pages/help': pageResponse('help', 'Помощь', '<p>Ответы</p>'),
@@ -88,7 +95,8 @@ describe('ContentPage: loading by slug', () => {
       await screen.findByRole('heading', { level: 1, name: 'О проекте (снова)' });
       expect(api.calls.map((call) => call.path)).toEqual(['/pages/help', '/pages/about']);
     } finally {
-      delete (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__;
+      handOver.remove();
+      resetServerAnswersForTests();
     }
   });
 
