@@ -61,7 +61,9 @@ test.describe('areas own their routes', { tag: '@local' }, () => {
     await shell.goto(PROBE.path);
     const probe = page.locator(`[data-area-page="${AREA}"][data-route-name="${PROBE.key}"]`);
     await expect(probe.getByRole('heading', { level: 1, name: 'О проекте' })).toBeVisible({ timeout: AREA_LOAD_MS });
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', PROBE.description);
+    // the new route's head: its published title and its own canonical address (an info page's description is its text's start)
+    await expect(page).toHaveTitle(`${PROBE.title} — Авиабилеты`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${PROBE.path}$`));
 
     await shell.goto('/tours');
     await shell.markDocument();
