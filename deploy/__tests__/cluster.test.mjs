@@ -170,7 +170,8 @@ describe('point-in-time recovery', () => {
     };
     const backup = await backupClusterDatabase(cluster.stateDir);
     const first = await book('a');
-    await sleep(300);
+    // pgBackRest picks the backup for a time in whole seconds: the moment is over a second after the backup's end
+    await sleep(1_100);
     const moment = new Date();
     await sleep(300);
     const second = await book('b');

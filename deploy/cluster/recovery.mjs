@@ -2,10 +2,10 @@
 // with the one-machine pgBackRest module (deploy/pgbackrest.mjs): the primary archives every WAL
 // segment into one repository both database machines reach, a backup is taken on the primary, and a
 // restore follows Patroni's maintenance mode: pause Patroni, stop both PostgreSQL servers, restore
-// the leader's data folder to the target and start it until it promotes itself, empty the standby's
-// folder, resume: Patroni clones the standby from the restored leader and makes it synchronous again.
+// the leader's data folder to the target and start it until it promotes itself, resume and reinit
+// the standby: Patroni clones it from the restored leader and makes it synchronous again.
 import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { findPostgresBin, postgresUser } from '../production.mjs';
 import { currentPrimary, DB_NODES, isSyncStandby, nodeBackRest, nodeValue, PATRONI_PORT, startOn, waitUntil } from './database.mjs';
@@ -106,7 +106,14 @@ export async function restoreClusterDatabase(stateDir, { to = 'latest', log = ()
   for (const node of [primary, standby]) {
     if (existsSync(path.join(dataDir(node), 'postmaster.pid'))) asPostgres('pg_ctl', ['-D', dataDir(node), '-m', 'fast', '-w', '-t', '60', 'stop']);
   }
-  backrest.restore({ to, timeline: 'latest' });
+  try {
+    backrest.restore({ to, timeline: 'latest' });
+  } catch (error) {
+    throw new Error(
+      `Восстановление не удалось: Patroni на паузе, PostgreSQL на ${primary} и ${standby} остановлен. Исправьте причину и запустите восстановление снова ` +
+        `(или выведите Patroni из паузы: patronictl resume).\n${/** @type {Error} */ (error).message}`,
+    );
+  }
   // the backup may come from the other node: this node's own address, sockets and access rules
   const { uid, gid } = postgresUser();
   for (const { file, text } of nodeFiles) {
@@ -119,14 +126,29 @@ export async function restoreClusterDatabase(stateDir, { to = 'latest', log = ()
     throw new Error(`${primary} не завершил восстановление за 300 с (журнал: ${path.join(stateDir, primary, 'restore.log')})`);
   }
   log(`${primary}: восстановлен и принимает записи`);
-  // the standby's folder is of the abandoned timeline: emptied, Patroni clones it from the restored primary
-  rmSync(dataDir(standby), { recursive: true, force: true });
-  mkdirSync(dataDir(standby), { mode: 0o700 });
-  chownSync(dataDir(standby), uid, gid);
   await setPaused(false);
   const resumedAt = Date.now();
+  // The standby's folder holds the abandoned timeline: Patroni's reinit (what patronictl reinit
+  // sends) empties it and clones the standby from the restored leader. It is not emptied here:
+  // a paused Patroni still restarts the PostgreSQL of a node that rejoined by pg_rewind, and a
+  // folder emptied under it left that node stuck, or the removal failed on files it was writing.
+  const reinitialized = await waitUntil(
+    async () =>
+      (
+        await patroni(standby, '/reinitialize', {
+          method: 'POST',
+          body: JSON.stringify({ force: true }),
+          headers: { 'content-type': 'application/json' },
+        }).catch(() => undefined)
+      )?.ok ?? false,
+    60_000,
+    1000,
+  );
+  if (!reinitialized) throw new Error(`Patroni не начал переинициализацию ${standby} за 60 с`);
   if (!(await waitUntil(() => isSyncStandby(standby), 120_000, 250))) {
-    throw new Error(`${standby} не стал синхронной репликой за 120 с (журнал: ${path.join(stateDir, standby, 'patroni.log')})`);
+    const journal = path.join(stateDir, standby, 'patroni.log');
+    const tail = existsSync(journal) ? readFileSync(journal, 'utf8').split('\n').slice(-15).join('\n') : '';
+    throw new Error(`${standby} не стал синхронной репликой за 120 с (журнал: ${journal})\n${tail}`);
   }
   log(`${standby}: синхронная реплика`);
   return { seconds: (Date.now() - started) / 1000, primary, standby, standbySeconds: (Date.now() - resumedAt) / 1000 };
