@@ -5,12 +5,17 @@
 // npm run restore                   → the data folder back to the end of the WAL archive (after losing it)
 // npm run restore -- --to <time>    → back to that moment (ISO time with its zone), or --to backup: the latest backup's end
 // npm run restore <file>.dump       → that dump replaces the database's contents (the cluster keeps running)
+// While `npm run production:cluster` runs, each of these acts on the cluster's PostgreSQL pair instead
+// (deploy/cluster/recovery.mjs): the backup on its primary, the restore through Patroni's maintenance mode.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine } from '../tooling/command-line.mjs';
 import { findPostgresBin, productionCluster, repoRoot } from './production.mjs';
+import { currentPrimary, nodeUrl } from './cluster/database.mjs';
+import { backupClusterDatabase, restoreClusterDatabase } from './cluster/recovery.mjs';
+import { clusterStateDir } from '../tooling/runtime-files.mjs';
 
 /** The production cluster's state folder and port, as `npm run production` uses them. */
 export function productionDatabase(env = process.env) {
@@ -191,8 +196,28 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const [command, ...rest] = process.argv.slice(2);
   const database = productionDatabase();
   const log = (/** @type {string} */ line) => console.log(line);
+  // the cluster, when it runs on this machine (its state folder, and Patroni naming a primary)
+  const clusterDir = clusterStateDir();
+  const clusterPrimary = existsSync(path.join(clusterDir, 'db1', 'patroni.yml')) ? await currentPrimary() : undefined;
   try {
-    if (command === 'backup') {
+    if (clusterPrimary && (command === 'backup' || command === 'restore')) {
+      const request = command === 'restore' ? restoreRequest(rest) : undefined;
+      const cluster = { stateDir: clusterDir, url: nodeUrl(clusterPrimary) };
+      if (!request) {
+        const { seconds, label, node } = await backupClusterDatabase(clusterDir);
+        console.log(`backup of the cluster (on ${node}): ${label} in ${seconds.toFixed(1)} s`);
+        if (rest.includes('--dump') || process.env.npm_config_dump === 'true') console.log(`dump: ${dumpDatabase(cluster)}`);
+      } else if ('file' in request) {
+        if (!existsSync(request.file)) throw new Error(`нет файла ${request.file}`);
+        const started = Date.now();
+        restoreDumpInto(cluster.url, request.file);
+        console.log(`restored ${request.file} into the cluster's primary ${clusterPrimary} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      } else {
+        const { seconds, primary, standby } = await restoreClusterDatabase(clusterDir, { to: request.to, log });
+        const target = request.to instanceof Date ? request.to.toISOString() : request.to;
+        console.log(`cluster restored to ${target} in ${seconds.toFixed(1)} s: primary ${primary}, synchronous standby ${standby}`);
+      }
+    } else if (command === 'backup') {
       const cluster = productionCluster({ stateDir: database.stateDir, port: database.port, log });
       const { seconds, label } = backupCluster(cluster);
       console.log(`backup: ${label} in ${seconds.toFixed(1)} s (${cluster.backrest.configFile})`);

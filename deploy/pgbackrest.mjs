@@ -97,16 +97,18 @@ export function pgBackRest({ dir, repoDir = path.join(dir, 'repo'), dataDir, soc
      * Rewrites the data folder (PostgreSQL stopped) so that, started, it replays the archive to
      * `to`: 'latest' (the end of the archive), 'backup' (the end of the latest backup) or a time.
      * Only files that differ are copied (`--delta`); an empty or missing folder is filled whole.
-     * A time follows the timeline the backup was taken on; PostgreSQL promotes itself at the target.
-     * @param {{ to?: 'latest' | 'backup' | Date }} [options]
+     * A time follows the timeline the backup was taken on (`timeline: 'current'`), or the newest one
+     * (`'latest'`: a cluster whose standby was promoted after the backup went on writing there);
+     * PostgreSQL promotes itself at the target.
+     * @param {{ to?: 'latest' | 'backup' | Date, timeline?: 'current' | 'latest' }} [options]
      */
-    restore: ({ to = 'latest' } = {}) => {
+    restore: ({ to = 'latest', timeline = 'current' } = {}) => {
       const target =
         to === 'latest'
           ? []
           : to === 'backup'
             ? ['--type=immediate', '--target-action=promote']
-            : ['--type=time', `--target=${pgBackRestTime(to)}`, '--target-timeline=current', '--target-action=promote'];
+            : ['--type=time', `--target=${pgBackRestTime(to)}`, `--target-timeline=${timeline}`, '--target-action=promote'];
       return run('restore', ['--delta', ...target]);
     },
     /** What the repository holds (backups, the archive's range), as pgBackRest's JSON. */

@@ -10,7 +10,7 @@
 //   node scripts/platform.mjs test-days → the API suite and the date-heavy journeys again on other days
 //                                        (31 December, 28 February), the clock moved by faketime
 // Zero dependencies on purpose: it runs before anything is installed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -154,7 +154,30 @@ function countResults(files) {
   return { passed, failed, skipped };
 }
 
-function test() {
+/**
+ * Runs a command beside others: its output streams with `[name] ` before each line, so steps that
+ * run together stay readable. Resolves with whether it exited 0.
+ * @param {string} name @param {string} command @param {string[]} args @param {{ env?: Record<string, string> }} [options]
+ */
+function runBeside(name, command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
+    for (const stream of [child.stdout, child.stderr]) {
+      let partial = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (partial + chunk).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) console.log(`[${name}] ${line}`);
+      });
+      stream.on('end', () => partial && console.log(`[${name}] ${partial}`));
+    }
+    child.on('error', (error) => console.error(`✗ ${command}: ${error.message}`));
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+async function test() {
   const startedAt = Date.now();
   ensurePnpm();
   ensureDebianPackages({ cluster: true });
@@ -162,6 +185,7 @@ function test() {
   rmSync(artifacts, { recursive: true, force: true });
   mkdirSync(artifacts, { recursive: true });
 
+  /** @type {Array<{ name: string, ok: boolean, seconds: number, beside?: string[] }>} */
   const steps = [];
   const reports = [];
   let stepStartedAt = Date.now();
@@ -171,20 +195,79 @@ function test() {
     steps.push({ name, ok, seconds });
     console.log(ok ? `✓ ${name} (${seconds} s)` : `✗ ${name} (${seconds} s)`);
   };
+  /**
+   * Steps that run side by side, each timed on its own; npm test waits for the slowest.
+   * @param {Array<{ name: string, run: () => Promise<boolean> }>} parts
+   */
+  const together = async (parts) => {
+    const results = await Promise.all(
+      parts.map(async ({ name, run: runPart }) => {
+        const started = Date.now();
+        const ok = await runPart();
+        const seconds = Math.round((Date.now() - started) / 1000);
+        console.log(ok ? `✓ ${name} (${seconds} s)` : `✗ ${name} (${seconds} s)`);
+        return { name, ok, seconds };
+      }),
+    );
+    const names = results.map((result) => result.name);
+    for (const result of results) steps.push({ ...result, beside: names.filter((name) => name !== result.name) });
+    const seconds = Math.round((Date.now() - stepStartedAt) / 1000);
+    stepStartedAt = Date.now();
+    console.log(`  (${names.join(' ‖ ')}: ${seconds} s together)`);
+  };
 
-  // tsc and ESLint each keep one core busy, so two packages at a time use both cores of the CI machine.
+  // Type check, lint and format check side by side: tsc and ESLint each keep one core busy part of
+  // the time and Prettier one core all of it, so together they fill both cores of the CI machine.
   // The six front-end packages share one set of options and are checked as one program
   // (tooling/tsconfig.front-ends.json), which reads shared and the libraries' types once.
-  log('typecheck (every package, TypeScript strict)');
-  const frontEndsTyped = run('pnpm', ['--filter', 'tooling', 'typecheck:front-ends']);
-  const restTyped = run('pnpm', ['-r', '--no-sort', '--workspace-concurrency=2', '--filter', 'api', '--filter', 'e2e', '--filter', 'tooling', 'typecheck']);
-  step('typecheck', frontEndsTyped && restTyped);
+  log('typecheck (every package, TypeScript strict), lint (ESLint, every package) and format check (Prettier, the whole workspace), side by side');
+  await together([
+    {
+      name: 'typecheck',
+      run: async () => {
+        const typed = await Promise.all([
+          runBeside('typecheck', 'pnpm', ['--filter', 'tooling', 'typecheck:front-ends']),
+          runBeside('typecheck', 'pnpm', [
+            '-r',
+            '--no-sort',
+            '--workspace-concurrency=3',
+            '--filter',
+            'api',
+            '--filter',
+            'e2e',
+            '--filter',
+            'tooling',
+            'typecheck',
+          ]),
+        ]);
+        return typed.every(Boolean);
+      },
+    },
+    { name: 'lint', run: () => runBeside('lint', 'node', ['tooling/lint-workspace.mjs']) },
+    { name: 'format', run: () => runBeside('format', 'pnpm', ['format:check']) },
+  ]);
 
-  log('lint (ESLint, every package) and format check (Prettier, the whole workspace)');
-  step('lint', run('node', ['tooling/lint-workspace.mjs']));
-  step('format', run('pnpm', ['format:check']));
+  // shared, the shell and the remotes as one vitest run, a project per package (tooling/vitest.front-ends.mjs)
+  log(`unit tests: ${['shared', ...frontEndPackages].join(', ')} (one vitest run)`);
+  const frontEndReport = join(artifacts, 'unit-front-ends.json');
+  reports.push(frontEndReport);
+  step(
+    'unit front ends',
+    run('pnpm', [
+      '--filter',
+      'tooling',
+      'exec',
+      'vitest',
+      'run',
+      '--config',
+      'vitest.front-ends.mjs',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${frontEndReport}`,
+    ]),
+  );
 
-  for (const name of unitTestPackages) {
+  for (const name of unitTestPackages.filter((name) => name === 'tooling' || name === 'api')) {
     log(`unit tests: ${name}`);
     const report = join(artifacts, `unit-${name}.json`);
     reports.push(report);
@@ -222,24 +305,28 @@ function test() {
     const tap = join(artifacts, report);
     reports.push(tap);
     const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`];
-    step(name, run('node', ['--test', '--test-timeout=400000', ...reporters, ...files]));
+    return { name, run: () => runBeside(name, 'node', ['--test', '--test-timeout=400000', ...reporters, ...files]) };
   };
 
-  log('the production topology: PostgreSQL, two API processes, nginx; backup and restore; a stopped process (deploy/__tests__)');
-  nodeTestStep('production topology', 'production-topology.tap', [
-    'deploy/__tests__/production-topology.test.mjs',
-    'deploy/__tests__/backup-restore.test.mjs',
-    'deploy/__tests__/stopped-process.test.mjs',
-  ]);
-
+  // The two production shapes side by side: they mostly wait (timers, a failover, processes
+  // starting) and cannot collide: the topology on loopback's free ports and its own temporary
+  // folders, the cluster in its own network namespaces (10.77.0.0/24) and .data/cluster.
   log(
-    'the cluster: network namespaces, a Patroni PostgreSQL pair, two app hosts, HAProxy; a cut, the primary and an app host killed under load (deploy/__tests__/cluster.test.mjs)',
+    'the production topology (PostgreSQL, two API processes, nginx; backup and restore; a stopped process) beside the cluster ' +
+      '(network namespaces, a Patroni PostgreSQL pair, two app hosts, HAProxy; a cut, the primary and an app host killed under load; point-in-time recovery)',
   );
-  nodeTestStep('cluster', 'cluster.tap', ['deploy/__tests__/cluster.test.mjs']);
+  await together([
+    nodeTestStep('production topology', 'production-topology.tap', [
+      'deploy/__tests__/production-topology.test.mjs',
+      'deploy/__tests__/backup-restore.test.mjs',
+      'deploy/__tests__/stopped-process.test.mjs',
+    ]),
+    nodeTestStep('cluster', 'cluster.tap', ['deploy/__tests__/cluster.test.mjs']),
+  ]);
 
   const { passed, failed, skipped } = countResults(reports);
   const failedSteps = steps.filter((s) => !s.ok).map((s) => s.name);
-  console.log(`\nSeconds per step: ${steps.map((s) => `${s.name} ${s.seconds}`).join(', ')}`);
+  console.log(`\nSeconds per step: ${steps.map((s) => `${s.name} ${s.seconds}${s.beside ? ` (beside ${s.beside.join(', ')})` : ''}`).join(', ')}`);
   console.log(`Steps failed: ${failedSteps.length ? failedSteps.join(', ') : 'none'}`);
   console.log(`Time: ${Math.round((Date.now() - startedAt) / 1000)} s`);
   console.log(skipped ? `Tests: ${passed} passed, ${failed} failed, ${skipped} skipped` : `Tests: ${passed} passed, ${failed} failed`);
@@ -319,7 +406,7 @@ const usage = 'usage: node scripts/platform.mjs start|test|production|production
 const { values: flags, positionals } = commandLineOrExit({ 'no-build': { type: 'boolean' }, 'nearer-day': { type: 'boolean' } }, usage);
 const [command] = positionals;
 if (command && Object.hasOwn(servers, command)) serve(servers[/** @type {keyof typeof servers} */ (command)]);
-else if (command === 'test') test();
+else if (command === 'test') await test();
 else if (command === 'test-days') testOtherDays(flags);
 else {
   console.error(usage);

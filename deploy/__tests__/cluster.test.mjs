@@ -1,8 +1,9 @@
 // The cluster (deploy/cluster/), started for real and broken on purpose under a mixed load:
-// a cut between an app host and the database, the primary's machine killed, an app host killed.
+// a cut between an app host and the database, the primary's machine killed, an app host killed;
+// then a backup and a point-in-time restore of the PostgreSQL pair (deploy/cluster/recovery.mjs).
 //   node --test deploy/__tests__/cluster.test.mjs      (a step of `npm test`; root, the built dists,
 //   Debian's patroni, etcd-server, haproxy, nginx, postgresql)
-// The three faults run in this order on one cluster (each leaves the cluster one part smaller).
+// The three faults run in this order on one cluster (each leaves the cluster one part smaller), the restore last.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -12,8 +13,11 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startCluster } from '../cluster/cluster.mjs';
 import { cutHostFromDatabase, killAppHost, killPrimary, prepareLoad } from '../cluster/chaos.mjs';
+import { waitUntil } from '../cluster/database.mjs';
 import { machines } from '../cluster/machines.mjs';
-import { apiClient } from '../topology-client.mjs';
+import { backupClusterDatabase, restoreClusterDatabase } from '../cluster/recovery.mjs';
+import { apiClient, psql } from '../topology-client.mjs';
+import { bookingBody } from './booking-fixtures.mjs';
 import { repoRoot } from '../production.mjs';
 import { runReleaseCommand } from '../../tooling/releases/release-cli.mjs';
 import { clusterRegistryFiles } from '../../tooling/runtime-files.mjs';
@@ -149,5 +153,45 @@ describe('the cluster under load', () => {
     assert.equal(result.stored.storedTwice, 0);
     assert.equal(result.stored.stored, result.stored.acknowledged);
     assert.equal(result.stored.paymentAttempts, result.stored.paid);
+  });
+});
+
+describe('point-in-time recovery', () => {
+  it('backup, order A, a moment, order B, restore to that moment: A is there, B is not; the standby streams again and writes work', async (t) => {
+    const run = randomUUID().slice(0, 8);
+    const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    const book = async (/** @type {string} */ name) => {
+      const answer = await prepared.client.request('POST', '/flights/orders', {
+        json: bookingBody(prepared.offerId, `pitr-${run}-${name}@example.ru`),
+        headers: { 'Idempotency-Key': `pitr-${run}-${name}` },
+      });
+      assert.equal(answer.status, 201, `order ${name}: ${JSON.stringify(answer.body)}`);
+      return /** @type {string} */ (answer.body.orderUuid);
+    };
+    const backup = await backupClusterDatabase(cluster.stateDir);
+    const first = await book('a');
+    // pgBackRest picks the backup for a time in whole seconds: the moment is over a second after the backup's end
+    await sleep(1_100);
+    const moment = new Date();
+    await sleep(300);
+    const second = await book('b');
+    const restored = await restoreClusterDatabase(cluster.stateDir, { to: moment });
+    t.diagnostic(
+      `backup ${backup.seconds.toFixed(1)} s on ${backup.node}; restored to ${moment.toISOString()} in ${restored.seconds.toFixed(1)} s ` +
+        `(primary ${restored.primary}; ${restored.standby} the synchronous standby again ${restored.standbySeconds.toFixed(1)} s after Patroni resumed)`,
+    );
+    const orders = psql(await cluster.primaryUrl(), `SELECT uuid FROM flight_orders WHERE email LIKE 'pitr-${run}-%'`)
+      .split('\n')
+      .filter(Boolean);
+    assert.deepEqual(orders, [first], `order A (${first}) only, not B (${second})`);
+    assert.equal(
+      psql(await cluster.primaryUrl(), "SELECT state || ' ' || sync_state FROM pg_stat_replication"),
+      'streaming sync',
+      'the other node streams to the restored primary as its synchronous standby',
+    );
+    // writes through the front once the app host is ready again (its database came back under it)
+    assert.ok(await waitUntil(() => cluster.hostReady('app1'), 30_000), 'app1 ready after the restore');
+    const third = await book('c');
+    assert.equal(psql(await cluster.primaryUrl(), `SELECT count(*) FROM flight_orders WHERE uuid = '${third}'`), '1');
   });
 });

@@ -4,9 +4,10 @@
 // On each app host a local HAProxy sends the API's connections to whichever node Patroni's REST API
 // names primary (`GET /primary` answers 200 only there): node-postgres, which the API and pg-boss use,
 // has no libpq multi-host `target_session_attrs`, and this needs no change in the API.
-import { spawn } from 'node:child_process';
-import { chownSync, createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { chownSync, closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pgBackRest } from '../pgbackrest.mjs';
 import { findPostgresBin, postgresUser } from '../production.mjs';
 import { machines, onMachine } from './machines.mjs';
 
@@ -20,22 +21,39 @@ export const DB_NODES = /** @type {const} */ (['db1', 'db2']);
 /** The superuser's address on one node (from this machine or any namespace: trust on the subnet). @param {'db1' | 'db2'} node */
 export const nodeUrl = (node) => `postgresql://postgres@${machines[node].address}:${PG_PORT}/postgres`;
 
+/** The pgBackRest repository both database machines archive into and back up to: one folder both reach (a shared disk). @param {string} stateDir */
+export const backupRepository = (stateDir) => path.join(stateDir, 'pgbackrest');
+
 /**
- * Starts a program on a machine, its output into a log file, in its own process group.
+ * pgBackRest for one node's data folder (deploy/pgbackrest.mjs), its config beside Patroni's: the node
+ * archives its WAL into the shared repository while it is the primary, and backs up from there.
+ * @param {string} stateDir @param {'db1' | 'db2'} node
+ */
+export function nodeBackRest(stateDir, node) {
+  const dir = path.join(stateDir, node);
+  return pgBackRest({ dir: path.join(dir, 'pgbackrest'), repoDir: backupRepository(stateDir), dataDir: path.join(dir, 'data'), socketDir: dir, port: PG_PORT });
+}
+
+/**
+ * Starts a program on a machine, its output straight into a log file (it outlives the process that
+ * started it: `npm run restore` starts the restored PostgreSQL and exits), in its own process group.
  * @param {string} namespace @param {string} command @param {string[]} args @param {string} logFile
  */
 export function startOn(namespace, command, args, logFile) {
   const [program, argv] = onMachine(namespace, command, args);
-  const out = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(program, argv, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  child.stdout?.pipe(out);
-  child.stderr?.pipe(out);
-  child.unref();
-  return child;
+  const out = openSync(logFile, 'a');
+  try {
+    const child = spawn(program, argv, { stdio: ['ignore', out, out], detached: true });
+    child.unref();
+    return child;
+  } finally {
+    closeSync(out);
+  }
 }
 
-/** Patroni's settings for one node (YAML is a superset of JSON). @param {'db1' | 'db2'} node @param {string} dir */
-function patroniConfig(node, dir) {
+/** Patroni's settings for one node (YAML is a superset of JSON). @param {'db1' | 'db2'} node @param {string} stateDir */
+function patroniConfig(node, stateDir) {
+  const dir = path.join(stateDir, node);
   const { address } = machines[node];
   return {
     scope: 'platform',
@@ -75,7 +93,8 @@ function patroniConfig(node, dir) {
         replication: { username: 'replicator', password: 'replicator' },
         rewind: { username: 'postgres', password: 'postgres' },
       },
-      parameters: { unix_socket_directories: dir },
+      // whichever node is the primary archives every WAL segment into the shared repository
+      parameters: { unix_socket_directories: dir, ...nodeBackRest(stateDir, node).postgresSettings },
     },
     tags: { nofailover: false, noloadbalance: false, clonefrom: false, nosync: false },
   };
@@ -115,12 +134,14 @@ export async function startDatabase({ stateDir, log }) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     chownSync(dir, uid, gid);
     const config = path.join(dir, 'patroni.yml');
-    writeFileSync(config, JSON.stringify(patroniConfig(node, dir), null, 2));
+    writeFileSync(config, JSON.stringify(patroniConfig(node, stateDir), null, 2));
     startPatroni(node, stateDir);
     // the first node bootstraps the cluster before the second clones it
     if (node === 'db1' && !(await waitUntil(async () => (await fetchStatus(`http://${machines.db1.address}:${PATRONI_PORT}/primary`)) === 200, 90_000))) {
       throw new Error(`Patroni db1 не стал primary за 90 с (журнал: ${path.join(dir, 'patroni.log')})`);
     }
+    // the repository's stanza, once the first primary runs: its WAL is archived from then on
+    if (node === 'db1') nodeBackRest(stateDir, node).createStanza();
   }
   if (!(await waitUntil(async () => (await fetchStatus(`http://${machines.db2.address}:${PATRONI_PORT}/sync`)) === 200, 120_000))) {
     throw new Error(`Patroni db2 не стал синхронной репликой за 120 с (журнал: ${path.join(stateDir, 'db2', 'patroni.log')})`);
@@ -195,3 +216,9 @@ export async function waitUntil(check, timeoutMs, everyMs = 250) {
 
 /** The psql program. */
 export const psqlBin = () => path.join(/** @type {string} */ (findPostgresBin()), 'psql');
+
+/** One value from a node now, or undefined while it does not answer. @param {'db1' | 'db2'} node @param {string} query */
+export function nodeValue(node, query) {
+  const result = spawnSync(psqlBin(), [nodeUrl(node), '-AtXc', query], { encoding: 'utf8', timeout: 3000 });
+  return result.status === 0 ? result.stdout.trim() : undefined;
+}
