@@ -109,8 +109,10 @@ describe('production topology through nginx', () => {
       assert.equal(framed.headers.get('x-frame-options'), 'DENY');
       assert.ok(framed.headers.get('content-security-policy')?.includes("frame-ancestors 'none'"));
     }
-    const html = await page.text();
-    // a path no route matches: the same page (its not-found view), with 404 and the same headers
+    // a personal page is the shell's page with its own head (noindex), sent by a page server
+    assert.match(await page.text(), /<meta name="robots" content="noindex" data-page-head>/);
+    const html = await (await fetch(`${site.siteOrigin}/index.html`)).text();
+    // a path no route matches: the shell's page as built (its not-found view), with 404 and the same headers
     const unknown = await fetch(`${site.siteOrigin}/no/such/page`);
     assert.equal(unknown.status, 404);
     assert.equal(unknown.headers.get('content-security-policy'), csp);
