@@ -1,5 +1,5 @@
-// Server rendering's throughput (issue 46's budget: one page server process, 50 connections, at least
-// 200 HTML pages/s for /about and 100/s for a hotel page, p99 at most 200 ms), against a running site:
+// Server rendering's throughput against a running site: one process, 50 connections
+// (docs/architecture.md#server-rendering):
 //   pnpm --filter api exec tsx bench/page-server-bench.ts [origin] [seconds]
 // (`npm start`: http://127.0.0.1:3000, whose shell server renders in one process). Prints, per page,
 // completed pages/s, p50/p99 latency, non-2xx answers, and whether the answer was rendered by the server,

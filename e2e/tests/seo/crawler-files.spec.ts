@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/fixtures';
 
-// robots.txt, sitemap.xml, the favicon and the web app manifest (issue 46), as any deployment serves them
+// robots.txt, sitemap.xml, the favicon and the web app manifest (docs/architecture.md#server-rendering), as any deployment serves them
 test('robots.txt and sitemap.xml answer with their types, and every URL of the sitemap answers 200', async ({ request, baseURL }) => {
   test.setTimeout(180_000);
   const robots = await request.get('/robots.txt');
