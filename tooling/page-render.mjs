@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTE_CHUNK_PREFIX } from './route-chunks.mjs';
+import { jsonElement } from './shell-page.mjs';
 
 /** How long the first screen's data may take before the page goes out with its loading state (PAGE_DATA_BUDGET_MS). */
 export const DATA_BUDGET_MS = Number(process.env.PAGE_DATA_BUDGET_MS) || 800;
@@ -133,13 +134,6 @@ function withDeadline(promise, ms) {
   });
 }
 
-/** JSON in a script element: `<` escaped, so no value can close it. @param {unknown} value */
-const scriptJson = (value) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
 /** @param {string} text */
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -153,7 +147,8 @@ export function pageWithRender(page, url, rendered, stylesheets) {
   if (!page.includes(MAIN_ELEMENT)) throw new Error('index.html: no empty main element to render into');
   const pathname = new URL(url, 'http://page').pathname;
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" crossorigin />`).join('');
-  const answers = `<script type="application/json" id="server-answers">${scriptJson(rendered.answers)}</script>`;
+  // read by takeServerAnswer (shared/src/server-render/server-answers.ts, SERVER_ANSWERS_ELEMENT_ID)
+  const answers = jsonElement('server-answers', rendered.answers);
   if (!page.includes('<html lang="ru">')) throw new Error('index.html: no <html lang="ru"> to mark');
   return (
     pageWithHead(page, rendered.head)

@@ -6,4 +6,5 @@ export declare function earlyScriptTexts(html: string): string[];
 export declare function shellPageWithConfig(html: string, config: unknown): string;
 export declare const REGISTRY_ELEMENT_ID: string;
 export declare function registryElement(registry: unknown): string;
+export declare function jsonElement(id: string, value: unknown): string;
 export declare function shellPageWithRegistry(html: string, registry: unknown): string;

@@ -22,8 +22,8 @@ export function configElement(config) {
 /** The id of the element that carries the registry (remotes.json) in a served page: the early script reads the published routes from it. */
 export const REGISTRY_ELEMENT_ID = 'platform-registry';
 
-/** @param {string} id @param {unknown} value */
-const jsonElement = (id, value) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+/** JSON in a `<script type="application/json">`: `<` escaped, so no value can close the element. @param {string} id @param {unknown} value */
+export const jsonElement = (id, value) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /** The element that carries the registry in a page. @param {unknown} registry */
 export function registryElement(registry) {
