@@ -22,8 +22,10 @@ export const RENDER_BUDGET_MS = Number(process.env.PAGE_RENDER_BUDGET_MS) || 500
  */
 export const BROWSER_RENDER_COOKIE = 'mf_browser_render';
 
-/** Where a server-rendered page goes in the shell's page (index.html's static frame). */
-const MAIN_ELEMENT = '<main class="pf-main" aria-busy="true"></main>';
+/** The shell's page's root element and its static frame, which a server-rendered page replaces (index.html). */
+const ROOT_ELEMENT = /(<div id="root">)[\s\S]*<\/div>(\s*<noscript>)/;
+/** The shell's own stylesheet, a preload where the static frame paints first (tooling/frame-stylesheet-plugin.mjs). */
+const FRAME_STYLESHEET_PRELOAD = /<link rel="preload" as="style" (href="[^"]+") data-frame-stylesheet>/g;
 
 /**
  * @typedef {{ key: string, path: string, title: string, description: string, area: string, noindex?: boolean }} SiteRoute
@@ -91,7 +93,7 @@ export class PageRenderer {
         ]),
         RENDER_BUDGET_MS,
       );
-      return { page: pageWithRender(page, url, rendered, stylesheets), rendered: true };
+      return { page: pageWithRender(page, rendered, stylesheets), rendered: true };
     } catch (error) {
       return { page, rendered: false, error };
     }
@@ -138,25 +140,26 @@ function withDeadline(promise, ms) {
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The shell's page with a rendered page in the frame's main element, marked as the page the shell
- * carries until the area renders it in the browser (shell/src/router/app-routes.tsx `takeEarlyPage`),
- * its stylesheets in the head and the first screen's answers for the browser's first render.
- * @param {string} page @param {string} url @param {RenderedPage} rendered @param {string[]} stylesheets
+ * The shell's page with the rendered page in its root element, in place of the static frame, for the
+ * browser to hydrate (shell/src/bootstrap.tsx): marked `data-server-rendered`, the shell's stylesheet
+ * and the page's applied at once (the page is there to be seen), its head, and the first screen's
+ * answers for the browser's first render.
+ * @param {string} page @param {RenderedPage} rendered @param {string[]} stylesheets
  */
-export function pageWithRender(page, url, rendered, stylesheets) {
-  if (!page.includes(MAIN_ELEMENT)) throw new Error('index.html: no empty main element to render into');
-  const pathname = new URL(url, 'http://page').pathname;
+export function pageWithRender(page, rendered, stylesheets) {
+  if (!ROOT_ELEMENT.test(page)) throw new Error('index.html: no root element to render into');
+  if (!page.includes('<html lang="ru">')) throw new Error('index.html: no <html lang="ru"> to mark');
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" crossorigin />`).join('');
   // read by takeServerAnswer (shared/src/server-render/server-answers.ts, SERVER_ANSWERS_ELEMENT_ID)
   const answers = jsonElement('server-answers', rendered.answers);
-  if (!page.includes('<html lang="ru">')) throw new Error('index.html: no <html lang="ru"> to mark');
   return (
     pageWithHead(page, rendered.head)
-      // the early script reads the mark: the page's text, photo and data came with it (shell/src/boot/before-bundle.js)
+      // read by the shell (hydrate, not render) and the early script (the page's data came with it)
       .replace('<html lang="ru">', '<html lang="ru" data-server-rendered>')
+      .replace(FRAME_STYLESHEET_PRELOAD, (_, href) => `<link rel="stylesheet" ${href} data-frame-stylesheet>`)
       .replace('</head>', () => `${links}</head>`)
-      .replace(MAIN_ELEMENT, () => `<main class="pf-main" aria-busy="true"><div data-early-page="${escapeAttribute(pathname)}">${rendered.html}</div></main>`)
-      // outside #root, which React empties: the area's first render in the browser reads it later
+      .replace(ROOT_ELEMENT, (_, open, noscript) => `${open}${rendered.html}</div>${noscript}`)
+      // outside #root, which React owns
       .replace('</body>', () => `${answers}</body>`)
   );
 }

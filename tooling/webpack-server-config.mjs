@@ -56,7 +56,8 @@ export function createServerWebpackConfig(options) {
     devtool: false,
     output: {
       path: path.join(options.outDir ?? path.join(appDir, 'dist'), SERVER_OUT_DIR),
-      publicPath: 'auto',
+      // the renderer's asset URLs (the frame's images) as the shell's page has them, from the site's root
+      publicPath: kind === 'host' ? '/' : 'auto',
       uniqueName: `${name}_server`,
       // .cjs: the packages are "type": "module", and the renderer is required as CommonJS
       filename: kind === 'host' ? '[name].cjs' : '[name].js',

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { HYDRATION_MISMATCH_NOTE } from 'shared/node';
 import { watchCspViolations } from './csp-violations';
 import { ShellPage } from './shell-page';
 import { FramePage } from './frame/frame-page';
@@ -17,8 +18,8 @@ interface PageHealth {
 
 /**
  * The one `test` of the suite. Page health is automatic: every test, whichever page object it uses,
- * fails on an uncaught error in the page, a Content-Security-Policy violation it did not expect, or
- * a second jotai instance.
+ * fails on an uncaught error in the page, a Content-Security-Policy violation it did not expect, a
+ * second jotai instance, or a server-rendered page that did not hydrate as it came.
  */
 export const test = base.extend<{ shell: ShellPage; frame: FramePage; health: PageHealth; serverRender: boolean }>({
   /**
@@ -26,7 +27,7 @@ export const test = base.extend<{ shell: ShellPage; frame: FramePage; health: Pa
    * rendering"). Off by default: most journeys steer the first screen's API answers in the browser
    * (`page.route`), which a server-rendered page does not ask for; the server-rendering specs turn it on.
    */
-  serverRender: [false, { option: true }],
+  serverRender: [true, { option: true }],
   health: [
     async ({ page, serverRender }, use, testInfo) => {
       const baseURL = testInfo.project.use.baseURL;
@@ -64,6 +65,11 @@ export const test = base.extend<{ shell: ShellPage; frame: FramePage; health: Pa
       expect(
         consoleWarnings.filter((text) => text.includes('Detected multiple Jotai instances')),
         'duplicate jotai',
+      ).toEqual([]);
+      // a server-rendered page the browser could not hydrate as it came (shell/src/boot/hydrate-page.tsx)
+      expect(
+        consoleWarnings.filter((text) => text.includes(HYDRATION_MISMATCH_NOTE)),
+        'hydration mismatches',
       ).toEqual([]);
     },
     { auto: true },

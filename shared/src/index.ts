@@ -22,3 +22,4 @@ export * from './countries/api';
 // page loading all of them through this singleton.
 // The first screen's data on the server and its hand-over to the browser: one context, one map (singleton).
 export * from './server-render/server-answers';
+export { HYDRATION_MISMATCH_NOTE } from './server-render/hydration-note';

@@ -16,3 +16,4 @@ export { maskDocumentNumber } from './format/mask-document';
 
 export { hashText, mixHash, HASH_RANGE, FNV_OFFSET_BASIS } from './format/hash';
 export * from './tours/tours-contract';
+export { HYDRATION_MISMATCH_NOTE } from './server-render/hydration-note';

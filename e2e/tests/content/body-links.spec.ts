@@ -3,6 +3,10 @@ import { ContentPageObject } from '../../support/content/content-page-object';
 import { CONTENT_PAGES } from '../../support/content/content-pages';
 import { fulfilPage, interceptPageRequest } from '../../support/content/intercept-page-request';
 
+// These journeys answer the page's first API requests in the browser (page.route), which a page the
+// server rendered does not make: the browser renders them (the QA switch, e2e/support/fixtures.ts).
+test.use({ serverRender: false });
+
 const EXTERNAL_URL = 'https://partner.example/tours';
 const BODY = `<p>Ответы собраны в <a href="/wiki">базе знаний</a>, туры — на <a href="${EXTERNAL_URL}">сайте партнёра</a>.</p>`;
 

@@ -5,6 +5,10 @@ import { fulfilPage, interceptPageRequest } from '../../support/content/intercep
 import { apiBaseOf, createAccount, uniqueEmail } from '../../support/frame/frame-api';
 import { STORAGE_KEYS } from 'shared/storage-keys';
 
+// These journeys answer the page's first API requests in the browser (page.route), which a page the
+// server rendered does not make: the browser renders them (the QA switch, e2e/support/fixtures.ts).
+test.use({ serverRender: false });
+
 test.describe('content pages: each info page of product rules §2 loads by its slug', () => {
   for (const entry of CONTENT_PAGES) {
     test(`${entry.path} shows its page with a title`, async ({ page }) => {

@@ -3,6 +3,10 @@ import { ContentPageObject } from '../../support/content/content-page-object';
 import { HOSTILE_BODY } from '../../support/content/hostile-markup';
 import { fulfilPage, interceptPageRequest } from '../../support/content/intercept-page-request';
 
+// These journeys answer the page's first API requests in the browser (page.route), which a page the
+// server rendered does not make: the browser renders them (the QA switch, e2e/support/fixtures.ts).
+test.use({ serverRender: false });
+
 // The API sanitises bodies too, so a hostile page cannot be seeded through it: the browser's
 // request is answered with hostile HTML instead, which tests the front end's own sanitising.
 test.describe('content pages: an untrusted body never runs script', () => {

@@ -4,6 +4,10 @@ import { ContentPageObject } from '../../support/content/content-page-object';
 import { CONTENT_PAGES } from '../../support/content/content-pages';
 import { fulfilPage, interceptPageRequest } from '../../support/content/intercept-page-request';
 
+// These journeys answer the page's first API requests in the browser (page.route), which a page the
+// server rendered does not make: the browser renders them (the QA switch, e2e/support/fixtures.ts).
+test.use({ serverRender: false });
+
 const PHONE = { width: 390, height: 844 };
 // No header row (each row names itself in its first cell), so it cannot stack: it scrolls.
 const WIDE_TABLE =

@@ -31,47 +31,57 @@ test('the cookie notice shows until "ОК", then stays away for good', async ({ 
   await expect(frame.cookieNotice).toHaveCount(0);
 });
 
-test('a first visit sees the cookie notice before the JavaScript, and "ОК" works there too', async ({ page }) => {
-  // the shell's bundle never arrives: what shows is index.html's static frame and its early script
-  let bundlesRefused = 0;
-  await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => {
-    bundlesRefused += 1;
-    return route.abort();
-  });
-  await page.goto('/');
-  const staticNotice = page.getByRole('region', { name: 'Уведомление об использовании cookie' });
-  await expect(staticNotice).toBeVisible();
-  await expect(staticNotice.locator('p')).toHaveText(COOKIE_TEXT);
-  await staticNotice.getByRole('button', { name: 'ОК' }).click();
-  await expect(staticNotice).toBeHidden();
-  const consent = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cookieConsent);
-  expect(Number.isNaN(Date.parse(consent ?? ''))).toBe(false);
-  // what was clicked was the static frame's notice: the bundle never came and no area page rendered
-  expect(bundlesRefused).toBeGreaterThan(0);
-  await expect(page.locator('[data-area-page]')).toHaveCount(0);
-});
+// The notice works before any code, on the static frame (a page the browser renders) and on the
+// server's page alike; React's frame (drawn, or hydrated) then has none.
+for (const serverRender of [false, true]) {
+  test.describe(serverRender ? 'a page the server rendered' : 'a page the browser renders', () => {
+    test.use({ serverRender });
 
-test('a first visit sees the cookie notice with the first paint, while the shell’s bundle is still on its way', async ({ frame, page }) => {
-  // main.js is deferred, so DOMContentLoaded waits for it: the notice must not wait for either
-  let releaseBundle = () => {};
-  const bundleHeld = new Promise<void>((resolve) => (releaseBundle = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await bundleHeld;
-    await route.continue();
+    test('a first visit sees the cookie notice before the JavaScript, and "ОК" works there too', async ({ page }) => {
+      // the shell's bundle never arrives: what shows is the page as it came (the static frame, or the
+      // server's page) and the early script
+      let bundlesRefused = 0;
+      await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => {
+        bundlesRefused += 1;
+        return route.abort();
+      });
+      await page.goto('/');
+      const staticNotice = page.getByRole('region', { name: 'Уведомление об использовании cookie' });
+      await expect(staticNotice).toBeVisible();
+      await expect(staticNotice.locator('p')).toHaveText(COOKIE_TEXT);
+      await staticNotice.getByRole('button', { name: 'ОК' }).click();
+      await expect(staticNotice).toBeHidden();
+      const consent = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cookieConsent);
+      expect(Number.isNaN(Date.parse(consent ?? ''))).toBe(false);
+      // what was clicked was the notice as the page came: the bundle never came
+      expect(bundlesRefused).toBeGreaterThan(0);
+      expect(await page.evaluate(() => Object.keys(document.querySelector('header')!).some((key) => key.startsWith('__reactFiber$')))).toBe(false);
+    });
+
+    test('a first visit sees the cookie notice with the first paint, while the shell’s bundle is still on its way', async ({ frame, page }) => {
+      // main.js is deferred, so DOMContentLoaded waits for it: the notice must not wait for either
+      let releaseBundle = () => {};
+      const bundleHeld = new Promise<void>((resolve) => (releaseBundle = resolve));
+      await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+        await bundleHeld;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'commit' });
+      const staticNotice = page.getByRole('region', { name: 'Уведомление об использовании cookie' });
+      await expect(staticNotice).toBeVisible();
+      expect(await page.evaluate(() => document.readyState)).toBe('interactive');
+      await staticNotice.getByRole('button', { name: 'ОК' }).click();
+      await expect(staticNotice).toBeHidden();
+      const consent = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cookieConsent);
+      expect(Number.isNaN(Date.parse(consent ?? ''))).toBe(false);
+      releaseBundle();
+      await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('header')!).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+      await expect(page.locator('[data-static-frame]')).toHaveCount(0);
+      await expect(frame.header).toBeVisible();
+      await expect(frame.cookieNotice).toHaveCount(0);
+    });
   });
-  await page.goto('/', { waitUntil: 'commit' });
-  const staticNotice = page.locator('[data-static-frame]').getByRole('region', { name: 'Уведомление об использовании cookie' });
-  await expect(staticNotice).toBeVisible();
-  expect(await page.evaluate(() => document.readyState)).toBe('interactive');
-  await staticNotice.getByRole('button', { name: 'ОК' }).click();
-  await expect(staticNotice).toBeHidden();
-  const consent = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cookieConsent);
-  expect(Number.isNaN(Date.parse(consent ?? ''))).toBe(false);
-  releaseBundle();
-  await expect(page.locator('[data-static-frame]')).toHaveCount(0);
-  await expect(frame.header).toBeVisible();
-  await expect(frame.cookieNotice).toHaveCount(0);
-});
+}
 
 /** Whether the point at the centre of the element's box is the element (or inside it): nothing covers it there. */
 const uncoveredAtCentre = (element: Element) => {

@@ -8,6 +8,10 @@ import { TravellerApi } from '../../support/profile/profile-api';
 import { bookOrder } from '../payment/payment-api';
 import { ToursPageObject } from '../tours/tours-page-object';
 
+// These journeys answer the page's first API requests in the browser (page.route), which a page the
+// server rendered does not make: the browser renders them (the QA switch, e2e/support/fixtures.ts).
+test.use({ serverRender: false });
+
 const SERVER_DOWN = 'Сервер временно недоступен. Повторите попытку позже.';
 
 /** The API call of `path` fails once with a 503, then waits for `release` before it is answered. */

@@ -1,4 +1,4 @@
-import type { ServerAnswer, ServerAnswerStore } from './server-answers';
+import type { HandedOverAnswer, ServerAnswer, ServerAnswerStore } from './server-answers';
 
 // The page server's side of the first screen's data (server-answers.ts holds what the browser shares):
 // a subpath entry (`shared/server-answer-store`), so no browser bundle carries it.
@@ -9,7 +9,7 @@ import type { ServerAnswer, ServerAnswerStore } from './server-answers';
  */
 export function serverAnswerStore(budgetMs: number): ServerAnswerStore {
   const answers = new Map<string, Promise<ServerAnswer>>();
-  const ready = new Map<string, unknown>();
+  const settled = new Map<string, HandedOverAnswer>();
   const controller = new AbortController();
   return {
     answer(key, load, isNotFound) {
@@ -18,16 +18,20 @@ export function serverAnswerStore(budgetMs: number): ServerAnswerStore {
         const late = new Promise<ServerAnswer>((resolve) => setTimeout(() => resolve({ status: 'late' }), budgetMs).unref?.());
         const loaded = load(controller.signal).then(
           (data): ServerAnswer => {
-            ready.set(key, data);
+            settled.set(key, { status: 'ready', data });
             return { status: 'ready', data };
           },
-          (error: unknown): ServerAnswer => (isNotFound(error) ? { status: 'notFound' } : { status: 'late' }),
+          (error: unknown): ServerAnswer => {
+            if (!isNotFound(error)) return { status: 'late' };
+            settled.set(key, { status: 'notFound' });
+            return { status: 'notFound' };
+          },
         );
         answer = Promise.race([loaded, late]);
         answers.set(key, answer);
       }
       return answer;
     },
-    handOver: () => Object.fromEntries(ready),
+    handOver: () => Object.fromEntries(settled),
   };
 }

@@ -8,11 +8,14 @@ import { createContext } from 'react';
  */
 export type ServerAnswer = { status: 'ready'; data: unknown } | { status: 'notFound' } | { status: 'late' };
 
+/** What the HTML carries for a key: the data, or that there is nothing there (the not-found view the server drew). */
+export type HandedOverAnswer = Exclude<ServerAnswer, { status: 'late' }>;
+
 export interface ServerAnswerStore {
   /** The answer for a resource key, loaded once per render (the same promise on every call: React `use`). */
   answer(key: string, load: (signal: AbortSignal) => Promise<unknown>, isNotFound: (error: unknown) => boolean): Promise<ServerAnswer>;
-  /** What the HTML carries to the browser: the ready answers by key. */
-  handOver(): Record<string, unknown>;
+  /** What the HTML carries to the browser: the settled answers by key. */
+  handOver(): Record<string, HandedOverAnswer>;
 }
 
 /** Set by the page server around a public page's render; null in the browser. */
@@ -21,18 +24,18 @@ export const ServerAnswersContext = createContext<ServerAnswerStore | null>(null
 /** The id of the element that carries the answers in the HTML. */
 export const SERVER_ANSWERS_ELEMENT_ID = 'server-answers';
 
-let handedOver: Map<string, unknown> | null = null;
+let handedOver: Map<string, HandedOverAnswer> | null = null;
 
 /**
  * In the browser: the server's answer for `key`, once (a later load of the same key asks the API).
  * Undefined when the page was not rendered by the server or did not wait for this key.
  */
-export function takeServerAnswer(key: string): unknown {
+export function takeServerAnswer(key: string): HandedOverAnswer | undefined {
   if (handedOver === null) {
     handedOver = new Map();
     const element = typeof document === 'undefined' ? null : document.getElementById(SERVER_ANSWERS_ELEMENT_ID);
     try {
-      if (element?.textContent) handedOver = new Map(Object.entries(JSON.parse(element.textContent) as Record<string, unknown>));
+      if (element?.textContent) handedOver = new Map(Object.entries(JSON.parse(element.textContent) as Record<string, HandedOverAnswer>));
     } catch {
       // a broken hand-over only costs the request the page makes without it
     }

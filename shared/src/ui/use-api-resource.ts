@@ -47,9 +47,10 @@ export function useApiResource<T>(key: string | null, load: (signal: AbortSignal
   const serverAnswers = useContext(ServerAnswersContext);
   const onServer: ServerAnswer | null = serverAnswers && key !== null ? use(serverAnswers.answer(key, load, options.isNotFound ?? isNotFoundStatus)) : null;
   const [held, setHeld] = useState<Held<T>>(() => {
-    if (onServer?.status === 'notFound') return { key, attempt: 0, state: { status: 'notFound' } };
-    const early =
-      key === null ? undefined : onServer?.status === 'ready' ? (onServer.data as T) : ((takeServerAnswer(key) as T | undefined) ?? options.initial?.(key));
+    // the server's answer: while it renders, or handed over in the HTML for the browser's first render
+    const settled = key === null ? undefined : (onServer ?? takeServerAnswer(key));
+    if (settled?.status === 'notFound') return { key, attempt: 0, state: { status: 'notFound' } };
+    const early = key === null ? undefined : settled?.status === 'ready' ? (settled.data as T) : options.initial?.(key);
     return { key, attempt: 0, state: early === undefined ? { status: 'loading' } : { status: 'ready', data: early } };
   });
   const latest = useRef({ load, options });
@@ -58,10 +59,10 @@ export function useApiResource<T>(key: string | null, load: (signal: AbortSignal
 
   useEffect(() => {
     if (key === null) return;
-    // The early answer of the first render stands for the first load.
+    // The early answer of the first render (the data, or the server's not-found view) stands for the first load.
     const start = heldAtStart.current;
     heldAtStart.current = null;
-    if (start?.key === key && start.attempt === attempt && start.state.status === 'ready') return;
+    if (start?.key === key && start.attempt === attempt && (start.state.status === 'ready' || start.state.status === 'notFound')) return;
     const controller = new AbortController();
     const settle = (state: ResourceState<T>) => {
       if (controller.signal.aborted) return;

@@ -30,7 +30,8 @@
     document.documentElement.setAttribute(COOKIE_PENDING_ATTRIBUTE, '');
     document.addEventListener('click', function (event) {
       var target = event.target;
-      var notice = target && target.closest ? target.closest('[data-static-frame] [data-static-cookie-notice]') : null;
+      // the static frame's notice, or the one a server-rendered page carries before the shell hydrates it
+      var notice = target && target.closest ? target.closest('[data-static-cookie-notice], [data-cookie-notice]') : null;
       if (!notice || !target.closest('button')) return;
       try {
         window.localStorage.setItem(COOKIE_CONSENT_KEY, new Date().toISOString());

@@ -1,6 +1,6 @@
-import { Suspense, use, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, use, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, useLocation, type RouteObject } from 'react-router-dom';
-import { isRemoteName, RETRY_LABEL, visuallyHiddenClass, type RemoteName } from 'shared';
+import { isRemoteName, RETRY_LABEL, visuallyHiddenClass, type RemoteName, type RemotePages } from 'shared';
 import type { PublishedRoute, SiteRoute } from 'shared/published-routes';
 import { AppFrame } from '../frame/app-frame';
 import { RetryBoundary, type RetryFallbackProps } from '../frame/retry-boundary';
@@ -69,9 +69,16 @@ function RemoteLoading() {
   );
 }
 
+/**
+ * On the page server: the pages of the area being rendered, loaded from its server container before the
+ * render (shell/src/server/render-page.tsx). In the browser there is none, and the page suspends until
+ * the area's code arrives; while hydrating, React keeps the server's HTML of the page until then.
+ */
+export const ServerAreaPagesContext = createContext<Partial<Record<RemoteName, RemotePages>>>({});
+
 function RemotePage({ remote, routeName }: { remote: RemoteName; routeName: string }) {
   // suspends until the area's code arrives; a rejection goes to the error boundary
-  const pages = use(remotePagesFor(remote));
+  const pages = useContext(ServerAreaPagesContext)[remote] ?? use(remotePagesFor(remote));
   const Page = pages[routeName];
   if (!Page) throw new RemoteLoadError(remote, 'invalid', new Error(`${remote} has no page for route ${routeName}`));
   // the shell's mark of who rendered the route (e2e and error reports read it; remotes may change their markup freely)
@@ -132,8 +139,12 @@ export function areaRouteObjects(routes: readonly SiteRoute[]): RouteObject[] {
   );
 }
 
-/** The shell's own pages (shell/src/routes.json) under the layout, and the not-found view for any path no route claims. */
-export function appRoutes(): RouteObject[] {
+/**
+ * The shell's own pages (shell/src/routes.json) under the layout, the areas' routes already known (a
+ * server-rendered page's, so the browser's first render matches the server's), and the not-found view
+ * for any path no route claims.
+ */
+export function appRoutes(areaRoutes: readonly SiteRoute[] = []): RouteObject[] {
   return [
     {
       id: 'root',
@@ -154,6 +165,7 @@ export function appRoutes(): RouteObject[] {
             ),
           };
         }),
+        ...areaRouteObjects(areaRoutes),
         { id: 'notFound', path: '*', element: <NotFoundPage /> },
       ],
     },
@@ -167,8 +179,8 @@ export function appRoutes(): RouteObject[] {
  * registry cannot be read, the path gets the areas' fallback with 'Повторить' (a reload) instead of a
  * false «Страница не найдена».
  */
-export function discoverAreaRoutes(fetchRoutes: () => Promise<readonly SiteRoute[]>) {
-  const patched = new Set<string>();
+export function discoverAreaRoutes(fetchRoutes: () => Promise<readonly SiteRoute[]>, known: readonly SiteRoute[] = []) {
+  const patched = new Set<string>(known.map((route) => route.key));
   return async ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => {
     let routes: readonly SiteRoute[];
     try {
@@ -183,9 +195,12 @@ export function discoverAreaRoutes(fetchRoutes: () => Promise<readonly SiteRoute
   };
 }
 
-/** The site's router (bootstrap.tsx): the shell's routes, the areas' discovered from the registry. */
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes(), {
-    patchRoutesOnNavigation: discoverAreaRoutes(() => fetchSiteRoutes(getRuntimeConfig().remoteLoadTimeoutMs)),
+/**
+ * The site's router (bootstrap.tsx): the shell's routes, the areas' discovered from the registry, or
+ * given up front when the page is hydrated (the server rendered it with them).
+ */
+export function createAppRouter(areaRoutes: readonly SiteRoute[] = []) {
+  return createBrowserRouter(appRoutes(areaRoutes), {
+    patchRoutesOnNavigation: discoverAreaRoutes(() => fetchSiteRoutes(getRuntimeConfig().remoteLoadTimeoutMs), areaRoutes),
   });
 }

@@ -3,15 +3,17 @@
 // container (the release the registry names for this browser, through @module-federation/node's
 // runtime plugin) and renders the area's own page component to HTML, with the first screen's data
 // loaded through the shared API client. The shell's servers put the HTML where the page goes.
-import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
-import { createStore, Provider as JotaiProvider } from 'jotai';
+import { createStore } from 'jotai';
+import { AppProviders } from '../app-providers';
+import { appRoutes, ServerAreaPagesContext } from '../router/app-routes';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import {
   canonicalPathOf,
   configureApiClient,
   exposedPagesModule,
+  isRemoteName,
   mergePageHeads,
   ServerAnswersContext,
   ServerHeadContext,
@@ -93,7 +95,9 @@ function pagesOf(area: string, serverEntry: string): Promise<RemotePagesModule |
   const name = containerNameOf(area);
   const federation = createInstance({
     name: `page_server_${instances.size}`,
-    remotes: [{ name, entry: serverEntry }],
+    // a global of its own per release: the runtime reuses the container a global already holds, so
+    // under the area's one name every later release (a canary, a rollback) would render the first one's code
+    remotes: [{ name, entry: serverEntry, entryGlobalName: `${name}__release_${instances.size}` }],
     shared: sharedConfig(),
     plugins: [nodeRuntimePlugin()],
   });
@@ -120,28 +124,32 @@ export function routeHeadHtml(request: Pick<RenderRequest, 'url' | 'route' | 'or
   return pageHeadHtml(routeHead(request), request.origin);
 }
 
-/** Renders a route's page to HTML; rejects when the area's code cannot be loaded or throws. */
+/**
+ * Renders the whole page for a route, the shell's frame with the area's page in it, as the browser's
+ * first render draws it (the browser hydrates it: shell/src/bootstrap.tsx); rejects when the area's
+ * code cannot be loaded or throws.
+ */
 export async function renderAreaPage(request: RenderRequest): Promise<RenderedPage> {
-  const loaded = await pagesOf(request.route.area, request.serverEntry);
-  const Page = loaded?.pages[request.route.key];
-  if (!Page) throw new Error(`${request.route.area} has no page for route ${request.route.key}`);
+  const { area } = request.route;
+  const loaded = await pagesOf(area, request.serverEntry);
+  if (!isRemoteName(area) || !loaded?.pages[request.route.key]) throw new Error(`${request.route.area} has no page for route ${request.route.key}`);
   const answers = serverAnswerStore(request.dataBudgetMs);
-  const handler = ReactRouterDom.createStaticHandler([{ id: request.route.key, path: request.route.path, element: <Page routeName={request.route.key} /> }]);
+  const handler = ReactRouterDom.createStaticHandler(appRoutes([request.route]));
   const context = await handler.query(new Request(new URL(request.url, 'http://page-server')));
   if (context instanceof Response) throw new Error(`route ${request.route.key} answered a redirect`);
   const router = ReactRouterDom.createStaticRouter(handler.dataRoutes, context);
   // the route's published head, then what the page said of itself while it rendered (usePageHead)
   const heads: PageHeadPart[] = [routeHead(request)];
   const html = await renderToString(
-    <StrictMode>
-      <JotaiProvider store={createStore()}>
-        <ServerHeadContext value={(head) => heads.push(head)}>
-          <ServerAnswersContext value={answers}>
+    <ServerHeadContext value={(head) => heads.push(head)}>
+      <ServerAnswersContext value={answers}>
+        <ServerAreaPagesContext value={{ [area]: loaded.pages }}>
+          <AppProviders store={createStore()}>
             <ReactRouterDom.StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ServerAnswersContext>
-        </ServerHeadContext>
-      </JotaiProvider>
-    </StrictMode>,
+          </AppProviders>
+        </ServerAreaPagesContext>
+      </ServerAnswersContext>
+    </ServerHeadContext>,
   );
   return { html, answers: answers.handOver(), head: pageHeadHtml(mergePageHeads(heads), request.origin) };
 }
@@ -161,6 +169,8 @@ function renderToString(element: React.ReactNode): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
+      // every part in place, none sent later with an inline script to move it (the CSP allows none)
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {

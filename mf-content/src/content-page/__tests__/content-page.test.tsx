@@ -76,7 +76,7 @@ describe('ContentPage: loading by slug', () => {
     const handOver = document.createElement('script');
     handOver.type = 'application/json';
     handOver.id = SERVER_ANSWERS_ELEMENT_ID;
-    handOver.textContent = JSON.stringify({ about });
+    handOver.textContent = JSON.stringify({ about: { status: 'ready', data: about } });
     document.body.append(handOver);
     resetServerAnswersForTests();
     const api = fakeApi({

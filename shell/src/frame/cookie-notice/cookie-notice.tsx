@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { Button, COOKIE_NOTICE_LAYER, fullscreenMenuCountAtom, linkTo } from 'shared';
 import { hasCookieConsent, storeCookieConsent } from './cookie-consent';
 import styles from './cookie-notice.module.css';
@@ -9,7 +9,11 @@ import styles from './cookie-notice.module.css';
  * (the phone menu, a picker) sits lower, so the notice steps aside while one is open rather than cover it.
  */
 export function CookieNotice() {
-  const [visible, setVisible] = useState(() => !hasCookieConsent());
+  // the page server knows no consent: a server-rendered page carries the notice, which the static CSS
+  // hides where the early script found consent (shell/src/boot/static-frame.css), and hydration removes
+  const consented = useSyncExternalStore(ignoreChanges, hasCookieConsent, () => false);
+  const [dismissed, setDismissed] = useState(false);
+  const visible = !consented && !dismissed;
   const menuOpen = useAtomValue(fullscreenMenuCountAtom) > 0;
   const noticeRef = useRef<HTMLElement>(null);
   useReservedSpace(noticeRef, visible && !menuOpen);
@@ -18,6 +22,7 @@ export function CookieNotice() {
     <section
       ref={noticeRef}
       hidden={menuOpen}
+      data-cookie-notice
       className={styles.notice}
       style={{ zIndex: COOKIE_NOTICE_LAYER }}
       aria-label="Уведомление об использовании cookie"
@@ -32,7 +37,7 @@ export function CookieNotice() {
       <Button
         onClick={() => {
           storeCookieConsent();
-          setVisible(false);
+          setDismissed(true);
         }}
       >
         ОК
@@ -40,6 +45,9 @@ export function CookieNotice() {
     </section>
   );
 }
+
+/** Consent is stored by this notice only, which then hides itself. */
+const ignoreChanges = () => () => undefined;
 
 /** The focus ring is drawn outside the focused element: it too stays clear of the notice. */
 const FOCUS_RING_ROOM_PX = 8;
