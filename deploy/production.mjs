@@ -23,7 +23,7 @@ import {
 } from '../tooling/runtime-files.mjs';
 import { registryWithReleases, releasesDir } from '../tooling/releases/release-store.mjs';
 import { writeSeoFiles } from '../shell/server/seo/seo-files.mjs';
-import { PAGE_ROUTES_MAP, pageRoutesMap } from '../tooling/releases/nginx-page-map.mjs';
+import { PAGE_CACHE_VARIANTS_MAP, PAGE_ROUTES_MAP, pageCacheVariantsMap, pageRoutesMap } from '../tooling/releases/nginx-page-map.mjs';
 import { shellPageWithConfig, shellPageWithRegistry } from '../tooling/shell-page.mjs';
 import { pgBackRest } from './pgbackrest.mjs';
 
@@ -406,6 +406,9 @@ export async function startProduction(options = {}) {
     path.join(runtimeDir, 'index.html'),
     shellPageWithRegistry(shellPageWithConfig(readFileSync(path.join(shellDist, 'index.html'), 'utf8'), config), registry),
   );
+  // the page cache's keys (platform.conf.template), new at every start: pages an earlier start's
+  // builds drew, still in the cache folder, are never read
+  writeFileAtomically(path.join(runtimeDir, PAGE_CACHE_VARIANTS_MAP), pageCacheVariantsMap(registry));
   const scriptHashes = JSON.parse(readFileSync(path.join(shellDist, INLINE_SCRIPT_HASHES_FILE), 'utf8'));
   const csp = contentSecurityPolicy({ registry, config, siteOrigin, scriptHashes });
   const nginxConf = path.join(stateDir, 'nginx.conf');
@@ -446,6 +449,43 @@ export async function startProduction(options = {}) {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   };
 
+  /** @param {number} index */
+  const spawnPageServer = (index) => {
+    const pageServer = pageServers[index];
+    const out = createWriteStream(pageServer.logFile, { flags: 'a' });
+    const args = [
+      'tooling/page-server.mjs',
+      '--host',
+      host,
+      '--port',
+      String(pageServer.port),
+      '--runtime-dir',
+      runtimeDir,
+      '--api-base',
+      `${ownOrigin}/api`,
+      '--origin',
+      siteOrigin,
+    ];
+    const [command, argv] = inHost(process.execPath, args);
+    const child = spawn(command, argv, { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.pipe(out);
+    child.stderr?.pipe(out);
+    pageServer.child = child;
+  };
+  /** @param {{ port: number, logFile: string }} pageServer */
+  const pageServerReady = async (pageServer) => {
+    if (!(await waitFor(`http://${host}:${pageServer.port}/remotes.json`, 30_000)))
+      throw new Error(`Сервер страниц на порту ${pageServer.port} не ответил за 30 с (журнал: ${pageServer.logFile})`);
+  };
+  /** Stops the page server on `index` (SIGKILL) and waits until it has exited. @param {number} index */
+  const stopPageServer = async (index) => {
+    const child = pageServers[index]?.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  };
+
   try {
     writeFileSync(
       nginxConf,
@@ -453,31 +493,8 @@ export async function startProduction(options = {}) {
     );
     // The page servers render the areas' pages into the shell's page (docs/architecture.md, "Server
     // rendering"); their data comes through this nginx's /api, like a browser's.
-    for (const pageServer of pageServers) {
-      const out = createWriteStream(pageServer.logFile, { flags: 'a' });
-      const args = [
-        'tooling/page-server.mjs',
-        '--host',
-        host,
-        '--port',
-        String(pageServer.port),
-        '--runtime-dir',
-        runtimeDir,
-        '--api-base',
-        `${ownOrigin}/api`,
-        '--origin',
-        siteOrigin,
-      ];
-      const [command, argv] = inHost(process.execPath, args);
-      const child = spawn(command, argv, { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
-      child.stdout?.pipe(out);
-      child.stderr?.pipe(out);
-      pageServer.child = child;
-    }
-    for (const pageServer of pageServers) {
-      if (!(await waitFor(`http://${host}:${pageServer.port}/remotes.json`, 30_000)))
-        throw new Error(`Сервер страниц на порту ${pageServer.port} не ответил за 30 с (журнал: ${pageServer.logFile})`);
-    }
+    for (let index = 0; index < pageServers.length; index += 1) spawnPageServer(index);
+    for (const pageServer of pageServers) await pageServerReady(pageServer);
     for (let index = 0; index < apis.length; index += 1) {
       await startApi(index);
       log(`API ${index + 1}: http://${host}:${apis[index].port} (NODE_ENV=production)`);
@@ -533,8 +550,14 @@ export async function startProduction(options = {}) {
     stopApi,
     /** @param {number} index */
     killApi: (index) => apis[index]?.child?.kill('SIGKILL'),
-    /** Stops the page server on `index` (nginx then sends the shell's page). @param {number} index */
-    stopPageServer: (index) => pageServers[index]?.child?.kill('SIGKILL'),
+    /** Stops the page server on `index` (nginx then sends the shell's page). */
+    stopPageServer,
+    /** Starts the page server on `index` again, a new process, once it answers. @param {number} index */
+    restartPageServer: async (index) => {
+      await stopPageServer(index);
+      spawnPageServer(index);
+      await pageServerReady(pageServers[index]);
+    },
     stopPostgres: () => postgres.stop('fast'),
     startPostgres: () => postgres.start(),
     stop,

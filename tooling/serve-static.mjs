@@ -15,6 +15,7 @@ import { publishedRoutesIn } from './runtime-files.mjs';
 import { canaryBucketOf, inCanary, routeOfPath, siteRoutes } from '../shared/src/routes/published-routes.js';
 import { shellPageWithConfig, shellPageWithRegistry } from './shell-page.mjs';
 import { BROWSER_RENDER_COOKIE } from './page-render.mjs';
+import { releaseOfManifest } from './releases/release-paths.mjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -53,6 +54,25 @@ function cacheControl(fileName) {
 }
 
 /**
+ * How long a shared cache (production's nginx, deploy/nginx/platform.conf.template) may keep a public
+ * page: a release purges it there, but a price, a hotel's tours or an info page's text change in the
+ * API with no purge, so this is how long a visitor may see the old one. At 30 s a page asked for more
+ * than twice a minute is rendered twice a minute at most; a longer time saves little more.
+ */
+export const PUBLIC_PAGE_SECONDS = 30;
+
+/**
+ * A page's Cache-Control, the page server's word to nginx's cache: a page rendered on the server for
+ * a route without noindex is public for PUBLIC_PAGE_SECONDS in a shared cache (`s-maxage`), and
+ * revalidated by browsers on every load (`max-age=0`) like every page; any other page (a personal
+ * page's frame, a page the area could not render, a QA switch's, a 404) is kept by no cache.
+ * @param {{ status: number, rendered: boolean, noindex: boolean }} page
+ */
+export function pageCacheControl({ status, rendered, noindex }) {
+  return status === 200 && rendered && !noindex ? `public, max-age=0, s-maxage=${PUBLIC_PAGE_SECONDS}` : 'no-cache';
+}
+
+/**
  * @typedef {object} StaticServerOptions
  * @property {string} root the dist folder
  * @property {boolean} [spaFallback] answer unknown page paths with index.html (the shell)
@@ -87,6 +107,28 @@ function readRuntimeFile(dir, name) {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A page its area could not render on the server (its server container failed to load or threw, or
+ * the render was late): one JSON line on the server's error output, the area, its release and the
+ * route with it, for whoever reads the page servers' logs. The page went out as the frame, and the
+ * browser renders it (page-render.mjs).
+ * @param {{ url: string, route: { key: string, area: string }, release: string, error: unknown }} failure
+ */
+function logRenderFailure({ url, route, release, error }) {
+  console.error(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: 'error',
+      msg: 'Страница не отрисована на сервере: браузер отрисует её сам',
+      area: route.area,
+      release,
+      route: route.key,
+      url,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    }),
+  );
 }
 
 /** `/<area>/releases/<file>`, as nginx serves any area's releases (deploy/nginx/platform.conf.template). */
@@ -204,11 +246,13 @@ export function createStaticServer(options) {
       sendHtml(request, response, base, status);
       return;
     }
-    const { page, error } = await options.pageRenderer.render(base.page, { url, route: route.route, manifestUrl: route.manifestUrl });
-    if (error) console.error(`Страница ${url} не отрисована на сервере (${route.route.area}):`, error);
+    const { page, rendered, error } = await options.pageRenderer.render(base.page, { url, route: route.route, manifestUrl: route.manifestUrl });
+    if (error) logRenderFailure({ url, route: route.route, release: releaseOfManifest(route.manifestUrl), error });
     // a rendered page, or a personal page's head (noindex) without its page
     const html = Buffer.from(page);
-    sendHtml(request, response, page === base.page ? base : { html, gzip: gzipSync(html, { level: 6 }), etag: pageEtag(html) }, status);
+    sendHtml(request, response, page === base.page ? base : { html, gzip: gzipSync(html, { level: 6 }), etag: pageEtag(html) }, status, {
+      cacheControl: pageCacheControl({ status, rendered: rendered && !error, noindex: route.route.noindex === true }),
+    });
   }
 
   /**
@@ -230,11 +274,12 @@ export function createStaticServer(options) {
   /**
    * @param {http.IncomingMessage} request @param {http.ServerResponse} response
    * @param {{ html: Buffer, gzip: Buffer, etag: string }} page @param {number} status
+   * @param {{ cacheControl?: string }} [headers] a rendered public page's (pageCacheControl)
    */
-  function sendHtml(request, response, page, status) {
+  function sendHtml(request, response, page, status, { cacheControl = 'no-cache' } = {}) {
     const { etag } = page;
     response.setHeader('Content-Type', contentTypes['.html']);
-    response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('Cache-Control', cacheControl);
     response.setHeader('ETag', etag);
     response.setHeader('Vary', 'Accept-Encoding, Cookie');
     if (status === 200 && request.headers['if-none-match'] === etag) {

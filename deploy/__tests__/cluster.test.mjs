@@ -76,7 +76,18 @@ describe('the front balancer', () => {
 });
 
 describe('releases', () => {
-  it('a release reaches both app hosts: each serves the registry naming it, and its files', async () => {
+  it('a release reaches both app hosts: each serves the registry naming it, and its files; each host’s page cache is purged', async () => {
+    /** /about from an app host's nginx: its page cache state and the mf-content release it was rendered by. @param {'app1' | 'app2'} host */
+    const about = async (host) => {
+      const answer = await fetch(`${cluster.host(host).ownOrigin}/about`);
+      return { cache: answer.headers.get('x-page-cache'), release: /\/mf-content\/(releases\/[^/]+\/)?[^/"]+\.css/.exec(await answer.text())?.[1] ?? 'dist' };
+    };
+    for (const host of /** @type {const} */ (['app1', 'app2'])) {
+      // the first render loads the area's server code, which may take past the render budget on a busy machine
+      let state = await about(host);
+      for (let tries = 0; state.cache !== 'HIT' && tries < 10; tries += 1) state = await about(host);
+      assert.deepEqual(state, { cache: 'HIT', release: 'dist' }, host);
+    }
     const lines = [];
     const env = { ...process.env, RELEASES_DIR: releases, RELEASE_REGISTRIES: clusterRegistryFiles().join(',') };
     const code = await runReleaseCommand(['release', 'content', '--from', path.join(repoRoot, 'mf-content', 'dist')], {
@@ -93,6 +104,10 @@ describe('releases', () => {
     assert.match(named[0], /\/mf-content\/releases\/[^/]+\/mf-manifest\.json$/);
     assert.equal(named[1], named[0], 'both hosts name the same release');
     assert.equal((await fetch(named[0])).status, 200, 'its manifest through the front');
+    // the release returned once both hosts' nginx ran their new keys: the next request on each renders it
+    assert.doesNotMatch(lines.join('\n'), /^!/m);
+    const version = /releases\/([^/]+)\//.exec(named[0])?.[1];
+    for (const host of /** @type {const} */ (['app1', 'app2'])) assert.deepEqual(await about(host), { cache: 'MISS', release: `releases/${version}/` }, host);
   });
 });
 

@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -14,10 +15,13 @@ import { ephemeralPortRange, repoRoot, startProduction } from '../production.mjs
 import { apiClient as topologyClient, offerWithSeats as offerWithSeatsLeft, psql } from '../topology-client.mjs';
 import { bookingBody } from './booking-fixtures.mjs';
 import { runReleaseCommand } from '../../tooling/releases/release-cli.mjs';
+import { e2eLaunchOptions } from '../../tooling/chromium.mjs';
 
 // This run's releases in a folder of its own (nginx serves them from there: platform.conf.template).
 const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'topology-releases-'));
 process.env.RELEASES_DIR = releasesDir;
+/** Copies of the areas' builds the tests release (buildCopy). */
+const buildCopies = mkdtempSync(path.join(os.tmpdir(), 'topology-builds-'));
 
 const DEMO = { email: 'demo@example.ru', password: 'demo-password-2025' };
 /** A request must be answered within this, whatever happens to the processes behind nginx. */
@@ -52,6 +56,7 @@ after(async () => {
   stopPlaywright();
   await site?.stop();
   rmSync(releasesDir, { recursive: true, force: true });
+  rmSync(buildCopies, { recursive: true, force: true });
 });
 
 /** SQL through Debian's psql, to look at what the API wrote. @param {string} query */
@@ -82,6 +87,38 @@ function behindNginx() {
 
 /** An offer on a flight that has exactly `seats` seats left. */
 const offerWithSeats = (client, seats, daysAhead) => offerWithSeatsLeft(client, site.databaseUrl, seats, daysAhead);
+
+/** A release command on this site's registry, as a team runs it; the versions it printed. @param {string[]} argv */
+async function releaseCommand(...argv) {
+  const lines = /** @type {string[]} */ ([]);
+  const env = { ...process.env, RELEASES_DIR: releasesDir, RELEASE_REGISTRIES: path.join(site.stateDir, 'runtime', 'remotes.json') };
+  const code = await runReleaseCommand(argv, { env, log: (line) => lines.push(line) });
+  assert.equal(code, 0, lines.join('\n'));
+  assert.doesNotMatch(lines.join('\n'), /^!/m, 'nginx took the release at once');
+  return lines.join('\n');
+}
+
+/** The release a release command switched to or started as a canary. @param {string} said */
+const versionSaid = (said) => /\b(?:to|canary) (\S+?)(?:\.$| for )/.exec(said.split('\n').at(-1) ?? '')?.[1] ?? assert.fail(said);
+
+/** A copy of an area's build to release with `--from`, changed by `change`. @param {string} area @param {(folder: string) => void} [change] */
+function buildCopy(area, change) {
+  const folder = mkdtempSync(path.join(buildCopies, `${area}-`));
+  cpSync(path.join(repoRoot, area, 'dist'), folder, { recursive: true, force: true });
+  change?.(folder);
+  return folder;
+}
+
+/** A page through nginx: its status, its page cache state, its HTML. @param {string} pagePath @param {Record<string, string>} [headers] */
+async function pageThroughNginx(pagePath, headers = {}) {
+  // a reload closes the old workers' idle keep-alive connections: a GET sent on one as it closes is sent again, as a browser does
+  const get = () => fetch(`${site.siteOrigin}${pagePath}`, { headers });
+  const answer = await get().catch(get);
+  return { status: answer.status, cache: answer.headers.get('x-page-cache'), cacheControl: answer.headers.get('cache-control'), html: await answer.text() };
+}
+
+/** The release of `area` whose stylesheets a rendered page links (page-render.mjs: from the manifest of the release it rendered). @param {string} html @param {string} area */
+const renderedRelease = (html, area) => new RegExp(`/${area}/releases/([^/]+)/[^"]+\\.css`).exec(html)?.[1];
 
 describe('production topology through nginx', () => {
   it('listens on ports no outgoing connection can have taken first (below the kernel’s ephemeral range)', () => {
@@ -243,6 +280,120 @@ describe('production topology through nginx', () => {
     }
   });
 
+  it('keeps public pages in nginx’s cache for the page server’s 30 s, never a personal page or a QA switch’s; a release and a rollback purge them; a canary visitor gets the canary’s page', async () => {
+    const first = versionSaid(await releaseCommand('release', 'mf-content', '--from', buildCopy('mf-content')));
+    const about = await pageThroughNginx('/about');
+    assert.equal(about.status, 200);
+    assert.equal(renderedRelease(about.html, 'mf-content'), first, 'rendered by the release');
+    const again = await pageThroughNginx('/about');
+    assert.equal(again.cache, 'HIT');
+    assert.equal(again.html, about.html);
+    // browsers revalidate every page: only nginx keeps it
+    assert.equal(again.cacheControl, 'no-cache');
+    // the page server's word, which nginx obeys
+    const fromPageServer = await fetch(`http://127.0.0.1:${site.pagePorts[0]}/about`);
+    assert.equal(fromPageServer.headers.get('cache-control'), 'public, max-age=0, s-maxage=30');
+    for (const publicPage of ['/', '/tours/hotels/1150', '/avia/routes/MOW-AER']) {
+      await pageThroughNginx(publicPage);
+      assert.equal((await pageThroughNginx(publicPage)).cache, 'HIT', publicPage);
+    }
+
+    // a release: the very next request gets the new release's page, and so after a rollback
+    const second = versionSaid(await releaseCommand('release', 'mf-content', '--from', buildCopy('mf-content')));
+    const released = await pageThroughNginx('/about');
+    assert.equal(released.cache, 'MISS');
+    assert.equal(renderedRelease(released.html, 'mf-content'), second);
+    await releaseCommand('rollback', 'mf-content');
+    const rolledBack = await pageThroughNginx('/about');
+    assert.equal(rolledBack.cache, 'MISS');
+    assert.equal(renderedRelease(rolledBack.html, 'mf-content'), first);
+    assert.equal((await pageThroughNginx('/about')).cache, 'HIT');
+
+    // a canary for half the browsers (buckets 0–49): each half gets its own release's page, from the cache too
+    const canary = versionSaid(await releaseCommand('release', 'mf-content', '--canary', '50', '--from', buildCopy('mf-content')));
+    assert.notEqual(canary, first);
+    const live = await pageThroughNginx('/about', { cookie: 'mf_canary_bucket=70' });
+    assert.equal(renderedRelease(live.html, 'mf-content'), first);
+    assert.equal(renderedRelease((await pageThroughNginx('/about', { cookie: 'mf_canary_bucket=10' })).html, 'mf-content'), canary);
+    const canaryAgain = await pageThroughNginx('/about', { cookie: 'mf_canary_bucket=49' });
+    assert.equal(canaryAgain.cache, 'HIT', 'buckets the same releases serve share their pages');
+    assert.equal(renderedRelease(canaryAgain.html, 'mf-content'), canary);
+    const noBucket = await pageThroughNginx('/about');
+    assert.equal(noBucket.cache, 'HIT');
+    assert.equal(renderedRelease(noBucket.html, 'mf-content'), first);
+    await releaseCommand('abort', 'mf-content');
+    assert.equal(renderedRelease((await pageThroughNginx('/about', { cookie: 'mf_canary_bucket=10' })).html, 'mf-content'), first);
+
+    // never kept: a personal page (noindex), a QA switch's page, a path no route matches
+    for (const [pagePath, headers] of /** @type {const} */ ([
+      ['/profile', {}],
+      ['/tours/wishlist', {}],
+      ['/about', { cookie: 'mf_browser_render=1' }],
+      ['/about?mf-override=mf-content@x', {}],
+      ['/no-such-page', {}],
+    ])) {
+      const firstAnswer = await pageThroughNginx(pagePath, headers);
+      const secondAnswer = await pageThroughNginx(pagePath, headers);
+      assert.notEqual(secondAnswer.cache, 'HIT', pagePath);
+      assert.doesNotMatch(secondAnswer.html, /<div data-early-page=/, pagePath);
+      assert.equal(secondAnswer.html, firstAnswer.html, pagePath);
+    }
+    // a QA switch is not answered from the cache either (the page above is cached by now)
+    assert.equal((await pageThroughNginx('/about', { cookie: 'mf_browser_render=1' })).cache, 'BYPASS');
+  });
+
+  it('an area whose server container throws: its page answers 200 as the frame the browser renders, the error is logged as JSON with the area, release and route; other areas render; nothing of it is cached', async () => {
+    const hotel = '/tours/hotels/1150';
+    const broken = versionSaid(
+      await releaseCommand(
+        'release',
+        'mf-tours',
+        '--from',
+        buildCopy('mf-tours', (folder) => writeFileSync(path.join(folder, 'server', 'remoteEntry.js'), "throw new Error('the server build is broken');\n")),
+      ),
+    );
+    try {
+      // New page server processes: a process that has rendered an area once keeps rendering that
+      // release's server code whatever the registry names later (the renderer's federation runtime
+      // keeps the first container of an area under its global name: reported with this test).
+      for (let index = 0; index < site.pagePorts.length; index += 1) await site.restartPageServer(index);
+      const failed = await pageThroughNginx(hotel);
+      assert.equal(failed.status, 200);
+      assert.equal(failed.cache, 'MISS');
+      assert.doesNotMatch(failed.html, /<div data-early-page=/);
+      // exactly the page a server without a renderer sends, which the browser renders (the QA switch's)
+      assert.equal(failed.html, (await pageThroughNginx(hotel, { cookie: 'mf_browser_render=1' })).html);
+      assert.notEqual((await pageThroughNginx(hotel)).cache, 'HIT', 'a page the area could not render is not kept');
+      const about = await pageThroughNginx('/about');
+      assert.match(about.html, /<div data-early-page="\/about">/, 'another area still renders');
+      const logged = readdirSync(site.stateDir)
+        .filter((file) => /^pages-\d+\.log$/.test(file))
+        .flatMap((file) => readFileSync(path.join(site.stateDir, file), 'utf8').split('\n'))
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line))
+        .filter((entry) => entry.area === 'mf-tours' && entry.release === broken);
+      assert.ok(logged.length > 0, 'the page servers logged the failure with the release');
+      assert.deepEqual({ level: logged[0].level, route: logged[0].route, url: logged[0].url }, { level: 'error', route: 'toursHotel', url: hotel });
+      assert.match(logged[0].error, /the server build is broken/);
+
+      // the browser renders the area's page itself, from the same release's browser build
+      const { chromium } = createRequire(path.join(repoRoot, 'e2e', 'package.json'))('@playwright/test');
+      const browser = await chromium.launch(e2eLaunchOptions());
+      try {
+        const page = await browser.newPage();
+        const name = (await (await fetch(`${site.apiOrigin}/tours/hotels/1150`)).json()).name;
+        await page.goto(`${site.siteOrigin}${hotel}`);
+        await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20_000 });
+      } finally {
+        await browser.close();
+      }
+    } finally {
+      await releaseCommand('rollback', 'mf-tours');
+    }
+    const rendered = await pageThroughNginx(hotel);
+    assert.match(rendered.html, /<div data-early-page="\/tours\/hotels\/1150">/, 'the rollback renders it again at once');
+  });
+
   it('sends a content page’s HTML without naming a request to the API (product rules §7: the server cannot see the stored token), and the API answers the text', async () => {
     for (const page of ['/about', '/pages/thailand/', '/']) {
       const answer = await fetch(`${site.siteOrigin}${page}`);
@@ -318,8 +469,13 @@ describe('production topology through nginx', () => {
     assert.match(html, /<script type="application\/json" id="server-answers">/);
     const profile = await (await fetch(`${site.siteOrigin}/profile`)).text();
     assert.doesNotMatch(profile, /<div data-early-page=/);
-    for (let index = 0; index < site.pagePorts.length; index += 1) site.stopPageServer(index);
-    const withoutServers = await fetch(`${site.siteOrigin}/about`);
+    for (let index = 0; index < site.pagePorts.length; index += 1) await site.stopPageServer(index);
+    // a page nginx keeps is still sent as the page server drew it (for its 30 s) …
+    const cached = await pageThroughNginx('/about');
+    assert.equal(cached.cache, 'HIT');
+    assert.match(cached.html, /<div data-early-page="\/about">/);
+    // … any other as the shell's page, which the browser renders
+    const withoutServers = await fetch(`${site.siteOrigin}/help`);
     assert.equal(withoutServers.status, 200);
     assert.doesNotMatch(await withoutServers.text(), /<div data-early-page=/);
     assert.equal((await fetch(`${site.siteOrigin}/no-such-page`)).status, 404);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, withTelemetrySources } from '../content-security-policy.mjs';
-import { serveStatic } from '../serve-static.mjs';
+import { pageCacheControl, serveStatic } from '../serve-static.mjs';
 import { seoFileAnswers } from '../../shell/server/seo/seo-files.mjs';
 
 const root = mkdtempSync(path.join(tmpdir(), 'serve-static-'));
@@ -62,6 +62,19 @@ afterAll(async () => {
   await shell.close();
   await remote.close();
   await withSeo.close();
+});
+
+describe('what a page server lets a shared cache keep (nginx, deploy/nginx/platform.conf.template)', () => {
+  it('a page rendered on the server for a route without noindex, for 30 s; browsers revalidate it', () => {
+    expect(pageCacheControl({ status: 200, rendered: true, noindex: false })).toBe('public, max-age=0, s-maxage=30');
+  });
+
+  it('nothing else: a personal page, a page its area could not render (or a QA switch asked unrendered), a 404', () => {
+    expect(pageCacheControl({ status: 200, rendered: false, noindex: true })).toBe('no-cache');
+    expect(pageCacheControl({ status: 200, rendered: true, noindex: true })).toBe('no-cache');
+    expect(pageCacheControl({ status: 200, rendered: false, noindex: false })).toBe('no-cache');
+    expect(pageCacheControl({ status: 404, rendered: true, noindex: false })).toBe('no-cache');
+  });
 });
 
 describe('serve-static', () => {

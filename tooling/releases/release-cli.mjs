@@ -57,15 +57,17 @@ export function registryFiles(env) {
 }
 
 /**
- * Rewrites each registry from the histories, atomically (write, then rename), and the page map of an
- * nginx serving one, which then reloads: the release's routes are the site's at once.
- * @param {string[]} files @param {string} dir @param {NodeJS.ProcessEnv} env
+ * Rewrites each registry from the histories, atomically (write, then rename), and the page map and
+ * page cache keys of an nginx serving one, which then reloads: once this resolves, the release's
+ * routes are the site's and every page a request gets is the release's, none from the page cache.
+ * @param {string[]} files @param {string} dir @param {Io} io
  */
-function switchRegistries(files, dir, env) {
-  const shellRoutes = publishedRoutesIn(path.join(buildsRoot(env), 'shell', 'dist'));
+async function switchRegistries(files, dir, io) {
+  const shellRoutes = publishedRoutesIn(path.join(buildsRoot(io.env), 'shell', 'dist'));
   for (const file of files) {
     writeJsonAtomically(file, registryWithReleases(JSON.parse(readFileSync(file, 'utf8')), dir));
-    refreshPageMap(file, shellRoutes);
+    if ((await refreshPageMap(file, shellRoutes)) === 'unconfirmed')
+      io.log(`! nginx beside ${file} was told to reload, but its new workers were not seen within 10 s: its pages switch once they are.`);
   }
 }
 
@@ -261,7 +263,7 @@ async function release(area, args, flags, io) {
       history.canary = { version, percent };
     }
     writeHistory(dir, area, history);
-    switchRegistries(files, dir, io.env);
+    await switchRegistries(files, dir, io);
     if (percent === undefined) io.log(`${area}: switched from ${describe(before)} to ${version}.`);
     else io.log(`${area}: canary ${version} for ${percent} % of browsers; the others stay on ${describe(before)}.`);
     return version;
@@ -277,7 +279,7 @@ function author() {
 }
 
 /** @param {string} area @param {string | undefined} requested @param {Io} io */
-function rollback(area, requested, io) {
+async function rollback(area, requested, io) {
   const dir = releasesDir(io.env);
   const history = readHistory(dir, area);
   if (!history.live) throw new ReleaseError(`${area} has no live release to roll back from.`);
@@ -293,12 +295,12 @@ function rollback(area, requested, io) {
   delete target.retiredAt;
   retire(history, before, now);
   writeHistory(dir, area, history);
-  switchRegistries(registryFiles(io.env), dir, io.env);
+  await switchRegistries(registryFiles(io.env), dir, io);
   io.log(`${area}: rolled back from ${before} to ${target.version}.`);
 }
 
 /** @param {string} area @param {'promote' | 'abort'} ending @param {Io} io */
-function endCanary(area, ending, io) {
+async function endCanary(area, ending, io) {
   const dir = releasesDir(io.env);
   const history = readHistory(dir, area);
   const canary = history.canary;
@@ -313,7 +315,7 @@ function endCanary(area, ending, io) {
     retire(history, canary.version, now);
   }
   writeHistory(dir, area, history);
-  switchRegistries(registryFiles(io.env), dir, io.env);
+  await switchRegistries(registryFiles(io.env), dir, io);
   if (ending === 'promote') io.log(`${area}: canary ${canary.version} promoted; everyone moves from ${describe(before)} to it.`);
   else io.log(`${area}: canary ${canary.version} aborted; everyone stays on ${describe(before)}.`);
 }
@@ -388,9 +390,9 @@ export async function runReleaseCommand(argv, io) {
     const [command, ...args] = positionals;
     const dir = releasesDir(io.env);
     if (command === 'release') await release(areaOf(args[0], dir, flags.new === true || io.env.npm_config_new === 'true'), args.slice(1), flags, io);
-    else if (command === 'rollback') rollback(areaOf(args[0], dir), args[1], io);
+    else if (command === 'rollback') await rollback(areaOf(args[0], dir), args[1], io);
     else if (command === 'releases') list(areaOf(args[0], dir), io);
-    else if (command === 'promote' || command === 'abort') endCanary(areaOf(args[0], dir), command, io);
+    else if (command === 'promote' || command === 'abort') await endCanary(areaOf(args[0], dir), command, io);
     else if (command === 'prune') prune(args, flags, io);
     else {
       io.log(usage);

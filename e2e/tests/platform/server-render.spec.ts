@@ -1,5 +1,10 @@
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { expect, test } from '../../support/fixtures';
 import { apiBaseOf } from '../../support/frame/frame-api';
+import { localRegistryPath, repoRoot } from '../../support/platform';
 
 /*
  * What a crawler or a link preview gets (JavaScript off): the area's own page, rendered on the
@@ -58,6 +63,57 @@ test.describe('@local server rendering', () => {
     });
   });
 
+  test('a hotel whose name holds </script><script>alert(1)</script> arrives from a page server escaped in its head, its tags, its JSON-LD and its data: nothing of it runs', async ({
+    browser,
+    request,
+  }) => {
+    const hostile = '</script><script>alert(1)</script>';
+    const hotel = await firstHotelPath(request);
+    // the real API, but the hotel's name is the hostile one in every answer (as if the catalogue held it)
+    const api = await hotelRenamingApi(await apiBaseOf(request), hotel.name, hostile);
+    const pageServer = await startPageServer(api.origin);
+    try {
+      const withoutJavaScript = await browser.newContext({ javaScriptEnabled: false });
+      const page = await withoutJavaScript.newPage();
+      expect((await page.goto(`${pageServer.origin}${hotel.path}`))?.status()).toBe(200);
+      await expect(page.locator('[data-early-page] h1')).toContainText(hostile);
+      expect(await page.title()).toContain(hostile);
+      await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', new RegExp(escapeRegExp(hostile)));
+      await expect(page.locator('head meta[property="og:image:alt"]')).toHaveAttribute('content', hostile);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', new RegExp(escapeRegExp(hostile)));
+      // the name's text is in data blocks only, each of which parses to it; no element ran or holds it as a script
+      const scripts = await page
+        .locator('script')
+        .evaluateAll((elements) =>
+          elements.map((element) => ({ type: element.getAttribute('type') ?? '', text: element.textContent ?? '', inHead: element.closest('head') !== null })),
+        );
+      const holding = scripts.filter((script) => script.text.includes('alert(1)'));
+      expect(holding.map((script) => script.type).sort()).toEqual(['application/json', 'application/ld+json', 'application/ld+json']);
+      const [jsonLdHotel, breadcrumbs] = holding.filter((script) => script.type === 'application/ld+json').map((script) => JSON.parse(script.text));
+      expect(jsonLdHotel).toMatchObject({ '@type': 'Hotel', name: hostile });
+      expect(breadcrumbs.itemListElement.at(-1).name).toBe(hostile);
+      expect(JSON.stringify(JSON.parse(holding.find((script) => script.type === 'application/json')!.text))).toContain(JSON.stringify(hostile).slice(1, -1));
+      await withoutJavaScript.close();
+
+      // with JavaScript and no CSP to stop it, as if the page had none: a script the name opened would run here
+      const withJavaScript = await browser.newContext({ bypassCSP: true });
+      const open = await withJavaScript.newPage();
+      const dialogs: string[] = [];
+      open.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await open.goto(`${pageServer.origin}${hotel.path}`, { waitUntil: 'load' });
+      await expect(open.getByRole('heading', { level: 1 })).toContainText(hostile);
+      expect(dialogs).toEqual([]);
+      await withJavaScript.close();
+    } finally {
+      await pageServer.stop();
+      await api.close();
+    }
+    expect(pageServer.output()).not.toMatch(/"level":"error"/);
+  });
+
   test('with JavaScript, the info page takes the server’s text over without asking the API again', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => {
@@ -76,4 +132,63 @@ async function firstHotelPath(request: import('@playwright/test').APIRequestCont
   const hotel = (await (await request.get(`${await apiBaseOf(request)}/tours/hotels/1150`)).json()) as { name?: string };
   if (typeof hotel.name !== 'string') throw new Error('hotel 1150 is not in the catalogue');
   return { path: '/tours/hotels/1150', name: hotel.name };
+}
+
+/** `text` as a regular expression that matches it literally. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A free loopback port. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = http.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The API at `apiBase`, passed through, with `name` written as `renamed` in every JSON answer. */
+async function hotelRenamingApi(apiBase: string, name: string, renamed: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const inJson = (text: string) => JSON.stringify(text).slice(1, -1);
+  const server = http.createServer(async (request, response) => {
+    const answer = await fetch(`${apiBase}${request.url ?? '/'}`, { headers: { accept: String(request.headers.accept ?? '*/*') } });
+    const type = answer.headers.get('content-type') ?? '';
+    const body = type.includes('json') ? (await answer.text()).replaceAll(inJson(name), inJson(renamed)) : Buffer.from(await answer.arrayBuffer());
+    response.writeHead(answer.status, { 'content-type': type });
+    response.end(body);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** A page server (tooling/page-server.mjs, the production process) on the local platform's registry, its data from `apiBase`. */
+async function startPageServer(apiBase: string): Promise<{ origin: string; output: () => string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const args = ['tooling/page-server.mjs', '--port', String(port), '--runtime-dir', path.dirname(localRegistryPath), '--api-base', apiBase, '--origin', origin];
+  const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 30_000;
+  while (
+    !(await fetch(`${origin}/remotes.json`).then(
+      (answer) => answer.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await stop();
+      throw new Error(`the page server did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { origin, output: () => output, stop };
 }

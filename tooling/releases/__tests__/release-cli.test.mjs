@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { registryFiles, runReleaseCommand } from '../release-cli.mjs';
-import { pageRoutesMap, PAGE_ROUTES_MAP } from '../nginx-page-map.mjs';
+import { PAGE_CACHE_VARIANTS_MAP, pageCacheVariantsMap, pageRoutesMap, PAGE_ROUTES_MAP } from '../nginx-page-map.mjs';
 import { readHistory } from '../release-store.mjs';
 import { shellPageWithRegistry } from '../../shell-page.mjs';
 
@@ -275,6 +275,42 @@ describe('the routes a release publishes', () => {
     ]);
     expect(map).toContain('"~*^[^|]*\\|/tours/hotels/[^/]+/?$" 1;');
     expect(map).not.toContain('[^|]*\\|/tours/probe');
+  });
+
+  it("gives nginx's page cache new keys on every release, canary step and rollback (its purge), a canary's buckets their own", async () => {
+    writeFileSync(path.join(work, 'runtime', PAGE_ROUTES_MAP), '');
+    const variants = () => readFileSync(path.join(work, 'runtime', PAGE_CACHE_VARIANTS_MAP), 'utf8');
+    const generation = () => /^default "([0-9a-f]{16}):live";$/m.exec(variants())?.[1];
+    await release('one');
+    await release('two');
+    expect(variants()).toMatch(/^default "[0-9a-f]{16}:live";\n$/);
+    const seen = [generation()];
+    expect(await release('three', '--canary', '3')).toBe(0);
+    // buckets 0–2 (the canary's) are looked up apart from the rest; the generation is the file's one
+    expect(variants()).toBe(`"~^(?:0|1|2)$" "${generation()}:below-3";\ndefault "${generation()}:live";\n`);
+    seen.push(generation());
+    expect(await run('abort', 'tours')).toBe(0);
+    seen.push(generation());
+    expect(await run('rollback', 'tours')).toBe(0);
+    seen.push(generation());
+    expect(variants()).toMatch(/^default "[0-9a-f]{16}:live";\n$/);
+    expect(new Set(seen).size).toBe(4);
+  });
+
+  it('keys a page cache by the set of canaries a bucket is in: one key for the buckets the same releases serve', () => {
+    const map = pageCacheVariantsMap(
+      {
+        remotes: {},
+        canaries: {
+          'mf-tours': { manifest: 'http://x/releases/b/mf-manifest.json', percent: 5 },
+          'mf-avia': { manifest: 'http://x/releases/c/mf-manifest.json', percent: 2 },
+          'mf-content': { manifest: 'http://x/releases/d/mf-manifest.json', percent: 5 },
+        },
+      },
+      'g',
+    );
+    // nginx takes the first regular expression that matches: buckets 0–1 are in all three canaries, 2–4 in two
+    expect(map).toBe('"~^(?:0|1)$" "g:below-2";\n"~^(?:0|1|2|3|4)$" "g:below-5";\ndefault "g:live";\n');
   });
 
   it("rewrites the registry written into nginx's page: the early script learns the release's routes with the page", async () => {
