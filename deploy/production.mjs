@@ -552,12 +552,6 @@ export async function startProduction(options = {}) {
     killApi: (index) => apis[index]?.child?.kill('SIGKILL'),
     /** Stops the page server on `index` (nginx then sends the shell's page). */
     stopPageServer,
-    /** Starts the page server on `index` again, a new process, once it answers. @param {number} index */
-    restartPageServer: async (index) => {
-      await stopPageServer(index);
-      spawnPageServer(index);
-      await pageServerReady(pageServers[index]);
-    },
     stopPostgres: () => postgres.stop('fast'),
     startPostgres: () => postgres.start(),
     stop,

@@ -29,7 +29,7 @@ const FRAME_STYLESHEET_PRELOAD = /<link rel="preload" as="style" (href="[^"]+") 
 
 /**
  * @typedef {{ key: string, path: string, title: string, description: string, area: string, noindex?: boolean }} SiteRoute
- * @typedef {{ html: string, answers: Record<string, unknown>, head: string }} RenderedPage
+ * @typedef {{ html: string, answers: Record<string, unknown>, head: string, complete: boolean }} RenderedPage
  * @typedef {{
  *   configureServerApi(apiBase: string): void,
  *   configureServerWindow(page: { window: unknown, origin: string }): void,
@@ -71,7 +71,7 @@ export class PageRenderer {
    * render it in time (the browser renders it then).
    * @param {string} page the shell's page (config and registry written in)
    * @param {{ url: string, route: SiteRoute, manifestUrl: string }} request
-   * @returns {Promise<{ page: string, rendered: boolean, error?: unknown }>}
+   * @returns {Promise<{ page: string, rendered: boolean, complete?: boolean, error?: unknown }>} complete: every first-screen load answered in time
    */
   async render(page, { url, route, manifestUrl }) {
     // Personal and transactional pages (the route publishes noindex: profile, booking, payment, mailed
@@ -93,7 +93,7 @@ export class PageRenderer {
         ]),
         RENDER_BUDGET_MS,
       );
-      return { page: pageWithRender(page, rendered, stylesheets), rendered: true };
+      return { page: pageWithRender(page, rendered, stylesheets), rendered: true, complete: rendered.complete };
     } catch (error) {
       return { page, rendered: false, error };
     }

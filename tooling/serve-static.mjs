@@ -246,12 +246,13 @@ export function createStaticServer(options) {
       sendHtml(request, response, base, status);
       return;
     }
-    const { page, rendered, error } = await options.pageRenderer.render(base.page, { url, route: route.route, manifestUrl: route.manifestUrl });
+    const { page, rendered, complete, error } = await options.pageRenderer.render(base.page, { url, route: route.route, manifestUrl: route.manifestUrl });
     if (error) logRenderFailure({ url, route: route.route, release: releaseOfManifest(route.manifestUrl), error });
     // a rendered page, or a personal page's head (noindex) without its page
     const html = Buffer.from(page);
     sendHtml(request, response, page === base.page ? base : { html, gzip: gzipSync(html, { level: 6 }), etag: pageEtag(html) }, status, {
-      cacheControl: pageCacheControl({ status, rendered: rendered && !error, noindex: route.route.noindex === true }),
+      // a page whose data was late carries its loading state: not kept
+      cacheControl: pageCacheControl({ status, rendered: rendered && complete === true && !error, noindex: route.route.noindex === true }),
     });
   }
 

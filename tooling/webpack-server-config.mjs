@@ -63,6 +63,10 @@ export function createServerWebpackConfig(options) {
       filename: kind === 'host' ? '[name].cjs' : '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       chunkFormat: 'commonjs',
+      // One file per container: the node runtime plugin finds a chunk by the container's name, which every
+      // release of an area shares, so a page server that has loaded one release would look for the next
+      // one's chunks where they are not. The container's entry carries its whole code instead.
+      asyncChunks: kind === 'host',
       library: { type: 'commonjs-module' },
       clean: true,
     },

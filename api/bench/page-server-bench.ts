@@ -29,7 +29,7 @@ for (const path of pages) {
     // the first visitor of `cached` fills the cache; the second's answer is the sample
     await (await fetch(`${origin}${path}`, { headers })).arrayBuffer();
     const response = await fetch(`${origin}${everyRequestNew ? uncached(path) : path}`, { headers });
-    const rendered = (await response.text()).includes('<div data-early-page=');
+    const rendered = (await response.text()).includes('<html lang="ru" data-server-rendered');
     const result = await autocannon({
       url: `${origin}${path}`,
       connections: 50,

@@ -51,7 +51,7 @@ test.describe('@local server rendering', () => {
 
     test('a personal page arrives as the frame only, with noindex: nothing of anyone is rendered on the server', async ({ page }) => {
       const body = await (await page.request.get('/profile')).text();
-      expect(body).not.toContain('<div data-early-page=');
+      expect(body).not.toContain('<html lang="ru" data-server-rendered');
       expect(body).not.toContain('id="server-answers"');
       expect(body).toMatch(/<meta name="robots" content="noindex[^"]*"/);
     });
@@ -59,7 +59,7 @@ test.describe('@local server rendering', () => {
     test('an unknown path answers 404 with nothing rendered', async ({ page }) => {
       const response = await page.request.get('/no-such-page-at-all');
       expect(response.status()).toBe(404);
-      expect(await response.text()).not.toContain('<div data-early-page=');
+      expect(await response.text()).not.toContain('<html lang="ru" data-server-rendered');
     });
   });
 
@@ -76,7 +76,7 @@ test.describe('@local server rendering', () => {
       const withoutJavaScript = await browser.newContext({ javaScriptEnabled: false });
       const page = await withoutJavaScript.newPage();
       expect((await page.goto(`${pageServer.origin}${hotel.path}`))?.status()).toBe(200);
-      await expect(page.locator('[data-early-page] h1')).toContainText(hostile);
+      await expect(page.locator('[data-area-page="mf-tours"] h1')).toContainText(hostile);
       expect(await page.title()).toContain(hostile);
       await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', new RegExp(escapeRegExp(hostile)));
       await expect(page.locator('head meta[property="og:image:alt"]')).toHaveAttribute('content', hostile);

@@ -10,12 +10,13 @@ import type { HandedOverAnswer, ServerAnswer, ServerAnswerStore } from './server
 export function serverAnswerStore(budgetMs: number): ServerAnswerStore {
   const answers = new Map<string, Promise<ServerAnswer>>();
   const settled = new Map<string, HandedOverAnswer>();
+  let late = false;
   const controller = new AbortController();
   return {
     answer(key, load, isNotFound) {
       let answer = answers.get(key);
       if (!answer) {
-        const late = new Promise<ServerAnswer>((resolve) => setTimeout(() => resolve({ status: 'late' }), budgetMs).unref?.());
+        const overBudget = new Promise<ServerAnswer>((resolve) => setTimeout(() => resolve({ status: 'late' }), budgetMs).unref?.());
         const loaded = load(controller.signal).then(
           (data): ServerAnswer => {
             settled.set(key, { status: 'ready', data });
@@ -27,11 +28,15 @@ export function serverAnswerStore(budgetMs: number): ServerAnswerStore {
             return { status: 'notFound' };
           },
         );
-        answer = Promise.race([loaded, late]);
+        answer = Promise.race([loaded, overBudget]).then((first) => {
+          if (first.status === 'late') late = true;
+          return first;
+        });
         answers.set(key, answer);
       }
       return answer;
     },
     handOver: () => Object.fromEntries(settled),
+    complete: () => !late,
   };
 }

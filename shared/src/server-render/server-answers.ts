@@ -16,6 +16,8 @@ export interface ServerAnswerStore {
   answer(key: string, load: (signal: AbortSignal) => Promise<unknown>, isNotFound: (error: unknown) => boolean): Promise<ServerAnswer>;
   /** What the HTML carries to the browser: the settled answers by key. */
   handOver(): Record<string, HandedOverAnswer>;
+  /** Whether every load answered within the budget (no loading state in the HTML): only such a page may be cached. */
+  complete(): boolean;
 }
 
 /** Set by the page server around a public page's render; null in the browser. */

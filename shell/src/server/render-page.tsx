@@ -56,6 +56,8 @@ export interface RenderedPage {
   answers: Record<string, unknown>;
   /** The page's head as HTML (title, description, canonical, Open Graph, JSON-LD, robots), every value escaped. */
   head: string;
+  /** Every first-screen load answered within the budget: no loading state in the HTML. */
+  complete: boolean;
 }
 
 /** What the host gives every area's server container: one React, one router, one `shared`. */
@@ -89,15 +91,19 @@ function containerNameOf(area: string): string {
   return area.replace(/-/g, '_');
 }
 
+/** Counts every load ever started: names made from it are never reused, even after a failed load is forgotten. */
+let loadsStarted = 0;
+
 function pagesOf(area: string, serverEntry: string): Promise<RemotePagesModule | null> {
   const known = instances.get(serverEntry);
   if (known) return known.pages;
   const name = containerNameOf(area);
+  const load = (loadsStarted += 1);
   const federation = createInstance({
-    name: `page_server_${instances.size}`,
+    name: `page_server_${load}`,
     // a global of its own per release: the runtime reuses the container a global already holds, so
     // under the area's one name every later release (a canary, a rollback) would render the first one's code
-    remotes: [{ name, entry: serverEntry, entryGlobalName: `${name}__release_${instances.size}` }],
+    remotes: [{ name, entry: serverEntry, entryGlobalName: `${name}__load_${load}` }],
     shared: sharedConfig(),
     plugins: [nodeRuntimePlugin()],
   });
@@ -151,7 +157,7 @@ export async function renderAreaPage(request: RenderRequest): Promise<RenderedPa
       </ServerAnswersContext>
     </ServerHeadContext>,
   );
-  return { html, answers: answers.handOver(), head: pageHeadHtml(mergePageHeads(heads), request.origin) };
+  return { html, answers: answers.handOver(), head: pageHeadHtml(mergePageHeads(heads), request.origin), complete: answers.complete() };
 }
 
 /** The whole render once every suspended part has its data (each has its own budget). */
