@@ -9,6 +9,7 @@
 import { createApi } from '../src/app.js';
 import { testConfig } from '../src/config/env.js';
 import { OWASP_ARGON2ID_COST } from '../src/auth/password-hashing.js';
+import { xsrfHeaders } from './bench-support.js';
 
 const signUps = Number(process.env.ENUM_SIGNUPS ?? 20);
 const recoveries = Number(process.env.ENUM_RECOVERIES ?? 200);
@@ -23,9 +24,7 @@ const api = await createApi(
   }),
 );
 
-const primed = await api.app.request('/xsrf');
-const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(primed.headers.get('set-cookie') ?? '')![1]!);
-const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf };
+const headers = xsrfHeaders(await api.app.request('/xsrf'));
 
 async function timed(path: string, body: unknown): Promise<{ ms: number; status: number }> {
   const started = process.hrtime.bigint();

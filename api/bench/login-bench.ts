@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEMO_USER } from '../src/accounts/demo-user.js';
 import { startApiProcess } from './api-process.js';
+import { xsrfHeaders } from './bench-support.js';
 
 const port = Number(process.env.BENCH_PORT ?? 4160);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -22,21 +23,15 @@ const sides = [
   { name: 'after', checkout: thisCheckout, port },
 ];
 
-function run(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
-}
-
 const rows = [];
 for (const side of sides) {
   const api = await startApiProcess(side.checkout, side.port, { RATE_LIMIT_LOGIN_PER_MIN: '1000000' });
   try {
     const base = `http://127.0.0.1:${side.port}`;
-    const xsrfResponse = await fetch(`${base}/xsrf`);
-    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(xsrfResponse.headers.get('set-cookie') ?? '')![1]!);
-    const result = await run({
+    const result = await autocannon({
       url: `${base}/private/login_check`,
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+      headers: xsrfHeaders(await fetch(`${base}/xsrf`)),
       body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
       connections,
       duration: seconds,

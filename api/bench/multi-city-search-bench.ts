@@ -14,6 +14,7 @@ import { addDaysIso, encodeSearchString, moscowTodayIso, multiCityParams, type F
 import { createApi } from '../src/app.js';
 import { testConfig } from '../src/config/env.js';
 import { startApiProcess } from './api-process.js';
+import { xsrfHeaders } from './bench-support.js';
 
 const port = Number(process.env.BENCH_PORT ?? 4230);
 const runs = Number(process.env.BENCH_RUNS ?? 20);
@@ -102,15 +103,10 @@ async function measure(where: string, send: Send) {
   return rows;
 }
 
-async function xsrfHeaders(fetchXsrf: () => Response | Promise<Response>): Promise<Record<string, string>> {
-  const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec((await fetchXsrf()).headers.get('set-cookie') ?? '')![1]!);
-  return { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf };
-}
-
 const rows = [];
 const api = await createApi(testConfig({ nodeEnv: 'production', dataDir: ':memory:', databaseUrl: process.env.DATABASE_URL || undefined, logLevel: 'silent' }));
 try {
-  const headers = await xsrfHeaders(() => api.app.request('/xsrf'));
+  const headers = xsrfHeaders(await api.app.request('/xsrf'));
   rows.push(
     ...(await measure('in process', async (method, url, body) => {
       const res = await api.app.request(url, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) });
@@ -124,7 +120,7 @@ try {
 const server = await startApiProcess(checkout, port);
 try {
   const base = `http://127.0.0.1:${port}`;
-  const headers = await xsrfHeaders(() => fetch(`${base}/xsrf`));
+  const headers = xsrfHeaders(await fetch(`${base}/xsrf`));
   rows.push(
     ...(await measure('HTTP', async (method, url, body) => {
       const res = await fetch(base + url, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) });

@@ -15,17 +15,13 @@ import { addDaysIso, moscowTodayIso } from 'shared/node';
 import { createApi } from '../src/app.js';
 import { testConfig } from '../src/config/env.js';
 import { buildTourCatalogue } from '../src/tours/tour-catalogue.js';
+import { seededRandom, xsrfHeaders } from './bench-support.js';
 
 const port = Number(process.env.BENCH_PORT ?? 3191);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const searches = Number(process.env.BENCH_SEARCHES ?? 500);
 
-// A fixed seed, so runs are comparable.
-let seed = 20261123;
-const random = () => {
-  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-  return seed / 4294967296;
-};
+const random = seededRandom(20261123);
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
 
 const catalogue = buildTourCatalogue();
@@ -52,9 +48,7 @@ function randomSearch() {
 }
 
 const api = await createApi(testConfig({ nodeEnv: 'production', dataDir: ':memory:', databaseUrl: process.env.DATABASE_URL || undefined, logLevel: 'silent' }));
-const xsrfResponse = await api.app.request('/xsrf');
-const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(xsrfResponse.headers.get('set-cookie') ?? '')![1]!);
-const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf };
+const headers = xsrfHeaders(await api.app.request('/xsrf'));
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const search = (body: unknown) => api.app.request('/tours/searches?wait=true', { method: 'POST', headers, body: JSON.stringify(body) });
 
