@@ -1,10 +1,7 @@
 import { brandMirrorFor } from '../brand/brand-mirror';
 
-/**
- * One page's head: the one model the server prints as HTML (`pageHeadHtml`, `shared/page-head-html`)
- * and the browser keeps document.head in line with (`usePageHead`). Both read the tags from
- * `pageHeadTags`, so the two can never disagree on which tags a page has.
- */
+// One page's head: the one model the server prints as HTML (`pageHeadHtml`) and the browser keeps document.head in
+// line with (`usePageHead`), both from `pageHeadTags`, so the two never disagree on a page's tags.
 
 /** A schema.org thing as JSON-LD (`shared/head-builders` builds them): its `@type` and properties. */
 export interface JsonLdThing {
@@ -66,10 +63,7 @@ export function mergePageHeads(parts: readonly (PageHeadPart | null | undefined)
   return Object.assign({}, ...parts.map((part) => Object.fromEntries(Object.entries(part ?? {}).filter(([, value]) => value !== undefined)))) as PageHeadPart;
 }
 
-/**
- * One tag of the head as [element or attribute, key, value]: a meta by name or property and its content,
- * the canonical link and its address, or a JSON-LD script and its thing.
- */
+/** One head tag as [element or attribute, key, value]: a meta and its content, the canonical link, or a JSON-LD script. */
 export type HeadTag =
   readonly ['name' | 'property', string, string] | readonly ['link', 'canonical', string] | readonly ['script', 'application/ld+json', JsonLdThing];
 

@@ -28,10 +28,7 @@ export interface PolledSearchSource<Item> {
 /** Why a search stopped: the API said so in a page (`message`, maybe null), or a call threw (`error`). */
 export type PolledSearchFailure = { error: unknown; message?: undefined } | { error?: undefined; message: string | null };
 
-/**
- * A new search the API refused for now (503 with `Retry-After`: its search queue is full), asked
- * again after the wait it named: which attempt comes next, of how many, and in how many seconds.
- */
+/** A new search refused for now (503 with `Retry-After`: the search queue is full): the next attempt, of how many, in how many seconds. */
 export interface SearchBusyRetry {
   attempt: number;
   attempts: number;
@@ -50,10 +47,7 @@ export const SEARCH_NETWORK_RETRIES = 2;
 export const SEARCH_RETRY_PAUSE_MS = 300;
 /** Searches the API forgot (404: a restart, an eviction) run again before the page says it failed. */
 export const SEARCH_RESTARTS = 2;
-/**
- * A new search refused with 503 and `Retry-After` (the API's search queue is full) is asked again
- * this many times, each after the wait the API named, before the page offers «Повторить».
- */
+/** How many times a new search refused with 503 is asked again, after the wait the API named, before the page offers «Повторить». */
 export const SEARCH_BUSY_RETRIES = 3;
 /** The longest wait honoured between those tries, whatever `Retry-After` says. */
 export const SEARCH_BUSY_MAX_WAIT_SECONDS = 10;
