@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { type Country, isApiError, isAuthorisedAtom, linkTo, openPassengerPickerAtom, type User, userAtom } from 'shared';
-import { TextInput } from 'shared/text-input';
+import { FormTextInput } from 'shared/form-text-input';
 import { createOrder, type Offer, type SavedPassenger } from 'shared/flights';
 import { keyedAction } from 'shared/idempotent-action';
 import { createSavedPassenger, PASSENGER_TYPE_LABELS, type PassengerInput, type PassengerType } from 'shared/passengers';
@@ -183,44 +183,24 @@ export function BookingForm({ offer, countries }: { offer: Offer; countries: rea
             <legend className={styles.contactsLegend}>Контакты для билетов</legend>
             <p className={styles.contactsNote}>Пришлём билеты и сообщим об изменениях рейса.</p>
             <div className={styles.contactsGrid}>
-              <Controller
+              <FormTextInput
+                control={form.control}
                 name="contacts.email"
-                control={form.control}
-                render={({ field, fieldState }) => (
-                  <TextInput
-                    label="Электронная почта"
-                    name={field.name}
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
-                    required
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="Электронная почта"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
               />
-              <Controller
-                name="contacts.phone"
+              <FormTextInput
                 control={form.control}
-                render={({ field, fieldState }) => (
-                  <TextInput
-                    label="Телефон"
-                    name={field.name}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    required
-                    hint="Мобильный, например +7 912 345-67-89"
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                name="contacts.phone"
+                label="Телефон"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                required
+                hint="Мобильный, например +7 912 345-67-89"
               />
             </div>
           </fieldset>

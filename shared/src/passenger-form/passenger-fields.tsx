@@ -10,6 +10,7 @@ import {
   RUSSIAN_DOMESTIC_DOCUMENTS,
   type DocumentType,
 } from '../passengers/passenger-constants';
+import { FormTextInput } from '../ui/form-text-input';
 import { TextInput } from '../ui/text-input';
 import { icaoSpelling } from './icao-spelling';
 import styles from './passenger-fields.module.css';
@@ -118,30 +119,20 @@ export function PassengerFields({
   );
 
   const dateField = (field: 'birthDate' | 'documentExpiryDate', label: string) => (
-    <Controller
-      name={nameOf(field)}
-      control={control}
-      render={({ field: input, fieldState }) => (
-        <div className={styles.cell}>
-          <TextInput
-            label={label}
-            name={input.name}
-            value={String(input.value ?? '')}
-            onValueChange={input.onChange}
-            onBlur={input.onBlur}
-            inputRef={input.ref}
-            error={fieldState.error?.message}
-            hint={DATE_HINT}
-            mask={DATE_MASK}
-            inputMode="numeric"
-            placeholder="ДД.ММ.ГГГГ"
-            autoComplete={field === 'birthDate' ? 'bday' : 'off'}
-            required={field === 'birthDate' || !domestic}
-            disabled={disabled}
-          />
-        </div>
-      )}
-    />
+    <div className={styles.cell}>
+      <FormTextInput
+        control={control}
+        name={nameOf(field)}
+        label={label}
+        hint={DATE_HINT}
+        mask={DATE_MASK}
+        inputMode="numeric"
+        placeholder="ДД.ММ.ГГГГ"
+        autoComplete={field === 'birthDate' ? 'bday' : 'off'}
+        required={field === 'birthDate' || !domestic}
+        disabled={disabled}
+      />
+    </div>
   );
 
   /** A choice (radio group or select), validated at once through `afterChoice`. Options may depend on the current value. */
@@ -198,28 +189,18 @@ export function PassengerFields({
           SelectField,
           allowedDocumentTypes.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] })),
         )}
-        <Controller
-          name={nameOf('documentNumber')}
-          control={control}
-          render={({ field: input, fieldState }) => (
-            <div className={styles.cell}>
-              <TextInput
-                label="Номер документа"
-                name={input.name}
-                value={String(input.value ?? '')}
-                onValueChange={input.onChange}
-                onBlur={input.onBlur}
-                inputRef={input.ref}
-                error={fieldState.error?.message}
-                hint={DOCUMENT_NUMBER_HINTS[documentType]}
-                inputMode={documentType === 'PASSPORT' || documentType === 'INT_PASSPORT' ? 'numeric' : 'text'}
-                autoComplete="off"
-                required
-                disabled={disabled}
-              />
-            </div>
-          )}
-        />
+        <div className={styles.cell}>
+          <FormTextInput
+            control={control}
+            name={nameOf('documentNumber')}
+            label="Номер документа"
+            hint={DOCUMENT_NUMBER_HINTS[documentType]}
+            inputMode={documentType === 'PASSPORT' || documentType === 'INT_PASSPORT' ? 'numeric' : 'text'}
+            autoComplete="off"
+            required
+            disabled={disabled}
+          />
+        </div>
         {dateField('documentExpiryDate', domestic ? 'Срок действия (необязательно)' : 'Срок действия документа')}
       </div>
       {footer}
