@@ -47,10 +47,8 @@ export interface PassengerFieldsProps {
 }
 
 /**
- * One passenger's fields for a react-hook-form form (inside its FormProvider). Text fields trim and
- * validate on blur, choices on change, never on each keystroke; hints show only while focused; a
- * disabled field shows no error (docs/product-rules.md §5). For a Latin-letter document a name typed
- * in Cyrillic shows its passport spelling with a one-click fix.
+ * One passenger's fields inside a react-hook-form FormProvider: text checked on blur, choices on change, never per keystroke;
+ * hints only while focused; no error on a disabled field (§5). A Cyrillic name on a Latin document shows its passport spelling and a fix.
  */
 export function PassengerFields({
   prefix = '',
