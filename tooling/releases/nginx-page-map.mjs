@@ -17,9 +17,8 @@ export const PAGE_ROUTES_MAP = 'page-routes.map';
 const bucketsBelow = (percent) => `(?:${Array.from({ length: percent }, (_, bucket) => bucket).join('|')})`;
 
 /**
- * The body of nginx's `map "$cookie_mf_canary_bucket|$uri" $page_route`: 1 for a page. nginx tries the
- * regular expressions in order, so a canary's lines come first: its routes are pages for the browsers
- * in its bucket, and a route it removed is not; then every live route and the shell's own, for anyone.
+ * The body of nginx's `map "$cookie_mf_canary_bucket|$uri" $page_route` (1 for a page), tried in order: a canary's lines first
+ * (its routes are pages for its buckets, a route it removed is not), then every live route and the shell's own.
  * @param {import('./release-store.mjs').Registry} registry
  * @param {readonly { path: string }[]} shellRoutes
  */
@@ -40,8 +39,8 @@ export function pageRoutesMap(registry, shellRoutes) {
 }
 
 /**
- * After a registry beside a running nginx changed: writes it into the page nginx serves, rewrites the
- * page map and has nginx reload. A registry with no map beside it (npm start's) is read per request already.
+ * After a registry beside a running nginx changed: written into the page nginx serves, page map rewritten, nginx reloaded
+ * (npm start's registry has no map beside it: it is read per request).
  * @param {string} registryFile @param {readonly { path: string }[]} shellRoutes
  * @returns {boolean} whether an nginx was told
  */
