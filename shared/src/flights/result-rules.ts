@@ -42,13 +42,9 @@ export const NO_FILTERS: ResultFilterState = {
 };
 
 /**
- * The rules of the results list, for the results page and the API's `?wait=true` answer alike:
- * the price shown, the filters, the option counts of the filter panel and the three sorts.
- *
- * A filter click must repaint at once on a slow phone, so the work is split in two: what a
- * result's filters look at (its prices, stops, airlines, day parts…) is read once per result set,
- * and each click only compares those keys in one pass over the results, counting every option of
- * the panel in the same pass.
+ * The rules of the results list for the results page and the API's `?wait=true` answer alike: shown price, filters, option counts
+ * and the three sorts. A filter click must repaint at once on a slow phone: what a result's filters read is taken once per
+ * result set, and each click compares those keys in one pass, counting every option of the panel in it.
  */
 export interface ShownResult {
   result: FlightResult;

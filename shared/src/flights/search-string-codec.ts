@@ -226,10 +226,9 @@ function readLegs(legTexts: [string, string, string][], todayIso: string): { leg
 }
 
 /**
- * Reads a search string; never throws. A valid one gives its parameters; any other its Russian
- * message (the first problem in layout order) and what it still says, each piece only after every
- * piece before it: a multi-city string its legs as far as they make a trip of two or more (with its
- * passengers when they are valid), any other its places, days and passengers where readable.
+ * Reads a search string; never throws. A valid one gives its parameters, any other its Russian message (the first problem in
+ * layout order) and what it still says, piece by piece: a multi-city string its legs as far as they make a trip of two or
+ * more, any other its places, days and passengers where readable.
  */
 export function decodeSearchString(searchString: unknown, todayIso: string): DecodeResult {
   const text = typeof searchString === 'string' ? searchString.trim().toUpperCase() : '';
