@@ -6,10 +6,8 @@ export interface PgBossDatabase {
 }
 
 /**
- * pg-boss over the API's own database layer, so its statements take the same path as every
- * other: on PGlite behind the one lock, on PostgreSQL through the same pool (or inside the
- * caller's transaction when `target` is one). Its only multi-statement texts are its own
- * `BEGIN; …; COMMIT;` blocks (schema creation, migration, maintenance), which run as one script.
+ * pg-boss over the API's own database layer, so its statements take the same path (PGlite's one lock, PostgreSQL's pool or the
+ * caller's transaction); its only multi-statement texts, its own `BEGIN; …; COMMIT;` blocks, run as one script.
  */
 export function pgBossDatabase(target: Queryable & { exec?: (sql: string) => Promise<void> }, gate?: QueueDatabaseGate): PgBossDatabase {
   const execute = async (text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }> => {
