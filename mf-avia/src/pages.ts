@@ -1,10 +1,8 @@
 import { lazyPages, type RouteHeads } from 'shared';
 
 /**
- * The one module this remote exposes (`mf-avia/pages`): the page of each route the avia area owns.
- * Each page is its own chunk, named after its route by the build: the home page does not carry the
- * results code, the booking page brings react-hook-form and the passenger form, and the QR encoder
- * loads only with the payment pages that draw it.
+ * The one module this remote exposes: the page of each avia route, each its own chunk named after its route, so the home page
+ * carries no results code, booking brings the forms, and the QR encoder loads only with the payment pages that draw it.
  */
 export const pages = lazyPages({
   index: () => import('./home/home-page').then((m) => m.HomePage),
