@@ -1,10 +1,7 @@
 /**
- * Logins at 20 concurrent: POST /private/login_check of the demo account, before and after in one
- * run. Each side is a real API process (`src/server.ts`, production config, its own embedded
- * database, rate limits lifted) of one checkout: this one ("after") and, with BENCH_BEFORE_DIR, an
- * older checkout with its own node_modules ("before"). The sides run one after the other, so
- * neither shares the cores with the other. Env: BENCH_PORT (4160; before +1), BENCH_SECONDS (20
- * per side), BENCH_LOGIN_CONNECTIONS (20).
+ * Logins at 20 concurrent (POST /private/login_check, the demo account), before and after in one run: each side a real API process
+ * of one checkout (this one, and with BENCH_BEFORE_DIR an older one with its own node_modules), one after the other so neither
+ * shares the cores. Env: BENCH_PORT (4160; before +1), BENCH_SECONDS (20 per side), BENCH_LOGIN_CONNECTIONS (20).
  */
 import os from 'node:os';
 import path from 'node:path';

@@ -1,11 +1,7 @@
 /**
- * Multi-city search beside one way and return: for each shape, the time to the first itinerary
- * (`POST /flights/searches?firstPage=true`, which answers once the first phase has found trips)
- * and to the complete search (then waiting polls until `complete`), over BENCH_RUNS searches of
- * different dates so no run is shared or cached.
- *  1. In process: through the app (validation, the seat query on the embedded database, every phase).
- *  2. Over HTTP: a real API process (`src/server.ts`, production config), one search at a time.
- * Env: BENCH_PORT (4230), BENCH_RUNS (20 per shape).
+ * Multi-city search beside one way and return: per shape, the time to the first itinerary (`?firstPage=true`) and to the complete
+ * search, over BENCH_RUNS (20) searches of different dates, in process (through the app) and over HTTP (a real API process, one
+ * search at a time). Env: BENCH_PORT (4230).
  */
 import os from 'node:os';
 import path from 'node:path';

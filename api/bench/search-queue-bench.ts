@@ -1,10 +1,7 @@
 /**
- * What does a traveller's fresh search wait for while, and right after, 50 connections flood
- * `POST /flights/searches`? The burst runs for BENCH_SECONDS (10) with autocannon (random
- * searches, answered at once, their work queued); meanwhile one probe at a time sends a fresh
- * search with `?wait=true` and times it to its complete answer (or its 503). When the burst
- * stops, probes go on until a fresh search waits under 250 ms again (at most BENCH_AFTER_SECONDS, 90).
- * Env: BENCH_PORT (3351), BENCH_SECONDS, BENCH_AFTER_SECONDS, BENCH_CONNECTIONS (50).
+ * What a traveller's fresh search waits for while, and right after, 50 connections flood `POST /flights/searches` for BENCH_SECONDS
+ * (10): one probe at a time times a fresh `?wait=true` search to its complete answer (or 503), and after the burst until one waits
+ * under 250 ms again (at most BENCH_AFTER_SECONDS, 90). Env: BENCH_PORT (3351), BENCH_CONNECTIONS (50).
  *   pnpm --filter api exec tsx bench/search-queue-bench.ts
  */
 import { serve } from '@hono/node-server';

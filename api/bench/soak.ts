@@ -1,12 +1,8 @@
 /**
- * Memory soak: generated traffic against one API process on loopback, printing its RSS before,
- * at the peak and after, so a cache without a bound shows as an "after" that keeps the peak.
- * The API runs as its own process (server.ts, embedded database in a temp folder, or
- * DATABASE_URL); RSS is read from /proc. Traffic: random complete searches (create, poll,
- * polls from a cursor, calendar), search ids made up by the client (each one a session
- * and route-days), place autocomplete with random text, wrong logins, 404s.
- * Bounded by count and time: SOAK_REQUESTS (20,000) and SOAK_SECONDS (120), SOAK_CONNECTIONS (50).
- *   pnpm --filter api exec tsx bench/soak.ts
+ * Memory soak: generated traffic against one API process (server.ts, its own embedded database or DATABASE_URL), printing its RSS
+ * (from /proc) before, at the peak and after, so a cache without a bound shows as an "after" that keeps the peak. Traffic: random
+ * complete searches, made-up search ids, autocomplete with random text, wrong logins, 404s. Bounded by SOAK_REQUESTS (20,000),
+ * SOAK_SECONDS (120); SOAK_CONNECTIONS (50).   pnpm --filter api exec tsx bench/soak.ts
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

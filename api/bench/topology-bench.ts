@@ -1,11 +1,8 @@
 /**
- * Scaling of the production topology (deploy/production.mjs): completed searches and logins per
- * second and their p50/p99 through nginx with ONE API process, then with TWO, 50 connections each,
- * bounded time. Only 2xx answers count as work; 503 refusals (a full search queue) are counted
- * apart. Prints a table and the ratio two/one of completed work. Loopback only; the topology is started and stopped here.
+ * Scaling of the production topology: completed searches and logins per second and their p50/p99 through nginx with ONE API
+ * process, then TWO, 50 connections each; only 2xx counts as work, 503 refusals apart. Prints a table and the ratio two/one.
  *   pnpm --filter api exec tsx bench/topology-bench.ts
- * Env: BENCH_SECONDS (10 per scenario), BENCH_CONNECTIONS (50), PRODUCTION_PORT /
- * PRODUCTION_API_PORTS (two, comma) / PRODUCTION_PG_PORT (else free ports).
+ * Env: BENCH_SECONDS (10 per scenario), BENCH_CONNECTIONS (50), PRODUCTION_PORT / PRODUCTION_API_PORTS (two, comma) / PRODUCTION_PG_PORT.
  */
 import os from 'node:os';
 import autocannon from 'autocannon';
