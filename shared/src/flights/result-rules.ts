@@ -10,11 +10,7 @@ export const DAY_PARTS = {
 export type DayPart = keyof typeof DAY_PARTS;
 export const DAY_PART_NAMES = Object.keys(DAY_PARTS) as DayPart[];
 
-/**
- * What the traveller narrowed the results to. Empty lists and nulls mean "no limit". Time
- * windows and airports are one list per direction (leg) in order: for a return 0 is the way
- * there, 1 the way back; a direction without a list is not limited.
- */
+/** What the traveller narrowed the results to (empty or null: no limit); time windows and airports per direction in order, an absent one not limited. */
 export interface ResultFilterState {
   sort: SearchSort;
   stops: number[];

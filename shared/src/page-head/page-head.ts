@@ -30,10 +30,8 @@ export interface PageHead {
 export type PageHeadPart = Partial<PageHead>;
 
 /**
- * A route's head as a plain function of its page's data, exported by the owning area (`heads` of its
- * pages module, docs/architecture.md#page-heads): the page calls it in the browser, the page server with
- * the same data. `origin` ('https://poletim.ru') makes the JSON-LD's links absolute. Null while the data
- * says nothing yet: the route's published head stands.
+ * A route's head as a plain function of its page's data, exported by the owning area (docs/architecture.md#page-heads): the page
+ * and the page server call it alike; `origin` makes the JSON-LD's links absolute. Null while the data says nothing: the route's head stands.
  */
 export type RouteHeadOf<Data> = (data: Data, origin: string) => PageHeadPart | null;
 

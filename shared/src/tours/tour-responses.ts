@@ -39,9 +39,8 @@ export type Destination = v.InferOutput<typeof destinationSchema>;
 export const destinationsSchema = v.object({ items: v.array(destinationSchema) });
 
 /**
- * §3 Image: paths relative to the API base (prefix them with `apiBaseUrl()`), PNG. Each variant
- * falls back to the next larger one on the client, then to the 'no photo' placeholder. A hotel's
- * own page also gets `webpSrcset`: WebP copies as a `srcset` (`<path> <width>w, …`, same base).
+ * §3 Image: PNG paths relative to the API base, each variant falling back to the next larger, then the placeholder; a hotel's own
+ * page also gets `webpSrcset` (WebP `<path> <width>w, …`, same base).
  */
 export const hotelImageSchema = v.object({
   full: v.string(),

@@ -74,10 +74,9 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * Runs the progressive search a key names and polls it until complete, adding items as they arrive;
- * a null key runs nothing. A search the API no longer holds is run again quietly, a bounded number
- * of times; items already shown stay. A new key (another search, or a retry counted into it) or
- * unmount aborts the run, and a state is shown only under the key it belongs to.
+ * Runs the progressive search a key names and polls it until complete, adding items as they arrive (a null key runs nothing). A
+ * search the API no longer holds is run again quietly, a bounded number of times, items shown staying. A new key or unmount aborts
+ * the run; a state shows only under its own key.
  */
 export function usePolledSearch<Item>(key: string | null, source: PolledSearchSource<Item>): PolledSearch<Item> {
   const [held, setHeld] = useState<{ key: string | null; run: PolledSearch<Item> }>({ key: null, run: IDLE });
@@ -178,9 +177,8 @@ export function usePolledSearch<Item>(key: string | null, source: PolledSearchSo
 }
 
 /**
- * How many rows of a list to render: the first screen at once, every row once the browser is idle
- * after it (rendered in a transition, in slices), so the first results paint in one short task on
- * a slow phone. A new `listKey` (another search) starts at the first screen again.
+ * How many rows to render: the first screen at once, every row once the browser is idle after it (in a transition, in slices), so
+ * the first results paint in one short task on a slow phone. A new `listKey` starts at the first screen again.
  */
 export function useRowsWhenIdle(count: number, firstScreen: number, listKey: string): number {
   const [idleKey, setIdleKey] = useState<string | null>(null);
