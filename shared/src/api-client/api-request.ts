@@ -79,11 +79,7 @@ export function removeStored(key: string, area: StorageArea = 'local'): void {
   }
 }
 
-/**
- * A stored JSON value read through `schema`, or null: nothing stored, storage unavailable, or text
- * that is not JSON of that shape (written by hand, by an older page or by another script). Such a
- * value reads as nothing; it is never shown half-broken and never throws.
- */
+/** A stored JSON value read through `schema`, or null (nothing stored, storage unavailable, another shape): never shown half-broken, never throws. */
 export function readStoredJson<TSchema extends v.GenericSchema>(key: string, schema: TSchema, area: StorageArea = 'local'): v.InferOutput<TSchema> | null {
   const text = readStored(key, area);
   if (!text) return null;
