@@ -22,11 +22,7 @@ export const pages = lazyPages({
   priceAlertUnsubscribe: () => import('./price-alerts/price-alert-unsubscribe-page').then((m) => m.PriceAlertUnsubscribePage),
 });
 
-/**
- * The head of each route whose page names itself from its data (docs/architecture.md#page-heads), loaded
- * with the page's chunk: the page calls the same function in the browser, the page server with its data.
- * The others have the head their route publishes (src/routes.json; `noindex` on the paying pages).
- */
+/** The heads of routes whose page names itself from its data, loaded with its chunk (browser and page server call the same function); others keep their published head. */
 export const heads = {
   index: () => import('./home/home-head').then((m) => m.homeHead),
   search: () => import('./results/search-head').then((m) => m.flightSearchHead),

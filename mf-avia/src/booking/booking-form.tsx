@@ -21,9 +21,8 @@ type Failure = { kind: 'gone'; message: string } | { kind: 'other'; message: str
 const FAILURE_FALLBACK = 'Не удалось оформить заказ. Всё, что вы ввели, сохранено: повторите попытку.';
 
 /**
- * The booking form of one offer: a form per passenger (typed by the offer), the contacts, the trip
- * summary and the time left. Nothing typed is ever lost: the draft follows every change, API field
- * errors land on their fields, and a failure (network, 410, 422, 5xx) leaves the form as it was.
+ * One offer's booking form: a form per passenger, the contacts, the trip summary, the time left. Nothing typed is lost: the draft
+ * follows every change, API field errors land on their fields, and a failure (network, 410, 422, 5xx) leaves the form as it was.
  */
 export function BookingForm({ offer, countries }: { offer: Offer; countries: readonly Country[] }) {
   const user = useAtomValue(userAtom);
