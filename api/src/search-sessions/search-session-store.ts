@@ -220,11 +220,7 @@ export class SearchSessionStore<Search, Found, Session extends SearchSession<Sea
     return run;
   }
 
-  /**
-   * Interleaving many searches on the one event loop makes every one of them finish late. A small
-   * FIFO queue lets each run its phases nearly back to back, so under load latency grows with the
-   * queue, not with the number of searches in flight.
-   */
+  /** Interleaved searches on the one event loop all finish late: a small FIFO queue runs each one's phases nearly back to back, so latency grows with the queue. */
   private runQueued(task: () => Promise<void>): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       const start = () => {
