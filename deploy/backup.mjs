@@ -61,12 +61,10 @@ export function dumpDatabase({ stateDir, url }) {
 }
 
 /**
- * A dump replaces what the database at `url` holds, with the cluster running: it is restored into
- * a new database first (in one transaction), and only when that succeeded does the new database
- * take the old one's name, the old one's sessions ended and the old one dropped. So a restore that
- * fails leaves the database as it was, and no `pg_restore --clean` meets objects it cannot drop one
- * by one (pg-boss's partitioned job table: "cannot drop inherited constraint"). Needs room for both
- * copies for a moment. Stop the API processes first; a session still open is ended.
+ * A dump replaces what the database at `url` holds, the cluster running: restored into a new database in one transaction, which
+ * takes the old one's name only when that succeeded (old sessions ended, old database dropped). A failed restore leaves the
+ * database as it was, and no `pg_restore --clean` meets what it cannot drop (pg-boss's partitioned job table). Needs room for
+ * both copies for a moment; stop the API processes first.
  * @param {string} url @param {string} file
  */
 export function restoreDumpInto(url, file) {
@@ -123,8 +121,7 @@ async function untilPromoted(url, timeoutMs = 300_000) {
  */
 
 /**
- * A pgBackRest backup of the cluster (started for it and stopped after when it was not running).
- * The API keeps answering meanwhile; the WAL archive covers what is written during and after it.
+ * A pgBackRest backup of the cluster (started for it when not running); the API keeps answering, the WAL archive covers the rest.
  * @param {ArchivedCluster} cluster
  * @returns {{ seconds: number, label: string | undefined }}
  */
@@ -143,11 +140,9 @@ export function backupCluster({ postgres, backrest }) {
 }
 
 /**
- * Brings the cluster's data folder back in place to `to` ('latest': the end of the WAL archive;
- * 'backup': the end of the latest backup; a Date: that moment) and starts it until it takes writes.
- * A running cluster first archives its newest WAL (so 'latest' loses nothing) and is stopped; one
- * that was not running is stopped again after. The API processes should be stopped: their
- * sessions end with the server.
+ * Brings the data folder back to `to` ('latest': the archive's end; 'backup': the latest backup's end; a Date) and starts it
+ * until it takes writes. A running cluster first archives its newest WAL and is stopped; one that was not running is stopped
+ * again after. Stop the API processes: their sessions end with the server.
  * @param {ArchivedCluster & { url: string }} cluster @param {{ to?: 'latest' | 'backup' | Date }} [target]
  * @returns {Promise<{ seconds: number }>}
  */

@@ -1,9 +1,6 @@
-// Point-in-time recovery for one PostgreSQL data folder with pgBackRest (Debian's `pgbackrest`):
-// PostgreSQL archives every WAL segment into the repository (archive_command), `backup` copies the
-// data folder beside them, and `restore` brings the folder back to the end of the archive, to a
-// time, or to the end of a backup. Reusable by any topology: the one-machine `npm run production`
-// (deploy/backup.mjs) passes its folders; a cluster passes each node's data folder and one repository.
-// Zero npm dependencies: Node and the Debian programs.
+// Point-in-time recovery for one PostgreSQL data folder with Debian's `pgbackrest`: PostgreSQL archives every WAL segment into
+// the repository, `backup` copies the data folder beside them, `restore` brings it back to the archive's end, a time, or a
+// backup's end. Any topology: `npm run production` passes its folders, a cluster each node's folder and one repository.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,9 +17,8 @@ export function findPgBackRest() {
 }
 
 /**
- * pgBackRest for one data folder. Its repository, config, logs and locks live under `dir` (or the
- * repository at `repoDir`, which nodes of a cluster share); every command runs as the postgres user
- * when we are root, as PostgreSQL and its files are theirs.
+ * pgBackRest for one data folder, its repository, config, logs and locks under `dir` (or a cluster's shared `repoDir`); every
+ * command runs as the postgres user when we are root.
  * @param {{ dir: string, repoDir?: string, dataDir: string, socketDir: string, port: number, stanza?: string }} options
  */
 export function pgBackRest({ dir, repoDir = path.join(dir, 'repo'), dataDir, socketDir, port, stanza = STANZA }) {
@@ -73,10 +69,7 @@ export function pgBackRest({ dir, repoDir = path.join(dir, 'repo'), dataDir, soc
   return {
     configFile,
     stanza,
-    /**
-     * The PostgreSQL settings that archive every WAL segment into the repository: PostgreSQL
-     * keeps a segment until it is archived, so none is lost between backups.
-     */
+    /** The PostgreSQL settings that archive every WAL segment into the repository (kept until archived, so none is lost between backups). */
     postgresSettings: {
       wal_level: 'replica',
       archive_mode: 'on',
@@ -94,12 +87,9 @@ export function pgBackRest({ dir, repoDir = path.join(dir, 'repo'), dataDir, soc
      */
     backup: ({ type } = {}) => run('backup', type ? [`--type=${type}`] : []),
     /**
-     * Rewrites the data folder (PostgreSQL stopped) so that, started, it replays the archive to
-     * `to`: 'latest' (the end of the archive), 'backup' (the end of the latest backup) or a time.
-     * Only files that differ are copied (`--delta`); an empty or missing folder is filled whole.
-     * A time follows the timeline the backup was taken on (`timeline: 'current'`), or the newest one
-     * (`'latest'`: a cluster whose standby was promoted after the backup went on writing there);
-     * PostgreSQL promotes itself at the target.
+     * Rewrites the data folder (PostgreSQL stopped) to replay the archive to `to` at start: 'latest', 'backup' or a time, copying
+     * only files that differ (`--delta`). A time follows the backup's timeline (`'current'`) or the newest (`'latest'`: a standby
+     * promoted after the backup wrote on); PostgreSQL promotes itself at the target.
      * @param {{ to?: 'latest' | 'backup' | Date, timeline?: 'current' | 'latest' }} [options]
      */
     restore: ({ to = 'latest', timeline = 'current' } = {}) => {

@@ -1,9 +1,6 @@
-// How long requests wait while one of the two API processes is stopped (SIGSTOP) under booking and
-// search load through nginx: count, p50, p99 and max before, during and after the stop, and per kind
-// of request during it. Starts and stops the production topology itself (free loopback ports).
-//   node deploy/stopped-process-bench.mjs
-// Env: STOP_SECONDS (30), WORKERS (6 booking and 6 search loops), PRODUCTION_PORT /
-// PRODUCTION_API_PORTS / PRODUCTION_PG_PORT (else free ports).
+// How long requests wait while one of two API processes is stopped (SIGSTOP) under booking and search load through nginx: count,
+// p50, p99, max before, during and after, and per kind during it; starts and stops the topology itself.   node deploy/stopped-process-bench.mjs
+// Env: STOP_SECONDS (30), WORKERS (6 booking and 6 search loops), PRODUCTION_PORT / PRODUCTION_API_PORTS / PRODUCTION_PG_PORT.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { startProduction } from './production.mjs';

@@ -1,8 +1,6 @@
-// A mixed load through the site's front (bookings and payments with Idempotency-Keys, searches, reads,
-// pages), and one API process stopped (SIGSTOP: hung, not dead) under it, then continued (SIGCONT).
-// Shared by deploy/__tests__/stopped-process.test.mjs, which checks that nothing was lost or doubled,
-// deploy/stopped-process-bench.mjs, which prints the latencies, and the cluster's chaos test and
-// bench (deploy/cluster/), which kill machines under it.
+// A mixed load through the site's front (keyed bookings and payments, searches, reads, pages) with one API process
+// stopped (SIGSTOP: hung, not dead), then continued: for stopped-process.test.mjs (nothing lost or doubled), the
+// stopped-process bench (latencies), and the cluster's chaos test and bench (machines killed under it).
 import { bookingBody } from './__tests__/booking-fixtures.mjs';
 
 /**
@@ -11,13 +9,10 @@ import { bookingBody } from './__tests__/booking-fixtures.mjs';
  */
 
 /**
- * A mixed load on the site's API, on `workers` loops of each kind: bookings (each with its
- * Idempotency-Key, then paid with its own key, as the booking and payment pages do); searches with
- * their polls and plain reads; with `token`, the profile's orders read too; with `pageOrigin`, the
- * site's pages and the registry. With `retryKeyed`, a keyed POST that got no answer or a 5xx is sent
- * again with the same key after `Retry-After` (at most 1 s here), as the pages do, until it is
- * answered; otherwise the loop goes on to a new booking. `stop()` ends the loops and resolves with
- * every answer and booking.
+ * A mixed load on `workers` loops of each kind: bookings paid with their own Idempotency-Keys as the pages do, searches
+ * with polls, reads; with `token` the profile's orders, with `pageOrigin` pages and the registry. With `retryKeyed`, a
+ * keyed POST without an answer or with a 5xx is sent again with its key after `Retry-After` (≤ 1 s), as the pages do.
+ * `stop()` ends the loops and resolves with every answer and booking.
  * @param {{
  *   client: { request: (method: string, apiPath: string, options?: any) => Promise<{ status: number, body: any, ms: number }> },
  *   offerId: string, searchString: string, run: string, workers: number,

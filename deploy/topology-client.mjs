@@ -1,6 +1,5 @@
-// What the deploy tests and benchmarks use to talk to a running production topology
-// (deploy/production.mjs): a browser-like API client through nginx, psql, and an offer with a
-// known number of seats. Plain ESM, node: modules only, like production.mjs.
+// What the deploy tests and benchmarks use with a running production topology: a browser-like API client through nginx, psql, and
+// an offer with a known number of seats. Plain ESM, node: modules only.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { findPostgresBin } from './production.mjs';

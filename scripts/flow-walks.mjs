@@ -1,11 +1,7 @@
-// Counts the files of the three walks of docs/architecture.md by import closure: every file reachable
-// from the files each walk names through value imports (a barrel that only re-exports is passed
-// through, not opened; type-only imports, CSS and libraries are not followed), an upper bound: it also
-// opens the header, footer, telemetry and forms the walk never loads. A lazy chunk (`import()` without
-// webpack's "eager" mode) is not on the walk's way: it loads when the traveller reaches for it (a
-// price alert, «Сложный маршрут», the passenger steppers), so it is counted apart. Prints each walk's
-// count per package, its lazy files and its package hops; `--files` lists the files. CI holds each
-// walk under its ceiling (`walkCeilings`, tooling/__tests__/flow-walks.test.mjs).
+// Counts the files of the three walks of docs/architecture.md by import closure: every file reachable from a walk's files through
+// value imports (re-export-only barrels passed through; types, CSS and libraries not followed), an upper bound. A lazy chunk
+// (`import()` not in webpack's "eager" mode) loads when the traveller reaches for it, so it is counted apart. Prints each walk's
+// count per package, lazy files and package hops (`--files`: the files); CI holds each under `walkCeilings`.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { commandLineOrExit } from '../tooling/command-line.mjs';

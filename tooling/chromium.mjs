@@ -17,11 +17,8 @@ export const chromiumArgs = [
 ];
 
 /**
- * The e2e suite's browser: Debian's `chromium-headless-shell`, the same Chromium build without the
- * desktop browser's layers, which is what Playwright itself runs for headless tests. A test opens a
- * fresh context and loads a page in it about twice as fast, and the suite loads a page per test.
- * Benches and Lighthouse keep the full browser (`chromiumExecutablePath`): they measure what a
- * traveller's Chromium does. `E2E_CHROMIUM_PATH` picks another binary for the suite.
+ * The e2e suite's browser: Debian's `chromium-headless-shell` (what Playwright runs for headless tests), which opens a context and
+ * loads a page about twice as fast. Benches and Lighthouse keep the full browser. `E2E_CHROMIUM_PATH` picks another binary.
  */
 export const e2eChromiumExecutablePath = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 

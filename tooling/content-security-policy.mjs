@@ -1,9 +1,6 @@
-// The site's Content-Security-Policy, built from the same two runtime files the shell reads
-// (remotes.json: where the areas live; config.json: the API and the telemetry switched on), so
-// the static server and nginx answer one policy and a moved area or API needs no second edit.
-// Scripts come only from the site and the registry's area origins, plus the one inline script the
-// shell's build names by its hash (the early script, tooling/early-script-plugin.mjs); the API is the
-// only data origin besides them; plugins, <base> and framing are off.
+// The site's Content-Security-Policy, built from the runtime files the shell reads (remotes.json, config.json), so the
+// static server and nginx answer one policy and a moved area or API needs no second edit. Scripts only from the site,
+// the areas' origins and the early script's hash; the API is the only other data origin; plugins, <base>, framing off.
 
 /** Third-party hosts each telemetry service needs, only when config.json switches it on. */
 const METRIKA = ['https://mc.yandex.ru', 'https://mc.yandex.com', 'https://yastatic.net'];
@@ -89,10 +86,7 @@ export function withTelemetrySources(policy, config) {
 /** The file in the shell's dist naming its inline scripts' hashes for script-src (tooling/early-script-plugin.mjs). */
 export const INLINE_SCRIPT_HASHES_FILE = 'inline-script-hashes.json';
 
-/**
- * Headers every page and file of the site carries, besides the CSP. X-Frame-Options says what the
- * CSP's frame-ancestors 'none' says, for browsers that read only the older header.
- */
+/** Headers every page and file carries besides the CSP; X-Frame-Options repeats frame-ancestors 'none' for browsers that read only it. */
 export const siteSecurityHeaders = {
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',

@@ -1,11 +1,6 @@
-// A hand-written browser script the page runs before its bundle has arrived (the shell's
-// before-bundle.js), written into index.html's <head> as an inline script: it runs as the HTML is
-// parsed, and with config.json written into the page by the server (tooling/shell-page.mjs)
-// it starts a page's API request with no round trip of its own first. The
-// site's CSP runs scripts from files only, plus this one by its hash: the build writes the hash of
-// the script as it stands in the emitted page to inline-script-hashes.json, which both servers add
-// to script-src (tooling/content-security-policy.mjs). Its tables are written in here from the data
-// the bundles read (tooling/route-table.mjs).
+// Writes a hand-written script (the shell's before-bundle.js) into index.html's <head> inline, so it runs as the HTML is
+// parsed and, with config.json in the page, starts the page's API request at once. The CSP allows it by its hash, which
+// the build writes to inline-script-hashes.json for both servers; its tables come from route-table.mjs.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import swc from '@swc/core';

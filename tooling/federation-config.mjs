@@ -1,16 +1,12 @@
-// The federation settings of the shell and of every remote, so a remote's config is one call.
-// Both sides use 'loaded-first': version-first would fetch every remote at start-up, and one remote
-// down would blank the page. Remote types come from the contract in shared/src/federation, not from
-// generated d.ts, hence `dts: false`.
+// The federation settings of the shell and every remote. Both use 'loaded-first' (version-first would fetch every remote at
+// start-up, and one down would blank the page); remote types come from shared/src/federation, hence `dts: false`.
 import { sharedDependencies } from './federation-shared.mjs';
 import { federationContainerName } from './platform-apps.mjs';
 
 /**
- * The host: no remotes at build time; their manifest URLs come from /remotes.json at run time, so
- * deploying an area never needs a shell rebuild. It provides the singletons eagerly: it is the first
- * and, with 'loaded-first', the deciding provider of every one of them, so there is nothing to negotiate
- * before its code runs, and its main.js carries them instead of a request per library (docs/architecture.md).
- * Remotes keep the async boundary and consume lazily.
+ * The host: no remotes at build time (their manifests come from /remotes.json, so an area deploys without a shell
+ * rebuild). It provides the singletons eagerly: as first and deciding provider with 'loaded-first' it has nothing to
+ * negotiate, and main.js carries them instead of a request per library. Remotes keep the async boundary.
  * @param {string} appDir the shell's folder (import.meta.dirname)
  */
 export function hostFederation(appDir) {

@@ -5,9 +5,8 @@ import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * One instance at run time: React hooks, router context, jotai store and the API client split their
- * state otherwise. valibot holds no state, but every page validates with it, so one copy (the shell's,
- * through the narrowed entry shared-entries/valibot-platform.mjs) serves all instead of one per bundle.
+ * One instance at run time: React hooks, router context, jotai store and the API client split their state otherwise.
+ * valibot holds none, but every page validates with it: one copy (the shell's narrowed entry) serves all.
  */
 const singletons = [
   'react',
@@ -104,11 +103,8 @@ export function sharedDependencies(appDir, options = {}) {
       const version = installedVersion(appDir, request);
       if (!version) continue; // the app does not use it, so it neither provides nor consumes it
       const eager = options.eagerFrame === true && singleton;
-      // An eager singleton of the shell is consumed at start-up from the share scope it has just
-      // filled itself, before any area has loaded: its range can only match its own version. Checking
-      // it anyway runs the runtime's semver parser (regular expressions built on every call, twice per
-      // library) inside the start-up task. The areas keep their ranges: those are the
-      // checks that can fail (and skew-check.mjs makes the same check before an area deploys).
+      // An eager singleton of the shell is consumed from the share scope it just filled, so its range can only match its
+      // own version; checking it runs the runtime's semver parser in the start-up task. The areas keep theirs: those can fail.
       const requiredVersion = eager ? false : `^${version}`;
       shared[request] = { singleton, requiredVersion, version, ...(eager ? { eager } : {}) };
     }

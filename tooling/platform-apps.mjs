@@ -1,6 +1,5 @@
-// Reads tooling/platform.json, the one list of deployables. Dependency-free (node: modules only) so
-// scripts/platform.mjs can use it before `pnpm install`; JSON rather than code so the API's
-// TypeScript can read the same file.
+// Reads tooling/platform.json, the one list of deployables: dependency-free for scripts/platform.mjs before `pnpm install`,
+// JSON so the API's TypeScript reads the same file.
 import { readFileSync } from 'node:fs';
 
 /**
@@ -22,8 +21,7 @@ export const frontEndNames = platformApps.filter((app) => app.kind !== 'api').ma
 export const remoteNames = platformApps.filter((app) => app.kind === 'remote').map((app) => app.name);
 
 /**
- * The federation container name: the package name with `_`, because the container name becomes a
- * JavaScript global (`mf-avia` would not build). The shell reads it from the area's mf-manifest.json.
+ * The federation container name, the package name with `_`: it becomes a JavaScript global (`mf-avia` would not build).
  * @param {string} name
  */
 export function federationContainerName(name) {

@@ -1,10 +1,7 @@
-// Reads the data the first paint is built from, for code that runs before or outside the bundles:
-// the route table (shared/src/routes/route-table.json), and the storage keys, request conventions
-// (product rules §7 and §9) and functions the early script shares with the bundles
-// (shared/src/pages/body-heading-levels.js, shared/src/api-client/request-rules.js).
-// Dependency-free (node: modules only).
-// `node tooling/route-table.mjs` rewrites route-table.json (the typed link contract) from the areas'
-// own routes files, and route-table.d.json.ts, the JSON's literal types.
+// The data the first paint is built from, for code that runs before or outside the bundles: the route table, and the
+// storage keys, request conventions (product rules §7, §9) and functions the early script shares with the bundles.
+// Dependency-free. `node tooling/route-table.mjs` rewrites route-table.json (the typed link contract) from the areas'
+// routes files, and route-table.d.json.ts, its literal types.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,11 +55,7 @@ export function declaredRoutes() {
     });
 }
 
-/**
- * route-table.json, the typed link contract every package checks `linkTo` against: the declared routes
- * of every front end, by key. Nothing routes by it at run time (the registry's published routes do);
- * it only lets one area link to another's page with the page's params typed.
- */
+/** route-table.json, the typed link contract `linkTo` is checked against: nothing routes by it at run time (the registry's published routes do). */
 export function routeTableFromDeclarations() {
   const declared = declaredRoutes();
   const conflicts = routeConflicts(Object.fromEntries(declared.map((file) => [file.area, file.routes])));
@@ -97,12 +90,9 @@ export function contentPages() {
 }
 
 /**
- * The tables shell/src/boot/before-bundle.js reads, written into it by the build
- * (tooling/early-script-plugin.mjs): no routes (it reads those the registry publishes, written into
- * the page by its server: tooling/shell-page.mjs), the storage keys, the
- * request conventions the early requests follow, the `sizes` of the hotel page's photo, the requests
- * a route's `earlyStart` names (a flights search, a tours search, the order list; which page makes
- * which is the area's, in its published routes), and where the site checks a stored token.
+ * The tables the build writes into before-bundle.js (early-script-plugin.mjs): the storage keys, the request conventions,
+ * the hotel photo's `sizes`, the requests a route's `earlyStart` names, and where a stored token is checked. No routes:
+ * it reads those the page's server writes in (shell-page.mjs).
  */
 export function earlyBootTables() {
   return {
@@ -138,9 +128,8 @@ const sharedFunctions = [
 export const SHARED_FUNCTION_PLACEHOLDERS = sharedFunctions.map(([placeholder]) => placeholder);
 
 /**
- * before-bundle.js's source with its tables and shared functions written in: `var tables =
- * __EARLY_BOOT_TABLES__;` gets the tables as its value, and each `var name = __PLACEHOLDER__;` of
- * `sharedFunctions` becomes that function declared under that name, as the script's own functions are.
+ * before-bundle.js's source with `var tables = __EARLY_BOOT_TABLES__;` given the tables, and each `var name = __PLACEHOLDER__;`
+ * of `sharedFunctions` made that function declared under that name.
  * @param {string} source
  */
 export function withEarlyBootTables(source) {

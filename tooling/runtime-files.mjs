@@ -49,9 +49,8 @@ export function publishedRoutesIn(folder) {
 }
 
 /**
- * `remotes.json`: area name → manifest URL, each area's routes as its dist/ published them, where an
- * area with no server of its own is served (`areasOrigin`: the shell's origin, under
- * `/<area>/releases/`; tooling/releases/release-store.mjs) and the QA override allow-list.
+ * `remotes.json`: area → manifest URL, each area's routes from its dist/, where an area without a server of its own is
+ * served (`areasOrigin`, under `/<area>/releases/`) and the QA override allow-list.
  * @param {{ origins?: Record<string, string>, areasOrigin?: string, overrideOrigins?: string[] }} [options]
  */
 export function remotesRegistry(options = {}) {

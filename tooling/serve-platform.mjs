@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// Starts the whole platform on loopback from the built dists: the API (when it exists) and the
-// shell plus four remotes, each on its own port as if deployed apart. The runtime registry and
-// config are written to a runtime folder (not into dist), so re-pointing one area is a file edit.
+// Starts the whole platform on loopback from the built dists: the API and the shell plus four remotes on their own ports,
+// as if deployed apart; registry and config live in a runtime folder, so re-pointing one area is a file edit.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,6 @@
-// Which names of the `shared` singleton, and of the narrowed valibot and react-router the shell shares,
-// a production build offers (the shell) or uses (an area), written into its mf-manifest.json. Areas run on the
-// shell's copies ('loaded-first'), whatever copy they were built with, so an area that calls a name
-// the deployed shell's copy lacks fails in the browser; tooling/skew-check.mjs refuses it before it
-// deploys. A library's name is listed with its prefix (`valibot:object`, `react-router:useNavigate`), a name of
-// `shared` as itself (shared-surface-keys.mjs).
+// Which names of the `shared` singleton and the narrowed valibot and react-router a production build offers (the shell) or uses
+// (an area), written into its mf-manifest.json: areas run on the shell's copies, so one calling a name the deployed shell lacks
+// would fail in the browser (skew-check.mjs refuses it). Library names carry a prefix (`valibot:object`), `shared`'s none.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SURFACE_PREFIXES } from './shared-surface-keys.mjs';

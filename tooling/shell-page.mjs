@@ -1,7 +1,5 @@
-// The shell's page as a deployment serves it: index.html from the build with the deployment's
-// config.json and registry (remotes.json) written in. Pure functions, used by both servers of the shell
-// (serve-static.mjs per request; for nginx, deploy/production.mjs at start and every release after)
-// and by the early script's tests.
+// The shell's page as a deployment serves it: the built index.html with the deployment's config.json and registry
+// written in. Pure: serve-static.mjs per request, deploy/production.mjs for nginx, and the early script's tests use it.
 
 /** The marker of the early script's element (tooling/early-script-plugin.mjs), by which its copy in a page is found. */
 export const EARLY_SCRIPT_ATTRIBUTE = 'data-early-script';
@@ -39,10 +37,8 @@ const REGISTRY_IN_PAGE = new RegExp(
 );
 
 /**
- * The shell's index.html with config.json written in (`configElement`)
- * where it asked for the file: the early script then starts a page's API request as the HTML arrives,
- * not a round trip later (docs/architecture.md, "First paint"). Served by both servers of the shell:
- * serve-static per request, nginx from the runtime folder deploy/production.mjs writes it to.
+ * index.html with config.json written in (`configElement`), so the early script starts a page's API request as the HTML
+ * arrives, not a round trip later (docs/architecture.md, "First paint").
  * @param {string} html the built index.html @param {unknown} config the parsed config.json
  */
 export function shellPageWithConfig(html, config) {
@@ -53,11 +49,9 @@ export function shellPageWithConfig(html, config) {
 }
 
 /**
- * A served page with `registry` written in where it asked for remotes.json, or in place of the
- * registry written in before (a release rewrites nginx's copy: tooling/releases/release-cli.mjs). The
- * early script then knows the routes and builds this load runs as the HTML arrives: a direct load of
- * a page waits for no request to learn its route, and the area's manifest is asked for at once
- * (docs/architecture.md#routes-at-run-time). `/remotes.json` stays, for the shell's own fallback and for tools.
+ * A page with `registry` written in where it asked for remotes.json, or over the one written before (a release rewrites
+ * nginx's copy): the early script knows routes and builds as the HTML arrives, and asks for the area's manifest at once
+ * (docs/architecture.md#routes-at-run-time). `/remotes.json` stays for the shell's fallback and tools.
  * @param {string} html a page from shellPageWithConfig, or one this wrote @param {unknown} registry the parsed remotes.json
  */
 export function shellPageWithRegistry(html, registry) {

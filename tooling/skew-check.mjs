@@ -1,13 +1,10 @@
 #!/usr/bin/env node
 // Run by an area's team before deploying a new build of its remote:
 //   node tooling/skew-check.mjs --area mf-avia --registry https://example.ru/remotes.json [--manifest mf-avia/dist/mf-manifest.json]
-// It reads the deployed registry, the deployed shell's mf-manifest.json (beside /remotes.json) and the
-// area's new manifest, and fails in plain words when the area needs a version of a singleton (react,
-// react-dom, react-router(-dom), jotai, shared) that the deployed shell does not provide. Singletons
-// load once, from the shell ('loaded-first'), so such a build would run against the wrong version.
-// It also fails when the area was built with another federation plugin version than the shell: an area
-// runs on the shell's federation runtime (tooling/federation-runtime). Other deployed areas that disagree
-// are listed as notes: they do not block this deploy.
+// It fails in plain words when the area needs a version of a singleton (react, react-dom, react-router(-dom), jotai,
+// shared) the deployed shell (its mf-manifest.json beside /remotes.json) does not provide, since singletons load once,
+// from the shell; or when it was built with another federation plugin than the shell, whose runtime it runs on. Other
+// deployed areas that disagree are listed as notes.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

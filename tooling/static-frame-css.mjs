@@ -1,9 +1,6 @@
-// The CSS of the static frame (shell/src/index.html), painted before any JavaScript: derived at build
-// time from the CSS Modules of the React frame and of the content page, so the two frames cannot drift.
-// Each module's rules for the classes the static markup uses are copied with the classes renamed;
-// interaction states (hover, focus…) are left out, as nothing in the static frame reacts yet. The
-// design tokens those rules read come from shared/src/ui/design-tokens.json, and the few rules only
-// the static frame needs (it has no JavaScript to pick the phone menu) from shell/src/boot/static-frame.css.
+// The CSS of the static frame (shell/src/index.html), painted before any JavaScript, derived at build time from the React frame's
+// and content page's CSS Modules so the two cannot drift: the rules of the classes the static markup uses, renamed, without
+// interaction states; tokens from design-tokens.json, and static-only rules (the phone menu) from static-frame.css.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -12,10 +12,8 @@ import { announceFastCheckSeed } from './fast-check-seed.mjs';
 announceFastCheckSeed();
 
 /**
- * The ES module a package's `exports` map gives `import` for one subpath. Tests run in VM contexts
- * (pool `vmThreads`), where a CommonJS file cannot `require` an ES module, and react-router-dom's
- * `node` entry is CommonJS requiring react-router's ES build: the aliases below take the `import`
- * entries instead, the same code the bundles get.
+ * The ES module a package's `exports` map gives `import` for a subpath: in VM contexts (pool `vmThreads`) CommonJS cannot `require`
+ * an ES module, and react-router-dom's `node` entry is CommonJS requiring react-router's ES build: the aliases below use these.
  * @param {string} packageDir @param {string} subpath
  */
 function importEntry(packageDir, subpath) {

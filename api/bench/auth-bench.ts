@@ -11,6 +11,7 @@ import { createApi } from '../src/app.js';
 import { testConfig } from '../src/config/env.js';
 import { DEMO_USER } from '../src/accounts/demo-user.js';
 import { OWASP_ARGON2ID_COST } from '../src/auth/password-hashing.js';
+import { xsrfHeaders } from './bench-support.js';
 
 const port = Number(process.env.BENCH_PORT ?? 4150);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,17 +31,11 @@ const api = await createApi(
 );
 const server = serve({ fetch: api.app.fetch, port, hostname: '127.0.0.1' });
 
-const xsrfResponse = await fetch(`${base}/xsrf`);
-const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(xsrfResponse.headers.get('set-cookie') ?? '')![1]!);
 const loginBody = JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password });
-const loginHeaders = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
+const loginHeaders = xsrfHeaders(await fetch(`${base}/xsrf`));
 const { token } = (await (await fetch(`${base}/private/login_check`, { method: 'POST', headers: loginHeaders, body: loginBody })).json()) as { token: string };
 
-function run(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
-}
-
-const login = await run({
+const login = await autocannon({
   url: `${base}/private/login_check`,
   method: 'POST',
   headers: loginHeaders,
@@ -48,7 +43,7 @@ const login = await run({
   connections: Number(process.env.BENCH_LOGIN_CONNECTIONS ?? 4),
   duration: seconds,
 });
-const me = await run({
+const me = await autocannon({
   url: `${base}/private/login`,
   headers: { authorization: `Bearer ${token}` },
   connections: Number(process.env.BENCH_READ_CONNECTIONS ?? 32),

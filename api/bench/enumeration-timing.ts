@@ -1,14 +1,12 @@
 /**
- * Can the timing of sign-up or recovery tell who has an account? Prints, for each call, the
- * median and p90 of a registered and of a new (unknown) address, interleaved one by one so load
- * from elsewhere on the machine hits both alike, at the production Argon2id cost, in-process
- * (app.request, no socket). Statuses are printed too: the answers must match as well.
- * Env: ENUM_SIGNUPS (20 per side), ENUM_RECOVERIES (200 per side).
- *   pnpm --filter api exec tsx bench/enumeration-timing.ts
+ * Can the timing of sign-up or recovery tell who has an account? Median and p90 (and statuses) of a registered and a new address
+ * per call, interleaved so outside load hits both alike, at the production Argon2id cost, in-process.
+ * Env: ENUM_SIGNUPS (20 per side), ENUM_RECOVERIES (200 per side).   pnpm --filter api exec tsx bench/enumeration-timing.ts
  */
 import { createApi } from '../src/app.js';
 import { testConfig } from '../src/config/env.js';
 import { OWASP_ARGON2ID_COST } from '../src/auth/password-hashing.js';
+import { xsrfHeaders } from './bench-support.js';
 
 const signUps = Number(process.env.ENUM_SIGNUPS ?? 20);
 const recoveries = Number(process.env.ENUM_RECOVERIES ?? 200);
@@ -23,9 +21,7 @@ const api = await createApi(
   }),
 );
 
-const primed = await api.app.request('/xsrf');
-const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(primed.headers.get('set-cookie') ?? '')![1]!);
-const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf };
+const headers = xsrfHeaders(await api.app.request('/xsrf'));
 
 async function timed(path: string, body: unknown): Promise<{ ms: number; status: number }> {
   const started = process.hrtime.bigint();

@@ -1,10 +1,7 @@
 /**
- * Logins at 20 concurrent: POST /private/login_check of the demo account, before and after in one
- * run. Each side is a real API process (`src/server.ts`, production config, its own embedded
- * database, rate limits lifted) of one checkout: this one ("after") and, with BENCH_BEFORE_DIR, an
- * older checkout with its own node_modules ("before"). The sides run one after the other, so
- * neither shares the cores with the other. Env: BENCH_PORT (4160; before +1), BENCH_SECONDS (20
- * per side), BENCH_LOGIN_CONNECTIONS (20).
+ * Logins at 20 concurrent (POST /private/login_check, the demo account), before and after in one run: each side a real API process
+ * of one checkout (this one, and with BENCH_BEFORE_DIR an older one with its own node_modules), one after the other so neither
+ * shares the cores. Env: BENCH_PORT (4160; before +1), BENCH_SECONDS (20 per side), BENCH_LOGIN_CONNECTIONS (20).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEMO_USER } from '../src/accounts/demo-user.js';
 import { startApiProcess } from './api-process.js';
+import { xsrfHeaders } from './bench-support.js';
 
 const port = Number(process.env.BENCH_PORT ?? 4160);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -22,21 +20,15 @@ const sides = [
   { name: 'after', checkout: thisCheckout, port },
 ];
 
-function run(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
-}
-
 const rows = [];
 for (const side of sides) {
   const api = await startApiProcess(side.checkout, side.port, { RATE_LIMIT_LOGIN_PER_MIN: '1000000' });
   try {
     const base = `http://127.0.0.1:${side.port}`;
-    const xsrfResponse = await fetch(`${base}/xsrf`);
-    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(xsrfResponse.headers.get('set-cookie') ?? '')![1]!);
-    const result = await run({
+    const result = await autocannon({
       url: `${base}/private/login_check`,
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+      headers: xsrfHeaders(await fetch(`${base}/xsrf`)),
       body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
       connections,
       duration: seconds,

@@ -1,11 +1,7 @@
 /**
- * Multi-city search beside one way and return: for each shape, the time to the first itinerary
- * (`POST /flights/searches?firstPage=true`, which answers once the first phase has found trips)
- * and to the complete search (then waiting polls until `complete`), over BENCH_RUNS searches of
- * different dates so no run is shared or cached.
- *  1. In process: through the app (validation, the seat query on the embedded database, every phase).
- *  2. Over HTTP: a real API process (`src/server.ts`, production config), one search at a time.
- * Env: BENCH_PORT (4230), BENCH_RUNS (20 per shape).
+ * Multi-city search beside one way and return: per shape, the time to the first itinerary (`?firstPage=true`) and to the complete
+ * search, over BENCH_RUNS (20) searches of different dates, in process (through the app) and over HTTP (a real API process, one
+ * search at a time). Env: BENCH_PORT (4230).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +10,7 @@ import { addDaysIso, encodeSearchString, moscowTodayIso, multiCityParams, type F
 import { createApi } from '../src/app.js';
 import { testConfig } from '../src/config/env.js';
 import { startApiProcess } from './api-process.js';
+import { xsrfHeaders } from './bench-support.js';
 
 const port = Number(process.env.BENCH_PORT ?? 4230);
 const runs = Number(process.env.BENCH_RUNS ?? 20);
@@ -102,15 +99,10 @@ async function measure(where: string, send: Send) {
   return rows;
 }
 
-async function xsrfHeaders(fetchXsrf: () => Response | Promise<Response>): Promise<Record<string, string>> {
-  const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec((await fetchXsrf()).headers.get('set-cookie') ?? '')![1]!);
-  return { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf };
-}
-
 const rows = [];
 const api = await createApi(testConfig({ nodeEnv: 'production', dataDir: ':memory:', databaseUrl: process.env.DATABASE_URL || undefined, logLevel: 'silent' }));
 try {
-  const headers = await xsrfHeaders(() => api.app.request('/xsrf'));
+  const headers = xsrfHeaders(await api.app.request('/xsrf'));
   rows.push(
     ...(await measure('in process', async (method, url, body) => {
       const res = await api.app.request(url, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) });
@@ -124,7 +116,7 @@ try {
 const server = await startApiProcess(checkout, port);
 try {
   const base = `http://127.0.0.1:${port}`;
-  const headers = await xsrfHeaders(() => fetch(`${base}/xsrf`));
+  const headers = xsrfHeaders(await fetch(`${base}/xsrf`));
   rows.push(
     ...(await measure('HTTP', async (method, url, body) => {
       const res = await fetch(base + url, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) });

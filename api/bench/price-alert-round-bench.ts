@@ -12,6 +12,7 @@ import { addDaysIso, encodeSearchString, moscowTodayIso } from 'shared/node';
 import { createApi } from '../src/app.js';
 import { testConfig } from '../src/config/env.js';
 import { referenceData } from '../src/flights/reference/reference-data.js';
+import { xsrfHeaders } from './bench-support.js';
 
 const searches = Number(process.env.BENCH_SEARCHES ?? 500);
 const perSearch = Number(process.env.BENCH_PER_SEARCH ?? 20);
@@ -28,11 +29,11 @@ interface WorkerResult {
 /** In a child process: build the API, force the round at `asOf`, report. */
 async function worker(asOf: string): Promise<void> {
   const api = await createApi(config());
-  const cookie = /XSRF-TOKEN=([^;]+)/.exec((await api.app.request('/xsrf')).headers.get('set-cookie') ?? '')![1]!;
+  const headers = xsrfHeaders(await api.app.request('/xsrf'));
   const started = performance.now();
   const res = await api.app.request('/dev/price-alerts/rounds', {
     method: 'POST',
-    headers: { cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': decodeURIComponent(cookie), 'content-type': 'application/json' },
+    headers,
     body: JSON.stringify({ asOf }),
   });
   const ms = performance.now() - started;

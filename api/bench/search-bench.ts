@@ -8,47 +8,26 @@
  */
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
-import { addDaysIso, encodeSearchString, moscowTodayIso } from 'shared/node';
+import { encodeSearchString } from 'shared/node';
 import { createApi } from '../src/app.js';
 import { testConfig } from '../src/config/env.js';
-import { referenceData } from '../src/flights/reference/reference-data.js';
+import { randomReturn, randomRoute, seededRandom, xsrfHeaders } from './bench-support.js';
 
 const port = Number(process.env.BENCH_PORT ?? 4210);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const searches = Number(process.env.BENCH_SEARCHES ?? 1000);
 const base = `http://127.0.0.1:${port}`;
 
-// A fixed seed, so runs are comparable.
-let seed = 20261122;
-const random = () => {
-  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-  return seed / 4294967296;
-};
-
-const cities = referenceData().cities;
+const random = seededRandom(20261122);
 function randomSearchString(): string {
-  const origin = cities[Math.floor(random() * cities.length)]!;
-  let destination = origin;
-  while (destination === origin) destination = cities[Math.floor(random() * cities.length)]!;
-  const departureDate = addDaysIso(moscowTodayIso(), 1 + Math.floor(random() * 330));
-  const returnDate = random() < 0.5 ? addDaysIso(departureDate, 2 + Math.floor(random() * 14)) : null;
+  const route = randomRoute(random);
+  const returnDate = randomReturn(random, route.departureDate);
   const adults = 1 + Math.floor(random() * 2);
-  return encodeSearchString({
-    origin: origin.code,
-    destination: destination.code,
-    departureDate,
-    returnDate,
-    adults,
-    children: random() < 0.2 ? 1 : 0,
-    infants: 0,
-    isBusiness: random() < 0.1,
-  });
+  return encodeSearchString({ ...route, returnDate, adults, children: random() < 0.2 ? 1 : 0, infants: 0, isBusiness: random() < 0.1 });
 }
 
 const api = await createApi(testConfig({ nodeEnv: 'production', dataDir: ':memory:', databaseUrl: process.env.DATABASE_URL || undefined, logLevel: 'silent' }));
-const xsrfResponse = await api.app.request('/xsrf');
-const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(xsrfResponse.headers.get('set-cookie') ?? '')![1]!);
-const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf };
+const headers = xsrfHeaders(await api.app.request('/xsrf'));
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
@@ -93,19 +72,14 @@ const inProcess = {
 console.log(JSON.stringify(inProcess, null, 2));
 
 const server = serve({ fetch: api.app.fetch, port, hostname: '127.0.0.1' });
-const http = await new Promise<autocannon.Result>((resolve, reject) =>
-  autocannon(
-    {
-      url: `${base}/flights/searches?wait=true`,
-      method: 'POST',
-      headers,
-      connections: 50,
-      duration: seconds,
-      requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ searchString: randomSearchString() }) }) }],
-    },
-    (error, result) => (error ? reject(error) : resolve(result)),
-  ),
-);
+const http = await autocannon({
+  url: `${base}/flights/searches?wait=true`,
+  method: 'POST',
+  headers,
+  connections: 50,
+  duration: seconds,
+  requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ searchString: randomSearchString() }) }) }],
+});
 console.log(
   JSON.stringify(
     {

@@ -1,18 +1,15 @@
 /**
- * What does a traveller's fresh search wait for while, and right after, 50 connections flood
- * `POST /flights/searches`? The burst runs for BENCH_SECONDS (10) with autocannon (random
- * searches, answered at once, their work queued); meanwhile one probe at a time sends a fresh
- * search with `?wait=true` and times it to its complete answer (or its 503). When the burst
- * stops, probes go on until a fresh search waits under 250 ms again (at most BENCH_AFTER_SECONDS, 90).
- * Env: BENCH_PORT (3351), BENCH_SECONDS, BENCH_AFTER_SECONDS, BENCH_CONNECTIONS (50).
+ * What a traveller's fresh search waits for while, and right after, 50 connections flood `POST /flights/searches` for BENCH_SECONDS
+ * (10): one probe at a time times a fresh `?wait=true` search to its complete answer (or 503), and after the burst until one waits
+ * under 250 ms again (at most BENCH_AFTER_SECONDS, 90). Env: BENCH_PORT (3351), BENCH_CONNECTIONS (50).
  *   pnpm --filter api exec tsx bench/search-queue-bench.ts
  */
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
-import { addDaysIso, encodeSearchString, moscowTodayIso } from 'shared/node';
+import { DEFAULT_SEARCH_PASSENGERS, encodeSearchString } from 'shared/node';
 import { createApi } from '../src/app.js';
 import { testConfig } from '../src/config/env.js';
-import { referenceData } from '../src/flights/reference/reference-data.js';
+import { randomReturn, randomRoute, seededRandom, xsrfHeaders } from './bench-support.js';
 
 const port = Number(process.env.BENCH_PORT ?? 3351);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -20,35 +17,15 @@ const afterSeconds = Number(process.env.BENCH_AFTER_SECONDS ?? 90);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const base = `http://127.0.0.1:${port}`;
 
-let seed = 20261123;
-const random = () => {
-  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-  return seed / 4294967296;
-};
-const cities = referenceData().cities;
+const random = seededRandom(20261123);
 function randomSearchString(): string {
-  const origin = cities[Math.floor(random() * cities.length)]!;
-  let destination = origin;
-  while (destination === origin) destination = cities[Math.floor(random() * cities.length)]!;
-  const departureDate = addDaysIso(moscowTodayIso(), 1 + Math.floor(random() * 330));
-  const returnDate = random() < 0.5 ? addDaysIso(departureDate, 2 + Math.floor(random() * 14)) : null;
-  return encodeSearchString({
-    origin: origin.code,
-    destination: destination.code,
-    departureDate,
-    returnDate,
-    adults: 1,
-    children: 0,
-    infants: 0,
-    isBusiness: false,
-  });
+  const route = randomRoute(random);
+  return encodeSearchString({ ...route, returnDate: randomReturn(random, route.departureDate), ...DEFAULT_SEARCH_PASSENGERS });
 }
 
 const api = await createApi(testConfig({ nodeEnv: 'production', dataDir: ':memory:', databaseUrl: process.env.DATABASE_URL || undefined, logLevel: 'silent' }));
 const server = serve({ fetch: api.app.fetch, port, hostname: '127.0.0.1' });
-const primed = await fetch(`${base}/xsrf`);
-const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(primed.headers.get('set-cookie') ?? '')![1]!);
-const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf };
+const headers = xsrfHeaders(await fetch(`${base}/xsrf`));
 
 /** A fresh search, timed to its complete answer. */
 async function probe(): Promise<{ ms: number; status: number }> {
@@ -61,19 +38,14 @@ async function probe(): Promise<{ ms: number; status: number }> {
 for (let i = 0; i < 20; i += 1) await probe(); // warm-up: JIT and the first schedule days
 
 let bursting = true;
-const burst = new Promise<autocannon.Result>((resolve, reject) =>
-  autocannon(
-    {
-      url: `${base}/flights/searches`,
-      method: 'POST',
-      headers,
-      connections,
-      duration: seconds,
-      requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ searchString: randomSearchString() }) }) }],
-    },
-    (error, result) => (error ? reject(error) : resolve(result)),
-  ),
-).finally(() => {
+const burst = autocannon({
+  url: `${base}/flights/searches`,
+  method: 'POST',
+  headers,
+  connections,
+  duration: seconds,
+  requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ searchString: randomSearchString() }) }) }],
+}).finally(() => {
   bursting = false;
 });
 

@@ -1,49 +1,30 @@
 /**
- * Memory soak: generated traffic against one API process on loopback, printing its RSS before,
- * at the peak and after, so a cache without a bound shows as an "after" that keeps the peak.
- * The API runs as its own process (server.ts, embedded database in a temp folder, or
- * DATABASE_URL); RSS is read from /proc. Traffic: random complete searches (create, poll,
- * polls from a cursor, calendar), search ids made up by the client (each one a session
- * and route-days), place autocomplete with random text, wrong logins, 404s.
- * Bounded by count and time: SOAK_REQUESTS (20,000) and SOAK_SECONDS (120), SOAK_CONNECTIONS (50).
- *   pnpm --filter api exec tsx bench/soak.ts
+ * Memory soak: generated traffic against one API process (server.ts, its own embedded database or DATABASE_URL), printing its RSS
+ * (from /proc) before, at the peak and after, so a cache without a bound shows as an "after" that keeps the peak. Traffic: random
+ * complete searches, made-up search ids, autocomplete with random text, wrong logins, 404s. Bounded by SOAK_REQUESTS (20,000),
+ * SOAK_SECONDS (120); SOAK_CONNECTIONS (50).   pnpm --filter api exec tsx bench/soak.ts
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { addDaysIso, encodeSearchString, moscowTodayIso } from 'shared/node';
+import { encodeSearchString } from 'shared/node';
+// @ts-expect-error plain ESM without types, dependency-free on purpose
+import { freePort } from '../../deploy/production.mjs';
 import { API_ROOT } from '../src/config/env.js';
-import { referenceData } from '../src/flights/reference/reference-data.js';
+import { randomReturn, randomRoute, seededRandom, xsrfHeaders } from './bench-support.js';
 
 const totalRequests = Number(process.env.SOAK_REQUESTS ?? 20_000);
 const seconds = Number(process.env.SOAK_SECONDS ?? 120);
 const connections = Number(process.env.SOAK_CONNECTIONS ?? 50);
 
-let seed = 20261123;
-const random = () => {
-  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-  return seed / 4294967296;
-};
+const random = seededRandom(20261123);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const cities = referenceData().cities;
 
 function randomSearchString(): string {
-  const origin = pick(cities);
-  let destination = origin;
-  while (destination === origin) destination = pick(cities);
-  const departureDate = addDaysIso(moscowTodayIso(), 1 + Math.floor(random() * 330));
-  return encodeSearchString({
-    origin: origin.code,
-    destination: destination.code,
-    departureDate,
-    returnDate: random() < 0.5 ? addDaysIso(departureDate, 2 + Math.floor(random() * 14)) : null,
-    adults: 1 + Math.floor(random() * 3),
-    children: 0,
-    infants: 0,
-    isBusiness: random() < 0.2,
-  });
+  const route = randomRoute(random);
+  const returnDate = randomReturn(random, route.departureDate);
+  return encodeSearchString({ ...route, returnDate, adults: 1 + Math.floor(random() * 3), children: 0, infants: 0, isBusiness: random() < 0.2 });
 }
 
 /** A well-formed search id no process has seen: answering it starts a search from the id. */
@@ -51,15 +32,6 @@ const madeUpSearchId = () =>
   `${randomSearchString()}.${random() < 0.5 ? 1 : 0}.${Math.floor(random() * 36 ** 8)
     .toString(36)
     .padStart(8, '0')}`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const port = Number(process.env.SOAK_PORT ?? (await freePort()));
 const base = `http://127.0.0.1:${port}`;
@@ -98,9 +70,7 @@ for (let i = 0; i < 600; i += 1) {
 }
 
 // XSRF for the POSTs: one cookie for the whole run.
-const prime = await fetch(`${base}/xsrf`);
-const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(prime.headers.get('set-cookie') ?? '')![1]!);
-const postHeaders = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf };
+const postHeaders = xsrfHeaders(await fetch(`${base}/xsrf`));
 
 // Warm-up: the first searches build the schedules every later one shares.
 for (let i = 0; i < 20; i += 1)

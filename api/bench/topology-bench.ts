@@ -1,43 +1,23 @@
 /**
- * Scaling of the production topology (deploy/production.mjs): completed searches and logins per
- * second and their p50/p99 through nginx with ONE API process, then with TWO, 50 connections each,
- * bounded time. Only 2xx answers count as work; 503 refusals (a full search queue) are counted
- * apart. Prints a table and the ratio two/one of completed work. Loopback only; the topology is started and stopped here.
+ * Scaling of the production topology: completed searches and logins per second and their p50/p99 through nginx with ONE API
+ * process, then TWO, 50 connections each; only 2xx counts as work, 503 refusals apart. Prints a table and the ratio two/one.
  *   pnpm --filter api exec tsx bench/topology-bench.ts
- * Env: BENCH_SECONDS (10 per scenario), BENCH_CONNECTIONS (50), PRODUCTION_PORT /
- * PRODUCTION_API_PORTS (two, comma) / PRODUCTION_PG_PORT (else free ports).
+ * Env: BENCH_SECONDS (10 per scenario), BENCH_CONNECTIONS (50), PRODUCTION_PORT / PRODUCTION_API_PORTS (two, comma) / PRODUCTION_PG_PORT.
  */
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { addDaysIso, DEFAULT_SEARCH_PASSENGERS, encodeSearchString, moscowTodayIso } from 'shared/node';
+import { DEFAULT_SEARCH_PASSENGERS, encodeSearchString } from 'shared/node';
 // @ts-expect-error plain ESM without types, dependency-free on purpose
-import { startProduction } from '../../deploy/production.mjs';
-import { referenceData } from '../src/flights/reference/reference-data.js';
+import { freePort, startProduction } from '../../deploy/production.mjs';
+import { randomRoute, seededRandom, xsrfHeaders } from './bench-support.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ports = process.env.PRODUCTION_API_PORTS?.split(',').map(Number);
 const DEMO = { email: 'demo@example.ru', password: 'demo-password-2025' };
 
-let seed = 20261123;
-const random = () => {
-  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-  return seed / 4294967296;
-};
-const cities = referenceData().cities;
-function randomSearchString(): string {
-  const origin = cities[Math.floor(random() * cities.length)]!;
-  let destination = origin;
-  while (destination === origin) destination = cities[Math.floor(random() * cities.length)]!;
-  const departureDate = addDaysIso(moscowTodayIso(), 1 + Math.floor(random() * 330));
-  return encodeSearchString({
-    origin: origin.code,
-    destination: destination.code,
-    departureDate,
-    returnDate: null,
-    ...DEFAULT_SEARCH_PASSENGERS,
-  });
-}
+const random = seededRandom(20261123);
+const randomSearchString = () => encodeSearchString({ ...randomRoute(random), returnDate: null, ...DEFAULT_SEARCH_PASSENGERS });
 
 interface Row {
   processes: number;
@@ -77,7 +57,7 @@ async function measure(url: string, scenario: string, processes: number, body: (
         duration: seconds,
         // A login at OWASP cost queued behind 49 others takes seconds on two cores: count it, not drop it.
         timeout: 60,
-        headers: { ...headers, 'content-type': 'application/json' },
+        headers,
         requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }],
       },
       (error, output) => (error ? reject(error) : resolve(output)),
@@ -104,24 +84,17 @@ async function measure(url: string, scenario: string, processes: number, body: (
 async function benchTopology(processes: number): Promise<Row[]> {
   const site = await startProduction({
     sitePort: process.env.PRODUCTION_PORT ? Number(process.env.PRODUCTION_PORT) : undefined,
-    apiPorts: ports ? ports.slice(0, processes) : await Promise.all(Array.from({ length: processes }, () => freePortLater())),
+    apiPorts: ports ? ports.slice(0, processes) : await Promise.all(Array.from({ length: processes }, () => freePort())),
     pgPort: process.env.PRODUCTION_PG_PORT ? Number(process.env.PRODUCTION_PG_PORT) : undefined,
     // The limits would answer 429 after ten logins: the benchmark measures the work, not the refusal.
     apiEnv: { RATE_LIMIT_LOGIN_PER_MIN: '100000000', LOG_LEVEL: 'error' },
     log: () => undefined,
   });
   try {
-    const prime = await fetch(`${site.apiOrigin}/xsrf`);
-    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(prime.headers.get('set-cookie') ?? '')![1]!);
-    const headers = { cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf };
+    const headers = xsrfHeaders(await fetch(`${site.apiOrigin}/xsrf`));
     // Warm-up: schedules and connections.
-    for (let i = 0; i < 10; i += 1) {
-      await fetch(`${site.apiOrigin}/flights/searches?wait=true`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ searchString: randomSearchString() }),
-      });
-    }
+    for (let i = 0; i < 10; i += 1)
+      await fetch(`${site.apiOrigin}/flights/searches?wait=true`, { method: 'POST', headers, body: JSON.stringify({ searchString: randomSearchString() }) });
     const search = await measure(
       `${site.apiOrigin}/flights/searches?wait=true`,
       'search (complete, ?wait=true)',
@@ -134,16 +107,6 @@ async function benchTopology(processes: number): Promise<Row[]> {
   } finally {
     await site.stop();
   }
-}
-
-async function freePortLater(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as import('node:net').AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const loadBefore = os.loadavg()[0]!;

@@ -1,13 +1,10 @@
 /**
- * Tour search benchmark: a complete progressive search (every tour operator phase) as one call,
- * `POST /tours/searches?wait=true`, whose answer holds every hotel found with its cheapest tours.
+ * Tour search benchmark: a complete progressive search as one call (`POST /tours/searches?wait=true`).
  *  1. In-process: BENCH_SEARCHES random searches through the app; p50/p95/p99 wall and CPU time.
  *  2. Over HTTP: autocannon, 50 connections, BENCH_SECONDS; p95 from every response's latency.
- * Random searches: departure city (mostly Moscow and St Petersburg), a country (60 %), resort
- * (30 %) or hotel, a 0–14-day window 1–300 days ahead, 0–7 nights of spread, 1–3 adults,
- * 0–2 children. Exit code 1 if the in-process CPU p95 > 50 ms or any request failed: the wall
- * time on this shared machine mostly measures the neighbours (it is printed too).
- * Env: BENCH_PORT (3191), BENCH_SECONDS (10), BENCH_SEARCHES (500), DATABASE_URL (optional).
+ * Random searches: mostly from Moscow and St Petersburg, a country (60 %), resort (30 %) or hotel, a 0–14-day window 1–300 days
+ * ahead, 1–3 adults, 0–2 children. Exit code 1 if the in-process CPU p95 > 50 ms or a request failed (wall time here mostly
+ * measures the neighbours). Env: BENCH_PORT (3191), BENCH_SECONDS (10), BENCH_SEARCHES (500), DATABASE_URL (optional).
  */
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
@@ -15,17 +12,13 @@ import { addDaysIso, moscowTodayIso } from 'shared/node';
 import { createApi } from '../src/app.js';
 import { testConfig } from '../src/config/env.js';
 import { buildTourCatalogue } from '../src/tours/tour-catalogue.js';
+import { seededRandom, xsrfHeaders } from './bench-support.js';
 
 const port = Number(process.env.BENCH_PORT ?? 3191);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const searches = Number(process.env.BENCH_SEARCHES ?? 500);
 
-// A fixed seed, so runs are comparable.
-let seed = 20261123;
-const random = () => {
-  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-  return seed / 4294967296;
-};
+const random = seededRandom(20261123);
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
 
 const catalogue = buildTourCatalogue();
@@ -52,9 +45,7 @@ function randomSearch() {
 }
 
 const api = await createApi(testConfig({ nodeEnv: 'production', dataDir: ':memory:', databaseUrl: process.env.DATABASE_URL || undefined, logLevel: 'silent' }));
-const xsrfResponse = await api.app.request('/xsrf');
-const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(xsrfResponse.headers.get('set-cookie') ?? '')![1]!);
-const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`, 'x-xsrf-token': xsrf };
+const headers = xsrfHeaders(await api.app.request('/xsrf'));
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const search = (body: unknown) => api.app.request('/tours/searches?wait=true', { method: 'POST', headers, body: JSON.stringify(body) });
 

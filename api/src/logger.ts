@@ -13,9 +13,8 @@ export const SLOW_REQUEST_MS = 1000;
 type Level = 'silent' | 'error' | 'info';
 
 /**
- * `file`: every JSON line goes there (appended, written synchronously so the last lines before an
- * exit are kept), and the terminal shows only what a person should read: start-up and stop,
- * errors, and slow or failed requests, one line each, with the request id that finds the JSON line.
+ * `file` gets every JSON line (appended synchronously, so the last lines before an exit are kept); the terminal shows what a person
+ * should read: start, stop, errors, slow or failed requests, one line each, with the request id that finds the JSON line.
  */
 export function createLogger(level: Level, options: { file?: string } = {}): Logger {
   const fd = options.file ? openLogFile(options.file) : undefined;

@@ -1,11 +1,7 @@
-// The performance lab: `pnpm bench:web` at the root. Builds none of the platform: it serves the built platform
-// (tooling/serve-platform.mjs), the same pages built as one ordinary bundle (.bench/one-bundle,
-// rebuilt from today's sources on every run by tooling/bench/build-one-bundle.mjs) and, with BENCH_BASELINE_OUT_DIR, an
-// older build of every app (`<app>/<dir>`) beside it, then prints and writes .bench/bench-web.{md,json}.
-// Figures: cold JS bytes (gzip, brotli), requests, initiator-chain depth (cold-load.ts) and the
-// median of BENCH_LH_RUNS (3) Lighthouse mobile runs; then what travellers wait for on the product
-// pages (wait-lab.ts) under `npm start` and `npm run production`, beside BENCH_BEFORE_CHECKOUT's
-// whole platform. See bench/README.md for every knob.
+// The performance lab, `pnpm bench:web`: serves the built platform, the same pages as one ordinary bundle (.bench/one-bundle,
+// rebuilt from today's sources each run) and, with BENCH_BASELINE_OUT_DIR, an older build beside it; prints and writes
+// .bench/bench-web.{md,json}: cold JS bytes, requests, chain depth, the median of BENCH_LH_RUNS Lighthouse mobile runs, and what
+// travellers wait for (wait-lab.ts) under both server shapes beside BENCH_BEFORE_CHECKOUT. Knobs: bench/README.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,20 +26,14 @@ interface PageResult {
   label: string;
   path: string;
   cold: ColdLoad;
-  /**
-   * the median run by LCP (figures that belong together), each figure's own median over the runs (what
-   * the budgets are judged by), and TBT of every run: it moves a lot between runs on a shared
-   * machine, so its spread is part of the figure
-   */
+  /** the median run by LCP, each figure's own median (what budgets judge), and each run's TBT, whose spread on a shared machine is part of the figure */
   lighthouse?: LighthouseFigures & { runs: number; medians: LighthouseFigures; tbtEachMs: number[] };
 }
 
 const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 /** Lighthouse on the one bundle only where the ratio is asked for: keeps the lab under 10 minutes. */
 const oneBundleLighthousePaths = (process.env.BENCH_ONE_BUNDLE_LH ?? '/,/search/:searchString').split(',').filter(Boolean);
-/**
- * Lighthouse only on these paths: its runs are slow, so every page would not fit the lab's 10 minutes; `/` and `/about` carry the Lighthouse budgets. `all` for every page.
- */
+/** Lighthouse only on these paths (`all` for every page): its runs are slow, and `/` and `/about` carry its budgets. */
 const lighthousePathsSetting = process.env.BENCH_LH_PATHS ?? '/,/about,/search/:searchString';
 const lighthousePaths = lighthousePathsSetting === 'all' || lighthousePathsSetting === 'routes' ? undefined : lighthousePathsSetting.split(',');
 /** `routes`: every route of product rules §2 (the route table) is loaded and gets Lighthouse, not only the lab's pages. */
@@ -80,11 +70,7 @@ function allOrigins(): string[] {
   return ports.flatMap((port) => [`http://${platformHost}:${port}`, `http://localhost:${port}`]);
 }
 
-/**
- * An older build of every app beside the current one, on its own ports, sharing the current API and
- * served the way `npm start` serves today: what
- * is compared is the builds, not the servers.
- */
+/** An older build of every app on its own ports, sharing today's API and served as `npm start` serves: the builds are compared, not the servers. */
 async function serveBaseline(outDir: string) {
   const apps = ['shell', ...remoteNames] as const;
   const missing = apps.filter((app) => !existsSync(path.join(repoRoot, app, outDir)));

@@ -1,7 +1,5 @@
-// What a first visit downloads before a page is usable, measured by driving Chromium (not by
-// summing files in dist/): JavaScript bytes (gzip -9 and brotli q11 of each script's body, so the
-// figure does not depend on how the server compresses), requests, and the longest chain of round
-// trips made one after another. Shared by the lab (bench-web.ts) and the CI budget test (tests/perf).
+// What a first visit downloads before a page is usable, measured in Chromium: JS bytes (gzip -9 and brotli q11 of each body, so
+// the server's compression does not matter), requests, and the longest serial chain. For the lab and the CI budget test.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 
@@ -46,10 +44,8 @@ interface TimedRequest {
 }
 
 /**
- * The longest run of requests where each starts only after the previous one has finished: the
- * round trips a first visit pays one after another (document → main.js → config.json → …).
- * Parallel requests (preloads) do not add to it. An upper bound of the dependency chain: two
- * unrelated requests that happen to follow each other count as a link too.
+ * The longest run of requests each starting after the previous finished: the round trips a first visit pays in turn (document →
+ * main.js → config.json → …). Preloads in parallel do not add; an upper bound, as unrelated neighbours count as a link too.
  */
 export function longestSerialChain(requests: TimedRequest[]): TimedRequest[] {
   const sorted = [...requests].sort((a, b) => a.startTime - b.startTime);
@@ -72,10 +68,7 @@ const compressedSizes = (body: Buffer) => ({
   brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
 });
 
-/**
- * Loads `url` in a fresh context (empty HTTP cache, like a first visit) at phone size and waits
- * until an area page is rendered and the network has been quiet for 500 ms.
- */
+/** Loads `url` in a fresh context (empty cache) at phone size until an area page is rendered and the network quiet for 500 ms. */
 export async function measureColdLoad(browser: Browser, origin: string, path: string): Promise<ColdLoad> {
   const context = await browser.newContext({ viewport: mobileViewport, isMobile: true, hasTouch: true, locale: 'ru-RU' });
   // the moment an area page is in the DOM (its code has run): "interactive" for the request counts

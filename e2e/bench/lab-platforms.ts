@@ -1,7 +1,5 @@
-// Whole platforms of any checkout for the lab's wait figures, each a child process on its own
-// ports: `npm start`'s shape (tooling/serve-platform.mjs: static servers and one API on its
-// embedded database) or `npm run production`'s (deploy/production.mjs: nginx, two API processes,
-// PostgreSQL). An older checkout runs its own servers and API, so "before" is the whole older site.
+// Whole platforms of any checkout for the lab's wait figures, each a child process on its own ports, in `npm start`'s shape or
+// `npm run production`'s (nginx, two API processes, PostgreSQL); an older checkout runs its own servers, so "before" is the older site.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

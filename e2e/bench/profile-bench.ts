@@ -1,9 +1,6 @@
-// The profile area's two budgets, measured in Chromium on the local platform (or E2E_BASE_URL):
-// - added JS: gzip bytes of the scripts the profile area (its remote's origin) adds to each
-//   profile route on a cold cache, budget ≤ 60 KB;
-// - first page: from the moment the route's code arrived (the last profile script's responseEnd)
-//   to 20 orders on screen, median of several cold loads, budget ≤ 300 ms.
-// `pnpm --filter e2e bench:profile`; it prints figures, it does not pass or fail.
+// The profile area's two budgets in Chromium on the local platform (or E2E_BASE_URL), printed, not judged: gzip JS the area adds
+// to each profile route on a cold cache (≤ 60 KB), and from the route's code arriving to 20 orders on screen (median ≤ 300 ms).
+// `pnpm --filter e2e bench:profile`.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startPlatform } from '../../tooling/serve-platform.mjs';

@@ -1,8 +1,6 @@
-// What a traveller waits for on each product page, in Chromium on Lighthouse's mobile profile
-// (4× CPU, 150 ms RTT, 1.6 Mbps, 412×823): the user-timing mark a page sets when it paints its
-// first result (shared/paint-marks), the hotel photo's LCP, and booking's TBT and INP of typing a
-// name and choosing a document. A build without the marks (an older "before") gets them from the
-// same moment seen from outside: the animation frame after the element appears.
+// What a traveller waits for on each product page, in Chromium on Lighthouse's mobile profile: the paint mark of a page's first
+// result, the hotel photo's LCP, booking's TBT and INP of typing. A build without marks (an older "before") gets them from outside:
+// the animation frame after the element appears.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';

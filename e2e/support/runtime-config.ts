@@ -7,14 +7,10 @@ type RuntimeConfig = Record<string, unknown>;
 const CONFIG_IN_PAGE = new RegExp(`<script type="application/json" id="${CONFIG_ELEMENT_ID}">([^<]*)</script>`);
 
 /**
- * Gives this page another config.json than the deployment's, in the browser only: both where the
- * server writes it into the page (tooling/shell-page.mjs) and as /config.json, which a page sent
- * as built fetches. `editPolicy` adjusts the page's CSP to match, as the server would for that config.
- * The document is then answered by the test, and Chromium gives a document that came from no address
- * the public address space: its requests to the loopback API and areas would wait for a Local Network
- * Access prompt nobody answers headless. A file using this switches those checks off
- * (`e2eLaunchOptions(['--disable-features=LocalNetworkAccessChecks'])`); a real deployment's document
- * comes from the server.
+ * Gives this page another config.json, in the browser only: where the server writes it into the page and as /config.json;
+ * `editPolicy` adjusts the CSP as the server would. The test then answers the document, which Chromium puts in the public
+ * address space, so requests to the loopback API would wait for a Local Network Access prompt: a file using this switches
+ * those checks off (`e2eLaunchOptions(['--disable-features=LocalNetworkAccessChecks'])`).
  */
 export async function editRuntimeConfig(page: Page, edit: (config: RuntimeConfig) => RuntimeConfig, editPolicy?: (policy: string) => string): Promise<void> {
   await page.route('**/config.json', async (route) => {

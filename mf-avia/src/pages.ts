@@ -1,10 +1,8 @@
 import { lazyPages, type RouteHeads } from 'shared';
 
 /**
- * The one module this remote exposes (`mf-avia/pages`): the page of each route the avia area owns.
- * Each page is its own chunk, named after its route by the build: the home page does not carry the
- * results code, the booking page brings react-hook-form and the passenger form, and the QR encoder
- * loads only with the payment pages that draw it.
+ * The one module this remote exposes: the page of each avia route, each its own chunk named after its route, so the home page
+ * carries no results code, booking brings the forms, and the QR encoder loads only with the payment pages that draw it.
  */
 export const pages = lazyPages({
   index: () => import('./home/home-page').then((m) => m.HomePage),
@@ -24,11 +22,7 @@ export const pages = lazyPages({
   priceAlertUnsubscribe: () => import('./price-alerts/price-alert-unsubscribe-page').then((m) => m.PriceAlertUnsubscribePage),
 });
 
-/**
- * The head of each route whose page names itself from its data (docs/architecture.md#page-heads), loaded
- * with the page's chunk: the page calls the same function in the browser, the page server with its data.
- * The others have the head their route publishes (src/routes.json; `noindex` on the paying pages).
- */
+/** The heads of routes whose page names itself from its data, loaded with its chunk (browser and page server call the same function); others keep their published head. */
 export const heads = {
   index: () => import('./home/home-head').then((m) => m.homeHead),
   search: () => import('./results/search-head').then((m) => m.flightSearchHead),

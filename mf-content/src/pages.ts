@@ -3,11 +3,7 @@ import { contentPageHead } from './content-page/content-head';
 import { ContentPage } from './content-page/content-page';
 import declared from './routes.json' with { type: 'json' };
 
-/**
- * The one module this remote exposes (`mf-content/pages`): the page of each route the content area owns.
- * One component serves every route, so it stays in this module (no `lazyPages`): an info page needs no
- * chunk beyond the one the early script preloads.
- */
+/** The one module this remote exposes: one component serves every content route, kept here (no `lazyPages`), so an info page needs no chunk beyond the preloaded one. */
 export const pages: RemotePages = Object.fromEntries(declared.routes.map((route) => [route.key, ContentPage]));
 
 /** Every info page's head, from its page's title and body (docs/architecture.md#page-heads): the same function the page calls. */

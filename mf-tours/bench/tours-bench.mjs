@@ -1,10 +1,7 @@
 #!/usr/bin/env node
-// The tours area's cost to a visitor, measured in Chromium (not summed from dist/ files):
-//   1. JavaScript the tours routes add to the shell's cold load (gzip, budget 70 KB);
-//   2. LCP of a hotel page under 4× CPU slowdown and the DevTools "Slow 4G" network.
-// `pnpm --filter mf-tours bench` after building every dist (`pnpm -r --filter=!e2e build`).
-// It starts the local platform on the ports of the environment (SHELL_PORT, MF_TOURS_PORT, API_PORT…)
-// unless BENCH_BASE_URL points at a running one. BENCH_RUNS (default 5) LCP runs per width.
+// The tours area's cost to a visitor in Chromium: 1. the JS the tours routes add to the shell's cold load (gzip, budget 70 KB);
+// 2. a hotel page's LCP at 4× CPU and "Slow 4G". `pnpm --filter mf-tours bench` after `pnpm -r --filter=!e2e build`; starts the
+// local platform on the environment's ports unless BENCH_BASE_URL points at one. BENCH_RUNS (5) LCP runs per width.
 /* global window -- page callbacks run in the browser */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';

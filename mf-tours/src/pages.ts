@@ -1,10 +1,6 @@
 import { lazyPages, type PageLoaders, type RouteHeads } from 'shared';
 
-/**
- * Each page of the area, its own chunk named after its route by the build: the search route
- * downloads the search, and the hotel page arrives when it is opened (or earlier, once results are on
- * screen: `pageLoaders.toursHotel`).
- */
+/** Each page of the area, its own chunk named after its route; the hotel page arrives when opened, or once results are on screen (`pageLoaders.toursHotel`). */
 export const pageLoaders = {
   tours: () => import('./tour-search/tour-search-page').then((m) => m.TourSearchPage),
   toursHotel: () => import('./hotel-page/hotel-page').then((m) => m.HotelPage),

@@ -26,10 +26,9 @@ export function lendBundlerRuntime(loan, federation, scope) {
 }
 
 /**
- * An area's side: the module '@module-federation/webpack-bundler-runtime' would have been, built from
- * the shell's functions and this area's own state. Throws, in words a developer can act on, when the
- * page has no lender (the remoteEntry.js runs outside the shell's production page) or one of another
- * version; the shell then shows its fallback for the area.
+ * An area's side: what '@module-federation/webpack-bundler-runtime' would have been, from the shell's functions and this
+ * area's state. Throws in words a developer can act on without a lender or with one of another version (the shell then
+ * shows its fallback for the area).
  * @param {Loan} loan @param {Record<string, unknown>} scope globalThis
  * @param {{ runtime: unknown, initContainerEntry: unknown }} own what the area brings itself: its
  *   federation runtime API, and the container start-up the shell's build leaves out (it exposes nothing)

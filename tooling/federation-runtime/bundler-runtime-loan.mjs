@@ -1,13 +1,8 @@
-// The shell lends its federation bundler runtime to the areas (production builds only; a remote's
-// standalone dev page has no shell to borrow from). `@module-federation/enhanced` already lets remotes
-// borrow the host's runtime core (`experiments.externalRuntime`), but each remoteEntry.js still carried
-// the other half, the webpack bundler runtime that starts a container and loads its shared modules:
-// a large part of remoteEntry.js on every page with an area, the same code the shell has already run.
-//
-// The shell's build gets a runtime plugin that publishes its bundler runtime (lend-bundler-runtime.mjs);
-// an area's build gets borrowed-bundler-runtime.mjs wherever the federation entry imports the package.
-// Both sides stamp the package version; the borrowed module refuses a lender of another version at run
-// time, and skew-check.mjs refuses such an area before it deploys.
+// The shell lends its federation bundler runtime to the areas (production only: a remote's standalone dev page has no
+// shell). `experiments.externalRuntime` lets remotes borrow the runtime core, but each remoteEntry.js still carried the
+// webpack bundler runtime, code the shell has already run. The shell gets a runtime plugin that publishes it
+// (lend-bundler-runtime.mjs), an area borrowed-bundler-runtime.mjs in its place; both stamp the package version, and the
+// borrower refuses a lender of another (skew-check.mjs refuses such an area before it deploys).
 import path from 'node:path';
 import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -21,9 +21,8 @@ export const PAGE_CACHE_VARIANTS_MAP = 'page-cache-variants.map';
 const bucketsBelow = (percent) => `(?:${Array.from({ length: percent }, (_, bucket) => bucket).join('|')})`;
 
 /**
- * The body of nginx's `map "$cookie_mf_canary_bucket|$uri" $page_route`: 1 for a page. nginx tries the
- * regular expressions in order, so a canary's lines come first: its routes are pages for the browsers
- * in its bucket, and a route it removed is not; then every live route and the shell's own, for anyone.
+ * The body of nginx's `map "$cookie_mf_canary_bucket|$uri" $page_route` (1 for a page), tried in order: a canary's lines first
+ * (its routes are pages for its buckets, a route it removed is not), then every live route and the shell's own.
  * @param {import('./release-store.mjs').Registry} registry
  * @param {readonly { path: string }[]} shellRoutes
  */

@@ -39,10 +39,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 export class ReleaseError extends Error {}
 
 /**
- * The registries a switch rewrites: `RELEASE_REGISTRIES` (comma-separated files), else those of
- * `npm start` on this SHELL_PORT, of `npm run production` and of each app host of
- * `npm run production:cluster` that exist. One never started takes
- * the release from the history when it starts.
+ * The registries a switch rewrites: `RELEASE_REGISTRIES` (comma-separated), else those that exist of `npm start` on this SHELL_PORT,
+ * `npm run production` and each cluster app host; one never started takes the release from the history when it starts.
  * @param {NodeJS.ProcessEnv} env
  */
 export function registryFiles(env) {
@@ -181,8 +179,7 @@ function parseCommandLine(argv) {
 /** @typedef {ReturnType<typeof parseCommandLine>['values']} Flags */
 
 /**
- * `npm run release <area> --canary 5` hands npm the flag: it arrives as npm_config_canary=true and a
- * lone `5` argument (`--canary=5` as npm_config_canary=5).
+ * `npm run release <area> --canary 5` hands npm the flag as npm_config_canary=true and a lone `5` (`--canary=5` as npm_config_canary=5).
  * @param {string[]} args @param {NodeJS.ProcessEnv} env
  */
 function canaryFromNpm(args, env) {
@@ -336,9 +333,8 @@ function list(area, io) {
 }
 
 /**
- * `npm run release:prune --keep 0` hands npm the flag as npm_config_keep=true and a lone `0`
- * argument (`--keep=0` as npm_config_keep=0); likewise --keep-days. Two bare flags cannot be told
- * apart by their numbers, so that case asks for the `=` form.
+ * `npm run release:prune --keep 0` hands npm the flag as npm_config_keep=true and a lone `0` (likewise --keep-days); two bare flags
+ * cannot be told apart by their numbers, so that case asks for the `=` form.
  * @param {string[]} args @param {Flags} flags @param {NodeJS.ProcessEnv} env
  */
 function pruneFlagsFromNpm(args, flags, env) {

@@ -1,7 +1,5 @@
-// An area's releases: immutable build folders under `<releases dir>/<area>/<version>/` (the folder
-// that is served) and its history in `<releases dir>/<area>.json`, outside it (it names who released):
-// which release is live, which is the canary and when each retired. The registry (remotes.json) is
-// derived from the histories, so it can always be rewritten from them.
+// An area's releases: immutable served folders `<releases dir>/<area>/<version>/`, and its history `<area>.json` beside
+// them (live, canary, when each retired). The registry (remotes.json) is derived from the histories, so it can always be rewritten.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,10 +1,6 @@
-// The part of valibot the platform's browser code calls, as the shared module `valibot` in production.
-// A shared module keeps every export (the share scope cannot know what the other bundles call), so the
-// whole library would load on every page; this entry offers only the names in use, and the shell's
-// copy then serves every area instead of each route chunk carrying its own (docs/architecture.md).
-// tooling/__tests__/valibot-platform.test.mjs fails when any package (or the form resolver) calls a
-// name missing here: add it to this list then. Areas check it against the deployed shell's list as they
-// do `shared`'s names (tooling/shared-surface.mjs).
+// The part of valibot the platform's browser code calls, shared as `valibot` in production: a shared module keeps every export,
+// so only the names in use are offered, and the shell's copy serves every area (docs/architecture.md). Its test fails on a name
+// called but missing here; areas check it against the deployed shell's list as they do `shared`'s (shared-surface.mjs).
 export {
   array,
   boolean,

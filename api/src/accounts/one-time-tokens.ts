@@ -2,18 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 
 /**
- * What a mailed link does. `email_change`: a link mailed to a new address; followed with the
- * account's password, it makes that address the account's. `sign_up`: the confirmation of a new
- * account, also with its password. `alert_*`: a price alert's browser watch token, its mailed
- * confirmation and its one-click unsubscribe link.
+ * What a mailed link does. `email_change`/`sign_up`: a new address or account, followed with the account's password;
+ * `alert_*`: a price alert's browser watch token, its mailed confirmation and its one-click unsubscribe link.
  */
 export type OneTimePurpose = 'login' | 'password_reset' | 'email_change' | 'sign_up' | 'alert_watch' | 'alert_confirm' | 'alert_unsubscribe';
 
-/**
- * How long links stay usable: a recovery link briefly, a login or confirmation link for a day, a
- * price alert's confirmation for a week (the next day's mail may be refused to an unconfirmed
- * address); null: as long as what it belongs to.
- */
+/** How long links stay usable: recovery briefly, login and confirmation a day, a price alert's confirmation a week; null: as long as its holder. */
 export const ONE_TIME_TTL_SECONDS: Record<OneTimePurpose, number | null> = {
   password_reset: 60 * 60,
   login: 24 * 60 * 60,
@@ -25,9 +19,8 @@ export const ONE_TIME_TTL_SECONDS: Record<OneTimePurpose, number | null> = {
 };
 
 /**
- * Whom a token belongs to: an account, with the address the link was mailed to (following it
- * proves that mailbox, and only that one: guest orders join for it), or a price alert, with the
- * request that issued it (a browser's watch token and the confirmation mailed with it share one).
+ * Whom a token belongs to: an account, with the address the link was mailed to (following it proves that mailbox only,
+ * and guest orders join for it), or a price alert, with the request that issued it (watch and confirmation share one).
  */
 export type TokenHolder = { userId: string; email: string } | { alertId: string; requestId: string };
 
@@ -92,10 +85,7 @@ export async function findOneTimeToken(db: Queryable, token: string, purposes: O
 export type ConsumeResult =
   { status: 'ok'; userId: string; purpose: OneTimePurpose; email: string | null } | { status: 'invalid' } | { status: 'expired' } | { status: 'used' };
 
-/**
- * Marks an account's token used and returns its user. The UPDATE … WHERE used_at IS NULL makes
- * the single use hold even when two requests race with the same link.
- */
+/** Marks an account's token used and returns its user; `WHERE used_at IS NULL` keeps it single-use when two requests race. */
 export async function consumeOneTimeToken(db: Queryable, token: string, purposes: OneTimePurpose | OneTimePurpose[]): Promise<ConsumeResult> {
   const { rows } = await db.query<{ user_id: string; purpose: OneTimePurpose; email: string | null }>(
     `UPDATE one_time_tokens SET used_at = now()
@@ -108,10 +98,7 @@ export async function consumeOneTimeToken(db: Queryable, token: string, purposes
   return state.status === 'ok' ? { status: 'used' } : state;
 }
 
-/**
- * What an account's token would give, without using it up: lets a caller refuse a bad link before
- * it spends a password hash on the request.
- */
+/** What an account's token would give, without using it up: a bad link is refused before a password hash is spent on it. */
 export async function oneTimeTokenState(db: Queryable, token: string, purposes: OneTimePurpose | OneTimePurpose[]): Promise<ConsumeResult> {
   const found = await findOneTimeToken(db, token, purposes);
   if (!found?.userId) return { status: 'invalid' };

@@ -11,11 +11,9 @@ import { findUserByEmail, toUser, updatePhone } from './user-store.js';
 /** The signed-in person's e-mail and phone. */
 export function profileRoutes(ctx: ModuleContext): RouteDefinition[] {
   /**
-   * A new e-mail is only requested here: a link mailed to it, followed with the account's password
-   * (POST /users/confirmations), makes it the account's address, so nobody claims an address, or
-   * the guest orders under it, by typing it, nor by getting its owner to follow a link into an
-   * account whose password they do not know (docs/product-rules.md §D Accounts). A newer request
-   * replaces a pending one.
+   * A new e-mail is only requested here: the link mailed to it, followed with the account's password, makes it the account's, so
+   * nobody claims an address (or its guest orders) by typing it or by luring its owner into their account (§D Accounts). A newer
+   * request replaces a pending one.
    */
   const requestEmailChange = async (user: AuthUser, email: string) => {
     const owner = await findUserByEmail(ctx.db, email);

@@ -47,10 +47,7 @@ export async function insertUser(db: Queryable, input: { email: string; password
   return rows[0]!;
 }
 
-/**
- * A new account, unless the address is registered (any case): then null. One statement either
- * way, so sign-up spends the same time on a new and on a registered address.
- */
+/** A new account, or null when the address is registered (any case): one statement either way, so sign-up takes the same time for both. */
 export async function insertUserUnlessRegistered(
   db: Queryable,
   input: { email: string; passwordHash: string; isNewsletter: boolean; utm: Utm },
@@ -72,29 +69,21 @@ export async function updatePhone(db: Queryable, id: string, phone: { code: stri
   return rows[0] ?? null;
 }
 
-/**
- * Only after the new address was proved by a link mailed to it; a unique violation when taken.
- * Every unused link mailed to another address ends with it: the old mailbox no longer speaks for the account.
- */
+/** After the new address was proved by a mailed link (a unique violation when taken); every unused link mailed elsewhere ends with it. */
 export async function updateEmail(db: Queryable, id: string, email: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(`UPDATE users SET email = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [id, email]);
   await db.query("UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL AND lower(coalesce(email, '')) <> lower($2)", [id, email]);
   return rows[0] ?? null;
 }
 
-/**
- * The same password stored under the current hash (see PasswordHasher.needsRehash): sessions and
- * links stay, and a password changed since it was read is left alone.
- */
+/** The same password under the current hash (PasswordHasher.needsRehash): sessions and links stay; a password changed since is left alone. */
 export async function replacePasswordHash(db: Queryable, id: string, oldHash: string, newHash: string): Promise<void> {
   await db.query('UPDATE users SET password_hash = $3, updated_at = now() WHERE id = $1 AND password_hash = $2', [id, oldHash, newHash]);
 }
 
 /**
- * New password. It ends everything issued to the account before it: every session token (the
- * generation rises, see authenticate) and every unused mailed link (login, older resets), so
- * whoever read an old mail or holds an old token is locked out with the old password.
- * Call it inside a transaction with the consumption of the link that allowed it.
+ * New password: every session token (the generation rises) and unused mailed link issued before ends, so an old mail or
+ * token is useless. Call it in a transaction with the consumption of the link that allowed it.
  */
 export async function updatePassword(db: Queryable, id: string, passwordHash: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(
@@ -106,11 +95,7 @@ export async function updatePassword(db: Queryable, id: string, passwordHash: st
   return rows[0] ?? null;
 }
 
-/**
- * The address counts as proved from now on, if it is still the account's (`email`: the address
- * the followed link was mailed to). Only when the proof and the password come from the same
- * person, or the proof replaced the password (docs/product-rules.md §D Accounts).
- */
+/** The address counts as proved, if still the account's (`email`: where the followed link went), when proof and password are one person's (§D Accounts). */
 export async function markEmailProved(db: Queryable, id: string, email: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(
     `UPDATE users SET email_proved_at = coalesce(email_proved_at, now()), updated_at = now()

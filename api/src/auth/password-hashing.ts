@@ -10,11 +10,7 @@ export interface Argon2Cost {
   parallelism: number;
 }
 
-/**
- * Argon2id at the OWASP Password Storage Cheat Sheet cost (19 MiB, 2 iterations, 1 lane). The
- * parameters are stored with each hash, so they can be raised later: a hash at any other cost
- * still verifies and is stored again at this one on the next successful login.
- */
+/** Argon2id at the OWASP cheat sheet cost; the parameters travel with each hash, so one at another cost verifies and is re-stored at this on login. */
 export const OWASP_ARGON2ID_COST: Argon2Cost = { memoryKib: 19 * 1024, iterations: 2, parallelism: 1 };
 const ARGON2ID_PREFIX = '$argon2id$';
 
@@ -67,10 +63,7 @@ export class PasswordHasher {
     return !stored.startsWith(this.currentPrefix);
   }
 
-  /**
-   * A hash of a random password, verified against when the e-mail is unknown, so a failed login
-   * takes as long for a missing account as for a wrong password.
-   */
+  /** A hash of a random password to verify against for an unknown e-mail, so a missing account takes as long as a wrong password. */
   decoyHash(): Promise<string> {
     this.decoy ??= this.hash(randomBytes(24).toString('base64'));
     return this.decoy;
@@ -85,11 +78,7 @@ function isSaneArgon2(stored: string): boolean {
   return memoryKib >= 8 * parallelism && memoryKib <= 256 * 1024 && iterations >= 1 && iterations <= 10 && parallelism >= 1 && parallelism <= 8;
 }
 
-/**
- * Hashes made before Argon2id: `scrypt$N$r$p$salt$key`, the cost travelling with each hash. They
- * are only verified, never made (but by tests and the login bench): a successful login stores the
- * password again as Argon2id.
- */
+/** Hashes made before Argon2id (`scrypt$N$r$p$salt$key`): only verified, and re-stored as Argon2id on a successful login. */
 export const SCRYPT_PREFIX = 'scrypt$';
 const KEY_LENGTH = 64;
 

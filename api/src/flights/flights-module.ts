@@ -81,12 +81,8 @@ export const flightsModule: ApiModule = {
       ...priceAlertRoutes(priceAlertService(ctx), { devRoutes: ctx.config.nodeEnv !== 'production' }),
     ];
   },
-  // A guest's orders (with full document numbers) join the account only for an address the
-  // person proved by following a link mailed to it (login link, confirmation together with the
-  // password, password reset), and only on an account whose address is proved — never on one
-  // whose password may be someone else's. A password login proves nothing; a link proves only
-  // the address it went to (docs/product-rules.md §D Accounts).
-  // Confirmed anonymous price alerts of that address join the same way.
+  // A guest's orders (with full document numbers) and confirmed anonymous price alerts join only for an address the person proved
+  // by a mailed link, on an account whose address is proved: a password login proves nothing (docs/product-rules.md §D Accounts).
   onUserAuthenticated: async ({ userId, provedEmail, emailProved }, core) => {
     if (!provedEmail || !emailProved) return;
     await attachGuestOrders(core.db, userId, provedEmail);

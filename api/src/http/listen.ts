@@ -8,10 +8,7 @@ import type { Api } from '../app.js';
 import { errorBody, errors } from './http-error.js';
 import type { AppEnv } from './request-context.js';
 
-/**
- * The app's own bounds, below Node's own header limit (http.maxHeaderSize), so a
- * request near them is answered in the one error shape by the app itself.
- */
+/** The app's own bounds, below Node's header limit, so a request near them is answered in the one error shape by the app. */
 export const MAX_URL_LENGTH = 8 * 1024;
 export const MAX_HEADER_BYTES = 12 * 1024;
 
@@ -28,11 +25,7 @@ export function requestSizeLimits(): MiddlewareHandler<AppEnv> {
 
 const HEADERS_TOO_LARGE_BODY = JSON.stringify(errorBody(errors.headersTooLarge()));
 
-/**
- * Node answers requests it cannot parse itself (an empty 431 for headers over its limit, 400 for
- * garbage) before the app sees them. This answers them in the API's error shape instead; a
- * socket that is already writing or gone is just closed.
- */
+/** Requests Node cannot parse (431 over its header limit, 400 for garbage) answered in the API's error shape; a busy or gone socket just closes. */
 export function answerClientErrors(server: Server): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
@@ -46,12 +39,8 @@ export function answerClientErrors(server: Server): void {
 }
 
 /**
- * How long the API keeps an idle kept-alive connection open: longer than any proxy in front of it
- * keeps one (nginx's upstream `keepalive_timeout` in deploy/nginx/platform.conf.template; the test of
- * this file keeps the two in that order), so the proxy is always the side that closes an idle connection.
- *
- * Were the API to close first, a process descheduled across that moment would reset a connection
- * the proxy had just sent a request on, and nginx would answer 502 (a POST is never re-sent).
+ * An idle kept-alive connection outlives the proxy's (nginx's upstream `keepalive_timeout`; this file's test keeps the
+ * order), so the proxy closes it: were the API first, a request sent at that moment is reset and nginx answers 502.
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
@@ -61,10 +50,8 @@ export function keepIdleConnectionsLongerThanProxies(server: Pick<HttpServer, 'k
 }
 
 /**
- * An answer sent before the request's body was read to its end (413 over the limit, a 431 or an
- * XSRF refusal before the handler) leaves the rest of the body on the socket, and Node then closes
- * the connection: it must say `Connection: close`, or a client that believes a kept-alive
- * connection sends its next request into a socket about to close and loses it.
+ * An answer sent before the body was read (413, 431, an XSRF refusal) leaves the body on the socket and Node closes it:
+ * say `Connection: close`, or a client sends its next request into a closing socket and loses it.
  */
 export function closeConnectionsAnsweredEarly(server: HttpServer): void {
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {

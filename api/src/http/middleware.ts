@@ -50,11 +50,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return null;
 }
 
-/**
- * JSON answers compressed as nginx compresses them in production, so `npm start` sends the search
- * results in the same bytes a traveller gets through nginx. Brotli at a middle quality: the top
- * qualities cost more CPU per answer than they save on the wire.
- */
+/** JSON answers compressed as nginx does in production (Brotli at a middle quality: the top ones cost more CPU than they save). */
 export function compressJson(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
@@ -80,11 +76,8 @@ export function compressJson(): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Every API answer is `Cache-Control: no-store` unless its route chose a public policy (the
- * country list): personal data (the signed-in user, orders, passengers, payments, the wishlist)
- * must never sit in a browser's, proxy's or CDN's cache. A request that carries credentials, or a
- * route that identified its caller, is `no-store` even if the route asked for more: one rule here
- * instead of a header remembered in each personal route.
+ * Every answer is `Cache-Control: no-store` unless its route chose a public policy (the country list), and always when
+ * the request carries credentials or the route identified its caller: personal data never sits in any cache, by one rule here.
  */
 export function noStoreUnlessPublic(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -96,10 +89,7 @@ export function noStoreUnlessPublic(): MiddlewareHandler<AppEnv> {
 
 const UNSAFE_METHODS: ReadonlySet<string> = new Set(XSRF_CHECKED_METHODS);
 
-/**
- * Signed double-submit token `<nonce>.<hmac(nonce)>`: a sibling subdomain that can plant a
- * cookie still cannot mint one the API accepts, because it lacks the secret.
- */
+/** Signed double-submit token `<nonce>.<hmac(nonce)>`: a sibling subdomain that plants a cookie cannot mint one without the secret. */
 export function issueXsrfToken(secret: string): string {
   const nonce = randomBytes(18).toString('base64url');
   return `${nonce}.${sign(nonce, secret)}`;
@@ -130,10 +120,7 @@ export interface XsrfOptions {
   isExempt?: (method: string, path: string) => boolean;
 }
 
-/**
- * Sets XSRF-TOKEN when missing or forged, and refuses state-changing requests whose
- * X-XSRF-TOKEN header is not the (valid) cookie value.
- */
+/** Sets XSRF-TOKEN when missing or forged, and refuses a state-changing request whose X-XSRF-TOKEN header is not the valid cookie's value. */
 export function xsrfProtection(options: XsrfOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const cookie = getCookie(c, XSRF_COOKIE);

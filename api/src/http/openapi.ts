@@ -41,10 +41,8 @@ const UNSAFE: ReadonlySet<string> = new Set(XSRF_CHECKED_METHODS);
 const xsrfChecked = (route: RouteDefinition) => UNSAFE.has(route.method) && route.xsrf !== 'capability-in-path';
 
 /**
- * Every error status the route can answer: those of the platform (validation, body and header
- * limits, rate limits, a database that is down, our own failure), those its shape implies (404
- * for an unknown or malformed `:param`, 401 when a token is required, 403 for XSRF on a state change not authorised by its path's secret) and the
- * ones it declares itself (`errors`). The fuzz test holds the routes to this list.
+ * Every error status a route can answer: the platform's (validation, limits, rate limits, database down, our failure), its shape's
+ * (404 for a `:param`, 401 with a required token, 403 for XSRF) and its declared `errors`. The fuzz test holds routes to the list.
  */
 function errorResponses(route: RouteDefinition): Record<string, Json> {
   const own = route.errors ?? {};

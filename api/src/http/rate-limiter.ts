@@ -2,11 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 import { errors } from './http-error.js';
 
-/**
- * Fixed-window counters kept in the database, so several API processes behind a balancer share
- * one budget (the 11th login in a minute is refused whichever process answers). One atomic
- * upsert per attempt: no read-then-write race between processes.
- */
+/** Fixed-window counters in the database, so API processes share one budget (the 11th login a minute is refused by any), one atomic upsert per attempt. */
 export class RateLimiter {
   private hitsSinceSweep = 0;
 

@@ -23,11 +23,7 @@ type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 206;
 type DeclaredSuccessBody<R> = {
   [K in keyof R & SuccessStatus]: R[K] extends { schema: infer S extends AnySchema } ? v.InferOutput<S> : never;
 }[keyof R & SuccessStatus];
-/**
- * What a handler may return: with a 2xx schema declared, only `c.json(x)` where `x` matches that
- * schema's output (checked at compile time, so the answer cannot drift from /openapi.json and
- * from the front end's types); without one, any response (HTML, a redirect, 204).
- */
+/** What a handler may return: with a 2xx schema, only `c.json(x)` of its output (checked at compile time, so the answer cannot drift from /openapi.json); else any response. */
 export type HandlerResponse<R> = [DeclaredSuccessBody<R>] extends [never]
   ? Response
   : Response & TypedResponse<ReadonlyDeep<JSONParsed<DeclaredSuccessBody<R>>>, StatusCode, 'json'>;
@@ -36,10 +32,7 @@ type ReadonlyDeep<T> = T extends readonly (infer E)[] ? readonly ReadonlyDeep<E>
 
 export type RouteErrorStatus = 401 | 403 | 404 | 409 | 410 | 429 | 503;
 
-/**
- * One route: its HTTP shape (validated here and described in /openapi.json from the same
- * valibot schemas) and its handler. Modules return a list of these; the app registers them.
- */
+/** One route: its HTTP shape (validated here and described in /openapi.json from the same valibot schemas) and its handler. */
 export interface RouteDefinition<
   B extends AnySchema | undefined = AnySchema | undefined,
   Q extends AnySchema | undefined = AnySchema | undefined,
@@ -55,10 +48,7 @@ export interface RouteDefinition<
   description?: string;
   /** `required`: 401 without a valid Bearer token; `optional`: user or null. Default `none`. */
   auth?: A;
-  /**
-   * `capability-in-path`: the path's own single-use secret authorises the call, and the caller
-   * cannot send the XSRF cookie and header (a mail client's one-click unsubscribe, RFC 8058).
-   */
+  /** `capability-in-path`: the path's single-use secret authorises the call; a mail client's one-click unsubscribe (RFC 8058) sends no XSRF pair. */
   xsrf?: 'capability-in-path';
   /** The route reads an `Idempotency-Key` header (src/http/idempotency-key.ts): declared in /openapi.json. */
   idempotencyKey?: 'required' | 'optional';
@@ -70,10 +60,9 @@ export interface RouteDefinition<
   /** Success responses by status. */
   responses: R;
   /**
-   * Error statuses this route answers beyond those every route can (400, 413, 429, 431, 500,
-   * 503, 404 with path params, 401 with `auth: 'required'`, 403 for a state change): e.g.
-   * `{ 409: 'Мест не хватило', 410: 'Предложение устарело' }`. They go into /openapi.json, and
-   * the fuzz test fails on any status a route answers but does not declare.
+   * Error statuses beyond those every route can answer (400, 413, 429, 431, 500, 503, 404 with path params, 401 with
+   * `auth: 'required'`, 403 for a state change), e.g. `{ 409: 'Мест не хватило' }`: into /openapi.json; the fuzz test
+   * fails on any status a route answers but does not declare.
    */
   errors?: Partial<Record<RouteErrorStatus, string>>;
   handler: (
@@ -125,10 +114,6 @@ export function registerRoute(app: Hono<AppEnv>, route: RouteDefinition, authent
   app.on(route.method, route.path, handle);
 }
 
-/**
- * A path names a thing: a malformed id names nothing, so it is a 404 like an unknown one, in the
- * schema's own words (e.g. 'Заказ не найден'); the page shows its not-found view, not a form mistake.
- */
 /** First message per field path, e.g. `{email: 'Укажите корректный email'}`; whole-body issues under `_`. */
 function issuesToFields(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -139,6 +124,7 @@ function issuesToFields(issues: readonly v.BaseIssue<unknown>[]): Record<string,
   return fields;
 }
 
+/** A malformed id names nothing: a 404 in the schema's words ('Заказ не найден'), so the page shows its not-found view. */
 const notFoundPath = (issues: readonly v.BaseIssue<unknown>[]) => errors.notFound(issues[0]?.message);
 const invalidInput = (issues: readonly v.BaseIssue<unknown>[]) => errors.validation(issuesToFields(issues));
 
@@ -169,10 +155,7 @@ function findNul(value: unknown, path: string): string | null {
   return null;
 }
 
-/**
- * valibot reports a missing key with the object's generic message, but a key present as
- * `undefined` with the field's own ('Обязательное поле'). Declaring the keys gives the latter.
- */
+/** valibot gives a missing key the object's generic message, a key present as `undefined` the field's own ('Обязательное поле'). */
 function withDeclaredKeys(schema: AnySchema, input: unknown): unknown {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
   const objectSchema = 'entries' in schema ? schema : (schema as { pipe?: unknown[] }).pipe?.[0];

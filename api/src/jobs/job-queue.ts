@@ -44,9 +44,8 @@ export interface JobQueueOptions {
 const DEFAULT_SCHEMA = 'pgboss';
 
 /**
- * The API's background jobs on the API's own database (pg-boss): stored in PostgreSQL (or the
- * embedded PGlite), fetched with `FOR UPDATE SKIP LOCKED`, so with N API processes each job
- * runs in one of them, and a job whose process died is retried once its try expires.
+ * The API's background jobs on its own database (pg-boss, PostgreSQL or PGlite), fetched with `FOR UPDATE SKIP LOCKED`: with N
+ * API processes each job runs in one, and a job whose process died is retried once its try expires.
  */
 export class JobQueue {
   private readonly handlers = new Map<string, { handle: JobHandler<unknown>; wake: () => void }>();
@@ -82,9 +81,8 @@ export class JobQueue {
   }
 
   /**
-   * Runs `handler` for every job of queue `name`, in whichever API process fetches it first.
-   * A handler that throws fails that try: the job is retried as `policy` says. Handlers must be
-   * safe to run twice for one job (a process may die after the work and before the job is marked done).
+   * Runs `handler` for every job of `name` in whichever process fetches it; a throw fails that try, retried as `policy` says.
+   * Handlers must be safe to run twice (a process may die after the work, before the job is marked done).
    */
   async work<Payload>(name: string, policy: QueuePolicy, handler: JobHandler<Payload>): Promise<void> {
     if (this.handlers.has(name)) throw new Error(`job queue ${name}: a worker is already registered`);
@@ -97,9 +95,8 @@ export class JobQueue {
   }
 
   /**
-   * A worker of pg-boss's public calls: it fetches one job at a time and records its end itself,
-   * awaited. pg-boss's own `work` sends a job's complete or fail without awaiting it, so a database
-   * that refused that statement left a rejection nothing catches, and Node ended the API process.
+   * A worker on pg-boss's public calls, fetching one job at a time and awaiting its end's record: pg-boss's own `work` did not
+   * await it, so a refused statement left a rejection nothing caught, and Node ended the API process.
    */
   private async poll(name: string, worker: { wake: () => void }): Promise<void> {
     while (!this.stopping) {
@@ -140,9 +137,8 @@ export class JobQueue {
   }
 
   /**
-   * Creates queue `name` with `policy`, or brings an existing queue to it: pg-boss's createQueue
-   * leaves a queue made earlier as it was, so a changed setting (MAIL_SEND_TIMEOUT_SECONDS…) would
-   * otherwise never reach a database that already has the queue. Jobs sent from now on take it.
+   * Creates queue `name` with `policy`, or brings an existing one to it: pg-boss's createQueue leaves an earlier queue as it was,
+   * so a changed setting (MAIL_SEND_TIMEOUT_SECONDS…) would never reach it. Jobs sent from now on take it.
    */
   private async applyPolicy(name: string, policy: QueuePolicy): Promise<void> {
     const wanted = {
@@ -182,11 +178,7 @@ export class JobQueue {
     await this.boss.schedule(name, cron, payload, options.tz ? { tz: options.tz } : {});
   }
 
-  /**
-   * Runs every job of `name` that is due now, in this process, and waits for the ones already
-   * running here: a test (or a dev tool) then reads the result without sleeping. Jobs waiting for
-   * a retry later are left to their time.
-   */
+  /** Runs every job of `name` due now in this process and waits for those running here, so a test reads the result without sleeping; later retries keep their time. */
   async drain(name: string): Promise<void> {
     if (!this.handlers.has(name)) throw new Error(`job queue ${name}: no worker registered`);
     // A job this process's worker is fetching is locked (so skipped here) or active before its handler

@@ -6,10 +6,8 @@ export interface PgBossDatabase {
 }
 
 /**
- * pg-boss over the API's own database layer, so its statements take the same path as every
- * other: on PGlite behind the one lock, on PostgreSQL through the same pool (or inside the
- * caller's transaction when `target` is one). Its only multi-statement texts are its own
- * `BEGIN; …; COMMIT;` blocks (schema creation, migration, maintenance), which run as one script.
+ * pg-boss over the API's own database layer, so its statements take the same path (PGlite's one lock, PostgreSQL's pool or the
+ * caller's transaction); its only multi-statement texts, its own `BEGIN; …; COMMIT;` blocks, run as one script.
  */
 export function pgBossDatabase(target: Queryable & { exec?: (sql: string) => Promise<void> }, gate?: QueueDatabaseGate): PgBossDatabase {
   const execute = async (text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }> => {
@@ -36,18 +34,10 @@ export function pgBossDatabase(target: Queryable & { exec?: (sql: string) => Pro
   };
 }
 
-/**
- * What a statement of a stopped queue gets: no answer. It must not reach a pool the API is about
- * to close, and an empty answer is no answer either: pg-boss reads `rows[0]` of some statements
- * (its timers' and maintenance's), so it would throw where nothing catches.
- */
+/** A stopped queue's statement gets no answer: not the pool the API is closing, nor an empty answer (pg-boss reads `rows[0]` where nothing catches). */
 const unanswered: Promise<never> = new Promise(() => undefined);
 
-/**
- * The queue's own statements on the API's database: once the queue is stopped, a poll or timer of
- * pg-boss that still fires is left unanswered, and `inFlight` lets the stop wait for the
- * statements already sent.
- */
+/** The queue's statements on the API's database: once stopped, a late poll or timer of pg-boss goes unanswered, and `inFlight` lets the stop wait for those sent. */
 export interface QueueDatabaseGate {
   closed: boolean;
   inFlight: Set<Promise<void>>;

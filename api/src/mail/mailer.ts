@@ -34,13 +34,10 @@ export const MAIL_QUEUE = 'mail-delivery';
 const MAIL_RETRY_LIMIT = 14;
 
 /**
- * The transactional outbox. `send` writes the mail and its delivery job in the caller's
- * transaction, so the mail exists exactly when what it reports committed; a worker of the job
- * queue (in any API process) then delivers it, by SMTP when SMTP_URL is set, otherwise into the
- * dev mailbox (GET /dev/outbox). A refused or timed-out delivery is retried with back-off until
- * the server accepts it. At most once: a delivery first checks the sent mark and writes it after
- * the server accepted; in the one gap left (accepted, then the process died before the mark) the
- * retry carries the same Message-ID, on which mail servers and clients drop the copy.
+ * The transactional outbox: `send` writes the mail and its delivery job in the caller's transaction, so the mail exists
+ * exactly when what it reports committed; a job worker in any API process delivers it (SMTP, or the dev mailbox
+ * GET /dev/outbox), retried with back-off until accepted. At most once: the sent mark is checked before and written
+ * after acceptance; in the one gap left (accepted, then the process died) the retry's same Message-ID makes servers drop the copy.
  */
 export class Mailer {
   private readonly transport: Transporter | null;
@@ -88,11 +85,9 @@ export class Mailer {
   }
 
   /**
-   * Composes and writes a mail after the answer is on its way: what the mail needs (is the
-   * address registered? a link to issue) then costs the request no time, so an answer cannot
-   * tell by its timing whether a mail went out or which one (docs/product-rules.md §D Accounts).
-   * `compose` runs in the transaction the mail is written in, so a link it issues exists exactly
-   * when its mail does; it returns null when there is nothing to send.
+   * Composes and writes a mail after the answer is on its way, so an answer's timing never tells whether or which mail
+   * went out (§D Accounts). `compose` runs in the mail's transaction (a link it issues exists exactly when its mail
+   * does) and returns null when there is nothing to send.
    */
   sendLater(compose: (tx: Transaction) => Promise<MailMessage | null>): void {
     const work = (async () => {

@@ -14,17 +14,9 @@ export interface UserAuthenticatedEvent {
   userId: string;
   email: string;
   via: 'login' | 'login_token' | 'confirmation' | 'password_reset';
-  /**
-   * The address this sign-in proved the person reads, in a way that joins guest data: the one
-   * the followed link was mailed to (login link, confirmation with the password, password
-   * reset); null for a password login.
-   */
+  /** The address this sign-in proved the person reads (the one the followed link was mailed to); null for a password login. */
   provedEmail: string | null;
-  /**
-   * Whether the account's address is proved after this sign-in. Data kept without an account
-   * (the tours wishlist of this browser) joins only then: a never-proved account's password
-   * may be someone else's (docs/product-rules.md §D Accounts).
-   */
+  /** Whether the address is proved after this sign-in: only then does data kept without an account join it (§D Accounts). */
   emailProved: boolean;
   /** The sign-in request, for state a module keeps per browser (the tours wishlist cookie). */
   request?: Request;
@@ -32,10 +24,7 @@ export interface UserAuthenticatedEvent {
 
 /** What the module owning the accounts supplies to the core and to every other module. */
 export interface AccountsService {
-  /**
-   * A single-use sign-in link for a mail to the account's current address: `${PUBLIC_SITE_URL}/login?loginToken=…`
-   * (oneTimeLoginPath from shared) (24 h). Following it proves that address only.
-   */
+  /** A single-use sign-in link (24 h) to the account's current address, `${PUBLIC_SITE_URL}/login?loginToken=…`; following it proves that address. */
   issueLoginLink(userId: string): Promise<string>;
   /** `emailProved`: see UserAuthenticatedEvent. */
   findUser(userId: string): Promise<{ id: string; email: string; emailProved: boolean } | null>;
@@ -63,20 +52,15 @@ export interface ModuleContext extends CoreContext {
   emitUserAuthenticated(event: UserAuthenticatedEvent): Promise<void>;
 }
 
-/**
- * A module's middleware for its own paths. It wraps the core's middleware (security headers,
- * CORS, limits), so what it does after `next()` has the last word on the response's headers.
- */
+/** A module's middleware for its own paths, inside the core's (security headers, CORS, limits): after `next()` it has the last word on headers. */
 export interface ModuleMiddleware {
   path: string;
   handler: MiddlewareHandler<AppEnv>;
 }
 
 /**
- * A feature of the API (accounts, pages, flights…). The app takes the accounts service from the
- * one module that provides it, calls `seed` once at start after the migrations, registers
- * `middleware` and `routes` (also into /openapi.json), and calls `onUserAuthenticated` after
- * sign-up and sign-in (errors there are logged, never fail the sign-in).
+ * A feature of the API (accounts, pages, flights…): the app calls `seed` once after the migrations, registers `middleware`
+ * and `routes` (also into /openapi.json), and calls `onUserAuthenticated` after sign-up and sign-in (its errors only logged).
  */
 export interface ApiModule {
   name: string;

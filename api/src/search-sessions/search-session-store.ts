@@ -2,11 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { HttpError } from '../http/http-error.js';
 
 /**
- * Progressive searches (flights, tours): `create` answers at once with an id; the search runs in
- * the background on the event loop, filling its results phase by phase, and a poll reads whatever
- * is there. Sessions live in this process's memory only. The id is the search's own text plus a
- * random suffix, so a process that never saw an id (another instance behind the load balancer, or
- * after a restart or an eviction) re-runs the search from it: searches are deterministic.
+ * Progressive searches (flights, tours): `create` answers at once with an id, the search fills its results phase by phase on the
+ * event loop, a poll reads what is there. Sessions live in this process's memory; the id is the search's text plus a random
+ * suffix, so a process that never saw it (another instance, a restart, an eviction) re-runs the deterministic search from it.
  */
 
 /**
@@ -222,11 +220,7 @@ export class SearchSessionStore<Search, Found, Session extends SearchSession<Sea
     return run;
   }
 
-  /**
-   * Interleaving many searches on the one event loop makes every one of them finish late. A small
-   * FIFO queue lets each run its phases nearly back to back, so under load latency grows with the
-   * queue, not with the number of searches in flight.
-   */
+  /** Interleaved searches on the one event loop all finish late: a small FIFO queue runs each one's phases nearly back to back, so latency grows with the queue. */
   private runQueued(task: () => Promise<void>): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       const start = () => {

@@ -1,10 +1,6 @@
 import { HASH_RANGE, hashText, mixHash } from 'shared/node';
 
-/**
- * Deterministic randomness for the tour catalogue and prices: the same seed gives the same
- * hotels and the same prices in every process, so nothing of the catalogue is stored and any
- * API instance answers any hotel, search or wishlist price the same way.
- */
+/** Deterministic randomness for the catalogue and prices: one seed, the same hotels and prices in every process, so nothing is stored and any instance answers alike. */
 export const CATALOGUE_SEED = 'tours-2026';
 
 /** A sequence of floats in [0, 1) (mulberry32) from a text seed. */

@@ -5,11 +5,7 @@ import { TOUR_DEPARTURE_CITIES, type TourDepartureCity } from './departure-citie
 import { hotelTexts, NAME_FIRST, NAME_SECOND, STREETS } from './hotel-texts.js';
 import { between, pick, sample, seededRandom } from './catalogue-random.js';
 
-/**
- * The tour catalogue: countries and resorts (hand-written) and the hotels generated from them
- * with a seeded PRNG, built once per process in a few milliseconds. Ids: countries 1–99,
- * resorts 101+, hotels 1001+; all stable as long as CATALOGUE_SEED and the seeds do not change.
- */
+/** The tour catalogue: hand-written countries and resorts and hotels generated with a seeded PRNG per process; ids (countries 1–99, resorts 101+, hotels 1001+) stable with the seeds. */
 export interface CatalogueCountry extends Omit<CountrySeed, 'resorts'> {
   id: number;
   resortIds: number[];

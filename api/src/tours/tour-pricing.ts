@@ -4,10 +4,8 @@ import { seededRandom, noise, sample, between } from './catalogue-random.js';
 import { TOUR_OPERATORS, type CatalogueCountry, type CatalogueHotel, type RoomType } from './tour-catalogue.js';
 
 /**
- * Tour prices, computed rather than stored: charter days per departure city and country, the
- * flight by season and weekday, the hotel by room, meal plan, season and party, and each tour
- * operator's margin. Deterministic, so a price shown in the results is the price on the hotel page
- * and in the wishlist, in every process.
+ * Tour prices, computed, not stored: charter days per city and country, the flight by season and weekday, the hotel by room, meal,
+ * season and party, each operator's margin. Deterministic, so results, hotel page and wishlist show one price in every process.
  */
 export interface Party {
   adults: number;

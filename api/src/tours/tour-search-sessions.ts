@@ -6,10 +6,8 @@ import type { CatalogueHotel } from './tour-catalogue.js';
 import { comboKey, forEachTour, tourOptionView, type PricedCombo } from './tour-pricing.js';
 
 /**
- * Progressive tour searches (search-sessions/search-session-store.ts): each tour operator is asked
- * in turn (one phase each), and a hotel appears or gets cheaper as operators answer. A poll reads
- * the hotels changed since its cursor. The id carries the search, each session keeps only the 5
- * cheapest tours per hotel, and identical searches share a run.
+ * Progressive tour searches (search-session-store.ts): one phase per tour operator, a hotel appearing or getting cheaper
+ * as they answer; a poll reads hotels changed since its cursor. Each session keeps the 5 cheapest tours per hotel.
  */
 export interface HotelEntry {
   hotel: CatalogueHotel;
@@ -180,10 +178,7 @@ export class TourSearchSessions {
     found.hotels.set(hotel.id, { hotel, cheapest: tours[0]!, tours, tourCount: Math.max(count, known?.tourCount ?? 0), revision: found.revision });
   }
 
-  /**
-   * The hotels changed since `after`, cheapest first, as the API answers them: at most `limit`, and
-   * the cursor to ask from next, which leaves out none of those held back.
-   */
+  /** The hotels changed since `after`, cheapest first, at most `limit`, and the cursor to ask from next (none held back is skipped). */
   changedSince(session: TourSearchSession, after: number, limit = Infinity): { items: TourSearchHotel[]; cursor: number } {
     const city = this.catalogue.departureCity(session.search.departureCityCode);
     const changed = [...session.found.hotels.values()].filter((entry) => entry.revision > after).sort((a, b) => a.cheapest.price - b.cheapest.price);

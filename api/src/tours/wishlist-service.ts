@@ -19,9 +19,8 @@ import {
 } from './wishlist-store.js';
 
 /**
- * Wishlists (docs/product-rules.md §3, §4, §6): an account's, or an anonymous visitor's, known
- * only by a random key in an httpOnly cookie (its SHA-256 is stored, never the key). A visitor's
- * wishlist joins the account when that browser signs in.
+ * Wishlists (§3, §4, §6): an account's, or a visitor's known by a random key in an httpOnly cookie (only its SHA-256
+ * stored); a visitor's joins the account when that browser signs in.
  */
 export type WishlistOwner = { userId: string } | { visitorKey: string | null };
 
@@ -71,10 +70,7 @@ export class WishlistService {
     return rows.flatMap((row) => this.view(row, todayIso) ?? []);
   }
 
-  /**
-   * Adds a tour; the same tour twice is one element (same hash). A visitor without a wishlist
-   * gets one: `visitorKey` is then the new key for the cookie.
-   */
+  /** Adds a tour (twice is one element, same hash); a visitor without a wishlist gets one, and `visitorKey` is the new cookie key. */
   async add(owner: WishlistOwner, body: AddWishlistElementRequest & { childrenAges: number[] }, todayIso: string) {
     const hotel = this.catalogue.hotel(body.hotelId);
     this.catalogue.departureCity(body.departureCityCode);

@@ -3,13 +3,9 @@ import { readStoredJson, removeStored, writeStored } from 'shared';
 import type { BookingFormValues } from './booking-form-values';
 
 /**
- * What was typed on the booking page survives a reload and the login round trip: a draft per offer
- * in session storage (this tab only, gone with it). Document numbers are personal data, so the draft
- * never goes to local storage. The draft is also kept under its search: when the offer expires and
- * the traveller picks the flight again, the new offer of the same search starts from what was typed.
- * A draft remembers which account typed it: after a logout and another login in the same tab, the
- * next account never sees the previous one's passengers and documents. A draft typed signed out
- * still follows the traveller into their account (the login round trip of the picker).
+ * What was typed on the booking page survives a reload and the login round trip: a draft per offer and per search (a
+ * new offer of the same search starts from it) in session storage only, as document numbers are personal data. A draft
+ * remembers which account typed it, so the next account in the tab never sees it; one typed signed out follows into the account.
  */
 const DRAFT_PREFIX = 'avia:booking-draft:';
 const keysOf = (offerId: string, searchString: string) => [`${DRAFT_PREFIX}offer:${offerId}`, `${DRAFT_PREFIX}search:${searchString}`];

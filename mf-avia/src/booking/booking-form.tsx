@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { type Country, isApiError, isAuthorisedAtom, linkTo, openPassengerPickerAtom, type User, userAtom } from 'shared';
-import { TextInput } from 'shared/text-input';
+import { FormTextInput } from 'shared/form-text-input';
 import { createOrder, type Offer, type SavedPassenger } from 'shared/flights';
 import { keyedAction } from 'shared/idempotent-action';
 import { createSavedPassenger, PASSENGER_TYPE_LABELS, type PassengerInput, type PassengerType } from 'shared/passengers';
@@ -21,9 +21,8 @@ type Failure = { kind: 'gone'; message: string } | { kind: 'other'; message: str
 const FAILURE_FALLBACK = 'Не удалось оформить заказ. Всё, что вы ввели, сохранено: повторите попытку.';
 
 /**
- * The booking form of one offer: a form per passenger (typed by the offer), the contacts, the trip
- * summary and the time left. Nothing typed is ever lost: the draft follows every change, API field
- * errors land on their fields, and a failure (network, 410, 422, 5xx) leaves the form as it was.
+ * One offer's booking form: a form per passenger, the contacts, the trip summary, the time left. Nothing typed is lost: the draft
+ * follows every change, API field errors land on their fields, and a failure (network, 410, 422, 5xx) leaves the form as it was.
  */
 export function BookingForm({ offer, countries }: { offer: Offer; countries: readonly Country[] }) {
   const user = useAtomValue(userAtom);
@@ -183,44 +182,24 @@ export function BookingForm({ offer, countries }: { offer: Offer; countries: rea
             <legend className={styles.contactsLegend}>Контакты для билетов</legend>
             <p className={styles.contactsNote}>Пришлём билеты и сообщим об изменениях рейса.</p>
             <div className={styles.contactsGrid}>
-              <Controller
+              <FormTextInput
+                control={form.control}
                 name="contacts.email"
-                control={form.control}
-                render={({ field, fieldState }) => (
-                  <TextInput
-                    label="Электронная почта"
-                    name={field.name}
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
-                    required
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="Электронная почта"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
               />
-              <Controller
-                name="contacts.phone"
+              <FormTextInput
                 control={form.control}
-                render={({ field, fieldState }) => (
-                  <TextInput
-                    label="Телефон"
-                    name={field.name}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    required
-                    hint="Мобильный, например +7 912 345-67-89"
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                name="contacts.phone"
+                label="Телефон"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                required
+                hint="Мобильный, например +7 912 345-67-89"
               />
             </div>
           </fieldset>

@@ -11,11 +11,7 @@ export function fitsPassengerType(saved: SavedPassenger, type: PassengerType, de
   return birthIso ? passengerTypeOn(birthIso, departureDate) === type : saved.passengerType === type;
 }
 
-/**
- * The saved-passenger picker of docs/product-rules.md §4, for this offer's forms. The shared atom
- * opens it (after the auth modal for an anonymous traveller, which runs the picker as its callback);
- * it lists the saved passengers that fit the form's passenger type and hands the chosen one back.
- */
+/** §4's saved-passenger picker, opened by the shared atom (after the auth modal for a guest): the saved passengers fitting the form's type, the chosen one handed back. */
 export function SavedPassengerPicker({
   offerId,
   departureDate,

@@ -31,11 +31,7 @@ async function followLink(queryText: string, signal: AbortSignal): Promise<LinkA
   }
 }
 
-/**
- * `/avia/deeplinks?…` (route deepLink): partners' and ads' links. The API decides where they
- * lead; the page replaces its own URL with the search or the booking page (Back skips it), or
- * explains in Russian what is wrong with the link.
- */
+/** `/avia/deeplinks?…`: partners' and ads' links; the API decides where they lead, the page replaces its URL (Back skips it) or says in Russian what is wrong. */
 export function DeepLinkPage() {
   useDocumentTitle('Переход по ссылке');
   const [query] = useSearchParams();

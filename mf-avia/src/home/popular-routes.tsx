@@ -7,11 +7,7 @@ import { formatFromPrice } from '../common/format-price';
 import type { CityChoice } from '../search-form/search-form-values';
 import styles from './popular-routes.module.css';
 
-/**
- * Popular routes from the traveller's departure city (Moscow until one is chosen), each with the
- * cheapest one-way price the API finds for it, linking to its route page (a month of prices and the
- * form). On a route page, `current` marks that page's own destination.
- */
+/** Popular routes from the departure city (Moscow until chosen) at their cheapest one-way price, linking to their route pages; `current` marks the page's own. */
 export function PopularRoutes({ origin, current }: { origin: CityChoice | null; current?: string }) {
   const code = origin?.cityId ?? HOME_ROUTES_ORIGIN;
   const { state, retry } = useApiResource<PopularRoutesAnswer>(code, (signal) => getPopularRoutes(code, signal), { isNotFound: () => false });

@@ -1,10 +1,6 @@
 import { pluralRu } from 'shared';
 
-/**
- * The Russian texts of the payment pages in one place, so tests and pages say the same words.
- * Status labels and API messages come from the API itself (docs/product-rules.md §D Orders,
- * §D Payments); these are the page's own.
- */
+/** The payment pages' own Russian texts in one place, so tests and pages say the same words; statuses and API messages come from the API. */
 export const PAYMENT_TEXTS = {
   loading: 'Загружаем заказ',
   loadingPayment: 'Загружаем платёж',

@@ -37,9 +37,8 @@ async function loadWatch(searchString: string, signedIn: boolean, signal: AbortS
 }
 
 /**
- * «Следить за ценой» on the results page (docs/product-rules.md §D Price alerts): follows exactly
- * this search. A signed-in traveller is subscribed at once; an anonymous one gives an e-mail and
- * confirms it from the mail. Every later visit of the search shows the subscription's state.
+ * «Следить за ценой» on the results page (§D Price alerts), for exactly this search: a signed-in traveller is subscribed at once, a
+ * guest gives an e-mail and confirms it from the mail; later visits of the search show the subscription's state.
  */
 export default function PriceAlertControl({ searchString }: { searchString: string }) {
   const signedIn = useAtomValue(isAuthorisedAtom);

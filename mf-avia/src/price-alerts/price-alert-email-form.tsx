@@ -18,11 +18,7 @@ export interface PriceAlertEmailFormProps {
   onCancel: () => void;
 }
 
-/**
- * The anonymous traveller's e-mail for a price alert (double opt-in: nothing but the confirmation
- * mail goes to the address until its owner follows the link). Its own chunk: react-hook-form loads
- * only when someone asks to watch a price.
- */
+/** An anonymous traveller's e-mail for a price alert (double opt-in: only the confirmation goes out until followed); its own chunk, so react-hook-form loads on demand. */
 export default function PriceAlertEmailForm({ searchString, onPending, onCancel }: PriceAlertEmailFormProps) {
   const { control, handleSubmit, formState, setFocus } = useForm({
     resolver: valibotResolver(anonymousRequestSchema),

@@ -67,10 +67,7 @@ export function formOfReading({ read }: SearchStringReading): SearchFormValues {
   return { ...dates, adults, children, infants, isBusiness, multiCity: Boolean(read.legs), from, fromText: from?.city ?? '', to, toText: to?.city ?? '', legs };
 }
 
-/**
- * The form with `code`'s city named wherever the string put that code and the traveller has not
- * started typing meanwhile (the simple fields and every leg).
- */
+/** The form with `code`'s city named wherever the string put that code and the traveller has not typed meanwhile. */
 export function withCityNamed(values: SearchFormValues, read: SearchStringRead, code: string, choice: CityChoice): SearchFormValues {
   const untouched = (city: CityChoice | null, text: string) => !city && !text;
   const next = { ...values };
@@ -103,21 +100,14 @@ export function cityNamesOf(reading: SearchStringReading, values: SearchFormValu
   return names;
 }
 
-/**
- * A code's place for the form: an unknown code (404) stays empty (the search's own message explains
- * it); without an answer the code itself fills the field, so the route stays visible and can be searched again.
- */
+/** A code's place for the form: an unknown code (404) stays empty (the search's message explains it); without an answer, the code itself. */
 const placeOf = (code: string, signal: AbortSignal) =>
   getPlace(code, signal).then(
     (place): [string, CityChoice | null] => [code, cityChoiceOf(place)],
     (error: unknown): [string, CityChoice | null] => [code, isApiError(error) && error.status === 404 ? null : codeStandIn(code)],
   );
 
-/**
- * The form of the results page, filled from the search string: codes become city names
- * (from the last searches, or `GET /flights/places/{code}`), and the traveller's edits are kept
- * until the string itself changes.
- */
+/** The results page's form filled from the search string (codes named from the last searches or the API); edits kept until the string changes. */
 export function useSearchFormFromString(searchString: string) {
   const reading = useMemo(() => readSearchString(searchString, moscowTodayIso()), [searchString]);
   const [values, setValues] = useState<SearchFormValues>(() => formOfReading(reading));
@@ -139,10 +129,7 @@ export function useSearchFormFromString(searchString: string) {
 
 // The search run.
 
-/**
- * No pause between polls: each poll waits at the API until new results are ready (`?wait=true`),
- * and a page with more results ready is followed at once.
- */
+/** No pause between polls: each waits at the API for new results (`?wait=true`), and a page with more ready is followed at once. */
 export const POLL_INTERVAL_MS = 0;
 
 export type SearchRun =
@@ -172,10 +159,7 @@ const untilAllReceived = <Page extends SearchPoll>(page: Page): Page => ({ ...pa
 
 const failedMessage = (error: unknown) => (isApiError(error) ? error.message : 'Не удалось выполнить поиск');
 
-/**
- * The flight search of a search string, results added as they arrive (shared's polling hook: a
- * search the API forgot runs again quietly, duplicates merge by id). `run` changes to retry.
- */
+/** The flight search of a search string, results added as they arrive (shared's polling hook); `run` changes to retry. */
 export function useProgressiveSearch(searchString: string | null, allowAirportChange: boolean, run: number): SearchRun {
   const key = searchString ? `${searchString}#${allowAirportChange}#${run}` : null;
   const search = usePolledSearch(key, flightSearchSource(searchString ?? '', allowAirportChange));
@@ -224,11 +208,7 @@ export const FILTER_QUERY_KEYS = {
   priceMax: 'priceMax',
 } as const;
 
-/**
- * The keys of each flight: the way there and back keep `dep`/`arr` and `backDep`/`backArr` for their
- * time windows, a multi-city trip's third flight on `dep3`/`arr3`…; the first flight's airports are
- * `from`/`to`, a multi-city trip's second on `from2`/`to2`…
- */
+/** The query keys of each flight: time windows `dep`/`arr`, `backDep`/`backArr`, then `dep3`/`arr3`…; airports `from`/`to`, then `from2`/`to2`… */
 const LEG_KEYS = Array.from({ length: MAX_TRIP_LEGS }, (_, index) => {
   const airports =
     index === 0
@@ -262,10 +242,7 @@ function byDayOrder(a: DayPart, b: DayPart): number {
   return DAY_PART_NAMES.indexOf(a) - DAY_PART_NAMES.indexOf(b);
 }
 
-/**
- * Reads the filters from the URL query. Never throws: a value that cannot be read is dropped
- * (a shared link with a typo still opens the results, just less filtered).
- */
+/** The filters of the URL query; never throws: an unreadable value is dropped (a link with a typo still opens, less filtered). */
 export function filtersFromQuery(query: URLSearchParams): ResultFilterState {
   const sort = query.get(FILTER_QUERY_KEYS.sort);
   // Two lists (there and back) at least, as many as the last flight with a window.
@@ -290,10 +267,7 @@ export function filtersFromQuery(query: URLSearchParams): ResultFilterState {
   };
 }
 
-/**
- * Writes the filters into a copy of the query: only what differs from "no filter" appears, in a
- * stable order, so equal views have equal URLs. Other keys are kept.
- */
+/** The filters written into a copy of the query: only what differs from "no filter", in a stable order, so equal views have equal URLs. */
 export function filtersToQuery(filters: ResultFilterState, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
   const query = new URLSearchParams(base);
   for (const key of [...Object.values(FILTER_QUERY_KEYS), ...LEG_KEYS.flatMap((keys) => Object.values(keys))]) query.delete(key);

@@ -16,9 +16,8 @@ const NOT_FOUND = {
 };
 
 /**
- * A popular route's page `/avia/routes/MOW-AER` (route flightRoute, product rules §D Route pages): the
- * lowest price of each of the next 30 days, each day opening its search, the search form filled in
- * with the route, and the popular routes from its city. An address that names no two cities is not found.
+ * A popular route's page `/avia/routes/MOW-AER` (§D Route pages): the next 30 days' lowest prices, each opening its search, the form
+ * filled with the route, and the popular routes from its city; an address naming no two cities is not found.
  */
 export function RoutePage() {
   const { route } = useParams();

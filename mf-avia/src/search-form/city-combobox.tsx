@@ -52,11 +52,7 @@ function optionOf(place: PlacePrediction): CityOption {
 
 const SUGGEST_DELAY_MS = 150;
 
-/**
- * A city field as an ARIA 1.2 combobox (downshift): arrows move through the list, Enter or Tab
- * takes the highlighted city, Escape closes, and the number of suggestions is announced. The
- * empty field offers the cities of the last searches.
- */
+/** A city field as an ARIA 1.2 combobox (downshift): arrows, Enter or Tab to take, Escape to close, suggestion count announced; empty, it offers the last searches' cities. */
 export function CityCombobox({ label, name, text, choice, error, onTextChange, onChoose, inputRef }: CityComboboxProps) {
   const [options, setOptions] = useState<CityOption[]>([]);
   const [status, setStatus] = useState('');

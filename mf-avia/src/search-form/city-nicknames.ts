@@ -1,8 +1,4 @@
-/**
- * What Russians call big cities in everyday speech. The places API matches official names and
- * codes only, so the form asks it for the official name when one of these is typed
- * ('питер' → Санкт-Петербург).
- */
+/** What Russians call big cities ('питер' → Санкт-Петербург): the places API matches official names only, so the form asks for the official one. */
 const NICKNAMES: Record<string, string> = {
   питер: 'санкт-петербург',
   спб: 'санкт-петербург',

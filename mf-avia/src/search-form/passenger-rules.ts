@@ -24,11 +24,7 @@ export const PASSENGER_STEP_REASONS = {
 const ALLOWED: StepVerdict = { allowed: true };
 const refuse = (reason: string): StepVerdict => ({ allowed: false, reason });
 
-/**
- * The passenger rules of a flight search (the same as the search string codec checks): at least
- * one adult, no more infants than adults (each flies on an adult's lap), at most
- * MAX_SEATED_PASSENGERS adults and children together (infants take no seat).
- */
+/** A search's passenger rules, as the codec's: an adult at least, no more infants (on a lap) than adults, at most MAX_SEATED_PASSENGERS adults and children. */
 export function stepVerdict(counts: PassengerCounts, kind: PassengerKind, delta: 1 | -1): StepVerdict {
   const seated = counts.adults + counts.children;
   if (delta === 1) {

@@ -17,20 +17,13 @@ export interface CityChoice {
   country: string;
 }
 
-/**
- * What a field holds for a place from the list or the search string: a city its name, an airport
- * its name and its city («Шереметьево (Москва)»), or its code where it bears the city's name
- * («Стамбул (IST)»), so an airport never reads as its city.
- */
+/** A place as a field shows it: a city its name, an airport its name and city («Шереметьево (Москва)») or code («Стамбул (IST)»). */
 export function cityChoiceOf(place: PlacePrediction): CityChoice {
   const airportName = place.name === place.city ? `${place.name} (${place.code})` : `${place.name} (${place.city})`;
   return { cityId: place.cityId, city: place.type === 'airport' ? airportName : place.city, country: place.country };
 }
 
-/**
- * A field's stand-in when the place's name cannot be fetched (the API is down): the code itself,
- * so the form still shows the route and can search it again.
- */
+/** A field's stand-in when the place's name cannot be fetched: the code itself, so the form still shows the route. */
 export function codeStandIn(code: string): CityChoice {
   return { cityId: code, city: code, country: '' };
 }
@@ -40,10 +33,7 @@ export function isCodeStandIn(choice: CityChoice): boolean {
   return choice.city === choice.cityId && !choice.country;
 }
 
-/**
- * The flight search state of product rules §3 as the form edits it. Dates stay as typed text
- * (DD.MM.YYYY) so nothing the traveller typed is lost while it is still invalid.
- */
+/** The flight search state of product rules §3 as the form edits it; dates stay typed text (DD.MM.YYYY), so nothing typed is lost. */
 export interface SearchFormValues {
   from: CityChoice | null;
   fromText: string;
@@ -142,11 +132,7 @@ export function validateSearchForm(values: SearchFormValues, todayIso: string): 
   return errors;
 }
 
-/**
- * The legs the switch opens with: the simple form's trip as the first leg (and its way back as the
- * second when a return date was typed), or the legs typed before, with the first leg as the simple
- * fields now say it.
- */
+/** The legs the switch opens with: the legs typed before, or the simple form's trip (and its way back), the first leg as the simple fields say. */
 export function legsOfSimpleForm(values: SearchFormValues): LegFormValues[] {
   const first: LegFormValues = { from: values.from, fromText: values.fromText, to: values.to, toText: values.toText, date: values.departureDate };
   if (values.legs.length >= MIN_TRIP_LEGS) return [first, ...values.legs.slice(1)];

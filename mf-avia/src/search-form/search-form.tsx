@@ -59,11 +59,9 @@ export function searchSummary(values: SearchFormValues): string {
 }
 
 /**
- * The flight search form (product rules §3): from, to, dates, passengers and cabin. Errors show
- * after the first search attempt (then on every change), in Russian, beside their fields; the
- * first wrong field takes focus. What was typed is never cleared. «Сложный маршрут» swaps the
- * from/to/dates for 2–6 legs (product rules §D, #d-multi-city). Memoized: on the results page the
- * parent re-renders on every filter click, which changes nothing here.
+ * The flight search form (product rules §3). Errors show after the first search attempt, then on every change, beside their
+ * fields, the first wrong one focused; nothing typed is cleared. «Сложный маршрут» swaps from/to/dates for 2–6 legs. Memoized:
+ * the results page re-renders on every filter click, which changes nothing here.
  */
 export const SearchForm = memo(function SearchForm({ values, onValuesChange, onSearch, collapsibleOnPhone = false, notice }: SearchFormProps) {
   const [attempted, setAttempted] = useState(false);

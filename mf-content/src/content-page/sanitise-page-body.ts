@@ -4,11 +4,7 @@ import { pageWindow } from 'shared/page-window';
 import { bodyHeadingLevels } from 'shared/page-body-headings';
 import { CONTENT_TEXTS } from './content-texts';
 
-/**
- * Page bodies come from the API as HTML and are not trusted, even though the server cleans them
- * too: nothing in them may run script (`<script>`, `on*=` handlers, `javascript:` URLs), restyle
- * the shell (`<style>`, inline styles) or pose as the site's own forms.
- */
+/** Page bodies are not trusted, though the server cleans them too: nothing may run script, restyle the shell or pose as the site's forms. */
 const FORBIDDEN_TAGS = ['style', 'link', 'meta', 'base', 'form', 'input', 'button', 'select', 'textarea', 'iframe', 'frame', 'object', 'embed'];
 const FORBIDDEN_ATTRIBUTES = ['style', 'target'];
 
@@ -37,9 +33,8 @@ export const NEW_TAB_HINT_ATTRIBUTE = 'data-new-tab-hint';
 const HEADING_SELECTOR = 'h1, h2, h3, h4, h5, h6';
 
 /**
- * Sanitised, readable HTML for a page body: script-free, headings renumbered from h2 without gaps,
- * links marked internal/external, tables wrapped so they scroll sideways, and tables with a header row
- * ready to stack on phones (each row a block, each cell under its column's header).
+ * A page body's sanitised, readable HTML: script-free, headings renumbered from h2, links marked internal or external,
+ * tables wrapped to scroll sideways, and tables with a header row ready to stack on phones.
  */
 export function sanitisePageBody(html: string, siteOrigin?: string): string {
   const page = pageWindow();
@@ -136,9 +131,8 @@ function wrapTables(root: HTMLElement, document: Document): void {
 }
 
 /**
- * A table with one plain header row (its first row, all th) and no merged cells can be read row by row:
- * each cell gets its column's header to show before it. Stacked with CSS, rows and cells stop being a
- * table to some screen readers, so the table's roles are written out.
+ * A table with one plain header row and no merged cells can be read row by row: each cell shows its column's header before
+ * it. Stacked with CSS, rows stop being a table to some screen readers, so the table's roles are written out.
  */
 function labelCellsWithColumns(table: HTMLTableElement): void {
   const [headerRow, ...rows] = Array.from(table.rows);
@@ -172,10 +166,7 @@ export type LinkKind =
 
 const WEB_PROTOCOLS = new Set(['http:', 'https:']);
 
-/**
- * Classifies an href as written in the page body. `base` resolves relative hrefs; by default the
- * site root, because page bodies are written against the site, not against the page's own path.
- */
+/** Classifies an href as written in a page body; `base` resolves relative hrefs, by default the site root (bodies are written against it). */
 export function classifyLink(href: string, siteOrigin: string, base: string = `${siteOrigin}/`): LinkKind {
   const trimmed = href.trim();
   if (trimmed.startsWith('#')) return { type: 'fragment', fragment: trimmed.slice(1) };

@@ -6,11 +6,9 @@ import { PROFILE_TEXTS } from '../profile-texts';
 import styles from './profile-access.module.css';
 
 /**
- * The profile belongs to a signed-in person only: a spinner while the session loads, the site's
- * failure state with 'Повторить' when the server could not be asked (an outage is not a sign-out),
- * a prompt to sign in for anyone else, the page for the owner. Logging out anywhere brings the prompt back,
- * because the page reads the same session atom the shell writes. A login from the prompt needs no
- * callback: the pages mount for the person who signed in and load their data then, once.
+ * The profile is a signed-in person's only: a spinner while the session loads, 'Повторить' when the server could not be asked
+ * (an outage is no sign-out), a sign-in prompt for anyone else, the page for the owner. It reads the shell's session atom, so
+ * a logout anywhere brings the prompt back, and a login from it mounts the pages for the person who signed in.
  */
 export function ProfileAccess({ children }: { children: ReactNode }) {
   const loading = useAtomValue(isProfileLoadingAtom);

@@ -3,11 +3,7 @@ import { linkTo, userAtom } from 'shared';
 import { useApiResource, type NotFoundViewProps } from 'shared/resource-page';
 import { PROFILE_TEXTS } from '../profile-texts';
 
-/**
- * Loads one thing of the signed-in person, and again when the person changes: the person's id is
- * part of the key, so nothing of one person ever shows for the next. A page under the sign-in
- * prompt is not mounted, so a login from it loads once, on mount.
- */
+/** Loads one thing of the signed-in person, keyed by their id, so nothing of one person shows for the next; under the sign-in prompt it is not mounted. */
 export function usePersonalResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
   const user = useAtomValue(userAtom);
   return useApiResource(`${user?.id ?? ''}/${key}`, load);

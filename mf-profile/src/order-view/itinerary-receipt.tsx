@@ -8,11 +8,7 @@ import styles from './itinerary-receipt.module.css';
 /** Set on <html> only while the receipt prints, so the print rules never touch any other page. */
 const PRINTING_ATTRIBUTE = 'data-profile-receipt';
 
-/**
- * Prints the itinerary receipt alone: the print stylesheet hides everything else on the page
- * while the attribute is set. `window.print()` blocks until the dialog closes in every browser
- * we serve; `afterprint` also clears it should one return early.
- */
+/** Prints the receipt alone (the print stylesheet hides the rest while the attribute is set); `window.print()` blocks until closed, `afterprint` clears it otherwise. */
 export function printReceipt(): void {
   const root = document.documentElement;
   root.setAttribute(PRINTING_ATTRIBUTE, '');

@@ -6,11 +6,9 @@ type OrdersPage = Awaited<ReturnType<typeof listProfileOrders>>;
 let early: { token: string; page: Promise<OrdersPage> } | null = null;
 
 /**
- * Asks for the first page as soon as the route's code runs, while React mounts and the session
- * check finishes, so the list does not wait for both one after the other (the first page's time
- * is budgeted, mf-profile/README.md); the request takes over the one the shell's early script
- * started, when there was one. Only with a stored token; the answer is kept for that token only
- * and taken once, so nobody else's orders can ever be shown from it.
+ * Asks for the first page as the route's code runs, beside React's mount and the session check (its time is budgeted,
+ * mf-profile/README.md), taking over the early script's request when there was one. Only with a stored token; the answer
+ * is kept for that token and taken once, so nobody else's orders can be shown from it.
  */
 export function requestFirstOrdersPageEarly(): void {
   const token = readAuthToken();

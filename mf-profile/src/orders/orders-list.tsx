@@ -17,11 +17,7 @@ const LOADER_TEXTS = { complete: PROFILE_TEXTS.ordersEnd, error: PROFILE_TEXTS.o
 /** Under an empty list an end text would end a list nobody sees: the empty view says it. */
 const EMPTY_LIST_LOADER_TEXTS = { ...LOADER_TEXTS, complete: '' };
 
-/**
- * The person's orders, newest first, as the infinite list of product rules §4: the shared loader
- * asks for the next page near the end of the screen and shows its own states, our texts and
- * retry button. Another person starts the list over.
- */
+/** The person's orders, newest first, as §4's infinite list (the shared loader asks the next page near the end); another person starts it over. */
 export function OrdersList() {
   const user = useAtomValue(userAtom);
   const listKey = user?.id ?? '';

@@ -12,11 +12,7 @@ import styles from './passengers.module.css';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; passenger: SavedPassenger } | null;
 
-/**
- * Saved passengers (`profilePassengers`): list, add, edit and delete with confirmation. The form is
- * booking's own (`shared/passenger-form`) with the same schema, so a saved passenger always fills
- * the booking form without a complaint (product rules §D saved passengers).
- */
+/** Saved passengers: list, add, edit, delete with confirmation, in booking's own form and schema, so a saved passenger always fills the booking form (§D). */
 export function PassengersPage() {
   const { state, retry, replace } = usePersonalResource('passengers', async (signal) => {
     const [list, countries] = await Promise.all([listSavedPassengers(signal), getCountries(signal).catch(() => [])]);

@@ -23,11 +23,7 @@ interface SavedPassengerFormProps {
   onCancel: () => void;
 }
 
-/**
- * Adds or edits one saved passenger with booking's fields and rules (`savedPassengerInputSchema`, the
- * same the API checks at `POST/PUT /profile/passengers`). The API's field messages land on the fields,
- * and whatever was typed stays on any failure.
- */
+/** Adds or edits a saved passenger with booking's fields and the API's schema; the API's field messages land on the fields, and what was typed stays on failure. */
 export function SavedPassengerForm({ passenger, countries, onSaved, onCancel }: SavedPassengerFormProps) {
   const form = useForm<PassengerFormValues>({
     // every document is allowed outside an offer: the default rule then gives an adult the Russian passport

@@ -25,9 +25,8 @@ function heightOf(price: number, low: number, high: number): number {
 }
 
 /**
- * A small line of the lowest price at each check, with the price at subscription dashed behind it.
- * Plain SVG (a chart library would cost the profile route more than the whole page); the drawing is
- * hidden from screen readers, which read the same figures as a list.
+ * The lowest price at each check as a small line, the subscription's price dashed behind it: plain SVG (a chart library would cost the
+ * route more than the page), hidden from screen readers, which read the same figures as a list.
  */
 export function PriceHistoryChart({ history, priceAtSubscription }: { history: PricePoint[]; priceAtSubscription: number | null }) {
   const captionId = useId();

@@ -22,11 +22,7 @@ import styles from './profile-edit.module.css';
 const validateEmail = validatorOf(emailSchema);
 const validatePhone = validatorOf(optionalPhoneSchema);
 
-/**
- * E-mail and phone of the signed-in person (`profileEdit`). The form checks the same schema as
- * the API (`profileUpdateRequestSchema`), keeps what was typed on any failure, and after saving
- * loads the user again (product rules §7 `PUT /private/user`).
- */
+/** E-mail and phone of the signed-in person, checked by the API's schema, kept on any failure; saving loads the user again (§7 `PUT /private/user`). */
 export function ProfileEditPage() {
   const user = useAtomValue(userAtom);
   const fetchUser = useSetAtom(fetchUserAtom);

@@ -1,9 +1,8 @@
 import { addDaysIso, moscowTodayIso } from 'shared';
 
 /**
- * What the tour pages assume when the address does not say: from Moscow, departing in a week
- * within a week's window, 7–10 nights (what most people search first, as on Level.travel).
- * The party defaults (1 adult, no children) are the product's: DEFAULT_TOUR_PARTY in shared.
+ * What the tour pages assume when the address does not say: from Moscow, departing in a week within a week's window, 7–10 nights
+ * (as on Level.travel); the party defaults are shared's DEFAULT_TOUR_PARTY.
  */
 export const DEFAULT_DEPARTURE_CITY = 'MOW';
 export const DEFAULT_DAYS_AHEAD = 7;

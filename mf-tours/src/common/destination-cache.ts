@@ -1,10 +1,6 @@
 import { getCountryDestination, getHotelDestination, getResortDestination, type Destination, type DestinationType } from 'shared/tours';
 
-/**
- * Destinations by id do not change (docs/product-rules.md §7: cached per id), so each is asked
- * for once per page load: this map is the one place that remembers them for every page of the
- * area. A failed request is forgotten, so the next caller tries again.
- */
+/** Destinations by id never change (§7: cached per id): asked once per page load for every page of the area; a failed request is forgotten. */
 const cache = new Map<string, Promise<Destination>>();
 
 const requestOf: Record<DestinationType, (id: number) => Promise<Destination>> = {

@@ -13,10 +13,8 @@ import {
 import { DEFAULT_DEPARTURE_CITY, DEFAULT_NIGHTS, DEFAULT_WINDOW_DAYS, defaultDepartureWindow } from '../common/default-tour';
 
 /**
- * The tour search form as plain data (docs/product-rules.md §3 Tour search state): a departure
- * city, a destination chosen from the suggestions, a departure window, a nights range, adults
- * (1) and children's ages (none). The reducer keeps the ranges consistent as a person edits; the
- * request is checked by the same schema the API checks it with, so both say the same thing.
+ * The tour search form as plain data (product rules §3): departure city, a destination from the suggestions, a departure window,
+ * a nights range, adults and children's ages. The reducer keeps ranges consistent; the request is checked by the API's schema.
  */
 export interface DestinationChoice {
   type: DestinationType;
@@ -182,10 +180,7 @@ export interface SearchFromQuery {
 
 const DESTINATION_PATTERN = new RegExp(`^(${DESTINATION_TYPES.join('|')})-(\\d{1,9})$`);
 
-/**
- * Reads the address bar leniently: a value that does not parse keeps the default, and the form
- * then says what is wrong with what remains (an address is input like any other).
- */
+/** Reads the address bar leniently: an unparsable value keeps the default, and the form says what is wrong with the rest. */
 export function searchFromQuery(query: URLSearchParams, today = moscowTodayIso()): SearchFromQuery {
   const values = defaultSearchForm(today);
   const from = query.get(SEARCH_QUERY.from);

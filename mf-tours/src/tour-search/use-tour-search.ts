@@ -31,10 +31,7 @@ function tourSearchSource(request: TourSearchParams | null): PolledSearchSource<
   };
 }
 
-/**
- * The tour search of `request`, polled until every tour operator has answered; a hotel arriving
- * again (cheaper) replaces its card. A new request, or a new `run` (the 'Повторить' button), starts over.
- */
+/** The tour search of `request`, polled until every operator answered (a hotel arriving cheaper replaces its card); a new request or `run` starts over. */
 export function useTourSearch(request: TourSearchParams | null, run: number): TourSearchRun {
   const key = request ? `${JSON.stringify(request)}#${run}` : null;
   const search = usePolledSearch(key, tourSearchSource(request));

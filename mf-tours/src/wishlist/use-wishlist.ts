@@ -4,9 +4,8 @@ import { isProfileLoadingAtom, userAtom } from 'shared';
 import { loadWishlistAtom, wishlistStatusAtom } from './wishlist-atoms';
 
 /**
- * Keeps the wishlist loaded for whoever is signed in: the first tour page loads it, the next
- * pages reuse it, and signing in or out loads the other owner's list (the anonymous one joins the
- * account on the server). Waits for the profile so a signed-in visit loads once, not twice.
+ * Keeps the wishlist loaded for whoever is signed in: the first tour page loads it, signing in or out loads the other owner's
+ * (the anonymous one joins on the server). Waits for the profile, so a signed-in visit loads once.
  */
 export function useWishlistLoaded() {
   const status = useAtomValue(wishlistStatusAtom);

@@ -5,9 +5,8 @@ import { TOURS_FAILURE_WORDING } from '../common/tours-texts';
 import { initialWishlistState, markedHashes, wishlistReducer, type WishlistAction } from './wishlist-state';
 
 /**
- * The wishlist of the three tour pages (search, hotel, wishlist), in the shell's jotai store so a
- * heart filled on one page is filled on the next. The state itself is private: pages read the
- * derived atoms and change it only through the action atoms, which follow §4's optimistic rules.
+ * The wishlist of the three tour pages in the shell's jotai store, so a heart filled on one is filled on the next; pages read
+ * derived atoms and change the private state only by the action atoms (§4's optimistic rules).
  */
 const wishlistStateAtom = atom(initialWishlistState);
 const dispatchAtom = atom(null, (_get, set, action: WishlistAction) => set(wishlistStateAtom, (state) => wishlistReducer(state, action)));

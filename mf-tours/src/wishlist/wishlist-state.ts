@@ -1,10 +1,8 @@
 import type { WishlistElement } from 'shared/tours';
 
 /**
- * The wishlist as this browser sees it, with the optimistic rules of docs/product-rules.md §4:
- * adding marks the hash at once and appends the element when the server replies; deleting removes
- * at once and then tells the server; a failure undoes the change and says so. A pure reducer, so
- * the rules are tested without React, atoms or a server.
+ * The wishlist as this browser sees it, optimistic as product rules §4 say: an add marks the hash at once and appends the element
+ * on the reply, a delete removes at once, a failure undoes and says so. A pure reducer, tested without React, atoms or a server.
  */
 export interface WishlistState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -23,9 +21,8 @@ export interface WishlistState {
 }
 
 /**
- * The server's answer to an add or a delete names the owner whose list it was made for: one that
- * answers after a logout or a login belongs to a list no longer shown, and must not land in the next
- * owner's (the request itself already went to the right account with its own token).
+ * The answer to an add or delete names the owner whose list it was for: one arriving after a logout or login belongs to a list no
+ * longer shown and must not land in the next owner's (the request itself went with its own token).
  */
 interface AnswerFor {
   owner: string | null;

@@ -64,11 +64,7 @@ export type PasswordResetRequest = v.InferInput<typeof passwordResetRequestSchem
 /** POST /users/password/link-checks: whether a mailed reset link still works, before the form is filled. */
 export const passwordResetLinkCheckSchema = v.object({ token: mailedTokenSchema });
 
-/**
- * POST /users/confirmations: the link mailed to confirm an address (sign-up, a new e-mail) and the
- * account's password, together — the mailbox and the password must be one person's
- * (docs/product-rules.md §D Accounts).
- */
+/** POST /users/confirmations: the mailed link and the account's password together, so mailbox and password are one person's (§D Accounts). */
 export const emailConfirmationRequestSchema = v.object({
   token: mailedTokenSchema,
   password: currentPasswordSchema,

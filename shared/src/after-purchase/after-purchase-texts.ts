@@ -1,10 +1,6 @@
 import { pluralRu } from 'shared';
 
-/**
- * The Russian texts of returning and exchanging tickets on an order's page (the profile's order view
- * and the guest's order page say the same words). States and amounts come from the API
- * (docs/product-rules.md §D Возврат и обмен); these are the page's own.
- */
+/** The page's own Russian texts of returning and exchanging (profile order view and guest order page alike); states and amounts come from the API. */
 export const AFTER_PURCHASE_TEXTS = {
   title: 'Возврат и обмен',
   intro: 'Билет можно вернуть или обменять до вылета. Сумму к возврату или доплате мы покажем до подтверждения.',

@@ -51,9 +51,8 @@ export interface ExchangeChoice {
 }
 
 /**
- * Exchanging one direction for every passenger: another day's flights of the same route, cabin and
- * fare, found by the ordinary search; the API's fee and fare difference shown before confirming.
- * With something to pay the traveller goes on to the payment page; with nothing, it is done here.
+ * Exchanging one direction for every passenger: another day's flights of the same route, cabin and fare by the ordinary search, the
+ * API's fee and difference shown before confirming; with something to pay the traveller goes on to pay, else it is done here.
  */
 export function ExchangeDialog({
   order,

@@ -29,10 +29,8 @@ interface PanelProps {
 }
 
 /**
- * «Возврат и обмен» of a ticketed order, on the profile's order view and the guest's order page:
- * every ticket (passenger × flight) with its state — in force, «Возвращён» with the money's state,
- * «Обменян» with its void number — and «Вернуть билет» per ticket, «Обменять билет» per flight
- * as the fare allows (docs/product-rules.md §D Возврат и обмен).
+ * «Возврат и обмен» of a ticketed order (profile and guest order page): every ticket with its state (in force, «Возвращён»,
+ * «Обменян»), «Вернуть билет» per ticket and «Обменять билет» per flight as the fare allows (§D Возврат и обмен).
  */
 export function OrderTicketsPanel({ order, state, onRetry, onChanged, headingLevel = 2 }: PanelProps) {
   const titleId = useId();

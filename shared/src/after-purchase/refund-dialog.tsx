@@ -14,11 +14,7 @@ export interface RefundChoice {
   label: string;
 }
 
-/**
- * Returning one ticket: the API's amount (per ticket: the rule, the fare and the extras back; per
- * payment: where the money goes) shown before the traveller confirms; the confirm is one
- * Idempotency-Key, so a retried press returns the ticket once.
- */
+/** Returning one ticket: the API's amount (per ticket and per payment) shown before confirming; the confirm is one Idempotency-Key, so a retried press returns it once. */
 export function RefundDialog({
   order,
   choice,

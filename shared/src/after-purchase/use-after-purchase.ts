@@ -12,9 +12,8 @@ const loadBoth = async (orderUuid: string, signal?: AbortSignal) => {
 };
 
 /**
- * An order's returns and exchanges (two calls, made only for a ticketed order), asked again while
- * a return's money is on its way, so «Деньги возвращены» shows without a reload. `reload` after
- * the traveller returned or exchanged something: what is shown stays until the new answer replaces it.
+ * An order's returns and exchanges (ticketed orders only), asked again while money is on its way, so «Деньги возвращены» shows without
+ * a reload; `reload` after a return or exchange keeps what is shown until the new answer replaces it.
  */
 export function useAfterPurchase(order: Pick<FlightOrder, 'orderUuid' | 'status'>) {
   const key = hasTickets(order) ? order.orderUuid : null;

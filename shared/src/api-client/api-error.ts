@@ -1,11 +1,7 @@
 import * as v from 'valibot';
 import { authMessages } from '../contracts/messages';
 
-/**
- * Every failure of an API call, whatever its cause, reaches the caller as one `ApiError`
- * with a Russian message a person can read (team API convention).
- * `status` is 0 when the server could not be reached at all.
- */
+/** Every failure of an API call reaches the caller as one `ApiError` with a readable Russian message (team convention); `status` 0: the server was not reached. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;

@@ -1,8 +1,5 @@
-/**
- * The site's one API client (product rules §7): where the API lives and which environment this is,
- * where the token and the UTM record are kept, what a request carries besides its body, and the
- * request itself, which every area calls the API through.
- */
+// The site's one API client (product rules §7): its settings, the token and UTM record it keeps, what a request
+// carries besides its body, and the request every area calls the API through.
 import * as v from 'valibot';
 import { apiErrorFromResponse, invalidResponseError, networkError } from './api-error';
 import {
@@ -18,11 +15,7 @@ import {
 } from './request-rules.js';
 import { dropEarlyAnswersUnder, earlyRequestKey, takeEarlyAnswer, takeEarlyAnswerJson } from './early-answers';
 
-/**
- * The site's runtime settings the shell reads from `config.json` once at start-up: where the API
- * lives (`configureApiClient`) and which environment this is (`setSiteEnvironment`, below). Remotes
- * share this module (federation singleton), so they see both without configuring anything.
- */
+/** Where the API lives, from the shell's `config.json`; remotes share this module (federation singleton). */
 export interface ApiClientConfig {
   /** Absolute (`http://127.0.0.1:3010`) or same-origin (`/api`) base, no trailing slash needed. */
   baseUrl: string;
@@ -39,10 +32,8 @@ export function apiBaseUrl(): string {
 }
 
 /**
- * Which environment the site runs in, from the shell's runtime config (`config.json`): the shell
- * sets it once at start-up and every area reads it here (federation singleton). Until it is set
- * the site counts as production, so a test-only control (the sandbox 'Я оплатил' button of
- * docs/product-rules.md §D Payments) never shows by mistake on the real site.
+ * The environment, set once by the shell from `config.json`. Production until set, so a test-only control (the
+ * sandbox 'Я оплатил' button, docs/product-rules.md §D Payments) never shows by mistake on the real site.
  */
 export type SiteEnvironment = 'development' | 'production';
 
@@ -56,15 +47,7 @@ export function isProductionSite(): boolean {
   return currentEnvironment === 'production';
 }
 
-/*
- * Browser storage: reads and writes that never throw, so a disabled or full storage never breaks a
- * request or the page. The keys every area shares are STORAGE_KEYS (request-rules.js).
- */
-
-/**
- * Storage can be disabled (private mode, a sandboxed iframe) or full. `local` is the browser's
- * localStorage (kept across visits), `session` its sessionStorage (this tab only).
- */
+/** Browser storage that never throws: disabled (private mode, a sandboxed iframe) or full, the value lives only in the page. */
 export type StorageArea = 'local' | 'session';
 
 function storageOf(area: StorageArea): Storage | undefined {
@@ -96,11 +79,7 @@ export function removeStored(key: string, area: StorageArea = 'local'): void {
   }
 }
 
-/**
- * A stored JSON value read through `schema`, or null: nothing stored, storage unavailable, or text
- * that is not JSON of that shape (written by hand, by an older page or by another script). Such a
- * value reads as nothing; it is never shown half-broken and never throws.
- */
+/** A stored JSON value read through `schema`, or null (nothing stored, storage unavailable, another shape): never shown half-broken, never throws. */
 export function readStoredJson<TSchema extends v.GenericSchema>(key: string, schema: TSchema, area: StorageArea = 'local'): v.InferOutput<TSchema> | null {
   const text = readStored(key, area);
   if (!text) return null;
@@ -111,11 +90,6 @@ export function readStoredJson<TSchema extends v.GenericSchema>(key: string, sch
     return null;
   }
 }
-
-/*
- * What a request carries besides its body: the bearer token, the stored UTM record and the XSRF
- * cookie, each read, kept and dropped here.
- */
 
 /** The one place that knows where the bearer token lives (localStorage `token`). */
 export function readAuthToken(): string | null {
@@ -147,11 +121,7 @@ export interface UtmData {
 
 const UTM_FIELDS = Object.keys(UTM_QUERY_PARAMS) as (keyof UtmData)[];
 
-/**
- * Product rules §7: UTM parameters are taken from the page URL and saved to storage, otherwise
- * read from storage — so a campaign landing keeps being attributed on later pages. The rule is
- * request-rules.js's, which the early script runs too.
- */
+/** Product rules §7: UTM parameters of the address are stored, else the stored ones are used (request-rules.js's rule, run by the early script too). */
 export function currentUtm(search: string = globalThis.location?.search ?? ''): UtmData {
   const utm = requestUtm(search, readStored(STORAGE_KEYS.utm), UTM_QUERY_PARAMS);
   if (utm.fromAddress) writeStored(STORAGE_KEYS.utm, JSON.stringify(utm.fields));
@@ -214,10 +184,7 @@ async function send(input: string, init: RequestInit): Promise<Response> {
   }
 }
 
-/**
- * The API answers 403 to a state-changing call without the XSRF header; it sets the cookie on
- * any answer, and `GET /xsrf` exists just to obtain it (team API convention).
- */
+/** The API answers 403 to a state-changing call without the XSRF header; `GET /xsrf` sets the cookie (team API convention). */
 async function primeXsrfCookie(signal?: AbortSignal): Promise<void> {
   await send(buildUrl(XSRF_PRIME_PATH, undefined), { method: 'GET', credentials: 'include', signal });
 }
@@ -299,11 +266,7 @@ export const apiPatch = <TSchema extends v.GenericSchema | undefined = undefined
 export const apiDelete = <TSchema extends v.GenericSchema | undefined = undefined>(path: string, options?: Options<TSchema>) =>
   apiRequest('DELETE', path, options);
 
-/**
- * A GET's answer that is here already, without waiting: the early script read it before any bundle
- * ran (early-answers.ts). Checked against `schema`; undefined when there is
- * none or it does not match, and the caller asks with `apiGet` as usual.
- */
+/** A GET's answer the early script already read (early-answers.ts) and that matches `schema`, else undefined: ask with `apiGet`. */
 export function earlyGetAnswer<TSchema extends v.GenericSchema>(path: string, schema: TSchema): v.InferOutput<TSchema> | undefined {
   const json = takeEarlyAnswerJson(earlyRequestKey('GET', buildUrl(path, undefined), undefined, readAuthToken()));
   if (json === undefined) return undefined;

@@ -1,11 +1,7 @@
 import * as v from 'valibot';
 import { validationMessages } from './messages';
 
-/**
- * Russian mobile numbers: '+7 9XX XXX-XX-XX', '8 9XX…', '7 9XX…' or the bare ten digits
- * '9XXXXXXXXX'; spaces, dashes, dots and brackets are ignored. Stored as code '7' plus the
- * ten digits without code; shown as '+7XXXXXXXXXX'.
- */
+/** Russian mobiles: '+7 9XX XXX-XX-XX', '8 9XX…', '7 9XX…' or ten bare digits, separators ignored; stored as code '7' plus ten digits, shown '+7XXXXXXXXXX'. */
 export const RUSSIAN_PHONE_CODE = '7';
 
 export interface RussianMobile {

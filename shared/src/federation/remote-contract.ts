@@ -2,11 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteHeadOf } from '../page-head';
 import { areaNames, type AreaName } from '../routes';
 
-/**
- * What every remote exposes, and the only thing the shell knows about it.
- * Each remote exposes exactly one module, `./pages`, so a team can refactor anything else
- * inside its area without breaking the shell or another area.
- */
+/** What every remote exposes (one module, `./pages`), the only thing the shell knows about it: a team refactors the rest freely. */
 export interface RemotePageProps {
   /** The key of the route being rendered, as the area published it; one component may serve several routes (content pages). */
   routeName: string;
@@ -16,9 +12,8 @@ export interface RemotePageProps {
 export type RemotePages = Partial<Record<string, ComponentType<RemotePageProps>>>;
 
 /**
- * An area's head functions by route key (docs/architecture.md#page-heads), each loaded with its page's
- * chunk: the page calls the same function in the browser, and the page server calls it with the data
- * it fetched for the page. A route without one has the head it published in its routes file.
+ * An area's head functions by route key (docs/architecture.md#page-heads), loaded with the page's chunk: the page and
+ * the page server call the same function. A route without one keeps the head it published.
  */
 export type RouteHeads = Partial<Record<string, () => Promise<RouteHeadOf<never>>>>;
 
@@ -30,10 +25,7 @@ export interface RemotePagesModule {
 
 /** The areas this repository builds (tooling/platform.json); the registry may name others, registered at run time. */
 export type RemoteArea = Exclude<AreaName, 'shell'>;
-/**
- * A remote's registry name: `mf-<area>`. Any area the registry lists, not only the four built here:
- * an area registered at run time is served with no build of the shell (docs/architecture.md#adding-an-area).
- */
+/** A remote's registry name, `mf-<area>`: any area the registry lists, also one registered at run time (docs/architecture.md#adding-an-area). */
 export type RemoteName = `mf-${string}`;
 /** The registry name of an area this repository builds. */
 export type BuiltRemoteName = `mf-${RemoteArea}`;

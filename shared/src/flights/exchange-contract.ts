@@ -1,11 +1,7 @@
 import * as v from 'valibot';
 import { directionSchema } from './flight-shapes';
 
-/**
- * Exchanging a ticket (product rules §D Возврат и обмен): one direction of the order, for every
- * passenger, moved to another flight or date of the same route and cabin, found by the ordinary
- * one-way search (`searchString` and a `resultId` of its results).
- */
+/** Exchanging a ticket (§D Возврат и обмен): one direction, every passenger, to another flight or date of the same route and cabin found by a one-way search. */
 export const exchangeRequestSchema = v.object({
   direction: v.pipe(v.number('Укажите перелёт номером по порядку в заказе, начиная с 0'), v.integer('Укажите перелёт номером'), v.minValue(0), v.maxValue(5)),
   searchString: v.pipe(v.string('Укажите поиск'), v.nonEmpty('Укажите поиск'), v.maxLength(80, 'Некорректная строка поиска')),

@@ -1,11 +1,8 @@
 import * as v from 'valibot';
 import { MAX_SEARCH_STRING_LENGTH } from './search-string-codec';
 
-/**
- * What the search and order contracts are both built from: the field a search string travels in (the
- * price-alert request carries it too) and a trip's directions, fares and prices as a result, an offer
- * and an order show them. Apart from both, so a page that needs only these keeps neither contract.
- */
+// What the search and order contracts are both built from: the search string field and a trip's directions, fares and prices, apart
+// from both, so a page that needs only these keeps neither contract.
 
 /** A search string as typed or read from the address; decoded and checked by the API. */
 export const searchStringField = v.pipe(

@@ -1,8 +1,6 @@
 /**
- * Text typed with the wrong keyboard layout: 'vjcrdf' is 'москва' typed on the Latin layout,
- * 'ьщысщц' is 'moscow' typed on the Russian one (standard ЙЦУКЕН over QWERTY). The API's place
- * search reads both layouts; the form uses the Latin → Cyrillic reading to match the traveller's
- * last searches locally and to say which city it understood.
+ * Text typed on the wrong layout: 'vjcrdf' is 'москва' on Latin keys, 'ьщысщц' is 'moscow' on ЙЦУКЕН. The API's place search
+ * reads both; the form reads Latin → Cyrillic to match the last searches locally and say which city it understood.
  */
 const LATIN = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`";
 const CYRILLIC = 'йцукенгшщзхъфывапролджэячсмитьбюё';

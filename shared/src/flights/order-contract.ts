@@ -6,11 +6,8 @@ import { DOCUMENT_TYPES, GENDERS, PASSENGER_TYPES } from '../passengers/passenge
 import { passengerSchema } from '../passengers/passenger-schema';
 import { FARE_CODES, directionSchema, fareConditionsSchema, farePriceSchema, searchStringField } from './flight-shapes';
 
-/**
- * What booking and paying send and get back, after the search: offers, orders, payments, paid
- * options, saved passengers and the deep-link answer. The booking form and the API validate with
- * these same schemas, so a message the API returns is the message the form shows.
- */
+// What booking and paying send and get back: offers, orders, payments, paid options, saved passengers and the deep-link answer; the
+// form and the API validate with these schemas, so the form shows the API's message.
 
 export const createOfferRequestSchema = v.object({
   searchString: searchStringField,

@@ -1,10 +1,6 @@
 import * as v from 'valibot';
 
-/**
- * Answers of the place calls (autocomplete and one place), apart from search-contract.ts: the
- * search form on every first page needs only these, and a module of valibot schemas is kept whole
- * by the bundler once anything in it is used.
- */
+/** Answers of the place calls, apart from search-contract.ts: every first page's search form needs only these, and a schema module is bundled whole. */
 export const cityCasesSchema = v.object({ nominative: v.string(), locative: v.string(), genitive: v.string(), accusative: v.string() });
 
 /** The prediction shape of product rules §3 (cityId, city, country) plus what the search form and titles need (§D Places). */

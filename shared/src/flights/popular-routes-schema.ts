@@ -3,11 +3,7 @@ import * as v from 'valibot';
 /** How many routes the API answers at most: the home page reserves their room while it waits. */
 export const POPULAR_ROUTES_LIMIT = 8;
 
-/**
- * `GET /flights/popular-routes?origin=MOW`: the most travelled routes from one city with the
- * cheapest one-way fare for one adult over the next days, so the home page shows "от N ₽" that a
- * search would really find. Shared by the API route and the home page.
- */
+/** `GET /flights/popular-routes?origin=MOW`: the most travelled routes from a city at the cheapest one-way adult fare, "от N ₽" a search would find. */
 export const popularRoutesSchema = v.object({
   origin: v.object({ cityId: v.string(), city: v.string(), country: v.string() }),
   items: v.array(
@@ -26,11 +22,7 @@ export const ROUTE_PRICE_DAYS = 30;
 
 const routeCitySchema = v.object({ cityId: v.string(), city: v.string(), country: v.string() });
 
-/**
- * `GET /flights/route-prices?origin=MOW&destination=AER`: the cheapest one-way total for one adult
- * in economy on each of the next `ROUTE_PRICE_DAYS` days (null where nothing flies), the route page's
- * calendar. Shared by the API route and the route page.
- */
+/** `GET /flights/route-prices?origin=MOW&destination=AER`: the route page's calendar, the cheapest one-way adult economy total per day (null: nothing flies). */
 export const routePricesSchema = v.object({
   origin: routeCitySchema,
   destination: routeCitySchema,

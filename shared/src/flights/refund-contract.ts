@@ -1,10 +1,7 @@
 import * as v from 'valibot';
 
-/**
- * Returning tickets after the purchase (product rules §D Возврат и обмен): what the order
- * page asks for, the amount shown before confirming, and a refund's state. A ticket is one
- * passenger's one direction, both named by their position in the order.
- */
+// Returning tickets after the purchase (§D Возврат и обмен): the request, the amount shown before confirming, a refund's state. A
+// ticket is one passenger's one direction, both named by their position in the order.
 
 export const REFUND_RULES = ['TAXES', 'FARE_MINUS_FEE', 'FULL_FARE', 'GUARANTEE', 'INVOLUNTARY'] as const;
 export type RefundRule = (typeof REFUND_RULES)[number];

@@ -10,11 +10,7 @@ export const DAY_PARTS = {
 export type DayPart = keyof typeof DAY_PARTS;
 export const DAY_PART_NAMES = Object.keys(DAY_PARTS) as DayPart[];
 
-/**
- * What the traveller narrowed the results to. Empty lists and nulls mean "no limit". Time
- * windows and airports are one list per direction (leg) in order: for a return 0 is the way
- * there, 1 the way back; a direction without a list is not limited.
- */
+/** What the traveller narrowed the results to (empty or null: no limit); time windows and airports per direction in order, an absent one not limited. */
 export interface ResultFilterState {
   sort: SearchSort;
   stops: number[];
@@ -42,13 +38,9 @@ export const NO_FILTERS: ResultFilterState = {
 };
 
 /**
- * The rules of the results list, for the results page and the API's `?wait=true` answer alike:
- * the price shown, the filters, the option counts of the filter panel and the three sorts.
- *
- * A filter click must repaint at once on a slow phone, so the work is split in two: what a
- * result's filters look at (its prices, stops, airlines, day parts…) is read once per result set,
- * and each click only compares those keys in one pass over the results, counting every option of
- * the panel in the same pass.
+ * The rules of the results list for the results page and the API's `?wait=true` answer alike: shown price, filters, option counts
+ * and the three sorts. A filter click must repaint at once on a slow phone: what a result's filters read is taken once per
+ * result set, and each click compares those keys in one pass, counting every option of the panel in it.
  */
 export interface ShownResult {
   result: FlightResult;

@@ -4,28 +4,17 @@
 
 const ROUTE_PARAM = /^([A-Z]{3})-([A-Z]{3})$/;
 
-/**
- * The `:route` param of the route page (route key `flightRoute`): `MOW-AER`.
- * @param {string} origin @param {string} destination city codes as the API writes them (capitals)
- */
+/** The `:route` param of the route page (route key `flightRoute`) of two city codes as the API writes them: `MOW-AER`. */
 export function routePageParam(origin, destination) {
   return `${origin}-${destination}`;
 }
 
-/**
- * The two city codes a route page's param names, or null for anything else (lower case, other
- * separators, one city twice): such an address is no page.
- * @param {string | undefined} param
- * @returns {{ origin: string, destination: string } | null}
- */
+/** The two city codes a route page's param names, or null for anything else (lower case, other separators, one city twice). */
 export function readRoutePageParam(param) {
   const match = ROUTE_PARAM.exec(param ?? '');
   if (!match || match[1] === match[2]) return null;
-  return { origin: /** @type {string} */ (match[1]), destination: /** @type {string} */ (match[2]) };
+  return { origin: match[1], destination: match[2] };
 }
 
-/**
- * The city whose popular routes the home page shows until a traveller chooses one (Moscow): the
- * sitemap lists the route pages of the same routes.
- */
+/** The city whose popular routes the home page shows until a traveller chooses one: the sitemap lists the same route pages. */
 export const HOME_ROUTES_ORIGIN = 'MOW';

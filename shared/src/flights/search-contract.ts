@@ -1,12 +1,8 @@
 import * as v from 'valibot';
 import { FARE_CODES, directionSchema, fareConditionsSchema, farePriceSchema, searchStringField, type FlightDirection } from './flight-shapes';
 
-/**
- * What a flight search sends and gets back, checked by the API and read by the results page: the
- * request body, the results (`FlightResult`) with the search's state, the price calendar, and the
- * compact page the API writes and the browser expands. A result's directions and fares are
- * flight-shapes.ts's, which offers and orders show too.
- */
+// What a flight search sends and gets back, checked by the API and read by the results page: the request body, the
+// results with the search's state, the price calendar, and the compact page the API writes and the browser expands.
 
 export const createSearchRequestSchema = v.object({
   searchString: searchStringField,
@@ -68,12 +64,8 @@ export const priceCalendarSchema = v.object({
 /** One day of the price calendar: the moved leg's day (a multi-city search moves one leg), its cheapest total or null. */
 export type PriceCalendarDay = v.InferOutput<typeof priceCalendarSchema>['days'][number];
 
-/*
- * The results as the results page receives them: places, carriers and fare families once per answer
- * as dictionaries, each result naming them by code or index, so a segment is a line of codes and
- * times instead of two copies of every airport's names. `expandResults` turns an answer back into
- * the `FlightResult`s the one results engine (result-rules.ts) and the cards read.
- */
+// The results as the page receives them: places, carriers and fare families once per answer, each result naming them
+// by code or index; `expandResults` turns an answer back into the `FlightResult`s the results engine and cards read.
 
 const compactPlaceSchema = v.object({ name: v.string(), cityCode: v.string(), city: v.string(), country: v.string() });
 const compactFareSchema = v.object({ code: v.picklist(FARE_CODES), name: v.string(), conditions: fareConditionsSchema, baggageIncluded: v.boolean() });
@@ -226,10 +218,7 @@ export function expandResults(compact: CompactResults): FlightResult[] {
   }));
 }
 
-/**
- * A compact page as the client uses it: checked, then expanded into `FlightResult`s; an item naming
- * an entry the page lacks fails the check like any other unexpected answer.
- */
+/** A compact page checked, then expanded into `FlightResult`s; an item naming an entry the page lacks fails the check. */
 export const searchPageSchema = v.pipe(
   compactSearchPageSchema,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {

@@ -18,23 +18,15 @@ export const MAX_TRIP_LEGS = 6;
 export const MIN_LEG_CONNECTION_MINUTES = 120;
 
 /**
- * The `/search/:searchString` codec, shared by the front end and the API (product rules §D,
- * "The search string").
- *
- *   MOW2512LED30121   = MOW → LED on 25.12, back on 30.12, 1 adult, economy
- *   MOW2512LED1       = one way, 1 adult
+ * The `/search/:searchString` codec of the front end and the API (product rules §D, "The search string"):
+ *   MOW2512LED30121   = MOW → LED on 25.12, back on 30.12, 1 adult, economy;  MOW2512LED1 = one way, 1 adult
  *   SVO0103AYT0803210B = SVO → AYT 01.03, back 08.03, 2 adults, 1 child, 0 infants, business
  *   MOW2512IST2812AYT0301MOW1 = multi-city: MOW → IST 25.12, IST → AYT 28.12, AYT → MOW 03.01
  *   MOW2512LED-KGD0301MOW1    = multi-city with an open jaw: MOW → LED 25.12, KGD → MOW 03.01
- *
- * Layout: ORIGIN(3) DDMM DESTINATION(3) [DDMM] PASSENGERS [B]; a multi-city search chains legs
- * after the first: `DDMM DESTINATION` for a leg that leaves from where the last one landed,
- * `-ORIGIN DDMM DESTINATION` for one that leaves from elsewhere.
- * PASSENGERS is one digit (adults, no children or infants) or three digits (adults, children,
- * infants) — so the digit tail after the last destination has 1, 3, 5 or 7 digits (1 or 3 when
- * legs are chained) and is never ambiguous. Years are implied: a date is the first such day on or
- * after today (departure) or on or after the date before it (return, next leg), within the
- * 365-day schedule horizon.
+ * Layout: ORIGIN(3) DDMM DESTINATION(3) [DDMM] PASSENGERS [B]; further legs chain `DDMM DESTINATION` from where the last landed,
+ * `-ORIGIN DDMM DESTINATION` from elsewhere. PASSENGERS is one digit (adults) or three (adults, children, infants), so the digit
+ * tail has 1, 3, 5 or 7 digits (1 or 3 with chained legs) and is never ambiguous. Years are implied: a date is the first such
+ * day on or after today (departure) or the date before it (return, next leg), within the 365-day horizon.
  */
 export interface FlightSearchParams {
   /** IATA city code (MOW) or airport code (SVO). With `legs`, the first leg's. */
@@ -117,11 +109,7 @@ export const SEARCH_STRING_MESSAGES = {
 /** The longest string the codec writes: six legs, each from elsewhere, three passenger digits and B. */
 export const MAX_SEARCH_STRING_LENGTH = 10 + (MAX_TRIP_LEGS - 1) * 11 + 4;
 
-/**
- * The letters and length of any string the codec writes, as a regular expression's source: what a
- * reader checks before it decodes (the shell's early script, the API's search id). Kept in
- * flight-search-start.json, which the build writes into the early script.
- */
+/** The letters and length of any string the codec writes, as a regex source readers check before decoding (kept in flight-search-start.json for the early script). */
 export const SEARCH_STRING_PATTERN: string = flightSearchStart.searchStringPattern;
 
 /** The pieces in layout order, each read only after every piece before it. */
@@ -226,10 +214,9 @@ function readLegs(legTexts: [string, string, string][], todayIso: string): { leg
 }
 
 /**
- * Reads a search string; never throws. A valid one gives its parameters; any other its Russian
- * message (the first problem in layout order) and what it still says, each piece only after every
- * piece before it: a multi-city string its legs as far as they make a trip of two or more (with its
- * passengers when they are valid), any other its places, days and passengers where readable.
+ * Reads a search string; never throws. A valid one gives its parameters, any other its Russian message (the first problem in
+ * layout order) and what it still says, piece by piece: a multi-city string its legs as far as they make a trip of two or
+ * more, any other its places, days and passengers where readable.
  */
 export function decodeSearchString(searchString: unknown, todayIso: string): DecodeResult {
   const text = typeof searchString === 'string' ? searchString.trim().toUpperCase() : '';
@@ -283,11 +270,7 @@ function isRealDayMonth(text: string): boolean {
   return resolveDayMonth(text, '2024-01-01', 366) !== null;
 }
 
-/**
- * Checks the legs of a multi-city search built elsewhere (the form): each date readable, none in
- * the past or beyond the horizon, none before the leg before it. Answers one message per leg
- * (null where the leg is fine), so the form can say it on the leg that is wrong.
- */
+/** Checks a multi-city form's leg dates (readable, not past, within the horizon, not before the leg before): a message or null per leg. */
 export function validateLegDates(dates: readonly string[], todayIso: string): (string | null)[] {
   return dates.map((date, index) => {
     const offset = daysBetweenIso(todayIso, date);

@@ -46,9 +46,8 @@ export function ticketLines(...args: Parameters<typeof passengerTickets>): strin
 }
 
 /**
- * The cities a trip passes, in order: «Москва → Стамбул → Анталья → Москва». A flight that leaves
- * from another city than the last one landed in (an open jaw) starts after a comma, so no line
- * reads as a flight that is not booked: «Москва → Санкт-Петербург, Калининград → Москва».
+ * The cities a trip passes: «Москва → Стамбул → Анталья → Москва». A flight leaving another city than the last landed in starts
+ * after a comma, so no line reads as an unbooked flight: «Москва → Санкт-Петербург, Калининград → Москва».
  */
 export function tripRoute(directions: readonly DirectionEnds[], arrow = ' → '): string {
   const chains: string[][] = [];

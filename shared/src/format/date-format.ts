@@ -11,9 +11,8 @@ export const DISPLAY_DATE_FORMAT = 'DD.MM.YYYY';
 export const WEEK_START_MONDAY = 1;
 
 /**
- * Russian locale with Monday first, as the global dayjs default. Runs at import (so every area
- * that formats a date gets it, whoever loads first) and is exported so the shell can state it
- * at start-up without relying on import side effects (`shared` is marked side-effect free).
+ * Russian locale with Monday first as dayjs's default: run at import for every area, and exported so the shell states it at start-up
+ * without relying on import side effects (`shared` is side-effect free).
  */
 export function setupDateLocale(): void {
   dayjs.extend(customParseFormat);

@@ -1,10 +1,8 @@
 import { formatRussianNumber } from './russian-number';
 
 /**
- * A distance as the site writes it, from metres: '800 м', '4,3 км', '15 км' (tens of metres under a
- * kilometre, a tenth of a kilometre under 10 km, whole kilometres from there). A hotel's own text
- * (written by the API) and the figure beside it on the card and the hotel page both come from here,
- * so they never disagree.
+ * A distance from metres as the site writes it: '800 м', '4,3 км', '15 км'. A hotel's text (the API's) and the figure beside it
+ * on the card and page both come from here, so they never disagree.
  */
 export function formatDistance(metres: number): string {
   const tensOfMetres = Math.round(metres / 10);

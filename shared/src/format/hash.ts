@@ -1,8 +1,6 @@
 /**
- * The one string hash of the platform: FNV-1a over the UTF-16 code units, then murmur3's
- * finaliser so that texts differing in one character give unrelated numbers. Seeded data (flight
- * schedules, the tour catalogue and its prices) and the wishlist's tour hash are built from it, so
- * the same text gives the same number in every API process and in the browser.
+ * The platform's one string hash: FNV-1a over UTF-16 code units, then murmur3's finaliser, so texts one character apart give
+ * unrelated numbers. Seeded data and the wishlist's tour hash use it: the same number in every API process and the browser.
  */
 export const FNV_OFFSET_BASIS = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;

@@ -1,8 +1,7 @@
 /**
- * A document number as every page, receipt and guest link shows it: bullets, then the last four
- * characters, so a screen seen over a shoulder or a printed receipt gives nobody the passport. Spaces
- * a person typed do not count; at most six bullets keep the column short; a number of four
- * characters or fewer shows none of them. A number the API already masked stays as it is.
+ * A document number as every page, receipt and guest link shows it: at most six bullets, then the last four characters, so a
+ * screen seen over a shoulder gives nobody the passport. Typed spaces do not count; four characters or fewer show none; a number
+ * the API already masked stays as it is.
  */
 export function maskDocumentNumber(number: string): string {
   if (number.includes('•')) return number;

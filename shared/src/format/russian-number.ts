@@ -2,14 +2,9 @@
 // the first Russian Intl formatter of a page loads the locale's data on the main thread, in the task that renders the first price.
 
 /**
- * A number as the Russian locale writes it: digit groups of three split by a no-break space
- * (U+00A0), a decimal comma, at most `maximumFractionDigits` decimals rounded half away from zero,
- * trailing zeros dropped down to `minimumFractionDigits`: `formatRussianNumber(1234.5)` → '1 234,5'.
- *
- * The same text as `new Intl.NumberFormat('ru-RU', options).format(value)` (a test holds them equal
- * over many values), without Intl: the first Russian Intl formatter of a page loads the locale's
- * data on the main thread, in the task that renders the first price. Values this rule does not cover (not finite, or written
- * with an exponent: below 1e-6 or from 1e21) go to Intl.
+ * A number as the Russian locale writes it: groups of three split by U+00A0, a decimal comma, at most
+ * `maximumFractionDigits` decimals rounded half away from zero: `formatRussianNumber(1234.5)` → '1 234,5'. The same text
+ * as Intl.NumberFormat('ru-RU') (a test holds them equal); values it does not cover (not finite, exponent) go to Intl.
  */
 export function formatRussianNumber(value: number, { minimumFractionDigits = 0, maximumFractionDigits = 3 } = {}): string {
   const digits = String(Math.abs(value)); // the shortest decimal that reads back as this number, as Intl rounds it
@@ -47,13 +42,7 @@ function addOne(decimalDigits: string): string {
   return `1${digits.join('')}`;
 }
 
-/**
- * An amount in roubles as the whole product writes it: `12 345 ₽`. Both spaces are no-break
- * spaces (U+00A0): the digit groups are what the Russian locale gives, and the one before `₽`
- * keeps the sign from wrapping onto a line of its own in a narrow table cell or a mail.
- * Written without Intl (`formatRussianNumber`), so the first price of a page does not load the
- * locale's data in the task that renders it.
- */
+/** An amount in roubles: `12 345 ₽`, both spaces U+00A0, so the sign never wraps onto a line of its own in a narrow cell or a mail. */
 export function formatRub(amount: number): string {
   return `${formatRussianNumber(amount)}\u00a0₽`;
 }

@@ -3,9 +3,8 @@
 import { atom, type Getter, type Setter } from 'jotai';
 
 /**
- * What to do after a successful login, by name (product rules §4: callback action {name, payload}).
- * Plain data travels in the auth modal state; the area that opened the modal registers the
- * handler under the name, so the shell runs it without knowing any area's code.
+ * What to do after a login, by name (product rules §4: callback action {name, payload}): plain data in the modal state, the handler
+ * registered by the area that opened the modal, so the shell runs it without knowing the area's code.
  */
 export interface AuthCallbackAction {
   name: string;

@@ -1,10 +1,7 @@
 import type { JsonLdThing } from './page-head';
 
-/**
- * schema.org objects for the pages' heads, as JSON-LD. Every link in them is absolute (search engines
- * read them apart from the page). Their types and properties are checked against schema.org's
- * definitions in __tests__/schema-org.ts.
- */
+// schema.org objects for the pages' heads, as JSON-LD: every link absolute (search engines read them apart from the
+// page); their types and properties are checked against schema.org's definitions in __tests__/schema-org.ts.
 
 const CONTEXT = 'https://schema.org';
 
@@ -42,9 +39,8 @@ export interface HotelJsonLdInput {
 }
 
 /**
- * Hotel (a LodgingBusiness, so an Organization and a Place): its address, stars, position, and what
- * is on sale as an AggregateOffer in roubles under `makesOffer` (schema.org's `offers` belongs to
- * products and events, not to businesses).
+ * Hotel (a LodgingBusiness): address, stars, position, and what is on sale as an AggregateOffer in roubles under
+ * `makesOffer` (schema.org's `offers` belongs to products and events, not businesses).
  */
 export function hotelJsonLd(hotel: HotelJsonLdInput): JsonLdThing {
   return {

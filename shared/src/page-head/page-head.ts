@@ -1,10 +1,7 @@
 import { brandMirrorFor } from '../brand/brand-mirror';
 
-/**
- * One page's head: the one model the server prints as HTML (`pageHeadHtml`, `shared/page-head-html`)
- * and the browser keeps document.head in line with (`usePageHead`). Both read the tags from
- * `pageHeadTags`, so the two can never disagree on which tags a page has.
- */
+// One page's head: the one model the server prints as HTML (`pageHeadHtml`) and the browser keeps document.head in
+// line with (`usePageHead`), both from `pageHeadTags`, so the two never disagree on a page's tags.
 
 /** A schema.org thing as JSON-LD (`shared/head-builders` builds them): its `@type` and properties. */
 export interface JsonLdThing {
@@ -33,10 +30,8 @@ export interface PageHead {
 export type PageHeadPart = Partial<PageHead>;
 
 /**
- * A route's head as a plain function of its page's data, exported by the owning area (`heads` of its
- * pages module, docs/architecture.md#page-heads): the page calls it in the browser, the page server with
- * the same data. `origin` ('https://poletim.ru') makes the JSON-LD's links absolute. Null while the data
- * says nothing yet: the route's published head stands.
+ * A route's head as a plain function of its page's data, exported by the owning area (docs/architecture.md#page-heads): the page
+ * and the page server call it alike; `origin` makes the JSON-LD's links absolute. Null while the data says nothing: the route's head stands.
  */
 export type RouteHeadOf<Data> = (data: Data, origin: string) => PageHeadPart | null;
 
@@ -66,10 +61,7 @@ export function mergePageHeads(parts: readonly (PageHeadPart | null | undefined)
   return Object.assign({}, ...parts.map((part) => Object.fromEntries(Object.entries(part ?? {}).filter(([, value]) => value !== undefined)))) as PageHeadPart;
 }
 
-/**
- * One tag of the head as [element or attribute, key, value]: a meta by name or property and its content,
- * the canonical link and its address, or a JSON-LD script and its thing.
- */
+/** One head tag as [element or attribute, key, value]: a meta and its content, the canonical link, or a JSON-LD script. */
 export type HeadTag =
   readonly ['name' | 'property', string, string] | readonly ['link', 'canonical', string] | readonly ['script', 'application/ld+json', JsonLdThing];
 

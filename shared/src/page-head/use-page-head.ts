@@ -40,10 +40,9 @@ function applyHeads(): void {
 }
 
 /**
- * Keeps document.head's title, description, canonical, Open Graph, Twitter and JSON-LD tags in line
- * with the page while it is shown. The frame sets the route's published head ('route'); a page adds
- * what its data says ('page'), field by field over the route's. When the page goes its fields go with
- * it; when the last head goes, so do the tags, and the tab gets its old title back. Null: nothing to say yet.
+ * Keeps document.head's title and tags in line with the page shown: the frame sets the route's head ('route'), a page adds what
+ * its data says ('page'), field by field. A page's fields go with it; with the last head go the tags, and the tab's old title
+ * comes back. Null: nothing to say yet.
  */
 export function usePageHead(head: PageHeadPart | null, layer: 'route' | 'page' = 'page'): void {
   // On the page server, the head of the render's data goes into the HTML (no effect runs there).

@@ -5,8 +5,6 @@
 /**
  * The page title is the only h1: body headings are renumbered from h2 in order, the levels present
  * (say 1, 3, 4) mapped onto 2, 3, 4, capped at h6. Returns the new level of each level in `root`.
- * @param {ParentNode} root
- * @returns {(level: number) => number}
  */
 export function bodyHeadingLevels(root) {
   var present = [];

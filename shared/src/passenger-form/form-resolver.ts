@@ -6,10 +6,8 @@ import { passengerIssuesToFields } from '../passengers/passenger-schema';
 export type ExtraRules<T> = (values: T) => Record<string, string>;
 
 /**
- * A react-hook-form resolver from a valibot schema: the same schema the API runs at its edge, so
- * the form and the API say the same words (docs/product-rules.md §5). Field keys are dotted paths
- * (`passengers.0.firstName`), as in the API's `error.fields`, so server errors land the same way.
- * The first message per field wins; schema messages win over the extra rules.
+ * A react-hook-form resolver from the valibot schema the API runs too, so form and API say the same words (§5). Keys are dotted
+ * paths as in the API's `error.fields`; the first message per field wins, schema messages over the extra rules.
  */
 export function formResolver<TValues extends FieldValues, TSchema extends v.GenericSchema>(
   schema: TSchema,

@@ -2,11 +2,7 @@ import { ICAO_DOC_9303, translate } from 'iuliia';
 
 const CYRILLIC = /[А-Яа-яЁё]/;
 
-/**
- * How a name typed in Cyrillic is spelt in a passport's Latin line (ICAO Doc 9303, which Russian
- * international passports follow: Юлия → IULIIA, Щукин → SHCHUKIN). Null when there is nothing
- * Cyrillic to spell. Upper case, as printed in the passport.
- */
+/** A Cyrillic name as a passport's Latin line spells it (ICAO Doc 9303: Юлия → IULIIA, Щукин → SHCHUKIN), upper case; null when nothing is Cyrillic. */
 export function icaoSpelling(name: string): string | null {
   const trimmed = name.trim();
   if (!CYRILLIC.test(trimmed)) return null;

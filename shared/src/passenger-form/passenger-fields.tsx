@@ -10,6 +10,7 @@ import {
   RUSSIAN_DOMESTIC_DOCUMENTS,
   type DocumentType,
 } from '../passengers/passenger-constants';
+import { FormTextInput } from '../ui/form-text-input';
 import { TextInput } from '../ui/text-input';
 import { icaoSpelling } from './icao-spelling';
 import styles from './passenger-fields.module.css';
@@ -46,10 +47,8 @@ export interface PassengerFieldsProps {
 }
 
 /**
- * One passenger's fields for a react-hook-form form (inside its FormProvider). Text fields trim and
- * validate on blur, choices on change, never on each keystroke; hints show only while focused; a
- * disabled field shows no error (docs/product-rules.md §5). For a Latin-letter document a name typed
- * in Cyrillic shows its passport spelling with a one-click fix.
+ * One passenger's fields inside a react-hook-form FormProvider: text checked on blur, choices on change, never per keystroke;
+ * hints only while focused; no error on a disabled field (§5). A Cyrillic name on a Latin document shows its passport spelling and a fix.
  */
 export function PassengerFields({
   prefix = '',
@@ -118,30 +117,20 @@ export function PassengerFields({
   );
 
   const dateField = (field: 'birthDate' | 'documentExpiryDate', label: string) => (
-    <Controller
-      name={nameOf(field)}
-      control={control}
-      render={({ field: input, fieldState }) => (
-        <div className={styles.cell}>
-          <TextInput
-            label={label}
-            name={input.name}
-            value={String(input.value ?? '')}
-            onValueChange={input.onChange}
-            onBlur={input.onBlur}
-            inputRef={input.ref}
-            error={fieldState.error?.message}
-            hint={DATE_HINT}
-            mask={DATE_MASK}
-            inputMode="numeric"
-            placeholder="ДД.ММ.ГГГГ"
-            autoComplete={field === 'birthDate' ? 'bday' : 'off'}
-            required={field === 'birthDate' || !domestic}
-            disabled={disabled}
-          />
-        </div>
-      )}
-    />
+    <div className={styles.cell}>
+      <FormTextInput
+        control={control}
+        name={nameOf(field)}
+        label={label}
+        hint={DATE_HINT}
+        mask={DATE_MASK}
+        inputMode="numeric"
+        placeholder="ДД.ММ.ГГГГ"
+        autoComplete={field === 'birthDate' ? 'bday' : 'off'}
+        required={field === 'birthDate' || !domestic}
+        disabled={disabled}
+      />
+    </div>
   );
 
   /** A choice (radio group or select), validated at once through `afterChoice`. Options may depend on the current value. */
@@ -198,28 +187,18 @@ export function PassengerFields({
           SelectField,
           allowedDocumentTypes.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] })),
         )}
-        <Controller
-          name={nameOf('documentNumber')}
-          control={control}
-          render={({ field: input, fieldState }) => (
-            <div className={styles.cell}>
-              <TextInput
-                label="Номер документа"
-                name={input.name}
-                value={String(input.value ?? '')}
-                onValueChange={input.onChange}
-                onBlur={input.onBlur}
-                inputRef={input.ref}
-                error={fieldState.error?.message}
-                hint={DOCUMENT_NUMBER_HINTS[documentType]}
-                inputMode={documentType === 'PASSPORT' || documentType === 'INT_PASSPORT' ? 'numeric' : 'text'}
-                autoComplete="off"
-                required
-                disabled={disabled}
-              />
-            </div>
-          )}
-        />
+        <div className={styles.cell}>
+          <FormTextInput
+            control={control}
+            name={nameOf('documentNumber')}
+            label="Номер документа"
+            hint={DOCUMENT_NUMBER_HINTS[documentType]}
+            inputMode={documentType === 'PASSPORT' || documentType === 'INT_PASSPORT' ? 'numeric' : 'text'}
+            autoComplete="off"
+            required
+            disabled={disabled}
+          />
+        </div>
         {dateField('documentExpiryDate', domestic ? 'Срок действия (необязательно)' : 'Срок действия документа')}
       </div>
       {footer}

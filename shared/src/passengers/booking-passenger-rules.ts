@@ -17,9 +17,8 @@ export interface BookingContext {
 }
 
 /**
- * Rules of one booking on top of `passengerSchema`: the passenger's type matches the age on the
- * departure date, the document is allowed on the route and valid until the last flight, and the
- * list matches the offer's passenger counts. Keys are `passengers.N.field`, as in `error.fields`.
+ * One booking's rules over `passengerSchema`: type matches the age on departure, document allowed on the route and valid to the
+ * last flight, the list matches the offer's counts. Keys are `passengers.N.field`, as in `error.fields`.
  */
 export function bookingPassengerIssues(passengers: readonly Passenger[], context: BookingContext): Record<string, string> {
   const fields: Record<string, string> = {};

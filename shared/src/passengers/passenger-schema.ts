@@ -4,10 +4,7 @@ import { displayDateProblem, displayDateToIso, moscowTodayIso, type DisplayDateP
 import { passengerTypeDisagrees } from './passenger-dates';
 import { PASSENGER_MESSAGES as M } from './passenger-messages';
 
-/**
- * One passenger as typed in the booking form and saved in the profile (product rules §5). The same
- * schema runs in the form (valibotResolver) and at the API edge, so messages are identical.
- */
+/** One passenger as typed in the booking form and saved in the profile (product rules §5): the form and the API run this one schema. */
 const CYRILLIC_NAME = /^[А-Яа-яЁё]+(?:[ -][А-Яа-яЁё]+)*$/;
 const LATIN_NAME = /^[A-Za-z]+(?:[ -][A-Za-z]+)*$/;
 
@@ -42,9 +39,8 @@ const birthDate = v.pipe(
 );
 
 /**
- * Cross-field rules run only when the fields they read are valid themselves (like partialCheck).
- * A rawCheck runs even when the input is not an object at all (a JSON body `null`, `42`, `"x"`);
- * its issue has no path, and reading fields of it would throw (a 500 instead of a 400).
+ * Cross-field rules run only when the fields they read are valid (like partialCheck). A rawCheck runs even on a body
+ * that is no object (`null`, `42`): its issue has no path, and reading its fields would throw (a 500 instead of a 400).
  */
 function fieldsValid(dataset: { value: unknown; issues?: readonly v.BaseIssue<unknown>[] | undefined }, ...keys: string[]): boolean {
   if (typeof dataset.value !== 'object' || dataset.value === null || Array.isArray(dataset.value)) return false;
@@ -145,10 +141,7 @@ export const passengerSchema = v.pipe(
   ),
 );
 
-/**
- * A saved passenger (the profile's form and `POST/PUT /profile/passengers`): the passenger schema, and
- * the type agrees with the age today, as there is no flight yet; the booking judges it again on its departure date.
- */
+/** A saved passenger: the passenger schema with the type agreeing with today's age (the booking judges it again on its departure date). */
 export const savedPassengerInputSchema = v.pipe(
   passengerSchema,
   v.forward(
@@ -164,10 +157,7 @@ export const savedPassengerInputSchema = v.pipe(
 export type PassengerInput = v.InferInput<typeof passengerSchema>;
 export type Passenger = v.InferOutput<typeof passengerSchema>;
 
-/**
- * First message per field, in the `{ field: message }` form of the API error shape
- * (`error.fields`) and of the form's error display.
- */
+/** First message per field, as `{ field: message }` (the API error's `error.fields` and the form's error display). */
 export function passengerIssuesToFields(issues: readonly v.BaseIssue<unknown>[], prefix = ''): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {

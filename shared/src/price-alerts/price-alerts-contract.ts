@@ -2,11 +2,8 @@ import * as v from 'valibot';
 import { emailSchema, mailedTokenSchema } from '../accounts/account-schemas';
 import { searchStringField } from '../flights/flight-shapes';
 
-/**
- * Price alerts (docs/product-rules.md §D Price alerts): a traveller follows one search (route,
- * dates, passengers, class) and gets a mail when its lowest price drops. The API and the pages
- * validate with these schemas, so the API's Russian messages are the ones the pages show.
- */
+// Price alerts (docs/product-rules.md §D Price alerts): a traveller follows one search and gets a mail when its lowest
+// price drops. The API and the pages validate with these schemas, so the pages show the API's Russian messages.
 
 /** At most this many active subscriptions per account or confirmed address. */
 export const PRICE_ALERTS_MAX_ACTIVE = 20;
@@ -64,10 +61,7 @@ const asOfField = v.optional(
 /** POST /dev/price-alerts/rounds (not in production): a round now, or as if at `asOf` (within a year either way). */
 export const forcePriceAlertRoundRequestSchema = v.object({ asOf: asOfField });
 
-/**
- * POST /dev/price-alerts/quotes (not in production): the lowest price a round at `asOf` would record
- * for a search, so QA can pick a search whose price falls on some later day before subscribing to it.
- */
+/** POST /dev/price-alerts/quotes (not in production): the lowest price a round at `asOf` would record, for QA to pick a search. */
 export const priceAlertQuoteRequestSchema = v.object({ searchString: searchStringField, asOf: asOfField });
 export const priceAlertQuoteSchema = v.object({ lowestPrice: v.nullable(v.number()) });
 export type ForcePriceAlertRoundRequest = v.InferInput<typeof forcePriceAlertRoundRequestSchema>;
@@ -114,10 +108,7 @@ export const pendingPriceAlertSchema = v.object({
 });
 export type PendingPriceAlert = v.InferOutput<typeof pendingPriceAlertSchema>;
 
-/**
- * What a capability token (watch, confirmation, unsubscribe) may learn: no personal data, no id.
- * A watch token shows `pending` until the confirmation mailed with it is followed.
- */
+/** What a capability token (watch, confirmation, unsubscribe) may learn: no personal data, no id; a watch shows `pending` until confirmed. */
 export const priceAlertStateSchema = v.object({
   status: v.picklist(PRICE_ALERT_STATUSES),
   searchString: v.string(),

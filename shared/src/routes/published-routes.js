@@ -27,21 +27,17 @@ export const EARLY_STARTS = ['flightSearch', 'tourSearch', 'ordersList'];
 
 /**
  * An area's routes file, checked: `{ area, routes: [{ key, path, title, description, slug?, earlyPhoto?, earlyStart?, noindex? }], links? }`.
- * Throws RoutesFileError naming the file and what is wrong.
- * @param {unknown} raw @param {string} source where it was read, for the message
- * @returns {import('./published-routes').AreaRoutes}
+ * Throws RoutesFileError naming the file (`source`) and what is wrong.
  */
-export function parseAreaRoutes(raw, source) {
-  const fail = (/** @type {string} */ why) => {
+export function parseAreaRoutes(file, source) {
+  const fail = (why) => {
     throw new RoutesFileError(`${source}: ${why}`);
   };
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('not a JSON object');
-  const file = /** @type {Record<string, unknown>} */ (raw);
+  if (typeof file !== 'object' || file === null || Array.isArray(file)) fail('not a JSON object');
   if (typeof file.area !== 'string' || !AREA.test(file.area)) fail('"area" must be a lower-case name');
   if (!Array.isArray(file.routes) || file.routes.length === 0) fail('"routes" must list at least one route');
-  const routes = /** @type {unknown[]} */ (file.routes).map((entry, index) => {
-    if (typeof entry !== 'object' || entry === null) return fail(`route ${index} is not an object`);
-    const route = /** @type {Record<string, unknown>} */ (entry);
+  const routes = file.routes.map((route, index) => {
+    if (typeof route !== 'object' || route === null) return fail(`route ${index} is not an object`);
     if (typeof route.key !== 'string' || !KEY.test(route.key)) fail(`route ${index}: "key" must be a camelCase name`);
     if (typeof route.path !== 'string' || !PATH.test(route.path))
       fail(`route ${String(route.key)}: "path" must be an absolute path of lower-case segments and :params`);
@@ -50,32 +46,26 @@ export function parseAreaRoutes(raw, source) {
       if (route[field] === undefined && !required) continue;
       if (typeof route[field] !== 'string' || route[field] === '') fail(`route ${String(route.key)}: "${field}" must be a non-empty string`);
     }
-    if (route.earlyStart !== undefined && !EARLY_STARTS.includes(/** @type {string} */ (route.earlyStart)))
+    if (route.earlyStart !== undefined && !EARLY_STARTS.includes(route.earlyStart))
       fail(`route ${String(route.key)}: "earlyStart" must be one of ${EARLY_STARTS.join(', ')}`);
     if (route.noindex !== undefined && typeof route.noindex !== 'boolean') fail(`route ${String(route.key)}: "noindex" must be true or false`);
     const unknown = Object.keys(route).filter((name) => !['key', 'path', 'noindex', ...TEXT_FIELDS].includes(name));
     if (unknown.length > 0) fail(`route ${String(route.key)}: unknown field ${unknown.map((name) => `"${name}"`).join(', ')}`);
-    return /** @type {import('./published-routes').PublishedRoute} */ (route);
+    return route;
   });
   const links = file.links ?? [];
   if (!Array.isArray(links) || links.some((key) => typeof key !== 'string' || !KEY.test(key))) fail('"links" must list route keys');
-  const conflicts = routeConflicts({ [/** @type {string} */ (file.area)]: routes });
+  const conflicts = routeConflicts({ [file.area]: routes });
   if (conflicts.length > 0) fail(conflicts.join('; '));
-  return { area: /** @type {string} */ (file.area), routes, links: /** @type {string[]} */ (links) };
+  return { area: file.area, routes, links };
 }
 
-/** A path with its params made alike: two routes with the same shape would claim the same addresses. @param {string} path */
+/** A path with its params made alike: two routes with the same shape would claim the same addresses. */
 const shapeOf = (path) => path.toLowerCase().replace(/:[A-Za-z]+/g, ':');
 
-/**
- * Every path or key claimed twice across the areas given (area → routes), as readable lines.
- * @param {Record<string, readonly import('./published-routes').PublishedRoute[]>} routesByArea
- * @returns {string[]}
- */
+/** Every path or key claimed twice across the areas given (area → routes), as readable lines. */
 export function routeConflicts(routesByArea) {
-  /** @type {Map<string, string>} */
   const paths = new Map();
-  /** @type {Map<string, string>} */
   const keys = new Map();
   const found = [];
   for (const [area, routes] of Object.entries(routesByArea)) {
@@ -95,17 +85,13 @@ export function routeConflicts(routesByArea) {
 /**
  * A route's path as a regular expression's source, for JavaScript and nginx's PCRE alike: a param is
  * one segment, one trailing slash is allowed; match it case-insensitively, as the shell's router does.
- * @param {string} path
  */
 export function routePattern(path) {
   const source = path === '/' ? '' : path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+');
   return `^${source}/?$`;
 }
 
-/**
- * Whether a canary serves this browser: an area's canary at N % serves buckets 0…N−1.
- * @param {number | null} bucket @param {number} percent
- */
+/** Whether a canary serves this browser: an area's canary at N % serves buckets 0…N−1. */
 export function inCanary(bucket, percent) {
   return bucket !== null && bucket < percent;
 }
@@ -113,8 +99,6 @@ export function inCanary(bucket, percent) {
 /**
  * The routes a browser in `bucket` gets from a registry: each area's live routes, or its canary's
  * when the browser is in that canary.
- * @param {import('./published-routes').RegistryRoutes} registry @param {number | null} bucket
- * @returns {import('./published-routes').SiteRoute[]}
  */
 export function siteRoutes(registry, bucket) {
   const areas = new Set([...Object.keys(registry.routes ?? {}), ...Object.keys(registry.canaries ?? {})]);
@@ -125,20 +109,12 @@ export function siteRoutes(registry, bucket) {
   });
 }
 
-/**
- * The route a path opens, if any (the servers' 404 rule; the shell asks its router).
- * @template {{ path: string }} Route
- * @param {readonly Route[]} routes @param {string} urlPath
- * @returns {Route | undefined}
- */
+/** The route a path opens, if any (the servers' 404 rule; the shell asks its router). */
 export function routeOfPath(routes, urlPath) {
   return routes.find((route) => new RegExp(routePattern(route.path), 'i').test(urlPath));
 }
 
-/**
- * A canary bucket read from a Cookie header or `document.cookie`, or null.
- * @param {string | undefined | null} cookieHeader
- */
+/** A canary bucket read from a Cookie header or `document.cookie`, or null. */
 export function canaryBucketOf(cookieHeader) {
   const match = new RegExp(`(?:^|;\\s*)${CANARY_BUCKET_COOKIE}=(\\d{1,2})(?:;|$)`).exec(cookieHeader ?? '');
   return match ? Number(match[1]) : null;

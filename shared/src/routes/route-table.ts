@@ -1,10 +1,5 @@
-/**
- * Every route of the site (product rules §2 plus the tour area), with the area that owns it.
- * The shell builds its router from this table; any area links to any route through
- * `linkTo` without knowing which remote renders it. The table is data (route-table.json) so the
- * build writes the first paint's copies from it (tooling/route-table.mjs); route-table.d.json.ts
- * gives TypeScript its literal paths.
- */
+// Every route of the site (product rules §2 and the tours) with its owning area: any area links to any route by `linkTo`
+// without knowing which remote renders it. Data (route-table.json), so tooling/route-table.mjs writes the first paint's copies.
 import table from './route-table.json' with { type: 'json' };
 
 /** The shell and every area a remote renders; a remote's package is `mf-<area>` (tooling/platform.json). */

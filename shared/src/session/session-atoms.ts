@@ -7,10 +7,7 @@ import { userSchema, type User } from '../accounts/account-schemas';
 import sessionCheck from '../accounts/session-check.json' with { type: 'json' };
 import { failureMessage } from '../ui/failure-message';
 
-/**
- * GET /private/login: the user the stored token belongs to. The shell asks when the site starts; the
- * early script asks the same URL beside the JavaScript (session-check.json), and this takes its answer.
- */
+/** GET /private/login: whom the stored token belongs to; the early script asks the same URL (session-check.json), this takes its answer. */
 export function getCurrentUser(signal?: AbortSignal) {
   return apiGet(sessionCheck.path, { schema: userSchema, signal });
 }
@@ -24,10 +21,7 @@ const checkFailureValueAtom = atom<string | null>(null);
 /** Only the newest profile fetch may write its answer (a login can race the start-up fetch). */
 const fetchGenerationAtom = atom(0);
 
-/**
- * Every change of the user goes through here, so analytics knows who acts before the next event
- * is logged (product rules §1: a user id as text) and forgets them on any logout, silent ones included.
- */
+/** Every change of the user goes through here, so analytics knows who acts (product rules §1) and forgets them on any logout. */
 const storeUserAtom = atom(null, (get, set, user: User | null) => {
   const wasAuthorised = Boolean(get(userValueAtom)?.email);
   set(userValueAtom, user);
@@ -40,10 +34,7 @@ export const userAtom = atom((get) => get(userValueAtom));
 export const isProfileLoadingAtom = atom((get) => get(loadingValueAtom));
 /** Product rules §4: authorised when the e-mail is non-empty. */
 export const isAuthorisedAtom = atom((get) => Boolean(get(userValueAtom)?.email.trim()));
-/**
- * Set while a token is kept but the server could not be asked who it belongs to (no connection,
- * a 5xx, an unreadable answer): the person is not known to be signed out, so pages offer 'Повторить'.
- */
+/** Set while a kept token could not be checked (no connection, 5xx, unreadable answer): not known as signed out, pages offer 'Повторить'. */
 export const sessionCheckFailureAtom = atom((get) => get(checkFailureValueAtom));
 
 /** Logout removes the stored token and clears the user (product rules §4). */
@@ -55,10 +46,9 @@ export const logoutAtom = atom(null, (get, set) => {
 });
 
 /**
- * Loads the current user (`GET /private/login`). Without a stored token there is nobody to
- * load, so no request is made. Only a 401 signs out, silently, with the console note 'Unauthorized'
- * (product rules §8). Any other failure keeps the token and the user already known and records
- * why in `sessionCheckFailureAtom`, so an outage neither signs the person out nor shows them as a guest.
+ * Loads the current user (`GET /private/login`), no request without a stored token. Only a 401 signs out, silently, with
+ * the console note 'Unauthorized' (product rules §8); any other failure keeps the token and user and records why in
+ * `sessionCheckFailureAtom`, so an outage neither signs the person out nor shows them as a guest.
  */
 export const fetchUserAtom = atom(null, async (get, set): Promise<User | null> => {
   const generation = get(fetchGenerationAtom) + 1;

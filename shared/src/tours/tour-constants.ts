@@ -34,11 +34,7 @@ export const HOTEL_IMAGE_SIZES: Record<HotelImageVariant, { width: number; heigh
   thumb: { width: 120, height: 80 },
 };
 
-/**
- * `sizes` of the hotel page's large photo (its WebP `srcset`): the gallery's column beside the offer on
- * a wide screen, the screen's width below. JSON, because the shell's early script preloads the same
- * candidate before any bundle runs (tooling/route-table.mjs).
- */
+/** `sizes` of the hotel page's large photo: the gallery column on wide screens, the screen's width below; JSON, as the early script preloads it too. */
 export const HOTEL_PHOTO_SIZES: string = hotelPhoto.sizes;
 
 /** The amenity group sorted first on the hotel page (§3 Hotel details). */

@@ -1,10 +1,8 @@
 import { hashText } from '../format/hash';
 
 /**
- * The wishlist element hash (docs/product-rules.md §3, §4): the same hotel, departure city,
- * date, nights, adults and children's ages give the same hash on the server and in the browser,
- * so the client can mark a heart at once (optimistic add) before the server answers. Children's
- * ages are a party, not a sequence: [7, 5] and [5, 7] are the same tour.
+ * The wishlist element hash (§3, §4): the same hotel, city, date, nights, adults and children's ages hash alike on server and
+ * browser, so a heart is marked at once. Children's ages are a party, not a sequence: [7, 5] and [5, 7] are one tour.
  */
 export interface TourHashInput {
   hotelId: number;

@@ -1,10 +1,7 @@
 import * as v from 'valibot';
 import { DESTINATION_TYPES, MEAL_PLANS } from './tour-constants';
 
-/**
- * Answers of the tour calls (docs/product-rules.md §3): the API documents them in /openapi.json
- * from these schemas and the front end takes its types from them.
- */
+// Answers of the tour calls (docs/product-rules.md §3): the API documents them in /openapi.json, the front end types them.
 
 /** Russian grammatical cases of a city name: 'из Москвы' (genitive), 'в Москве' (prepositional). */
 export const nameCasesSchema = v.object({
@@ -42,9 +39,8 @@ export type Destination = v.InferOutput<typeof destinationSchema>;
 export const destinationsSchema = v.object({ items: v.array(destinationSchema) });
 
 /**
- * §3 Image: paths relative to the API base (prefix them with `apiBaseUrl()`), PNG. Each variant
- * falls back to the next larger one on the client, then to the 'no photo' placeholder. A hotel's
- * own page also gets `webpSrcset`: WebP copies as a `srcset` (`<path> <width>w, …`, same base).
+ * §3 Image: PNG paths relative to the API base, each variant falling back to the next larger, then the placeholder; a hotel's own
+ * page also gets `webpSrcset` (WebP `<path> <width>w, …`, same base).
  */
 export const hotelImageSchema = v.object({
   full: v.string(),
@@ -130,10 +126,7 @@ export type TourOption = v.InferOutput<typeof tourOptionSchema>;
 
 export const hotelToursSchema = v.object({ hotelId: v.number(), total: v.number(), items: v.array(tourOptionSchema) });
 
-/**
- * A hotel in the search results with its cheapest tour and the cheapest tours of its other
- * options; `hotel.images` holds the first five (the hotel page has them all).
- */
+/** A hotel in the results with its cheapest tour and those of its other options; `hotel.images` holds the first five. */
 export const tourSearchHotelSchema = v.object({
   hotel: hotelListElementSchema,
   resort: v.object({ id: v.number(), name: v.string() }),
@@ -159,10 +152,7 @@ export const tourSearchParamsSchema = v.object({
   childrenAges: v.array(v.number()),
 });
 
-/**
- * A progressive search: `items` are the hotels added or made cheaper since `after` (replace by
- * hotel id), `cursor` is the next `after`, progress 0–100 as tour operators answer.
- */
+/** A progressive search: `items` are hotels added or made cheaper since `after` (replace by id), `cursor` the next `after`, progress 0–100. */
 export const tourSearchStateSchema = v.object({
   searchId: v.string(),
   params: tourSearchParamsSchema,

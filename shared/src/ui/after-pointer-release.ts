@@ -1,8 +1,6 @@
 /**
- * Runs `action` when the press now down ends: just before its click reaches its target (or, with no
- * click, just after the release), or at once when nothing is pressed. What a field does on blur (its
- * check, its hint going away) changes the lines under it; done while the press that took focus away is
- * still down, that moves the control being clicked from under the pointer, and the click is lost.
+ * Runs `action` when the press now down ends (just before its click lands, or after a release without one), or at once. A field's
+ * blur changes the lines under it; done while the press is down, the clicked control moves from under the pointer and the click is lost.
  */
 export function afterPointerRelease(action: () => void): void {
   if (pressedPointers.size === 0) action();

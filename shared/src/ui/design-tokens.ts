@@ -1,10 +1,6 @@
 import tokens from './design-tokens.json' with { type: 'json' };
 
-/**
- * Design tokens as CSS variables. The shell sets them once on <html>; every bundle's scoped
- * styles read `var(--…)`, so a remote never ships global CSS of its own. Data, so the build writes
- * the ones the static frame reads into index.html (tooling/static-frame-css.mjs).
- */
+/** Design tokens as CSS variables, set once on <html> by the shell (no remote ships global CSS); the static frame's are written into index.html. */
 export const designTokens: Readonly<typeof tokens> = tokens;
 
 export type DesignToken = keyof typeof designTokens;

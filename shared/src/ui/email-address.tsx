@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import styles from './email-address.module.css';
 
 /**
- * An e-mail address that breaks only where it must: it moves to the next line whole while it fits
- * on one, a longer one breaks before its '@', and only a part longer than the line breaks inside.
- * `children` (a full stop) stay with the address, so they never wrap to a line of their own.
+ * An e-mail address that breaks only where it must: to the next line whole while it fits, a longer one before its '@', inside a
+ * part only when that part is longer than the line. `children` (a full stop) stay with it.
  */
 export function EmailAddress({ email, children }: { email: string; children?: ReactNode }) {
   const at = email.lastIndexOf('@');

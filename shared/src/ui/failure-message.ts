@@ -11,9 +11,8 @@ export interface FailureWording {
 }
 
 /**
- * What a person reads when a call failed. Without `wording` it is the API client's Russian message;
- * with it, the page's words for no connection, a 5xx and a broken answer, and the API's own message
- * for any other 4xx (it says what happened, e.g. too many requests).
+ * What a person reads when a call failed: the API client's Russian message, or with `wording` the page's words for no connection,
+ * 5xx and a broken answer, and the API's own message for any other 4xx.
  */
 export function failureMessage(error: unknown, wording?: FailureWording): string {
   if (!isApiError(error)) return wording ? wording.network : GENERIC_FAILURE_MESSAGE;

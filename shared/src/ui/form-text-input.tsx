@@ -6,11 +6,7 @@ export type FormTextInputProps<Values extends FieldValues> = Omit<TextInputProps
   name: FieldPath<Values>;
 };
 
-/**
- * TextInput bound to react-hook-form: the form's valibot schema decides the message, shown
- * under the field with role="alert". Forms use mode 'onBlur' so checks run on blur and change,
- * never on each keystroke (product rules §5).
- */
+/** TextInput bound to react-hook-form: the schema's message shows under the field (role="alert"); forms check on blur and change, never per keystroke (§5). */
 export function FormTextInput<Values extends FieldValues>({ control, name, ...inputProps }: FormTextInputProps<Values>) {
   return (
     <Controller

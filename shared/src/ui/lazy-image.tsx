@@ -49,9 +49,8 @@ function screenDensity(): number {
 }
 
 /**
- * An image that loads once it comes within 1.3 screen heights (§9), tries 3 times, and shows the
- * 'no photo' placeholder when it cannot. A missing variant falls back to the next larger one
- * (thumb → thumb2x → small → small2x → full); with none at all the placeholder shows at once.
+ * An image loaded within 1.3 screen heights (§9), tried 3 times, else the 'no photo' placeholder; a missing variant falls back
+ * to the next larger (thumb → thumb2x → small → small2x → full), none at all shows the placeholder at once.
  */
 export function LazyImage({ image, variant = 'thumb', alt, width, height, className }: LazyImageProps) {
   const source = imageSource(image, variantForScreen(variant, screenDensity()));

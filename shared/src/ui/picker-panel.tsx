@@ -23,10 +23,8 @@ export function pickerOpenerProps(open: boolean) {
 }
 
 /**
- * A picker that drops down under its field on wide screens and takes the whole screen on phones,
- * where it counts as a full-screen menu (product rules §4: body mode 'fullscreen-opened').
- * Escape, a click outside and (on wide screens) focus leaving it and its opener close it; focus moves in on
- * open and, on Escape or the phone's buttons, back to the field.
+ * A picker under its field on wide screens, full screen on phones (a full-screen menu, product rules §4). Escape, a click outside
+ * and (wide) focus leaving close it; focus moves in on open and back to the field on Escape or the phone's buttons.
  */
 export function PickerPanel({ open, title, onClose, returnFocusTo, children, doneLabel = 'Готово' }: PickerPanelProps) {
   const phone = usePhoneLayout();

@@ -28,10 +28,7 @@ export interface PolledSearchSource<Item> {
 /** Why a search stopped: the API said so in a page (`message`, maybe null), or a call threw (`error`). */
 export type PolledSearchFailure = { error: unknown; message?: undefined } | { error?: undefined; message: string | null };
 
-/**
- * A new search the API refused for now (503 with `Retry-After`: its search queue is full), asked
- * again after the wait it named: which attempt comes next, of how many, and in how many seconds.
- */
+/** A new search refused for now (503 with `Retry-After`: the search queue is full): the next attempt, of how many, in how many seconds. */
 export interface SearchBusyRetry {
   attempt: number;
   attempts: number;
@@ -50,10 +47,7 @@ export const SEARCH_NETWORK_RETRIES = 2;
 export const SEARCH_RETRY_PAUSE_MS = 300;
 /** Searches the API forgot (404: a restart, an eviction) run again before the page says it failed. */
 export const SEARCH_RESTARTS = 2;
-/**
- * A new search refused with 503 and `Retry-After` (the API's search queue is full) is asked again
- * this many times, each after the wait the API named, before the page offers «Повторить».
- */
+/** How many times a new search refused with 503 is asked again, after the wait the API named, before the page offers «Повторить». */
 export const SEARCH_BUSY_RETRIES = 3;
 /** The longest wait honoured between those tries, whatever `Retry-After` says. */
 export const SEARCH_BUSY_MAX_WAIT_SECONDS = 10;
@@ -80,10 +74,9 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * Runs the progressive search a key names and polls it until complete, adding items as they arrive;
- * a null key runs nothing. A search the API no longer holds is run again quietly, a bounded number
- * of times; items already shown stay. A new key (another search, or a retry counted into it) or
- * unmount aborts the run, and a state is shown only under the key it belongs to.
+ * Runs the progressive search a key names and polls it until complete, adding items as they arrive (a null key runs nothing). A
+ * search the API no longer holds is run again quietly, a bounded number of times, items shown staying. A new key or unmount aborts
+ * the run; a state shows only under its own key.
  */
 export function usePolledSearch<Item>(key: string | null, source: PolledSearchSource<Item>): PolledSearch<Item> {
   const [held, setHeld] = useState<{ key: string | null; run: PolledSearch<Item> }>({ key: null, run: IDLE });
@@ -184,9 +177,8 @@ export function usePolledSearch<Item>(key: string | null, source: PolledSearchSo
 }
 
 /**
- * How many rows of a list to render: the first screen at once, every row once the browser is idle
- * after it (rendered in a transition, in slices), so the first results paint in one short task on
- * a slow phone. A new `listKey` (another search) starts at the first screen again.
+ * How many rows to render: the first screen at once, every row once the browser is idle after it (in a transition, in slices), so
+ * the first results paint in one short task on a slow phone. A new `listKey` starts at the first screen again.
  */
 export function useRowsWhenIdle(count: number, firstScreen: number, listKey: string): number {
   const [idleKey, setIdleKey] = useState<string | null>(null);

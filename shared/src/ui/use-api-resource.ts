@@ -37,9 +37,8 @@ interface Held<T> {
 }
 
 /**
- * Loads the resource a key names, and again when the key changes or on `retry`; a null key loads
- * nothing. A newer load aborts the older one and a state is shown only under the key it was loaded
- * for, so a slow answer for another key (another order, another person) never shows.
+ * Loads the resource a key names, again on a new key or `retry`; a null key loads nothing. A newer load aborts the older,
+ * and a state shows only under its own key, so a slow answer for another order or person never shows.
  */
 export function useApiResource<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, options: ApiResourceOptions<T> = {}): ApiResource<T> {
   const [attempt, setAttempt] = useState(0);
@@ -87,10 +86,9 @@ export function useApiResource<T>(key: string | null, load: (signal: AbortSignal
 }
 
 /**
- * `useApiResource`, asked again `poll.everyMs` after each answer while `poll.while` holds for the data
- * shown (a payment the bank has not confirmed, tickets not yet out): a failed ask is asked again after
- * the same pause, the data stays. No asking while the tab is hidden; showing it again asks at once.
- * A hook of its own, so the pages that never poll do not carry it.
+ * `useApiResource`, asked again `poll.everyMs` after each answer while `poll.while` holds (a payment not confirmed,
+ * tickets not out); a failed ask is asked again, the data stays; none while the tab is hidden, at once when shown again.
+ * Its own hook, so pages that never poll do not carry it.
  */
 export function usePolledApiResource<T>(
   key: string | null,

@@ -16,11 +16,9 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * The one way a page sends a keyed POST (book, pay, return, exchange): one Idempotency-Key per
- * press, a lost answer retried once at once with that key, and the key kept for the traveller's
- * own retry of the same request (a lost answer, or 429: the API asked to wait), so the API gives
- * back what it may already have made instead of making it twice. A definite answer ends the press:
- * the next one, or one with another request, is a new action with a new key.
+ * The one way a page sends a keyed POST (book, pay, return, exchange): one Idempotency-Key per press, a lost answer retried once
+ * at once with it, and the key kept for the traveller's own retry (a lost answer, or 429), so the API gives back what it may
+ * already have made. A definite answer ends the press: the next one, or another request, gets a new key.
  */
 export function keyedAction() {
   let pending: { request: string; key: string } | null = null;

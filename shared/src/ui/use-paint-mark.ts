@@ -2,9 +2,8 @@ import { useLayoutEffect } from 'react';
 import type { PaintMarkName } from './paint-marks';
 
 /**
- * Sets the user-timing mark `name` in the frame that first paints what it names (the animation
- * frame after the commit runs just before that paint), once per document: marks count from the
- * navigation, so a later client-side visit would measure nothing a traveller waited for.
+ * Sets the user-timing mark `name` in the frame that first paints what it names, once per document: marks count from navigation,
+ * so a later client-side visit would measure nothing a traveller waited for.
  */
 export function usePaintMark(name: PaintMarkName, shown: boolean): void {
   useLayoutEffect(() => {

@@ -1,10 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/**
- * The phone breakpoint (product rules §2 'small screens'): phones are up to 767 px wide. CSS media
- * queries cannot read this constant, so area CSS writes `(max-width: 767px)` or `(min-width: 768px)`
- * and `tooling/lint-area-css.mjs` rejects any other phone width.
- */
+/** The phone breakpoint (§2): up to 767 px. CSS cannot read it, so area CSS writes 767/768 px and `tooling/lint-area-css.mjs` rejects other widths. */
 export const PHONE_MAX_WIDTH_PX = 767;
 export const PHONE_MEDIA_QUERY = `(max-width: ${PHONE_MAX_WIDTH_PX}px)`;
 

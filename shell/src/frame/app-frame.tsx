@@ -17,11 +17,7 @@ import { usePageViewReporting, useTelemetryStart } from './telemetry/use-telemet
 if (typeof document !== 'undefined') applyDesignTokens(document.documentElement);
 setupDateLocale();
 
-/**
- * Page views come from a component of their own that renders nothing: the location changes on
- * every filter click of the flights results (filters live in the query), and a hook in AppFrame
- * re-rendered the header, footer and modals each time for nothing.
- */
+/** Page views from a component of their own: the location changes on every results filter click, and a hook in AppFrame re-rendered the frame each time. */
 function PageViewReporting() {
   usePageViewReporting();
   return null;

@@ -5,14 +5,9 @@ import { releaseManifestUrl } from 'tooling/releases/release-paths.mjs';
 import { OVERRIDE_QUERY_PARAM, OVERRIDE_STORAGE_KEY, toOrigin } from './override-param';
 import { publishedRouteSchema } from './published-route-schema';
 
-/*
- * QA loads another build of one area for their own browser session:
- * `?mf-override=mf-content@http://host:port/mf-manifest.json` (repeatable), `?mf-override=reset` to clear.
- * Only origins on the registry's allow-list are accepted, so a crafted link cannot inject code.
- * `?mf-override=mf-content@<version>` names a release of the area (`npm run releases`), published
- * beside its registered manifest, so on its origin. This module loads only for a page that asks for
- * an override or carries one (override-param.ts): a traveller's page never does.
- */
+// QA loads another build of one area for their browser session: `?mf-override=mf-content@http://host:port/mf-manifest.json`
+// (repeatable; origins on the registry's allow-list only, so a crafted link cannot inject code), `?mf-override=mf-content@<version>`
+// for a release beside the registered manifest, `?mf-override=reset` to clear. Loaded only when an override is in play.
 
 /** Area → a manifest URL or a release version. */
 export type RemoteOverrides = Partial<Record<RemoteName, string>>;
@@ -38,10 +33,7 @@ function refuse(value: string, reason: string): void {
   console.warn(`[mf-override] Отклонено «${value}»: ${reason}`);
 }
 
-/**
- * Applies the override query parameters to sessionStorage, then returns the overrides that are
- * still allowed (the allow-list may have shrunk since they were stored).
- */
+/** Applies the override query parameters to sessionStorage and returns the overrides still allowed (the allow-list may have shrunk). */
 export function resolveOverrides(search: string, allowedOrigins: readonly string[], storage: Storage): RemoteOverrides {
   const requested = new URLSearchParams(search).getAll(OVERRIDE_QUERY_PARAM);
   let overrides = readStoredOverrides(storage);
@@ -94,11 +86,7 @@ async function routesBeside(name: RemoteName, manifestUrl: string, timeoutMs: nu
   }
 }
 
-/**
- * The builds this session's overrides put in place of the registry's, each with the routes it
- * published: an override naming a release by version loads it (and its routes) from beside the
- * area's registered manifest.
- */
+/** The builds this session's overrides put in place of the registry's, with their routes (a release by version from beside the registered manifest). */
 export async function overriddenBuilds(
   search: string,
   registry: { remotes: Partial<Record<RemoteName, string>>; overrideOrigins: readonly string[] },

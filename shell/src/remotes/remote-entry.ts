@@ -4,17 +4,10 @@ import { exposedPagesModule, takeEarlyManifest, type RemoteName } from 'shared';
 import { SURFACE_PREFIXES } from 'tooling/shared-surface-keys.mjs';
 import { noteAreaRelease } from './remote-registry';
 
-/*
- * Registering an area with the federation runtime: reading its manifest, preloading its pages' scripts,
- * and refusing an area that uses a name the shell's `shared` lacks, before any of its code runs.
- */
+// Registering an area with the federation runtime: its manifest read, its pages' scripts preloaded, and an area using a
+// name the shell's `shared` lacks refused before any of its code runs.
 
-/**
- * What the shell reads in an area's `mf-manifest.json`: its remote entry (file and global name), the
- * scripts its pages module needs at once, and the names it uses from `shared` (written by
- * tooling/shared-surface.mjs; absent from a build made before that list). Everything else in the
- * manifest is for deploy tools.
- */
+/** What the shell reads in an area's `mf-manifest.json`: its remote entry, the scripts `./pages` needs at once, and the names it uses from `shared`. */
 const remoteManifestSchema = v.object({
   metaData: v.object({
     globalName: v.pipe(v.string(), v.nonEmpty()),
@@ -33,11 +26,7 @@ export interface RemoteEntry {
   pagesScripts: string[];
 }
 
-/**
- * Where a manifest's file lives: beside the manifest, in `path` when the build names one. Never on
- * another origin: the registry and the QA allow-list vouch for the manifest's origin only, so a
- * manifest naming a script elsewhere is refused rather than followed.
- */
+/** A manifest's file beside it (in `path` when named), never on another origin: the registry vouches for the manifest's origin only. */
 function besideManifest(manifestUrl: string, file: string, directory = ''): string {
   const url = new URL(directory ? `${directory.replace(/\/$/, '')}/${file}` : file, manifestUrl);
   if (url.origin !== new URL(manifestUrl).origin) throw new Error(`${manifestUrl} names a script on another origin: ${url.href}`);
@@ -54,10 +43,8 @@ async function fetchManifest(manifestUrl: string): Promise<unknown> {
 }
 
 /**
- * An area runs on the shell's copy of the `shared` singleton, whatever copy it was built with, so a
- * build that calls a name the shell's copy lacks breaks in the page. The skew check refuses such a
- * release before it deploys; this refuses it in the browser too, for what the check never sees (a QA
- * override, a registry edited by hand), with the names in the console instead of a broken page.
+ * An area runs on the shell's `shared`, so a build calling a name the shell's copy lacks breaks in the page: the skew check
+ * refuses it before deploying, this in the browser for what the check never sees (a QA override, a registry edited by hand).
  */
 export class SharedSurfaceMismatch extends Error {
   constructor(
@@ -71,21 +58,14 @@ export class SharedSurfaceMismatch extends Error {
 
 let offered: ReadonlySet<string> | null = null;
 
-/**
- * One share key per prefix: react-router's two package names are one entry, and the shell loads it
- * under `react-router-dom` (the other is only provided, so reading it synchronously would fail).
- */
+/** One share key per prefix: react-router's two package names are one entry, loaded as `react-router-dom` (the other is only provided). */
 function surfaceCopies(): Array<[prefix: string, shareKey: string]> {
   const byPrefix = new Map<string, string>();
   for (const [shareKey, prefix] of Object.entries(SURFACE_PREFIXES)) if (!byPrefix.has(prefix)) byPrefix.set(prefix, shareKey);
   return [...byPrefix];
 }
 
-/**
- * The names of `shared`, valibot and react-router areas will be given, as the manifests list them
- * (tooling/shared-surface-keys.mjs): the singletons in the share scope, not a build-time list. Null
- * when the share scope cannot say (then nothing is refused on its account).
- */
+/** The names of `shared`, valibot and react-router the share scope offers areas; null when it cannot say (nothing refused then). */
 function offeredSharedNames(): ReadonlySet<string> | null {
   try {
     offered ??= new Set(surfaceCopies().flatMap(([prefix, shareKey]) => Object.keys(loadShareSync<object>(shareKey)()).map((name) => `${prefix}${name}`)));
@@ -123,10 +103,7 @@ export async function readRemoteEntry(manifestUrl: string): Promise<RemoteEntry>
   };
 }
 
-/**
- * Set on a `<link rel=preload>` whose download failed, here and by before-bundle.js (which cannot
- * import it: the same name is written there).
- */
+/** Set on a `<link rel=preload>` whose download failed, here and by before-bundle.js (which writes the same name). */
 export const FAILED_PRELOAD_ATTRIBUTE = 'data-preload-failed';
 
 function markWhenFailed(link: HTMLLinkElement): void {
@@ -146,13 +123,9 @@ function preloadScript(href: string): void {
 }
 
 /**
- * Chromium keeps a failed preload and hands it, failed and without a request, to the first script
- * (or stylesheet) that asks for the same file: after a connection came back, the area's chunk would
- * fail once more and only a second 'Повторить' would render it. A throwaway element of the preload's
- * kind takes each failed preload of the area first. Its entry is left alone: the runtime's own script
- * always took that preload in the attempt that failed, so a throwaway one would download and run the
- * entry a second time. Were a chunk's preload already taken, the throwaway script downloads it, and a
- * chunk only registers its modules; a throwaway stylesheet applies to no medium.
+ * Chromium hands a failed preload, failed and without a request, to the first script or stylesheet asking for the file,
+ * so after a connection came back the chunk would fail once more. A throwaway element takes each failed preload of the
+ * area first; not the entry's, which the runtime's own script took in the failed attempt (a throwaway would run it twice).
  */
 async function takeFailedPreloads(manifestUrl: string, entryUrl: string): Promise<void> {
   const areaFolder = new URL('.', manifestUrl).href;
@@ -190,11 +163,9 @@ function throwawayStylesheet(href: string): HTMLLinkElement {
 }
 
 /**
- * Registers an area with the federation runtime by its remoteEntry.js, found in the area's manifest,
- * and starts its pages module's scripts beside it. The runtime is built without its manifest
- * ("snapshot") plugin, which does the same reading and preloading with more main-thread work
- * (docs/architecture.md, "Loading an area"). `force` makes the runtime drop what
- * it holds for the area (a failed entry), and failed preloads are taken first, so 'Повторить' loads afresh.
+ * Registers an area with the federation runtime by the remoteEntry.js its manifest names and preloads its pages' scripts;
+ * the runtime has no manifest ("snapshot") plugin, which would do the same with more main-thread work. `force` drops the
+ * runtime's failed entry and failed preloads are taken first, so 'Повторить' loads afresh.
  */
 export async function registerRemoteEntry(remote: RemoteName, manifestUrl: string): Promise<string> {
   const entry = await readRemoteEntry(manifestUrl);

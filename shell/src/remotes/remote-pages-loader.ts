@@ -83,10 +83,7 @@ export function preloadRemotePages(remote: RemoteName): void {
   if (!loads.has(remote)) startLoad(remote);
 }
 
-/**
- * 'Повторить': forget the failure, so the next render loads again (the load registers the area with
- * the federation runtime afresh, which drops the runtime's own failed attempt).
- */
+/** 'Повторить': forget the failure, so the next render registers the area afresh (which drops the runtime's failed attempt). */
 export async function forgetFailedLoad(remote: RemoteName): Promise<void> {
   const load = loads.get(remote);
   if (!load) return;
@@ -97,10 +94,7 @@ export async function forgetFailedLoad(remote: RemoteName): Promise<void> {
   if (failed && loads.get(remote) === load) loads.delete(remote);
 }
 
-/**
- * Tests only: forget every load and the fetched registry, as a new page load would, so one
- * test's failed or cached area does not leak into the next.
- */
+/** Tests only: forget every load and the fetched registry, as a new page load would. */
 export function resetRemoteLoaderForTests(): void {
   loads.clear();
   resetRemoteRegistryForTests();

@@ -5,11 +5,8 @@ import { releaseOfManifest } from 'tooling/releases/release-paths.mjs';
 import { overridesInPlay, toOrigin } from './override-param';
 import { publishedRouteSchema } from './published-route-schema';
 
-/*
- * Which build of each area this page load runs: the registry `/remotes.json` (its schema and fetch),
- * this browser's canary bucket, a QA override applied over both, and the release each loaded area
- * runs, for the errors and events it reports.
- */
+// Which build of each area this page load runs: the registry `/remotes.json`, this browser's canary bucket, a QA
+// override over both, and the release each loaded area runs, for the errors and events it reports.
 
 // The releases this page runs (the release a manifest URL names: tooling/releases/release-paths.mjs).
 
@@ -29,20 +26,14 @@ export function areaReleases(): Partial<Record<RemoteName, string>> {
 
 export type RemoteCanaries = Partial<Record<RemoteName, { manifest: string; percent: number; routes?: readonly PublishedRoute[] }>>;
 
-/**
- * This browser's canary bucket, 0–99, drawn once and kept in a cookie (CANARY_BUCKET_COOKIE) so the
- * server's 404 rule serves the pages of the canaries this browser is in, as the router does.
- */
+/** This browser's canary bucket, 0–99, drawn once and kept in a cookie, so the servers' 404 rule serves this browser's canaries' pages too. */
 function readBucket(): number {
   const bucket = canaryBucketOf(document.cookie) ?? Math.floor(Math.random() * 100);
   document.cookie = `${CANARY_BUCKET_COOKIE}=${bucket}; path=/; max-age=31536000; samesite=lax`;
   return bucket;
 }
 
-/**
- * The canaries this browser gets: an area's canary at N % serves the browsers in buckets 0…N−1. The
- * bucket is drawn only when some area has a canary.
- */
+/** The canaries this browser gets (a canary at N % serves buckets 0…N−1); the bucket is drawn only when some area has one. */
 function canariesServing(canaries: RemoteCanaries): RemoteCanaries {
   const running = Object.entries(canaries) as Array<[RemoteName, NonNullable<RemoteCanaries[RemoteName]>]>;
   if (running.length === 0) return {};
@@ -171,10 +162,8 @@ function composition(timeoutMs: number): Promise<SiteComposition> {
 }
 
 /**
- * Fetches `/remotes.json` (once per page load) and applies this browser's canaries and the QA overrides: where each area's
- * manifest lives. An area is registered with the federation runtime when it is first loaded
- * (remote-entry.ts). A failed fetch is forgotten so the next 'Повторить' asks again instead of
- * failing forever.
+ * `/remotes.json` (once per page load) with this browser's canaries and the QA overrides applied: where each area's
+ * manifest lives. A failed fetch is forgotten, so the next 'Повторить' asks again.
  */
 export async function fetchRemoteManifests(timeoutMs: number): Promise<RemoteManifests> {
   return (await composition(timeoutMs)).manifests;

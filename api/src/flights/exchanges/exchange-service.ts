@@ -157,10 +157,8 @@ export async function requestExchange(ctx: FlightsContext, order: OrderRow, requ
 const newTicketNumber = () => `421${String(randomInt(0, 1e9)).padStart(9, '0')}${randomInt(0, 10)}`;
 
 /**
- * Moves the direction in one transaction, all or nothing: seats on the new flights taken by the
- * conditional UPDATE booking uses (the last seat goes to one exchange only; the other's payment
- * fails uncharged and its ticket stays), the old seats back on sale, the order's trip and prices
- * rewritten, each passenger's old ticket void and a new number issued, the mail queued.
+ * Moves the direction in one transaction: new seats by booking's conditional UPDATE (the last seat goes to one exchange; the
+ * other's payment fails uncharged), old seats back on sale, trip and prices rewritten, old tickets void, new numbers, mail queued.
  */
 export async function carryOutExchange(ctx: FlightsContext, tx: Transaction, exchangeUuid: string): Promise<void> {
   await tx.query('SELECT 1 FROM flight_exchanges WHERE uuid = $1 FOR UPDATE', [exchangeUuid]);

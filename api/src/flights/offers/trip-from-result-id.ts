@@ -7,10 +7,8 @@ import { buildItinerary, legFollows, MAX_LAYOVER_ONE_STOP_MINUTES, minimumConnec
 const STALE = 'Этот вариант перелёта больше недоступен. Повторите поиск';
 
 /**
- * Rebuilds the trip a result id names (`flight_flight~flight`: a direction per leg of the search)
- * from the schedule and checks it still is a valid answer to the search: right places and dates,
- * connections that work, legs that follow one another.
- * Offers are made from ids, so no search state is needed (any API instance can do it).
+ * Rebuilds the trip a result id names (`flight_flight~flight`, a direction per leg) from the schedule and checks it still answers
+ * the search, so offers need no search state (any API instance makes them).
  */
 export function tripFromResultId(domain: FlightDomain, resultId: string, params: FlightSearchParams, allowAirportChange = true): Itinerary[] {
   const parts = resultId.split('~');

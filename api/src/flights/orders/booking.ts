@@ -22,10 +22,8 @@ export interface BookingInput {
 }
 
 /**
- * Books an offer: checks the passengers against the offer (ages, documents, counts), then in one
- * transaction takes the seats on every flight with a conditional UPDATE (`seats_left >= n`), so
- * concurrent bookings can never oversell, and writes the order, its passengers and its payment
- * (and what `alsoInTransaction` adds: the booking mail).
+ * Books an offer: checks the passengers against it, then in one transaction takes the seats on every flight by a conditional
+ * UPDATE (never oversold) and writes the order, passengers and payment (and `alsoInTransaction`'s booking mail).
  */
 export async function bookOffer(db: Database, input: BookingInput, alsoInTransaction?: (tx: Transaction, orderUuid: string) => Promise<void>): Promise<string> {
   const { offer, passengers } = input;

@@ -23,14 +23,10 @@ export function fingerprintOf(request: Pick<KeyedRequest, 'action' | 'of' | 'bod
 }
 
 /**
- * Does a keyed POST at most once per Idempotency-Key (every keyed POST: booking, paying, refunding,
- * exchanging). A retry after a lost answer (a 502 from the proxy, a dropped connection) with the
- * same key and body gets what the first request made, with `Idempotent-Replayed: true`; the same
- * key with another body, or for another action, is 409. Keys are scoped to their owner (an account,
- * or all guests together), so another account's key never finds someone else's. `act` records the
- * key in its own transaction (`recordIdempotencyKey`); of two racing requests, the one that loses
- * on the key answers with the winner's result. Booking may go without a key: then every request books.
- * Answers the uuid of what was made.
+ * Does a keyed POST (booking, paying, refunding, exchanging) at most once per Idempotency-Key: a retry after a lost
+ * answer with the same key and body gets the first one's result (`Idempotent-Replayed: true`); another body or action is
+ * 409. Keys are scoped to their owner (an account, or all guests). `act` records the key in its transaction; of two racing
+ * requests, the loser answers with the winner's result. Booking may go without a key. Answers the uuid of what was made.
  */
 export async function oncePerKey(
   c: AppContext,

@@ -129,10 +129,7 @@ export async function countUserOrders(db: Queryable, userId: string): Promise<nu
   return rows[0]?.n ?? 0;
 }
 
-/**
- * Takes `seats` on one flight with a conditional UPDATE (`seats_left >= n`), so concurrent bookings
- * can never oversell; false when too few are left. The first sale writes the flight's generated inventory.
- */
+/** Takes `seats` with a conditional UPDATE (`seats_left >= n`), so concurrent bookings never oversell; the first sale writes the flight's inventory. */
 export async function takeSeats(tx: Queryable, cabin: string, flight: OfferDetails['flights'][number], seats: number): Promise<boolean> {
   await tx.query(
     `INSERT INTO flight_seats (flight_id, cabin, departure_day, seats_left) VALUES ($1, $2, $3::date, $4)
@@ -239,10 +236,7 @@ export async function markOrderPaid(tx: Queryable, uuid: string): Promise<boolea
   return rows.length > 0;
 }
 
-/**
- * Every passenger of the order gets a ticket number, in passenger order, and the order is TICKETED;
- * on a multi-city trip (`legTickets` > 0) one per flight, the first also being `ticket_number`.
- */
+/** A ticket number per passenger in order, and the order TICKETED; on a multi-city trip (`legTickets` > 0) one per flight, the first as `ticket_number`. */
 export async function ticketOrder(tx: Queryable, uuid: string, ticketNumber: () => string, legTickets: number): Promise<void> {
   const { rows } = await tx.query<{ id: string }>('SELECT id FROM flight_order_passengers WHERE order_uuid = $1 ORDER BY position', [uuid]);
   for (const row of rows) {

@@ -2,10 +2,8 @@ import { formatRub } from 'shared/node';
 import { escapeHtml } from '../../mail/mailer.js';
 
 /**
- * The sandbox acquirer's card page. The API sends `Content-Security-Policy: default-src 'none'`
- * on every answer, so the page has no script and no inline style: its buttons are plain GET
- * forms (form-action is not covered by default-src) that finish the attempt and redirect.
- * A sandbox shortcut: a real acquirer page lives on the bank's site.
+ * The sandbox acquirer's card page (a real one lives on the bank's site). The API's `default-src 'none'` CSP allows no script or
+ * inline style, so its buttons are plain GET forms that finish the attempt and redirect.
  */
 export function acquirerPageHtml(input: { attemptId: string; amountRub: number; description: string; status: string; message?: string }): string {
   const amount = formatRub(input.amountRub);

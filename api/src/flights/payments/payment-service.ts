@@ -84,10 +84,8 @@ export function resultUrl(ctx: FlightsContext, payment: PaymentRow, succeeded: b
 }
 
 /**
- * Finishes an attempt. Success marks the payment PAID exactly once (a partial unique index
- * allows one successful attempt per payment) and, for an order, pays it and issues tickets in
- * the same transaction, with the tickets mail (the outbox); an order that expired meanwhile is
- * not charged (410).
+ * Finishes an attempt: success marks the payment PAID exactly once (a partial unique index) and, for an order, pays it and issues
+ * tickets in the same transaction with the tickets mail; an order that expired meanwhile is not charged (410).
  */
 export async function completeAttempt(ctx: FlightsContext, attemptId: string, succeeded: boolean) {
   const attempt = await findAttempt(ctx.db, attemptId);

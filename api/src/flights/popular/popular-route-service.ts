@@ -8,10 +8,8 @@ const DAYS_AHEAD = 10;
 const cache = new Map<string, PopularRoutes>();
 
 /**
- * The most popular destinations served non-stop from a city, each with the cheapest one-way total
- * for one adult in economy over days 7–13 from today. Prices come from the same price calendar
- * the results page shows, so "от N ₽" on the home page is what a search for that day finds.
- * Null when the code is not a city or airport.
+ * The most popular non-stop destinations from a city, each at the cheapest one-way adult economy total over days 7–13, from the
+ * price calendar the results page shows, so "от N ₽" is what a search finds. Null when the code is no city or airport.
  */
 export function popularRoutesFrom(domain: FlightDomain, originCode: string, todayIso: string): PopularRoutes | null {
   const place = domain.reference.resolvePlace(originCode.toUpperCase());

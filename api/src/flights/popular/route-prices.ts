@@ -10,10 +10,8 @@ export class SameCityRoute extends Error {}
 const cache = new Map<string, RoutePrices>();
 
 /**
- * A route page's calendar: the cheapest one-way total for one adult in economy on each of the next
- * `ROUTE_PRICE_DAYS` days from today, priced as the price calendar and the popular routes price
- * (`lowestTotal` on the generated inventory: "от" prices), null on a day nothing flies or a search
- * would refuse. Null when either code is not a city or airport; codes resolve to their cities.
+ * A route page's calendar: the cheapest one-way adult economy total on each of the next `ROUTE_PRICE_DAYS` days, priced as the
+ * price calendar ("от" prices), null on a day nothing flies or a search would refuse. Null when a code is no city or airport.
  */
 export function routePrices(domain: FlightDomain, originCode: string, destinationCode: string, todayIso: string): RoutePrices | null {
   const origin = domain.reference.resolvePlace(originCode.toUpperCase())?.city;

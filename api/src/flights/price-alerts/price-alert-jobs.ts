@@ -14,11 +14,7 @@ export function roundCron(minutes: number): string {
   throw new Error(`PRICE_ALERT_ROUND_MINUTES: ${minutes} must divide an hour or be whole hours dividing a day`);
 }
 
-/**
- * Registers the price-alert workers in this API process and, when rounds are configured, their
- * schedule: one round job per tick across all processes, retried elsewhere if its process dies
- * (the round resumes: searches already checked in it are skipped).
- */
+/** Registers the price-alert workers and, with rounds configured, their schedule: one round job per tick across processes, resumed elsewhere if its process dies. */
 export async function startPriceAlertJobs(ctx: FlightsContext): Promise<void> {
   const alerts = priceAlertService(ctx);
   await ctx.jobs.work<Record<string, never>>(

@@ -23,12 +23,9 @@ export interface RoundOptions {
 }
 
 /**
- * One round: ends subscriptions whose departure passed, then prices each distinct search of the
- * active ones once (10,000 subscriptions over 500 searches cost 500 searches) and mails those
- * whose price fell below the one they last heard of, at most once a (Moscow) day each (the mail
- * is a job of PRICE_ALERT_MAIL_QUEUE).
- * Any number of processes may run the same round: recording a search's check is the claim on it,
- * so each search is checked and mailed by exactly one of them.
+ * One round: ends subscriptions whose departure passed, prices each distinct active search once (10,000 subscriptions over 500
+ * searches cost 500), and mails those whose price fell below the last they heard of, at most once a Moscow day each (a job of
+ * PRICE_ALERT_MAIL_QUEUE). Any number of processes may run it: recording a search's check claims it, so one process mails.
  */
 export async function runPriceAlertRound(ctx: FlightsContext, options: RoundOptions): Promise<PriceAlertRound> {
   const { asOf, roundId } = options;

@@ -31,10 +31,7 @@ const IP_FACTOR = 5;
 
 const publicStatus = (status: store.StoredStatus): PriceAlertStatus => (status === 'unsubscribed' ? 'ended' : status);
 
-/**
- * Price alerts: subscriptions of accounts and of confirmed addresses, double opt-in through
- * single-purpose tokens, the limits, and joining an account (docs/product-rules.md §D Price alerts).
- */
+/** Price alerts: subscriptions of accounts and confirmed addresses, double opt-in by single-purpose tokens, limits, joining an account (§D Price alerts). */
 const services = new WeakMap<FlightsContext, PriceAlertService>();
 
 /** One service per app, so the routes, the sign-in hook and the scheduled rounds share its limiters. */
@@ -76,10 +73,8 @@ export class PriceAlertService {
   }
 
   /**
-   * An anonymous request: a pending subscription of the address (or the one it already has for
-   * this search), a watch token for this browser and, when the address may get one today, a
-   * confirmation mail whose link shows this browser the subscription. The answer is the same
-   * whatever the address's state, so it tells nobody what that address follows.
+   * An anonymous request: a pending subscription of the address, a watch token for this browser and, when the address
+   * may get one today, a confirmation mail. The same answer whatever the address's state: it tells nobody what it follows.
    */
   async subscribeAddress(searchString: string, email: string | undefined, c: AppContext): Promise<PendingPriceAlert> {
     if (!email) throw errors.validation({ email: priceAlertMessages.emailRequired }, priceAlertMessages.emailRequired);
@@ -171,10 +166,7 @@ export class PriceAlertService {
     return { status: 'ended', searchString: row.search_string };
   }
 
-  /**
-   * Confirmed anonymous subscriptions of an address join the account that proved it. One the
-   * account already has for that search is dropped; beyond the limit they join paused.
-   */
+  /** An address's confirmed anonymous subscriptions join the account that proved it: one it has for the search dropped, past the limit paused. */
   async joinAccount(userId: string, email: string): Promise<void> {
     await this.ctx.db.transaction(async (tx) => {
       let active = await store.countActive(tx, { userId });

@@ -144,11 +144,7 @@ export async function checksOf(db: Queryable, searches: readonly { searchString:
   return rows;
 }
 
-/**
- * Claims today's confirmation mail for an address: true at most once per (Moscow) day while the
- * address is unconfirmed, always once it is confirmed (other limits bound those). One atomic
- * statement, so racing requests cannot both claim it.
- */
+/** Claims today's confirmation mail for an address: at most once a Moscow day while unconfirmed, always once confirmed; one atomic statement against races. */
 export async function claimConfirmationMail(db: Queryable, email: string, day: string): Promise<boolean> {
   const { rows } = await db.query<{ email: string }>(
     `INSERT INTO price_alert_addresses (email, confirmation_mail_day) VALUES ($1, $2)

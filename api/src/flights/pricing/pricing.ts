@@ -4,10 +4,8 @@ import { daysBetweenIso, formatRub, HASH_RANGE, hashText, type FareCode } from '
 import type { Cabin, Flight } from '../schedule/flight-types.js';
 
 /**
- * Prices in whole roubles. A segment's base fare grows with distance and is adjusted for how
- * soon it departs, the fare bucket open that many days ahead, the weekday, how full the flight is
- * (seats sold) and the carrier; itineraries with
- * connections are discounted (as airlines price them to compete with non-stops).
+ * Prices in whole roubles. A segment's base fare grows with distance and is adjusted for how soon it departs, the fare
+ * bucket open then, the weekday, the seats sold and the carrier; connections are discounted, as airlines price them.
  */
 const BUSINESS_FACTOR = 3.2;
 const CONNECTION_DISCOUNT = 0.88;
@@ -46,10 +44,8 @@ const BUCKET_DAYS = 3;
 const BUCKET_SWING = 0.08;
 
 /**
- * The airline opens and closes fare buckets as departure nears, so a flight's fare can fall as
- * well as rise from one period to the next (docs/product-rules.md §D Price alerts). Deterministic
- * in the flight and the days to departure, so every process prices alike and a round "days
- * later" sees the fare those days will bring.
+ * Fare buckets open and close as departure nears, so a fare can fall as well as rise (§D Price alerts); deterministic in
+ * the flight and the days left, so every process prices alike and a round "days later" sees the fare those days bring.
  */
 function fareBucketFactor(flightId: string, bucket: number): number {
   return 1 - BUCKET_SWING + (2 * BUCKET_SWING * hashText(`${flightId}:${bucket}`)) / HASH_RANGE;
@@ -120,20 +116,14 @@ function directionPrices(adultBase: number, fare: FareFamily): FarePrice['perPas
   return { ADULT, CHILD: roundTo10(ADULT * CHILD_SHARE), INFANTILE: roundTo10(ADULT * INFANT_SHARE) };
 }
 
-/**
- * Each direction's own price per passenger type: what `priceFare` adds up, kept with an order so a
- * refund or an exchange of one flight knows what that flight cost (docs/product-rules.md §D Returns
- * and exchanges).
- */
+/** Each direction's own price per passenger type, kept with an order so a refund or exchange of one flight knows its cost. */
 export function priceDirections(directionBases: readonly number[], fare: FareFamily): FarePrice['perPassenger'][] {
   return directionBases.map((base) => directionPrices(base, fare));
 }
 
 /**
- * The price of a fare family for the passengers, from each direction's adult base fare. Every
- * direction is priced and rounded on its own, so a trip costs exactly what its flights cost when
- * searched one by one, and a refund or exchange of one flight has its own amount
- * (docs/product-rules.md §D Prices).
+ * A fare family's price for the passengers: every direction priced and rounded on its own, so a trip costs what its
+ * flights cost searched one by one, and a refund or exchange of one flight has its own amount (§D Prices).
  */
 export function priceFare(directionBases: readonly number[], fare: FareFamily, passengers: PassengerCounts): FarePrice {
   const perPassenger = { ADULT: 0, CHILD: 0, INFANTILE: 0 };

@@ -1,8 +1,4 @@
-/**
- * Local wall-clock time ↔ UTC for the IANA zones of the reference data. Schedules are written in
- * local time (as airlines publish them); durations and connections are computed in UTC.
- * Offsets are cached per zone and day: Intl is far too slow to call per flight.
- */
+/** Local wall-clock time ↔ UTC for the reference data's zones: schedules are local, durations and connections UTC; offsets cached per zone and day (Intl is slow). */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const offsetCache = new Map<string, number>();
 

@@ -21,9 +21,8 @@ export async function enqueueRefund(ctx: FlightsContext, tx: Transaction, refund
 }
 
 /**
- * Pays a refund back line by line through the sandbox acquirer, each call keyed by its line, so a
- * try replayed after a crash (or a second process) pays nothing twice; the refund ends REFUNDED
- * with its mail. A refusal throws, so the queue retries later; after the last try it ends FAILED.
+ * Pays a refund back line by line through the sandbox acquirer, each call keyed by its line, so a replayed try pays nothing twice;
+ * the refund ends REFUNDED with its mail. A refusal throws for a later retry; after the last try it ends FAILED.
  */
 export async function payRefund(ctx: FlightsContext, refundUuid: string, lastTry: boolean): Promise<void> {
   if (!(await startRefundTry(ctx.db, refundUuid))) return;

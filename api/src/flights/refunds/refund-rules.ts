@@ -85,10 +85,9 @@ function fareBack(trip: TripForRefund, ticket: Ticket): { rule: RefundRule; fare
 }
 
 /**
- * An option's share in one ticket, when it comes back with it: a per-flight extra (bag, seat) for
- * the ticket's flights not flown; a per-passenger one (insurance, the guarantee) with the
- * passenger's last ticket; a per-order one with the order's last ticket. Only while unused: before
- * departure, or on an airline's change; the guarantee only when it was not what the return used.
+ * An option's share in one ticket when it comes back with it: a per-flight extra for the flights not flown, a
+ * per-passenger one with the passenger's last ticket, a per-order one with the order's last. Only while unused (before
+ * departure, or on an airline's change); the guarantee only when the return did not use it.
  */
 function extraShare(trip: TripForRefund, payment: PaidPayment, ticket: TicketRefund, last: { passenger: boolean; order: boolean }): number {
   const tariff = extraServiceTariff(payment.optionCode as ExtraServiceCode);
@@ -111,10 +110,7 @@ function extraShare(trip: TripForRefund, payment: PaidPayment, ticket: TicketRef
   return last.order && unused ? payment.amount : 0;
 }
 
-/**
- * What returning `tickets` gives back, ticket by ticket and per payment: fares from the base
- * payment, extras from their own; never more than a payment has left (the database checks it too).
- */
+/** What returning `tickets` gives back, per ticket and payment (fares from the base payment, extras from theirs), never more than a payment has left. */
 export function quoteRefund(trip: TripForRefund, tickets: readonly Ticket[]): RefundQuote {
   const left = new Map(trip.payments.map((p) => [p.uuid, p.amount - p.refunded]));
   const back = new Map<string, number>();

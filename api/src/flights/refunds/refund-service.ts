@@ -139,11 +139,9 @@ export async function quoteOrderRefund(ctx: FlightsContext, order: OrderRow, req
 }
 
 /**
- * Returns tickets in one transaction, the order locked: the amount is decided again from what is
- * paid and returned at that moment, the tickets and the money per payment are written (the
- * database refuses a ticket returned twice and more back than a payment took), seats go back on
- * sale, unpaid extra payments are closed, and the mail and the job that pays the money back are
- * queued with it.
+ * Returns tickets in one transaction, the order locked: the amount decided again from what is paid and returned now, tickets and
+ * money per payment written (the database refuses a ticket returned twice or more back than a payment took), seats back on sale,
+ * unpaid extra payments closed, the mail and the pay-back job queued with it.
  */
 export async function requestRefund(ctx: FlightsContext, order: OrderRow, request: RefundRequest, idempotency: Idempotency): Promise<string> {
   return ctx.db.transaction(async (tx) => {

@@ -10,10 +10,7 @@ const FIRST_DEPARTURE_MIN = 6 * 60;
 const LAST_DEPARTURE_MIN = 23 * 60 + 30;
 const CRUISE_KMH = 800;
 const TAXI_MINUTES = 30;
-/**
- * (route, day) flight lists kept per process: enough for the working set of the last couple of
- * hundred searches, while a flood of made-up searches cannot grow it further (sizing in api/README.md, "Measured").
- */
+/** (route, day) flight lists kept per process: the last few hundred searches' working set, bounded against made-up searches (api/README.md, "Measured"). */
 export const ROUTE_DAYS_KEPT = 20_000;
 
 const FLIGHT_ID = /^([A-Z0-9]{2})(\d{1,4})-([A-Z]{3})([A-Z]{3})-(\d{4})(\d{2})(\d{2})$/;
@@ -53,10 +50,8 @@ function shiftDay(isoDay: string, days: number): string {
 }
 
 /**
- * Flights of any day, generated from the route network with a seeded hash: each route has a
- * weekly pattern (the same weekday has the same departures), local departure times between
- * 06:00 and 23:30 and durations from the great-circle distance. Templates are built once per
- * process; a day's departures from an airport are instantiated on first use and cached.
+ * Flights of any day from the route network and a seeded hash: a weekly pattern per route, local departures 06:00–23:30,
+ * durations from the great-circle distance. Templates built once per process, a day's departures on first use, cached.
  */
 export class FlightGenerator {
   private readonly templatesByRoute = new Map<string, FlightTemplate[]>();

@@ -4,10 +4,8 @@ import type { Airline, Airport, City } from '../reference/reference-types.js';
 import { hash01 } from './schedule-random.js';
 
 /**
- * Which airport pairs have non-stop service, how often and by whom. The rules mimic today's
- * Russian market: Moscow and St Petersburg reach everything at home and every foreign
- * destination Russian carriers serve; regional hubs reach each other and the sun and CIS
- * destinations; Istanbul, the Gulf hubs and Belgrade connect the rest of the world.
+ * Which airport pairs have non-stop service, how often and by whom, after today's Russian market: Moscow and St Petersburg reach
+ * everything; regional hubs each other and the sun and CIS; Istanbul, the Gulf hubs and Belgrade the rest of the world.
  */
 export interface Route {
   origin: string;

@@ -1,6 +1,5 @@
-// How flights join into a trip, in one place: the connection rules (minimum connection, layovers,
-// detours, the rule between legs), the itinerary (one direction's flights with the layovers between
-// them), and the engine that finds a direction's itineraries with 0, 1 or 2 connections.
+// How flights join into a trip: the connection rules, the itinerary (one direction's flights and layovers), and the
+// engine that finds a direction's itineraries with 0, 1 or 2 connections.
 import { addDaysIso, MIN_LEG_CONNECTION_MINUTES } from 'shared/node';
 import type { ReferenceData } from '../reference/reference-data.js';
 import { greatCircleKm } from '../reference/geo.js';
@@ -45,10 +44,8 @@ export interface LegEnd {
 }
 
 /**
- * The rule between the legs of a trip (a return's way back too): the next leg leaves at least
- * MIN_LEG_CONNECTION_MINUTES after the last one lands; from another airport than the one landed at
- * (an open jaw, another airport of the city) it also leaves on a later local day, since the
- * traveller crosses over on their own.
+ * The rule between the legs of a trip: the next leaves at least MIN_LEG_CONNECTION_MINUTES after the last lands, and from
+ * another airport (an open jaw) on a later local day too, since the traveller crosses over on their own.
  */
 export function legsConnect(landed: LegEnd, leaves: LegEnd): boolean {
   if (leaves.utc - landed.utc < MIN_LEG_CONNECTION_MINUTES * 60_000) return false;
@@ -138,10 +135,8 @@ const ONWARD_OPTIONS = 3;
 const TWO_STOP_ONWARD_OPTIONS = 2;
 
 /**
- * Finds itineraries of one direction with 0, 1 or 2 connections. It walks the per-day
- * departure lists of the generator: first legs from the origin airports, onward legs from
- * connection airports that have a route to the destination, within the minimum and maximum
- * connection times, without changing airports unless allowed, and not out of the way.
+ * Finds a direction's itineraries with 0, 1 or 2 connections over the generator's per-day departure lists: onward legs
+ * from connection airports with a route to the destination, within connection times, same airport unless allowed, not out of the way.
  */
 export class ConnectionSearch {
   private readonly connectionAirports: Set<string>;

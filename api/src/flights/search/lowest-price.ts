@@ -42,10 +42,8 @@ function shiftedSearch(params: FlightSearchParams, leg: number, shift: number): 
 }
 
 /**
- * The cheapest price for each of ±3 days around the chosen dates. Days that would put a leg
- * before the one before it or after the one after it (or out of the horizon) have no price.
- * Prices come from the generated inventory, so they are "from" prices; the search itself applies
- * recorded sales.
+ * The cheapest price of each of ±3 days around the chosen dates; a day putting a leg out of order or out of the horizon has none.
+ * "From" prices of the generated inventory: the search itself applies recorded sales.
  */
 export function priceCalendar(domain: FlightDomain, params: FlightSearchParams, allowAirportChange: boolean, todayIso: string, leg = 0): PriceCalendarDay[] {
   const key = `${todayIso}|${allowAirportChange}|${leg}|${JSON.stringify(params)}`;

@@ -48,10 +48,8 @@ export function parseSearch(domain: FlightDomain, searchString: string, todayIso
 }
 
 /**
- * Progressive flight searches (search-sessions/search-session-store.ts): the phases (non-stop, one
- * connection, two) each append their trips. The id carries the search (`MOW2512LED1.0.k3j9x2ab`:
- * the search string and the airport-change flag). Identical searches (same string, flag and day)
- * share a run.
+ * Progressive flight searches (search-session-store.ts): each phase (non-stop, one connection, two) appends its trips.
+ * The id carries the search (`MOW2512LED1.0.k3j9x2ab`: string and airport-change flag); identical searches share a run.
  */
 export interface FlightSearch {
   params: FlightSearchParams;
@@ -94,11 +92,7 @@ type LoadSeats = (days: string[]) => Promise<Map<string, number>>;
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/**
- * A phase's trips in the results page's own "best" order (the one results engine, shared's
- * filterResults), so the first page of a search is its first screen and paging in the rest never
- * pushes a better trip above the rows already shown from the same phase.
- */
+/** A phase's trips in the results page's own "best" order (shared's filterResults), so paging in never pushes a better trip above rows shown. */
 function bestFirst(domain: FlightDomain, trips: TripResult[], params: FlightSearchParams): TripResult[] {
   const cabin = params.isBusiness ? 'business' : 'economy';
   const byId = new Map(trips.map((trip) => [trip.id, trip]));
@@ -154,10 +148,7 @@ export class Searches {
   }
 }
 
-/**
- * The JSON the front end renders (results card, offer, order), typed from the shared response
- * schemas so the API cannot answer something /openapi.json and the front end do not expect.
- */
+/** The JSON the front end renders, typed from the shared response schemas so the API cannot answer what /openapi.json does not say. */
 export type ResultView = Omit<FlightResult, 'displayPrice'>;
 export type DirectionView = FlightDirection;
 export type SegmentView = DirectionView['segments'][number];

@@ -33,19 +33,15 @@ const LEG_CHEAPEST = 25;
 const LEG_FASTEST = 10;
 /** Results added per phase at most. */
 const PHASE_LIMIT = 200;
-/**
- * Partial trips kept after each leg (a beam), apart for those that already have this phase's stop
- * count and those that still need it: enough to keep every pair of a return search.
- */
+/** Partial trips kept after each leg (a beam), apart for those with this phase's stops and those still needing them: enough for every return pair. */
 export const BEAM_WIDTH = PHASE_LIMIT;
 
 export type SearchPhase = 0 | 1 | 2;
 export const SEARCH_PHASES: readonly SearchPhase[] = [0, 1, 2];
 
 /**
- * A search for trips runs in phases by number of stops (non-stop first, then one, then two
- * connections), so results can be shown while later phases still run. Each phase returns only
- * the trips new in that phase. One engine for every shape: its legs are `searchLegs(params)`.
+ * A search for trips runs in phases by stops (non-stop, one, two), so results show while later phases run; each phase
+ * returns only its new trips. One engine for every shape: its legs are `searchLegs(params)`.
  */
 export class TripSearch {
   private readonly byStops: PricedItinerary[][][] = [];
@@ -111,9 +107,8 @@ interface PartialTrip {
 }
 
 /**
- * Trips of one itinerary per leg, each leg following the last by the rule between legs, whose
- * most stops are exactly `stops`. A beam over the legs: after each leg only the BEAM_WIDTH best
- * partial trips of each kind go on, so combining grows with the number of legs, not their product.
+ * Trips of one itinerary per leg, each following the last by the rule between legs, with exactly `stops` at most: after
+ * each leg only the BEAM_WIDTH best partial trips of each kind go on, so work grows with the legs, not their product.
  */
 export function combineLegs(shortlists: readonly PricedItinerary[][], stops: number): TripResult[] {
   let partials: PartialTrip[] = [{ parts: [], score: 0, reached: false }];

@@ -3,9 +3,8 @@ import { type NotFoundViewProps } from 'shared/resource-page';
 import { PAYMENT_TEXTS } from '../payment-texts';
 
 /**
- * An order or payment is addressed by its uuid alone, so 403 and 404 (an unknown or malformed
- * uuid) mean the same to the person: there is nothing here for them. The not-found view never hints whose
- * it is (docs/product-rules.md §D Orders: each call answers only to whom it belongs).
+ * An order or payment is addressed by its uuid alone, so 403 and 404 mean the same to the person: nothing here for them, and the
+ * not-found view never hints whose it is (§D Orders: each call answers only to whom it belongs).
  */
 export function isPaymentNotFound(error: unknown): boolean {
   return isApiError(error) && (error.status === 403 || error.status === 404);

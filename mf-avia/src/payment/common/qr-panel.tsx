@@ -21,11 +21,7 @@ export interface QrPanelProps {
   payAgainError?: string | null;
 }
 
-/**
- * The SBP QR code (docs/product-rules.md §D Payments, SBP QR): the code, the amount, the time it
- * stays valid, a link into the bank's app on phones, and the status, which is polled. Outside
- * production the sandbox 'Я оплатил' stands in for the bank.
- */
+/** The SBP QR code (§D Payments): code, amount, validity, a bank-app link on phones and the polled status; outside production the sandbox 'Я оплатил'. */
 export function QrPanel({ attempt: initial, onSucceeded, onPayAgain, payAgainBusy, payAgainError }: QrPanelProps) {
   // Asked until SUCCEEDED, FAILED or EXPIRED (also once the client clock says the time is over: the
   // server decides, it may have been paid in the last second); paused while the tab is hidden, and

@@ -9,11 +9,7 @@ import styles from '../payment.module.css';
 
 const RESULT_STATUSES = ['success', 'fail'];
 
-/**
- * `/payments/:paymentUuid/:status` (route extraPaymentFinished). The address says where the
- * acquirer sent the person; what the page says comes from the payment itself, so a hand-edited
- * `success` never shows an unpaid option as paid.
- */
+/** `/payments/:paymentUuid/:status`: the address says where the acquirer sent the person, the text comes from the payment, so a hand-edited `success` shows nothing paid. */
 export function ExtraPaymentFinishedPage() {
   const { paymentUuid = '', status = '' } = useParams();
   const known = RESULT_STATUSES.includes(status);

@@ -10,10 +10,8 @@ import flightSearchStart from '../flight-search-start.json' with { type: 'json' 
 export const AIRPORT_CHANGE_QUERY_KEY = flightSearchStart.airportChangeQueryKey;
 
 /**
- * POST /flights/searches?firstPage=true: starts a search and answers with its first screen of
- * results as soon as there are any (or the search ended); `pollSearch` pages in the rest. The
- * shell's early script makes this very request from the URL (flight-search-start.json), and the
- * API client hands its answer over instead of asking again.
+ * POST /flights/searches?firstPage=true: starts a search and answers with its first screen of results; `pollSearch`
+ * pages in the rest. The early script makes this very request (flight-search-start.json), and the client takes its answer.
  */
 export function createSearch(body: CreateSearchRequest, signal?: AbortSignal) {
   const request: CreateSearchRequest = { searchString: body.searchString, allowAirportChange: body.allowAirportChange ?? false };
@@ -28,11 +26,7 @@ export function createSearch(body: CreateSearchRequest, signal?: AbortSignal) {
 /** Results per later page: a few screens, small enough to parse and render between frames. */
 export const SEARCH_PAGE_LIMIT = 60;
 
-/**
- * GET /flights/searches/{searchId}?after=N&wait=true&compact=true: the results found since `after`
- * (the last `cursor`), at most SEARCH_PAGE_LIMIT of them; when none is ready yet the API holds the
- * answer until some are, so no poll comes back with nothing new.
- */
+/** GET …/{searchId}?after=N&wait=true&compact=true: results since the last `cursor`, the API holding the answer until some are ready. */
 export function pollSearch(searchId: string, after = 0, signal?: AbortSignal) {
   return apiGet(`/flights/searches/${encodeURIComponent(searchId)}`, {
     query: { after, wait: true, compact: true, limit: SEARCH_PAGE_LIMIT },
@@ -41,10 +35,7 @@ export function pollSearch(searchId: string, after = 0, signal?: AbortSignal) {
   });
 }
 
-/**
- * GET /flights/searches/{searchId}/calendar: the seven days around the searched date with their
- * lowest prices; `leg` (0-based) moves that flight of a multi-city search, the others stay.
- */
+/** GET …/{searchId}/calendar: the seven days around the searched date at their lowest prices; `leg` moves that flight of a multi-city search. */
 export function getPriceCalendar(searchId: string, signal?: AbortSignal, leg?: number) {
   return apiGet(`/flights/searches/${encodeURIComponent(searchId)}/calendar`, { query: { leg }, schema: priceCalendarSchema, signal });
 }

@@ -7,10 +7,8 @@ import tourSearchStart from '../tour-search-start.json' with { type: 'json' };
 export const TOUR_SEARCH_QUERY = tourSearchStart.query;
 
 /**
- * POST /tours/searches?firstPage=true: starts a tour search and answers with the first screen of
- * hotels as soon as there are any (or the search ended); poll the rest with `pollTourSearch` until
- * `complete`. The shell's early script makes this very request from the address
- * (tour-search-start.json), so the body is written in one order and the client takes that answer.
+ * POST /tours/searches?firstPage=true: starts a tour search, answering with the first screen of hotels (`pollTourSearch` the rest).
+ * The early script makes this very request (tour-search-start.json), so the body is written in one order and its answer taken.
  */
 export function createTourSearch(search: TourSearchParams) {
   const body: TourSearchParams = {

@@ -7,10 +7,8 @@ export interface LoginFailure {
 }
 
 /**
- * Product rules §8 login failure: the server's message when its body has one; 401 → 'Логин или пароль
- * введены неверно'; anything else (no connection, a reply without a token) → exactly 'Ошибка
- * авторизации'. Without a connection a second line says so, since the first alone would send
- * the person hunting for a typo.
+ * Product rules §8 login failure: the server's message when it sent one; 401 → 'Логин или пароль введены неверно'; else exactly
+ * 'Ошибка авторизации', with a second line when there is no connection, so nobody goes hunting for a typo.
  */
 export function loginFailure(error: unknown): LoginFailure {
   if (!isApiError(error)) return { message: authMessages.loginGeneric };

@@ -28,11 +28,7 @@ export const authPanelOnDemand = loadOnDemand<AuthPanelProps>(
 const LazyAuthPanel = authPanelOnDemand.Component;
 export const preloadAuthForms = authPanelOnDemand.preload;
 
-/**
- * The auth modal any area can open through `openAuthModalAtom` (product rules §4). After login the
- * callback action runs and the modal closes; after sign-up it simply closes. An opening that gives a
- * reason (the saved-passenger picker's) has it said under the login title.
- */
+/** The auth modal any area opens by `openAuthModalAtom` (§4): after login the callback action runs; a reason given is said under the title. */
 export function AuthModal() {
   const { visible, mode, email, reason } = useAtomValue(authModalAtom);
   const close = useSetAtom(closeAuthModalAtom);

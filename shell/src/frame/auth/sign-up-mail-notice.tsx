@@ -6,9 +6,8 @@ import styles from './auth.module.css';
 export const signUpMailSentToAtom = atom<string | null>(null);
 
 /**
- * After sign-up the modal just closes (docs/product-rules.md §4) and the page says to check the
- * mail: the answer is the same whether the address was new or registered, so only the mail
- * (a confirmation link, or 'you already have an account') can tell the person what comes next.
+ * After sign-up the modal closes (§4) and the page says to check the mail: the answer is the same for a new and a registered
+ * address, so only the mail can tell the person what comes next.
  */
 export function SignUpMailNotice() {
   const [email, setEmail] = useAtom(signUpMailSentToAtom);

@@ -6,10 +6,9 @@ import { NavLinks } from './nav-links';
 import { ProfileEntry } from './profile-entry';
 
 /**
- * Small screens: a menu button toggles a dropdown with the same links plus the profile or login
- * entry (product rules §2). It closes when login is chosen, on navigation, and on Escape. While open it
- * counts as a full-screen menu, so the body gets 'fullscreen-opened' and the page stops scrolling, and Tab
- * cycles through the menu button and the menu: the page under it is covered, so focus must not go there.
+ * Small screens: a menu button toggles a dropdown of the same links plus the profile or login entry (product rules §2), closed
+ * on login, navigation and Escape. Open, it is a full-screen menu: the body gets 'fullscreen-opened', the page stops scrolling,
+ * and Tab cycles through the button and the menu, since the page under it is covered.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);

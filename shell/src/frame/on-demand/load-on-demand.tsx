@@ -26,9 +26,8 @@ export interface OnDemand<Props extends object> {
 }
 
 /**
- * A part of the frame whose code is fetched only when it is shown or the person shows intent,
- * so most visitors (who never log in) do not pay for its libraries on first load. Once fetched it
- * renders synchronously; a failed download shows a Russian message with 'Повторить'.
+ * A part of the frame fetched only when shown or when the person shows intent, so visitors who never log in do not pay for its
+ * libraries; fetched, it renders synchronously; a failed download shows a Russian message with 'Повторить'.
  */
 export function loadOnDemand<Props extends object>(fetchCode: () => Promise<ComponentType<Props>>, options: OnDemandOptions): OnDemand<Props> {
   let loaded: ComponentType<Props> | undefined;

@@ -33,10 +33,8 @@ export interface EmailConfirmationProps {
 }
 
 /**
- * The mailed confirmation link (sign-up, a new e-mail) asks for the account's password: the
- * address is confirmed, and guest orders and the anonymous wishlist join, only when the mailbox
- * and the password are one person's (docs/product-rules.md §D Accounts). A wrong password leaves
- * the link usable.
+ * The mailed confirmation link (sign-up, a new e-mail) asks for the account's password: the address is confirmed and guest data
+ * joins only when mailbox and password are one person's (§D Accounts). A wrong password leaves the link usable.
  */
 export function EmailConfirmation({ token, onConfirmed, onLinkFailed, onRecover }: EmailConfirmationProps) {
   const signIn = useSetAtom(signInWithUserAtom);

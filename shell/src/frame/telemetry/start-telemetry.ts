@@ -6,11 +6,7 @@ import { startSentry } from './sentry-sink';
 
 type TelemetryConfig = Pick<RuntimeConfig, 'environment' | 'metrikaCounterId' | 'amplitudeApiKey' | 'sentryDsn'>;
 
-/**
- * Starts the counter (production only), event analytics (key set) and error reporting (DSN set).
- * Each one failing to load leaves the others working; the queue of early calls is replayed once
- * all have settled.
- */
+/** Starts the counter (production), analytics (key set) and error reports (DSN set); one failing leaves the others, and early calls replay once all settled. */
 export async function startTelemetry(config: TelemetryConfig): Promise<void> {
   if (config.environment === 'production' && config.metrikaCounterId) {
     try {
