@@ -23,7 +23,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = join(root, '.artifacts');
 const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).pnpmVersion;
 const frontEndPackages = frontEndNames;
-const unitTestPackages = ['shared', 'tooling', ...frontEndPackages, 'api'];
 
 function log(message) {
   console.log(`\n▶ ${message}`);
@@ -195,25 +194,44 @@ async function test() {
     steps.push({ name, ok, seconds });
     console.log(ok ? `✓ ${name} (${seconds} s)` : `✗ ${name} (${seconds} s)`);
   };
+  /** @typedef {{ name: string, run: () => Promise<boolean> }} Part */
+  /** @typedef {{ name: string, ok: boolean, seconds: number }} PartResult */
+  /** @param {Part} part @returns {Promise<PartResult>} */
+  const timed = async ({ name, run: runPart }) => {
+    const started = Date.now();
+    const ok = await runPart();
+    const seconds = Math.round((Date.now() - started) / 1000);
+    console.log(ok ? `✓ ${name} (${seconds} s)` : `✗ ${name} (${seconds} s)`);
+    return { name, ok, seconds };
+  };
+  /**
+   * Parts one after the other (all of them, whatever fails), as one part of `together`; each keeps its own time.
+   * @param {Part[]} parts @returns {{ parts: Part[] }}
+   */
+  const inTurn = (parts) => ({ parts });
   /**
    * Steps that run side by side, each timed on its own; npm test waits for the slowest.
-   * @param {Array<{ name: string, run: () => Promise<boolean> }>} parts
+   * @param {Array<Part | { parts: Part[] }>} lanes
    */
-  const together = async (parts) => {
-    const results = await Promise.all(
-      parts.map(async ({ name, run: runPart }) => {
-        const started = Date.now();
-        const ok = await runPart();
-        const seconds = Math.round((Date.now() - started) / 1000);
-        console.log(ok ? `✓ ${name} (${seconds} s)` : `✗ ${name} (${seconds} s)`);
-        return { name, ok, seconds };
+  const together = async (lanes) => {
+    const laneResults = await Promise.all(
+      lanes.map(async (lane) => {
+        if (!('parts' in lane)) return [await timed(lane)];
+        /** @type {PartResult[]} */
+        const done = [];
+        for (const part of lane.parts) done.push(await timed(part));
+        return done;
       }),
     );
+    const results = laneResults.flat();
     const names = results.map((result) => result.name);
-    for (const result of results) steps.push({ ...result, beside: names.filter((name) => name !== result.name) });
+    const besideOf = laneResults.map((lane) => names.filter((name) => !lane.some((result) => result.name === name)));
+    laneResults.forEach((lane, index) => {
+      for (const result of lane) steps.push({ ...result, beside: besideOf[index] });
+    });
     const seconds = Math.round((Date.now() - stepStartedAt) / 1000);
     stepStartedAt = Date.now();
-    console.log(`  (${names.join(' ‖ ')}: ${seconds} s together)`);
+    console.log(`  (${laneResults.map((lane) => lane.map((result) => result.name).join(' → ')).join(' ‖ ')}: ${seconds} s together)`);
   };
 
   // Type check, lint and format check side by side: tsc and ESLint each keep one core busy part of
@@ -267,38 +285,13 @@ async function test() {
     ]),
   );
 
-  for (const name of unitTestPackages.filter((name) => name === 'tooling' || name === 'api')) {
-    log(`unit tests: ${name}`);
-    const report = join(artifacts, `unit-${name}.json`);
-    reports.push(report);
-    step(`unit ${name}`, run('pnpm', ['--filter', name, 'test', '--reporter=default', '--reporter=json', `--outputFile=${report}`]));
-  }
-
-  log('API tests again on a real PostgreSQL server');
-  const pgReport = join(artifacts, 'unit-api-postgres.json');
-  reports.push(pgReport);
-  step(
-    'api on PostgreSQL',
-    run('node', [
-      'api/scripts/with-postgres.mjs',
-      '--',
-      'pnpm',
-      '--filter',
-      'api',
-      'test',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${pgReport}`,
-    ]),
-  );
+  log('unit tests: tooling');
+  const toolingReport = join(artifacts, 'unit-tooling.json');
+  reports.push(toolingReport);
+  step('unit tooling', run('pnpm', ['--filter', 'tooling', 'test', '--reporter=default', '--reporter=json', `--outputFile=${toolingReport}`]));
 
   buildFrontEnds();
   step('front-end build', true);
-
-  log('end-to-end tests in Chromium (its headless shell) against the production build');
-  const e2eReport = join(artifacts, 'e2e.json');
-  reports.push(e2eReport);
-  step('e2e', run('pnpm', ['--filter', 'e2e', 'test', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }));
 
   /** A step of node:test files: its spec on the console, its TAP in the artifacts for the count. @param {string} name @param {string} report @param {string[]} files */
   const nodeTestStep = (name, report, files) => {
@@ -307,15 +300,27 @@ async function test() {
     const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`];
     return { name, run: () => runBeside(name, 'node', ['--test', '--test-timeout=400000', ...reporters, ...files]) };
   };
+  /** The API suite (vitest, two workers) on the embedded database or, with `postgres`, on a real PostgreSQL server. @param {string} name @param {boolean} postgres */
+  const apiSuite = (name, postgres) => {
+    const report = join(artifacts, postgres ? 'unit-api-postgres.json' : 'unit-api.json');
+    reports.push(report);
+    const suite = ['pnpm', '--filter', 'api', 'test', '--reporter=default', '--reporter=json', `--outputFile=${report}`];
+    const [command, ...args] = postgres ? ['node', 'api/scripts/with-postgres.mjs', '--', ...suite] : suite;
+    return { name, run: () => runBeside(name, command, args) };
+  };
 
-  // The two production shapes side by side: they mostly wait (timers, a failover, processes
-  // starting) and cannot collide: the topology on loopback's free ports and its own temporary
-  // folders, the cluster in its own network namespaces (10.77.0.0/24) and .data/cluster.
+  // The API suite, on the embedded database then on a real PostgreSQL server, beside the two production
+  // shapes, which mostly wait (timers, a failover, processes starting) and use about half a core: the
+  // API suite fills the rest. None collides: the suite's servers on the kernel's free ports and its
+  // PostgreSQL from port 55432, the topology on loopback's free ports below the ephemeral range and its
+  // own temporary folders, the cluster in its own network namespaces (10.77.0.0/24) and .data/cluster.
   log(
-    'the production topology (PostgreSQL, two API processes, nginx; backup and restore; a stopped process) beside the cluster ' +
-      '(network namespaces, a Patroni PostgreSQL pair, two app hosts, HAProxy; a cut, the primary and an app host killed under load; point-in-time recovery)',
+    'the API tests (embedded PostgreSQL, then a real PostgreSQL server) beside the production topology (PostgreSQL, two API ' +
+      'processes, nginx; backup and restore; a stopped process) and the cluster (network namespaces, a Patroni PostgreSQL pair, ' +
+      'two app hosts, HAProxy; a cut, the primary and an app host killed under load; point-in-time recovery)',
   );
   await together([
+    inTurn([apiSuite('unit api', false), apiSuite('api on PostgreSQL', true)]),
     nodeTestStep('production topology', 'production-topology.tap', [
       'deploy/__tests__/production-topology.test.mjs',
       'deploy/__tests__/backup-restore.test.mjs',
@@ -323,6 +328,11 @@ async function test() {
     ]),
     nodeTestStep('cluster', 'cluster.tap', ['deploy/__tests__/cluster.test.mjs']),
   ]);
+
+  log('end-to-end tests in Chromium (its headless shell) against the production build');
+  const e2eReport = join(artifacts, 'e2e.json');
+  reports.push(e2eReport);
+  step('e2e', run('pnpm', ['--filter', 'e2e', 'test', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }));
 
   const { passed, failed, skipped } = countResults(reports);
   const failedSteps = steps.filter((s) => !s.ok).map((s) => s.name);

@@ -19,6 +19,7 @@ import {
   XSRF_HEADER,
   XSRF_PRIME_PATH,
 } from '../shared/src/api-client/request-rules.js';
+import { countImageFailure } from '../shared/src/ui/image-failures.js';
 
 const sharedSrc = path.join(import.meta.dirname, '..', 'shared', 'src');
 /** The data files read here, absolute (a build that reads them watches them). */
@@ -123,6 +124,7 @@ const sharedFunctions = [
   ['__EARLY_REQUEST_KEY__', earlyRequestKey],
   ['__REQUEST_UTM__', requestUtm],
   ['__USABLE_TOKEN__', usableToken],
+  ['__COUNT_IMAGE_FAILURE__', countImageFailure],
 ];
 /** Their placeholders: an early script has a `var name = <placeholder>;` statement for each, once. */
 export const SHARED_FUNCTION_PLACEHOLDERS = sharedFunctions.map(([placeholder]) => placeholder);

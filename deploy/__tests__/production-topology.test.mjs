@@ -436,7 +436,7 @@ describe('production topology through nginx', () => {
     assert.match(countries.headers.get('cache-control') ?? '', /public/);
   });
 
-  // `npm test` runs the @smoke journeys here (the whole suite already ran against the static
+  // `npm test` runs the @smoke journeys here (its e2e step runs the whole suite against the static
   // servers with the same CSP); TOPOLOGY_E2E=full runs every journey that needs no local rebuild.
   const fullE2e = process.env.TOPOLOGY_E2E === 'full';
   it(`the e2e ${fullE2e ? 'suite (all but @local)' : 'smoke journeys (home, about, sign-in in the modal)'} pass through nginx under its CSP`, async (t) => {

@@ -58,9 +58,18 @@ describe('a mail is never lost', () => {
       // Every mail ever offered to the server (a cut try waits for its retry) ends accepted.
       const offered = () => new Set(smtp.attempts.map((attempt) => attempt.messageId));
       await until(() => offered().size >= MAILS && [...offered()].every((id) => smtp.accepted.includes(id)), 180_000, 'every mail to be accepted');
-      // Reading the dev outbox runs every delivery still due: a mail sent twice would show now.
-      const outbox = await fetch(`${base}/dev/outbox`);
-      const listed = ((await outbox.json()) as { messages: Array<{ to: string }> }).messages.filter((m) => addresses.includes(m.to));
+      // Reading the dev outbox runs every delivery still due: a mail sent twice would show now. The
+      // server's accept comes before the worker records the mail sent, so the last one may take a read more.
+      let listed: Array<{ to: string }> = [];
+      await until(
+        async () => {
+          const outbox = await fetch(`${base}/dev/outbox`);
+          listed = ((await outbox.json()) as { messages: Array<{ to: string }> }).messages.filter((m) => addresses.includes(m.to));
+          return listed.length >= MAILS;
+        },
+        30_000,
+        'the outbox to list every mail sent',
+      );
       second.child.kill('SIGTERM');
       expect(await second.exited).toBe(0);
 

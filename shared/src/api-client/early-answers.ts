@@ -20,8 +20,6 @@ export interface PlatformBoot {
   api?: Record<string, Promise<Response> | undefined>;
   /** request key → that answer's JSON, once the early script has read it (to paint the page) */
   parsed?: Record<string, unknown>;
-  /** absolute image URL → how many times the early script's paint of it failed (a hotel's first photo) */
-  imageFailures?: Record<string, number>;
 }
 
 declare global {

@@ -2,4 +2,4 @@
 // the areas that show images, not loaded with the `shared` singleton on every page.
 export { LazyImage, type LazyImageProps, type LazyImageState } from '../ui/lazy-image';
 export { imageSource, variantForScreen, IMAGE_VARIANT_ORDER, NO_PHOTO_SRC, type SiteImage, type ImageVariant } from '../ui/image-variants';
-export { earlyImageFailures } from '../ui/early-image-failures';
+export { countImageFailure, imageFailures } from '../ui/image-failures.js';

@@ -1,4 +1,4 @@
-/* global window, document, location, sessionStorage, __EARLY_BOOT_TABLES__, __COOKIE_VALUE__, __EARLY_REQUEST_KEY__, __REQUEST_UTM__, __USABLE_TOKEN__ */
+/* global window, document, location, sessionStorage, __EARLY_BOOT_TABLES__, __COOKIE_VALUE__, __EARLY_REQUEST_KEY__, __REQUEST_UTM__, __USABLE_TOKEN__, __COUNT_IMAGE_FAILURE__ */
 // Runs before main.js has arrived (written into index.html's <head> by the build, allowed by the CSP
 // by its hash: tooling/early-script-plugin.mjs): starts what the shell needs first, config, registry
 // and the current route's area (manifest fetched, its entry, pages module and the route's page chunk
@@ -49,6 +49,22 @@
     else paint();
   }
   whenDomReady(paintStaticFrame);
+
+  // Every failed attempt at an image counts, whoever made it (product rules §4: at most 3 per image; the
+  // one count is shared/src/ui/image-failures.js, which the area's photo reads): the <img> of the server's
+  // HTML, this script's paint, the area's own. An error event does not bubble, but one listener in the
+  // capture phase sees each <img> of the document fail; each <img> of the server's page gets its own too,
+  // for a request of it that fails once the shell has moved it out of the document.
+  var countImageFailure = __COUNT_IMAGE_FAILURE__;
+  function countFailedImage(event) {
+    var image = event.target;
+    if (image && image.tagName === 'IMG') countImageFailure(image, event);
+  }
+  document.addEventListener('error', countFailedImage, true);
+  whenDomReady(function () {
+    var served = document.querySelectorAll('[data-static-frame] [data-early-page] img');
+    for (var i = 0; i < served.length; i += 1) served[i].addEventListener('error', countFailedImage);
+  });
 
   // The route of this address among the routes the registry publishes (docs/architecture.md#routes-at-run-time):
   // each live area's, or its canary's for a browser in the canary's bucket; null when none claims it. An
@@ -230,12 +246,11 @@
     img.width = 800;
     img.height = 534;
     img.setAttribute('fetchpriority', 'high');
-    // A photo that fails here was one of its 3 attempts (product rules §4): the area's photo counts it
-    // (shared earlyImageFailures), and the failed picture goes, so the shell carrying this page into
-    // its frame does not ask for it again (Chromium does, for a picture put back into the page).
-    img.onerror = function () {
-      var url = new URL(fallback, location.href).toString();
-      boot.imageFailures[url] = (boot.imageFailures[url] || 0) + 1;
+    // A photo that fails here was one of its 3 attempts (product rules §4), counted even once the shell
+    // has moved it; and the failed picture goes, so the shell carrying this page into its frame does not
+    // ask for it again (Chromium does, for a picture put back into the page).
+    img.onerror = function (event) {
+      countFailedImage(event);
       if (picture.parentNode) picture.parentNode.removeChild(picture);
     };
     img.src = fallback;
@@ -354,7 +369,6 @@
     manifests: {},
     api: {},
     parsed: {},
-    imageFailures: {},
   });
   // the shell takes these over; until then a failure must not be reported as unhandled
   boot.config.catch(function () {});

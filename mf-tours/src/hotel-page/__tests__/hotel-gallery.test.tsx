@@ -1,8 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { apiBaseUrl } from 'shared';
+import { countImageFailure, imageFailures } from 'shared/lazy-image';
 import { HOTEL_PHOTO_SIZES, type HotelImage } from 'shared/tours';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HotelGallery } from '../hotel-gallery';
 
 const images: HotelImage[] = [0, 1, 2].map((n) => ({
@@ -12,6 +15,15 @@ const images: HotelImage[] = [0, 1, 2].map((n) => ({
   thumb2x: `/tours/hotels/1/images/${n}/thumb2x.png`,
   thumb: `/tours/hotels/1/images/${n}/thumb.png`,
 }));
+
+// jsdom fetches no image and calls every <img> broken at once; a browser's is loading until it is not
+beforeEach(() => {
+  vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete window.platformImageFailures;
+});
 
 function stage() {
   return screen.getByRole('group', { name: /^Фото \d из 3/ });
@@ -60,6 +72,7 @@ describe('hotel gallery', () => {
 });
 
 describe('the large photo', () => {
+  const firstPhoto = () => `${apiBaseUrl()}/tours/hotels/1/images/0/small2x.png`;
   const withSrcset = images.map((image, n) => ({
     ...image,
     webpSrcset: `/tours/hotels/1/images/${n}/small.webp 400w, /tours/hotels/1/images/${n}/full.webp 1200w`,
@@ -81,9 +94,11 @@ describe('the large photo', () => {
     expect(img).toHaveAttribute('data-state', 'loaded');
   });
 
-  it('counts the attempt the early script spent on the first photo: two more, then the placeholder', () => {
+  it('counts the attempt another element spent on the first photo (the server’s HTML, the early script’s paint): two more, then the placeholder', () => {
     vi.useFakeTimers();
-    window.__PLATFORM_BOOT__ = { imageFailures: { [new URL(`${apiBaseUrl()}/tours/hotels/1/images/0/small2x.png`, location.href).toString()]: 1 } };
+    const early = document.createElement('img');
+    early.src = firstPhoto();
+    countImageFailure(early, new Event('error'));
     try {
       render(<HotelGallery images={withSrcset} hotelName="Отель Морской бриз" />);
       for (let attempt = 2; attempt <= 3; attempt += 1) {
@@ -93,8 +108,53 @@ describe('the large photo', () => {
         act(() => void vi.advanceTimersByTime(1000));
       }
       expect(screen.getByRole('img', { name: 'Отель Морской бриз, фото 1 — нет фото' })).toHaveAttribute('data-state', 'error');
+      expect(imageFailures(firstPhoto())).toBe(3);
     } finally {
-      delete window.__PLATFORM_BOOT__;
+      vi.useRealTimers();
+    }
+  });
+
+  it('hydrating the server’s HTML keeps its photo, and a photo that failed before React listened is one of the 3 attempts', async () => {
+    vi.useFakeTimers();
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<HotelGallery images={withSrcset} hotelName="Отель Морской бриз" />);
+    document.body.append(host);
+    const served = host.querySelector<HTMLImageElement>('picture img')!;
+    expect(served).toHaveAttribute('src', firstPhoto());
+    expect(served).toHaveAttribute('fetchpriority', 'high');
+    // broken before hydration: complete, with no width (its error event came before React's listener)
+    Object.defineProperty(served, 'complete', { value: true });
+    Object.defineProperty(served, 'naturalWidth', { value: 0 });
+    try {
+      await act(async () => void hydrateRoot(host, <HotelGallery images={withSrcset} hotelName="Отель Морской бриз" />));
+      expect(imageFailures(firstPhoto())).toBe(1);
+      act(() => void vi.advanceTimersByTime(1000));
+      const second = screen.getByRole('img', { name: 'Отель Морской бриз, фото 1' });
+      expect(second).not.toBe(served);
+      expect(second).toHaveAttribute('data-state', 'loading');
+      fireEvent.error(second);
+      act(() => void vi.advanceTimersByTime(1000));
+      fireEvent.error(screen.getByRole('img', { name: 'Отель Морской бриз, фото 1' }));
+      act(() => void vi.advanceTimersByTime(1000));
+      expect(screen.getByRole('img', { name: 'Отель Морской бриз, фото 1 — нет фото' })).toHaveAttribute('data-state', 'error');
+      expect(imageFailures(firstPhoto())).toBe(3);
+    } finally {
+      host.remove();
+      vi.useRealTimers();
+    }
+  });
+
+  it('a photo that fails once, then loads, shows', () => {
+    vi.useFakeTimers();
+    try {
+      render(<HotelGallery images={withSrcset} hotelName="Отель Морской бриз" />);
+      fireEvent.error(screen.getByRole('img', { name: 'Отель Морской бриз, фото 1' }));
+      act(() => void vi.advanceTimersByTime(1000));
+      const img = screen.getByRole('img', { name: 'Отель Морской бриз, фото 1' });
+      fireEvent.load(img);
+      expect(img).toHaveAttribute('data-state', 'loaded');
+      expect(imageFailures(firstPhoto())).toBe(1);
+    } finally {
       vi.useRealTimers();
     }
   });
