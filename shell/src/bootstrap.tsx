@@ -7,7 +7,7 @@ import { configureApiClient, setSiteEnvironment } from 'shared';
 import { applyFrameStylesheets } from './boot/frame-stylesheet';
 import { hydratePage, isServerRendered } from './boot/hydrate-page';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { OVERRIDE_QUERY_PARAM, withoutOverrideParam } from './remotes/override-param';
+import { OVERRIDE_QUERY_PARAM, overridesInPlay, withoutOverrideParam } from './remotes/override-param';
 import { fetchRemoteManifests, fetchSiteRoutes } from './remotes/remote-registry';
 import { createAppRouter } from './router/app-routes';
 
@@ -32,17 +32,27 @@ async function start() {
   // Start fetching the registry now but do not wait for it: header and footer render even when it is down.
   // It reads `?mf-override=` synchronously, so the parameter can leave the address bar before routing starts.
   fetchRemoteManifests(config.remoteLoadTimeoutMs).catch(() => undefined);
+  // a QA override loads another build than the server rendered: that page is drawn afresh, not hydrated
+  const hydratable = isServerRendered() && !overriddenInThisSession();
   const location = new URL(window.location.href);
   if (location.searchParams.has(OVERRIDE_QUERY_PARAM)) window.history.replaceState(null, '', withoutOverrideParam(location));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  if (isServerRendered() && (await hydrate(container, config.remoteLoadTimeoutMs))) return;
+  if (hydratable && (await hydrate(container, config.remoteLoadTimeoutMs))) return;
   await applyFrameStylesheets(FRAME_STYLESHEET_WAIT_MS);
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser (input, paint) instead of one long task;
   // the static frame stays on screen until the React frame is complete.
   const router = createAppRouter();
   startTransition(() => root.render(<App router={router} />));
+}
+
+function overriddenInThisSession(): boolean {
+  try {
+    return overridesInPlay(window.location.search, window.sessionStorage);
+  } catch {
+    return false; // storage blocked: no override can be stored either
+  }
 }
 
 /**

@@ -131,11 +131,16 @@ test.describe('area releases', { tag: '@local' }, () => {
       await expect(page.locator(`[data-area-page="${AREA}"]`)).toBeAttached({ timeout: AREA_LOAD_MS });
       await page.reload();
       await expect(page.locator(`[data-area-page="${AREA}"]`)).toBeAttached({ timeout: AREA_LOAD_MS });
+      // the area's own files too, not only its server-rendered page
+      await page.waitForLoadState('networkidle');
       expect([...seen], `bucket of ${expected}`).toEqual([expected]);
     }
 
     expect(releaseCommand('promote', AREA).code).toBe(0);
     expect(registry().canaries).toBeUndefined();
+    // a server-rendered page's area is on screen before its code has loaded: the old page's last files
+    // must be in before the watch starts, or they count against the reload
+    await onLive.waitForLoadState('networkidle');
     const seen = watchReleases(onLive);
     await onLive.reload();
     await expect(onLive.locator(`[data-area-page="${AREA}"]`)).toBeAttached({ timeout: AREA_LOAD_MS });
