@@ -29,10 +29,12 @@ export const SERVER_ANSWERS_ELEMENT_ID = 'server-answers';
 let handedOver: Map<string, HandedOverAnswer> | null = null;
 
 /**
- * In the browser: the server's answer for `key`, once (a later load of the same key asks the API).
+ * In the browser: the server's answer for `key`, until `forgetServerAnswer(key)` (a later load of the
+ * same key asks the API). Read, not taken: React may render a part again before it commits (a
+ * hydration interrupted by an update), and each of those renders must start from the same answer.
  * Undefined when the page was not rendered by the server or did not wait for this key.
  */
-export function takeServerAnswer(key: string): HandedOverAnswer | undefined {
+export function serverAnswerFor(key: string): HandedOverAnswer | undefined {
   if (handedOver === null) {
     handedOver = new Map();
     const element = typeof document === 'undefined' ? null : document.getElementById(SERVER_ANSWERS_ELEMENT_ID);
@@ -42,9 +44,12 @@ export function takeServerAnswer(key: string): HandedOverAnswer | undefined {
       // a broken hand-over only costs the request the page makes without it
     }
   }
-  const answer = handedOver.get(key);
-  handedOver.delete(key);
-  return answer;
+  return handedOver.get(key);
+}
+
+/** Once the part that read it has committed: from then on the key is loaded from the API. */
+export function forgetServerAnswer(key: string): void {
+  handedOver?.delete(key);
 }
 
 /** Tests only: a fresh page load. */

@@ -1,5 +1,5 @@
 import { startTransition, use, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { failureMessage, isApiError, ServerAnswersContext, takeServerAnswer, type FailureWording, type ServerAnswer } from 'shared';
+import { failureMessage, forgetServerAnswer, isApiError, ServerAnswersContext, serverAnswerFor, type FailureWording, type ServerAnswer } from 'shared';
 
 export type ResourceState<T> =
   | { status: 'loading' }
@@ -47,7 +47,7 @@ export function useApiResource<T>(key: string | null, load: (signal: AbortSignal
   const onServer: ServerAnswer | null = serverAnswers && key !== null ? use(serverAnswers.answer(key, load, options.isNotFound ?? isNotFoundStatus)) : null;
   const [held, setHeld] = useState<Held<T>>(() => {
     // the server's answer: while it renders, or handed over in the HTML for the browser's first render
-    const settled = key === null ? undefined : (onServer ?? takeServerAnswer(key));
+    const settled = key === null ? undefined : (onServer ?? serverAnswerFor(key));
     if (settled?.status === 'notFound') return { key, attempt: 0, state: { status: 'notFound' } };
     const early = key === null ? undefined : settled?.status === 'ready' ? (settled.data as T) : options.initial?.(key);
     return { key, attempt: 0, state: early === undefined ? { status: 'loading' } : { status: 'ready', data: early } };
@@ -58,6 +58,7 @@ export function useApiResource<T>(key: string | null, load: (signal: AbortSignal
 
   useEffect(() => {
     if (key === null) return;
+    forgetServerAnswer(key);
     // The early answer of the first render (the data, or the server's not-found view) stands for the first load.
     const start = heldAtStart.current;
     heldAtStart.current = null;
