@@ -28,6 +28,7 @@ describe('serverAnswerFor', () => {
   it('has none on a page the server did not render, or with a broken hand-over', () => {
     expect(serverAnswerFor('about')).toBeUndefined();
     const element = document.createElement('script');
+    element.type = 'application/json';
     element.id = SERVER_ANSWERS_ELEMENT_ID;
     element.textContent = '{broken';
     document.body.append(element);
