@@ -144,8 +144,8 @@ export async function renderAreaPage(request: RenderRequest): Promise<RenderedPa
   const context = await handler.query(new Request(new URL(request.url, 'http://page-server')));
   if (context instanceof Response) throw new Error(`route ${request.route.key} answered a redirect`);
   const router = ReactRouterDom.createStaticRouter(handler.dataRoutes, context);
-  // the route's published head, then what the page said of itself while it rendered (usePageHead)
-  const heads: PageHeadPart[] = [routeHead(request)];
+  // the frame's PageHead says the route's published head, then the page what it says of itself (usePageHead)
+  const heads: PageHeadPart[] = [];
   const html = await renderToString(
     <ServerHeadContext value={(head) => heads.push(head)}>
       <ServerAnswersContext value={answers}>
