@@ -24,8 +24,8 @@ interface PageHealth {
 export const test = base.extend<{ shell: ShellPage; frame: FramePage; health: PageHealth; serverRender: boolean }>({
   /**
    * Whether the site's server renders the pages this test opens (docs/architecture.md, "Server
-   * rendering"). Off by default: most journeys steer the first screen's API answers in the browser
-   * (`page.route`), which a server-rendered page does not ask for; the server-rendering specs turn it on.
+   * rendering"). On by default, as a visitor gets them; a journey that steers the first screen's API
+   * answers in the browser (`page.route`), which a server-rendered page does not ask for, turns it off.
    */
   serverRender: [true, { option: true }],
   health: [
