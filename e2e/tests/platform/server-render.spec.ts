@@ -168,7 +168,9 @@ async function startPageServer(apiBase: string): Promise<{ origin: string; outpu
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const args = ['tooling/page-server.mjs', '--port', String(port), '--runtime-dir', path.dirname(localRegistryPath), '--api-base', apiBase, '--origin', origin];
-  const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  // budgets for a busy machine: this page server's first render loads the area's code, and its data comes through a proxy
+  const env = { ...process.env, PAGE_RENDER_BUDGET_MS: '60000', PAGE_DATA_BUDGET_MS: '30000' };
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
