@@ -1,6 +1,6 @@
 import { loadShareSync, registerRemotes } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
-import { exposedPagesModule, takeEarlyManifest, type RemoteName } from 'shared';
+import { exposedPagesModule, type RemoteName } from 'shared';
 import { SURFACE_PREFIXES } from 'tooling/shared-surface-keys.mjs';
 import { noteAreaRelease } from './remote-registry';
 
@@ -34,10 +34,8 @@ function besideManifest(manifestUrl: string, file: string, directory = ''): stri
 }
 
 async function fetchManifest(manifestUrl: string): Promise<unknown> {
-  // before-bundle.js may have fetched the current area's manifest already, beside main.js
-  const early = takeEarlyManifest(manifestUrl);
-  const refetch = () => fetch(manifestUrl, {});
-  const response = early ? await early.then((answer) => (answer.ok ? answer : refetch()), refetch) : await refetch();
+  // the request the page's `<link rel="preload" as="fetch" crossorigin>` made (tooling/page-render.mjs), so the browser hands that answer over
+  const response = await fetch(manifestUrl, {});
   if (!response.ok) throw new Error(`${manifestUrl}: HTTP ${response.status}`);
   return response.json();
 }
@@ -103,14 +101,14 @@ export async function readRemoteEntry(manifestUrl: string): Promise<RemoteEntry>
   };
 }
 
-/** Set on a `<link rel=preload>` whose download failed, here and by before-bundle.js (which writes the same name). */
+/** Set on a `<link rel=preload>` whose download failed, here and by before-bundle.js for the server's preloads (which writes the same name). */
 export const FAILED_PRELOAD_ATTRIBUTE = 'data-preload-failed';
 
 function markWhenFailed(link: HTMLLinkElement): void {
   link.addEventListener('error', () => link.setAttribute(FAILED_PRELOAD_ATTRIBUTE, ''), { once: true });
 }
 
-/** A `<link rel=preload as=script>`, unless the page already has one for that file (the early script's). */
+/** A `<link rel=preload as=script>`, unless the page already has one for that file (the server's). */
 function preloadScript(href: string): void {
   const already = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).some((link) => link.href === href);
   if (already) return;

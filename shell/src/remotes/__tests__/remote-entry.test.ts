@@ -21,7 +21,6 @@ describe('an area registered from its manifest', () => {
     runtime.loadShareSync.mockReset().mockReturnValue(() => ({ apiGet: () => undefined, formatRub: () => '', trapTab: () => undefined }));
     resetSharedSurfaceForTests();
     document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
-    delete window.__PLATFORM_BOOT__;
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -37,19 +36,19 @@ describe('an area registered from its manifest', () => {
     });
   });
 
-  it('takes the manifest the early script fetched instead of asking again, and preloads what it has not', async () => {
-    const fetchSpy = vi.fn(async () => new Response('unexpected', { status: 500 }));
+  it('asks for the manifest as the server’s preload did (so the browser hands that answer over), and preloads what the page has not', async () => {
+    const fetchSpy = vi.fn(async () => Response.json(manifest));
     vi.stubGlobal('fetch', fetchSpy);
-    window.__PLATFORM_BOOT__ = { manifests: { [manifestUrl]: Promise.resolve(Response.json(manifest)) } };
-    const early = document.createElement('link');
-    early.rel = 'preload';
-    early.as = 'script';
-    early.href = 'https://avia.example.ru/build-7/776.a.js';
-    document.head.appendChild(early);
+    const served = document.createElement('link');
+    served.rel = 'preload';
+    served.as = 'script';
+    served.href = 'https://avia.example.ru/build-7/776.a.js';
+    document.head.appendChild(served);
 
     await registerRemoteEntry('mf-avia', manifestUrl);
 
-    expect(fetchSpy).not.toHaveBeenCalled();
+    // a plain fetch: cors, same-origin credentials, the default cache, as `<link rel="preload" as="fetch" crossorigin>`
+    expect(fetchSpy).toHaveBeenCalledWith(manifestUrl, {});
     expect(runtime.registerRemotes).toHaveBeenCalledWith(
       [{ name: 'mf_avia', entry: 'https://avia.example.ru/build-7/entry/remoteEntry.js', entryGlobalName: 'mf_avia', type: 'global' }],
       { force: true },
@@ -105,18 +104,6 @@ describe('an area registered from its manifest', () => {
       'https://tours.example.ru/build-3/5.e.js failed',
       'https://avia.example.ru/build-7/776.a.js',
     ]);
-  });
-
-  it('asks itself when the early request failed or was refused, and only once for the early answer', async () => {
-    const fetchSpy = vi.fn(async () => Response.json(manifest));
-    vi.stubGlobal('fetch', fetchSpy);
-    window.__PLATFORM_BOOT__ = { manifests: { [manifestUrl]: Promise.resolve(new Response('busy', { status: 503 })) } };
-    await registerRemoteEntry('mf-avia', manifestUrl);
-    window.__PLATFORM_BOOT__ = { manifests: { [manifestUrl]: Promise.reject(new TypeError('Failed to fetch')) } };
-    await registerRemoteEntry('mf-avia', manifestUrl);
-    await registerRemoteEntry('mf-avia', manifestUrl);
-    expect(fetchSpy).toHaveBeenCalledTimes(3);
-    expect(runtime.registerRemotes).toHaveBeenCalledTimes(3);
   });
 
   it('registers nothing when the manifest is not one: an HTML page, no entry, a script on another origin, a refusal', async () => {
