@@ -83,9 +83,10 @@ function assertSharedSurface(manifestUrl: string, used: readonly string[] | unde
   if (missing.length > 0) throw new SharedSurfaceMismatch(manifestUrl, missing);
 }
 
-/** Tests only: read the share scope again. */
+/** Tests only: read the share scope again, and forget which entries were registered, as a new page load would. */
 export function resetSharedSurfaceForTests(): void {
   offered = null;
+  entriesTried.clear();
 }
 
 /** Reads an area's manifest; throws when it cannot be fetched, names no remote entry or uses what the shell's `shared` lacks. */
@@ -100,6 +101,9 @@ export async function readRemoteEntry(manifestUrl: string): Promise<RemoteEntry>
     pagesScripts: (pages?.assets.js.sync ?? []).map((file) => besideManifest(manifestUrl, file)),
   };
 }
+
+/** The remote entries registered in this page: the runtime's script asks for each (and takes its preload) when the area loads. */
+const entriesTried = new Set<string>();
 
 /** Set on a `<link rel=preload>` whose download failed, here and by before-bundle.js for the server's preloads (which writes the same name). */
 export const FAILED_PRELOAD_ATTRIBUTE = 'data-preload-failed';
@@ -123,12 +127,14 @@ function preloadScript(href: string): void {
 /**
  * Chromium hands a failed preload, failed and without a request, to the first script or stylesheet asking for the file,
  * so after a connection came back the chunk would fail once more. A throwaway element takes each failed preload of the
- * area first; not the entry's, which the runtime's own script took in the failed attempt (a throwaway would run it twice).
+ * area's scripts and stylesheets first (the server's, tooling/page-render.mjs, and the shell's); not the entry's once the
+ * runtime's own script took it in an earlier attempt (a throwaway would run it twice), nor the manifest's, which the
+ * shell's fetch took in the failed attempt.
  */
 async function takeFailedPreloads(manifestUrl: string, entryUrl: string): Promise<void> {
   const areaFolder = new URL('.', manifestUrl).href;
   const failed = Array.from(document.head.querySelectorAll<HTMLLinkElement>(`link[rel="preload"][${FAILED_PRELOAD_ATTRIBUTE}]`)).filter(
-    (link) => link.href.startsWith(areaFolder) && link.href !== entryUrl,
+    (link) => link.href.startsWith(areaFolder) && (link.as === 'script' || link.as === 'style') && !(link.href === entryUrl && entriesTried.has(entryUrl)),
   );
   await Promise.all(
     failed.map(
@@ -170,6 +176,7 @@ export async function registerRemoteEntry(remote: RemoteName, manifestUrl: strin
   await takeFailedPreloads(manifestUrl, entry.url);
   for (const script of entry.pagesScripts) preloadScript(script);
   registerRemotes([{ name: entry.globalName, entry: entry.url, entryGlobalName: entry.globalName, type: 'global' }], { force: true });
+  entriesTried.add(entry.url);
   noteAreaRelease(remote, manifestUrl);
   return entry.globalName;
 }
