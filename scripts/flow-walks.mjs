@@ -25,8 +25,9 @@ export const walks = {
 /** The most files each walk may reach: a walk that grows past it fails CI until it is cut back or the ceiling is argued up. */
 // 07.12.2026, lazy chunks counted apart: 118/38/72 on the loads branch; 127/38/78 with server rendering
 // (/about walks the page server's path too: tooling/page-render.mjs) and the page heads (shared/src/page-head);
-// /about 130 with hydration (the providers both sides share, the hydrating start and its console note).
-export const walkCeilings = { '/about': 130, login: 38, 'flight search': 78 };
+// /about 130 with hydration (the providers both sides share, the hydrating start and its console note);
+// login 37 when the early script's session check retired (its request file).
+export const walkCeilings = { '/about': 130, login: 37, 'flight search': 78 };
 
 const sourceExtensions = ['.ts', '.tsx', '.mjs', '.js', '.json'];
 

@@ -34,8 +34,11 @@ const FRAME_STYLESHEET_PRELOAD = /<link rel="preload" as="style" (href="[^"]+") 
  *   configureServerApi(apiBase: string): void,
  *   configureServerWindow(page: { window: unknown, origin: string }): void,
  *   routeHeadHtml(request: { url: string, route: SiteRoute, origin: string }): string,
- *   renderAreaPage(request: { url: string, route: SiteRoute, serverEntry: string, dataBudgetMs: number, origin: string }): Promise<RenderedPage>,
+ *   renderAreaPage(request: { url: string, route: SiteRoute, serverEntry: string, dataBudgetMs: number, origin: string, hostName: string }): Promise<RenderedPage>,
+ *   brandNameFor(hostName: string): string,
  * }} Renderer
+ * @typedef {{ stylesheets: string[], preloads: { href: string, as: 'fetch' | 'script' | 'style' }[] }} AreaFiles
+ *   a route's files in its area's manifest: the stylesheets its page needs, and what the browser loads before the page runs
  */
 
 /**
@@ -62,61 +65,91 @@ export class PageRenderer {
   constructor(renderer, origin) {
     this.renderer = renderer;
     this.origin = origin;
-    /** @type {Map<string, Promise<string[]>>} */
-    this.stylesheets = new Map();
+    /** @type {Map<string, Promise<AreaFiles>>} */
+    this.areaFiles = new Map();
   }
 
   /**
    * The shell's page with `route`'s page rendered into it; the page unchanged when the area cannot
-   * render it in time (the browser renders it then).
+   * render it in time (the browser renders it then). Either way it preloads the route's area files
+   * when `preload` (the browser will run that release: no QA override, no canary it has no bucket for).
    * @param {string} page the shell's page (config and registry written in)
-   * @param {{ url: string, route: SiteRoute, manifestUrl: string }} request
+   * @param {{ url: string, route: SiteRoute, manifestUrl: string, hostName: string, preload: boolean }} request
    * @returns {Promise<{ page: string, rendered: boolean, complete?: boolean, error?: unknown }>} complete: every first-screen load answered in time
    */
-  async render(page, { url, route, manifestUrl }) {
+  async render(page, { url, route, manifestUrl, hostName, preload }) {
+    const files = this.areaFilesOf(manifestUrl, route.key);
+    files.catch(() => {});
+    /** @param {string} html */
+    const withPreloads = async (html) => (preload ? pageWithPreloads(html, (await files).preloads) : html);
     // Personal and transactional pages (the route publishes noindex: profile, booking, payment, mailed
     // links): their data belongs to someone whose token lives in the browser, and rendering a mailed
-    // link's page must not act on it. They get their head (noindex); the browser renders them.
+    // link's page must not act on it. They get their head (noindex) and the area's preloads; the browser renders them.
     if (route.noindex) {
       try {
-        return { page: pageWithHead(page, this.renderer.routeHeadHtml({ url, route, origin: this.origin })), rendered: false };
+        const headed = pageWithHead(page, this.renderer.routeHeadHtml({ url, route, origin: this.origin }));
+        return { page: await withDeadline(withPreloads(headed), RENDER_BUDGET_MS).catch(() => headed), rendered: false };
       } catch (error) {
         return { page, rendered: false, error };
       }
     }
     try {
       const serverEntry = new URL('server/remoteEntry.js', manifestUrl).href;
-      const [rendered, stylesheets] = await withDeadline(
-        Promise.all([
-          this.renderer.renderAreaPage({ url, route, serverEntry, dataBudgetMs: DATA_BUDGET_MS, origin: this.origin }),
-          this.stylesheetsOf(manifestUrl, route.key),
-        ]),
+      const [rendered, { stylesheets }] = await withDeadline(
+        Promise.all([this.renderer.renderAreaPage({ url, route, serverEntry, dataBudgetMs: DATA_BUDGET_MS, origin: this.origin, hostName }), files]),
         RENDER_BUDGET_MS,
       );
-      return { page: pageWithRender(page, rendered, stylesheets), rendered: true, complete: rendered.complete };
+      return { page: await withPreloads(pageWithRender(page, rendered, stylesheets)), rendered: true, complete: rendered.complete };
     } catch (error) {
       return { page, rendered: false, error };
     }
   }
 
-  /** The area's stylesheets this route's page needs (its manifest: the pages module's, and the route chunk's). @param {string} manifestUrl @param {string} routeKey */
-  stylesheetsOf(manifestUrl, routeKey) {
+  /** The static frame's brand for the host the page was asked for (product rules §1), as the React frame names it. @param {string} page @param {string} hostName */
+  withBrand(page, hostName) {
+    const name = escapeAttribute(this.renderer.brandNameFor(hostName));
+    return page.replace(/(<span data-brand-name>)[^<]*(<\/span>)/, (_, open, close) => `${open}${name}${close}`);
+  }
+
+  /**
+   * The files of this route's page in its area's manifest (kept per release and route): the stylesheets
+   * the server's HTML needs (the pages module's, and the route chunk's), and the preloads that start the
+   * area beside the shell instead of after it (the manifest, remoteEntry.js, the pages module's scripts,
+   * the route chunk's script and stylesheet: tooling/route-chunks.mjs names them).
+   * @param {string} manifestUrl @param {string} routeKey @returns {Promise<AreaFiles>}
+   */
+  areaFilesOf(manifestUrl, routeKey) {
     const key = `${manifestUrl}#${routeKey}`;
-    let found = this.stylesheets.get(key);
+    let found = this.areaFiles.get(key);
     if (!found) {
       found = fetch(manifestUrl)
         .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${manifestUrl}: ${response.status}`))))
-        .then((manifest) => {
-          const pages = (manifest.exposes ?? []).find((/** @type {{ path: string }} */ expose) => expose.path === './pages');
-          const css = pages?.assets?.css ?? { sync: [], async: [] };
-          const routeFiles = (css.async ?? []).filter((/** @type {string} */ file) => path.basename(file).startsWith(`${ROUTE_CHUNK_PREFIX}${routeKey}.`));
-          return [...(css.sync ?? []), ...routeFiles].map((file) => new URL(file, manifestUrl).href);
-        });
-      this.stylesheets.set(key, found);
-      found.catch(() => this.stylesheets.delete(key));
+        .then((manifest) => areaFilesIn(manifest, manifestUrl, routeKey));
+      this.areaFiles.set(key, found);
+      found.catch(() => this.areaFiles.delete(key));
     }
     return found;
   }
+}
+
+/**
+ * @param {{ metaData?: { remoteEntry?: { name?: string, path?: string } }, exposes?: { path: string, assets?: { js?: { sync?: string[], async?: string[] }, css?: { sync?: string[], async?: string[] } } }[] }} manifest
+ * @param {string} manifestUrl @param {string} routeKey @returns {AreaFiles}
+ */
+export function areaFilesIn(manifest, manifestUrl, routeKey) {
+  /** @param {string} file */
+  const url = (file) => new URL(file, manifestUrl).href;
+  /** @param {string[] | undefined} files */
+  const routeFiles = (files) => (files ?? []).filter((file) => path.basename(file).startsWith(`${ROUTE_CHUNK_PREFIX}${routeKey}.`));
+  const pages = (manifest.exposes ?? []).find((expose) => expose.path === './pages');
+  const css = [...(pages?.assets?.css?.sync ?? []), ...routeFiles(pages?.assets?.css?.async)].map(url);
+  const entry = manifest.metaData?.remoteEntry;
+  /** @type {AreaFiles['preloads']} */
+  const preloads = [{ href: manifestUrl, as: 'fetch' }];
+  if (entry?.name) preloads.push({ href: url(entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name), as: 'script' });
+  for (const file of [...(pages?.assets?.js?.sync ?? []), ...routeFiles(pages?.assets?.js?.async)]) preloads.push({ href: url(file), as: 'script' });
+  for (const href of css) preloads.push({ href, as: 'style' });
+  return { stylesheets: css, preloads };
 }
 
 /** @template T @param {Promise<T>} promise @param {number} ms @returns {Promise<T>} */
@@ -162,6 +195,22 @@ export function pageWithRender(page, rendered, stylesheets) {
       // outside #root, which React owns
       .replace('</body>', () => `${answers}</body>`)
   );
+}
+
+/**
+ * The shell's page with `preloads` in its head: the browser fetches the area's files as the HTML
+ * arrives, beside the shell. Each as the code that uses it asks, or the browser fetches it twice: the
+ * manifest as the shell's `fetch()` (cors: `crossorigin`), the scripts and a route's stylesheet as the
+ * federation runtime and webpack add them (no `crossorigin`: the builds set no `crossOriginLoading`).
+ * A file the page already links as a stylesheet is not preloaded again.
+ * @param {string} page @param {AreaFiles['preloads']} preloads
+ */
+export function pageWithPreloads(page, preloads) {
+  const links = preloads
+    .filter(({ href, as }) => !(as === 'style' && page.includes(`<link rel="stylesheet" href="${escapeAttribute(href)}"`)))
+    .map(({ href, as }) => `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} />`)
+    .join('');
+  return page.replace('</head>', () => `${links}</head>`);
 }
 
 /** The shell's page with `head` (title, description, canonical, Open Graph, JSON-LD, robots) in place of its own title and description. @param {string} page @param {string} head */

@@ -5,7 +5,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROUTE_CHUNK_PREFIX } from './route-chunks.mjs';
 import { CONFIG_ELEMENT_ID, REGISTRY_ELEMENT_ID } from './shell-page.mjs';
 import { CANARY_BUCKET_COOKIE, parseAreaRoutes, routeConflicts, ROUTES_FILE } from '../shared/src/routes/published-routes.js';
 import {
@@ -27,16 +26,13 @@ export const routeTableFiles = [
   'routes/route-table.json',
   'flights/flight-search-start.json',
   'tours/tour-search-start.json',
-  'flights/orders-list-start.json',
-  'accounts/session-check.json',
-  'pages/body-heading-levels.js',
   'api-client/request-rules.js',
-  'tours/hotel-photo.json',
+  'ui/image-failures.js',
 ].map((file) => path.join(sharedSrc, file));
 /** @param {string} file under shared/src */
 const readShared = (file) => JSON.parse(readFileSync(path.join(sharedSrc, file), 'utf8'));
 
-/** @type {Record<string, { path: string, area: string, slug?: string, earlyPhoto?: string }>} */
+/** @type {Record<string, { path: string, area: string, slug?: string }>} */
 export const routeTable = readShared('routes/route-table.json');
 /**
  * The routes each front end declares in its own `src/routes.json` (the shell's two pages and each
@@ -62,28 +58,17 @@ export function routeTableFromDeclarations() {
   const conflicts = routeConflicts(Object.fromEntries(declared.map((file) => [file.area, file.routes])));
   if (conflicts.length > 0) throw new Error(`routes.json: ${conflicts.join('; ')}`);
   return Object.fromEntries(
-    declared.flatMap(({ area, routes }) =>
-      routes.map(({ key, path: routePath, slug, earlyPhoto }) => [
-        key,
-        { path: routePath, area, ...(slug ? { slug } : {}), ...(earlyPhoto ? { earlyPhoto } : {}) },
-      ]),
-    ),
+    declared.flatMap(({ area, routes }) => routes.map(({ key, path: routePath, slug }) => [key, { path: routePath, area, ...(slug ? { slug } : {}) }])),
   );
 }
 
 /** route-table.json's text as `node tooling/route-table.mjs` writes it. */
 export const routeTableJson = () => `${JSON.stringify(routeTableFromDeclarations(), null, 2)}\n`;
 export const routeTableFile = path.join(sharedSrc, 'routes', 'route-table.json');
-/** @type {{ sizes: string }} */
-const hotelPhoto = readShared('tours/hotel-photo.json');
 /** @type {{ path: string, firstPageLimit: number, airportChangeQueryKey: string, searchStringPattern: string }} */
 export const flightSearchStart = readShared('flights/flight-search-start.json');
 /** @type {{ path: string, firstPageLimit: number, query: Record<string, string> }} */
 export const tourSearchStart = readShared('tours/tour-search-start.json');
-/** @type {{ path: string, firstPageLimit: number }} */
-export const ordersListStart = readShared('flights/orders-list-start.json');
-/** @type {{ path: string }} */
-export const sessionCheck = readShared('accounts/session-check.json');
 
 /** Every content page (product rules §2), in table order: its route name, path and API slug. */
 export function contentPages() {
@@ -91,9 +76,8 @@ export function contentPages() {
 }
 
 /**
- * The tables the build writes into before-bundle.js (early-script-plugin.mjs): the storage keys, the request conventions,
- * the hotel photo's `sizes`, the requests a route's `earlyStart` names, and where a stored token is checked. No routes:
- * it reads those the page's server writes in (shell-page.mjs).
+ * The tables the build writes into before-bundle.js (early-script-plugin.mjs): the storage keys, the request conventions
+ * and the searches a route's `earlyStart` names. No routes: it reads those the page's server writes in (shell-page.mjs).
  */
 export function earlyBootTables() {
   return {
@@ -105,12 +89,8 @@ export function earlyBootTables() {
     xsrfHeader: XSRF_HEADER,
     xsrfPrimePath: XSRF_PRIME_PATH,
     utmQueryParams: UTM_QUERY_PARAMS,
-    routeChunkPrefix: ROUTE_CHUNK_PREFIX,
-    hotelPhotoSizes: hotelPhoto.sizes,
     flightSearchStart,
     tourSearchStart,
-    ordersListStart,
-    sessionCheck,
   };
 }
 

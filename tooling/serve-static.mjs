@@ -242,23 +242,30 @@ export function createStaticServer(options) {
     const url = request.url ?? '/';
     const browserOnly = url.includes(`${OVERRIDE_QUERY_PARAM}=`) || new RegExp(`(?:^|;\\s*)${BROWSER_RENDER_COOKIE}=`).test(request.headers.cookie ?? '');
     const route = status === 200 && options.pageRenderer && !browserOnly ? areaRouteOf(request) : undefined;
+    // the host as the browser asked for it (nginx passes it on): the partner mirror's brand (product rules §1)
+    const hostName = String(request.headers.host ?? '').replace(/:\d+$/, '');
+    const branded = options.pageRenderer ? options.pageRenderer.withBrand(base.page, hostName) : base.page;
+    /** @param {string} page */
+    const sent = (page) => {
+      const html = Buffer.from(page);
+      return page === base.page ? base : { html, gzip: gzipSync(html, { level: 6 }), etag: pageEtag(html) };
+    };
     if (!route || !options.pageRenderer) {
-      sendHtml(request, response, base, status);
+      sendHtml(request, response, sent(branded), status);
       return;
     }
-    const { page, rendered, complete, error } = await options.pageRenderer.render(base.page, { url, route: route.route, manifestUrl: route.manifestUrl });
+    const { page, rendered, complete, error } = await options.pageRenderer.render(branded, { ...route, url, hostName });
     if (error) logRenderFailure({ url, route: route.route, release: releaseOfManifest(route.manifestUrl), error });
     // a rendered page, or a personal page's head (noindex) without its page
-    const html = Buffer.from(page);
-    sendHtml(request, response, page === base.page ? base : { html, gzip: gzipSync(html, { level: 6 }), etag: pageEtag(html) }, status, {
+    sendHtml(request, response, sent(page), status, {
       // a page whose data was late carries its loading state: not kept
       cacheControl: pageCacheControl({ status, rendered: rendered && complete === true && !error, noindex: route.route.noindex === true }),
     });
   }
 
   /**
-   * The area route a request's path opens and the manifest of the release this browser gets (a
-   * canary's when its bucket is in it), or undefined for the shell's own pages.
+   * The area route a request's path opens, the manifest of the release this browser gets (a canary's
+   * when its bucket is in it) and whether the page may preload its files, or undefined for the shell's own pages.
    * @param {http.IncomingMessage} request
    */
   function areaRouteOf(request) {
@@ -269,7 +276,8 @@ export function createStaticServer(options) {
     if (!route) return undefined;
     const canary = registry.canaries?.[route.area];
     const manifestUrl = canary?.manifest && inCanary(bucket, canary.percent) ? canary.manifest : registry.remotes?.[route.area];
-    return typeof manifestUrl === 'string' ? { route, manifestUrl } : undefined;
+    // a browser with no bucket yet draws one in the shell and may run the canary: its files are not known here
+    return typeof manifestUrl === 'string' ? { route, manifestUrl, preload: !(canary && bucket === null) } : undefined;
   }
 
   /**

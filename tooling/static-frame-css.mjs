@@ -33,10 +33,6 @@ export const staticFrameSources = [
   },
   { file: 'shell/src/frame/cookie-notice/cookie-notice.module.css', classes: { notice: 'pf-cookie', text: 'pf-cookie-text' } },
   { file: 'shared/src/ui/button.module.css', classes: { button: 'pf-button', primary: 'pf-button-primary' } },
-  // a hotel's first photo, painted by the early script: the tours area's page box, title, top grid and main photo
-  { file: 'mf-tours/src/common/common.module.css', classes: { page: 'pf-early-hotel', pageTitle: 'pf-early-hotel-title' } },
-  { file: 'mf-tours/src/hotel-page/hotel-page.module.css', classes: { top: 'pf-early-hotel-top' } },
-  { file: 'mf-tours/src/hotel-page/hotel-gallery.module.css', classes: { main: 'pf-early-hotel-photo' } },
 ];
 export const staticOnlyCssFile = 'shell/src/boot/static-frame.css';
 export const designTokensFile = 'shared/src/ui/design-tokens.json';

@@ -226,8 +226,8 @@ export function waitPages(options: { searchString: string; offerId: string; toke
       mark: { name: PAINT_MARKS.firstResultRow, selector: 'section[aria-labelledby="avia-results-title"] ol > li' },
     },
     { label: 'booking', path: `/avia/offers/${options.offerId}`, interact: typeNameAndChooseDocument },
-    // the hero photo, whichever paints it first: the early script's copy (the frame's) or the tours area's
-    { label: 'hotel', path: '/tours/hotels/1022', photo: '[data-area-page] img, img.pf-early-hotel-photo' },
+    // the hero photo, as the server's HTML carries it (the tours area's, hydrated)
+    { label: 'hotel', path: '/tours/hotels/1022', photo: '[data-area-page] img' },
     {
       label: 'tours-results',
       path: `/tours?${options.toursQuery}`,

@@ -26,7 +26,7 @@ describe('static-frame-css', () => {
     const css = staticFrameCss();
     expect(css).toMatch(/^:root\{--/);
     expect(css).toContain('.pf-header{position: sticky;top: 0;z-index: 100;');
-    expect(css).toContain('.pf-early-hotel{box-sizing: border-box;max-width: var(--page-max-width);');
+    expect(css).toContain('.pf-cookie{position: fixed;');
     expect(css.indexOf('.pf-menu{display: none}')).toBeGreaterThan(css.indexOf('.pf-menu{margin-left: auto;'));
     expect(css).not.toContain(':hover');
     expect(css).not.toContain('--color-accent:');

@@ -93,7 +93,6 @@ test.describe('content pages: the text before the code', () => {
     await expect(content.title).toHaveText('Помощь');
     await page.getByRole('contentinfo').getByRole('link', { name: 'О проекте' }).click();
     await expect(content.title).toHaveText('О проекте');
-    await expect(page.locator('[data-early-page]')).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
   });
 });

@@ -30,11 +30,11 @@ for (const [pagePath, budget] of Object.entries(budgets.ciCeilings.coldLoad)) {
 }
 
 // tooling/compile-hints-plugin.mjs: every chunk a first visit runs is compiled as it streams in, off
-// the main thread. The early script is the one file left as it is (named from its own hash).
+// the main thread (the early script is inline in the page, no file).
 test('every bundle script of a first visit to / starts with V8’s compile hint', async ({ browser, request }) => {
   test.setTimeout(90_000);
   const cold = await measureColdLoad(browser, baseUrl, '/');
-  const bundleScripts = cold.scripts.map((script) => script.url).filter((url) => !/\/before-bundle\.[0-9a-f]+\.js$/.test(url));
+  const bundleScripts = cold.scripts.map((script) => script.url);
   expect(bundleScripts.length).toBeGreaterThanOrEqual(3); // main.js, the area's remoteEntry.js and its page chunk
   for (const url of bundleScripts) {
     const body = await (await request.get(new URL(url, baseUrl).href)).text();

@@ -14,7 +14,11 @@ function failingHandler(failure: Failure, hangMs: number) {
   return async (route: Route) => {
     if (failure === 'aborted') return route.abort('connectionrefused');
     if (failure === '500') return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
-    // delayed past the shell's wait, then answered normally (the late answer must not break anything)
+    // the area's code delayed past the shell's wait, then answered normally (the late answer must not break
+    // anything). Not its stylesheet: a server-rendered page links it in its head, which holds the shell's own
+    // code back until it is in, while the page's preloads of the area's code leave at once (tooling/page-render.mjs):
+    // delayed alike, the code would be there as soon as the shell started waiting.
+    if (route.request().resourceType() === 'stylesheet') return route.continue();
     await new Promise((resolve) => setTimeout(resolve, hangMs));
     return route.continue().catch(() => undefined);
   };

@@ -94,8 +94,8 @@ test.describe('profile orders', () => {
 
   test('a stored token the API refuses: the sign-in prompt, the token gone, and nothing asked early under it left loading', async ({ frame, page }) => {
     await frame.signInWithToken('guessed-token-0000');
-    // The early script asked the session check and the order list under that token; the sign-out lets
-    // both go, so the page's network goes quiet (before, the unread order list kept it busy for good).
+    // The shell's session check is refused and signs the visitor out; nothing asked under that token
+    // stays open, so the page's network goes quiet.
     await page.goto('/profile/orders', { waitUntil: 'networkidle', timeout: 10_000 });
     await expect(new ProfilePage(page).prompt).toBeVisible();
     expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.token)).toBeNull();

@@ -3,8 +3,8 @@ import { expect, test } from '../../support/fixtures';
 
 /*
  * A hotel's large photo is tried at most 3 times (docs/product-rules.md §4), counting every attempt
- * whoever made it: the <img> of the server's HTML, the early script's paint, the area's own photo
- * (shared/src/ui/image-failures.js). Counted as the API sees it: requests for the photo's files.
+ * whoever made it: the <img> of the server's HTML (counted by the early script before any bundle) and
+ * the area's own photo (shared/src/ui/image-failures.js). Counted as the API sees it: requests for the photo's files.
  */
 const HOTEL_PATH = '/tours/hotels/1150';
 /** The large photo's files: the WebP widths of its `srcset` and the PNG `src`; not the thumbnails. */
@@ -23,7 +23,7 @@ async function routePhoto(page: Page, answer: (attempt: number) => 500 | 'file')
 const largePhoto = (page: Page) => page.locator('[data-area-page="mf-tours"] [data-gallery-index] img').first();
 
 for (const serverRender of [true, false]) {
-  test.describe(serverRender ? 'rendered on the server' : 'rendered in the browser (the early script paints the photo)', () => {
+  test.describe(serverRender ? 'rendered on the server' : 'rendered in the browser (the area’s gallery alone)', () => {
     test.use({ serverRender });
 
     test('a photo that always fails is asked for at most 3 times, then «нет фото» shows in its box', async ({ page }) => {

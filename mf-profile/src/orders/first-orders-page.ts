@@ -7,8 +7,8 @@ let early: { token: string; page: Promise<OrdersPage> } | null = null;
 
 /**
  * Asks for the first page as the route's code runs, beside React's mount and the session check (its time is budgeted,
- * mf-profile/README.md), taking over the early script's request when there was one. Only with a stored token; the answer
- * is kept for that token and taken once, so nobody else's orders can be shown from it.
+ * mf-profile/README.md). Only with a stored token; the answer is kept for that token and taken once, so nobody else's
+ * orders can be shown from it.
  */
 export function requestFirstOrdersPageEarly(): void {
   const token = readAuthToken();

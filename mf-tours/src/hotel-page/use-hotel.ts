@@ -1,16 +1,11 @@
 import { useApiResource } from 'shared/resource-page';
-import { earlyHotel, getHotel, listHotelTours, type HotelDetails, type HotelToursParams, type TourOption } from 'shared/tours';
+import { getHotel, listHotelTours, type HotelDetails, type HotelToursParams, type TourOption } from 'shared/tours';
 import { TOURS_FAILURE_WORDING } from '../common/tours-texts';
 
-/**
- * Hotel details (amenity groups with ROOMS first, facts, images…); a null id loads nothing. The first
- * render takes the answer the shell's early script already read, so the page replaces the photo it
- * painted at once, with no loading view between.
- */
+/** Hotel details (amenity groups with ROOMS first, facts, images…); a null id loads nothing. */
 export function useHotel(hotelId: number | null) {
   return useApiResource<HotelDetails>(hotelId === null ? null : String(hotelId), () => getHotel(hotelId!), {
     wording: TOURS_FAILURE_WORDING,
-    initial: () => earlyHotel(hotelId!),
   });
 }
 

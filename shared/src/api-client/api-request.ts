@@ -13,7 +13,7 @@ import {
   XSRF_HEADER,
   XSRF_PRIME_PATH,
 } from './request-rules.js';
-import { dropEarlyAnswersUnder, earlyRequestKey, takeEarlyAnswer, takeEarlyAnswerJson } from './early-answers';
+import { dropEarlyAnswersUnder, takeEarlyAnswer } from './early-answers';
 
 /** Where the API lives, from the shell's `config.json`; remotes share this module (federation singleton). */
 export interface ApiClientConfig {
@@ -265,11 +265,3 @@ export const apiPatch = <TSchema extends v.GenericSchema | undefined = undefined
   apiRequest('PATCH', path, options);
 export const apiDelete = <TSchema extends v.GenericSchema | undefined = undefined>(path: string, options?: Options<TSchema>) =>
   apiRequest('DELETE', path, options);
-
-/** A GET's answer the early script already read (early-answers.ts) and that matches `schema`, else undefined: ask with `apiGet`. */
-export function earlyGetAnswer<TSchema extends v.GenericSchema>(path: string, schema: TSchema): v.InferOutput<TSchema> | undefined {
-  const json = takeEarlyAnswerJson(earlyRequestKey('GET', buildUrl(path, undefined), undefined, readAuthToken()));
-  if (json === undefined) return undefined;
-  const parsed = v.safeParse(schema, json);
-  return parsed.success ? parsed.output : undefined;
-}

@@ -1,25 +1,18 @@
 /**
- * The handover from the shell's early script (shell/src/boot/before-bundle.js), which starts requests
- * before any bundle has run: `platformBoot()` reads what it left, and the API client takes from it
- * the answers to the exact requests it would make itself, each once.
+ * The handover from the shell's early script (shell/src/boot/before-bundle.js), which may start a
+ * results page's search before any bundle has run: the API client takes the answer to the exact
+ * request it would make itself, once.
  */
 import { earlyRequestKey } from './request-rules.js';
 
 /**
- * What the early script (loaded async by index.html) started before any bundle arrived, handed over
- * once through `window.__PLATFORM_BOOT__` (docs/architecture.md, "First paint"): the shell takes the
- * runtime files and the area's manifest, the API client the answers it would ask for (below). Without the script (tests, an old index.html) it is undefined and each
- * fetches itself.
+ * What the early script started before any bundle arrived, handed over once through
+ * `window.__PLATFORM_BOOT__`. Without the script (tests, a page it started nothing for) it is
+ * undefined and the client asks itself.
  */
-export interface PlatformBoot {
-  config?: Promise<unknown>;
-  remotes?: Promise<unknown>;
-  /** manifest URL → its response, read by the shell to register that area (remotes/remote-entry.ts) */
-  manifests?: Record<string, Promise<Response>>;
+interface PlatformBoot {
   /** request key (`earlyRequestKey`) → its response, for the exact request the API client would make */
   api?: Record<string, Promise<Response> | undefined>;
-  /** request key → that answer's JSON, once the early script has read it (to paint the page) */
-  parsed?: Record<string, unknown>;
 }
 
 declare global {
@@ -28,41 +21,9 @@ declare global {
   }
 }
 
-export function platformBoot(): PlatformBoot | undefined {
+function platformBoot(): PlatformBoot | undefined {
   return typeof window === 'undefined' ? undefined : window.__PLATFORM_BOOT__;
 }
-
-/**
- * The early `/config.json` or `/remotes.json` answer (parsed JSON), once; later calls fetch anew.
- * Bounded like the shell's own fetch of the same file: an early request that never answers rejects
- * after `timeoutMs`, so the caller falls back to fetching itself instead of waiting forever.
- */
-export function takeEarlyJson(name: 'config' | 'remotes', timeoutMs: number): Promise<unknown> | undefined {
-  const early = platformBoot();
-  const promise = early?.[name];
-  if (early) delete early[name];
-  if (!promise) return undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`/${name}.json: no answer within ${timeoutMs} ms`)), timeoutMs);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** The early manifest response for `url`, once (a body can be read only once); the shell registers that area with it. */
-export function takeEarlyManifest(url: string): Promise<Response> | undefined {
-  const manifests = platformBoot()?.manifests;
-  const promise = manifests?.[url];
-  if (manifests) delete manifests[url];
-  return promise;
-}
-
-/*
- * The early answers: API answers the early script asked for (a content page's text, a hotel, the
- * results page's search, the profile's order list), fetched beside the shell instead of after the
- * area's code. Kept by the key of the exact request this client would make, so the request it
- * stands for is the same one; taken once.
- */
 
 // The key of an early request is one rule with the early script, which carries the same function
 // (request-rules.js).
@@ -86,31 +47,17 @@ export function takeEarlyAnswer(method: string, url: string, bodyText: string | 
 }
 
 /**
- * The JSON of the early answer for `key` when it is already here (the early script has read it),
- * once, taking the answer itself with it; undefined otherwise. Unchecked: the caller checks it.
- */
-export function takeEarlyAnswerJson(key: string): unknown {
-  const boot = platformBoot();
-  const json = boot?.parsed?.[key];
-  if (!boot || json === undefined) return undefined;
-  delete boot.parsed![key];
-  if (boot.api) delete boot.api[key];
-  return json;
-}
-
-/**
  * Drops every early answer asked with `token`, which is leaving (a sign-out, a rejected token, another
  * account): nothing would take them any more, and an unread body keeps its request open in the browser.
  */
 export function dropEarlyAnswersUnder(token: string): void {
-  const boot = platformBoot();
-  if (!boot?.api) return;
+  const answers = platformBoot()?.api;
+  if (!answers) return;
   const suffix = ` Bearer ${token}`;
-  for (const key of Object.keys(boot.api)) {
+  for (const key of Object.keys(answers)) {
     if (!key.endsWith(suffix)) continue;
-    const answer = boot.api[key];
-    delete boot.api[key];
-    if (boot.parsed) delete boot.parsed[key];
+    const answer = answers[key];
+    delete answers[key];
     answer?.then((response) => response.body?.cancel()).catch(() => {});
   }
 }

@@ -1,6 +1,4 @@
-// Plain ES5 on purpose: the shell's early script carries this same function (its build writes the
-// source in, tooling/route-table.mjs#withEarlyBootTables), so the early paint of a content page and
-// the content area's page number the body's headings alike.
+// Plain ES5, from when the shell's early script carried it too; the content area's page numbers the body's headings with it.
 
 /**
  * The page title is the only h1: body headings are renumbered from h2 in order, the levels present

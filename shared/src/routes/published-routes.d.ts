@@ -8,8 +8,6 @@ export interface PublishedRoute {
   readonly description: string;
   /** Content pages are driven by a slug (product rules §2 "Static content pages"). */
   readonly slug?: string;
-  /** The public GET whose answer names the page's photo (the early script preloads it). */
-  readonly earlyPhoto?: string;
   /** The request the shell's early script starts for this page before its code arrives (EARLY_STARTS). */
   readonly earlyStart?: string;
   /** A personal or transactional page: its head tells search engines not to index it (docs/architecture.md#page-heads). */

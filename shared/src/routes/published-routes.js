@@ -18,15 +18,14 @@ const KEY = /^[a-z][A-Za-z0-9]*$/;
 const AREA = /^[a-z][a-z0-9-]*$/;
 const SEGMENT = '(?:[a-z0-9][a-z0-9._-]*|:[A-Za-z]+)';
 const PATH = new RegExp(`^(?:/|(?:/${SEGMENT})+)$`);
+// `earlyPhoto` and the `ordersList` start are read by nothing since the early script retired
+// (docs/architecture.md#early-script); still accepted, since a rollback may bring back a build that publishes them.
 const TEXT_FIELDS = ['title', 'description', 'slug', 'earlyPhoto', 'earlyStart'];
-/**
- * The requests the shell's early script can start for a page before its code arrives (a route names
- * the one its page makes first): the search of a results page, the tours search, the order list.
- */
+/** The requests the shell's early script can start for a page before its code arrives (a route names the search its page makes first). */
 export const EARLY_STARTS = ['flightSearch', 'tourSearch', 'ordersList'];
 
 /**
- * An area's routes file, checked: `{ area, routes: [{ key, path, title, description, slug?, earlyPhoto?, earlyStart?, noindex? }], links? }`.
+ * An area's routes file, checked: `{ area, routes: [{ key, path, title, description, slug?, earlyStart?, noindex? }], links? }`.
  * Throws RoutesFileError naming the file (`source`) and what is wrong.
  */
 export function parseAreaRoutes(file, source) {

@@ -22,7 +22,7 @@ declare const routeTable: {
   readonly profileOrderView: { readonly path: '/profile/orders/:orderUuid'; readonly area: 'profile' };
   readonly profileOrderPaidFeatures: { readonly path: '/profile/orders/:orderUuid/features'; readonly area: 'profile' };
   readonly tours: { readonly path: '/tours'; readonly area: 'tours' };
-  readonly toursHotel: { readonly path: '/tours/hotels/:hotelId'; readonly area: 'tours'; readonly earlyPhoto: '/tours/hotels/:hotelId' };
+  readonly toursHotel: { readonly path: '/tours/hotels/:hotelId'; readonly area: 'tours' };
   readonly toursWishlist: { readonly path: '/tours/wishlist'; readonly area: 'tours' };
   readonly pageThailand: { readonly path: '/pages/thailand'; readonly area: 'content'; readonly slug: 'thailand' };
   readonly pageAbout: { readonly path: '/about'; readonly area: 'content'; readonly slug: 'about' };

@@ -4,12 +4,11 @@ import { atom } from 'jotai';
 import { ANALYTICS_USER_PROPERTY, identifyUser } from '../analytics';
 import { apiGet, isApiError, readAuthToken, removeAuthToken, saveAuthToken } from '../api-client';
 import { userSchema, type User } from '../accounts/account-schemas';
-import sessionCheck from '../accounts/session-check.json' with { type: 'json' };
 import { failureMessage } from '../ui/failure-message';
 
-/** GET /private/login: whom the stored token belongs to; the early script asks the same URL (session-check.json), this takes its answer. */
+/** GET /private/login: whom the stored token belongs to. */
 export function getCurrentUser(signal?: AbortSignal) {
-  return apiGet(sessionCheck.path, { schema: userSchema, signal });
+  return apiGet('/private/login', { schema: userSchema, signal });
 }
 
 // Product rules §4 'Profile': the user is empty or loaded, plus a loading flag. The primitive atoms stay

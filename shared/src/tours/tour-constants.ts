@@ -1,5 +1,3 @@
-import hotelPhoto from './hotel-photo.json' with { type: 'json' };
-
 /**
  * Constants of the tour area that the search form, the hotel page and the API share. The spec
  * (docs/product-rules.md §3, §9) names the fields; the limits are ours, chosen like Level.travel.
@@ -34,8 +32,8 @@ export const HOTEL_IMAGE_SIZES: Record<HotelImageVariant, { width: number; heigh
   thumb: { width: 120, height: 80 },
 };
 
-/** `sizes` of the hotel page's large photo: the gallery column on wide screens, the screen's width below; JSON, as the early script preloads it too. */
-export const HOTEL_PHOTO_SIZES: string = hotelPhoto.sizes;
+/** `sizes` of the hotel page's large photo: the gallery column on wide screens, the screen's width below. */
+export const HOTEL_PHOTO_SIZES = '(min-width: 64rem) 45rem, 100vw';
 
 /** The amenity group sorted first on the hotel page (§3 Hotel details). */
 export const ROOMS_AMENITY_GROUP = 'ROOMS';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { takeEarlyJson } from 'shared';
+import { CONFIG_ELEMENT_ID } from 'tooling/shell-page.mjs';
+import { takeJsonInPage } from './page-json';
 
 /**
  * Settings the shell reads at run time from `/config.json` (written by tooling/serve-platform.mjs
@@ -54,12 +55,11 @@ async function fetchConfigJson(fetchImpl: typeof fetch): Promise<unknown> {
   return response.json();
 }
 
-/** Fetches /config.json once at start-up, before the first render. Never throws. */
+/** Reads config.json from the page, else fetches it, once at start-up, before the first render. Never throws. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
-    // before-bundle.js may have asked already, in parallel with main.js
-    const early = takeEarlyJson('config', CONFIG_TIMEOUT_MS);
-    const raw = early ? await early.catch(() => fetchConfigJson(fetchImpl)) : await fetchConfigJson(fetchImpl);
+    // the server wrote it into the page (tooling/shell-page.mjs): no round trip
+    const raw = takeJsonInPage(CONFIG_ELEMENT_ID) ?? (await fetchConfigJson(fetchImpl));
     loadedConfig = parseRuntimeConfig(raw);
   } catch (error) {
     console.warn('config.json не загружен, используются настройки по умолчанию:', error);

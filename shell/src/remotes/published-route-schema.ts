@@ -7,5 +7,4 @@ export const publishedRouteSchema = v.object({
   title: v.string(),
   description: v.string(),
   slug: v.optional(v.string()),
-  earlyPhoto: v.optional(v.string()),
 });

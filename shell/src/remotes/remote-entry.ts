@@ -1,6 +1,6 @@
 import { loadShareSync, registerRemotes } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
-import { exposedPagesModule, takeEarlyManifest, type RemoteName } from 'shared';
+import { exposedPagesModule, type RemoteName } from 'shared';
 import { SURFACE_PREFIXES } from 'tooling/shared-surface-keys.mjs';
 import { noteAreaRelease } from './remote-registry';
 
@@ -34,10 +34,8 @@ function besideManifest(manifestUrl: string, file: string, directory = ''): stri
 }
 
 async function fetchManifest(manifestUrl: string): Promise<unknown> {
-  // before-bundle.js may have fetched the current area's manifest already, beside main.js
-  const early = takeEarlyManifest(manifestUrl);
-  const refetch = () => fetch(manifestUrl, {});
-  const response = early ? await early.then((answer) => (answer.ok ? answer : refetch()), refetch) : await refetch();
+  // the request the page's `<link rel="preload" as="fetch" crossorigin>` made (tooling/page-render.mjs), so the browser hands that answer over
+  const response = await fetch(manifestUrl, {});
   if (!response.ok) throw new Error(`${manifestUrl}: HTTP ${response.status}`);
   return response.json();
 }
@@ -85,9 +83,10 @@ function assertSharedSurface(manifestUrl: string, used: readonly string[] | unde
   if (missing.length > 0) throw new SharedSurfaceMismatch(manifestUrl, missing);
 }
 
-/** Tests only: read the share scope again. */
+/** Tests only: read the share scope again, and forget which entries were registered, as a new page load would. */
 export function resetSharedSurfaceForTests(): void {
   offered = null;
+  entriesTried.clear();
 }
 
 /** Reads an area's manifest; throws when it cannot be fetched, names no remote entry or uses what the shell's `shared` lacks. */
@@ -103,14 +102,17 @@ export async function readRemoteEntry(manifestUrl: string): Promise<RemoteEntry>
   };
 }
 
-/** Set on a `<link rel=preload>` whose download failed, here and by before-bundle.js (which writes the same name). */
+/** The remote entries registered in this page: the runtime's script asks for each (and takes its preload) when the area loads. */
+const entriesTried = new Set<string>();
+
+/** Set on a `<link rel=preload>` whose download failed, here and by before-bundle.js for the server's preloads (which writes the same name). */
 export const FAILED_PRELOAD_ATTRIBUTE = 'data-preload-failed';
 
 function markWhenFailed(link: HTMLLinkElement): void {
   link.addEventListener('error', () => link.setAttribute(FAILED_PRELOAD_ATTRIBUTE, ''), { once: true });
 }
 
-/** A `<link rel=preload as=script>`, unless the page already has one for that file (the early script's). */
+/** A `<link rel=preload as=script>`, unless the page already has one for that file (the server's). */
 function preloadScript(href: string): void {
   const already = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).some((link) => link.href === href);
   if (already) return;
@@ -125,12 +127,14 @@ function preloadScript(href: string): void {
 /**
  * Chromium hands a failed preload, failed and without a request, to the first script or stylesheet asking for the file,
  * so after a connection came back the chunk would fail once more. A throwaway element takes each failed preload of the
- * area first; not the entry's, which the runtime's own script took in the failed attempt (a throwaway would run it twice).
+ * area's scripts and stylesheets first (the server's, tooling/page-render.mjs, and the shell's); not the entry's once the
+ * runtime's own script took it in an earlier attempt (a throwaway would run it twice), nor the manifest's, which the
+ * shell's fetch took in the failed attempt.
  */
 async function takeFailedPreloads(manifestUrl: string, entryUrl: string): Promise<void> {
   const areaFolder = new URL('.', manifestUrl).href;
   const failed = Array.from(document.head.querySelectorAll<HTMLLinkElement>(`link[rel="preload"][${FAILED_PRELOAD_ATTRIBUTE}]`)).filter(
-    (link) => link.href.startsWith(areaFolder) && link.href !== entryUrl,
+    (link) => link.href.startsWith(areaFolder) && (link.as === 'script' || link.as === 'style') && !(link.href === entryUrl && entriesTried.has(entryUrl)),
   );
   await Promise.all(
     failed.map(
@@ -172,6 +176,7 @@ export async function registerRemoteEntry(remote: RemoteName, manifestUrl: strin
   await takeFailedPreloads(manifestUrl, entry.url);
   for (const script of entry.pagesScripts) preloadScript(script);
   registerRemotes([{ name: entry.globalName, entry: entry.url, entryGlobalName: entry.globalName, type: 'global' }], { force: true });
+  entriesTried.add(entry.url);
   noteAreaRelease(remote, manifestUrl);
   return entry.globalName;
 }

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
-import { isRemoteName, takeEarlyJson, type RemoteName } from 'shared';
+import { isRemoteName, type RemoteName } from 'shared';
 import { CANARY_BUCKET_COOKIE, canaryBucketOf, inCanary, type PublishedRoute, type SiteRoute } from 'shared/published-routes';
 import { releaseOfManifest } from 'tooling/releases/release-paths.mjs';
+import { REGISTRY_ELEMENT_ID } from 'tooling/shell-page.mjs';
+import { takeJsonInPage } from '../config/page-json';
 import { overridesInPlay, toOrigin } from './override-param';
 import { publishedRouteSchema } from './published-route-schema';
 
@@ -121,9 +123,8 @@ function storageOrNull(kind: 'localStorage' | 'sessionStorage'): Storage | null 
 async function fetchComposition(timeoutMs: number): Promise<SiteComposition> {
   startupSearch ??= window.location.search;
   const search = startupSearch;
-  // before-bundle.js may have asked already, in parallel with main.js
-  const early = takeEarlyJson('remotes', timeoutMs);
-  const raw = early ? await early.catch(() => fetchRegistryJson(timeoutMs)) : await fetchRegistryJson(timeoutMs);
+  // the server wrote it into the page (tooling/shell-page.mjs): a direct load waits for no request
+  const raw = takeJsonInPage(REGISTRY_ELEMENT_ID) ?? (await fetchRegistryJson(timeoutMs));
   const registry = parseRemoteRegistry(raw);
   // Blocked storage: no QA override (it lives in the session), and the canary bucket lives in its cookie only.
   const session = storageOrNull('sessionStorage');

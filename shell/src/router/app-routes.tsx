@@ -1,5 +1,5 @@
-import { createContext, Suspense, use, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { createContext, Suspense, use, useContext } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { isRemoteName, RETRY_LABEL, visuallyHiddenClass, type RemoteName, type RemotePages } from 'shared';
 import type { PublishedRoute, SiteRoute } from 'shared/published-routes';
 import { AppFrame } from '../frame/app-frame';
@@ -19,31 +19,9 @@ import { ScrollOnNavigation } from './scroll-on-navigation';
  * The site's routes under the frame's layout: the shell's own pages, and the areas' pages as the live
  * releases published them, discovered at run time through the data router's patchRoutesOnNavigation
  * (docs/architecture.md#routes-at-run-time). An area's route renders the area's page once its code has
- * arrived, the early-painted page or a spinner while it loads, and a fallback with 'Повторить' when it
+ * arrived, a spinner while it loads, and a fallback with 'Повторить' when it
  * cannot load.
  */
-
-/**
- * The content page before-bundle.js painted into the static frame (`[data-early-page]`), handed to the
- * React frame once: the shell shows it where the area's page will be until the area renders its own,
- * so the text a visitor is already reading neither flashes away nor moves (docs/architecture.md,
- * "First paint"). It holds text and plain tags only, built by that script.
- */
-let taken = false;
-
-/** The painted page for `pathname`, once per page load; null when there is none or it was taken. */
-export function takeEarlyPage(pathname: string): HTMLElement | null {
-  if (taken || typeof document === 'undefined') return null;
-  const painted = document.querySelector<HTMLElement>('[data-static-frame] [data-early-page]');
-  if (!painted || painted.dataset.earlyPage !== pathname) return null;
-  taken = true;
-  return painted;
-}
-
-/** Tests only: a fresh page load. */
-export function resetEarlyPageForTests(): void {
-  taken = false;
-}
 
 export const REMOTE_FAILED_MESSAGE = 'Не удалось загрузить раздел. Проверьте подключение и попробуйте ещё раз.';
 
@@ -89,28 +67,11 @@ function RemotePage({ remote, routeName }: { remote: RemoteName; routeName: stri
   );
 }
 
-/**
- * While the area's code loads: the page the early script already painted for this address, if any,
- * moved from the static frame into this place of the React frame (before the browser paints, so it
- * never leaves the screen); otherwise `fallback`. Taken during render, before React's first commit
- * clears the static frame away.
- */
-function CarriedEarlyPage({ fallback }: { fallback: ReactNode }) {
-  const { pathname } = useLocation();
-  const [earlyPage] = useState(() => takeEarlyPage(pathname));
-  const holder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (earlyPage) holder.current?.replaceChildren(earlyPage);
-  }, [earlyPage]);
-  if (!earlyPage) return fallback;
-  return <div ref={holder} style={{ display: 'contents' }} data-carried-early-page />;
-}
-
 /** A route owned by a remote: its code is fetched only when the route is visited; one boundary per area. */
 export function RemoteRoute({ remote, routeName }: { remote: RemoteName; routeName: string }) {
   return (
     <RetryBoundary message={REMOTE_FAILED_MESSAGE} consoleNote="Раздел не отрисован" fallback={RemoteFallback} onRetry={() => forgetFailedLoad(remote)}>
-      <Suspense fallback={<CarriedEarlyPage fallback={<RemoteLoading />} />}>
+      <Suspense fallback={<RemoteLoading />}>
         <RemotePage remote={remote} routeName={routeName} />
       </Suspense>
     </RetryBoundary>

@@ -10,11 +10,13 @@ import { AppProviders } from '../app-providers';
 import { appRoutes, ServerAreaPagesContext } from '../router/app-routes';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import {
+  brandMirrorFor,
   canonicalPathOf,
   configureApiClient,
   exposedPagesModule,
   isRemoteName,
   mergePageHeads,
+  PageHostContext,
   ServerAnswersContext,
   ServerHeadContext,
   type PageHeadPart,
@@ -47,6 +49,8 @@ export interface RenderRequest {
   dataBudgetMs: number;
   /** The site's origin as visitors see it, for the head's absolute links. */
   origin: string;
+  /** The host name the browser asked for (the partner mirror's brand, product rules §1). */
+  hostName: string;
 }
 
 export interface RenderedPage {
@@ -119,6 +123,11 @@ export function configureServerApi(apiBase: string): void {
   configureApiClient({ baseUrl: apiBase });
 }
 
+/** The brand the frame shows on a host (product rules §1), for the static frame of a page the server does not render. */
+export function brandNameFor(hostName: string): string {
+  return brandMirrorFor(hostName).capitalisedHostName;
+}
+
 /** The head a route's area published with it, for this address (the canonical one: no tracking parameters). */
 function routeHead({ url, route, origin }: Pick<RenderRequest, 'url' | 'route' | 'origin'>): PageHeadPart {
   const address = new URL(url, origin);
@@ -150,9 +159,11 @@ export async function renderAreaPage(request: RenderRequest): Promise<RenderedPa
     <ServerHeadContext value={(head) => heads.push(head)}>
       <ServerAnswersContext value={answers}>
         <ServerAreaPagesContext value={{ [area]: loaded.pages }}>
-          <AppProviders store={createStore()}>
-            <ReactRouterDom.StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
+          <PageHostContext value={request.hostName}>
+            <AppProviders store={createStore()}>
+              <ReactRouterDom.StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </PageHostContext>
         </ServerAreaPagesContext>
       </ServerAnswersContext>
     </ServerHeadContext>,

@@ -7,7 +7,6 @@ import {
   apiPost,
   apiPut,
   configureApiClient,
-  earlyGetAnswer,
   NETWORK_ERROR_MESSAGE,
   readStored,
   readStoredJson,
@@ -314,7 +313,7 @@ describe('early answers asked with a token that leaves', () => {
         'http://api.test/private/login Bearer old': session.answer,
         'http://api.test/pages/about': page,
       };
-      (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__ = { api, parsed: { 'http://api.test/private/login Bearer old': {} } };
+      (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__ = { api };
       leave();
       await vi.waitFor(() => expect([orders.state.cancelled, session.state.cancelled]).toEqual([true, true]));
       expect(api).toEqual({ 'http://api.test/pages/about': page });
@@ -327,42 +326,6 @@ describe('early answers asked with a token that leaves', () => {
     (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__ = { api };
     saveAuthToken('same');
     expect(Object.keys(api)).toEqual(['http://api.test/private/login Bearer same']);
-  });
-});
-
-describe('an answer the early script has already read', () => {
-  const pageSchema = v.object({ slug: v.string(), title: v.string(), body: v.string() });
-  const about = { slug: 'about', title: 'О проекте', body: '<p>Мы помогаем</p>' };
-  const boot = (parsed: Record<string, unknown>) => {
-    const answers = Object.fromEntries(Object.keys(parsed).map((url) => [url, Promise.resolve(json(200, parsed[url]))]));
-    (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__ = { api: answers, parsed: { ...parsed } };
-  };
-  afterEach(() => {
-    delete (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__;
-  });
-
-  it('is there at once, checked against the schema, once; the GET after it goes to the API', async () => {
-    boot({ 'http://api.test/pages/about': about });
-    expect(earlyGetAnswer('/pages/about', pageSchema)).toEqual(about);
-    expect(earlyGetAnswer('/pages/about', pageSchema)).toBeUndefined();
-    const { calls } = fakeApi({ 'GET /pages/about': json(200, { ...about, title: 'asked' }) });
-    await expect(apiGet('/pages/about')).resolves.toMatchObject({ title: 'asked' });
-    expect(calls).toHaveLength(1);
-  });
-
-  it('is nothing when it does not match the schema, is for another URL, or was never read', () => {
-    boot({ 'http://api.test/pages/about': { title: 42 } });
-    expect(earlyGetAnswer('/pages/about', pageSchema)).toBeUndefined();
-    boot({ 'http://api.test/pages/help': about });
-    expect(earlyGetAnswer('/pages/about', pageSchema)).toBeUndefined();
-    (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__ = { api: { 'http://api.test/pages/about': Promise.resolve(json(200, about)) } };
-    expect(earlyGetAnswer('/pages/about', pageSchema)).toBeUndefined();
-  });
-
-  it('is not used when the request would carry UTM parameters', () => {
-    boot({ 'http://api.test/pages/about': about });
-    window.history.replaceState(null, '', '/about?utm_source=mail');
-    expect(earlyGetAnswer('/pages/about', pageSchema)).toBeUndefined();
   });
 });
 

@@ -4,7 +4,7 @@ export { findDestinations } from './find-destinations';
 export { getHotelDestination } from './get-hotel-destination';
 export { getResortDestination } from './get-resort-destination';
 export { getCountryDestination } from './get-country-destination';
-export { earlyHotel, getHotel } from './get-hotel';
+export { getHotel } from './get-hotel';
 export { listHotelImages } from './list-hotel-images';
 export { listHotelTours } from './list-hotel-tours';
 export { createTourSearch, TOUR_SEARCH_QUERY } from './create-tour-search';

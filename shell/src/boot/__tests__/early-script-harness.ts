@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { XSRF_COOKIE } from 'shared';
 import { declaredRoutes, withEarlyBootTables } from 'tooling/route-table.mjs';
+import { CONFIG_ELEMENT_ID, configElement, REGISTRY_ELEMENT_ID, registryElement } from 'tooling/shell-page.mjs';
 
 // The early script (before-bundle.js, plain ES5) run as the browser runs it, its tables written in as
-// the build does, against a fake API, for the tests of the requests it starts before any bundle.
+// the build does, in a page that carries config.json and the registry as the servers write them in
+// (tooling/shell-page.mjs), against a fake API.
 const beforeBundle = withEarlyBootTables(readFileSync(path.join(import.meta.dirname, '..', 'before-bundle.js'), 'utf8'));
 export const EARLY_API = 'http://api.test';
 
@@ -20,12 +22,10 @@ type ApiAnswer = (url: string, init: RequestInit | undefined) => Response | unde
 /** Runs the early script at `pathname`; `callsTo(path)` lists the requests to the API under that path. */
 export function runEarlyScript(pathname: string, answer: ApiAnswer, { xsrfCookie = true, registry = publishedRegistry as unknown } = {}) {
   window.history.replaceState(null, '', pathname);
-  const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const url = String(input);
-    if (url === '/config.json') return Response.json({ apiBase: `${EARLY_API}/` });
-    if (url === '/remotes.json') return Response.json(registry);
-    return answer(url, init) ?? new Response('', { status: 404 });
-  });
+  document.getElementById(CONFIG_ELEMENT_ID)?.remove();
+  document.getElementById(REGISTRY_ELEMENT_ID)?.remove();
+  document.head.insertAdjacentHTML('beforeend', configElement({ apiBase: `${EARLY_API}/` }) + registryElement(registry));
+  const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => answer(String(input), init) ?? new Response('', { status: 404 }));
   if (xsrfCookie) document.cookie = `${XSRF_COOKIE}=from-cookie`;
   vi.stubGlobal('fetch', fetchMock);
   new Function(beforeBundle)();
@@ -33,10 +33,13 @@ export function runEarlyScript(pathname: string, answer: ApiAnswer, { xsrfCookie
   return { fetchMock, callsTo };
 }
 
-/** What a run leaves behind: the fetch stub, the handed-over answers, the XSRF cookie and storage. */
+/** What a run leaves behind: the fetch stub, the handed-over answers, the page's runtime files, the XSRF cookie and storage. */
 export function forgetEarlyScript() {
   vi.unstubAllGlobals();
   delete window.__PLATFORM_BOOT__;
+  document.getElementById(CONFIG_ELEMENT_ID)?.remove();
+  document.getElementById(REGISTRY_ELEMENT_ID)?.remove();
+  document.documentElement.removeAttribute('data-cookie-notice-pending');
   document.cookie = `${XSRF_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   localStorage.clear();
 }

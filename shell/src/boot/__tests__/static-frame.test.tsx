@@ -6,12 +6,11 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { COOKIE_NOTICE_LAYER, designTokens, STORAGE_KEYS, UTM_QUERY_PARAMS, XSRF_COOKIE, XSRF_HEADER } from 'shared';
 import { CookieNotice } from '../../frame/cookie-notice/cookie-notice';
-import { BRAND_MIRRORS, PARTNER_BRAND_MARKER } from 'shared';
+import { BRAND_MIRRORS } from 'shared';
 import { FOOTER_LINKS } from '../../frame/footer/footer-links';
 import { NavLinks } from '../../frame/header/nav-links';
 import { ProfileEntry } from '../../frame/header/profile-entry';
 import { DEFAULT_PAGE_DESCRIPTION } from 'shared';
-import { ROUTE_CHUNK_PREFIX } from 'tooling/route-chunks.mjs';
 import { earlyBootTables } from 'tooling/route-table.mjs';
 import { REGISTRY_ELEMENT_ID } from 'tooling/shell-page.mjs';
 import { staticFrameCss } from 'tooling/static-frame-css.mjs';
@@ -29,14 +28,13 @@ describe('index.html static frame', () => {
     expect(tables).not.toHaveProperty('areaRoutes');
     expect(tables.registryElementId).toBe(REGISTRY_ELEMENT_ID);
     // which page starts which early request is the area's (its routes' earlyStart), not the shell's
-    for (const start of [tables.flightSearchStart, tables.tourSearchStart, tables.ordersListStart]) expect(start).not.toHaveProperty('route');
+    for (const start of [tables.flightSearchStart, tables.tourSearchStart]) expect(start).not.toHaveProperty('route');
   });
 
-  it('is given the storage keys, the XSRF names and the UTM parameters the API client uses, and the route chunk prefix', () => {
+  it('is given the storage keys, the XSRF names and the UTM parameters the API client uses', () => {
     expect(tables.storageKeys).toEqual(STORAGE_KEYS);
     expect([tables.xsrfCookie, tables.xsrfHeader]).toEqual([XSRF_COOKIE, XSRF_HEADER]);
     expect(tables.utmQueryParams).toEqual(UTM_QUERY_PARAMS);
-    expect(tables.routeChunkPrefix).toBe(ROUTE_CHUNK_PREFIX);
   });
 
   it('is styled by the rules of the React frame the build writes in: a rule for each class of its markup, the shell’s tokens', () => {
@@ -68,10 +66,8 @@ describe('index.html static frame', () => {
     expect(page.querySelector('.pf-entry')?.textContent).toBe(container.querySelector('button')?.textContent);
   });
 
-  it('shows the main brand, and the partner brand on the partner mirror', () => {
+  it('shows the main brand (the page server writes in the partner mirror’s: tooling/page-render.mjs)', () => {
     expect(page.querySelector('[data-brand-name]')?.textContent).toBe(BRAND_MIRRORS.main.capitalisedHostName);
-    expect(beforeBundle).toContain(`indexOf('${PARTNER_BRAND_MARKER}')`);
-    expect(beforeBundle).toContain(`textContent = '${BRAND_MIRRORS.partner.capitalisedHostName}'`);
   });
 
   it('runs no inline script: the CSP allows scripts from files only', () => {
@@ -79,14 +75,12 @@ describe('index.html static frame', () => {
     expect(inline).toEqual([]);
   });
 
-  it('preloads the two runtime files the before-bundle script fetches with the same request', () => {
+  it('preloads the two runtime files, which the shell fetches where no server wrote them into the page', () => {
     const preloads = [...page.querySelectorAll('link[rel="preload"][as="fetch"]')].map((link) => [link.getAttribute('href'), link.hasAttribute('crossorigin')]);
     expect(preloads).toEqual([
       ['/config.json', true],
       ['/remotes.json', true],
     ]);
-    expect(beforeBundle).toContain("json('/config.json')");
-    expect(beforeBundle).toContain("json('/remotes.json')");
   });
 
   it('carries the cookie notice of the React frame, hidden until the early script finds no consent', () => {

@@ -1,3 +1,5 @@
+import { CONFIG_ELEMENT_ID, configElement } from 'tooling/shell-page.mjs';
+import { forgetTakenJsonForTests } from '../page-json';
 import { defaultRuntimeConfig, getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig } from '../runtime-config';
 
 describe('runtime config', () => {
@@ -34,18 +36,17 @@ describe('runtime config', () => {
     expect(getRuntimeConfig()).toEqual(defaultRuntimeConfig);
   });
 
-  it('stops waiting for an early config.json that never answers and fetches it itself', async () => {
-    vi.useFakeTimers();
+  it('reads the config the server wrote into the page without asking for it, once; then fetches it', async () => {
+    document.head.insertAdjacentHTML('beforeend', configElement({ apiBase: 'http://in-page.test', remoteLoadTimeoutMs: 2000 }));
     try {
-      window.__PLATFORM_BOOT__ = { config: new Promise<unknown>(() => undefined) };
-      const okFetch = vi.fn().mockResolvedValue(Response.json({ apiBase: 'http://late.test' }));
-      const loading = loadRuntimeConfig(okFetch);
-      await vi.advanceTimersByTimeAsync(5000);
-      await expect(loading).resolves.toMatchObject({ apiBase: 'http://late.test' });
+      const okFetch = vi.fn().mockResolvedValue(Response.json({ apiBase: 'http://fetched.test' }));
+      await expect(loadRuntimeConfig(okFetch)).resolves.toMatchObject({ apiBase: 'http://in-page.test', remoteLoadTimeoutMs: 2000 });
+      expect(okFetch).not.toHaveBeenCalled();
+      await expect(loadRuntimeConfig(okFetch)).resolves.toMatchObject({ apiBase: 'http://fetched.test' });
       expect(okFetch).toHaveBeenCalledTimes(1);
     } finally {
-      delete window.__PLATFORM_BOOT__;
-      vi.useRealTimers();
+      document.getElementById(CONFIG_ELEMENT_ID)?.remove();
+      forgetTakenJsonForTests();
     }
   });
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { CONTACTS, currentBrandMirror, Icon, LEGAL_DETAILS } from 'shared';
+import { CONTACTS, Icon, LEGAL_DETAILS, useBrandMirror } from 'shared';
 import { CardPaymentLogo } from './card-payment-logo';
 import { FOOTER_LINKS } from './footer-links';
 import styles from './footer.module.css';
 
 export function SiteFooter() {
-  const brand = currentBrandMirror();
+  const brand = useBrandMirror();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

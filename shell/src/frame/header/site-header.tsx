@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon, linkTo, usePhoneLayout } from 'shared';
-import { currentBrandMirror } from 'shared';
+import { useBrandMirror } from 'shared';
 import styles from './header.module.css';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
@@ -8,7 +8,7 @@ import { ProfileEntry } from './profile-entry';
 
 export function SiteHeader() {
   const isMobile = usePhoneLayout();
-  const brand = currentBrandMirror();
+  const brand = useBrandMirror();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>

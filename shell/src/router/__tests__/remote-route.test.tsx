@@ -9,7 +9,7 @@ const runtime = vi.hoisted(() => ({
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-const { REMOTE_FAILED_MESSAGE, RemoteRoute, resetEarlyPageForTests } = await import('../app-routes');
+const { REMOTE_FAILED_MESSAGE, RemoteRoute } = await import('../app-routes');
 const { resetRemoteLoaderForTests } = await import('../../remotes/remote-pages-loader');
 const { loadRuntimeConfig } = await import('../../config/runtime-config');
 
@@ -134,62 +134,5 @@ describe('a route owned by a remote', () => {
     vi.mocked(fetch).mockImplementation(platformFetch);
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('heading', { name: 'О проекте' })).toBeInTheDocument();
-  });
-
-  describe('a page the early script painted into the static frame', () => {
-    function paintStaticFrame(path: string) {
-      const frame = document.createElement('div');
-      frame.setAttribute('data-static-frame', '');
-      frame.innerHTML = `<main class="pf-main"><article class="pf-early-page" data-early-page="${path}"><h1>О проекте</h1><p>Мы помогаем путешественникам</p></article></main>`;
-      document.body.prepend(frame);
-      return frame;
-    }
-    beforeEach(() => resetEarlyPageForTests());
-    afterEach(() => document.querySelectorAll('[data-static-frame]').forEach((frame) => frame.remove()));
-
-    it('stays on screen, the same node, while the area loads, and gives way to the area page', async () => {
-      const frame = paintStaticFrame('/about');
-      const painted = frame.querySelector('[data-early-page]');
-      let arrive!: (module: RemotePagesModule) => void;
-      runtime.loadRemote.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
-      let view!: ReturnType<typeof renderAbout>;
-      await act(async () => {
-        view = renderAbout();
-      });
-      const carried = view.container.querySelector('[data-carried-early-page] [data-early-page]');
-      expect(carried).toBe(painted);
-      expect(frame.querySelector('[data-early-page]')).toBeNull();
-      expect(view.container.querySelector('[data-remote-loading]')).toBeNull();
-
-      await act(async () => arrive({ pages: { pageAbout: AboutPage } }));
-      expect(await screen.findByRole('heading', { name: 'О проекте' })).toBeInTheDocument();
-      expect(document.querySelector('[data-early-page]')).toBeNull();
-      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    });
-
-    it('is not shown on another address, nor taken twice', async () => {
-      paintStaticFrame('/help');
-      runtime.loadRemote.mockReturnValue(new Promise(() => undefined));
-      let view!: ReturnType<typeof renderAbout>;
-      await act(async () => {
-        view = renderAbout();
-      });
-      expect(view.container.querySelector('[data-early-page]')).toBeNull();
-      expect(view.container.querySelector('[data-remote-loading]')).not.toBeNull();
-      view.unmount();
-
-      resetEarlyPageForTests();
-      paintStaticFrame('/about');
-      await act(async () => {
-        view = renderAbout();
-      });
-      expect(view.container.querySelector('[data-early-page]')).not.toBeNull();
-      view.unmount();
-      await act(async () => {
-        view = renderAbout();
-      });
-      expect(view.container.querySelector('[data-early-page]')).toBeNull();
-      expect(view.container.querySelector('[data-remote-loading]')).not.toBeNull();
-    });
   });
 });
