@@ -19,12 +19,22 @@ import { dropEarlyAnswersUnder, earlyRequestKey, takeEarlyAnswer, takeEarlyAnswe
 export interface ApiClientConfig {
   /** Absolute (`http://127.0.0.1:3010`) or same-origin (`/api`) base, no trailing slash needed. */
   baseUrl: string;
+  /**
+   * The page server's client (docs/architecture.md, "Server rendering"): Node's fetch keeps no cookies, so the client keeps the
+   * XSRF cookie the API sets, sends it back and echoes it, as a browser's cookie store and `document.cookie` would. That cookie
+   * only: it names no one (any valid one passes), while any other cookie the API sets belongs to a visitor and must never ride
+   * along on another visitor's request.
+   */
+  keepsXsrfCookie?: boolean;
 }
 
 let currentConfig: ApiClientConfig = { baseUrl: '' };
+/** The XSRF cookie's value the API last set for the page server's client (`keepsXsrfCookie`); null in a browser. */
+let keptXsrfCookie: string | null = null;
 
 export function configureApiClient(config: ApiClientConfig): void {
-  currentConfig = { baseUrl: config.baseUrl.replace(/\/+$/, '') };
+  currentConfig = { baseUrl: config.baseUrl.replace(/\/+$/, ''), keepsXsrfCookie: config.keepsXsrfCookie };
+  keptXsrfCookie = null;
 }
 
 export function apiBaseUrl(): string {
@@ -138,9 +148,18 @@ export function utmQuery(utm: UtmData): Record<string, string> {
   return query;
 }
 
-/** The XSRF-TOKEN cookie value (set by the API, readable by scripts), or null; read as the early script reads it. */
-export function readXsrfCookie(cookieString: string = globalThis.document?.cookie ?? ''): string | null {
+/** The XSRF-TOKEN cookie value (set by the API, readable by scripts), or null; read as the early script reads it. On the page server, the one it keeps. */
+export function readXsrfCookie(cookieString: string | undefined = globalThis.document?.cookie): string | null {
+  if (cookieString === undefined) return keptXsrfCookie;
   return cookieValue(cookieString, XSRF_COOKIE);
+}
+
+/** The page server's client keeps the XSRF cookie an answer sets (`keepsXsrfCookie`), and no other. */
+function keepXsrfCookie(response: Response): void {
+  for (const header of response.headers.getSetCookie?.() ?? []) {
+    const value = cookieValue(header.split(';', 1)[0] ?? '', XSRF_COOKIE);
+    if (value) keptXsrfCookie = value;
+  }
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -176,8 +195,16 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 async function send(input: string, init: RequestInit): Promise<Response> {
+  const keepsCookie = currentConfig.keepsXsrfCookie === true;
+  if (keepsCookie && keptXsrfCookie) {
+    const headers = new Headers(init.headers);
+    headers.set('Cookie', `${XSRF_COOKIE}=${encodeURIComponent(keptXsrfCookie)}`);
+    init = { ...init, headers };
+  }
   try {
-    return await fetch(input, init);
+    const response = await fetch(input, init);
+    if (keepsCookie) keepXsrfCookie(response);
+    return response;
   } catch (error) {
     if (init.signal?.aborted) throw error; // the caller cancelled; not a network failure
     throw networkError();
