@@ -17,7 +17,6 @@ import {
   UTM_QUERY_PARAMS,
   XSRF_COOKIE,
   XSRF_HEADER,
-  XSRF_PRIME_PATH,
 } from '../shared/src/api-client/request-rules.js';
 import { countImageFailure } from '../shared/src/ui/image-failures.js';
 
@@ -25,8 +24,6 @@ const sharedSrc = path.join(import.meta.dirname, '..', 'shared', 'src');
 /** The data files read here, absolute (a build that reads them watches them). */
 export const routeTableFiles = [
   'routes/route-table.json',
-  'flights/flight-search-start.json',
-  'tours/tour-search-start.json',
   'flights/orders-list-start.json',
   'accounts/session-check.json',
   'pages/body-heading-levels.js',
@@ -76,10 +73,6 @@ export const routeTableJson = () => `${JSON.stringify(routeTableFromDeclarations
 export const routeTableFile = path.join(sharedSrc, 'routes', 'route-table.json');
 /** @type {{ sizes: string }} */
 const hotelPhoto = readShared('tours/hotel-photo.json');
-/** @type {{ path: string, firstPageLimit: number, airportChangeQueryKey: string, searchStringPattern: string }} */
-export const flightSearchStart = readShared('flights/flight-search-start.json');
-/** @type {{ path: string, firstPageLimit: number, query: Record<string, string> }} */
-export const tourSearchStart = readShared('tours/tour-search-start.json');
 /** @type {{ path: string, firstPageLimit: number }} */
 export const ordersListStart = readShared('flights/orders-list-start.json');
 /** @type {{ path: string }} */
@@ -103,12 +96,9 @@ export function earlyBootTables() {
     canaryBucketCookie: CANARY_BUCKET_COOKIE,
     xsrfCookie: XSRF_COOKIE,
     xsrfHeader: XSRF_HEADER,
-    xsrfPrimePath: XSRF_PRIME_PATH,
     utmQueryParams: UTM_QUERY_PARAMS,
     routeChunkPrefix: ROUTE_CHUNK_PREFIX,
     hotelPhotoSizes: hotelPhoto.sizes,
-    flightSearchStart,
-    tourSearchStart,
     ordersListStart,
     sessionCheck,
   };

@@ -243,7 +243,8 @@ function attempt(method: HttpMethod, path: string, options: RequestOptions<v.Gen
   const body = hasBody ? JSON.stringify(options.body) : undefined;
   // headers read when sent: priming the XSRF cookie may come in between
   const sendNow = () => send(url, { method, credentials: 'include', headers: headersFor(hasBody, options.headers), body, signal: options.signal });
-  return { early: takeEarlyAnswer(method, url, body, readAuthToken()), send: sendNow };
+  // the early script asks only GETs (early-answers.ts)
+  return { early: method === 'GET' ? takeEarlyAnswer(url, readAuthToken()) : undefined, send: sendNow };
 }
 
 /** One call to the API with credentials, token, UTM and XSRF; failures become `ApiError`. */

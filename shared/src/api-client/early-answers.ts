@@ -59,8 +59,9 @@ export function takeEarlyManifest(url: string): Promise<Response> | undefined {
 
 /*
  * The early answers: API answers the early script asked for (a content page's text, a hotel, the
- * results page's search, the profile's order list), fetched beside the shell instead of after the
- * area's code. Kept by the key of the exact request this client would make, so the request it
+ * profile's order list, the session check), fetched beside the shell instead of after the area's
+ * code; all GETs (a search page's first request is the page server's: docs/architecture.md, "Server
+ * rendering"). Kept by the key of the exact request this client would make, so the request it
  * stands for is the same one; taken once.
  */
 
@@ -69,16 +70,16 @@ export function takeEarlyManifest(url: string): Promise<Response> | undefined {
 export { earlyRequestKey } from './request-rules.js';
 
 /**
- * The early answer for this request made with `token`, once; undefined when the early script did not
+ * The early answer for a GET of `url` made with `token`, once; undefined when the early script did not
  * ask for it. The first request that could have been the early one ends it either way: an answer asked
  * with another token (the visitor signed out or in since) is dropped, never kept for later.
  */
-export function takeEarlyAnswer(method: string, url: string, bodyText: string | undefined, token: string | null): Promise<Response> | undefined {
+export function takeEarlyAnswer(url: string, token: string | null): Promise<Response> | undefined {
   const answers = platformBoot()?.api;
   if (!answers) return undefined;
-  const key = earlyRequestKey(method, url, bodyText, token);
+  const key = earlyRequestKey('GET', url, undefined, token);
   const answer = answers[key];
-  const anyToken = earlyRequestKey(method, url, bodyText, null);
+  const anyToken = earlyRequestKey('GET', url, undefined, null);
   for (const stored of Object.keys(answers)) {
     if (stored === anyToken || stored.startsWith(`${anyToken} Bearer `)) delete answers[stored];
   }

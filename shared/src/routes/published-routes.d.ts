@@ -30,7 +30,8 @@ export interface SiteRoute extends PublishedRoute {
   /** The remote that renders it (`mf-avia`). */
   readonly area: string;
 }
-export declare const EARLY_STARTS: readonly ['flightSearch', 'tourSearch', 'ordersList'];
+export declare const EARLY_STARTS: readonly ['ordersList'];
+export declare const RETIRED_EARLY_STARTS: readonly ['flightSearch', 'tourSearch'];
 export declare const ROUTES_FILE: string;
 export declare const CANARY_BUCKET_COOKIE: string;
 export declare class RoutesFileError extends Error {}

@@ -21,9 +21,15 @@ const PATH = new RegExp(`^(?:/|(?:/${SEGMENT})+)$`);
 const TEXT_FIELDS = ['title', 'description', 'slug', 'earlyPhoto', 'earlyStart'];
 /**
  * The requests the shell's early script can start for a page before its code arrives (a route names
- * the one its page makes first): the search of a results page, the tours search, the order list.
+ * the one its page makes first): the order list.
  */
-export const EARLY_STARTS = ['flightSearch', 'tourSearch', 'ordersList'];
+export const EARLY_STARTS = ['ordersList'];
+/**
+ * Early starts the script no longer makes, which releases built before still publish (the searches:
+ * their first page comes in the server's HTML now). Accepted and ignored, so a rollback to such a
+ * release, or one still live beside a newer shell, keeps its routes.
+ */
+export const RETIRED_EARLY_STARTS = ['flightSearch', 'tourSearch'];
 
 /**
  * An area's routes file, checked: `{ area, routes: [{ key, path, title, description, slug?, earlyPhoto?, earlyStart?, noindex? }], links? }`.
@@ -46,7 +52,7 @@ export function parseAreaRoutes(file, source) {
       if (route[field] === undefined && !required) continue;
       if (typeof route[field] !== 'string' || route[field] === '') fail(`route ${String(route.key)}: "${field}" must be a non-empty string`);
     }
-    if (route.earlyStart !== undefined && !EARLY_STARTS.includes(route.earlyStart))
+    if (route.earlyStart !== undefined && !EARLY_STARTS.includes(route.earlyStart) && !RETIRED_EARLY_STARTS.includes(route.earlyStart))
       fail(`route ${String(route.key)}: "earlyStart" must be one of ${EARLY_STARTS.join(', ')}`);
     if (route.noindex !== undefined && typeof route.noindex !== 'boolean') fail(`route ${String(route.key)}: "noindex" must be true or false`);
     const unknown = Object.keys(route).filter((name) => !['key', 'path', 'noindex', ...TEXT_FIELDS].includes(name));

@@ -260,85 +260,6 @@
     main.appendChild(article);
   }
 
-  // A results page's search (POST /flights/searches?firstPage=true, POST /tours/searches?firstPage=true),
-  // started from the URL beside the JavaScript instead of after the area, its place names and GET
-  // /xsrf: the first results arrive in the answer. The API client hands this answer to the page's own
-  // request when it is the very same one (same URL, same body text: shared/src/flights/api/
-  // search-requests.ts, shared/src/tours/api/create-tour-search.ts), so it follows the client's rules:
-  // the stored token, the XSRF cookie (primed first when there is none), and no early request when
-  // the client would add UTM parameters.
-  function startSearch(start, body) {
-    var token = storedToken();
-    if (utmWouldBeAdded()) return;
-    var bodyText = JSON.stringify(body);
-    boot.config
-      .then(function (config) {
-        if (!config || typeof config.apiBase !== 'string') return;
-        var base = config.apiBase.replace(/\/+$/, '');
-        var url = new URL(base + start.path + '?firstPage=true&limit=' + start.firstPageLimit, location.href).toString();
-        var primed = cookieValue(document.cookie, tables.xsrfCookie)
-          ? Promise.resolve()
-          : fetch(new URL(base + tables.xsrfPrimePath, location.href).toString(), { credentials: 'include' });
-        var answer = primed
-          .catch(function () {})
-          .then(function () {
-            var headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
-            if (token) headers.Authorization = 'Bearer ' + token;
-            var xsrf = cookieValue(document.cookie, tables.xsrfCookie);
-            if (xsrf) headers[tables.xsrfHeader] = xsrf;
-            return fetch(url, { method: 'POST', credentials: 'include', headers: headers, body: bodyText });
-          });
-        answer.catch(function () {});
-        boot.api[earlyRequestKey('POST', url, bodyText, token)] = answer;
-      })
-      .catch(function () {});
-  }
-  // Any string the codec writes qualifies, a six-flight multi-city one with open jaws (`-`) too.
-  function startFlightSearch(searchString) {
-    var start = tables.flightSearchStart;
-    if (!new RegExp('^(?:' + start.searchStringPattern + ')$').test(searchString)) return;
-    var allowAirportChange = new RegExp('[?&]' + start.airportChangeQueryKey + '=1(&|$)').test(location.search);
-    startSearch(start, { searchString: searchString, allowAirportChange: allowAirportChange });
-  }
-  // The tours page's search, only when the address names every field as the page writes it
-  // (mf-tours searchQueryOf): the body is then the address read field by field, in the order the
-  // client writes it. Anything else (a field missing or unreadable) is left to the page, which fills
-  // in defaults and checks the rest: the worst a mismatch costs is this one request.
-  function tourSearchBody(search) {
-    var names = tables.tourSearchStart.query;
-    var params = new URLSearchParams(search);
-    var field = function (name, pattern) {
-      var value = params.get(names[name]);
-      return value !== null && pattern.test(value) ? value : null;
-    };
-    var from = field('from', /^[A-Z]{3}$/);
-    // the type is the API's to check (a 400 only costs this request)
-    var destination = field('destination', /^[a-z]+-[1-9]\d{0,8}$/);
-    var dateFrom = field('dateFrom', /^\d{4}-\d{2}-\d{2}$/);
-    var dateTo = field('dateTo', /^\d{4}-\d{2}-\d{2}$/);
-    var nightsFrom = field('nightsFrom', /^[1-9]\d?$/);
-    var nightsTo = field('nightsTo', /^[1-9]\d?$/);
-    var adults = field('adults', /^[1-9]$/);
-    var children = params.get(names.children);
-    if (!from || !destination || !dateFrom || !dateTo || !nightsFrom || !nightsTo || !adults) return null;
-    if (children !== null && !/^(0|[1-9]\d?)(,(0|[1-9]\d?)){0,9}$/.test(children)) return null;
-    var dash = destination.indexOf('-');
-    return {
-      departureCityCode: from,
-      destination: { type: destination.slice(0, dash), id: Number(destination.slice(dash + 1)) },
-      departureDateFrom: dateFrom,
-      departureDateTo: dateTo,
-      nightsFrom: Number(nightsFrom),
-      nightsTo: Number(nightsTo),
-      adults: Number(adults),
-      childrenAges: children ? children.split(',').map(Number) : [],
-    };
-  }
-  function startTourSearch() {
-    var body = tourSearchBody(location.search);
-    if (body) startSearch(tables.tourSearchStart, body);
-  }
-
   // The profile's order list (its first page) for a signed-in visitor, asked for beside the JavaScript
   // instead of after the profile area's code and its session check. The answer is private: the API
   // sends it \`no-store\`, and it is kept under the token it was asked with, so after a sign-out or under
@@ -383,8 +304,6 @@
     var serverRendered = document.documentElement.hasAttribute('data-server-rendered');
     if (route.photo && !serverRendered) fetchPagePhoto(route.photo, route.params);
     // the request the area published for this page (its route's earlyStart)
-    if (route.start === 'flightSearch') startFlightSearch(location.pathname.replace(/\/+$/, '').split('/').pop() || '');
-    if (route.start === 'tourSearch' && window.URLSearchParams) startTourSearch();
     if (route.start === 'ordersList') startOrdersList();
     preloadArea(registry, route);
   }
