@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToPipeableStream } from 'react-dom/server';
-import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api-client/api-error';
-import { resetServerAnswersForTests, SERVER_ANSWERS_ELEMENT_ID, ServerAnswersContext, type ServerAnswerStore } from '../../server-render/server-answers';
+import { resetServerAnswersForTests, SERVER_ANSWERS_ELEMENT_ID } from '../../server-render/server-answers';
 import { serverAnswerStore } from '../../server-render/server-answer-store';
+import { renderOnPageServer } from '../../testing/render-on-page-server';
 import { serverSearchKey, usePolledSearch, type PolledSearchSource, type SearchPage } from '../progressive-search';
 
 // A search page rendered on the page server (docs/architecture.md, "Server rendering"): the search's
@@ -48,29 +47,6 @@ function Offers({ src }: { src: PolledSearchSource<Offer> }) {
   );
 }
 
-/** The page server's render: every suspended part waited for, as shell/src/server/render-page.tsx does. */
-function renderOnServer(element: ReactNode, answers: ServerAnswerStore): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString('utf8');
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(<ServerAnswersContext value={answers}>{element}</ServerAnswersContext>, {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: reject,
-    });
-  });
-}
-
 /** The browser: the server's HTML and its answers in the page, hydrated; recoverable errors (a mismatch) collected. */
 async function hydrateInBrowser(html: string, answers: Record<string, unknown>, element: ReactNode) {
   const handOver = document.createElement('script');
@@ -94,11 +70,17 @@ afterEach(() => {
 describe('usePolledSearch on a server-rendered page', () => {
   it('draws the first page on the server, hands it over, and the browser polls on from its cursor without creating the search again', async () => {
     const onServer = source(
-      async () => ({ searchId: 's1', page: page(2, [{ id: 'a', price: 5200 }, { id: 'b', price: 6100 }]) }),
+      async () => ({
+        searchId: 's1',
+        page: page(2, [
+          { id: 'a', price: 5200 },
+          { id: 'b', price: 6100 },
+        ]),
+      }),
       () => Promise.reject(new Error('the server does not poll')),
     );
     const answers = serverAnswerStore(500);
-    const html = await renderOnServer(<Offers src={onServer} />, answers);
+    const html = await renderOnPageServer(<Offers src={onServer} />, answers);
     expect(html).toContain('a от 5200 ₽');
     expect(html).toContain('b от 6100 ₽');
     expect(html).toContain('<p>running</p>');
@@ -131,7 +113,7 @@ describe('usePolledSearch on a server-rendered page', () => {
       () => Promise.reject(new Error('the server does not poll')),
     );
     const answers = serverAnswerStore(500);
-    const html = await renderOnServer(<Offers src={onServer} />, answers);
+    const html = await renderOnPageServer(<Offers src={onServer} />, answers);
     expect(html).toContain('<p>complete</p>');
     const inBrowser = source(
       () => Promise.reject(new Error('a second search')),
@@ -146,12 +128,15 @@ describe('usePolledSearch on a server-rendered page', () => {
   });
 
   it.each([
-    ['refused by a full search queue (503)', () => Promise.reject(new ApiError({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'Сейчас слишком много поисков.', retryAfterSeconds: 2 }))],
+    [
+      'refused by a full search queue (503)',
+      () => Promise.reject(new ApiError({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'Сейчас слишком много поисков.', retryAfterSeconds: 2 })),
+    ],
     ['late past the data budget', () => new Promise<never>(() => {})],
   ])('a creation %s leaves the loading state in the HTML, hands nothing over, and the browser searches itself', async (_, start) => {
     const onServer = source(start, () => Promise.reject(new Error('the server does not poll')));
     const answers = serverAnswerStore(30);
-    const html = await renderOnServer(<Offers src={onServer} />, answers);
+    const html = await renderOnPageServer(<Offers src={onServer} />, answers);
     expect(html).toContain('<p>running</p>');
     expect(html).not.toContain('<li>');
     expect(answers.complete()).toBe(false);
