@@ -148,7 +148,12 @@ test.describe('@local server-rendered search pages with JavaScript', () => {
   test.use({ serverRender: true });
 
   for (const search of [
-    { name: 'flights', address: async () => `/search/${oneWaySearchString('MOW', 'LED', 21)}`, create: '/flights/searches', item: '#avia-results [data-price]' },
+    {
+      name: 'flights',
+      address: async () => `/search/${oneWaySearchString('MOW', 'LED', 21)}`,
+      create: '/flights/searches',
+      item: '#avia-results [data-price]',
+    },
     {
       name: 'tours',
       address: async (request: import('@playwright/test').APIRequestContext) =>

@@ -40,7 +40,9 @@ describe('the routes an area publishes', () => {
   it('still reads a release built when the early script started the searches (a rollback, or one live beside a newer shell)', () => {
     const older = { area: 'avia', routes: [{ ...route('search', '/search/:searchString'), earlyStart: 'flightSearch' }] };
     expect(parseAreaRoutes(older, 'mf-avia/routes.json').routes[0]).toMatchObject({ key: 'search', earlyStart: 'flightSearch' });
-    expect(parseAreaRoutes({ ...older, area: 'tours', routes: [{ ...route('tours', '/tours'), earlyStart: 'tourSearch' }] }, 'mf-tours/routes.json').routes).toHaveLength(1);
+    expect(
+      parseAreaRoutes({ ...older, area: 'tours', routes: [{ ...route('tours', '/tours'), earlyStart: 'tourSearch' }] }, 'mf-tours/routes.json').routes,
+    ).toHaveLength(1);
   });
 
   it('finds a path or a key two areas claim, whatever the params are called', () => {
