@@ -192,6 +192,36 @@ test.describe('@local server-rendered search pages with JavaScript', () => {
   }
 });
 
+test.describe('@local a server-rendered results page on a phone', () => {
+  test.use({ serverRender: true, viewport: { width: 390, height: 844 } });
+
+  test('the results do not move when the page is hydrated and learns it is on a phone (CLS at most 0.05)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as { __shifts?: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // the search stays running while the page hydrates: its end takes the progress bar away, which moves the list whoever drew it
+    await page.route(/\/flights\/searches\/[^/?]+\?/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await route.continue().catch(() => {});
+    });
+    const polled = page.waitForRequest((request) => request.method() === 'GET' && /\/flights\/searches\/[^/]+\?/.test(request.url()));
+    await page.goto(`/search/${oneWaySearchString('MOW', 'LED', 21)}`);
+    // hydrated: the phone's one-line summary is React's now, and the search polls on
+    await polled;
+    await expect(page.getByRole('button', { name: /^Изменить поиск:/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Фильтры/ })).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as { __shifts?: number[] }).__shifts ?? []);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
+  });
+});
+
 /** A country's destination as the tours page's address writes it (`country-3`), found by the API's own suggestions. */
 async function countryOf(request: import('@playwright/test').APIRequestContext, text: string): Promise<string> {
   const answer = (await (await request.get(`${await apiBaseOf(request)}/tours/destinations?query=${encodeURIComponent(text)}`)).json()) as {
