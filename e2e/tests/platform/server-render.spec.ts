@@ -50,6 +50,8 @@ test.describe('@local server rendering', () => {
       await expect(prices.first()).toBeVisible();
       expect(await prices.count()).toBeGreaterThan(0);
       await expect(page.locator('#avia-results li').first()).toContainText(/\d[\d\s]*₽/);
+      // the head names the route and the day, from the places the server asked for
+      await expect(page).toHaveTitle(/^Авиабилеты Москва — Санкт-Петербург, \d+ [а-я]+ — /);
     });
 
     test('a tours results page arrives with its first hotels and their prices', async ({ page }) => {
