@@ -1,34 +1,17 @@
 // The data the first paint is built from, for code that runs before or outside the bundles: the route table, and the
-// storage keys, request conventions (product rules §7, §9) and functions the early script shares with the bundles.
+// storage keys (product rules §9) and the function the early script shares with the bundles.
 // Dependency-free. `node tooling/route-table.mjs` rewrites route-table.json (the typed link contract) from the areas'
 // routes files, and route-table.d.json.ts, its literal types.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONFIG_ELEMENT_ID, REGISTRY_ELEMENT_ID } from './shell-page.mjs';
-import { CANARY_BUCKET_COOKIE, parseAreaRoutes, routeConflicts, ROUTES_FILE } from '../shared/src/routes/published-routes.js';
-import {
-  cookieValue,
-  earlyRequestKey,
-  requestUtm,
-  STORAGE_KEYS,
-  usableToken,
-  UTM_QUERY_PARAMS,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-  XSRF_PRIME_PATH,
-} from '../shared/src/api-client/request-rules.js';
+import { parseAreaRoutes, routeConflicts, ROUTES_FILE } from '../shared/src/routes/published-routes.js';
+import { STORAGE_KEYS } from '../shared/src/api-client/request-rules.js';
 import { countImageFailure } from '../shared/src/ui/image-failures.js';
 
 const sharedSrc = path.join(import.meta.dirname, '..', 'shared', 'src');
 /** The data files read here, absolute (a build that reads them watches them). */
-export const routeTableFiles = [
-  'routes/route-table.json',
-  'flights/flight-search-start.json',
-  'tours/tour-search-start.json',
-  'api-client/request-rules.js',
-  'ui/image-failures.js',
-].map((file) => path.join(sharedSrc, file));
+export const routeTableFiles = ['routes/route-table.json', 'api-client/request-rules.js', 'ui/image-failures.js'].map((file) => path.join(sharedSrc, file));
 /** @param {string} file under shared/src */
 const readShared = (file) => JSON.parse(readFileSync(path.join(sharedSrc, file), 'utf8'));
 
@@ -65,32 +48,16 @@ export function routeTableFromDeclarations() {
 /** route-table.json's text as `node tooling/route-table.mjs` writes it. */
 export const routeTableJson = () => `${JSON.stringify(routeTableFromDeclarations(), null, 2)}\n`;
 export const routeTableFile = path.join(sharedSrc, 'routes', 'route-table.json');
-/** @type {{ path: string, firstPageLimit: number, airportChangeQueryKey: string, searchStringPattern: string }} */
-export const flightSearchStart = readShared('flights/flight-search-start.json');
-/** @type {{ path: string, firstPageLimit: number, query: Record<string, string> }} */
-export const tourSearchStart = readShared('tours/tour-search-start.json');
 
 /** Every content page (product rules §2), in table order: its route name, path and API slug. */
 export function contentPages() {
   return Object.entries(routeTable).flatMap(([routeName, route]) => (route.slug ? [{ routeName, path: route.path, slug: route.slug }] : []));
 }
 
-/**
- * The tables the build writes into before-bundle.js (early-script-plugin.mjs): the storage keys, the request conventions
- * and the searches a route's `earlyStart` names. No routes: it reads those the page's server writes in (shell-page.mjs).
- */
+/** The tables the build writes into before-bundle.js (early-script-plugin.mjs): the storage keys (the cookie consent's). */
 export function earlyBootTables() {
   return {
     storageKeys: STORAGE_KEYS,
-    configElementId: CONFIG_ELEMENT_ID,
-    registryElementId: REGISTRY_ELEMENT_ID,
-    canaryBucketCookie: CANARY_BUCKET_COOKIE,
-    xsrfCookie: XSRF_COOKIE,
-    xsrfHeader: XSRF_HEADER,
-    xsrfPrimePath: XSRF_PRIME_PATH,
-    utmQueryParams: UTM_QUERY_PARAMS,
-    flightSearchStart,
-    tourSearchStart,
   };
 }
 
@@ -99,13 +66,7 @@ export const EARLY_BOOT_TABLES_PLACEHOLDER = '__EARLY_BOOT_TABLES__';
 
 /** Each function before-bundle.js shares with the bundles, by the placeholder its `var` statement names. */
 /** @type {Array<[string, (...args: never[]) => unknown]>} */
-const sharedFunctions = [
-  ['__COOKIE_VALUE__', cookieValue],
-  ['__EARLY_REQUEST_KEY__', earlyRequestKey],
-  ['__REQUEST_UTM__', requestUtm],
-  ['__USABLE_TOKEN__', usableToken],
-  ['__COUNT_IMAGE_FAILURE__', countImageFailure],
-];
+const sharedFunctions = [['__COUNT_IMAGE_FAILURE__', countImageFailure]];
 /** Their placeholders: an early script has a `var name = <placeholder>;` statement for each, once. */
 export const SHARED_FUNCTION_PLACEHOLDERS = sharedFunctions.map(([placeholder]) => placeholder);
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '../../support/fixtures';
 import { apiBaseOf } from '../../support/frame/frame-api';
 import { localRegistryPath, repoRoot } from '../../support/platform';
+import { dateAhead, oneWaySearchString } from '../../support/calendar-days';
 
 /*
  * What a crawler or a link preview gets (JavaScript off): the area's own page, rendered on the
@@ -41,6 +42,24 @@ test.describe('@local server rendering', () => {
         (text) => JSON.parse(text) as { '@type': string; name?: string },
       );
       expect(jsonLd.find((thing) => thing['@type'] === 'Hotel')?.name).toBe(hotel.name);
+    });
+
+    test('a flight results page arrives with its first results and their prices', async ({ page }) => {
+      expect((await page.goto(`/search/${oneWaySearchString('MOW', 'LED', 21)}`))?.status()).toBe(200);
+      const prices = page.locator('#avia-results [data-price]');
+      await expect(prices.first()).toBeVisible();
+      expect(await prices.count()).toBeGreaterThan(0);
+      await expect(page.locator('#avia-results li').first()).toContainText(/\d[\d\s]*₽/);
+      // the head names the route and the day, from the places the server asked for
+      await expect(page).toHaveTitle(/^Авиабилеты Москва — Санкт-Петербург, \d+ [а-я]+ — /);
+    });
+
+    test('a tours results page arrives with its first hotels and their prices', async ({ page }) => {
+      const destination = await countryOf(page.request, 'Турц');
+      expect((await page.goto(`/tours?from=MOW&destination=${destination}&dateFrom=${dateAhead(14).iso}`))?.status()).toBe(200);
+      const cards = page.locator('article[data-hotel-id]');
+      await expect(cards.first()).toBeVisible();
+      await expect(cards.first()).toContainText(/от [\d\s ]+₽/);
     });
 
     test('the home page arrives with its search form', async ({ page }) => {
@@ -126,6 +145,94 @@ test.describe('@local server rendering', () => {
     expect(asked).toEqual([]);
   });
 });
+
+test.describe('@local server-rendered search pages with JavaScript', () => {
+  test.use({ serverRender: true });
+
+  for (const search of [
+    {
+      name: 'flights',
+      address: async () => `/search/${oneWaySearchString('MOW', 'LED', 21)}`,
+      create: '/flights/searches',
+      item: '#avia-results [data-price]',
+    },
+    {
+      name: 'tours',
+      address: async (request: import('@playwright/test').APIRequestContext) =>
+        `/tours?from=MOW&destination=${await countryOf(request, 'Турц')}&dateFrom=${dateAhead(14).iso}`,
+      create: '/tours/searches',
+      item: 'article[data-hotel-id]',
+    },
+  ]) {
+    test(`${search.name}: the browser creates no second search and polls on from the server's first page`, async ({ page }) => {
+      const created: string[] = [];
+      const polls: URL[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.method() === 'POST' && url.pathname.endsWith(search.create)) created.push(request.url());
+        if (request.method() === 'GET' && url.pathname.includes(`${search.create}/`)) polls.push(url);
+      });
+      const response = await page.goto(await search.address(page.request));
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain('<html lang="ru" data-server-rendered');
+      const handedOver = JSON.parse(/<script type="application\/json" id="server-answers">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as Record<
+        string,
+        { status: string; data?: { searchId: string; page?: { cursor: number; complete: boolean } } }
+      >;
+      const first = Object.entries(handedOver).find(([key]) => key.startsWith('polled-search:'))?.[1].data;
+      expect(first?.searchId).toBeTruthy();
+      await expect(page.locator(search.item).first()).toBeVisible();
+      // the page is the browser's now (hydrated, polling): later pages of the same search arrive
+      if (!first?.page?.complete) await expect.poll(() => polls.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      const [firstPoll] = polls;
+      if (firstPoll) {
+        expect(decodeURIComponent(firstPoll.pathname)).toContain(first!.searchId);
+        expect(Number(firstPoll.searchParams.get('after'))).toBe(first!.page!.cursor);
+      }
+      expect(created).toEqual([]);
+    });
+  }
+});
+
+test.describe('@local a server-rendered results page on a phone', () => {
+  test.use({ serverRender: true, viewport: { width: 390, height: 844 } });
+
+  test('the results do not move when the page is hydrated and learns it is on a phone (CLS at most 0.05)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as { __shifts?: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // the search stays running while the page hydrates: its end takes the progress bar away, which moves the list whoever drew it
+    await page.route(/\/flights\/searches\/[^/?]+\?/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await route.continue().catch(() => {});
+    });
+    const polled = page.waitForRequest((request) => request.method() === 'GET' && /\/flights\/searches\/[^/]+\?/.test(request.url()));
+    await page.goto(`/search/${oneWaySearchString('MOW', 'LED', 21)}`);
+    // hydrated: the phone's one-line summary is React's now, and the search polls on
+    await polled;
+    await expect(page.getByRole('button', { name: /^Изменить поиск:/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Фильтры/ })).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as { __shifts?: number[] }).__shifts ?? []);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
+  });
+});
+
+/** A country's destination as the tours page's address writes it (`country-3`), found by the API's own suggestions. */
+async function countryOf(request: import('@playwright/test').APIRequestContext, text: string): Promise<string> {
+  const answer = (await (await request.get(`${await apiBaseOf(request)}/tours/destinations?query=${encodeURIComponent(text)}`)).json()) as {
+    items?: { type: string; id: number }[];
+  };
+  const country = answer.items?.find((item) => item.type === 'country');
+  if (!country) throw new Error(`no country for ${text}`);
+  return `country-${country.id}`;
+}
 
 /** A hotel of the catalogue the API serves (its public data), by its id in the seed. */
 async function firstHotelPath(request: import('@playwright/test').APIRequestContext): Promise<{ path: string; name: string }> {

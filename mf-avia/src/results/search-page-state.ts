@@ -1,8 +1,8 @@
 // The results page's state: the search string read into the form, the flight search run with
 // its results, and the filters kept in the URL query, so the page itself only renders.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { isApiError, isoToDisplayDate, moscowTodayIso } from 'shared';
-import { useApiResource } from 'shared/resource-page';
+import { useApiResource, type ResourceState } from 'shared/resource-page';
 import { usePolledSearch, type PolledSearchSource, type SearchBusyRetry } from 'shared/polled-search';
 import {
   createSearch,
@@ -53,14 +53,14 @@ function knownCity(code: string | null): CityChoice | null {
 
 const shownDay = (iso: string | null) => (iso ? isoToDisplayDate(iso) : '');
 
-/** The form of what the string says; a code not known from the last searches still needs its name. */
-export function formOfReading({ read }: SearchStringReading): SearchFormValues {
+/** The form of what the string says; a code not known (`known`: from the last searches) still needs its name. */
+export function formOfReading({ read }: SearchStringReading, known: (code: string | null) => CityChoice | null = knownCity): SearchFormValues {
   const { adults, children, infants, isBusiness } = read;
-  const from = knownCity(read.origin);
-  const to = knownCity(read.destination);
+  const from = known(read.origin);
+  const to = known(read.destination);
   const legs = (read.legs ?? []).map((leg) => {
-    const legFrom = knownCity(leg.origin);
-    const legTo = knownCity(leg.destination);
+    const legFrom = known(leg.origin);
+    const legTo = known(leg.destination);
     return { from: legFrom, fromText: legFrom?.city ?? '', to: legTo, toText: legTo?.city ?? '', date: shownDay(leg.date) };
   });
   const dates = { departureDate: shownDay(read.departureDate), returnDate: shownDay(read.returnDate) };
@@ -107,21 +107,40 @@ const placeOf = (code: string, signal: AbortSignal) =>
     (error: unknown): [string, CityChoice | null] => [code, isApiError(error) && error.status === 404 ? null : codeStandIn(code)],
   );
 
-/** The results page's form filled from the search string (codes named from the last searches or the API); edits kept until the string changes. */
+/** The form with each code the API named, where the traveller has not typed meanwhile. */
+function withNames(values: SearchFormValues, names: ResourceState<[string, CityChoice | null][]>, reading: SearchStringReading): SearchFormValues {
+  if (names.status !== 'ready') return values;
+  return names.data.reduce((form, [code, choice]) => (choice ? withCityNamed(form, reading.read, code, choice) : form), values);
+}
+
+const noChanges = () => () => {};
+const noneKnown = () => null;
+
+/**
+ * The results page's form filled from the search string (codes named from the last searches or the API); edits kept until the string changes.
+ * The page server knows no last searches: its HTML, and the hydration that keeps it, name every code from the API (the server's answer), and
+ * this browser's last searches count from then on.
+ */
 export function useSearchFormFromString(searchString: string) {
   const reading = useMemo(() => readSearchString(searchString, moscowTodayIso()), [searchString]);
-  const [values, setValues] = useState<SearchFormValues>(() => formOfReading(reading));
+  const asServer = useSyncExternalStore(
+    noChanges,
+    () => false,
+    () => true,
+  );
+  const known = asServer ? noneKnown : knownCity;
   const unnamed = useMemo(() => {
     const { read } = reading;
     const codes = [read.origin, read.destination, ...(read.legs ?? []).flatMap((leg) => [leg.origin, leg.destination])];
-    return [...new Set(codes)].filter((code): code is string => code !== null && !knownCity(code));
-  }, [reading]);
+    return [...new Set(codes)].filter((code): code is string => code !== null && !known(code));
+  }, [reading, known]);
   const names = useApiResource(unnamed.length > 0 ? unnamed.join() : null, (signal) => Promise.all(unnamed.map((code) => placeOf(code, signal)))).state;
+  // names already at hand (the server's answer) are in the first render: the server's HTML names the route, and hydration keeps it
+  const [values, setValues] = useState<SearchFormValues>(() => withNames(formOfReading(reading, known), names, reading));
 
   useEffect(() => setValues(formOfReading(reading)), [reading]);
   useEffect(() => {
-    if (names.status !== 'ready') return;
-    setValues((current) => names.data.reduce((form, [code, choice]) => (choice ? withCityNamed(form, reading.read, code, choice) : form), current));
+    if (names.status === 'ready') setValues((current) => withNames(current, names, reading));
   }, [names, reading]);
 
   return { reading, values, setValues };

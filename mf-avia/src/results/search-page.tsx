@@ -231,11 +231,15 @@ export function SearchPage() {
                       </label>
                     ))}
                   </fieldset>
-                  {phone && (
-                    <button ref={filtersButton} {...pickerOpenerProps(filtersOpen)} className={styles.filtersButton} onClick={() => setFiltersOpen(true)}>
-                      Фильтры{hasActiveFilters(filters) ? ' •' : ''}
-                    </button>
-                  )}
+                  {/* in the server's HTML too (drawn for a wide screen), shown by width: the toolbar keeps its height when the page learns it is on a phone */}
+                  <button
+                    ref={filtersButton}
+                    {...pickerOpenerProps(filtersOpen)}
+                    className={phone ? styles.filtersButton : `${styles.filtersButton} ${styles.phoneOnly}`}
+                    onClick={() => setFiltersOpen(true)}
+                  >
+                    Фильтры{hasActiveFilters(filters) ? ' •' : ''}
+                  </button>
                   <p className={styles.count} aria-hidden="true">
                     {matched === total ? variants(total) : `${matched} из ${total}`}
                   </p>

@@ -124,141 +124,147 @@ export const SearchForm = memo(function SearchForm({ values, onValuesChange, onS
   }
 
   // A broken search link keeps the form open: its message is what the traveller must read first.
-  if (collapsibleOnPhone && phone && !expanded && !notice) {
-    return (
-      <div className={styles.summary}>
-        <p className={styles.summaryText}>{searchSummary(values)}</p>
-        <button
-          ref={summaryButton}
-          type="button"
-          className={styles.summaryButton}
-          onClick={() => toggle(true)}
-          aria-label={`Изменить поиск: ${searchSummary(values)}`}
-        >
-          Изменить
-        </button>
-      </div>
-    );
-  }
+  const folds = collapsibleOnPhone && !notice;
+  const summary = (className: string | undefined) => (
+    <div className={className}>
+      <p className={styles.summaryText}>{searchSummary(values)}</p>
+      <button
+        ref={summaryButton}
+        type="button"
+        className={styles.summaryButton}
+        onClick={() => toggle(true)}
+        aria-label={`Изменить поиск: ${searchSummary(values)}`}
+      >
+        Изменить
+      </button>
+    </div>
+  );
+  if (folds && phone && !expanded) return summary(styles.summary);
+  // Not known to be a phone: the server's HTML, and the hydration that keeps it, are drawn for a wide
+  // screen; a phone shows the summary by CSS until the page knows it, so the results do not move then.
+  const untilPhoneKnown = folds && !phone;
 
   const departureIso = typedDateToIso(values.departureDate);
   const errorCount = values.multiCity ? legErrorCount : Object.keys(errors).length;
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      data-multi-city={values.multiCity || undefined}
-      role="search"
-      aria-label="Поиск авиабилетов"
-      noValidate
-      onSubmit={submit}
-    >
-      {collapsibleOnPhone && phone && !notice && (
-        <button type="button" className={`${styles.summaryButton} ${styles.collapseButton}`} onClick={() => toggle(false)} aria-label="Свернуть поиск">
-          Свернуть
-        </button>
-      )}
-      {notice && (
-        <p className={styles.notice} role="alert">
-          {notice}
-        </p>
-      )}
-      <div className={styles.mode}>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={values.multiCity}
-          className={styles.switch}
-          onClick={() =>
-            onValuesChange((current) => (current.multiCity ? simpleFieldsOfLegs(current) : { ...current, multiCity: true, legs: legsOfSimpleForm(current) }))
-          }
-        >
-          <span className={styles.switchTrack} aria-hidden="true" />
-          Сложный маршрут
-        </button>
-      </div>
-      {values.multiCity ? (
-        <Suspense fallback={<p className={styles.legsLoading}>Загружаем перелёты…</p>}>
-          <MultiCityLegs
-            legs={values.legs}
-            attempted={attempted}
-            todayIso={todayIso}
-            lastIso={lastIso}
-            fields={legFields}
-            onErrorCount={setLegErrorCount}
-            onLegsChange={(update) => onValuesChange((current) => ({ ...current, legs: update(current.legs) }))}
-          />
-        </Suspense>
-      ) : (
-        <>
-          <div className={styles.cities}>
-            <CityCombobox
-              label="Откуда"
-              name="from"
-              text={values.fromText}
-              choice={values.from}
-              error={errors.from}
-              inputRef={(el) => (fields.current.from = el)}
-              onTextChange={(fromText) => set({ fromText, from: null })}
-              onChoose={(from) => set({ from, fromText: from.city })}
+    <>
+      {untilPhoneKnown && summary(`${styles.summary} ${styles.phoneOnly}`)}
+      <form
+        ref={formRef}
+        className={untilPhoneKnown ? `${styles.form} ${styles.wideOnly}` : styles.form}
+        data-multi-city={values.multiCity || undefined}
+        role="search"
+        aria-label="Поиск авиабилетов"
+        noValidate
+        onSubmit={submit}
+      >
+        {collapsibleOnPhone && phone && !notice && (
+          <button type="button" className={`${styles.summaryButton} ${styles.collapseButton}`} onClick={() => toggle(false)} aria-label="Свернуть поиск">
+            Свернуть
+          </button>
+        )}
+        {notice && (
+          <p className={styles.notice} role="alert">
+            {notice}
+          </p>
+        )}
+        <div className={styles.mode}>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={values.multiCity}
+            className={styles.switch}
+            onClick={() =>
+              onValuesChange((current) => (current.multiCity ? simpleFieldsOfLegs(current) : { ...current, multiCity: true, legs: legsOfSimpleForm(current) }))
+            }
+          >
+            <span className={styles.switchTrack} aria-hidden="true" />
+            Сложный маршрут
+          </button>
+        </div>
+        {values.multiCity ? (
+          <Suspense fallback={<p className={styles.legsLoading}>Загружаем перелёты…</p>}>
+            <MultiCityLegs
+              legs={values.legs}
+              attempted={attempted}
+              todayIso={todayIso}
+              lastIso={lastIso}
+              fields={legFields}
+              onErrorCount={setLegErrorCount}
+              onLegsChange={(update) => onValuesChange((current) => ({ ...current, legs: update(current.legs) }))}
             />
-            <button
-              type="button"
-              className={styles.swap}
-              aria-label="Поменять местами города вылета и прилёта"
-              title="Поменять местами"
-              onClick={() =>
-                onValuesChange((current) => ({ ...current, from: current.to, fromText: current.toText, to: current.from, toText: current.fromText }))
-              }
-            >
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M7 7h13l-4-4M17 17H4l4 4" />
-              </svg>
-            </button>
-            <CityCombobox
-              label="Куда"
-              name="to"
-              text={values.toText}
-              choice={values.to}
-              error={errors.to}
-              inputRef={(el) => (fields.current.to = el)}
-              onTextChange={(toText) => set({ toText, to: null })}
-              onChoose={(to) => set({ to, toText: to.city })}
+          </Suspense>
+        ) : (
+          <>
+            <div className={styles.cities}>
+              <CityCombobox
+                label="Откуда"
+                name="from"
+                text={values.fromText}
+                choice={values.from}
+                error={errors.from}
+                inputRef={(el) => (fields.current.from = el)}
+                onTextChange={(fromText) => set({ fromText, from: null })}
+                onChoose={(from) => set({ from, fromText: from.city })}
+              />
+              <button
+                type="button"
+                className={styles.swap}
+                aria-label="Поменять местами города вылета и прилёта"
+                title="Поменять местами"
+                onClick={() =>
+                  onValuesChange((current) => ({ ...current, from: current.to, fromText: current.toText, to: current.from, toText: current.fromText }))
+                }
+              >
+                <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M7 7h13l-4-4M17 17H4l4 4" />
+                </svg>
+              </button>
+              <CityCombobox
+                label="Куда"
+                name="to"
+                text={values.toText}
+                choice={values.to}
+                error={errors.to}
+                inputRef={(el) => (fields.current.to = el)}
+                onTextChange={(toText) => set({ toText, to: null })}
+                onChoose={(to) => set({ to, toText: to.city })}
+              />
+            </div>
+            <DateField
+              label="Туда"
+              name="departureDate"
+              value={values.departureDate}
+              error={errors.departureDate}
+              firstIso={todayIso}
+              lastIso={lastIso}
+              classes={styles}
+              inputRef={(el) => (fields.current.departureDate = el)}
+              onChange={(departureDate) => set({ departureDate })}
             />
-          </div>
-          <DateField
-            label="Туда"
-            name="departureDate"
-            value={values.departureDate}
-            error={errors.departureDate}
-            firstIso={todayIso}
-            lastIso={lastIso}
-            classes={styles}
-            inputRef={(el) => (fields.current.departureDate = el)}
-            onChange={(departureDate) => set({ departureDate })}
-          />
-          <DateField
-            label="Обратно"
-            name="returnDate"
-            optional
-            value={values.returnDate}
-            error={errors.returnDate}
-            firstIso={departureIso && departureIso > todayIso ? departureIso : addDaysIso(todayIso, 0)}
-            lastIso={lastIso}
-            classes={styles}
-            inputRef={(el) => (fields.current.returnDate = el)}
-            onChange={(returnDate) => set({ returnDate })}
-          />
-        </>
-      )}
-      <PassengerPicker counts={values} isBusiness={values.isBusiness} onChange={(counts, isBusiness) => set({ ...counts, isBusiness })} />
-      <button type="submit" className={styles.submit}>
-        Найти билеты
-      </button>
-      <span className={visuallyHiddenClass} role="status">
-        {errorCount ? formErrorsSummary(errorCount) : ''}
-      </span>
-    </form>
+            <DateField
+              label="Обратно"
+              name="returnDate"
+              optional
+              value={values.returnDate}
+              error={errors.returnDate}
+              firstIso={departureIso && departureIso > todayIso ? departureIso : addDaysIso(todayIso, 0)}
+              lastIso={lastIso}
+              classes={styles}
+              inputRef={(el) => (fields.current.returnDate = el)}
+              onChange={(returnDate) => set({ returnDate })}
+            />
+          </>
+        )}
+        <PassengerPicker counts={values} isBusiness={values.isBusiness} onChange={(counts, isBusiness) => set({ ...counts, isBusiness })} />
+        <button type="submit" className={styles.submit}>
+          Найти билеты
+        </button>
+        <span className={visuallyHiddenClass} role="status">
+          {errorCount ? formErrorsSummary(errorCount) : ''}
+        </span>
+      </form>
+    </>
   );
 });
 

@@ -13,18 +13,27 @@ import {
   XSRF_HEADER,
   XSRF_PRIME_PATH,
 } from './request-rules.js';
-import { dropEarlyAnswersUnder, takeEarlyAnswer } from './early-answers';
 
 /** Where the API lives, from the shell's `config.json`; remotes share this module (federation singleton). */
 export interface ApiClientConfig {
   /** Absolute (`http://127.0.0.1:3010`) or same-origin (`/api`) base, no trailing slash needed. */
   baseUrl: string;
+  /**
+   * The page server's client (docs/architecture.md, "Server rendering"): Node's fetch keeps no cookies, so the client keeps the
+   * XSRF cookie the API sets, sends it back and echoes it, as a browser's cookie store and `document.cookie` would. That cookie
+   * only: it names no one (any valid one passes), while any other cookie the API sets belongs to a visitor and must never ride
+   * along on another visitor's request.
+   */
+  keepsXsrfCookie?: boolean;
 }
 
 let currentConfig: ApiClientConfig = { baseUrl: '' };
+/** The XSRF cookie's value the API last set for the page server's client (`keepsXsrfCookie`); null in a browser. */
+let keptXsrfCookie: string | null = null;
 
 export function configureApiClient(config: ApiClientConfig): void {
-  currentConfig = { baseUrl: config.baseUrl.replace(/\/+$/, '') };
+  currentConfig = { baseUrl: config.baseUrl.replace(/\/+$/, ''), keepsXsrfCookie: config.keepsXsrfCookie };
+  keptXsrfCookie = null;
 }
 
 export function apiBaseUrl(): string {
@@ -97,19 +106,11 @@ export function readAuthToken(): string | null {
 }
 
 export function saveAuthToken(token: string): void {
-  leaveToken(token);
   writeStored(STORAGE_KEYS.token, token);
 }
 
 export function removeAuthToken(): void {
-  leaveToken(null);
   removeStored(STORAGE_KEYS.token);
-}
-
-/** What was asked early under the stored token goes with it when another (or none) takes its place. */
-function leaveToken(next: string | null): void {
-  const current = readAuthToken();
-  if (current && current !== next) dropEarlyAnswersUnder(current);
 }
 
 /** UTM data of product rules §3: campaign, medium, source. */
@@ -138,9 +139,18 @@ export function utmQuery(utm: UtmData): Record<string, string> {
   return query;
 }
 
-/** The XSRF-TOKEN cookie value (set by the API, readable by scripts), or null; read as the early script reads it. */
-export function readXsrfCookie(cookieString: string = globalThis.document?.cookie ?? ''): string | null {
+/** The XSRF-TOKEN cookie value (set by the API, readable by scripts), or null; read as the early script reads it. On the page server, the one it keeps. */
+export function readXsrfCookie(cookieString: string | undefined = globalThis.document?.cookie): string | null {
+  if (cookieString === undefined) return keptXsrfCookie;
   return cookieValue(cookieString, XSRF_COOKIE);
+}
+
+/** The page server's client keeps the XSRF cookie an answer sets (`keepsXsrfCookie`), and no other. */
+function keepXsrfCookie(response: Response): void {
+  for (const header of response.headers.getSetCookie?.() ?? []) {
+    const value = cookieValue(header.split(';', 1)[0] ?? '', XSRF_COOKIE);
+    if (value) keptXsrfCookie = value;
+  }
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -176,8 +186,16 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 async function send(input: string, init: RequestInit): Promise<Response> {
+  const keepsCookie = currentConfig.keepsXsrfCookie === true;
+  if (keepsCookie && keptXsrfCookie) {
+    const headers = new Headers(init.headers);
+    headers.set('Cookie', `${XSRF_COOKIE}=${encodeURIComponent(keptXsrfCookie)}`);
+    init = { ...init, headers };
+  }
   try {
-    return await fetch(input, init);
+    const response = await fetch(input, init);
+    if (keepsCookie) keepXsrfCookie(response);
+    return response;
   } catch (error) {
     if (init.signal?.aborted) throw error; // the caller cancelled; not a network failure
     throw networkError();
@@ -210,13 +228,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function attempt(method: HttpMethod, path: string, options: RequestOptions<v.GenericSchema | undefined>) {
+/** One attempt at the request; its headers read as it leaves, after any priming of the XSRF cookie. */
+function attempt(method: HttpMethod, path: string, options: RequestOptions<v.GenericSchema | undefined>): Promise<Response> {
   const hasBody = options.body !== undefined;
-  const url = buildUrl(path, options.query);
   const body = hasBody ? JSON.stringify(options.body) : undefined;
-  // headers read when sent: priming the XSRF cookie may come in between
-  const sendNow = () => send(url, { method, credentials: 'include', headers: headersFor(hasBody, options.headers), body, signal: options.signal });
-  return { early: takeEarlyAnswer(method, url, body, readAuthToken()), send: sendNow };
+  return send(buildUrl(path, options.query), { method, credentials: 'include', headers: headersFor(hasBody, options.headers), body, signal: options.signal });
 }
 
 /** One call to the API with credentials, token, UTM and XSRF; failures become `ApiError`. */
@@ -226,22 +242,13 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
   options: RequestOptions<TSchema> = {},
 ): Promise<Answer<TSchema>> {
   const changesState = STATE_CHANGING.has(method);
-  const first = attempt(method, path, options);
-  let response: Response;
-  if (first.early) {
-    // The early request was this request, made sooner (with its own XSRF cookie): its answer, or its failure, is this one's.
-    response = await first.early.catch(() => {
-      throw networkError();
-    });
-  } else {
-    if (changesState && !readXsrfCookie()) await primeXsrfCookie(options.signal);
-    response = await first.send();
-  }
+  if (changesState && !readXsrfCookie()) await primeXsrfCookie(options.signal);
+  let response = await attempt(method, path, options);
   let body = await readJson(response);
   if (changesState && response.status === 403 && isXsrfMismatch(body)) {
     // The cookie was stale (e.g. the API rotated its secret): it was just re-issued, retry once.
     if (!readXsrfCookie()) await primeXsrfCookie(options.signal);
-    response = await attempt(method, path, options).send();
+    response = await attempt(method, path, options);
     body = await readJson(response);
   }
   if (!response.ok) throw apiErrorFromResponse(response.status, body, response.headers.get('Retry-After'));

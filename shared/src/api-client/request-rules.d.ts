@@ -11,8 +11,6 @@ export declare const XSRF_CHECKED_METHODS: readonly string[];
 export declare const UTM_QUERY_PARAMS: { readonly campaign: string; readonly medium: string; readonly source: string };
 /** The bearer token a stored value stands for, null for a blank one (request-rules.js). */
 export declare function usableToken(stored: string | null): string | null;
-/** The key of an early request (request-rules.js): the same for the API client and the shell's early script. */
-export declare function earlyRequestKey(method: string, url: string, bodyText: string | undefined, token: string | null): string;
 /** A cookie's value from a `document.cookie` string, or null when it is not there or empty (request-rules.js). */
 export declare function cookieValue(cookieString: string, name: string): string | null;
 /** The UTM values the API client adds to a request, from the address or else the stored record (request-rules.js). */

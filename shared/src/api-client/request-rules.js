@@ -1,6 +1,6 @@
-// The names and rules every request between the site and the API follows: the API client, the shell's early script
-// and the API read this one module. No imports, plain ES5 on purpose: the early script's build writes it into the script
-// (tooling/route-table.mjs#withEarlyBootTables). Its types are request-rules.d.ts (the only ones checked).
+// The names and rules every request between the site and the API follows: the API client and the API read this one
+// module, and the shell's early script its storage keys (tooling/route-table.mjs#earlyBootTables). No imports, plain
+// JavaScript, so the API's Node reads it as it is. Its types are request-rules.d.ts (the only ones checked).
 
 /** localStorage keys of product rules §9 (the token, the UTM record as JSON, the cookie consent date): every area, the early script and e2e read them. */
 export const STORAGE_KEYS = { token: 'token', utm: 'utm', cookieConsent: 'cookie_consent' };
@@ -19,15 +19,6 @@ export const UTM_QUERY_PARAMS = { campaign: 'utm_campaign', medium: 'utm_medium'
 /** The bearer token a stored value stands for: a blank one is none, and the request goes without. */
 export function usableToken(stored) {
   return stored && stored.trim() ? stored : null;
-}
-
-/**
- * The key of an early request: a GET by its URL, any other by method, URL and exact body text. A request with a token
- * is keyed by it too: after a sign-out or under another account it matches nothing, so no one sees another's answer.
- */
-export function earlyRequestKey(method, url, bodyText, token) {
-  var request = method === 'GET' ? url : method + ' ' + url + ' ' + (bodyText === undefined ? '' : bodyText);
-  return token ? request + ' Bearer ' + token : request;
 }
 
 /** A cookie's value (decoded where it can be) from a `document.cookie` string, or null when it is not there or empty. */

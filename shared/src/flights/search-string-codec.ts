@@ -109,7 +109,7 @@ export const SEARCH_STRING_MESSAGES = {
 /** The longest string the codec writes: six legs, each from elsewhere, three passenger digits and B. */
 export const MAX_SEARCH_STRING_LENGTH = 10 + (MAX_TRIP_LEGS - 1) * 11 + 4;
 
-/** The letters and length of any string the codec writes, as a regex source readers check before decoding (kept in flight-search-start.json for the early script). */
+/** The letters and length of any string the codec writes, as a regex source readers check before decoding (kept in flight-search-start.json with the search's other constants). */
 export const SEARCH_STRING_PATTERN: string = flightSearchStart.searchStringPattern;
 
 /** The pieces in layout order, each read only after every piece before it. */

@@ -8,8 +8,6 @@ export interface PublishedRoute {
   readonly description: string;
   /** Content pages are driven by a slug (product rules §2 "Static content pages"). */
   readonly slug?: string;
-  /** The request the shell's early script starts for this page before its code arrives (EARLY_STARTS). */
-  readonly earlyStart?: string;
   /** A personal or transactional page: its head tells search engines not to index it (docs/architecture.md#page-heads). */
   readonly noindex?: boolean;
 }
@@ -28,7 +26,6 @@ export interface SiteRoute extends PublishedRoute {
   /** The remote that renders it (`mf-avia`). */
   readonly area: string;
 }
-export declare const EARLY_STARTS: readonly ['flightSearch', 'tourSearch', 'ordersList'];
 export declare const ROUTES_FILE: string;
 export declare const CANARY_BUCKET_COOKIE: string;
 export declare class RoutesFileError extends Error {}

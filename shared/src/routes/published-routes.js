@@ -18,14 +18,13 @@ const KEY = /^[a-z][A-Za-z0-9]*$/;
 const AREA = /^[a-z][a-z0-9-]*$/;
 const SEGMENT = '(?:[a-z0-9][a-z0-9._-]*|:[A-Za-z]+)';
 const PATH = new RegExp(`^(?:/|(?:/${SEGMENT})+)$`);
-// `earlyPhoto` and the `ordersList` start are read by nothing since the early script retired
-// (docs/architecture.md#early-script); still accepted, since a rollback may bring back a build that publishes them.
+// `earlyPhoto` and `earlyStart` named what the shell's early script asked for before a page's code arrived; it asks for
+// nothing since it retired (docs/architecture.md#early-script). Accepted and ignored: a rollback may bring back a release
+// that publishes them.
 const TEXT_FIELDS = ['title', 'description', 'slug', 'earlyPhoto', 'earlyStart'];
-/** The requests the shell's early script can start for a page before its code arrives (a route names the search its page makes first). */
-export const EARLY_STARTS = ['flightSearch', 'tourSearch', 'ordersList'];
 
 /**
- * An area's routes file, checked: `{ area, routes: [{ key, path, title, description, slug?, earlyStart?, noindex? }], links? }`.
+ * An area's routes file, checked: `{ area, routes: [{ key, path, title, description, slug?, noindex? }], links? }`.
  * Throws RoutesFileError naming the file (`source`) and what is wrong.
  */
 export function parseAreaRoutes(file, source) {
@@ -45,8 +44,6 @@ export function parseAreaRoutes(file, source) {
       if (route[field] === undefined && !required) continue;
       if (typeof route[field] !== 'string' || route[field] === '') fail(`route ${String(route.key)}: "${field}" must be a non-empty string`);
     }
-    if (route.earlyStart !== undefined && !EARLY_STARTS.includes(route.earlyStart))
-      fail(`route ${String(route.key)}: "earlyStart" must be one of ${EARLY_STARTS.join(', ')}`);
     if (route.noindex !== undefined && typeof route.noindex !== 'boolean') fail(`route ${String(route.key)}: "noindex" must be true or false`);
     const unknown = Object.keys(route).filter((name) => !['key', 'path', 'noindex', ...TEXT_FIELDS].includes(name));
     if (unknown.length > 0) fail(`route ${String(route.key)}: unknown field ${unknown.map((name) => `"${name}"`).join(', ')}`);

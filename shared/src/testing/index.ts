@@ -5,4 +5,5 @@ export { fakeApi, json, apiErrorReply, clearCookies, TEST_XSRF_TOKEN, type ApiCa
 export { renderWithRouter, TEST_API_BASE, type RenderWithRouterOptions } from './render-with-router';
 export * from './fixtures';
 export { describeRequests, type RequestCase } from './request-cases';
+export { renderOnPageServer } from './render-on-page-server';
 export { checkThing as schemaOrgProblems } from '../page-head/__tests__/schema-org';

@@ -1,8 +1,9 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
-import { isApiError } from 'shared';
+import { startTransition, use, useContext, useEffect, useRef, useState } from 'react';
+import { forgetServerAnswer, isApiError, ServerAnswersContext, serverAnswerFor } from 'shared';
 
 // A progressive search on a page (flights, tours): polled until every result is in, and its growing
-// list drawn without a long task.
+// list drawn without a long task. On the page server its first answer is part of the page
+// (docs/architecture.md, "Server rendering"), and the browser polls on from it.
 
 /** One answer of a progressive search: what arrived since `cursor`, and how far it is. */
 export interface SearchPage<Item> {
@@ -14,9 +15,15 @@ export interface SearchPage<Item> {
   message?: string | null;
 }
 
+/** What creating a search answers: its id, and the first page when the API answers one at once. */
+export interface StartedSearch<Item> {
+  searchId: string;
+  page?: SearchPage<Item>;
+}
+
 export interface PolledSearchSource<Item> {
-  /** Creates the search; some APIs answer its first page at once. */
-  start: (signal: AbortSignal) => Promise<{ searchId: string; page?: SearchPage<Item> }>;
+  /** Creates the search; some APIs answer its first page at once. Its answer is plain JSON: the page server hands it to the browser. */
+  start: (signal: AbortSignal) => Promise<StartedSearch<Item>>;
   poll: (searchId: string, cursor: number, signal: AbortSignal) => Promise<SearchPage<Item>>;
   /** Items with the same id replace each other (a newer or cheaper offer), keeping their place. */
   idOf: (item: Item) => string | number;
@@ -73,23 +80,55 @@ const wait = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
   });
 
+/** The key a search's first answer travels under among the server's answers (apart from `useApiResource`'s keys). */
+export const serverSearchKey = (key: string) => `polled-search:${key}`;
+
+/** A failed first answer on the server is not handed over: the page shows its loading state and the browser searches. */
+const neverNotFound = () => false;
+
+/** The state a search shows once its first answer is in: what `usePolledSearch` shows after creating it, drawn the same on the server and in the browser. */
+export function startedState<Item>({ searchId, page }: StartedSearch<Item>, idOf: (item: Item) => string | number): PolledSearch<Item> {
+  if (!page) return { phase: 'running', searchId, progress: 0, items: [] };
+  const items = [...new Map(page.items.map((item) => [idOf(item), item])).values()];
+  if (page.failed) return { phase: 'failed', searchId, progress: page.progress, items, message: page.message ?? null };
+  if (page.complete) return { phase: 'complete', searchId, progress: 100, items };
+  return { phase: 'running', searchId, progress: page.progress, items };
+}
+
 /**
  * Runs the progressive search a key names and polls it until complete, adding items as they arrive (a null key runs nothing). A
  * search the API no longer holds is run again quietly, a bounded number of times, items shown staying. A new key or unmount aborts
  * the run; a state shows only under its own key.
+ *
+ * On the page server (under `ServerAnswersContext`) the render waits for the search's creation, within the page's data budget, and
+ * draws its first page; the answer goes into the HTML, and the browser's first render starts from it and polls on from its cursor,
+ * creating no second search. A late or failed creation leaves the loading state, and the browser creates the search itself.
  */
 export function usePolledSearch<Item>(key: string | null, source: PolledSearchSource<Item>): PolledSearch<Item> {
-  const [held, setHeld] = useState<{ key: string | null; run: PolledSearch<Item> }>({ key: null, run: IDLE });
+  const serverAnswers = useContext(ServerAnswersContext);
+  const onServer = serverAnswers && key !== null ? use(serverAnswers.answer(serverSearchKey(key), (signal) => source.start(signal), neverNotFound)) : null;
+  const [held, setHeld] = useState<{ key: string | null; run: PolledSearch<Item>; started?: StartedSearch<Item> }>(() => {
+    // the server's answer: while it renders, or handed over in the HTML for the browser's first render
+    const settled = key === null ? undefined : (onServer ?? serverAnswerFor(serverSearchKey(key)));
+    if (settled?.status !== 'ready') return { key: null, run: IDLE };
+    const started = settled.data as StartedSearch<Item>;
+    return { key, run: startedState(started, source.idOf), started };
+  });
   const latestSource = useRef(source);
   latestSource.current = source;
+  // the server's first answer stands for the first run's creation, once
+  const startedAtFirst = useRef(held.started && { key: held.key, started: held.started });
 
   useEffect(() => {
     if (key === null) return;
+    forgetServerAnswer(serverSearchKey(key));
+    const handedOver = startedAtFirst.current?.key === key ? startedAtFirst.current.started : undefined;
+    startedAtFirst.current = undefined;
     const controller = new AbortController();
     const { signal } = controller;
     const { start, poll, idOf, intervalMs, onComplete, onFailed } = latestSource.current;
     const byId = new Map<string | number, Item>();
-    let current: PolledSearch<Item> = STARTING;
+    let current: PolledSearch<Item> = handedOver ? startedState(handedOver, idOf) : STARTING;
     const show = (run: PolledSearch<Item>) => {
       current = run;
       if (!signal.aborted) setHeld({ key, run });
@@ -98,7 +137,7 @@ export function usePolledSearch<Item>(key: string | null, source: PolledSearchSo
       show({ phase: 'failed', searchId, progress, items, ...failure });
       onFailed?.(failure);
     };
-    show(STARTING);
+    if (!handedOver) show(STARTING);
 
     /** Creates the search; while the API refuses it for now, waits as it asks and tries again, showing the wait. */
     async function startWhenAccepted(): ReturnType<typeof start> {
@@ -120,9 +159,10 @@ export function usePolledSearch<Item>(key: string | null, source: PolledSearchSo
     }
 
     async function go() {
-      let { searchId, page } = await startWhenAccepted();
+      let { searchId, page } = handedOver ?? (await startWhenAccepted());
       let cursor = 0;
-      let items: Item[] = [];
+      // the handed-over first page is on screen already: taken in, not shown again
+      let items: Item[] = handedOver && current.phase !== 'idle' ? current.items : [];
       let progress = -1;
       let failures = 0;
       let restarts = 0;
@@ -132,13 +172,14 @@ export function usePolledSearch<Item>(key: string | null, source: PolledSearchSo
           for (const item of page.items) byId.set(idOf(item), item);
           cursor = page.cursor;
           // A new array only when items arrived: the pages key their indexes on its identity.
-          if (page.items.length > 0) items = [...byId.values()];
+          if (page.items.length > 0 && page !== handedOver?.page) items = [...byId.values()];
           if (page.failed) return fail(searchId, page.progress, items, { message: page.message ?? null });
           if (page.complete) {
             show({ phase: 'complete', searchId, progress: 100, items });
             return onComplete?.(items);
           }
-          if (page.items.length > 0 || page.progress !== progress) show({ phase: 'running', searchId, progress: page.progress, items });
+          const news = page !== handedOver?.page && (page.items.length > 0 || page.progress !== progress);
+          if (news) show({ phase: 'running', searchId, progress: page.progress, items });
           progress = page.progress;
         }
         // The first poll of a search created without a page goes at once; every other waits its turn.

@@ -118,9 +118,12 @@ function pagesOf(area: string, serverEntry: string): Promise<RemotePagesModule |
   return pages;
 }
 
-/** Sets the API origin the server's requests go to (the API's own address, not the browser's). */
+/**
+ * Sets the API origin the server's requests go to (the API's own address, not the browser's); the client keeps the XSRF cookie
+ * the API sets, so the first screen's POST (a search) is the browser's request to the byte.
+ */
 export function configureServerApi(apiBase: string): void {
-  configureApiClient({ baseUrl: apiBase });
+  configureApiClient({ baseUrl: apiBase, keepsXsrfCookie: true });
 }
 
 /** The brand the frame shows on a host (product rules §1), for the static frame of a page the server does not render. */

@@ -10,9 +10,7 @@ import {
   NETWORK_ERROR_MESSAGE,
   readStored,
   readStoredJson,
-  removeAuthToken,
   removeStored,
-  saveAuthToken,
   writeStored,
 } from '..';
 import { clearCookies, fakeApi, json } from 'shared/testing';
@@ -228,104 +226,6 @@ describe('apiErrorFromResponse: the search to go back to', () => {
     const foreign = apiErrorFromResponse(410, { error: { code: 'GONE', message: 'Истекло' }, searchPath: 'https://evil.example/search/x' });
     expect(foreign.searchPath).toBeNull();
     expect(foreign.message).toBe('Истекло');
-  });
-});
-
-describe('an answer the early script fetched', () => {
-  const early = (answers: Record<string, Promise<Response>>) => {
-    (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__ = { api: answers };
-  };
-  afterEach(() => {
-    delete (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__;
-  });
-
-  it('stands for the GET of the same URL, once', async () => {
-    early({ 'http://api.test/pages/about': Promise.resolve(json(200, { title: 'early' })) });
-    const { calls } = fakeApi({ 'GET /pages/about': json(200, { title: 'asked' }) });
-    await expect(apiGet('/pages/about')).resolves.toEqual({ title: 'early' });
-    expect(calls).toHaveLength(0);
-    await expect(apiGet('/pages/about')).resolves.toEqual({ title: 'asked' });
-    expect(calls).toHaveLength(1);
-  });
-
-  it('is the answer, whatever it is: a not-found page, a server failure, no connection', async () => {
-    early({
-      'http://api.test/pages/nope': Promise.resolve(json(404, { error: { code: 'NOT_FOUND', message: 'Страница не найдена' }, notFound: true })),
-      'http://api.test/pages/help': Promise.resolve(json(502, {})),
-      'http://api.test/pages/wiki': Promise.reject(new TypeError('Failed to fetch')),
-    });
-    const { calls } = fakeApi({});
-    await expect(apiGet('/pages/nope')).rejects.toMatchObject({ status: 404, notFound: true });
-    await expect(apiGet('/pages/help')).rejects.toMatchObject({ status: 502 });
-    await expect(apiGet('/pages/wiki')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
-    expect(calls).toHaveLength(0);
-  });
-
-  it('is not used for another URL, nor for a call that changes state', async () => {
-    early({ 'http://api.test/pages/about': Promise.resolve(json(200, { title: 'early' })) });
-    window.history.replaceState(null, '', '/about?utm_source=mail');
-    const { calls } = fakeApi({ 'GET /pages/about': json(200, { title: 'asked' }), 'POST /pages/about': json(200, { title: 'posted' }) });
-    await expect(apiGet('/pages/about')).resolves.toEqual({ title: 'asked' });
-    await expect(apiPost('/pages/about', { body: {} })).resolves.toEqual({ title: 'posted' });
-    const pageCalls = calls.filter((call) => call.url.pathname === '/pages/about');
-    expect(pageCalls.map((call) => `${call.method} ${call.url.pathname}${call.url.search}`)).toEqual([
-      'GET /pages/about?utm_source=mail',
-      'POST /pages/about?utm_source=mail',
-    ]);
-  });
-
-  it('stands for a POST of the same URL and the very same body, once, without priming XSRF first', async () => {
-    const body = { searchString: 'MOW1712LED1', allowAirportChange: false };
-    early({ [`POST http://api.test/flights/searches?firstPage=true ${JSON.stringify(body)}`]: Promise.resolve(json(201, { searchId: 'early' })) });
-    const { calls } = fakeApi({ 'GET /xsrf': json(200, {}), 'POST /flights/searches': json(201, { searchId: 'asked' }) });
-    await expect(apiPost('/flights/searches', { query: { firstPage: true }, body: { ...body, allowAirportChange: true } })).resolves.toEqual({
-      searchId: 'asked',
-    });
-    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(['GET /xsrf', 'POST /flights/searches']);
-    await expect(apiPost('/flights/searches', { query: { firstPage: true }, body })).resolves.toEqual({ searchId: 'early' });
-    expect(calls).toHaveLength(2);
-    await expect(apiPost('/flights/searches', { query: { firstPage: true }, body })).resolves.toEqual({ searchId: 'asked' });
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2);
-  });
-});
-
-describe('early answers asked with a token that leaves', () => {
-  afterEach(() => {
-    delete (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__;
-    removeAuthToken();
-  });
-
-  /** An answer whose body nobody has read, and whether its body was let go. */
-  function unreadAnswer() {
-    const state = { cancelled: false };
-    const body = new ReadableStream({ cancel: () => void (state.cancelled = true) });
-    return { answer: Promise.resolve(new Response(body, { status: 401 })), state };
-  }
-
-  it('are let go on sign-out and when another token takes its place; others stay', async () => {
-    for (const leave of [() => removeAuthToken(), () => saveAuthToken('other')]) {
-      saveAuthToken('old');
-      const orders = unreadAnswer();
-      const session = unreadAnswer();
-      const page = Promise.resolve(json(200, { title: 'early' }));
-      const api: Record<string, Promise<Response>> = {
-        'http://api.test/profile/orders?limit=20 Bearer old': orders.answer,
-        'http://api.test/private/login Bearer old': session.answer,
-        'http://api.test/pages/about': page,
-      };
-      (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__ = { api };
-      leave();
-      await vi.waitFor(() => expect([orders.state.cancelled, session.state.cancelled]).toEqual([true, true]));
-      expect(api).toEqual({ 'http://api.test/pages/about': page });
-    }
-  });
-
-  it('stay when the same token is saved again', () => {
-    saveAuthToken('same');
-    const api = { 'http://api.test/private/login Bearer same': unreadAnswer().answer };
-    (window as { __PLATFORM_BOOT__?: unknown }).__PLATFORM_BOOT__ = { api };
-    saveAuthToken('same');
-    expect(Object.keys(api)).toEqual(['http://api.test/private/login Bearer same']);
   });
 });
 

@@ -11,7 +11,7 @@ export const AIRPORT_CHANGE_QUERY_KEY = flightSearchStart.airportChangeQueryKey;
 
 /**
  * POST /flights/searches?firstPage=true: starts a search and answers with its first screen of results; `pollSearch`
- * pages in the rest. The early script makes this very request (flight-search-start.json), and the client takes its answer.
+ * pages in the rest. On a first load the page server makes it for the page (docs/architecture.md, "Server rendering").
  */
 export function createSearch(body: CreateSearchRequest, signal?: AbortSignal) {
   const request: CreateSearchRequest = { searchString: body.searchString, allowAirportChange: body.allowAirportChange ?? false };

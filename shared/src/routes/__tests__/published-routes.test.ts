@@ -26,7 +26,7 @@ describe('the routes an area publishes', () => {
     [{ area: 'avia', routes: [route('index', '/a//b')] }, '"path" must be an absolute path'],
     [{ area: 'avia', routes: [{ ...route('index', '/'), title: '' }] }, '"title" must be a non-empty string'],
     [{ area: 'avia', routes: [{ ...route('index', '/'), extra: 1 }] }, 'unknown field "extra"'],
-    [{ area: 'avia', routes: [{ ...route('index', '/'), earlyStart: 'hotelSearch' }] }, '"earlyStart" must be one of flightSearch, tourSearch, ordersList'],
+    [{ area: 'avia', routes: [{ ...route('index', '/'), earlyStart: 7 }] }, '"earlyStart" must be a non-empty string'],
     [{ area: 'avia', routes: [{ ...route('index', '/'), noindex: 'yes' }] }, '"noindex" must be true or false'],
     [{ area: 'avia', routes: [route('index', '/'), route('index', '/x')] }, 'the route key index is used by avia and avia'],
     [{ area: 'avia', routes: [route('a', '/x/:id'), route('b', '/x/:other')] }, '/x/:other is claimed by avia and avia'],
@@ -35,6 +35,18 @@ describe('the routes an area publishes', () => {
     expect(() => parseAreaRoutes(raw, 'mf-avia/routes.json')).toThrow(RoutesFileError);
     expect(() => parseAreaRoutes(raw, 'mf-avia/routes.json')).toThrow(`mf-avia/routes.json: `);
     expect(() => parseAreaRoutes(raw, 'mf-avia/routes.json')).toThrow(message);
+  });
+
+  it('still reads a release built when the early script started requests and painted photos (a rollback, or one live beside a newer shell)', () => {
+    const older = { area: 'avia', routes: [{ ...route('search', '/search/:searchString'), earlyStart: 'flightSearch' }] };
+    expect(parseAreaRoutes(older, 'mf-avia/routes.json').routes[0]).toMatchObject({ key: 'search' });
+    const tours = [
+      { ...route('tours', '/tours'), earlyStart: 'tourSearch' },
+      { ...route('toursHotel', '/tours/hotels/:hotelId'), earlyPhoto: '/tours/hotels/:hotelId' },
+    ];
+    expect(parseAreaRoutes({ area: 'tours', routes: tours }, 'mf-tours/routes.json').routes).toHaveLength(2);
+    const profile = [{ ...route('profileOrdersList', '/profile/orders'), earlyStart: 'ordersList' }];
+    expect(parseAreaRoutes({ area: 'profile', routes: profile }, 'mf-profile/routes.json').routes).toHaveLength(1);
   });
 
   it('finds a path or a key two areas claim, whatever the params are called', () => {

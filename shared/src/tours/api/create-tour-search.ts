@@ -8,7 +8,7 @@ export const TOUR_SEARCH_QUERY = tourSearchStart.query;
 
 /**
  * POST /tours/searches?firstPage=true: starts a tour search, answering with the first screen of hotels (`pollTourSearch` the rest).
- * The early script makes this very request (tour-search-start.json), so the body is written in one order and its answer taken.
+ * On a first load the page server makes it for the page (docs/architecture.md, "Server rendering").
  */
 export function createTourSearch(search: TourSearchParams) {
   const body: TourSearchParams = {

@@ -36,7 +36,6 @@ export function runEarlyScript(pathname: string, answer: ApiAnswer, { xsrfCookie
 /** What a run leaves behind: the fetch stub, the handed-over answers, the page's runtime files, the XSRF cookie and storage. */
 export function forgetEarlyScript() {
   vi.unstubAllGlobals();
-  delete window.__PLATFORM_BOOT__;
   document.getElementById(CONFIG_ELEMENT_ID)?.remove();
   document.getElementById(REGISTRY_ELEMENT_ID)?.remove();
   document.documentElement.removeAttribute('data-cookie-notice-pending');

@@ -50,9 +50,10 @@ describe('the early script', () => {
     preload.remove();
   });
 
-  it('asks the network for nothing but a results page’s search: not a page’s data, the session, the orders, the area’s files', async () => {
+  it('asks the network for nothing: not a page’s data, a search, the session, the orders, the area’s files', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'signed-in');
-    for (const pathname of ['/', '/about', '/tours/hotels/1022', '/profile/orders', '/profile']) {
+    const tourSearch = '/tours?from=MOW&destination=country-1&dateFrom=2026-12-20&dateTo=2026-12-27&nightsFrom=7&nightsTo=10&adults=2';
+    for (const pathname of ['/', '/about', '/tours/hotels/1022', '/profile/orders', '/profile', '/search/MOW2512LED1', tourSearch]) {
       const { fetchMock } = runEarlyScript(pathname, () => Response.json({}));
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(
