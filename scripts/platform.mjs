@@ -94,10 +94,12 @@ function findPostgresBin() {
   return bin && existsSync(join(bin, 'initdb')) ? bin : undefined;
 }
 
+/** pnpm's arguments that build the shell and the four remotes, one after the other. */
+const frontEndBuildArgs = () => [...frontEndPackages.flatMap((name) => ['--filter', name]), '--workspace-concurrency=1', 'build'];
+
 function buildFrontEnds() {
   log('building the shell and the four remotes');
-  const filters = frontEndPackages.flatMap((name) => ['--filter', name]);
-  must(run('pnpm', [...filters, '--workspace-concurrency=1', 'build']), 'front-end build');
+  must(run('pnpm', frontEndBuildArgs()), 'front-end build');
 }
 
 /**
@@ -265,33 +267,41 @@ async function test() {
     { name: 'format', run: () => runBeside('format', 'pnpm', ['format:check']) },
   ]);
 
-  // shared, the shell and the remotes as one vitest run, a project per package (tooling/vitest.front-ends.mjs)
-  log(`unit tests: ${['shared', ...frontEndPackages].join(', ')} (one vitest run)`);
+  // The unit tests of the front ends (shared, the shell and the remotes as one vitest run, a project per
+  // package: tooling/vitest.front-ends.mjs), then of the tooling, beside the front-end build: the tests
+  // read no build (the tooling's build in temporary folders of their own), and each side alone leaves
+  // a core idle a third of the time (vitest between files, webpack one app at a time).
+  log(`unit tests (${['shared', ...frontEndPackages].join(', ')} as one vitest run, then tooling) beside the front-end build`);
   const frontEndReport = join(artifacts, 'unit-front-ends.json');
-  reports.push(frontEndReport);
-  step(
-    'unit front ends',
-    run('pnpm', [
-      '--filter',
-      'tooling',
-      'exec',
-      'vitest',
-      'run',
-      '--config',
-      'vitest.front-ends.mjs',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${frontEndReport}`,
-    ]),
-  );
-
-  log('unit tests: tooling');
   const toolingReport = join(artifacts, 'unit-tooling.json');
-  reports.push(toolingReport);
-  step('unit tooling', run('pnpm', ['--filter', 'tooling', 'test', '--reporter=default', '--reporter=json', `--outputFile=${toolingReport}`]));
-
-  buildFrontEnds();
-  step('front-end build', true);
+  reports.push(frontEndReport, toolingReport);
+  const vitestReports = (/** @type {string} */ report) => ['--reporter=default', '--reporter=json', `--outputFile=${report}`];
+  let built = false;
+  await together([
+    inTurn([
+      {
+        name: 'unit front ends',
+        run: () =>
+          runBeside('unit front ends', 'pnpm', [
+            '--filter',
+            'tooling',
+            'exec',
+            'vitest',
+            'run',
+            '--config',
+            'vitest.front-ends.mjs',
+            ...vitestReports(frontEndReport),
+          ]),
+      },
+      { name: 'unit tooling', run: () => runBeside('unit tooling', 'pnpm', ['--filter', 'tooling', 'test', ...vitestReports(toolingReport)]) },
+    ]),
+    {
+      name: 'front-end build',
+      run: async () => (built = await runBeside('front-end build', 'pnpm', frontEndBuildArgs())),
+    },
+  ]);
+  // the production shapes and e2e run the built apps
+  must(built, 'front-end build');
 
   /** A step of node:test files: its spec on the console, its TAP in the artifacts for the count. @param {string} name @param {string} report @param {string[]} files */
   const nodeTestStep = (name, report, files) => {
