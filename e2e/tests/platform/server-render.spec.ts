@@ -75,6 +75,15 @@ test.describe('@local server rendering', () => {
       expect(body).toMatch(/<meta name="robots" content="noindex[^"]*"/);
     });
 
+    test('on a phone the header shows the logo, not the wide screen’s links running off it; on a wide screen the links', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto('/about');
+      await expect(page.getByRole('banner').getByRole('link', { name: /на главную/ })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Основное меню' })).toBeHidden();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(page.getByRole('navigation', { name: 'Основное меню' })).toBeVisible();
+    });
+
     test('an unknown path answers 404 with nothing rendered', async ({ page }) => {
       const response = await page.request.get('/no-such-page-at-all');
       expect(response.status()).toBe(404);
