@@ -1,3 +1,6 @@
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import type { HandedOverAnswer, ServerAnswer, ServerAnswerStore } from './server-answers';
 
 // The page server's side of the first screen's data (server-answers.ts holds what the browser shares):
@@ -39,4 +42,30 @@ export function serverAnswerStore(budgetMs: number): ServerAnswerStore {
     handOver: () => Object.fromEntries(settled),
     complete: () => !late,
   };
+}
+
+/** The page server's render: the whole page once every suspended part has its data (each load has its own budget). */
+export function renderWhole(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // every part in place, none sent later with an inline script to move it (the CSP allows none)
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
 }

@@ -3,8 +3,6 @@
 // container (the release the registry names for this browser, through @module-federation/node's
 // runtime plugin) and renders the area's own page component to HTML, with the first screen's data
 // loaded through the shared API client. The shell's servers put the HTML where the page goes.
-import { renderToPipeableStream } from 'react-dom/server';
-import { Writable } from 'node:stream';
 import { createStore } from 'jotai';
 import { AppProviders } from '../app-providers';
 import { appRoutes, ServerAreaPagesContext } from '../router/app-routes';
@@ -23,7 +21,7 @@ import {
   type RemotePagesModule,
 } from 'shared';
 import { pageHeadHtml } from 'shared/page-head-html';
-import { serverAnswerStore } from 'shared/server-answer-store';
+import { renderWhole, serverAnswerStore } from 'shared/server-answer-store';
 // the page server's DOM for the pages that build markup with one (tooling/page-render.mjs gives it)
 export { configureServerWindow } from 'shared/page-window';
 import type { SiteRoute } from 'shared/published-routes';
@@ -158,7 +156,7 @@ export async function renderAreaPage(request: RenderRequest): Promise<RenderedPa
   const router = ReactRouterDom.createStaticRouter(handler.dataRoutes, context);
   // the frame's PageHead says the route's published head, then the page what it says of itself (usePageHead)
   const heads: PageHeadPart[] = [];
-  const html = await renderToString(
+  const html = await renderWhole(
     <ServerHeadContext value={(head) => heads.push(head)}>
       <ServerAnswersContext value={answers}>
         <ServerAreaPagesContext value={{ [area]: loaded.pages }}>
@@ -172,30 +170,4 @@ export async function renderAreaPage(request: RenderRequest): Promise<RenderedPa
     </ServerHeadContext>,
   );
   return { html, answers: answers.handOver(), head: pageHeadHtml(mergePageHeads(heads), request.origin), complete: answers.complete() };
-}
-
-/** The whole render once every suspended part has its data (each has its own budget). */
-function renderToString(element: React.ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString('utf8');
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      // every part in place, none sent later with an inline script to move it (the CSP allows none)
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    });
-  });
 }
