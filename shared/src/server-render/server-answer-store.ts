@@ -21,18 +21,14 @@ export function serverAnswerStore(budgetMs: number): ServerAnswerStore {
       if (!answer) {
         const overBudget = new Promise<ServerAnswer>((resolve) => setTimeout(() => resolve({ status: 'late' }), budgetMs).unref?.());
         const loaded = load(controller.signal).then(
-          (data): ServerAnswer => {
-            settled.set(key, { status: 'ready', data });
-            return { status: 'ready', data };
-          },
-          (error: unknown): ServerAnswer => {
-            if (!isNotFound(error)) return { status: 'late' };
-            settled.set(key, { status: 'notFound' });
-            return { status: 'notFound' };
-          },
+          (data): ServerAnswer => ({ status: 'ready', data }),
+          (error: unknown): ServerAnswer => (isNotFound(error) ? { status: 'notFound' } : { status: 'late' }),
         );
+        // only what the render drew goes into the HTML: a load that answers after its budget (while
+        // another part still loads) would make the browser's first render differ from the server's
         answer = Promise.race([loaded, overBudget]).then((first) => {
           if (first.status === 'late') late = true;
+          else settled.set(key, first);
           return first;
         });
         answers.set(key, answer);

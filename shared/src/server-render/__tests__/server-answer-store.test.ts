@@ -22,6 +22,16 @@ describe('serverAnswerStore', () => {
     expect(store.handOver()).toEqual({});
   });
 
+  it('leaves out a load that answers after its budget but before the hand-over: the HTML drew its loading state', async () => {
+    // another part still loading keeps the render going; the browser must hydrate the loading state the server drew
+    const store = serverAnswerStore(20);
+    const late = new Promise((resolve) => setTimeout(() => resolve({ slug: 'late' }), 60));
+    expect(await store.answer('late', () => late, notFound)).toEqual({ status: 'late' });
+    await late;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.handOver()).toEqual({});
+  });
+
   it('asks once per key within a render', async () => {
     const store = serverAnswerStore(200);
     let asked = 0;
