@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // The two commands of README.md, runnable on a fresh machine that has only Node 20 and npm:
 //   node scripts/platform.mjs start   → install, build, start the whole platform on loopback
-//   node scripts/platform.mjs test    → install, then type check, lint, format check and every test (unit, API on pglite and on
+//   node scripts/platform.mjs test    → install, then type check, lint, format check and every test (unit, API on
 //                                        PostgreSQL, e2e in Debian's Chromium, the production topology, the cluster)
 //   node scripts/platform.mjs production → install, build, start the production shape on loopback:
 //                                        PostgreSQL, two API processes, nginx (deploy/README.md)
 //   node scripts/platform.mjs production-cluster → the same built apps on a cluster of network namespaces: PostgreSQL
 //                                        pair under Patroni, two app hosts, HAProxy in front (deploy/README.md, "Cluster")
-//   node scripts/platform.mjs test-days → the API suite and the date-heavy journeys again on other days
-//                                        (31 December, 28 February), the clock moved by faketime
+//   node scripts/platform.mjs test-days → the API suite (on the embedded PGlite) and the date-heavy journeys again
+//                                        on other days (31 December, 28 February), the clock moved by faketime
 // Zero dependencies on purpose: it runs before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -277,6 +277,7 @@ async function test() {
   reports.push(frontEndReport, toolingReport);
   const vitestReports = (/** @type {string} */ report) => ['--reporter=default', '--reporter=json', `--outputFile=${report}`];
   let built = false;
+  const probeBuildsDir = join(artifacts, 'probe-builds');
   await together([
     inTurn([
       {
@@ -297,52 +298,71 @@ async function test() {
     ]),
     {
       name: 'front-end build',
-      run: async () => (built = await runBeside('front-end build', 'pnpm', frontEndBuildArgs())),
+      // then the test area's two builds, which the topology and e2e release (e2e/fixtures/mf-probe/probe-builds.mjs)
+      run: async () =>
+        (built =
+          (await runBeside('front-end build', 'pnpm', frontEndBuildArgs())) &&
+          (await runBeside('front-end build', 'node', ['e2e/fixtures/mf-probe/probe-builds.mjs', probeBuildsDir]))),
     },
   ]);
   // the production shapes and e2e run the built apps
   must(built, 'front-end build');
+  process.env.PROBE_BUILDS_DIR = probeBuildsDir;
 
-  /** A step of node:test files: its spec on the console, its TAP in the artifacts for the count. @param {string} name @param {string} report @param {string[]} files */
-  const nodeTestStep = (name, report, files) => {
+  /**
+   * A step of node:test files, `concurrency` files at a time: its spec on the console, its TAP in the artifacts for the count.
+   * @param {string} name @param {string} report @param {string[]} files @param {number} [concurrency]
+   */
+  const nodeTestStep = (name, report, files, concurrency = 1) => {
     const tap = join(artifacts, report);
     reports.push(tap);
     const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`];
-    return { name, run: () => runBeside(name, 'node', ['--test', '--test-timeout=400000', ...reporters, ...files]) };
+    const args = ['--test', `--test-concurrency=${concurrency}`, '--test-timeout=400000', ...reporters, ...files];
+    return { name, run: () => runBeside(name, 'node', args) };
   };
-  /** The API suite (vitest, two workers) on the embedded database or, with `postgres`, on a real PostgreSQL server. @param {string} name @param {boolean} postgres */
-  const apiSuite = (name, postgres) => {
-    const report = join(artifacts, postgres ? 'unit-api-postgres.json' : 'unit-api.json');
-    reports.push(report);
-    const suite = ['pnpm', '--filter', 'api', 'test', '--reporter=default', '--reporter=json', `--outputFile=${report}`];
-    const [command, ...args] = postgres ? ['node', 'api/scripts/with-postgres.mjs', '--', ...suite] : suite;
-    return { name, run: () => runBeside(name, command, args) };
+  const apiReport = join(artifacts, 'unit-api-postgres.json');
+  reports.push(apiReport);
+  /** The API suite (vitest, two workers) on a throwaway PostgreSQL server. */
+  const apiOnPostgres = {
+    name: 'api on PostgreSQL',
+    run: () =>
+      runBeside('api on PostgreSQL', 'node', [
+        'api/scripts/with-postgres.mjs',
+        '--',
+        ...['pnpm', '--filter', 'api', 'test', '--reporter=default', '--reporter=json', `--outputFile=${apiReport}`],
+      ]),
   };
 
-  // The API suite, on the embedded database then on a real PostgreSQL server, beside the two production
-  // shapes, which mostly wait (timers, a failover, processes starting) and use about half a core: the
-  // API suite fills the rest. None collides: the suite's servers on the kernel's free ports and its
-  // PostgreSQL from port 55432, the topology on loopback's free ports below the ephemeral range and its
-  // own temporary folders, the cluster in its own network namespaces (10.77.0.0/24) and .data/cluster.
+  // The API suite on a real PostgreSQL server (production's database), beside the two production shapes,
+  // which mostly wait (timers, a failover, processes starting) and use about half a core: the API suite
+  // fills the rest. None collides: the suite's servers on the kernel's free ports and its PostgreSQL from
+  // port 55432, the topology on loopback's free ports below the ephemeral range and its own temporary
+  // folders, the cluster in its own network namespaces (10.77.0.0/24) and .data/cluster.
+  // The same suite on the embedded database (PGlite, which `npm start` runs on) is `npm run test:days`'s,
+  // on the other days (CI runs both commands); the e2e runs the whole platform on it, and the API's
+  // own start-up test starts it on PGlite here too.
   log(
-    'the API tests (embedded PostgreSQL, then a real PostgreSQL server) beside the production topology (PostgreSQL, two API ' +
+    'the API tests (a real PostgreSQL server) beside the production topology (PostgreSQL, two API ' +
       'processes, nginx; backup and restore; a stopped process) and the cluster (network namespaces, a Patroni PostgreSQL pair, ' +
       'two app hosts, HAProxy; a cut, the primary and an app host killed under load; point-in-time recovery)',
   );
   await together([
-    inTurn([apiSuite('unit api', false), apiSuite('api on PostgreSQL', true)]),
-    nodeTestStep('production topology', 'production-topology.tap', [
-      'deploy/__tests__/production-topology.test.mjs',
-      'deploy/__tests__/backup-restore.test.mjs',
-      'deploy/__tests__/stopped-process.test.mjs',
-    ]),
+    apiOnPostgres,
+    // two files at a time, each on its own production (ports, folders): the longest beside the other two in turn
+    nodeTestStep(
+      'production topology',
+      'production-topology.tap',
+      ['deploy/__tests__/production-topology.test.mjs', 'deploy/__tests__/backup-restore.test.mjs', 'deploy/__tests__/stopped-process.test.mjs'],
+      2,
+    ),
     nodeTestStep('cluster', 'cluster.tap', ['deploy/__tests__/cluster.test.mjs']),
   ]);
 
   log('end-to-end tests in Chromium (its headless shell) against the production build');
   const e2eReport = join(artifacts, 'e2e.json');
   reports.push(e2eReport);
-  step('e2e', run('pnpm', ['--filter', 'e2e', 'test', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }));
+  // no traces (the e2e package's own `test` keeps them for a failure): recording one for every test costs a third of the suite's time
+  step('e2e', run('pnpm', ['--filter', 'e2e', 'test', '--reporter=list,json', '--trace=off'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }));
 
   const { passed, failed, skipped } = countResults(reports);
   const failedSteps = steps.filter((s) => !s.ok).map((s) => s.name);
@@ -411,7 +431,7 @@ function testOtherDays(flags) {
     log(`${day}: the date-heavy journeys in Chromium`);
     const e2eReport = join(artifacts, `days-${day}-e2e.json`);
     reports.push(e2eReport);
-    const e2eArgs = ['pnpm', '--filter', 'e2e', 'exec', 'playwright', 'test', '--project=chromium', '--reporter=dot,json', ...dateHeavySpecs];
+    const e2eArgs = ['pnpm', '--filter', 'e2e', 'exec', 'playwright', 'test', '--project=chromium', '--reporter=dot,json', '--trace=off', ...dateHeavySpecs];
     if (!run('faketime', onThatDay(e2eArgs), { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } })) failedRuns.push(`${day} e2e`);
   }
   const { passed, failed, skipped } = countResults(reports);

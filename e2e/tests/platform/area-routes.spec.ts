@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeJsonAtomically } from '../../../tooling/runtime-files.mjs';
+import { probeBuilds } from '../../fixtures/mf-probe/probe-builds.mjs';
 import { distSnapshot } from '../../support/content/dist-snapshot';
 import { expect, test } from '../../support/fixtures';
 import { assertLocalPlatform, localRegistryPath, localReleasesDir, repoRoot } from '../../support/platform';
@@ -133,12 +134,12 @@ test.describe('areas own their routes', { tag: '@local' }, () => {
 
   test('a fifth area, registered at run time with no shell build, serves its page', async ({ shell, page, request }) => {
     test.setTimeout(180_000);
-    const fifthBuild = path.join(work, 'fifth-area');
-    execFileSync('pnpm', ['--filter', FIFTH.area, 'build:fixture'], { cwd: repoRoot, env: { ...process.env, OUT_DIR: fifthBuild }, stdio: 'pipe' });
+    const fifthBuilds = probeBuilds(['first']);
     const shellBefore = distSnapshot(path.join(repoRoot, 'shell', 'dist'));
     expect((await request.get(FIFTH.path)).status()).toBe(404);
 
-    const { code, output } = releaseCommand('release', FIFTH.area, '--from', fifthBuild, '--new');
+    const { code, output } = releaseCommand('release', FIFTH.area, '--from', fifthBuilds.first, '--new');
+    fifthBuilds.remove(); // the release keeps a copy
     expect(code, output).toBe(0);
     expect(localRegistry().routes?.[FIFTH.area]?.map((route) => route.key)).toEqual([FIFTH.key]);
     expect((await request.get(FIFTH.path)).status()).toBe(200);
