@@ -155,13 +155,7 @@ export async function restoreCluster({ postgres, backrest, url }, { to = 'latest
   const started = Date.now();
   const wasRunning = postgres.running();
   if (wasRunning) {
-    try {
-      backrest.check();
-    } catch (error) {
-      throw new Error(
-        `Последние записи не удалось отправить в архив WAL: восстановление их бы потеряло. Ничего не изменено.\n${/** @type {Error} */ (error).message}`,
-      );
-    }
+    backrest.check();
     postgres.stop('fast');
   }
   backrest.restore({ to });
