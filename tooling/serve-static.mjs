@@ -355,27 +355,22 @@ export function createStaticServer(options) {
     }
 
     const acceptEncoding = String(request.headers['accept-encoding'] ?? '');
-    // Precompressed copies made at build time (tooling/precompress-plugin.mjs): brotli first, then gzip.
-    for (const [encoding, suffix] of /** @type {const} */ ([
-      ['br', '.br'],
-      ['gzip', '.gz'],
-    ])) {
-      if (!new RegExp(`\\b${encoding}\\b`).test(acceptEncoding)) continue;
-      const precompressed = `${filePath}${suffix}`;
-      let precompressedStats;
-      try {
-        precompressedStats = statSync(precompressed);
-      } catch {
-        continue; // not made for this file (small, or not text)
-      }
-      response.writeHead(status, { 'Content-Encoding': encoding, 'Content-Length': precompressedStats.size });
+    /** Sends `file` whole, or as its HEAD. @param {string} file @param {number} size @param {Record<string, string>} [headers] */
+    const sendFile = (file, size, headers = {}) => {
+      response.writeHead(status, { ...headers, 'Content-Length': size });
       if (request.method === 'HEAD') response.end();
-      else createReadStream(precompressed).pipe(response);
+      else createReadStream(file).pipe(response);
+    };
+    const accepts = (/** @type {string} */ encoding) => new RegExp(`\\b${encoding}\\b`).test(acceptEncoding);
+    // Precompressed copies made at build time (tooling/precompress-plugin.mjs; not for small or binary files): brotli first, then gzip.
+    const precompressed = Object.entries({ br: '.br', gzip: '.gz' }).find(([encoding, suffix]) => accepts(encoding) && existsSync(`${filePath}${suffix}`));
+    if (precompressed) {
+      const [encoding, suffix] = precompressed;
+      sendFile(`${filePath}${suffix}`, statSync(`${filePath}${suffix}`).size, { 'Content-Encoding': encoding });
       return;
     }
     // As nginx (gzip_static, then gzip): only what a build does not compress (deploy-time remotes.json/config.json) is gzipped here.
-    const wantsGzip = /\bgzip\b/.test(acceptEncoding);
-    if (wantsGzip && compressible.has(extension) && stats.size > 512) {
+    if (accepts('gzip') && compressible.has(extension) && stats.size > 512) {
       let cached = gzipCache.get(filePath);
       if (!cached || cached.key !== etag) {
         cached = { key: etag, body: gzipSync(readFileSync(filePath), { level: 6 }) };
@@ -385,9 +380,7 @@ export function createStaticServer(options) {
       response.end(request.method === 'HEAD' ? undefined : cached.body);
       return;
     }
-    response.writeHead(status, { 'Content-Length': stats.size });
-    if (request.method === 'HEAD') response.end();
-    else createReadStream(filePath).pipe(response);
+    sendFile(filePath, stats.size);
   });
 }
 
