@@ -118,6 +118,17 @@ function logRenderFailure({ url, route, release, error }) {
   );
 }
 
+/**
+ * Sets an answer's headers, and answers 304 when the browser holds this version (its ETag): true when it did.
+ * @param {http.IncomingMessage} request @param {http.ServerResponse} response @param {number} status @param {Record<string, string> & { ETag: string }} headers
+ */
+function answeredNotModified(request, response, status, headers) {
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  if (status !== 200 || request.headers['if-none-match'] !== headers.ETag) return false;
+  response.writeHead(304).end();
+  return true;
+}
+
 /** `/<area>/releases/<file>`, as nginx serves any area's releases (deploy/nginx/platform.conf.template). */
 const AREA_RELEASE_PATH = /^\/(mf-[a-z][a-z0-9-]*)\/releases(\/.*)$/;
 
@@ -265,15 +276,8 @@ export function createStaticServer(options) {
    * @param {{ cacheControl?: string }} [headers] a rendered public page's (pageCacheControl)
    */
   function sendHtml(request, response, page, status, { cacheControl = 'no-cache' } = {}) {
-    const { etag } = page;
-    response.setHeader('Content-Type', contentTypes['.html']);
-    response.setHeader('Cache-Control', cacheControl);
-    response.setHeader('ETag', etag);
-    response.setHeader('Vary', 'Accept-Encoding, Cookie');
-    if (status === 200 && request.headers['if-none-match'] === etag) {
-      response.writeHead(304).end();
-      return;
-    }
+    const headers = { 'Content-Type': contentTypes['.html'], 'Cache-Control': cacheControl, ETag: page.etag, Vary: 'Accept-Encoding, Cookie' };
+    if (answeredNotModified(request, response, status, headers)) return;
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const body = gzip ? page.gzip : page.html;
     response.writeHead(status, { ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': body.length });
@@ -345,14 +349,9 @@ export function createStaticServer(options) {
     }
     const stats = statSync(filePath);
     const etag = `"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`;
-    response.setHeader('Content-Type', contentTypes[/** @type {keyof typeof contentTypes} */ (extension)] ?? 'application/octet-stream');
-    response.setHeader('Cache-Control', cacheControl(fileName));
-    response.setHeader('ETag', etag);
-    response.setHeader('Vary', 'Accept-Encoding');
-    if (status === 200 && request.headers['if-none-match'] === etag) {
-      response.writeHead(304).end();
+    const type = contentTypes[/** @type {keyof typeof contentTypes} */ (extension)] ?? 'application/octet-stream';
+    if (answeredNotModified(request, response, status, { 'Content-Type': type, 'Cache-Control': cacheControl(fileName), ETag: etag, Vary: 'Accept-Encoding' }))
       return;
-    }
 
     const acceptEncoding = String(request.headers['accept-encoding'] ?? '');
     /** Sends `file` whole, or as its HEAD. @param {string} file @param {number} size @param {Record<string, string>} [headers] */
