@@ -3,7 +3,7 @@
 //   PostgreSQL 15 cluster → API processes (NODE_ENV=production) → nginx on one origin
 // serving the five built apps and proxying /api/ to the processes with passive failover.
 //   node deploy/production.mjs            (what `npm run production` runs after building)
-// Zero npm dependencies: Node, the Debian programs and two dependency-free tooling modules.
+// Zero npm dependencies: Node, the Debian programs and the repository's own dependency-free modules.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
