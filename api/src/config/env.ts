@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { OWASP_ARGON2ID_COST, type Argon2Cost } from '../auth/password-hashing.js';
+import { OWASP_ARGON2ID_COST } from '../auth/password-hashing.js';
 import { fileURLToPath } from 'node:url';
 import platform from '../../../tooling/platform.json' with { type: 'json' };
 
