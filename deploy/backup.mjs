@@ -12,16 +12,26 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine } from '../tooling/command-line.mjs';
-import { findPostgresBin, productionCluster, repoRoot } from './production.mjs';
+import { findPostgresBin, PRODUCTION_PG_PORT, productionCluster } from './production.mjs';
 import { currentPrimary, nodeUrl } from './cluster/database.mjs';
 import { backupClusterDatabase, restoreClusterDatabase } from './cluster/recovery.mjs';
-import { clusterStateDir } from '../tooling/runtime-files.mjs';
+import { clusterStateDir, productionStateDir } from '../tooling/runtime-files.mjs';
 
 /** The production cluster's state folder and port, as `npm run production` uses them. */
 export function productionDatabase(env = process.env) {
-  const stateDir = path.resolve(env.PRODUCTION_STATE_DIR ?? path.join(repoRoot, '.data', 'production'));
-  const port = Number(env.PRODUCTION_PG_PORT ?? 5433);
-  return { stateDir, port, url: `postgresql://postgres@127.0.0.1:${port}/postgres` };
+  const port = Number(env.PRODUCTION_PG_PORT ?? PRODUCTION_PG_PORT);
+  return { stateDir: productionStateDir(env), port, url: `postgresql://postgres@127.0.0.1:${port}/postgres` };
+}
+
+/** Runs `work` with the cluster's PostgreSQL running: started for it, and stopped again after, when it was not. @template T @param {{ running: () => boolean, start: () => void, stop: () => void }} postgres @param {() => T} work */
+function whileRunning(postgres, work) {
+  const startedHere = !postgres.running();
+  if (startedHere) postgres.start();
+  try {
+    return work();
+  } finally {
+    if (startedHere) postgres.stop();
+  }
 }
 
 /** @param {string} program @param {string[]} args */
@@ -126,17 +136,12 @@ async function untilPromoted(url, timeoutMs = 300_000) {
  * @returns {{ seconds: number, label: string | undefined }}
  */
 export function backupCluster({ postgres, backrest }) {
-  const startedHere = !postgres.running();
-  if (startedHere) postgres.start();
   const started = Date.now();
-  try {
+  whileRunning(postgres, () => {
     backrest.createStanza(); // once made, a no-op
     backrest.backup();
-  } finally {
-    if (startedHere) postgres.stop();
-  }
-  const seconds = (Date.now() - started) / 1000;
-  return { seconds, label: backrest.info()[0]?.backup.at(-1)?.label };
+  });
+  return { seconds: (Date.now() - started) / 1000, label: backrest.info()[0]?.backup.at(-1)?.label };
 }
 
 /**
@@ -150,13 +155,7 @@ export async function restoreCluster({ postgres, backrest, url }, { to = 'latest
   const started = Date.now();
   const wasRunning = postgres.running();
   if (wasRunning) {
-    try {
-      backrest.check();
-    } catch (error) {
-      throw new Error(
-        `Последние записи не удалось отправить в архив WAL: восстановление их бы потеряло. Ничего не изменено.\n${/** @type {Error} */ (error).message}`,
-      );
-    }
+    backrest.check();
     postgres.stop('fast');
   }
   backrest.restore({ to });
@@ -217,14 +216,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       const { seconds, label } = backupCluster(cluster);
       console.log(`backup: ${label} in ${seconds.toFixed(1)} s (${cluster.backrest.configFile})`);
       if (commandLine(rest, { dump: { type: 'boolean' } }).values.dump || process.env.npm_config_dump === 'true') {
-        const startedHere = !cluster.postgres.running();
-        if (startedHere) cluster.postgres.start();
-        try {
-          const written = dumpDatabase(database);
-          console.log(`dump: ${written} (${Math.round(statSync(written).size / 1024)} KiB)`);
-        } finally {
-          if (startedHere) cluster.postgres.stop();
-        }
+        const written = whileRunning(cluster.postgres, () => dumpDatabase(database));
+        console.log(`dump: ${written} (${Math.round(statSync(written).size / 1024)} KiB)`);
       }
     } else if (command === 'restore') {
       const request = restoreRequest(rest);
@@ -232,13 +225,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
         if (!existsSync(request.file)) throw new Error(`нет файла ${request.file}`);
         const cluster = productionCluster({ stateDir: database.stateDir, port: database.port, log });
         const started = Date.now();
-        const startedHere = !cluster.postgres.running();
-        if (startedHere) cluster.postgres.start();
-        try {
-          restoreDumpInto(database.url, request.file);
-        } finally {
-          if (startedHere) cluster.postgres.stop();
-        }
+        whileRunning(cluster.postgres, () => restoreDumpInto(database.url, request.file));
         console.log(`restored ${request.file} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       } else {
         const cluster = productionCluster({ stateDir: database.stateDir, port: database.port, log, create: false });

@@ -79,8 +79,15 @@ export function pgBackRest({ dir, repoDir = path.join(dir, 'repo'), dataDir, soc
     },
     /** Makes the stanza once (PostgreSQL running with the settings above); again is a no-op. */
     createStanza: () => run('stanza-create'),
-    /** Switches to a new WAL segment and waits until it is archived: everything written so far is in the repository. */
-    check: () => run('check'),
+    /** Switches to a new WAL segment and waits until it is archived: everything written so far is in the repository (before a restore). */
+    check: () => {
+      try {
+        run('check');
+      } catch (error) {
+        const why = /** @type {Error} */ (error).message;
+        throw new Error(`Последние записи не удалось отправить в архив WAL: восстановление их бы потеряло. Ничего не изменено.\n${why}`);
+      }
+    },
     /**
      * A backup of the running cluster: `full` the first time, then `incr` (the files changed since the last one).
      * @param {{ type?: 'full' | 'diff' | 'incr' }} [options]

@@ -3,7 +3,7 @@
 //   PostgreSQL 15 cluster → API processes (NODE_ENV=production) → nginx on one origin
 // serving the five built apps and proxying /api/ to the processes with passive failover.
 //   node deploy/production.mjs            (what `npm run production` runs after building)
-// Zero npm dependencies: Node, the Debian programs and two dependency-free tooling modules.
+// Zero npm dependencies: Node, the Debian programs and the repository's own dependency-free modules.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
@@ -27,6 +27,8 @@ import { PAGE_CACHE_VARIANTS_MAP, PAGE_ROUTES_MAP, pageCacheVariantsMap, pageRou
 import { shellPageWithConfig, shellPageWithRegistry } from '../tooling/shell-page.mjs';
 import { pgBackRest } from './pgbackrest.mjs';
 
+/** `npm run production`'s PostgreSQL port, where `npm run backup` finds it too. */
+export const PRODUCTION_PG_PORT = 5433;
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isRoot = process.getuid?.() === 0;
 
@@ -87,20 +89,80 @@ export async function freePort() {
   });
 }
 
-/** @param {string} url @param {number} timeoutMs @param {(status: number) => boolean} [ok] */
-async function waitFor(url, timeoutMs, ok = (status) => status === 200) {
+/** A URL's status, 0 when it does not answer within 2 s. @param {string} url */
+export async function fetchStatus(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return 0;
+  }
+}
+
+/** @param {() => Promise<boolean>} check @param {number} timeoutMs */
+export async function waitUntil(check, timeoutMs, everyMs = 250) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      await response.arrayBuffer();
-      if (ok(response.status)) return true;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
   return false;
+}
+
+/** @param {string} url @param {number} timeoutMs */
+const answers200 = (url, timeoutMs) => waitUntil(async () => (await fetchStatus(url)) === 200, timeoutMs, 200);
+
+/**
+ * Runs `cleanUp` however this Node process ends: on exit, and on SIGINT/SIGTERM/SIGHUP (then it exits)
+ * unless `onSignals` is false. pg_ctl daemonises PostgreSQL, and nginx and Node children outlive a killed parent.
+ * @param {() => void} cleanUp
+ */
+export function cleanUpOnProcessEnd(cleanUp, onSignals = true) {
+  const onSignal = (/** @type {NodeJS.Signals} */ signal) => {
+    cleanUp();
+    process.exit(128 + (os.constants.signals[signal] ?? 1));
+  };
+  const signals = /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']);
+  process.once('exit', cleanUp);
+  if (onSignals) for (const signal of signals) process.once(signal, onSignal);
+  const forgetSignals = () => signals.forEach((signal) => process.off(signal, onSignal));
+  return { forgetSignals, forget: () => (process.off('exit', cleanUp), forgetSignals()) };
+}
+
+/** A command line's Ctrl+C: one graceful stop, then exit. @param {() => Promise<void>} stop @param {NodeJS.Signals[]} signals */
+export function stopGracefullyOn(stop, signals) {
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nОстанавливаю…');
+    stop().then(() => process.exit(0));
+  };
+  for (const signal of signals) process.on(signal, shutdown);
+}
+
+/** @typedef {{ port: number, child?: import('node:child_process').ChildProcess, logFile: string }} Served */
+
+/** Starts a program as `served`'s process, its output appended to its log. @param {Served} served @param {[string, string[]]} commandLine @param {import('node:child_process').SpawnOptions} options */
+function spawnLogged(served, [command, args], options) {
+  const out = createWriteStream(served.logFile, { flags: 'a' });
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.pipe(out);
+  child.stderr?.pipe(out);
+  served.child = child;
+}
+
+/**
+ * Sends `signal` and waits for the exit, at most `graceMs`, then `kill`s.
+ * @param {import('node:child_process').ChildProcess | undefined} child @param {NodeJS.Signals} signal @param {number} graceMs
+ */
+async function stopChild(child, signal, graceMs, kill = () => child?.kill('SIGKILL')) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, graceMs))]);
+  if (child.exitCode === null && child.signalCode === null) kill();
 }
 
 /**
@@ -289,10 +351,10 @@ export async function startProduction(options = {}) {
     if (!existsSync(marker)) throw new Error(`Не собран ${name}: запустите pnpm -r --filter=!e2e build (или npm run production)`);
   }
 
-  /** @type {Array<{ port: number, child: import('node:child_process').ChildProcess | undefined, logFile: string }>} */
-  const apis = apiPorts.map((port) => ({ port, child: undefined, logFile: path.join(stateDir, `api-${port}.log`) }));
-  /** @type {Array<{ port: number, child: import('node:child_process').ChildProcess | undefined, logFile: string }>} */
-  const pageServers = pagePorts.map((port) => ({ port, child: undefined, logFile: path.join(stateDir, `pages-${port}.log`) }));
+  /** @type {Served[]} */
+  const apis = apiPorts.map((port) => ({ port, logFile: path.join(stateDir, `api-${port}.log`) }));
+  /** @type {Served[]} */
+  const pageServers = pagePorts.map((port) => ({ port, logFile: path.join(stateDir, `pages-${port}.log`) }));
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let nginx;
   /** True once every process started here has been stopped. */
@@ -304,9 +366,7 @@ export async function startProduction(options = {}) {
     : productionCluster({ stateDir, port: pgPort, log });
   if (!options.databaseUrl) postgres.start();
   log(`PostgreSQL: ${postgres.url}`);
-  // From here on a failure stops whatever started (see stop below), and so does the end of this
-  // Node process however it ends: pg_ctl daemonises PostgreSQL and nginx/API children outlive a
-  // killed parent, so a crashed or interrupted test would otherwise leave them running.
+  // From here on a failure stops whatever started (see stop below), and so does the end of this Node process.
   const killNginxGroup = () => {
     if (!nginx?.pid) return;
     try {
@@ -329,17 +389,7 @@ export async function startProduction(options = {}) {
     }
     if (throwaway) rmSync(stateDir, { recursive: true, force: true });
   };
-  const onSignal = (/** @type {NodeJS.Signals} */ signal) => {
-    stopNow();
-    process.exit(128 + (os.constants.signals[signal] ?? 1));
-  };
-  const signals = /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']);
-  process.once('exit', stopNow);
-  if (options.stopOnSignal !== false) for (const signal of signals) process.once(signal, onSignal);
-  const forgetProcessEnd = () => {
-    process.off('exit', stopNow);
-    for (const signal of signals) process.off(signal, onSignal);
-  };
+  const processEnd = cleanUpOnProcessEnd(stopNow, options.stopOnSignal !== false);
   // Every WAL segment goes to pgBackRest's repository from the first start on (npm run backup,
   // npm run restore [--to <time>]: deploy/backup.mjs). A repository of another database (this data
   // folder made anew beside an old repository) stops the start here, before any write is unarchived.
@@ -370,17 +420,11 @@ export async function startProduction(options = {}) {
   /** @param {number} index */
   const startApi = async (index) => {
     const api = apis[index];
-    const out = createWriteStream(api.logFile, { flags: 'a' });
-    const [command, args] = inHost(process.execPath, ['--import', 'tsx', 'src/server.ts']);
-    const child = spawn(command, args, {
+    spawnLogged(api, inHost(process.execPath, ['--import', 'tsx', 'src/server.ts']), {
       cwd: path.join(repoRoot, 'api'),
       env: { ...apiEnv, PORT: String(api.port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout?.pipe(out);
-    child.stderr?.pipe(out);
-    api.child = child;
-    if (!(await waitFor(`http://${host}:${api.port}/health/ready`, 90_000))) {
+    if (!(await answers200(`http://${host}:${api.port}/health/ready`, 90_000))) {
       throw new Error(`API на порту ${api.port} не стал готов за 90 с (журнал: ${api.logFile})`);
     }
   };
@@ -420,12 +464,7 @@ export async function startProduction(options = {}) {
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      if (nginx.exitCode === null) killNginxGroup();
-    }
+    await stopChild(nginx, 'SIGQUIT', 5000, killNginxGroup);
     await Promise.all(apis.map((_, index) => stopApi(index)));
     for (const pageServer of pageServers) if (pageServer.child && pageServer.child.exitCode === null) pageServer.child.kill('SIGTERM');
     if (postgres.running()) {
@@ -437,54 +476,11 @@ export async function startProduction(options = {}) {
     }
     if (throwaway) rmSync(stateDir, { recursive: true, force: true });
     finished = true;
-    forgetProcessEnd();
+    processEnd.forget();
   };
-  /** @param {number} index */
-  const stopApi = async (index) => {
-    const child = apis[index]?.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))]);
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  };
-
-  /** @param {number} index */
-  const spawnPageServer = (index) => {
-    const pageServer = pageServers[index];
-    const out = createWriteStream(pageServer.logFile, { flags: 'a' });
-    const args = [
-      'tooling/page-server.mjs',
-      '--host',
-      host,
-      '--port',
-      String(pageServer.port),
-      '--runtime-dir',
-      runtimeDir,
-      '--api-base',
-      `${ownOrigin}/api`,
-      '--origin',
-      siteOrigin,
-    ];
-    const [command, argv] = inHost(process.execPath, args);
-    const child = spawn(command, argv, { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout?.pipe(out);
-    child.stderr?.pipe(out);
-    pageServer.child = child;
-  };
-  /** @param {{ port: number, logFile: string }} pageServer */
-  const pageServerReady = async (pageServer) => {
-    if (!(await waitFor(`http://${host}:${pageServer.port}/remotes.json`, 30_000)))
-      throw new Error(`Сервер страниц на порту ${pageServer.port} не ответил за 30 с (журнал: ${pageServer.logFile})`);
-  };
+  const stopApi = (/** @type {number} */ index) => stopChild(apis[index]?.child, 'SIGTERM', 12_000);
   /** Stops the page server on `index` (SIGKILL) and waits until it has exited. @param {number} index */
-  const stopPageServer = async (index) => {
-    const child = pageServers[index]?.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  };
+  const stopPageServer = (index) => stopChild(pageServers[index]?.child, 'SIGKILL', 60_000);
 
   try {
     writeFileSync(
@@ -493,8 +489,16 @@ export async function startProduction(options = {}) {
     );
     // The page servers render the areas' pages into the shell's page (docs/architecture.md, "Server
     // rendering"); their data comes through this nginx's /api, like a browser's.
-    for (let index = 0; index < pageServers.length; index += 1) spawnPageServer(index);
-    for (const pageServer of pageServers) await pageServerReady(pageServer);
+    for (const pageServer of pageServers) {
+      const args = ['--host', host, '--port', String(pageServer.port), '--runtime-dir', runtimeDir, '--api-base', `${ownOrigin}/api`, '--origin', siteOrigin];
+      spawnLogged(pageServer, inHost(process.execPath, ['tooling/page-server.mjs', ...args]), {
+        cwd: repoRoot,
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+    }
+    for (const { port, logFile } of pageServers)
+      if (!(await answers200(`http://${host}:${port}/remotes.json`, 30_000)))
+        throw new Error(`Сервер страниц на порту ${port} не ответил за 30 с (журнал: ${logFile})`);
     for (let index = 0; index < apis.length; index += 1) {
       await startApi(index);
       log(`API ${index + 1}: http://${host}:${apis[index].port} (NODE_ENV=production)`);
@@ -517,7 +521,7 @@ export async function startProduction(options = {}) {
       detached: true,
     });
     nginx.stderr?.on('data', (chunk) => log(`nginx: ${String(chunk).trim()}`));
-    if (!(await waitFor(`${ownOrigin}/api/health/ready`, 20_000))) {
+    if (!(await answers200(`${ownOrigin}/api/health/ready`, 20_000))) {
       // What nginx said (a port already in use, an upstream refusing) goes with the error: the state
       // folder of a test run is removed on stop.
       const said = nginxErrorLog().trim().split('\n').slice(-10).join('\n');
@@ -569,22 +573,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       sitePort: Number(process.env.PRODUCTION_PORT ?? 8080),
       apiPorts: numbers(process.env.PRODUCTION_API_PORTS) ?? [3011, 3012],
       pagePorts: numbers(process.env.PRODUCTION_PAGE_PORTS) ?? [3021, 3022],
-      pgPort: Number(process.env.PRODUCTION_PG_PORT ?? 5433),
+      pgPort: Number(process.env.PRODUCTION_PG_PORT ?? PRODUCTION_PG_PORT),
       stateDir: productionStateDir(),
       stopOnSignal: false, // Ctrl+C below stops gracefully (PostgreSQL `fast`, the API drains)
     });
     console.log(`\nПродакшен-конфигурация запущена. Откройте ${production.siteOrigin}/`);
     console.log(`  API: ${production.apiOrigin} (процессы на портах ${production.apiPorts.join(', ')})`);
     console.log(`  nginx: ${production.nginxConf}; журналы и база: ${production.stateDir}\n`);
-    let stopping = false;
-    const shutdown = () => {
-      if (stopping) return;
-      stopping = true;
-      console.log('\nОстанавливаю…');
-      production.stop().then(() => process.exit(0));
-    };
-    process.on('SIGINT', shutdown);
-    process.on('SIGTERM', shutdown);
+    stopGracefullyOn(production.stop, ['SIGINT', 'SIGTERM']);
   } catch (error) {
     console.error(/** @type {Error} */ (error).message);
     process.exit(1);

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// Serves one built app the way a CDN would (zero dependencies, Node http only):
-// manifests, remote entries and runtime files revalidated on every load, hashed chunks cached
-// forever, SPA fallback for the shell's deep links, CORS for remotes loaded from another origin,
-// the site's CSP and security headers, no source maps, nothing outside the served folder.
+// Serves one built app the way a CDN would (Node http only): manifests, remote entries and runtime files revalidated on every
+// load, hashed chunks cached forever, the shell's page for its deep links, CORS for remotes, the site's CSP and security headers,
+// no source maps, nothing outside the served folder.
 import http from 'node:http';
 import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -42,10 +41,8 @@ const pageEtag = (html) => `"page-${createHash('sha256').update(html).digest('he
 const OVERRIDE_QUERY_PARAM = 'mf-override';
 
 /**
- * nginx's one rule (`$static_cache_control`, deploy/nginx/platform.conf.template): a content-hashed
- * name (`[name].[contenthash:8].js`) never changes, so it is kept a year; every other file, and the
- * names that stay the same across builds whatever they look like (pages, manifests, remote entries),
- * is revalidated on every load.
+ * nginx's one rule (`$static_cache_control`, deploy/nginx/platform.conf.template): a content-hashed name is kept a year; every
+ * other file, and the names that stay the same across builds (pages, manifests, remote entries), is revalidated on every load.
  * @param {string} fileName
  */
 function cacheControl(fileName) {
@@ -54,18 +51,14 @@ function cacheControl(fileName) {
 }
 
 /**
- * How long a shared cache (production's nginx, deploy/nginx/platform.conf.template) may keep a public
- * page: a release purges it there, but a price, a hotel's tours or an info page's text change in the
- * API with no purge, so this is how long a visitor may see the old one. At 30 s a page asked for more
- * than twice a minute is rendered twice a minute at most; a longer time saves little more.
+ * How long a shared cache (production's nginx) may keep a public page: a release purges it there, but prices and texts change in
+ * the API with no purge, so this is how long a visitor may see the old one. At 30 s a busy page is rendered twice a minute at most.
  */
 export const PUBLIC_PAGE_SECONDS = 30;
 
 /**
- * A page's Cache-Control, the page server's word to nginx's cache: a page rendered on the server for
- * a route without noindex is public for PUBLIC_PAGE_SECONDS in a shared cache (`s-maxage`), and
- * revalidated by browsers on every load (`max-age=0`) like every page; any other page (a personal
- * page's frame, a page the area could not render, a QA switch's, a 404) is kept by no cache.
+ * A page's Cache-Control, the page server's word to nginx's cache: a server-rendered page of a route without noindex is public for
+ * PUBLIC_PAGE_SECONDS in a shared cache and revalidated by browsers; any other page (a personal page's frame, an unrendered one, a 404) is kept by none.
  * @param {{ status: number, rendered: boolean, noindex: boolean }} page
  */
 export function pageCacheControl({ status, rendered, noindex }) {
@@ -86,11 +79,7 @@ export function pageCacheControl({ status, rendered, noindex }) {
  * @property {(urlPath: string) => Promise<{ status: number, type: string, body: string }> | null} [generatedFiles] answers paths no file serves, made per request (the shell's robots.txt and sitemap.xml, shell/server/seo), null for any other path
  */
 
-/**
- * The CSP from the runtime files, read per request so an edited registry applies on the next load,
- * with the inline scripts of the served build (the shell's early script) allowed by their hashes.
- * @param {string | undefined} dir @param {string} root
- */
+/** The CSP from the runtime files, read per request, with the served build's inline scripts allowed by their hashes. @param {string | undefined} dir @param {string} root */
 function policyFrom(dir, root) {
   const scriptHashes = readRuntimeFile(root, INLINE_SCRIPT_HASHES_FILE);
   return contentSecurityPolicy({
@@ -110,10 +99,8 @@ function readRuntimeFile(dir, name) {
 }
 
 /**
- * A page its area could not render on the server (its server container failed to load or threw, or
- * the render was late): one JSON line on the server's error output, the area, its release and the
- * route with it, for whoever reads the page servers' logs. The page went out as the frame, and the
- * browser renders it (page-render.mjs).
+ * A page its area could not render on the server (its container failed or the render was late; the browser renders it): one JSON
+ * line on the error output with the area, its release and the route, for whoever reads the page servers' logs.
  * @param {{ url: string, route: { key: string, area: string }, release: string, error: unknown }} failure
  */
 function logRenderFailure({ url, route, release, error }) {
@@ -129,6 +116,17 @@ function logRenderFailure({ url, route, release, error }) {
       error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
     }),
   );
+}
+
+/**
+ * Sets an answer's headers, and answers 304 when the browser holds this version (its ETag): true when it did.
+ * @param {http.IncomingMessage} request @param {http.ServerResponse} response @param {number} status @param {Record<string, string> & { ETag: string }} headers
+ */
+function answeredNotModified(request, response, status, headers) {
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  if (status !== 200 || request.headers['if-none-match'] !== headers.ETag) return false;
+  response.writeHead(304).end();
+  return true;
 }
 
 /** `/<area>/releases/<file>`, as nginx serves any area's releases (deploy/nginx/platform.conf.template). */
@@ -154,15 +152,13 @@ export function createStaticServer(options) {
   /** The shell's own pages (its build publishes them); the areas' come from the registry, read per request. */
   const shellRoutes = options.spaFallback ? publishedRoutesIn(root) : [];
 
+  const registryNow = () => readRuntimeFile(options.runtimeDir, 'remotes.json') ?? {};
   /**
-   * Whether a path is a page: the shell's, or one the registry's live releases published (a canary's
-   * for a browser in its bucket), so a release's new page answers 200 at once and a rolled-back one 404.
+   * Whether a path is a page: the shell's, or one the registry's live releases published (a canary's for a browser in its bucket).
    * @param {string} urlPath @param {http.IncomingMessage} request
    */
-  function isPagePath(urlPath, request) {
-    const registry = readRuntimeFile(options.runtimeDir, 'remotes.json') ?? {};
-    return routeOfPath([...shellRoutes, ...siteRoutes(registry, canaryBucketOf(request.headers.cookie))], urlPath) !== undefined;
-  }
+  const isPagePath = (urlPath, request) =>
+    routeOfPath([...shellRoutes, ...siteRoutes(registryNow(), canaryBucketOf(request.headers.cookie))], urlPath) !== undefined;
 
   /** @param {string} urlPath */
   function locate(urlPath) {
@@ -197,11 +193,7 @@ export function createStaticServer(options) {
 
   /** @type {{ key: string, page: string, html: Buffer, gzip: Buffer, etag: string } | undefined} */
   let shellPage;
-  /**
-   * The shell's page with the runtime config.json and registry written in (shell-page.mjs),
-   * made again when any of the three files changes.
-   * @param {string} htmlFile
-   */
+  /** The shell's page with the runtime config.json and registry written in (shell-page.mjs), made again when any of the three changes. @param {string} htmlFile */
   function currentShellPage(htmlFile) {
     const configFile = path.join(/** @type {string} */ (options.runtimeDir), 'config.json');
     const registryFile = path.join(/** @type {string} */ (options.runtimeDir), 'remotes.json');
@@ -232,9 +224,8 @@ export function createStaticServer(options) {
   }
 
   /**
-   * The page a browser gets for a path: an area's page rendered on the server into the shell's page
-   * (page-render.mjs), or the shell's page alone (the browser renders it) when there is no renderer,
-   * the path is the shell's own or a QA override is asked for, or the render fails or is late.
+   * The page a browser gets for a path: an area's page rendered on the server into the shell's page (page-render.mjs), or the
+   * shell's page alone (the browser renders it) for the shell's own paths, a QA override, or a render that fails or is late.
    * @param {http.IncomingMessage} request @param {http.ServerResponse} response @param {string} htmlFile @param {number} status
    */
   async function sendShellPage(request, response, htmlFile, status) {
@@ -264,12 +255,11 @@ export function createStaticServer(options) {
   }
 
   /**
-   * The area route a request's path opens, the manifest of the release this browser gets (a canary's
-   * when its bucket is in it) and whether the page may preload its files, or undefined for the shell's own pages.
-   * @param {http.IncomingMessage} request
+   * The area route a request's path opens, the manifest of the release this browser gets (a canary's when its bucket is in it) and
+   * whether the page may preload its files; undefined for the shell's own pages. @param {http.IncomingMessage} request
    */
   function areaRouteOf(request) {
-    const registry = readRuntimeFile(options.runtimeDir, 'remotes.json') ?? {};
+    const registry = registryNow();
     const bucket = canaryBucketOf(request.headers.cookie);
     const urlPath = new URL(request.url ?? '/', 'http://local').pathname;
     const route = routeOfPath(siteRoutes(registry, bucket), urlPath);
@@ -286,15 +276,8 @@ export function createStaticServer(options) {
    * @param {{ cacheControl?: string }} [headers] a rendered public page's (pageCacheControl)
    */
   function sendHtml(request, response, page, status, { cacheControl = 'no-cache' } = {}) {
-    const { etag } = page;
-    response.setHeader('Content-Type', contentTypes['.html']);
-    response.setHeader('Cache-Control', cacheControl);
-    response.setHeader('ETag', etag);
-    response.setHeader('Vary', 'Accept-Encoding, Cookie');
-    if (status === 200 && request.headers['if-none-match'] === etag) {
-      response.writeHead(304).end();
-      return;
-    }
+    const headers = { 'Content-Type': contentTypes['.html'], 'Cache-Control': cacheControl, ETag: page.etag, Vary: 'Accept-Encoding, Cookie' };
+    if (answeredNotModified(request, response, status, headers)) return;
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const body = gzip ? page.gzip : page.html;
     response.writeHead(status, { ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': body.length });
@@ -341,9 +324,8 @@ export function createStaticServer(options) {
     }
 
     let filePath = locate(urlPath);
-    // A deep link such as /profile/orders/42 is a page of the shell; a missing /x.js must stay a 404,
-    // or the browser would run HTML as a script. A path no route matches gets the same page (its
-    // not-found view) with 404, so search engines and link checkers see it is not a page.
+    // A deep link is a page of the shell; a missing /x.js stays a 404, or the browser would run HTML as a script. A path no route
+    // matches gets the same page (its not-found view) with 404, so search engines and link checkers see it is not a page.
     let status = 200;
     if (!filePath && options.spaFallback && path.extname(urlPath) === '') {
       filePath = locate('/index.html');
@@ -367,38 +349,27 @@ export function createStaticServer(options) {
     }
     const stats = statSync(filePath);
     const etag = `"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`;
-    response.setHeader('Content-Type', contentTypes[/** @type {keyof typeof contentTypes} */ (extension)] ?? 'application/octet-stream');
-    response.setHeader('Cache-Control', cacheControl(fileName));
-    response.setHeader('ETag', etag);
-    response.setHeader('Vary', 'Accept-Encoding');
-    if (status === 200 && request.headers['if-none-match'] === etag) {
-      response.writeHead(304).end();
+    const type = contentTypes[/** @type {keyof typeof contentTypes} */ (extension)] ?? 'application/octet-stream';
+    if (answeredNotModified(request, response, status, { 'Content-Type': type, 'Cache-Control': cacheControl(fileName), ETag: etag, Vary: 'Accept-Encoding' }))
       return;
-    }
 
     const acceptEncoding = String(request.headers['accept-encoding'] ?? '');
-    // Precompressed copies made at build time (tooling/precompress-plugin.mjs): brotli first, then gzip.
-    for (const [encoding, suffix] of /** @type {const} */ ([
-      ['br', '.br'],
-      ['gzip', '.gz'],
-    ])) {
-      if (!new RegExp(`\\b${encoding}\\b`).test(acceptEncoding)) continue;
-      const precompressed = `${filePath}${suffix}`;
-      let precompressedStats;
-      try {
-        precompressedStats = statSync(precompressed);
-      } catch {
-        continue; // not made for this file (small, or not text)
-      }
-      response.writeHead(status, { 'Content-Encoding': encoding, 'Content-Length': precompressedStats.size });
+    /** Sends `file` whole, or as its HEAD. @param {string} file @param {number} size @param {Record<string, string>} [headers] */
+    const sendFile = (file, size, headers = {}) => {
+      response.writeHead(status, { ...headers, 'Content-Length': size });
       if (request.method === 'HEAD') response.end();
-      else createReadStream(precompressed).pipe(response);
+      else createReadStream(file).pipe(response);
+    };
+    const accepts = (/** @type {string} */ encoding) => new RegExp(`\\b${encoding}\\b`).test(acceptEncoding);
+    // Precompressed copies made at build time (tooling/precompress-plugin.mjs; not for small or binary files): brotli first, then gzip.
+    const precompressed = Object.entries({ br: '.br', gzip: '.gz' }).find(([encoding, suffix]) => accepts(encoding) && existsSync(`${filePath}${suffix}`));
+    if (precompressed) {
+      const [encoding, suffix] = precompressed;
+      sendFile(`${filePath}${suffix}`, statSync(`${filePath}${suffix}`).size, { 'Content-Encoding': encoding });
       return;
     }
-    // One way, as nginx (gzip_static, then gzip): built files come precompressed; only what a build
-    // does not compress (deploy-time remotes.json/config.json) is gzipped here, and cached.
-    const wantsGzip = /\bgzip\b/.test(acceptEncoding);
-    if (wantsGzip && compressible.has(extension) && stats.size > 512) {
+    // As nginx (gzip_static, then gzip): only what a build does not compress (deploy-time remotes.json/config.json) is gzipped here.
+    if (accepts('gzip') && compressible.has(extension) && stats.size > 512) {
       let cached = gzipCache.get(filePath);
       if (!cached || cached.key !== etag) {
         cached = { key: etag, body: gzipSync(readFileSync(filePath), { level: 6 }) };
@@ -408,9 +379,7 @@ export function createStaticServer(options) {
       response.end(request.method === 'HEAD' ? undefined : cached.body);
       return;
     }
-    response.writeHead(status, { 'Content-Length': stats.size });
-    if (request.method === 'HEAD') response.end();
-    else createReadStream(filePath).pipe(response);
+    sendFile(filePath, stats.size);
   });
 }
 

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import semver from 'semver';
 import { commandLine } from './command-line.mjs';
 import { LOAN_MANIFEST_FIELD } from './federation-runtime/bundler-runtime-loan-terms.mjs';
 import { SHARED_SURFACE_FIELD } from './shared-surface.mjs';
@@ -22,37 +23,11 @@ export const checkedSingletons = ['react', 'react-dom', 'react-router', 'react-r
  * @typedef {{ name?: string, shared?: SharedEntry[], metaData?: { pluginVersion?: string, [LOAN_MANIFEST_FIELD]?: LoanStamp, [SHARED_SURFACE_FIELD]?: SharedSurface } }} Manifest
  */
 
-/** @param {string} version @returns {[number, number, number] | undefined} */
-function parseVersion(version) {
-  const match = /^v?(\d+)\.(\d+)\.(\d+)/.exec(version.trim());
-  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined;
-}
-
-/** @param {[number, number, number]} a @param {[number, number, number]} b */
-function compare(a, b) {
-  for (let i = 0; i < 3; i += 1) if (a[i] !== b[i]) return /** @type {number} */ (a[i]) - /** @type {number} */ (b[i]);
-  return 0;
-}
-
 /**
- * Whether `version` satisfies `range`, for the ranges federation writes: `^x.y.z` (what
- * federation-shared.mjs declares), `~x.y.z`, an exact `x.y.z`, `*` or none.
+ * Whether `version` satisfies the range federation writes (`^x.y.z`, `~x.y.z`, exact, `*`), by npm's rules; no range: any.
  * @param {string} version @param {string | false | undefined} range
  */
-export function satisfies(version, range) {
-  if (!range || range === '*') return true;
-  const have = parseVersion(version);
-  const operator = /^[\^~]/.exec(range)?.[0] ?? '';
-  const want = parseVersion(range.slice(operator.length));
-  if (!have || !want) return false;
-  if (compare(have, want) < 0) return false;
-  if (operator === '') return compare(have, want) === 0;
-  if (operator === '~') return have[0] === want[0] && have[1] === want[1];
-  // caret: the left-most non-zero part must not change
-  if (want[0] > 0) return have[0] === want[0];
-  if (want[1] > 0) return have[0] === 0 && have[1] === want[1];
-  return compare(have, want) === 0;
-}
+export const satisfies = (version, range) => !range || semver.satisfies(version, range, { loose: true });
 
 /** @param {Manifest} manifest @returns {Map<string, SharedEntry>} the checked singletons, by package name */
 function singletonsOf(manifest) {

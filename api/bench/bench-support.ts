@@ -1,5 +1,61 @@
+import os from 'node:os';
+import type autocannon from 'autocannon';
 import { addDaysIso, moscowTodayIso } from 'shared/node';
+import { createApi } from '../src/app.js';
+import { testConfig } from '../src/config/env.js';
 import { referenceData } from '../src/flights/reference/reference-data.js';
+
+/** The app as the in-process benches run it: production mode on the embedded database (or DATABASE_URL), no log. */
+export const benchApi = () =>
+  createApi(testConfig({ nodeEnv: 'production', dataDir: ':memory:', databaseUrl: process.env.DATABASE_URL || undefined, logLevel: 'silent' }));
+
+/** The value `share` of the values lie below (0.5: the median). */
+export function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
+}
+
+/** The 1-minute load average, and all three as text: on a shared machine the figures depend on it. */
+export const loadAverage1m = () => +os.loadavg()[0]!.toFixed(1);
+export const loadAverages = () => Array.from(os.loadavg(), (load) => load.toFixed(1)).join(' ');
+
+/**
+ * Runs `call` `count` times one after the other and gives its wall and CPU time percentiles in ms (on a shared, busy machine wall
+ * time also measures the neighbours) and how many calls said they failed.
+ */
+export async function timeCalls(count: number, call: () => Promise<boolean>) {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  let failures = 0;
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    const cpuStarted = process.cpuUsage();
+    if (!(await call())) failures += 1;
+    wall.push(performance.now() - started);
+    const used = process.cpuUsage(cpuStarted);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  const ms = (values: number[], share: number) => +percentile(values, share).toFixed(1);
+  return {
+    failures,
+    ...{ p50Ms: ms(wall, 0.5), p95Ms: ms(wall, 0.95), p99Ms: ms(wall, 0.99), maxMs: +Math.max(...wall).toFixed(1) },
+    ...{ cpuP50Ms: ms(cpu, 0.5), cpuP95Ms: ms(cpu, 0.95), cpuP99Ms: ms(cpu, 0.99), loadAverage1m: loadAverage1m() },
+  };
+}
+
+/** What the benches print of an autocannon run; `extra` after the median. */
+export const autocannonSummary = (scenario: string, result: autocannon.Result, extra: Record<string, unknown> = {}) => ({
+  scenario,
+  seconds: result.duration,
+  requests: result.requests.total,
+  requestsPerSecond: result.requests.average,
+  p50Ms: result.latency.p50,
+  ...extra,
+  p99Ms: result.latency.p99,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  non2xx: result.non2xx,
+});
 
 /** A random number in [0, 1) from a fixed seed, so runs are comparable. */
 export function seededRandom(seed: number): () => number {

@@ -3,13 +3,12 @@
  * of one checkout (this one, and with BENCH_BEFORE_DIR an older one with its own node_modules), one after the other so neither
  * shares the cores. Env: BENCH_PORT (4160; before +1), BENCH_SECONDS (20 per side), BENCH_LOGIN_CONNECTIONS (20).
  */
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEMO_USER } from '../src/accounts/demo-user.js';
 import { startApiProcess } from './api-process.js';
-import { xsrfHeaders } from './bench-support.js';
+import { loadAverages, xsrfHeaders } from './bench-support.js';
 
 const port = Number(process.env.BENCH_PORT ?? 4160);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -52,12 +51,7 @@ for (const side of sides) {
   }
 }
 
-console.log(
-  `POST /private/login_check, ${connections} concurrent, ${seconds} s a side, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
+console.log(`POST /private/login_check, ${connections} concurrent, ${seconds} s a side, load average ${loadAverages()}`);
 console.log('| side | logins/s | p50 ms | p99 ms | max ms | logins | non-2xx | errors |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of rows) console.log(`| ${r.side} | ${r.loginsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} | ${r.logins} | ${r.non2xx} | ${r.errors} |`);

@@ -3,14 +3,11 @@
  * search, over BENCH_RUNS (20) searches of different dates, in process (through the app) and over HTTP (a real API process, one
  * search at a time). Env: BENCH_PORT (4230).
  */
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDaysIso, encodeSearchString, moscowTodayIso, multiCityParams, type FlightSearchParams } from 'shared/node';
-import { createApi } from '../src/app.js';
-import { testConfig } from '../src/config/env.js';
 import { startApiProcess } from './api-process.js';
-import { xsrfHeaders } from './bench-support.js';
+import { benchApi, loadAverages, percentile, xsrfHeaders } from './bench-support.js';
 
 const port = Number(process.env.BENCH_PORT ?? 4230);
 const runs = Number(process.env.BENCH_RUNS ?? 20);
@@ -67,11 +64,6 @@ async function timeSearch(send: Send, searchString: string): Promise<{ firstMs: 
   return { firstMs, completeMs: performance.now() - started, results: state.total };
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-};
-
 async function measure(where: string, send: Send) {
   // Warm-up (JIT, the first schedule days), not measured.
   for (const shape of shapes) await timeSearch(send, encodeSearchString(shape.search(300)));
@@ -100,7 +92,7 @@ async function measure(where: string, send: Send) {
 }
 
 const rows = [];
-const api = await createApi(testConfig({ nodeEnv: 'production', dataDir: ':memory:', databaseUrl: process.env.DATABASE_URL || undefined, logLevel: 'silent' }));
+const api = await benchApi();
 try {
   const headers = xsrfHeaders(await api.app.request('/xsrf'));
   rows.push(
@@ -128,12 +120,7 @@ try {
 }
 
 const ms = (n: number) => n.toFixed(0);
-console.log(
-  `${runs} searches per shape, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
+console.log(`${runs} searches per shape, load average ${loadAverages()}`);
 console.log('| where | search | first itinerary p50 / p95 ms | complete p50 / p95 ms | results |');
 console.log('| --- | --- | ---: | ---: | ---: |');
 for (const r of rows) {

@@ -9,9 +9,7 @@
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { encodeSearchString } from 'shared/node';
-import { createApi } from '../src/app.js';
-import { testConfig } from '../src/config/env.js';
-import { randomReturn, randomRoute, seededRandom, xsrfHeaders } from './bench-support.js';
+import { autocannonSummary, benchApi, randomReturn, randomRoute, seededRandom, timeCalls, xsrfHeaders } from './bench-support.js';
 
 const port = Number(process.env.BENCH_PORT ?? 4210);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -26,48 +24,24 @@ function randomSearchString(): string {
   return encodeSearchString({ ...route, returnDate, adults, children: random() < 0.2 ? 1 : 0, infants: 0, isBusiness: random() < 0.1 });
 }
 
-const api = await createApi(testConfig({ nodeEnv: 'production', dataDir: ':memory:', databaseUrl: process.env.DATABASE_URL || undefined, logLevel: 'silent' }));
+const api = await benchApi();
 const headers = xsrfHeaders(await api.app.request('/xsrf'));
+const search = () => api.app.request('/flights/searches?wait=true', { method: 'POST', headers, body: JSON.stringify({ searchString: randomSearchString() }) });
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+for (let i = 0; i < 30; i += 1) await (await search()).text(); // warm-up (JIT, the first schedule days), not measured
 
-// Warm-up (JIT, the first schedule days), not measured.
-for (let i = 0; i < 30; i += 1) {
-  await api.app.request('/flights/searches?wait=true', { method: 'POST', headers, body: JSON.stringify({ searchString: randomSearchString() }) });
-}
-
-const latencies: number[] = [];
-// CPU time per search as well: on a shared, busy machine wall time also measures the neighbours.
-const cpuTimes: number[] = [];
-let failures = 0;
 let results = 0;
-for (let i = 0; i < searches; i += 1) {
-  const body = JSON.stringify({ searchString: randomSearchString() });
-  const started = performance.now();
-  const cpuStarted = process.cpuUsage();
-  const res = await api.app.request('/flights/searches?wait=true', { method: 'POST', headers, body });
+const timing = await timeCalls(searches, async () => {
+  const res = await search();
   const json = (await res.json()) as { total?: number; complete?: boolean };
-  latencies.push(performance.now() - started);
-  const cpu = process.cpuUsage(cpuStarted);
-  cpuTimes.push((cpu.user + cpu.system) / 1000);
-  if (res.status !== 201 || !json.complete) failures += 1;
-  else results += json.total ?? 0;
-}
-latencies.sort((a, b) => a - b);
-cpuTimes.sort((a, b) => a - b);
+  results += json.total ?? 0;
+  return res.status === 201 && json.complete === true;
+});
 const inProcess = {
   scenario: 'in-process complete search (POST /flights/searches?wait=true)',
   searches,
-  failures,
-  averageResults: Math.round(results / Math.max(1, searches - failures)),
-  p50Ms: +percentile(latencies, 0.5).toFixed(1),
-  p95Ms: +percentile(latencies, 0.95).toFixed(1),
-  p99Ms: +percentile(latencies, 0.99).toFixed(1),
-  maxMs: +latencies[latencies.length - 1]!.toFixed(1),
-  cpuP50Ms: +percentile(cpuTimes, 0.5).toFixed(1),
-  cpuP95Ms: +percentile(cpuTimes, 0.95).toFixed(1),
-  cpuP99Ms: +percentile(cpuTimes, 0.99).toFixed(1),
-  loadAverage1m: +(await import('node:os')).loadavg()[0]!.toFixed(1),
+  averageResults: Math.round(results / Math.max(1, searches - timing.failures)),
+  ...timing,
 };
 console.log(JSON.stringify(inProcess, null, 2));
 
@@ -80,24 +54,7 @@ const http = await autocannon({
   duration: seconds,
   requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ searchString: randomSearchString() }) }) }],
 });
-console.log(
-  JSON.stringify(
-    {
-      scenario: 'HTTP complete search, autocannon 50 connections',
-      seconds: http.duration,
-      requests: http.requests.total,
-      requestsPerSecond: http.requests.average,
-      p50Ms: http.latency.p50,
-      p97_5Ms: http.latency.p97_5,
-      p99Ms: http.latency.p99,
-      errors: http.errors,
-      timeouts: http.timeouts,
-      non2xx: http.non2xx,
-    },
-    null,
-    2,
-  ),
-);
+console.log(JSON.stringify(autocannonSummary('HTTP complete search, autocannon 50 connections', http, { p97_5Ms: http.latency.p97_5 }), null, 2));
 server.close();
 await api.close();
-process.exit(inProcess.p95Ms <= 50 && failures === 0 && http.errors === 0 && http.non2xx === 0 ? 0 : 1);
+process.exit(inProcess.p95Ms <= 50 && timing.failures === 0 && http.errors === 0 && http.non2xx === 0 ? 0 : 1);

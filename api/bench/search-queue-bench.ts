@@ -7,9 +7,7 @@
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { DEFAULT_SEARCH_PASSENGERS, encodeSearchString } from 'shared/node';
-import { createApi } from '../src/app.js';
-import { testConfig } from '../src/config/env.js';
-import { randomReturn, randomRoute, seededRandom, xsrfHeaders } from './bench-support.js';
+import { benchApi, randomReturn, randomRoute, seededRandom, xsrfHeaders } from './bench-support.js';
 
 const port = Number(process.env.BENCH_PORT ?? 3351);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,7 +21,7 @@ function randomSearchString(): string {
   return encodeSearchString({ ...route, returnDate: randomReturn(random, route.departureDate), ...DEFAULT_SEARCH_PASSENGERS });
 }
 
-const api = await createApi(testConfig({ nodeEnv: 'production', dataDir: ':memory:', databaseUrl: process.env.DATABASE_URL || undefined, logLevel: 'silent' }));
+const api = await benchApi();
 const server = serve({ fetch: api.app.fetch, port, hostname: '127.0.0.1' });
 const headers = xsrfHeaders(await fetch(`${base}/xsrf`));
 
@@ -38,14 +36,17 @@ async function probe(): Promise<{ ms: number; status: number }> {
 for (let i = 0; i < 20; i += 1) await probe(); // warm-up: JIT and the first schedule days
 
 let bursting = true;
-const burst = autocannon({
-  url: `${base}/flights/searches`,
-  method: 'POST',
-  headers,
-  connections,
-  duration: seconds,
-  requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ searchString: randomSearchString() }) }) }],
-}).finally(() => {
+// autocannon's answer is a thenable without finally()
+const burst = Promise.resolve(
+  autocannon({
+    url: `${base}/flights/searches`,
+    method: 'POST',
+    headers,
+    connections,
+    duration: seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ searchString: randomSearchString() }) }) }],
+  }),
+).finally(() => {
   bursting = false;
 });
 

@@ -4,14 +4,13 @@
  * complete searches, made-up search ids, autocomplete with random text, wrong logins, 404s. Bounded by SOAK_REQUESTS (20,000),
  * SOAK_SECONDS (120); SOAK_CONNECTIONS (50).   pnpm --filter api exec tsx bench/soak.ts
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { encodeSearchString } from 'shared/node';
 // @ts-expect-error plain ESM without types, dependency-free on purpose
 import { freePort } from '../../deploy/production.mjs';
 import { API_ROOT } from '../src/config/env.js';
+import { startApiProcess } from './api-process.js';
 import { randomReturn, randomRoute, seededRandom, xsrfHeaders } from './bench-support.js';
 
 const totalRequests = Number(process.env.SOAK_REQUESTS ?? 20_000);
@@ -35,39 +34,18 @@ const madeUpSearchId = () =>
 
 const port = Number(process.env.SOAK_PORT ?? (await freePort()));
 const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-soak-'));
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: API_ROOT,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(dataDir, 'pglite'),
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'development',
-    RATE_LIMIT_LOGIN_PER_MIN: '1000000',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+// the embedded database in a folder of its own, or DATABASE_URL's
+const api = await startApiProcess(path.resolve(API_ROOT, '..'), port, {
+  NODE_ENV: 'development',
+  RATE_LIMIT_LOGIN_PER_MIN: '1000000',
+  DATABASE_URL: process.env.DATABASE_URL ?? '',
 });
-const stopChild = () => {
-  child.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stopChild);
+process.on('exit', api.stop);
 
 const rssMiB = () => {
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const status = readFileSync(`/proc/${api.child.pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 };
-
-for (let i = 0; i < 600; i += 1) {
-  try {
-    if ((await fetch(`${base}/health/ready`)).ok) break;
-  } catch {
-    // starting
-  }
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
 
 // XSRF for the POSTs: one cookie for the whole run.
 const postHeaders = xsrfHeaders(await fetch(`${base}/xsrf`));
@@ -143,5 +121,5 @@ const byStatus = [...statuses.entries()]
   .join(', ');
 console.log(`soak: ${sent} requests in ${elapsed.toFixed(1)} s over ${connections} connections (${byStatus})`);
 console.log(`RSS before ${before.toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB, after ${after.toFixed(0)} MiB`);
-stopChild();
+api.stop();
 process.exit(0);

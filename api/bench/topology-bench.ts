@@ -19,21 +19,6 @@ const DEMO = { email: 'demo@example.ru', password: 'demo-password-2025' };
 const random = seededRandom(20261123);
 const randomSearchString = () => encodeSearchString({ ...randomRoute(random), returnDate: null, ...DEFAULT_SEARCH_PASSENGERS });
 
-interface Row {
-  processes: number;
-  scenario: string;
-  /** Answered 2xx: the work done (a search with its results, a sign-in). */
-  completed: number;
-  completedPerSecond: number;
-  /** Answered 503 «Сейчас слишком много поисков…» (or any 503): refused, no work done. */
-  refused: number;
-  /** Any other answer that is not 2xx (4xx, other 5xx), and connection errors and timeouts. */
-  failed: number;
-  /** Latency of the completed requests only: a refusal is fast and would flatter the percentiles. */
-  p50: number | null;
-  p99: number | null;
-}
-
 /** The value below which `share` of the sorted values lie. */
 function percentile(sorted: number[], share: number): number | null {
   if (sorted.length === 0) return null;
@@ -44,7 +29,7 @@ function percentile(sorted: number[], share: number): number | null {
  * Counts completed work only: a 503 refusal answers in a millisecond and says nothing about
  * capacity, so counting it as throughput (autocannon's req/s) made one process look faster than two.
  */
-async function measure(url: string, scenario: string, processes: number, body: () => string, headers: Record<string, string>): Promise<Row> {
+async function measure(url: string, scenario: string, processes: number, body: () => string, headers: Record<string, string>) {
   const completedLatencies: number[] = [];
   let refused = 0;
   let otherStatus = 0;
@@ -72,16 +57,17 @@ async function measure(url: string, scenario: string, processes: number, body: (
   return {
     processes,
     scenario,
-    completed: completedLatencies.length,
+    completed: completedLatencies.length, // answered 2xx: the work done (a search with its results, a sign-in)
     completedPerSecond: completedLatencies.length / seconds,
-    refused,
-    failed: otherStatus + result.errors + result.timeouts,
+    refused, // answered 503 («Сейчас слишком много поисков…»): no work done
+    failed: otherStatus + result.errors + result.timeouts, // any other answer, connection errors and timeouts
+    // of the completed requests only: a refusal is fast and would flatter the percentiles
     p50: percentile(completedLatencies, 0.5),
     p99: percentile(completedLatencies, 0.99),
   };
 }
 
-async function benchTopology(processes: number): Promise<Row[]> {
+async function benchTopology(processes: number) {
   const site = await startProduction({
     sitePort: process.env.PRODUCTION_PORT ? Number(process.env.PRODUCTION_PORT) : undefined,
     apiPorts: ports ? ports.slice(0, processes) : await Promise.all(Array.from({ length: processes }, () => freePort())),

@@ -9,10 +9,8 @@
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { addDaysIso, moscowTodayIso } from 'shared/node';
-import { createApi } from '../src/app.js';
-import { testConfig } from '../src/config/env.js';
 import { buildTourCatalogue } from '../src/tours/tour-catalogue.js';
-import { seededRandom, xsrfHeaders } from './bench-support.js';
+import { autocannonSummary, benchApi, percentile, seededRandom, timeCalls, xsrfHeaders } from './bench-support.js';
 
 const port = Number(process.env.BENCH_PORT ?? 3191);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -44,50 +42,30 @@ function randomSearch() {
   };
 }
 
-const api = await createApi(testConfig({ nodeEnv: 'production', dataDir: ':memory:', databaseUrl: process.env.DATABASE_URL || undefined, logLevel: 'silent' }));
+const api = await benchApi();
 const headers = xsrfHeaders(await api.app.request('/xsrf'));
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const search = (body: unknown) => api.app.request('/tours/searches?wait=true', { method: 'POST', headers, body: JSON.stringify(body) });
 
 for (let i = 0; i < 30; i += 1) await (await search(randomSearch())).text(); // warm-up (JIT), not measured
 
-const latencies: number[] = [];
-const cpuTimes: number[] = [];
-let failures = 0;
 let hotels = 0;
 let bytes = 0;
-for (let i = 0; i < searches; i += 1) {
-  const body = randomSearch();
-  const started = performance.now();
-  const cpuStarted = process.cpuUsage();
-  const res = await search(body);
+const timing = await timeCalls(searches, async () => {
+  const res = await search(randomSearch());
   const text = await res.text();
-  latencies.push(performance.now() - started);
-  const cpu = process.cpuUsage(cpuStarted);
-  cpuTimes.push((cpu.user + cpu.system) / 1000);
   const json = JSON.parse(text) as { complete?: boolean; total?: number };
-  if (res.status !== 201 || !json.complete) failures += 1;
-  else {
-    hotels += json.total ?? 0;
-    bytes += text.length;
-  }
-}
-latencies.sort((a, b) => a - b);
-cpuTimes.sort((a, b) => a - b);
-const ok = Math.max(1, searches - failures);
+  if (res.status !== 201 || !json.complete) return false;
+  hotels += json.total ?? 0;
+  bytes += text.length;
+  return true;
+});
+const ok = Math.max(1, searches - timing.failures);
 const inProcess = {
   scenario: 'in-process complete tour search (POST /tours/searches?wait=true)',
   searches,
-  failures,
   averageHotels: Math.round(hotels / ok),
   averageAnswerKb: Math.round(bytes / ok / 1024),
-  p50Ms: +percentile(latencies, 0.5).toFixed(1),
-  p95Ms: +percentile(latencies, 0.95).toFixed(1),
-  p99Ms: +percentile(latencies, 0.99).toFixed(1),
-  maxMs: +latencies.at(-1)!.toFixed(1),
-  cpuP50Ms: +percentile(cpuTimes, 0.5).toFixed(1),
-  cpuP95Ms: +percentile(cpuTimes, 0.95).toFixed(1),
-  loadAverage1m: +(await import('node:os')).loadavg()[0]!.toFixed(1),
+  ...timing,
 };
 console.log(JSON.stringify(inProcess, null, 2));
 
@@ -107,25 +85,8 @@ const http = await new Promise<autocannon.Result>((resolve, reject) => {
   );
   instance.on('response', (_client, _status, _bytes, responseTime) => httpLatencies.push(responseTime));
 });
-httpLatencies.sort((a, b) => a - b);
-console.log(
-  JSON.stringify(
-    {
-      scenario: 'HTTP complete tour search, autocannon 50 connections',
-      seconds: http.duration,
-      requests: http.requests.total,
-      requestsPerSecond: http.requests.average,
-      p50Ms: http.latency.p50,
-      p95Ms: httpLatencies.length ? +percentile(httpLatencies, 0.95).toFixed(1) : null,
-      p99Ms: http.latency.p99,
-      errors: http.errors,
-      timeouts: http.timeouts,
-      non2xx: http.non2xx,
-    },
-    null,
-    2,
-  ),
-);
+const p95Ms = httpLatencies.length ? +percentile(httpLatencies, 0.95).toFixed(1) : null;
+console.log(JSON.stringify(autocannonSummary('HTTP complete tour search, autocannon 50 connections', http, { p95Ms }), null, 2));
 server.close();
 await api.close();
-process.exit(inProcess.cpuP95Ms <= 50 && failures === 0 && http.errors === 0 && http.non2xx === 0 ? 0 : 1);
+process.exit(inProcess.cpuP95Ms <= 50 && timing.failures === 0 && http.errors === 0 && http.non2xx === 0 ? 0 : 1);

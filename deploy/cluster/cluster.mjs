@@ -13,10 +13,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startProduction } from '../production.mjs';
+import { cleanUpOnProcessEnd, startProduction, stopGracefullyOn } from '../production.mjs';
 import { CLUSTER_APP_HOSTS, clusterStateDir } from '../../tooling/runtime-files.mjs';
 import {
   currentPrimary,
@@ -109,24 +108,13 @@ export async function startCluster(options = {}) {
     removeMachines();
     if (!process.env.CLUSTER_KEEP_DATA) rmSync(stateDir, { recursive: true, force: true, maxRetries: 5 });
   };
-  // A signal ends this process without its 'exit' event: the machines go first, then it exits. The
-  // command line replaces this, once started, by a stop that lets the API processes drain.
-  const onSignal = (/** @type {NodeJS.Signals} */ signal) => {
-    removeNow();
-    process.exit(128 + (os.constants.signals[signal] ?? 1));
-  };
-  const signals = /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']);
-  process.once('exit', removeNow);
-  for (const signal of signals) process.once(signal, onSignal);
-  const forgetSignals = () => {
-    for (const signal of signals) process.off(signal, onSignal);
-  };
+  // The command line replaces the signals' removal, once started, by a stop that lets the API processes drain.
+  const processEnd = cleanUpOnProcessEnd(removeNow);
   const stop = async () => {
     // the API processes drain, then every machine is switched off
     await Promise.all([...hosts.values()].map((host) => host.stop().catch(() => undefined)));
     removeNow();
-    process.off('exit', removeNow);
-    forgetSignals();
+    processEnd.forget();
   };
 
   try {
@@ -212,7 +200,7 @@ export async function startCluster(options = {}) {
     /** The front balancer's view of the app hosts (UP/DOWN), from its log-free state: a health probe per host. */
     hostReady: async (/** @type {'app1' | 'app2'} */ name) => (await fetchStatus(`${hosts.get(name)?.ownOrigin}/api/health/ready`)) === 200,
     /** For a caller with its own graceful stop on signals (the command line). */
-    forgetSignals,
+    forgetSignals: processEnd.forgetSignals,
     stop,
   };
 }
@@ -244,17 +232,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     const cluster = await startCluster();
     console.log(`\nКластер запущен за ${cluster.startSeconds.toFixed(1)} с. Откройте ${cluster.siteOrigin}/ (с этой машины, через мост ${BRIDGE_ADDRESS})`);
     console.log(`  журналы: ${cluster.stateDir} (удаляются при остановке; CLUSTER_KEEP_DATA=1 оставляет)\n  Ctrl+C останавливает всё\n`);
-    let stopping = false;
-    const shutdown = () => {
-      if (stopping) return;
-      stopping = true;
-      console.log('\nОстанавливаю…');
-      cluster.stop().then(() => process.exit(0));
-    };
     cluster.forgetSignals();
-    process.on('SIGINT', shutdown);
-    process.on('SIGTERM', shutdown);
-    process.on('SIGHUP', shutdown);
+    stopGracefullyOn(cluster.stop, ['SIGINT', 'SIGTERM', 'SIGHUP']);
   } catch (error) {
     console.error(/** @type {Error} */ (error).message);
     process.exit(1);

@@ -8,7 +8,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pgBackRest } from '../pgbackrest.mjs';
-import { findPostgresBin, postgresUser } from '../production.mjs';
+import { fetchStatus, findPostgresBin, postgresUser, waitUntil } from '../production.mjs';
+
+export { fetchStatus, waitUntil };
 import { machines, onMachine } from './machines.mjs';
 
 export const PG_PORT = 5432;
@@ -191,27 +193,6 @@ export function localDatabaseProxyConfig(stateDir, host) {
     ...DB_NODES.map((node) => `  server ${node} ${machines[node].address}:${PG_PORT} maxconn 200 check port ${PATRONI_PORT}`),
     '',
   ].join('\n');
-}
-
-/** @param {string} url */
-export async function fetchStatus(url) {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    await response.arrayBuffer();
-    return response.status;
-  } catch {
-    return 0;
-  }
-}
-
-/** @param {() => Promise<boolean>} check @param {number} timeoutMs */
-export async function waitUntil(check, timeoutMs, everyMs = 250) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-  return false;
 }
 
 /** The psql program. */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { OWASP_ARGON2ID_COST, type Argon2Cost } from '../auth/password-hashing.js';
+import { OWASP_ARGON2ID_COST } from '../auth/password-hashing.js';
 import { fileURLToPath } from 'node:url';
 import platform from '../../../tooling/platform.json' with { type: 'json' };
 
@@ -53,52 +53,7 @@ const envSchema = v.object({
   JOBS_MAINTENANCE_SECONDS: positiveInt('JOBS_MAINTENANCE_SECONDS', 60),
 });
 
-export interface AppConfig {
-  nodeEnv: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  dataDir: string;
-  /** When set, the real PostgreSQL server is used instead of the embedded one. */
-  databaseUrl: string | undefined;
-  jwtSecret: string;
-  jwtTtlSeconds: number;
-  corsOrigins: string[];
-  publicSiteUrl: string;
-  /** Where mail clients reach the API (one-click unsubscribe): by default the site's /api, or this host and port outside production. */
-  publicApiUrl: string;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  mailDelivery: {
-    /** Seconds before the first retry of a refused mail; each next wait about doubles. */
-    retryDelaySeconds: number;
-    /** Longest one delivery try may take before it is retried (also when its process died). */
-    sendTimeoutSeconds: number;
-  };
-  cookieDomain: string | undefined;
-  trustProxy: boolean;
-  rateLimits: {
-    /** Attempts per e-mail per minute; per IP the budget is five times larger. */
-    loginPerMinute: number;
-    restorePerMinute: number;
-  };
-  /** New price alerts per e-mail (or account) per hour; per IP the budget is five times larger. */
-  priceAlertsPerHour: number;
-  /** Minutes between price-alert rounds; 0: only forced rounds (tests). */
-  priceAlertRoundMinutes: number;
-  bodyLimitBytes: number;
-  seedDemo: boolean;
-  /** Always the OWASP cost from the environment; only tests lower it (see testConfig). */
-  passwordHashCost: Argon2Cost;
-  logLevel: 'silent' | 'error' | 'info';
-  /** The JSON log goes here; the terminal then gets only start-up, errors and slow requests, readable. */
-  logFile: string | undefined;
-  jobs: {
-    /** Seconds between polls of an idle job queue (jobs enqueued in the same process start at once). */
-    pollingIntervalSeconds: number;
-    /** Seconds between checks for tries that expired (their process died): those jobs are retried. */
-    maintenanceIntervalSeconds: number;
-  };
-}
+export type AppConfig = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -109,7 +64,7 @@ export class ConfigError extends Error {
 const truthy = (flag: string) => flag === '1' || flag === 'true';
 
 /** Reads and validates the environment; throws ConfigError listing every problem at once. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = v.safeParse(envSchema, defined);
   if (!parsed.success) {
@@ -124,7 +79,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL,
+    databaseUrl: e.DATABASE_URL, // when set, a real PostgreSQL server instead of the embedded one
     jwtSecret: e.JWT_SECRET ?? developmentSecret(path.resolve(e.DATA_DIR)),
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     corsOrigins: e.CORS_ORIGINS
@@ -133,23 +88,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           .filter(Boolean)
       : PLATFORM_ORIGINS,
     publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
+    // where mail clients reach the API (one-click unsubscribe): by default the site's /api, or this host and port outside production
     publicApiUrl: (e.PUBLIC_API_URL ?? (e.NODE_ENV === 'production' ? `${e.PUBLIC_SITE_URL.replace(/\/$/, '')}/api` : `http://${e.HOST}:${e.PORT}`)).replace(
       /\/$/,
       '',
     ),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    // the first retry of a refused mail (each next wait about doubles); the longest one try may take before it is retried
     mailDelivery: { retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS, sendTimeoutSeconds: e.MAIL_SEND_TIMEOUT_SECONDS },
     cookieDomain: e.COOKIE_DOMAIN,
     trustProxy: truthy(e.TRUST_PROXY),
+    // per e-mail (or account); per IP the budgets are five times larger
     rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MIN, restorePerMinute: e.RATE_LIMIT_RESTORE_PER_MIN },
     priceAlertsPerHour: e.RATE_LIMIT_PRICE_ALERTS_PER_HOUR,
-    priceAlertRoundMinutes: e.PRICE_ALERT_ROUND_MINUTES,
+    priceAlertRoundMinutes: e.PRICE_ALERT_ROUND_MINUTES, // 0: only forced rounds (tests)
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     seedDemo: truthy(e.SEED_DEMO),
-    passwordHashCost: OWASP_ARGON2ID_COST,
+    passwordHashCost: OWASP_ARGON2ID_COST, // only tests lower it (testConfig)
     logLevel: e.LOG_LEVEL,
+    // the JSON log goes here; the terminal then gets only start-up, errors and slow requests, readable
     logFile: e.LOG_FILE ? path.resolve(e.LOG_FILE) : undefined,
+    // between polls of an idle job queue (jobs enqueued in this process start at once); between checks for tries whose process died
     jobs: { pollingIntervalSeconds: e.JOBS_POLL_SECONDS, maintenanceIntervalSeconds: e.JOBS_MAINTENANCE_SECONDS },
   };
 }

@@ -77,22 +77,13 @@ export async function listUserOrders(db: Queryable, userId: string, limit: numbe
   return rows.map(normalise);
 }
 
-export async function orderPassengers(db: Queryable, orderUuid: string): Promise<OrderPassengerRow[]> {
-  const { rows } = await db.query<OrderPassengerRow>(
-    `SELECT id, position, ${PASSENGER_SELECT_COLUMNS}, ticket_number, leg_ticket_numbers, ${RETURNED_DIRECTIONS}
-     FROM flight_order_passengers WHERE order_uuid = $1 ORDER BY position`,
-    [orderUuid],
-  );
-  return rows;
-}
-
-export async function orderPayments(db: Queryable, orderUuid: string): Promise<PaymentRow[]> {
-  const { rows } = await db.query<PaymentRow>(
-    'SELECT uuid, order_uuid, purpose, option_code, description, amount_rub, status, created_at, paid_at FROM payments WHERE order_uuid = $1 ORDER BY created_at, uuid',
-    [orderUuid],
-  );
-  return rows;
-}
+/** One order's passengers or payments: the query of several orders with one (the database spells a uuid in lower case). */
+const ofOneOrder =
+  <Row>(ofOrders: (db: Queryable, orderUuids: readonly string[]) => Promise<Map<string, Row[]>>) =>
+  async (db: Queryable, orderUuid: string) =>
+    (await ofOrders(db, [orderUuid.toLowerCase()])).get(orderUuid.toLowerCase())!;
+export const orderPassengers = ofOneOrder(passengersOfOrders);
+export const orderPayments = ofOneOrder(paymentsOfOrders);
 
 /** The passengers of several orders in one query (a page of the profile list), by order uuid. */
 export async function passengersOfOrders(db: Queryable, orderUuids: readonly string[]): Promise<Map<string, OrderPassengerRow[]>> {

@@ -1,27 +1,9 @@
-import { switchKeyboardLayout } from 'shared/node';
+import { switchKeyboardLayout, type PlacePrediction } from 'shared/node';
 import type { ReferenceData } from '../reference/reference-data.js';
-import type { Airport, City, CityCases } from '../reference/reference-types.js';
+import type { Airport, City } from '../reference/reference-types.js';
 
-/**
- * Autocomplete of cities and airports. Each answer carries the prediction shape of product rules §3
- * (cityId, city, country) — `cityId` is the code a search uses (MOW for all Moscow airports,
- * SVO for Sheremetyevo only) — plus the grammatical cases the interface needs.
- */
-export interface PlacePrediction {
-  type: 'city' | 'airport';
-  cityId: string;
-  city: string;
-  country: string;
-  code: string;
-  /** City name for a city, airport name for an airport. */
-  name: string;
-  nameEn: string;
-  cityCode: string;
-  countryCode: string;
-  cases: CityCases;
-  /** The city's airports (for a city), so the list can show them under it. */
-  airports: { code: string; name: string }[];
-}
+// Autocomplete of cities and airports, answered in the contract's prediction shape (product rules §3): `cityId` is the code a
+// search uses (MOW for all Moscow airports, SVO for Sheremetyevo only); `name` a city's name for a city, an airport's for an airport.
 
 interface IndexEntry {
   type: 'city' | 'airport';

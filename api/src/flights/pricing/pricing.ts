@@ -1,6 +1,7 @@
 // What a trip costs, in one place: a flight's and a direction's adult base fare, the fare families
 // with their conditions, and a family's price for the passengers.
-import { daysBetweenIso, formatRub, HASH_RANGE, hashText, type FareCode } from 'shared/node';
+import type * as v from 'valibot';
+import { daysBetweenIso, formatRub, HASH_RANGE, hashText, type FareCode, type fareConditionsSchema } from 'shared/node';
 import type { Cabin, Flight } from '../schedule/flight-types.js';
 
 /**
@@ -139,13 +140,8 @@ export function priceFare(directionBases: readonly number[], fare: FareFamily, p
 }
 
 /** What a fare includes; shown on the results card, the offer page and the order. */
-export interface FareConditions {
-  cabinBag: { pieces: number; weightKg: number };
-  /** null: no checked baggage. */
-  checkedBag: { pieces: number; weightKg: number } | null;
-  exchange: { allowed: boolean; feeRub: number | null };
-  refund: { allowed: boolean; feeRub: number | null };
-}
+/** A fare's baggage, exchange and refund terms, as the contract answers them (checkedBag null: no checked baggage). */
+export type FareConditions = v.InferOutput<typeof fareConditionsSchema>;
 
 export interface FareFamily {
   code: FareCode;
