@@ -1,6 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, failureMessage, formatRub, linkTo, ModalDialog, useDocumentTitle } from 'shared';
+import { Button, formatRub, linkTo, ModalDialog, useDocumentTitle } from 'shared';
+import { useAction } from 'shared/idempotent-action';
 import { FailureNotice, LoadingView, NotFoundView } from 'shared/resource-page';
 import { cancelOrder, formatDateTime, getProfileOrder, type FlightOrder } from 'shared/flights';
 import { TermList } from 'shared/term-list';
@@ -111,23 +112,12 @@ function OrderView({ order, onChange }: { order: FlightOrder; onChange: (order: 
 
 function OrderActions({ order, onChange }: { order: FlightOrder; onChange: (order: FlightOrder) => void }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  async function confirmCancel() {
-    setBusy(true);
-    setError(null);
-    try {
-      onChange(await cancelOrder(order.orderUuid));
-      setNotice(PROFILE_TEXTS.cancelled);
-      setConfirming(false);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const cancel = useAction(async () => {
+    onChange(await cancelOrder(order.orderUuid));
+    setNotice(PROFILE_TEXTS.cancelled);
+    setConfirming(false);
+  });
 
   return (
     <div className={styles.actions}>
@@ -156,20 +146,20 @@ function OrderActions({ order, onChange }: { order: FlightOrder; onChange: (orde
           {notice}
         </p>
       )}
-      {error && !confirming && (
+      {cancel.error && !confirming && (
         <p role="alert" className={styles.error}>
-          {error}
+          {cancel.error}
         </p>
       )}
       <ModalDialog open={confirming} onClose={() => setConfirming(false)} title={PROFILE_TEXTS.cancelConfirmTitle} size="sm">
         <p>{PROFILE_TEXTS.cancelConfirmText}</p>
-        {error && (
+        {cancel.error && (
           <p role="alert" className={styles.error}>
-            {error}
+            {cancel.error}
           </p>
         )}
         <div className={styles.dialogButtons}>
-          <Button busy={busy} onClick={() => void confirmCancel()}>
+          <Button busy={cancel.busy} onClick={() => void cancel.run()}>
             {PROFILE_TEXTS.cancelConfirm}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(false)}>

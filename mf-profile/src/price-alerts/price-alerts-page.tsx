@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, failureMessage, formatRub, isoToDisplayDate, linkTo, useDocumentTitle } from 'shared';
+import { Button, formatRub, isoToDisplayDate, linkTo, useDocumentTitle } from 'shared';
+import { useAction } from 'shared/idempotent-action';
 import { FailureNotice, LoadingView } from 'shared/resource-page';
 import { deletePriceAlert, listPriceAlerts, updatePriceAlert, type PriceAlert } from 'shared/price-alerts';
 import { TermList } from 'shared/term-list';
@@ -93,22 +94,9 @@ export function PriceAlertsPage() {
 
 function PriceAlertCard({ alert, onChanged, onDelete }: { alert: PriceAlert; onChanged: (alert: PriceAlert) => void; onDelete: () => void }) {
   const routeId = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const toggle = useAction(async () => onChanged(await updatePriceAlert(alert.id, { paused: alert.status === 'active' })));
   const route = alert.routeName;
   const canToggle = alert.status === 'active' || alert.status === 'paused';
-
-  async function toggle() {
-    setBusy(true);
-    setError(null);
-    try {
-      onChanged(await updatePriceAlert(alert.id, { paused: alert.status === 'active' }));
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <article aria-labelledby={routeId} className={styles.card} data-price-alert-id={alert.id}>
@@ -129,9 +117,9 @@ function PriceAlertCard({ alert, onChanged, onDelete }: { alert: PriceAlert; onC
         ]}
       />
       <PriceHistoryChart history={alert.history} priceAtSubscription={alert.priceAtSubscription} />
-      {error && (
+      {toggle.error && (
         <p role="alert" className={styles.error}>
-          {error}
+          {toggle.error}
         </p>
       )}
       <div className={styles.actions}>
@@ -141,8 +129,8 @@ function PriceAlertCard({ alert, onChanged, onDelete }: { alert: PriceAlert; onC
         {canToggle && (
           <Button
             variant="secondary"
-            busy={busy}
-            onClick={() => void toggle()}
+            busy={toggle.busy}
+            onClick={() => void toggle.run()}
             aria-label={`${alert.status === 'active' ? PROFILE_TEXTS.alertPause : PROFILE_TEXTS.alertResume}: ${route}`}
           >
             {alert.status === 'active' ? PROFILE_TEXTS.alertPause : PROFILE_TEXTS.alertResume}
