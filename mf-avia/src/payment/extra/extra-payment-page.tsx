@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, formatDate, formatRub, linkTo, useDocumentTitle } from 'shared';
-import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
+import { useApiResource } from 'shared/resource-page';
 import { TermList } from 'shared/term-list';
 import { getExtraPayment, payExtraPayment, type ExtraPayment, type PaymentAttempt } from 'shared/flights';
 import { PaymentOrderLink } from '../common/order-link';
 import { sbpKeyStore } from '../common/sbp-key-store';
 import { PayForm } from '../common/payment-method-choice';
 import { QrPanel } from '../common/qr-panel';
-import { isPaymentNotFound, PAYMENT_NOT_FOUND } from '../common/payment-not-found';
+import { isPaymentNotFound, PaymentPage } from '../common/payment-page';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';
 
@@ -25,15 +25,10 @@ export function ExtraPaymentPage() {
   const title = state.status === 'ready' && state.data.purpose === 'EXCHANGE' ? PAYMENT_TEXTS.exchangeTitle : PAYMENT_TEXTS.extraTitle;
   useDocumentTitle(title);
 
-  if (state.status === 'loading') return <LoadingView label={PAYMENT_TEXTS.loadingPayment} />;
-  if (state.status === 'notFound') return <NotFoundView {...PAYMENT_NOT_FOUND} />;
   return (
-    <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="extra-title">
-      <h1 id="extra-title" className={styles.title}>
-        {title}
-      </h1>
-      {state.status === 'failed' ? <FailureNotice message={state.message} onRetry={retry} /> : <ExtraPaymentContent payment={state.data} />}
-    </section>
+    <PaymentPage state={state} retry={retry} loading={PAYMENT_TEXTS.loadingPayment} title={title} narrow>
+      {(payment) => <ExtraPaymentContent payment={payment} />}
+    </PaymentPage>
   );
 }
 

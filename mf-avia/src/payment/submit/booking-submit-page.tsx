@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, dayjs, linkTo, useDocumentTitle } from 'shared';
 import { useAction } from 'shared/idempotent-action';
-import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
+import { useApiResource } from 'shared/resource-page';
 import { cancelOrder, getOrder, payOrder, type FlightOrder } from 'shared/flights';
 import { Countdown } from '../common/countdown';
 import { sbpKeyStore } from '../common/sbp-key-store';
@@ -11,7 +11,7 @@ import { settledOrderTitle } from '../common/order-state-title';
 import { OrderSummary } from '../common/order-summary';
 import { PayForm } from '../common/payment-method-choice';
 import { useCountdown } from '../../common/use-countdown';
-import { isPaymentNotFound, PAYMENT_NOT_FOUND } from '../common/payment-not-found';
+import { isPaymentNotFound, PaymentPage } from '../common/payment-page';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';
 
@@ -22,19 +22,10 @@ export function BookingSubmitPage() {
   const title = (state.status === 'ready' && settledOrderTitle(state.data)) || PAYMENT_TEXTS.submitTitle;
   useDocumentTitle(title);
 
-  if (state.status === 'loading') return <LoadingView label={PAYMENT_TEXTS.loading} />;
-  if (state.status === 'notFound') return <NotFoundView {...PAYMENT_NOT_FOUND} />;
   return (
-    <section className={styles.page} aria-labelledby="submit-title">
-      <h1 id="submit-title" className={styles.title}>
-        {title}
-      </h1>
-      {state.status === 'failed' ? (
-        <FailureNotice message={state.message} onRetry={retry} />
-      ) : (
-        <SubmitContent order={state.data} onOrder={replace} onReload={retry} />
-      )}
-    </section>
+    <PaymentPage state={state} retry={retry} loading={PAYMENT_TEXTS.loading} title={title}>
+      {(order) => <SubmitContent order={order} onOrder={replace} onReload={retry} />}
+    </PaymentPage>
   );
 }
 
