@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, formatRub, linkTo, ModalDialog, useDocumentTitle } from 'shared';
 import { useAction } from 'shared/idempotent-action';
-import { FailureNotice, LoadingView, NotFoundView } from 'shared/resource-page';
+import { NotReadyView } from 'shared/resource-page';
 import { cancelOrder, formatDateTime, getProfileOrder, type FlightOrder } from 'shared/flights';
 import { TermList } from 'shared/term-list';
 import { OrderTicketsPanel, useAfterPurchase } from 'shared/after-purchase';
@@ -17,16 +17,8 @@ import styles from './order-view.module.css';
 export function OrderViewPage() {
   const { orderUuid = '' } = useParams();
   const { state, retry, replace } = usePersonalResource(orderUuid, (signal) => getProfileOrder(orderUuid, signal));
-  switch (state.status) {
-    case 'loading':
-      return <LoadingView label={PROFILE_TEXTS.loading} />;
-    case 'notFound':
-      return <NotFoundView {...ORDER_NOT_FOUND} />;
-    case 'failed':
-      return <FailureNotice message={state.message} onRetry={retry} />;
-    case 'ready':
-      return <OrderView order={state.data} onChange={replace} />;
-  }
+  if (state.status !== 'ready') return <NotReadyView state={state} retry={retry} loading={PROFILE_TEXTS.loading} notFound={ORDER_NOT_FOUND} />;
+  return <OrderView order={state.data} onChange={replace} />;
 }
 
 /** «Возврат и обмен» of the order, and what the receipt marks void. */

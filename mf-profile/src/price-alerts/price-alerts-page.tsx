@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, formatRub, isoToDisplayDate, linkTo, useDocumentTitle } from 'shared';
 import { useAction } from 'shared/idempotent-action';
-import { FailureNotice, LoadingView } from 'shared/resource-page';
+import { NotReadyView } from 'shared/resource-page';
 import { deletePriceAlert, listPriceAlerts, updatePriceAlert, type PriceAlert } from 'shared/price-alerts';
 import { TermList } from 'shared/term-list';
 import { usePersonalResource } from '../data/use-personal-resource';
@@ -32,10 +32,7 @@ export function PriceAlertsPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(PROFILE_TEXTS.alertsTitle);
 
-  if (state.status === 'loading') return <LoadingView label={PROFILE_TEXTS.loading} />;
-  if (state.status === 'notFound' || state.status === 'failed') {
-    return <FailureNotice message={state.status === 'failed' ? state.message : PROFILE_TEXTS.notFoundTitle} onRetry={retry} />;
-  }
+  if (state.status !== 'ready') return <NotReadyView state={state} retry={retry} loading={PROFILE_TEXTS.loading} notFound={PROFILE_TEXTS.notFoundTitle} />;
   const alerts = state.data.items;
 
   function changed(alert: PriceAlert) {

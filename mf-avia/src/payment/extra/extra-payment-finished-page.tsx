@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatRub, linkTo, useDocumentTitle } from 'shared';
-import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
+import { NotFoundView, NotReadyView, useApiResource } from 'shared/resource-page';
 import { getExtraPayment, getOrder, ticketLines, type ExtraPayment } from 'shared/flights';
 import { PaymentOrderLink } from '../common/order-link';
 import { isPaymentNotFound, PAYMENT_NOT_FOUND, PaymentPage } from '../common/payment-page';
@@ -62,8 +62,7 @@ function resultText(payment: ExtraPayment, paid: boolean): string {
 /** After an exchange is paid: each passenger's tickets as they are now, the new numbers among them. */
 function NewTickets({ orderUuid }: { orderUuid: string }) {
   const { state, retry } = useApiResource(orderUuid, (signal) => getOrder(orderUuid, signal));
-  if (state.status === 'loading') return <LoadingView label={PAYMENT_TEXTS.loading} />;
-  if (state.status !== 'ready') return <FailureNotice message={state.status === 'failed' ? state.message : PAYMENT_TEXTS.notFoundHint} onRetry={retry} />;
+  if (state.status !== 'ready') return <NotReadyView state={state} retry={retry} loading={PAYMENT_TEXTS.loading} notFound={PAYMENT_TEXTS.notFoundHint} />;
   const order = state.data;
   return (
     <table className={styles.table} data-new-tickets>
