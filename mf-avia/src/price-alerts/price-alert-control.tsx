@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, isApiError, isAuthorisedAtom, isProfileLoadingAtom, linkTo, userAtom } from 'shared';
+import { AlertText, Button, isApiError, isAuthorisedAtom, isProfileLoadingAtom, linkTo, userAtom } from 'shared';
 import { useAction } from 'shared/idempotent-action';
 import { FailureNotice, useApiResource } from 'shared/resource-page';
 import { createPriceAlert, findPriceAlert, getPriceAlertState, type PriceAlertStatus } from 'shared/price-alerts';
@@ -101,11 +101,7 @@ export default function PriceAlertControl({ searchString }: { searchString: stri
         >
           {PRICE_ALERT_TEXTS.watch}
         </Button>
-        {subscribe.error && (
-          <p className={styles.error} role="alert">
-            {subscribe.error}
-          </p>
-        )}
+        <AlertText className={styles.error} message={subscribe.error} />
       </div>
     );
   }

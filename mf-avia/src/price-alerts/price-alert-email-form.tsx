@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, failureMessage } from 'shared';
+import { AlertText, Button, failureMessage } from 'shared';
 import { FormTextInput } from 'shared/form-text-input';
 import { createPriceAlert, createPriceAlertRequestSchema } from 'shared/price-alerts';
 import * as v from 'valibot';
@@ -44,11 +44,7 @@ export default function PriceAlertEmailForm({ searchString, onPending, onCancel 
     <form className={styles.form} onSubmit={submit} noValidate aria-label={PRICE_ALERT_TEXTS.watch}>
       <p className={styles.hint}>{PRICE_ALERT_TEXTS.watchHint}</p>
       <FormTextInput control={control} name="email" label={PRICE_ALERT_TEXTS.emailLabel} type="email" inputMode="email" autoComplete="email" />
-      {failure && (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      )}
+      <AlertText className={styles.error} message={failure} />
       <div className={styles.buttons}>
         <Button type="submit" busy={formState.isSubmitting}>
           {PRICE_ALERT_TEXTS.subscribe}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, ModalDialog } from 'shared';
+import { AlertText, Button, ModalDialog } from 'shared';
 import { useAction } from 'shared/idempotent-action';
 import { PROFILE_TEXTS } from '../profile-texts';
 import styles from './confirm-delete-dialog.module.css';
@@ -20,11 +20,7 @@ export function ConfirmDeleteDialog({ subject, onClose, onConfirm }: ConfirmDele
   return (
     <ModalDialog open={subject !== null} onClose={onClose} title={subject?.title ?? ''} size="sm">
       <p>{subject?.text ?? ''}</p>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <AlertText className={styles.error} message={error} />
       <div className={styles.buttons}>
         <Button busy={busy} onClick={() => void run()}>
           {PROFILE_TEXTS.deleteConfirm}

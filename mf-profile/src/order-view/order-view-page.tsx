@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, formatRub, linkTo, ModalDialog, useDocumentTitle } from 'shared';
+import { AlertText, Button, formatRub, linkTo, ModalDialog, useDocumentTitle } from 'shared';
 import { useAction } from 'shared/idempotent-action';
 import { NotReadyView } from 'shared/resource-page';
 import { cancelOrder, formatDateTime, getProfileOrder, type FlightOrder } from 'shared/flights';
@@ -145,11 +145,7 @@ function OrderActions({ order, onChange }: { order: FlightOrder; onChange: (orde
       )}
       <ModalDialog open={confirming} onClose={() => setConfirming(false)} title={PROFILE_TEXTS.cancelConfirmTitle} size="sm">
         <p>{PROFILE_TEXTS.cancelConfirmText}</p>
-        {cancel.error && (
-          <p role="alert" className={styles.error}>
-            {cancel.error}
-          </p>
-        )}
+        <AlertText className={styles.error} message={cancel.error} />
         <div className={styles.dialogButtons}>
           <Button busy={cancel.busy} onClick={() => void cancel.run()}>
             {PROFILE_TEXTS.cancelConfirm}

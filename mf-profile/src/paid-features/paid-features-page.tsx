@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, failureMessage, formatRub, linkTo, useDocumentTitle } from 'shared';
+import { AlertText, Button, failureMessage, formatRub, linkTo, useDocumentTitle } from 'shared';
 import { NotReadyView } from 'shared/resource-page';
 import { buyOrderOption, getOrderOptions, getProfileOrder, ORDER_OPTION_CODES, type OrderOption } from 'shared/flights';
 import { ORDER_NOT_FOUND, usePersonalResource } from '../data/use-personal-resource';
@@ -107,11 +107,7 @@ function OptionCard({ orderUuid, option }: { orderUuid: string; option: OrderOpt
             </Link>
           </>
         )}
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
+        <AlertText className={styles.error} message={error} />
       </div>
     </article>
   );

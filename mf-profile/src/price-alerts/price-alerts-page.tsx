@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, formatRub, isoToDisplayDate, linkTo, useDocumentTitle } from 'shared';
+import { AlertText, Button, formatRub, isoToDisplayDate, linkTo, useDocumentTitle } from 'shared';
 import { useAction } from 'shared/idempotent-action';
 import { NotReadyView } from 'shared/resource-page';
 import { deletePriceAlert, listPriceAlerts, updatePriceAlert, type PriceAlert } from 'shared/price-alerts';
@@ -114,11 +114,7 @@ function PriceAlertCard({ alert, onChanged, onDelete }: { alert: PriceAlert; onC
         ]}
       />
       <PriceHistoryChart history={alert.history} priceAtSubscription={alert.priceAtSubscription} />
-      {toggle.error && (
-        <p role="alert" className={styles.error}>
-          {toggle.error}
-        </p>
-      )}
+      <AlertText className={styles.error} message={toggle.error} />
       <div className={styles.actions}>
         <Link to={linkTo('search', { searchString: alert.searchString })} className={styles.link} aria-label={`${PROFILE_TEXTS.alertOpenSearch}: ${route}`}>
           {PROFILE_TEXTS.alertOpenSearch}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { addDaysIso, Button, formatRub, linkTo, ModalDialog, moscowTodayIso } from 'shared';
+import { addDaysIso, AlertText, Button, formatRub, linkTo, ModalDialog, moscowTodayIso } from 'shared';
 import {
   createSearch,
   encodeSearchString,
@@ -238,11 +238,7 @@ function ExchangeQuote({
           {quote.cheaperNote}
         </p>
       )}
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <AlertText className={styles.error} message={error} />
       <div className={styles.buttons}>
         <Button busy={busy || leaving} onClick={() => void confirm()}>
           {leaving ? TEXTS.toPayment : quote.amount > 0 ? TEXTS.payExchange(formatRub(quote.amount)) : TEXTS.confirmExchange}

@@ -1,4 +1,4 @@
-import { Button, formatRub, ModalDialog } from 'shared';
+import { AlertText, Button, formatRub, ModalDialog } from 'shared';
 import { quoteRefund, requestRefund, type FlightOrder, type Refund } from 'shared/flights';
 import { TermList } from '../ui/term-list';
 import { NotReadyView } from '../ui/page-states';
@@ -85,11 +85,7 @@ function RefundQuote({
           </ul>
         </>
       )}
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <AlertText className={styles.error} message={error} />
       <div className={styles.buttons}>
         <Button busy={busy} onClick={() => void confirm()}>
           {TEXTS.confirmRefund(formatRub(quote.amount))}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, formatRub } from 'shared';
+import { AlertText, Button, formatRub } from 'shared';
 import type { PaymentAttempt, PaymentMethod } from 'shared/flights';
 import { useIdempotentAction } from 'shared/idempotent-action';
 import { PAYMENT_TEXTS } from '../payment-texts';
@@ -44,11 +44,7 @@ export function PayForm({
   return (
     <form className={styles.card} onSubmit={submit} noValidate>
       <PaymentMethodChoice value={method} onChange={setMethod} disabled={busy || leaving} />
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <AlertText className={styles.error} message={error} />
       <Button type="submit" block busy={busy || leaving}>
         {busy || leaving ? PAYMENT_TEXTS.paying : PAYMENT_TEXTS.pay(formatRub(amount))}
       </Button>

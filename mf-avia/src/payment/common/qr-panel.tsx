@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, formatRub, isProductionSite } from 'shared';
+import { AlertText, Button, formatRub, isProductionSite } from 'shared';
 import { confirmSandboxSbpPayment, getPaymentAttempt, type PaymentAttempt } from 'shared/flights';
 import { useAction } from 'shared/idempotent-action';
 import { usePolledApiResource } from 'shared/resource-page';
@@ -84,11 +84,7 @@ export function QrPanel({ attempt: initial, onSucceeded, onPayAgain, payAgainBus
           <Button onClick={onPayAgain} busy={payAgainBusy}>
             {PAYMENT_TEXTS.payAgain}
           </Button>
-          {payAgainError ? (
-            <p role="alert" className={styles.error}>
-              {payAgainError}
-            </p>
-          ) : null}
+          <AlertText className={styles.error} message={payAgainError} />
         </div>
       ) : null}
       {status === 'PENDING' && !isProductionSite() ? (
@@ -97,11 +93,7 @@ export function QrPanel({ attempt: initial, onSucceeded, onPayAgain, payAgainBus
           <Button variant="secondary" onClick={() => void sandboxPaid.run()} busy={sandboxPaid.busy}>
             {PAYMENT_TEXTS.sandboxPaid}
           </Button>
-          {sandboxPaid.error ? (
-            <p role="alert" className={styles.error}>
-              {sandboxPaid.error}
-            </p>
-          ) : null}
+          <AlertText className={styles.error} message={sandboxPaid.error} />
         </div>
       ) : null}
     </section>

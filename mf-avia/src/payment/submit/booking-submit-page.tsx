@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, dayjs, linkTo, useDocumentTitle } from 'shared';
+import { AlertText, Button, dayjs, linkTo, useDocumentTitle } from 'shared';
 import { useAction } from 'shared/idempotent-action';
 import { useApiResource } from 'shared/resource-page';
 import { cancelOrder, getOrder, payOrder, type FlightOrder } from 'shared/flights';
@@ -151,11 +151,7 @@ function CancelOrder({ order, onOrder }: { order: FlightOrder; onOrder: (order: 
               {PAYMENT_TEXTS.cancelNo}
             </Button>
           </div>
-          {cancel.error ? (
-            <p role="alert" className={styles.error}>
-              {cancel.error}
-            </p>
-          ) : null}
+          <AlertText className={styles.error} message={cancel.error} />
         </div>
       ) : (
         <div className={styles.cancel}>

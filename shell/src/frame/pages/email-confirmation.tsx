@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  AlertText,
   ANALYTICS_EVENTS,
   ANALYTICS_PROPERTIES,
   authMessages,
@@ -71,11 +72,7 @@ export function EmailConfirmation({ token, onConfirmed, onLinkFailed, onRecover 
         человеку: только тогда к аккаунту присоединятся ваши заказы и избранное.
       </p>
       <FormTextInput control={control} name="password" label="Пароль:" type="password" nonTrimmed autoComplete="current-password" />
-      {failure && (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      )}
+      <AlertText className={styles.error} message={failure} />
       <Button type="submit" block busy={formState.isSubmitting}>
         Подтвердить и войти
       </Button>

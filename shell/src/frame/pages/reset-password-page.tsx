@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { accountLinkParams, authMessages, Button, isApiError, openAuthModalAtom, passwordResetFormSchema, Spinner, useDocumentTitle } from 'shared';
+import { accountLinkParams, AlertText, authMessages, Button, isApiError, openAuthModalAtom, passwordResetFormSchema, Spinner, useDocumentTitle } from 'shared';
 import { checkPasswordResetLink, requestPasswordReset } from 'shared/account-requests';
 import { accountFormFailureMessage } from '../auth/auth-error-messages';
 import { FormTextInput } from 'shared/form-text-input';
@@ -90,11 +90,7 @@ export function ResetPasswordPage() {
           <form onSubmit={submit} noValidate>
             <FormTextInput control={control} name="password" label="Новый пароль:" type="password" nonTrimmed autoComplete="new-password" />
             <FormTextInput control={control} name="passwordConfirmation" label="Повторите пароль:" type="password" nonTrimmed autoComplete="new-password" />
-            {failure && (
-              <p className={styles.error} role="alert">
-                {failure}
-              </p>
-            )}
+            <AlertText className={styles.error} message={failure} />
             <Button type="submit" block busy={formState.isSubmitting}>
               Сохранить пароль
             </Button>
