@@ -5,9 +5,8 @@ import { Button, EmailAddress, isAuthorisedAtom, linkTo, maskDocumentNumber, ope
 import { usePolledApiResource } from 'shared/resource-page';
 import { getOrder, ticketLines, type FlightOrder } from 'shared/flights';
 import { OrderTicketsPanel, useAfterPurchase } from 'shared/after-purchase';
-import { bookingReference } from '../common/booking-reference';
 import { settledOrderTitle } from '../common/order-state-title';
-import { OrderSummary } from '../common/order-summary';
+import { OrderColumns } from '../common/order-summary';
 import { isPaymentNotFound, PaymentPage } from '../common/payment-page';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';
@@ -32,19 +31,7 @@ export function BookingFinishedPage() {
   const paid = state.status === 'ready' && ['PAID', 'TICKETED', 'REFUNDED'].includes(state.data.status);
   return (
     <PaymentPage state={state} retry={retry} loading={PAYMENT_TEXTS.loading} title={title} titleClass={paid ? styles.success : undefined}>
-      {(data) => (
-        <div className={styles.columns}>
-          <div className={styles.mainColumn}>
-            <p className={styles.orderNumber}>
-              {PAYMENT_TEXTS.orderNumber}: <span className={styles.mono}>{bookingReference(data.orderUuid)}</span>
-            </p>
-            {paid ? <PaidOrder order={data} onChange={replace} /> : <UnpaidOrder order={data} />}
-          </div>
-          <div className={styles.sideColumn}>
-            <OrderSummary order={data} />
-          </div>
-        </div>
-      )}
+      {(order) => <OrderColumns order={order}>{paid ? <PaidOrder order={order} onChange={replace} /> : <UnpaidOrder order={order} />}</OrderColumns>}
     </PaymentPage>
   );
 }

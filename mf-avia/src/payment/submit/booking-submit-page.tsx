@@ -6,9 +6,8 @@ import { useApiResource } from 'shared/resource-page';
 import { cancelOrder, getOrder, payOrder, type FlightOrder } from 'shared/flights';
 import { Countdown } from '../common/countdown';
 import { sbpKeyStore } from '../common/sbp-key-store';
-import { bookingReference } from '../common/booking-reference';
 import { settledOrderTitle } from '../common/order-state-title';
-import { OrderSummary } from '../common/order-summary';
+import { OrderColumns } from '../common/order-summary';
 import { PayForm } from '../common/payment-method-choice';
 import { useCountdown } from '../../common/use-countdown';
 import { isPaymentNotFound, PaymentPage } from '../common/payment-page';
@@ -24,24 +23,12 @@ export function BookingSubmitPage() {
 
   return (
     <PaymentPage state={state} retry={retry} loading={PAYMENT_TEXTS.loading} title={title}>
-      {(order) => <SubmitContent order={order} onOrder={replace} onReload={retry} />}
+      {(order) => (
+        <OrderColumns order={order}>
+          {order.status === 'BOOKED' ? <PayOrder order={order} onOrder={replace} onReload={retry} /> : <ClosedOrder order={order} />}
+        </OrderColumns>
+      )}
     </PaymentPage>
-  );
-}
-
-function SubmitContent({ order, onOrder, onReload }: { order: FlightOrder; onOrder: (order: FlightOrder) => void; onReload: () => void }) {
-  return (
-    <div className={styles.columns}>
-      <div className={styles.mainColumn}>
-        <p className={styles.orderNumber}>
-          {PAYMENT_TEXTS.orderNumber}: <span className={styles.mono}>{bookingReference(order.orderUuid)}</span>
-        </p>
-        {order.status === 'BOOKED' ? <PayOrder order={order} onOrder={onOrder} onReload={onReload} /> : <ClosedOrder order={order} />}
-      </div>
-      <div className={styles.sideColumn}>
-        <OrderSummary order={order} />
-      </div>
-    </div>
   );
 }
 
