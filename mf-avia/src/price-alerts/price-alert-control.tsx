@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, failureMessage, isApiError, isAuthorisedAtom, isProfileLoadingAtom, linkTo, userAtom } from 'shared';
+import { AlertText, Button, isApiError, isAuthorisedAtom, isProfileLoadingAtom, linkTo, userAtom } from 'shared';
+import { useAction } from 'shared/idempotent-action';
 import { FailureNotice, useApiResource } from 'shared/resource-page';
 import { createPriceAlert, findPriceAlert, getPriceAlertState, type PriceAlertStatus } from 'shared/price-alerts';
 import { PRICE_ALERT_TEXTS } from './price-alert-texts';
@@ -49,8 +50,7 @@ export default function PriceAlertControl({ searchString }: { searchString: stri
   const { state, retry, replace } = useApiResource(key, (signal) => loadWatch(searchString, signedIn, signal));
   const [askingEmail, setAskingEmail] = useState(false);
   const [mailedTo, setMailedTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const subscribe = useAction(async () => replace(watchOf((await createPriceAlert({ searchString })).status)));
   // The e-mail form closed without subscribing: the button it replaced comes back with focus on it.
   const focusWatchButton = useRef(false);
 
@@ -61,19 +61,6 @@ export default function PriceAlertControl({ searchString }: { searchString: stri
         <FailureNotice message={`${PRICE_ALERT_TEXTS.statusFailed} ${state.message}`} onRetry={retry} />
       </div>
     );
-  }
-
-  async function subscribeSignedIn() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await createPriceAlert({ searchString });
-      replace(watchOf(answer.status));
-    } catch (error) {
-      setFailure(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
   }
 
   const watch = state.data;
@@ -109,16 +96,12 @@ export default function PriceAlertControl({ searchString }: { searchString: stri
             }
           }}
           variant="secondary"
-          busy={busy}
-          onClick={() => (signedIn ? void subscribeSignedIn() : setAskingEmail(true))}
+          busy={subscribe.busy}
+          onClick={() => (signedIn ? void subscribe.run() : setAskingEmail(true))}
         >
           {PRICE_ALERT_TEXTS.watch}
         </Button>
-        {failure && (
-          <p className={styles.error} role="alert">
-            {failure}
-          </p>
-        )}
+        <AlertText className={styles.error} message={subscribe.error} />
       </div>
     );
   }

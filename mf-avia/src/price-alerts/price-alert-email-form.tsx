@@ -1,8 +1,6 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button, failureMessage } from 'shared';
-import { FormTextInput } from 'shared/form-text-input';
+import { AlertText, Button, failureMessage } from 'shared';
+import { FormTextInput, useSchemaForm } from 'shared/form-text-input';
 import { createPriceAlert, createPriceAlertRequestSchema } from 'shared/price-alerts';
 import * as v from 'valibot';
 import { PRICE_ALERT_TEXTS } from './price-alert-texts';
@@ -20,12 +18,7 @@ export interface PriceAlertEmailFormProps {
 
 /** An anonymous traveller's e-mail for a price alert (double opt-in: only the confirmation goes out until followed); its own chunk, so react-hook-form loads on demand. */
 export default function PriceAlertEmailForm({ searchString, onPending, onCancel }: PriceAlertEmailFormProps) {
-  const { control, handleSubmit, formState, setFocus } = useForm({
-    resolver: valibotResolver(anonymousRequestSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    defaultValues: { searchString, email: '' },
-  });
+  const { control, handleSubmit, formState, setFocus } = useSchemaForm(anonymousRequestSchema, { searchString, email: '' });
   const [failure, setFailure] = useState<string | null>(null);
   // The form takes the place of the button that opened it: focus goes on to what it asks for.
   useEffect(() => setFocus('email'), [setFocus]);
@@ -44,11 +37,7 @@ export default function PriceAlertEmailForm({ searchString, onPending, onCancel 
     <form className={styles.form} onSubmit={submit} noValidate aria-label={PRICE_ALERT_TEXTS.watch}>
       <p className={styles.hint}>{PRICE_ALERT_TEXTS.watchHint}</p>
       <FormTextInput control={control} name="email" label={PRICE_ALERT_TEXTS.emailLabel} type="email" inputMode="email" autoComplete="email" />
-      {failure && (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      )}
+      <AlertText className={styles.error} message={failure} />
       <div className={styles.buttons}>
         <Button type="submit" busy={formState.isSubmitting}>
           {PRICE_ALERT_TEXTS.subscribe}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isApiError, isoToDisplayDate, linkTo, pluralRu, RETRY_LABEL, usePageHead, usePhoneLayout, visuallyHiddenClass } from 'shared';
+import { AlertText, isApiError, isoToDisplayDate, linkTo, pluralRu, RETRY_LABEL, usePageHead, usePhoneLayout, visuallyHiddenClass } from 'shared';
 import { PAINT_MARKS, usePaintMark } from 'shared/paint-marks';
 import { useRowsWhenIdle } from 'shared/rows-when-idle';
 import {
@@ -192,11 +192,7 @@ export function SearchPage() {
           <p className={visuallyHiddenClass} role="status" aria-live="polite">
             {announcement}
           </p>
-          {offerMessage && (
-            <p className={styles.alert} role="alert">
-              {offerMessage}
-            </p>
-          )}
+          <AlertText className={styles.alert} message={offerMessage} />
           {search.phase === 'failed' && !search.invalidSearch && (
             <div className={styles.alert} role="alert">
               <p>{search.message}</p>

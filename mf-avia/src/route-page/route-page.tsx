@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isoToDisplayDate, linkTo, useDocumentTitle } from 'shared';
-import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
+import { NotFoundView, NotReadyView, useApiResource } from 'shared/resource-page';
 import { DEFAULT_SEARCH_PASSENGERS, encodeSearchString, getRoutePrices, readRoutePageParam, shortDate, type RoutePrices } from 'shared/flights';
 import { trackSearchStarted } from '../common/avia-events';
 import { formatFromPrice } from '../common/format-price';
@@ -25,9 +25,8 @@ export function RoutePage() {
   const { state, retry } = useApiResource(codes && `${codes.origin}-${codes.destination}`, (signal) =>
     getRoutePrices(codes!.origin, codes!.destination, signal),
   );
-  if (!codes || state.status === 'notFound') return <NotFoundView {...NOT_FOUND} />;
-  if (state.status === 'loading') return <LoadingView label="Загружаем цены направления" />;
-  if (state.status === 'failed') return <FailureNotice message={state.message} onRetry={retry} />;
+  if (!codes) return <NotFoundView {...NOT_FOUND} />;
+  if (state.status !== 'ready') return <NotReadyView state={state} retry={retry} loading="Загружаем цены направления" notFound={NOT_FOUND} />;
   // an airport's code names its city's page, so a route has one address
   if (state.data.origin.cityId !== codes.origin || state.data.destination.cityId !== codes.destination) return <NotFoundView {...NOT_FOUND} />;
   return <RouteContent key={route} prices={state.data} />;

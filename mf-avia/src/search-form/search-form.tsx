@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
-import { addDaysIso, dayjs, moscowTodayIso, Spinner, usePhoneLayout, visuallyHiddenClass } from 'shared';
+import { addDaysIso, AlertText, dayjs, moscowTodayIso, Spinner, usePhoneLayout, visuallyHiddenClass } from 'shared';
 import { DateField, PickerPanel, pickerOpenerProps, typedDateToIso } from 'shared/date-field';
 import { SEARCH_HORIZON_DAYS } from 'shared/flights';
 import { CityCombobox } from './city-combobox';
@@ -163,11 +163,7 @@ export const SearchForm = memo(function SearchForm({ values, onValuesChange, onS
             Свернуть
           </button>
         )}
-        {notice && (
-          <p className={styles.notice} role="alert">
-            {notice}
-          </p>
-        )}
+        <AlertText className={styles.notice} message={notice} />
         <div className={styles.mode}>
           <button
             type="button"

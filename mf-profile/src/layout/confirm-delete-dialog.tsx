@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Button, failureMessage, ModalDialog } from 'shared';
+import { useEffect } from 'react';
+import { AlertText, Button, ModalDialog } from 'shared';
+import { useAction } from 'shared/idempotent-action';
 import { PROFILE_TEXTS } from '../profile-texts';
 import styles from './confirm-delete-dialog.module.css';
 
@@ -13,32 +14,15 @@ export interface ConfirmDeleteDialogProps {
 
 /** The profile's "delete after confirmation": the dialog stays until the API has said yes. */
 export function ConfirmDeleteDialog({ subject, onClose, onConfirm }: ConfirmDeleteDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setError(null), [subject]);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { run, busy, error, setError } = useAction(onConfirm);
+  useEffect(() => setError(null), [subject, setError]);
 
   return (
     <ModalDialog open={subject !== null} onClose={onClose} title={subject?.title ?? ''} size="sm">
       <p>{subject?.text ?? ''}</p>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <AlertText className={styles.error} message={error} />
       <div className={styles.buttons}>
-        <Button busy={busy} onClick={() => void confirm()}>
+        <Button busy={busy} onClick={() => void run()}>
           {PROFILE_TEXTS.deleteConfirm}
         </Button>
         <Button variant="secondary" onClick={onClose}>

@@ -1,7 +1,8 @@
 import { useCallback, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, failureMessage, formatRub, linkTo, ModalDialog, useDocumentTitle } from 'shared';
-import { FailureNotice, LoadingView, NotFoundView } from 'shared/resource-page';
+import { AlertText, Button, formatRub, linkTo, ModalDialog, useDocumentTitle } from 'shared';
+import { useAction } from 'shared/idempotent-action';
+import { NotReadyView } from 'shared/resource-page';
 import { cancelOrder, formatDateTime, getProfileOrder, type FlightOrder } from 'shared/flights';
 import { TermList } from 'shared/term-list';
 import { OrderTicketsPanel, useAfterPurchase } from 'shared/after-purchase';
@@ -16,16 +17,8 @@ import styles from './order-view.module.css';
 export function OrderViewPage() {
   const { orderUuid = '' } = useParams();
   const { state, retry, replace } = usePersonalResource(orderUuid, (signal) => getProfileOrder(orderUuid, signal));
-  switch (state.status) {
-    case 'loading':
-      return <LoadingView label={PROFILE_TEXTS.loading} />;
-    case 'notFound':
-      return <NotFoundView {...ORDER_NOT_FOUND} />;
-    case 'failed':
-      return <FailureNotice message={state.message} onRetry={retry} />;
-    case 'ready':
-      return <OrderView order={state.data} onChange={replace} />;
-  }
+  if (state.status !== 'ready') return <NotReadyView state={state} retry={retry} loading={PROFILE_TEXTS.loading} notFound={ORDER_NOT_FOUND} />;
+  return <OrderView order={state.data} onChange={replace} />;
 }
 
 /** «Возврат и обмен» of the order, and what the receipt marks void. */
@@ -111,23 +104,12 @@ function OrderView({ order, onChange }: { order: FlightOrder; onChange: (order: 
 
 function OrderActions({ order, onChange }: { order: FlightOrder; onChange: (order: FlightOrder) => void }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  async function confirmCancel() {
-    setBusy(true);
-    setError(null);
-    try {
-      onChange(await cancelOrder(order.orderUuid));
-      setNotice(PROFILE_TEXTS.cancelled);
-      setConfirming(false);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const cancel = useAction(async () => {
+    onChange(await cancelOrder(order.orderUuid));
+    setNotice(PROFILE_TEXTS.cancelled);
+    setConfirming(false);
+  });
 
   return (
     <div className={styles.actions}>
@@ -156,20 +138,16 @@ function OrderActions({ order, onChange }: { order: FlightOrder; onChange: (orde
           {notice}
         </p>
       )}
-      {error && !confirming && (
+      {cancel.error && !confirming && (
         <p role="alert" className={styles.error}>
-          {error}
+          {cancel.error}
         </p>
       )}
       <ModalDialog open={confirming} onClose={() => setConfirming(false)} title={PROFILE_TEXTS.cancelConfirmTitle} size="sm">
         <p>{PROFILE_TEXTS.cancelConfirmText}</p>
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
+        <AlertText className={styles.error} message={cancel.error} />
         <div className={styles.dialogButtons}>
-          <Button busy={busy} onClick={() => void confirmCancel()}>
+          <Button busy={cancel.busy} onClick={() => void cancel.run()}>
             {PROFILE_TEXTS.cancelConfirm}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(false)}>

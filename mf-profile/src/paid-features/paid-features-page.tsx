@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, failureMessage, formatRub, linkTo, useDocumentTitle } from 'shared';
-import { FailureNotice, LoadingView, NotFoundView } from 'shared/resource-page';
+import { AlertText, Button, failureMessage, formatRub, linkTo, useDocumentTitle } from 'shared';
+import { NotReadyView } from 'shared/resource-page';
 import { buyOrderOption, getOrderOptions, getProfileOrder, ORDER_OPTION_CODES, type OrderOption } from 'shared/flights';
 import { ORDER_NOT_FOUND, usePersonalResource } from '../data/use-personal-resource';
 import { canBuyExtras, orderDates, orderRoute } from '../orders/order-summary';
@@ -29,9 +29,7 @@ export function PaidFeaturesPage() {
   const titleId = useId();
   useDocumentTitle(PROFILE_TEXTS.featuresTitle);
 
-  if (state.status === 'loading') return <LoadingView label={PROFILE_TEXTS.loading} />;
-  if (state.status === 'notFound') return <NotFoundView {...ORDER_NOT_FOUND} />;
-  if (state.status === 'failed') return <FailureNotice message={state.message} onRetry={retry} />;
+  if (state.status !== 'ready') return <NotReadyView state={state} retry={retry} loading={PROFILE_TEXTS.loading} notFound={ORDER_NOT_FOUND} />;
   const { order, options } = state.data;
   return (
     <section aria-labelledby={titleId} className={styles.page}>
@@ -109,11 +107,7 @@ function OptionCard({ orderUuid, option }: { orderUuid: string; option: OrderOpt
             </Link>
           </>
         )}
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
+        <AlertText className={styles.error} message={error} />
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Button, getCountries, maskDocumentNumber, useDocumentTitle } from 'shared';
-import { FailureNotice, LoadingView } from 'shared/resource-page';
+import { NotReadyView } from 'shared/resource-page';
 import { type SavedPassenger } from 'shared/flights';
 import { DOCUMENT_TYPE_LABELS, deleteSavedPassenger, listSavedPassengers, PASSENGER_TYPE_LABELS } from 'shared/passengers';
 import { usePersonalResource } from '../data/use-personal-resource';
@@ -26,10 +26,7 @@ export function PassengersPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(PROFILE_TEXTS.passengersTitle);
 
-  if (state.status === 'loading') return <LoadingView label={PROFILE_TEXTS.loading} />;
-  if (state.status === 'notFound' || state.status === 'failed') {
-    return <FailureNotice message={state.status === 'failed' ? state.message : PROFILE_TEXTS.notFoundTitle} onRetry={retry} />;
-  }
+  if (state.status !== 'ready') return <NotReadyView state={state} retry={retry} loading={PROFILE_TEXTS.loading} notFound={PROFILE_TEXTS.notFoundTitle} />;
   const { passengers, countries } = state.data;
 
   function saved(passenger: SavedPassenger) {

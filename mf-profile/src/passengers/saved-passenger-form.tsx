@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { Button, failureMessage, isApiError, type Country } from 'shared';
+import { AlertText, Button, type Country, failureMessage, isApiError } from 'shared';
 import { type SavedPassenger } from 'shared/flights';
 import {
   createSavedPassenger,
@@ -93,11 +93,7 @@ export function SavedPassengerForm({ passenger, countries, onSaved, onCancel }: 
           )}
         />
         <PassengerFields legend={PROFILE_TEXTS.passengerDetails} countries={countries} />
-        {formError && (
-          <p role="alert" className={styles.error}>
-            {formError}
-          </p>
-        )}
+        <AlertText className={styles.error} message={formError} />
         <div className={styles.formButtons}>
           <Button type="submit" busy={form.formState.isSubmitting}>
             {PROFILE_TEXTS.save}

@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, failureMessage, formatRub, isoToDisplayDate, linkTo, useDocumentTitle } from 'shared';
-import { FailureNotice, LoadingView } from 'shared/resource-page';
+import { AlertText, Button, formatRub, isoToDisplayDate, linkTo, useDocumentTitle } from 'shared';
+import { useAction } from 'shared/idempotent-action';
+import { NotReadyView } from 'shared/resource-page';
 import { deletePriceAlert, listPriceAlerts, updatePriceAlert, type PriceAlert } from 'shared/price-alerts';
 import { TermList } from 'shared/term-list';
 import { usePersonalResource } from '../data/use-personal-resource';
@@ -31,10 +32,7 @@ export function PriceAlertsPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(PROFILE_TEXTS.alertsTitle);
 
-  if (state.status === 'loading') return <LoadingView label={PROFILE_TEXTS.loading} />;
-  if (state.status === 'notFound' || state.status === 'failed') {
-    return <FailureNotice message={state.status === 'failed' ? state.message : PROFILE_TEXTS.notFoundTitle} onRetry={retry} />;
-  }
+  if (state.status !== 'ready') return <NotReadyView state={state} retry={retry} loading={PROFILE_TEXTS.loading} notFound={PROFILE_TEXTS.notFoundTitle} />;
   const alerts = state.data.items;
 
   function changed(alert: PriceAlert) {
@@ -93,22 +91,9 @@ export function PriceAlertsPage() {
 
 function PriceAlertCard({ alert, onChanged, onDelete }: { alert: PriceAlert; onChanged: (alert: PriceAlert) => void; onDelete: () => void }) {
   const routeId = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const toggle = useAction(async () => onChanged(await updatePriceAlert(alert.id, { paused: alert.status === 'active' })));
   const route = alert.routeName;
   const canToggle = alert.status === 'active' || alert.status === 'paused';
-
-  async function toggle() {
-    setBusy(true);
-    setError(null);
-    try {
-      onChanged(await updatePriceAlert(alert.id, { paused: alert.status === 'active' }));
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <article aria-labelledby={routeId} className={styles.card} data-price-alert-id={alert.id}>
@@ -129,11 +114,7 @@ function PriceAlertCard({ alert, onChanged, onDelete }: { alert: PriceAlert; onC
         ]}
       />
       <PriceHistoryChart history={alert.history} priceAtSubscription={alert.priceAtSubscription} />
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <AlertText className={styles.error} message={toggle.error} />
       <div className={styles.actions}>
         <Link to={linkTo('search', { searchString: alert.searchString })} className={styles.link} aria-label={`${PROFILE_TEXTS.alertOpenSearch}: ${route}`}>
           {PROFILE_TEXTS.alertOpenSearch}
@@ -141,8 +122,8 @@ function PriceAlertCard({ alert, onChanged, onDelete }: { alert: PriceAlert; onC
         {canToggle && (
           <Button
             variant="secondary"
-            busy={busy}
-            onClick={() => void toggle()}
+            busy={toggle.busy}
+            onClick={() => void toggle.run()}
             aria-label={`${alert.status === 'active' ? PROFILE_TEXTS.alertPause : PROFILE_TEXTS.alertResume}: ${route}`}
           >
             {alert.status === 'active' ? PROFILE_TEXTS.alertPause : PROFILE_TEXTS.alertResume}

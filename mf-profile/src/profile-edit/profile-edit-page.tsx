@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import {
+  AlertText,
   Button,
   emailSchema,
   failureMessage,
@@ -99,11 +100,7 @@ export function ProfileEditPage() {
           error={errors.phone}
           hint={PROFILE_TEXTS.phoneHint}
         />
-        {formError && (
-          <p role="alert" className={styles.error}>
-            {formError}
-          </p>
-        )}
+        <AlertText className={styles.error} message={formError} />
         {saved && (
           <p role="status" className={styles.saved}>
             {PROFILE_TEXTS.profileSaved}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { addDaysIso, Button, formatRub, linkTo, ModalDialog, moscowTodayIso } from 'shared';
+import { addDaysIso, AlertText, Button, formatRub, linkTo, ModalDialog, moscowTodayIso } from 'shared';
 import {
   createSearch,
   encodeSearchString,
@@ -15,7 +15,7 @@ import {
 } from 'shared/flights';
 import { typedDateToIso } from '../format/dates';
 import { DateField } from '../ui/date-field';
-import { FailureNotice, LoadingView } from '../ui/page-states';
+import { LoadingView, NotReadyView } from '../ui/page-states';
 import { usePolledSearch } from '../ui/progressive-search';
 import { TermList } from '../ui/term-list';
 import { useApiResource } from '../ui/use-api-resource';
@@ -211,8 +211,7 @@ function ExchangeQuote({
   const { run, busy, error } = useIdempotentAction((_: 'exchange', key: string) => requestExchange(order.orderUuid, request, key));
   const [leaving, setLeaving] = useState(false);
 
-  if (state.status === 'loading') return <LoadingView label={TEXTS.exchangeQuoteLoading} />;
-  if (state.status !== 'ready') return <FailureNotice message={state.status === 'failed' ? state.message : TEXTS.exchangeTitle} onRetry={retry} />;
+  if (state.status !== 'ready') return <NotReadyView state={state} retry={retry} loading={TEXTS.exchangeQuoteLoading} notFound={TEXTS.exchangeTitle} />;
   const quote = state.data;
   async function confirm() {
     const exchange = await run('exchange');
@@ -239,11 +238,7 @@ function ExchangeQuote({
           {quote.cheaperNote}
         </p>
       )}
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <AlertText className={styles.error} message={error} />
       <div className={styles.buttons}>
         <Button busy={busy || leaving} onClick={() => void confirm()}>
           {leaving ? TEXTS.toPayment : quote.amount > 0 ? TEXTS.payExchange(formatRub(quote.amount)) : TEXTS.confirmExchange}

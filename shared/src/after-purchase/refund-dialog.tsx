@@ -1,7 +1,7 @@
-import { Button, formatRub, ModalDialog } from 'shared';
+import { AlertText, Button, formatRub, ModalDialog } from 'shared';
 import { quoteRefund, requestRefund, type FlightOrder, type Refund } from 'shared/flights';
 import { TermList } from '../ui/term-list';
-import { FailureNotice, LoadingView } from '../ui/page-states';
+import { NotReadyView } from '../ui/page-states';
 import { useApiResource } from '../ui/use-api-resource';
 import { useIdempotentAction } from '../ui/use-idempotent-action';
 import { AFTER_PURCHASE_TEXTS as TEXTS } from './after-purchase-texts';
@@ -50,8 +50,7 @@ function RefundQuote({
   );
   const { run, busy, error } = useIdempotentAction((_: 'refund', key: string) => requestRefund(order.orderUuid, ticket, key));
 
-  if (state.status === 'loading') return <LoadingView label={TEXTS.quoteLoading} />;
-  if (state.status !== 'ready') return <FailureNotice message={state.status === 'failed' ? state.message : TEXTS.refundTitle} onRetry={retry} />;
+  if (state.status !== 'ready') return <NotReadyView state={state} retry={retry} loading={TEXTS.quoteLoading} notFound={TEXTS.refundTitle} />;
   const quote = state.data;
   async function confirm() {
     const refund = await run('refund');
@@ -86,11 +85,7 @@ function RefundQuote({
           </ul>
         </>
       )}
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <AlertText className={styles.error} message={error} />
       <div className={styles.buttons}>
         <Button busy={busy} onClick={() => void confirm()}>
           {TEXTS.confirmRefund(formatRub(quote.amount))}

@@ -1,6 +1,6 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { listExchanges, listRefunds, type FlightOrder } from 'shared/flights';
-import { useApiResource } from '../ui/use-api-resource';
+import { usePolledApiResource } from '../ui/use-api-resource';
 import { hasTickets, isRefundUnderway } from './ticket-states';
 
 /** While a return's money is on its way, its state is asked for again this often. */
@@ -12,28 +12,14 @@ const loadBoth = async (orderUuid: string, signal?: AbortSignal) => {
 };
 
 /**
- * An order's returns and exchanges (ticketed orders only), asked again while money is on its way, so «Деньги возвращены» shows without
- * a reload; `reload` after a return or exchange keeps what is shown until the new answer replaces it.
+ * An order's returns and exchanges (ticketed orders only), asked again while money is on its way (not while the tab is hidden), so
+ * «Деньги возвращены» shows without a reload; `reload` after a return or exchange keeps what is shown until the new answer replaces it.
  */
 export function useAfterPurchase(order: Pick<FlightOrder, 'orderUuid' | 'status'>) {
   const key = hasTickets(order) ? order.orderUuid : null;
-  const { state, retry, replace } = useApiResource(key, (signal) => loadBoth(order.orderUuid, signal));
-  const underway = state.status === 'ready' && state.data.refunds.some(isRefundUnderway);
-  useEffect(() => {
-    if (!underway || state.status !== 'ready') return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      listRefunds(order.orderUuid, controller.signal).then(
-        (refunds) => replace({ ...state.data, refunds: refunds.items }),
-        // a failed ask is asked again after the same pause
-        () => replace({ ...state.data }),
-      );
-    }, REFUND_POLL_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [underway, state, order.orderUuid, replace]);
+  const { state, retry, replace } = usePolledApiResource(key, (signal) => loadBoth(order.orderUuid, signal), {
+    poll: { everyMs: REFUND_POLL_MS, while: (shown) => shown.refunds.some(isRefundUnderway) },
+  });
   const reload = useCallback(() => {
     loadBoth(order.orderUuid).then(replace, retry);
   }, [order.orderUuid, replace, retry]);

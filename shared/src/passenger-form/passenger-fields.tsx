@@ -10,6 +10,7 @@ import {
   RUSSIAN_DOMESTIC_DOCUMENTS,
   type DocumentType,
 } from '../passengers/passenger-constants';
+import { AlertText } from '../ui/alert-text';
 import { FormTextInput } from '../ui/form-text-input';
 import { TextInput } from '../ui/text-input';
 import { icaoSpelling } from './icao-spelling';
@@ -250,11 +251,7 @@ function SelectField({ label, name, value, options, error, inputRef, onChange, o
         ))}
       </select>
       <div className={styles.messages}>
-        {error && (
-          <p id={errorId} className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <AlertText id={errorId} className={styles.error} message={error} />
       </div>
     </div>
   );
@@ -294,11 +291,7 @@ function ChoiceGroup({ label, name, value, options, error, inputRef, onChange, o
         </div>
       </div>
       <div className={styles.messages}>
-        {error && (
-          <p id={errorId} className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <AlertText id={errorId} className={styles.error} message={error} />
       </div>
     </div>
   );

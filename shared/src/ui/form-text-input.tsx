@@ -1,4 +1,6 @@
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Controller, useForm, type Control, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
+import type * as v from 'valibot';
 import { TextInput, type TextInputProps } from './text-input';
 
 export type FormTextInputProps<Values extends FieldValues> = Omit<TextInputProps, 'value' | 'onValueChange' | 'onBlur' | 'name' | 'error' | 'inputRef'> & {
@@ -26,4 +28,9 @@ export function FormTextInput<Values extends FieldValues>({ control, name, ...in
       )}
     />
   );
+}
+
+/** A form checked by its valibot schema on blur, then again on each blur after a submit: never per keystroke (§5). */
+export function useSchemaForm<Values extends FieldValues, Output>(schema: v.GenericSchema<Values, Output>, defaultValues: DefaultValues<Values>) {
+  return useForm<Values, unknown, Output>({ resolver: valibotResolver(schema), mode: 'onBlur', reValidateMode: 'onBlur', defaultValues });
 }

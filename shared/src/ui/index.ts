@@ -13,3 +13,4 @@ export { designTokens, applyDesignTokens, type DesignToken } from './design-toke
 export { ICON_SIZES, TEXT_INPUT_DEFAULTS, DEFAULT_INVALID_MESSAGE, LAZY_IMAGE, INFINITE_LOADER_TEXTS, RETRY_LABEL, type IconSize } from './ui-constants';
 export { failureMessage, GENERIC_FAILURE_MESSAGE, type FailureWording } from './failure-message';
 export { EmailAddress } from './email-address';
+export { AlertText } from './alert-text';

@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, PAGE_NOT_FOUND_MESSAGE, RETRY_LABEL, Spinner, useDocumentTitle } from 'shared';
+import type { ResourceState } from './use-api-resource';
 import styles from './page-states.module.css';
 
 /** A page whose data is on its way; `skeleton` hints at a text to come (grey lines). */
@@ -58,4 +59,20 @@ export function NotFoundView({ hint, link }: NotFoundViewProps) {
       </p>
     </section>
   );
+}
+
+/**
+ * A resource's view until it is ready: loading, failed with «Повторить», and not found as `notFound`'s view, or as a failure
+ * saying `notFound` where a page has no view of its own for it.
+ */
+export function NotReadyView(props: {
+  state: Exclude<ResourceState<unknown>, { status: 'ready' }>;
+  retry: () => void;
+  loading: string;
+  notFound: NotFoundViewProps | string;
+}) {
+  const { state, notFound } = props;
+  if (state.status === 'loading') return <LoadingView label={props.loading} />;
+  if (state.status === 'failed') return <FailureNotice message={state.message} onRetry={props.retry} />;
+  return typeof notFound === 'string' ? <FailureNotice message={notFound} onRetry={props.retry} /> : <NotFoundView {...notFound} />;
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type HTMLAttributes, type Ref } from 'react';
-import { DEFAULT_INVALID_MESSAGE, Icon, TEXT_INPUT_DEFAULTS } from 'shared';
+import { AlertText, DEFAULT_INVALID_MESSAGE, Icon, TEXT_INPUT_DEFAULTS } from 'shared';
 import { afterPointerRelease } from './after-pointer-release';
 import { applyMask } from './input-mask';
 import styles from './text-input.module.css';
@@ -145,11 +145,7 @@ export function TextInput({
         )}
       </div>
       <div className={styles.messages}>
-        {shownError && (
-          <p id={errorId} className={styles.error} role="alert">
-            {shownError}
-          </p>
-        )}
+        <AlertText id={errorId} className={styles.error} message={shownError} />
         {showHint && (
           <p id={hintId} className={styles.hint}>
             {hint}

@@ -37,23 +37,19 @@ export function keyedAction() {
   };
 }
 
-/**
- * A button's `keyedAction` (a payment method, a set of tickets: the choice is the request): a press
- * while one runs does nothing (a double click acts once), and a failure is said in Russian.
- */
-export function useIdempotentAction<Choice extends string, Result>(start: (choice: Choice, key: string) => Promise<Result>) {
-  const [send] = useState(keyedAction);
+/** A button's action: a press while one runs does nothing (a double click acts once), and a failure is said in Russian. */
+export function useAction<Args extends unknown[], Result>(act: (...args: Args) => Promise<Result>) {
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function run(choice: Choice): Promise<Result | null> {
+  async function run(...args: Args): Promise<Result | null> {
     if (running.current) return null;
     running.current = true;
     setBusy(true);
     setError(null);
     try {
-      return await send(choice, (key) => start(choice, key));
+      return await act(...args);
     } catch (failure) {
       setError(failureMessage(failure));
       return null;
@@ -63,5 +59,11 @@ export function useIdempotentAction<Choice extends string, Result>(start: (choic
     }
   }
 
-  return { run, busy, error };
+  return { run, busy, error, setError };
+}
+
+/** A button's `keyedAction` (a payment method, a set of tickets: the choice is the request), as `useAction`. */
+export function useIdempotentAction<Choice extends string, Result>(start: (choice: Choice, key: string) => Promise<Result>) {
+  const [send] = useState(keyedAction);
+  return useAction((choice: Choice) => send(choice, (key) => start(choice, key)));
 }

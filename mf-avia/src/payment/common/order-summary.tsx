@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { formatRub } from 'shared';
 import { directionLabel, formatDateTime, formatDuration, stopsLabel, type FlightOrder } from 'shared/flights';
 import { TermList } from 'shared/term-list';
 import { PAYMENT_TEXTS } from '../payment-texts';
+import { bookingReference } from './booking-reference';
 import { totalLabel } from './order-state-title';
 import styles from '../payment.module.css';
 
@@ -60,5 +62,22 @@ export function OrderSummary({ order }: { order: FlightOrder }) {
         ]}
       />
     </section>
+  );
+}
+
+/** An order's page in two columns (one on a phone): its number over `children`, beside what is being paid for. */
+export function OrderColumns({ order, children }: { order: FlightOrder; children: ReactNode }) {
+  return (
+    <div className={styles.columns}>
+      <div className={styles.mainColumn}>
+        <p className={styles.orderNumber}>
+          {PAYMENT_TEXTS.orderNumber}: <span className={styles.mono}>{bookingReference(order.orderUuid)}</span>
+        </p>
+        {children}
+      </div>
+      <div className={styles.sideColumn}>
+        <OrderSummary order={order} />
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, failureMessage, formatRub, isProductionSite } from 'shared';
+import { useEffect, useRef } from 'react';
+import { AlertText, Button, formatRub, isProductionSite } from 'shared';
 import { confirmSandboxSbpPayment, getPaymentAttempt, type PaymentAttempt } from 'shared/flights';
+import { useAction } from 'shared/idempotent-action';
 import { usePolledApiResource } from 'shared/resource-page';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import { Countdown } from './countdown';
@@ -33,8 +34,6 @@ export function QrPanel({ attempt: initial, onSucceeded, onPayAgain, payAgainBus
   );
   const attempt = state.status === 'ready' ? state.data : initial;
   const secondsLeft = useCountdown(attempt.expiresAt);
-  const [sandboxBusy, setSandboxBusy] = useState(false);
-  const [sandboxError, setSandboxError] = useState<string | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const expiredHere = attempt.status === 'PENDING' && secondsLeft === 0;
   const status = expiredHere ? 'EXPIRED' : attempt.status;
@@ -49,17 +48,7 @@ export function QrPanel({ attempt: initial, onSucceeded, onPayAgain, payAgainBus
     if (status === 'EXPIRED' || status === 'FAILED') outcomeRef.current?.focus();
   }, [status]);
 
-  async function sandboxPaid() {
-    setSandboxBusy(true);
-    setSandboxError(null);
-    try {
-      update(await confirmSandboxSbpPayment(attempt.attemptId));
-    } catch (error) {
-      setSandboxError(failureMessage(error));
-    } finally {
-      setSandboxBusy(false);
-    }
-  }
+  const sandboxPaid = useAction(async () => update(await confirmSandboxSbpPayment(attempt.attemptId)));
 
   const statusText =
     status === 'SUCCEEDED'
@@ -95,24 +84,16 @@ export function QrPanel({ attempt: initial, onSucceeded, onPayAgain, payAgainBus
           <Button onClick={onPayAgain} busy={payAgainBusy}>
             {PAYMENT_TEXTS.payAgain}
           </Button>
-          {payAgainError ? (
-            <p role="alert" className={styles.error}>
-              {payAgainError}
-            </p>
-          ) : null}
+          <AlertText className={styles.error} message={payAgainError} />
         </div>
       ) : null}
       {status === 'PENDING' && !isProductionSite() ? (
         <div className={styles.sandbox}>
           <p className={styles.muted}>{PAYMENT_TEXTS.sandboxNote}</p>
-          <Button variant="secondary" onClick={sandboxPaid} busy={sandboxBusy}>
+          <Button variant="secondary" onClick={() => void sandboxPaid.run()} busy={sandboxPaid.busy}>
             {PAYMENT_TEXTS.sandboxPaid}
           </Button>
-          {sandboxError ? (
-            <p role="alert" className={styles.error}>
-              {sandboxError}
-            </p>
-          ) : null}
+          <AlertText className={styles.error} message={sandboxPaid.error} />
         </div>
       ) : null}
     </section>

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatRub, linkTo, useDocumentTitle } from 'shared';
-import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
+import { NotFoundView, NotReadyView, useApiResource } from 'shared/resource-page';
 import { getExtraPayment, getOrder, ticketLines, type ExtraPayment } from 'shared/flights';
 import { PaymentOrderLink } from '../common/order-link';
-import { isPaymentNotFound, PAYMENT_NOT_FOUND } from '../common/payment-not-found';
+import { isPaymentNotFound, PAYMENT_NOT_FOUND, PaymentPage } from '../common/payment-page';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';
 
@@ -21,40 +21,36 @@ export function ExtraPaymentFinishedPage() {
   const successTitle = exchange ? PAYMENT_TEXTS.exchangeSuccessTitle : PAYMENT_TEXTS.extraSuccessTitle;
   useDocumentTitle(paid ? successTitle : PAYMENT_TEXTS.extraFailTitle);
 
-  if (!known || state.status === 'notFound') return <NotFoundView {...PAYMENT_NOT_FOUND} />;
-  if (state.status === 'loading') return <LoadingView label={PAYMENT_TEXTS.loadingPayment} />;
-  if (state.status === 'failed') {
-    return (
-      <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="extra-result-title">
-        <h1 id="extra-result-title" className={styles.title}>
-          {PAYMENT_TEXTS.extraTitle}
-        </h1>
-        <FailureNotice message={state.message} onRetry={retry} />
-      </section>
-    );
-  }
-  const payment = state.data;
+  if (!known) return <NotFoundView {...PAYMENT_NOT_FOUND} />;
+  const ready = state.status === 'ready';
+  const title = !ready ? PAYMENT_TEXTS.extraTitle : paid ? successTitle : PAYMENT_TEXTS.extraFailTitle;
   return (
-    <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="extra-result-title">
-      <h1 id="extra-result-title" className={`${styles.title} ${paid ? styles.success : styles.failure}`}>
-        {paid ? successTitle : PAYMENT_TEXTS.extraFailTitle}
-      </h1>
-      <div className={paid ? styles.card : styles.alert} role={paid ? undefined : 'alert'}>
-        <p>{resultText(payment, paid)}</p>
-        {paid && exchange && <NewTickets orderUuid={payment.orderUuid} />}
-        <p className={styles.muted}>
-          {payment.order.route} · {PAYMENT_TEXTS.qrAmount}: {formatRub(payment.amount)}
-        </p>
-        <div className={styles.actions}>
-          {paid ? null : payment.status === 'PENDING' ? (
-            <Link className={styles.buttonLink} to={linkTo('extraPayment', { paymentUuid })}>
-              {PAYMENT_TEXTS.payAgain}
-            </Link>
-          ) : null}
-          <PaymentOrderLink className={styles.link} payment={payment} />
+    <PaymentPage
+      state={state}
+      retry={retry}
+      loading={PAYMENT_TEXTS.loadingPayment}
+      title={title}
+      titleClass={ready ? (paid ? styles.success : styles.failure) : undefined}
+      narrow
+    >
+      {(payment) => (
+        <div className={paid ? styles.card : styles.alert} role={paid ? undefined : 'alert'}>
+          <p>{resultText(payment, paid)}</p>
+          {paid && exchange && <NewTickets orderUuid={payment.orderUuid} />}
+          <p className={styles.muted}>
+            {payment.order.route} · {PAYMENT_TEXTS.qrAmount}: {formatRub(payment.amount)}
+          </p>
+          <div className={styles.actions}>
+            {paid ? null : payment.status === 'PENDING' ? (
+              <Link className={styles.buttonLink} to={linkTo('extraPayment', { paymentUuid })}>
+                {PAYMENT_TEXTS.payAgain}
+              </Link>
+            ) : null}
+            <PaymentOrderLink className={styles.link} payment={payment} />
+          </div>
         </div>
-      </div>
-    </section>
+      )}
+    </PaymentPage>
   );
 }
 
@@ -66,8 +62,7 @@ function resultText(payment: ExtraPayment, paid: boolean): string {
 /** After an exchange is paid: each passenger's tickets as they are now, the new numbers among them. */
 function NewTickets({ orderUuid }: { orderUuid: string }) {
   const { state, retry } = useApiResource(orderUuid, (signal) => getOrder(orderUuid, signal));
-  if (state.status === 'loading') return <LoadingView label={PAYMENT_TEXTS.loading} />;
-  if (state.status !== 'ready') return <FailureNotice message={state.status === 'failed' ? state.message : PAYMENT_TEXTS.notFoundHint} onRetry={retry} />;
+  if (state.status !== 'ready') return <NotReadyView state={state} retry={retry} loading={PAYMENT_TEXTS.loading} notFound={PAYMENT_TEXTS.notFoundHint} />;
   const order = state.data;
   return (
     <table className={styles.table} data-new-tickets>

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, formatDate, formatRub, linkTo, useDocumentTitle } from 'shared';
-import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
+import { useApiResource } from 'shared/resource-page';
 import { TermList } from 'shared/term-list';
-import { getExtraPayment, payExtraPayment, type ExtraPayment, type PaymentAttempt, type PaymentMethod } from 'shared/flights';
-import { goToAcquirer } from '../common/go-to-acquirer';
+import { getExtraPayment, payExtraPayment, type ExtraPayment, type PaymentAttempt } from 'shared/flights';
 import { PaymentOrderLink } from '../common/order-link';
 import { sbpKeyStore } from '../common/sbp-key-store';
-import { PaymentMethodChoice } from '../common/payment-method-choice';
+import { PayForm } from '../common/payment-method-choice';
 import { QrPanel } from '../common/qr-panel';
-import { isPaymentNotFound, PAYMENT_NOT_FOUND } from '../common/payment-not-found';
-import { usePayAction } from '../common/use-pay-action';
+import { isPaymentNotFound, PaymentPage } from '../common/payment-page';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';
 
@@ -27,15 +25,10 @@ export function ExtraPaymentPage() {
   const title = state.status === 'ready' && state.data.purpose === 'EXCHANGE' ? PAYMENT_TEXTS.exchangeTitle : PAYMENT_TEXTS.extraTitle;
   useDocumentTitle(title);
 
-  if (state.status === 'loading') return <LoadingView label={PAYMENT_TEXTS.loadingPayment} />;
-  if (state.status === 'notFound') return <NotFoundView {...PAYMENT_NOT_FOUND} />;
   return (
-    <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="extra-title">
-      <h1 id="extra-title" className={styles.title}>
-        {title}
-      </h1>
-      {state.status === 'failed' ? <FailureNotice message={state.message} onRetry={retry} /> : <ExtraPaymentContent payment={state.data} />}
-    </section>
+    <PaymentPage state={state} retry={retry} loading={PAYMENT_TEXTS.loadingPayment} title={title} narrow>
+      {(payment) => <ExtraPaymentContent payment={payment} />}
+    </PaymentPage>
   );
 }
 
@@ -60,26 +53,8 @@ function statusText(payment: ExtraPayment): string {
 
 function ExtraPaymentContent({ payment }: { payment: ExtraPayment }) {
   const navigate = useNavigate();
-  const [method, setMethod] = useState<PaymentMethod>('card');
-  const [leaving, setLeaving] = useState(false);
   const [qr, setQr] = useState<PaymentAttempt | null>(() => pendingSbp(payment));
-  const { pay, busy, error } = usePayAction((chosen, key) => {
-    if (chosen === 'sbp') sbpKeyStore.write(payment.paymentUuid, key);
-    return payExtraPayment(payment.paymentUuid, chosen, key);
-  });
   const result = (status: 'success' | 'fail') => linkTo('extraPaymentFinished', { paymentUuid: payment.paymentUuid, status });
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const attempt = await pay(method);
-    if (!attempt || attempt.paymentUuid !== payment.paymentUuid) return;
-    if (attempt.method === 'card' && attempt.redirectUrl) {
-      setLeaving(true);
-      goToAcquirer(attempt.redirectUrl);
-      return;
-    }
-    setQr(attempt);
-  }
 
   if (payment.status !== 'PENDING') {
     return (
@@ -113,17 +88,14 @@ function ExtraPaymentContent({ payment }: { payment: ExtraPayment }) {
           </p>
         </>
       ) : (
-        <form className={styles.card} onSubmit={submit} noValidate>
-          <PaymentMethodChoice value={method} onChange={setMethod} disabled={busy || leaving} />
-          {error ? (
-            <p role="alert" className={styles.error}>
-              {error}
-            </p>
-          ) : null}
-          <Button type="submit" block busy={busy || leaving}>
-            {busy || leaving ? PAYMENT_TEXTS.paying : PAYMENT_TEXTS.pay(formatRub(payment.amount))}
-          </Button>
-        </form>
+        <PayForm
+          amount={payment.amount}
+          start={(chosen, key) => {
+            if (chosen === 'sbp') sbpKeyStore.write(payment.paymentUuid, key);
+            return payExtraPayment(payment.paymentUuid, chosen, key);
+          }}
+          onSbp={(attempt) => attempt.paymentUuid === payment.paymentUuid && setQr(attempt)}
+        />
       )}
     </>
   );

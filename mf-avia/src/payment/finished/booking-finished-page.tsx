@@ -2,13 +2,12 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, EmailAddress, isAuthorisedAtom, linkTo, maskDocumentNumber, openAuthModalAtom, useDocumentTitle } from 'shared';
-import { FailureNotice, LoadingView, NotFoundView, usePolledApiResource } from 'shared/resource-page';
+import { usePolledApiResource } from 'shared/resource-page';
 import { getOrder, ticketLines, type FlightOrder } from 'shared/flights';
 import { OrderTicketsPanel, useAfterPurchase } from 'shared/after-purchase';
-import { bookingReference } from '../common/booking-reference';
 import { settledOrderTitle } from '../common/order-state-title';
-import { OrderSummary } from '../common/order-summary';
-import { isPaymentNotFound, PAYMENT_NOT_FOUND } from '../common/payment-not-found';
+import { OrderColumns } from '../common/order-summary';
+import { isPaymentNotFound, PaymentPage } from '../common/payment-page';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';
 
@@ -27,39 +26,13 @@ export function BookingFinishedPage() {
     isNotFound: isPaymentNotFound,
     poll: { everyMs: TICKETING_POLL_MS, while: (order) => order.status === 'PAID' },
   });
-  useDocumentTitle(state.status === 'ready' ? titleOf(state.data) : PAYMENT_TEXTS.submitTitle);
-
-  if (state.status === 'loading') return <LoadingView label={PAYMENT_TEXTS.loading} />;
-  if (state.status === 'notFound') return <NotFoundView {...PAYMENT_NOT_FOUND} />;
-  if (state.status === 'failed') {
-    return (
-      <section className={styles.page} aria-labelledby="finished-title">
-        <h1 id="finished-title" className={styles.title}>
-          {PAYMENT_TEXTS.submitTitle}
-        </h1>
-        <FailureNotice message={state.message} onRetry={retry} />
-      </section>
-    );
-  }
-  const data = state.data;
-  const paid = data.status === 'PAID' || data.status === 'TICKETED' || data.status === 'REFUNDED';
+  const title = state.status === 'ready' ? titleOf(state.data) : PAYMENT_TEXTS.submitTitle;
+  useDocumentTitle(title);
+  const paid = state.status === 'ready' && ['PAID', 'TICKETED', 'REFUNDED'].includes(state.data.status);
   return (
-    <section className={styles.page} aria-labelledby="finished-title">
-      <h1 id="finished-title" className={`${styles.title} ${paid ? styles.success : ''}`}>
-        {titleOf(data)}
-      </h1>
-      <div className={styles.columns}>
-        <div className={styles.mainColumn}>
-          <p className={styles.orderNumber}>
-            {PAYMENT_TEXTS.orderNumber}: <span className={styles.mono}>{bookingReference(data.orderUuid)}</span>
-          </p>
-          {paid ? <PaidOrder order={data} onChange={replace} /> : <UnpaidOrder order={data} />}
-        </div>
-        <div className={styles.sideColumn}>
-          <OrderSummary order={data} />
-        </div>
-      </div>
-    </section>
+    <PaymentPage state={state} retry={retry} loading={PAYMENT_TEXTS.loading} title={title} titleClass={paid ? styles.success : undefined}>
+      {(order) => <OrderColumns order={order}>{paid ? <PaidOrder order={order} onChange={replace} /> : <UnpaidOrder order={order} />}</OrderColumns>}
+    </PaymentPage>
   );
 }
 

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, failureMessage, linkTo, useDocumentTitle } from 'shared';
+import { ApiError, linkTo, useDocumentTitle } from 'shared';
 import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
 import { getOrder, payOrder, type FlightOrder, type PaymentAttempt } from 'shared/flights';
-import { newIdempotencyKey } from 'shared/idempotent-action';
+import { newIdempotencyKey, useAction } from 'shared/idempotent-action';
 import { sbpKeyStore } from '../common/sbp-key-store';
 import { QrPanel } from '../common/qr-panel';
-import { isPaymentNotFound, PAYMENT_NOT_FOUND } from '../common/payment-not-found';
+import { isPaymentNotFound, PAYMENT_NOT_FOUND } from '../common/payment-page';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';
 
@@ -52,26 +52,13 @@ export function QrPaymentPage() {
     { isNotFound: isPaymentNotFound },
   );
   const [fresh, setFresh] = useState<PaymentAttempt | null>(null);
-  const [againBusy, setAgainBusy] = useState(false);
-  const [againError, setAgainError] = useState<string | null>(null);
+  const payAgain = useAction(async () => setFresh(await sbpAttempt(orderUuid, true)));
   const finished = linkTo('bookingFinished', { orderUuid });
 
   const paidAlready = state.status === 'ready' && (state.data.order.status === 'PAID' || state.data.order.status === 'TICKETED');
   useEffect(() => {
     if (paidAlready) navigate(finished, { replace: true });
   }, [paidAlready, finished, navigate]);
-
-  async function payAgain() {
-    setAgainBusy(true);
-    setAgainError(null);
-    try {
-      setFresh(await sbpAttempt(orderUuid, true));
-    } catch (error) {
-      setAgainError(failureMessage(error));
-    } finally {
-      setAgainBusy(false);
-    }
-  }
 
   if (state.status === 'loading') return <LoadingView label={PAYMENT_TEXTS.loading} />;
   if (state.status === 'notFound') return <NotFoundView {...PAYMENT_NOT_FOUND} />;
@@ -100,9 +87,9 @@ export function QrPaymentPage() {
               sbpKeyStore.forget(orderUuid);
               navigate(finished);
             }}
-            onPayAgain={payAgain}
-            payAgainBusy={againBusy}
-            payAgainError={againError}
+            onPayAgain={() => void payAgain.run()}
+            payAgainBusy={payAgain.busy}
+            payAgainError={payAgain.error}
           />
           <p className={styles.back}>
             <Link className={styles.link} to={linkTo('bookingSubmit', { orderUuid })}>

@@ -1,18 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, dayjs, failureMessage, formatRub, linkTo, useDocumentTitle } from 'shared';
-import { FailureNotice, LoadingView, NotFoundView, useApiResource } from 'shared/resource-page';
-import { cancelOrder, getOrder, payOrder, type FlightOrder, type PaymentMethod } from 'shared/flights';
+import { AlertText, Button, dayjs, linkTo, useDocumentTitle } from 'shared';
+import { useAction } from 'shared/idempotent-action';
+import { useApiResource } from 'shared/resource-page';
+import { cancelOrder, getOrder, payOrder, type FlightOrder } from 'shared/flights';
 import { Countdown } from '../common/countdown';
-import { goToAcquirer } from '../common/go-to-acquirer';
 import { sbpKeyStore } from '../common/sbp-key-store';
-import { bookingReference } from '../common/booking-reference';
 import { settledOrderTitle } from '../common/order-state-title';
-import { OrderSummary } from '../common/order-summary';
-import { PaymentMethodChoice } from '../common/payment-method-choice';
+import { OrderColumns } from '../common/order-summary';
+import { PayForm } from '../common/payment-method-choice';
 import { useCountdown } from '../../common/use-countdown';
-import { isPaymentNotFound, PAYMENT_NOT_FOUND } from '../common/payment-not-found';
-import { usePayAction } from '../common/use-pay-action';
+import { isPaymentNotFound, PaymentPage } from '../common/payment-page';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import styles from '../payment.module.css';
 
@@ -23,35 +21,14 @@ export function BookingSubmitPage() {
   const title = (state.status === 'ready' && settledOrderTitle(state.data)) || PAYMENT_TEXTS.submitTitle;
   useDocumentTitle(title);
 
-  if (state.status === 'loading') return <LoadingView label={PAYMENT_TEXTS.loading} />;
-  if (state.status === 'notFound') return <NotFoundView {...PAYMENT_NOT_FOUND} />;
   return (
-    <section className={styles.page} aria-labelledby="submit-title">
-      <h1 id="submit-title" className={styles.title}>
-        {title}
-      </h1>
-      {state.status === 'failed' ? (
-        <FailureNotice message={state.message} onRetry={retry} />
-      ) : (
-        <SubmitContent order={state.data} onOrder={replace} onReload={retry} />
+    <PaymentPage state={state} retry={retry} loading={PAYMENT_TEXTS.loading} title={title}>
+      {(order) => (
+        <OrderColumns order={order}>
+          {order.status === 'BOOKED' ? <PayOrder order={order} onOrder={replace} onReload={retry} /> : <ClosedOrder order={order} />}
+        </OrderColumns>
       )}
-    </section>
-  );
-}
-
-function SubmitContent({ order, onOrder, onReload }: { order: FlightOrder; onOrder: (order: FlightOrder) => void; onReload: () => void }) {
-  return (
-    <div className={styles.columns}>
-      <div className={styles.mainColumn}>
-        <p className={styles.orderNumber}>
-          {PAYMENT_TEXTS.orderNumber}: <span className={styles.mono}>{bookingReference(order.orderUuid)}</span>
-        </p>
-        {order.status === 'BOOKED' ? <PayForm order={order} onOrder={onOrder} onReload={onReload} /> : <ClosedOrder order={order} />}
-      </div>
-      <div className={styles.sideColumn}>
-        <OrderSummary order={order} />
-      </div>
-    </div>
+    </PaymentPage>
   );
 }
 
@@ -80,18 +57,11 @@ function ClosedOrder({ order }: { order: FlightOrder }) {
   );
 }
 
-function PayForm({ order, onOrder, onReload }: { order: FlightOrder; onOrder: (order: FlightOrder) => void; onReload: () => void }) {
+function PayOrder({ order, onOrder, onReload }: { order: FlightOrder; onOrder: (order: FlightOrder) => void; onReload: () => void }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const declined = searchParams.get('payment') === 'failed';
-  const [method, setMethod] = useState<PaymentMethod>('card');
-  const [leaving, setLeaving] = useState(false);
   const secondsLeft = useCountdown(order.paymentDeadline);
-  const { pay, busy, error } = usePayAction((chosen, key) => {
-    // The QR page asks again with this key (reload, back) and gets the same QR code.
-    if (chosen === 'sbp') sbpKeyStore.write(order.orderUuid, key);
-    return payOrder(order.orderUuid, chosen, key);
-  });
 
   const hadTimeLeft = useRef(secondsLeft > 0);
   useEffect(() => {
@@ -103,19 +73,6 @@ function PayForm({ order, onOrder, onReload }: { order: FlightOrder; onOrder: (o
       onReload();
     }
   }, [secondsLeft, onReload]);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const attempt = await pay(method);
-    if (!attempt) return;
-    if (attempt.method === 'card' && attempt.redirectUrl) {
-      // The acquirer's page is another site: it returns to /finished or back here with ?payment=failed.
-      setLeaving(true);
-      goToAcquirer(attempt.redirectUrl);
-      return;
-    }
-    navigate(linkTo('qrPayment', { orderUuid: order.orderUuid }), { state: { attempt } });
-  }
 
   return (
     <>
@@ -130,17 +87,15 @@ function PayForm({ order, onOrder, onReload }: { order: FlightOrder; onOrder: (o
         </p>
         <Countdown label={PAYMENT_TEXTS.timeLeft} secondsLeft={secondsLeft} />
       </div>
-      <form className={styles.card} onSubmit={submit} noValidate>
-        <PaymentMethodChoice value={method} onChange={setMethod} disabled={busy || leaving} />
-        {error ? (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" block busy={busy || leaving}>
-          {busy || leaving ? PAYMENT_TEXTS.paying : PAYMENT_TEXTS.pay(formatRub(order.total))}
-        </Button>
-      </form>
+      <PayForm
+        amount={order.total}
+        start={(chosen, key) => {
+          // The QR page asks again with this key (reload, back) and gets the same QR code.
+          if (chosen === 'sbp') sbpKeyStore.write(order.orderUuid, key);
+          return payOrder(order.orderUuid, chosen, key);
+        }}
+        onSbp={(attempt) => navigate(linkTo('qrPayment', { orderUuid: order.orderUuid }), { state: { attempt } })}
+      />
       <CancelOrder order={order} onOrder={onOrder} />
     </>
   );
@@ -156,8 +111,11 @@ function formatTime(iso: string | null): string {
 /** Cancelling asks once more in place (no browser dialog): the choice cannot be undone. */
 function CancelOrder({ order, onOrder }: { order: FlightOrder; onOrder: (order: FlightOrder) => void }) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const cancel = useAction(async () => {
+    const cancelled = await cancelOrder(order.orderUuid);
+    sbpKeyStore.forget(order.orderUuid);
+    onOrder(cancelled);
+  });
   const boxRef = useRef<HTMLDivElement>(null);
   const opened = useRef(false);
 
@@ -167,37 +125,20 @@ function CancelOrder({ order, onOrder }: { order: FlightOrder; onOrder: (order: 
     opened.current = opened.current || asking;
   }, [asking]);
 
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      const cancelled = await cancelOrder(order.orderUuid);
-      sbpKeyStore.forget(order.orderUuid);
-      onOrder(cancelled);
-    } catch (failure) {
-      setError(failureMessage(failure));
-      setBusy(false);
-    }
-  }
-
   return (
     <div ref={boxRef}>
       {asking ? (
         <div className={`${styles.card} ${styles.cancelConfirm}`} role="group" aria-labelledby="cancel-question">
           <p id="cancel-question">{PAYMENT_TEXTS.cancelConfirm}</p>
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={confirm} busy={busy}>
+            <Button variant="secondary" onClick={() => void cancel.run()} busy={cancel.busy}>
               {PAYMENT_TEXTS.cancelYes}
             </Button>
-            <Button variant="link" onClick={() => setAsking(false)} disabled={busy}>
+            <Button variant="link" onClick={() => setAsking(false)} disabled={cancel.busy}>
               {PAYMENT_TEXTS.cancelNo}
             </Button>
           </div>
-          {error ? (
-            <p role="alert" className={styles.error}>
-              {error}
-            </p>
-          ) : null}
+          <AlertText className={styles.error} message={cancel.error} />
         </div>
       ) : (
         <div className={styles.cancel}>

@@ -1,20 +1,13 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, authMessages, Button, restorationRequestSchema, trackEvent } from 'shared';
+import { AlertText, ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, authMessages, Button, restorationRequestSchema, trackEvent } from 'shared';
 import { requestRestoration } from 'shared/account-requests';
-import { FormTextInput } from 'shared/form-text-input';
+import { FormTextInput, useSchemaForm } from 'shared/form-text-input';
 import { recoveryFailureMessage } from './auth-error-messages';
 import styles from './auth.module.css';
 
 /** Recovery sub-mode of login (product rules §2): e-mail only, 'Восстановить', 'Назад'. */
 export function RecoveryForm({ onBack }: { onBack: () => void }) {
-  const { control, handleSubmit, formState } = useForm({
-    resolver: valibotResolver(restorationRequestSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    defaultValues: { email: '' },
-  });
+  const { control, handleSubmit, formState } = useSchemaForm(restorationRequestSchema, { email: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
 
@@ -48,11 +41,7 @@ export function RecoveryForm({ onBack }: { onBack: () => void }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <FormTextInput control={control} name="email" label="E-mail:" type="email" inputMode="email" autoComplete="email" />
-      {failure && (
-        <p className={styles.formError} role="alert">
-          {failure}
-        </p>
-      )}
+      <AlertText className={styles.formError} message={failure} />
       <Button type="submit" block busy={formState.isSubmitting}>
         Восстановить
       </Button>

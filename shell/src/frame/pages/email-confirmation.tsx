@@ -1,8 +1,7 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
+  AlertText,
   ANALYTICS_EVENTS,
   ANALYTICS_PROPERTIES,
   authMessages,
@@ -15,7 +14,7 @@ import {
 } from 'shared';
 import { requestEmailConfirmation } from 'shared/account-requests';
 import { accountFormFailureMessage } from '../auth/auth-error-messages';
-import { FormTextInput } from 'shared/form-text-input';
+import { FormTextInput, useSchemaForm } from 'shared/form-text-input';
 import styles from './pages.module.css';
 
 export const EMAIL_CONFIRMATION_TITLE = 'Подтверждение e-mail';
@@ -39,12 +38,7 @@ export interface EmailConfirmationProps {
 export function EmailConfirmation({ token, onConfirmed, onLinkFailed, onRecover }: EmailConfirmationProps) {
   const signIn = useSetAtom(signInWithUserAtom);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm({
-    resolver: valibotResolver(emailConfirmationFormSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    defaultValues: { password: '' },
-  });
+  const { control, handleSubmit, formState } = useSchemaForm(emailConfirmationFormSchema, { password: '' });
 
   const submit = handleSubmit(async ({ password }) => {
     setFailure(null);
@@ -71,11 +65,7 @@ export function EmailConfirmation({ token, onConfirmed, onLinkFailed, onRecover 
         человеку: только тогда к аккаунту присоединятся ваши заказы и избранное.
       </p>
       <FormTextInput control={control} name="password" label="Пароль:" type="password" nonTrimmed autoComplete="current-password" />
-      {failure && (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      )}
+      <AlertText className={styles.error} message={failure} />
       <Button type="submit" block busy={formState.isSubmitting}>
         Подтвердить и войти
       </Button>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   accountLinkParams,
+  AlertText,
   ANALYTICS_EVENTS,
   authMessages,
   isApiError,
@@ -104,11 +105,7 @@ export function LoginPage() {
     <section className={styles.page} data-route="login">
       <div className={styles.card}>
         <h1 className={styles.title}>{AUTH_VIEW_TITLES[view]}</h1>
-        {linkError && (
-          <p className={styles.error} role="alert">
-            {linkError}
-          </p>
-        )}
+        <AlertText className={styles.error} message={linkError} />
         {authorised && view === 'login' ? (
           <div className={styles.actions}>
             <p className={styles.success} role="status">
