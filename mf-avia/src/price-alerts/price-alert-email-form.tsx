@@ -1,6 +1,8 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { AlertText, Button, failureMessage } from 'shared';
-import { FormTextInput, useSchemaForm } from 'shared/form-text-input';
+import { FormTextInput } from 'shared/form-text-input';
 import { createPriceAlert, createPriceAlertRequestSchema } from 'shared/price-alerts';
 import * as v from 'valibot';
 import { PRICE_ALERT_TEXTS } from './price-alert-texts';
@@ -18,7 +20,12 @@ export interface PriceAlertEmailFormProps {
 
 /** An anonymous traveller's e-mail for a price alert (double opt-in: only the confirmation goes out until followed); its own chunk, so react-hook-form loads on demand. */
 export default function PriceAlertEmailForm({ searchString, onPending, onCancel }: PriceAlertEmailFormProps) {
-  const { control, handleSubmit, formState, setFocus } = useSchemaForm(anonymousRequestSchema, { searchString, email: '' });
+  const { control, handleSubmit, formState, setFocus } = useForm({
+    resolver: valibotResolver(anonymousRequestSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: { searchString, email: '' },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   // The form takes the place of the button that opened it: focus goes on to what it asks for.
   useEffect(() => setFocus('email'), [setFocus]);

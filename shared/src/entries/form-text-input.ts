@@ -1,3 +1,3 @@
-// `shared/form-text-input`: the TextInput bound to react-hook-form and the form checked by its schema, for the forms that load that
+// `shared/form-text-input`: the TextInput bound to react-hook-form, for the forms that load that
 // library with them (the shell's auth forms, the results page's price-alert e-mail), never on every page.
-export { FormTextInput, useSchemaForm, type FormTextInputProps } from '../ui/form-text-input';
+export { FormTextInput, type FormTextInputProps } from '../ui/form-text-input';

@@ -1,6 +1,4 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Controller, useForm, type Control, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
-import type * as v from 'valibot';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextInput, type TextInputProps } from './text-input';
 
 export type FormTextInputProps<Values extends FieldValues> = Omit<TextInputProps, 'value' | 'onValueChange' | 'onBlur' | 'name' | 'error' | 'inputRef'> & {
@@ -28,9 +26,4 @@ export function FormTextInput<Values extends FieldValues>({ control, name, ...in
       )}
     />
   );
-}
-
-/** A form checked by its valibot schema on blur, then again on each blur after a submit: never per keystroke (§5). */
-export function useSchemaForm<Values extends FieldValues, Output>(schema: v.GenericSchema<Values, Output>, defaultValues: DefaultValues<Values>) {
-  return useForm<Values, unknown, Output>({ resolver: valibotResolver(schema), mode: 'onBlur', reValidateMode: 'onBlur', defaultValues });
 }

@@ -1,5 +1,7 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   ANALYTICS_EVENTS,
   ANALYTICS_PROPERTIES,
@@ -13,7 +15,7 @@ import {
   trackEvent,
 } from 'shared';
 import { requestLoginToken } from 'shared/account-requests';
-import { FormTextInput, useSchemaForm } from 'shared/form-text-input';
+import { FormTextInput } from 'shared/form-text-input';
 import { loginFailure, type LoginFailure } from './auth-error-messages';
 import styles from './auth.module.css';
 
@@ -25,7 +27,12 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onLoggedIn, onForgotPassword, onSignUp }: LoginFormProps) {
-  const { control, handleSubmit, formState } = useSchemaForm(loginRequestSchema, { email: '', password: '' });
+  const { control, handleSubmit, formState } = useForm({
+    resolver: valibotResolver(loginRequestSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: { email: '', password: '' },
+  });
   const signIn = useSetAtom(signInWithTokenAtom);
   const logout = useSetAtom(logoutAtom);
   const [failure, setFailure] = useState<LoginFailure | null>(null);

@@ -1,7 +1,9 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSetAtom } from 'jotai';
+import { useForm } from 'react-hook-form';
 import { ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, Button, isApiError, reportError, signUpRequestSchema, trackEvent } from 'shared';
 import { requestSignUp } from 'shared/account-requests';
-import { FormTextInput, useSchemaForm } from 'shared/form-text-input';
+import { FormTextInput } from 'shared/form-text-input';
 import { signUpMailSentToAtom } from './sign-up-mail-notice';
 import styles from './auth.module.css';
 
@@ -13,7 +15,12 @@ export interface SignUpFormProps {
 }
 
 export function SignUpForm({ email: initialEmail = '', onSignedUp, onLogin }: SignUpFormProps) {
-  const { control, handleSubmit, formState } = useSchemaForm(signUpRequestSchema, { email: initialEmail, password: '' });
+  const { control, handleSubmit, formState } = useForm({
+    resolver: valibotResolver(signUpRequestSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: { email: initialEmail, password: '' },
+  });
   const showMailNotice = useSetAtom(signUpMailSentToAtom);
 
   const submit = handleSubmit(async ({ email, password }) => {

@@ -1,5 +1,7 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   AlertText,
   ANALYTICS_EVENTS,
@@ -14,7 +16,7 @@ import {
 } from 'shared';
 import { requestEmailConfirmation } from 'shared/account-requests';
 import { accountFormFailureMessage } from '../auth/auth-error-messages';
-import { FormTextInput, useSchemaForm } from 'shared/form-text-input';
+import { FormTextInput } from 'shared/form-text-input';
 import styles from './pages.module.css';
 
 export const EMAIL_CONFIRMATION_TITLE = 'Подтверждение e-mail';
@@ -38,7 +40,12 @@ export interface EmailConfirmationProps {
 export function EmailConfirmation({ token, onConfirmed, onLinkFailed, onRecover }: EmailConfirmationProps) {
   const signIn = useSetAtom(signInWithUserAtom);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useSchemaForm(emailConfirmationFormSchema, { password: '' });
+  const { control, handleSubmit, formState } = useForm({
+    resolver: valibotResolver(emailConfirmationFormSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: { password: '' },
+  });
 
   const submit = handleSubmit(async ({ password }) => {
     setFailure(null);
