@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectHydrated } from '../../support/hydrated';
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
@@ -42,6 +43,7 @@ export class AviaPage {
   }
 
   async chooseCity(field: Locator, typed: string, city: string): Promise<void> {
+    await expectHydrated(field);
     await field.fill(typed);
     await this.page
       .getByRole('option', { name: new RegExp(`^${city}`) })
@@ -115,6 +117,7 @@ export class AviaPage {
 
   /** Turns «Сложный маршрут» on and waits for its legs (they load as their own chunk). */
   async turnOnMultiCity(): Promise<void> {
+    await expectHydrated(this.multiCitySwitch);
     await this.multiCitySwitch.click();
     await expect(this.multiCitySwitch).toHaveAttribute('aria-checked', 'true');
     await expect(this.leg(2)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '../../support/accessibility';
 import { dateAhead } from '../../support/calendar-days';
 import { expect, test } from '../../support/fixtures';
+import { expectHydrated } from '../../support/hydrated';
 import { AviaPage, DESKTOP, PHONE } from './avia-page';
 
 // «Сложный маршрут» on the search form (product rules §D, #d-multi-city): 2–6 legs, each a group
@@ -14,6 +15,7 @@ test('keyboard only: the switch, three legs with «Добавить перелё
   await avia.skipCookieNotice();
   await page.goto('/');
   await expect(avia.from).toBeVisible({ timeout: 20_000 });
+  await expectHydrated(avia.multiCitySwitch);
   const press = (key: string) => page.keyboard.press(key);
   const [first, second, third] = [dateAhead(20), dateAhead(24), dateAhead(31)];
 
