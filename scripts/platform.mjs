@@ -309,16 +309,12 @@ async function test() {
   must(built, 'front-end build');
   process.env.PROBE_BUILDS_DIR = probeBuildsDir;
 
-  /**
-   * A step of node:test files, `concurrency` files at a time: its spec on the console, its TAP in the artifacts for the count.
-   * @param {string} name @param {string} report @param {string[]} files @param {number} [concurrency]
-   */
-  const nodeTestStep = (name, report, files, concurrency = 1) => {
+  /** A step of node:test files: its spec on the console, its TAP in the artifacts for the count. @param {string} name @param {string} report @param {string[]} files */
+  const nodeTestStep = (name, report, files) => {
     const tap = join(artifacts, report);
     reports.push(tap);
     const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`];
-    const args = ['--test', `--test-concurrency=${concurrency}`, '--test-timeout=400000', ...reporters, ...files];
-    return { name, run: () => runBeside(name, 'node', args) };
+    return { name, run: () => runBeside(name, 'node', ['--test', '--test-timeout=400000', ...reporters, ...files]) };
   };
   const apiReport = join(artifacts, 'unit-api-postgres.json');
   reports.push(apiReport);
@@ -348,13 +344,11 @@ async function test() {
   );
   await together([
     apiOnPostgres,
-    // two files at a time, each on its own production (ports, folders): the longest beside the other two in turn
-    nodeTestStep(
-      'production topology',
-      'production-topology.tap',
-      ['deploy/__tests__/production-topology.test.mjs', 'deploy/__tests__/backup-restore.test.mjs', 'deploy/__tests__/stopped-process.test.mjs'],
-      2,
-    ),
+    nodeTestStep('production topology', 'production-topology.tap', [
+      'deploy/__tests__/production-topology.test.mjs',
+      'deploy/__tests__/backup-restore.test.mjs',
+      'deploy/__tests__/stopped-process.test.mjs',
+    ]),
     nodeTestStep('cluster', 'cluster.tap', ['deploy/__tests__/cluster.test.mjs']),
   ]);
 
