@@ -217,9 +217,11 @@ describe('point-in-time recovery', () => {
       .split('\n')
       .filter(Boolean);
     assert.deepEqual(orders, [first], `order A (${first}) only, not B (${second})`);
-    assert.equal(
-      psql(await cluster.primaryUrl(), "SELECT state || ' ' || sync_state FROM pg_stat_replication"),
-      'streaming sync',
+    // the restore returns once Patroni's /sync names the standby; the new leader's pg_stat_replication can show it a moment
+    // later (it was still empty right after, once, in a CI-equivalent run)
+    const replication = async () => psql(await cluster.primaryUrl(), "SELECT state || ' ' || sync_state FROM pg_stat_replication");
+    assert.ok(
+      await waitUntil(async () => (await replication()) === 'streaming sync', 30_000),
       'the other node streams to the restored primary as its synchronous standby',
     );
     // writes through the front once the app host is ready again (its database came back under it)
