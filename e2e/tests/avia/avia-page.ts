@@ -63,7 +63,9 @@ export class AviaPage {
    * first use, so its months are read only once it shows one.
    */
   async pickDate(title: string, iso: string): Promise<void> {
-    await this.page.getByRole('button', { name: `${title}: открыть календарь` }).click();
+    const opener = this.page.getByRole('button', { name: `${title}: открыть календарь` });
+    await expectHydrated(opener);
+    await opener.click();
     const dialog = this.page.getByRole('dialog', { name: title });
     const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
     const grid = dialog.getByRole('grid', { name: new RegExp(`${RUSSIAN_MONTHS[month - 1]} ${year}`, 'i') });
@@ -84,6 +86,7 @@ export class AviaPage {
   }
 
   async setPassengers(adults: number, infants: number, children = 0): Promise<void> {
+    await expectHydrated(this.passengersButton);
     await this.passengersButton.click();
     const dialog = this.page.getByRole('dialog', { name: 'Пассажиры и класс' });
     for (let i = 1; i < adults; i += 1) await dialog.getByRole('button', { name: 'Больше: взрослые' }).click();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectHydrated } from '../../support/hydrated';
 
 /** The tours area as a traveller uses it: the search, its hotel cards, a hotel page, the wishlist. */
 export class ToursPageObject {
@@ -36,6 +37,7 @@ export class ToursPageObject {
 
   /** Types part of a name and takes the suggestion, as a person does with the keyboard or a tap. */
   async chooseDestination(typed: string, option: RegExp): Promise<void> {
+    await expectHydrated(this.destination);
     await this.destination.fill(typed);
     await this.page.getByRole('option', { name: option }).first().click();
     await expect(this.destination).not.toHaveValue(typed);
@@ -43,6 +45,7 @@ export class ToursPageObject {
 
   /** Search, then wait until every tour operator has answered. */
   async search(): Promise<void> {
+    await expectHydrated(this.submit);
     await this.submit.click();
     await expect(this.resultsHeading).toBeVisible({ timeout: 20_000 });
     await expect(this.cards.first()).toBeVisible();
