@@ -36,6 +36,8 @@ test('on a wide screen every area’s page lines up with the header', async ({ f
   for (const path of ['/', `/search/MOW${dateAhead(20).ddmm}LED1`, '/profile/orders', '/tours', '/tours/hotels/1001', ...notFound]) {
     await frame.open(path);
     await expect(page.locator('[data-area-page]').first()).toBeVisible();
+    // a not-found view is drawn once its area has asked (its loading state before it has no page box yet)
+    if (notFound.includes(path)) await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
     // the header's own width, not a copy of the token's value
     const header = await pageBox(page.locator('header').first());
     expect(header, 'the header has a page width').not.toBeNull();
