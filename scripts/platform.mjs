@@ -355,7 +355,7 @@ async function test() {
   log('end-to-end tests in Chromium (its headless shell) against the production build');
   const e2eReport = join(artifacts, 'e2e.json');
   reports.push(e2eReport);
-  // no traces (the e2e package's own `test` keeps them for a failure): recording one for every test costs a third of the suite's time
+  // no traces (the e2e package's own `test` keeps them for a failure): recording one for every test cost the suite about a minute
   step('e2e', run('pnpm', ['--filter', 'e2e', 'test', '--reporter=list,json', '--trace=off'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }));
 
   const { passed, failed, skipped } = countResults(reports);
