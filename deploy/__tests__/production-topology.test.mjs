@@ -4,7 +4,7 @@
 // Needs the built dists (pnpm -r --filter=!e2e build), nginx and PostgreSQL from Debian.
 // Ports: PRODUCTION_PORT / PRODUCTION_API_PORTS / PRODUCTION_PG_PORT, else free ones.
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
