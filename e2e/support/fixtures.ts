@@ -38,7 +38,7 @@ export const test = base.extend<{ shell: ShellPage; frame: FramePage; health: Pa
       const allowedCspViolations: RegExp[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
       page.on('console', (message) => {
-        if (message.type() === 'warning' || message.type() === 'error') consoleWarnings.push(`${message.type()}: ${message.text()}`);
+        if (message.type() === 'warning' || message.type() === 'error') consoleWarnings.push(`${message.type()} (${page.url()}): ${message.text()}`);
       });
       await page.addInitScript(() => {
         const counter = window as unknown as { __e2ePreloadErrors: number };

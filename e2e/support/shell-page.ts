@@ -33,9 +33,13 @@ export class ShellPage {
 
   /**
    * Client-side navigation exactly as a router link does it (history + popstate), without
-   * depending on which links an area's page happens to show.
+   * depending on which links an area's page happens to show. It waits for React to have taken over
+   * the page the server sent: an address changed before the router starts would be hydrated as the
+   * server's HTML of another page (a hydration mismatch no visitor can cause: a link followed that
+   * early is an ordinary page load).
    */
   async navigateInApp(url: string): Promise<void> {
+    await expectAppTookOver(this.page);
     await this.page.evaluate((target) => {
       window.history.pushState(null, '', target);
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
@@ -66,4 +70,22 @@ export class ShellPage {
     if (!url) throw new Error(`/remotes.json has no entry for ${remote}`);
     return url;
   }
+}
+
+/**
+ * Waits until the shell's router runs (React owns #root: bootstrap.tsx creates the router first) and
+ * every routed page the server rendered is hydrated (React keeps its props on the elements it owns).
+ */
+export async function expectAppTookOver(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const ownedBy = (node: Element | null, prefix: string) => node !== null && Object.keys(node).some((key) => key.startsWith(prefix));
+          const pages = Array.from(document.querySelectorAll('[data-area-page]'));
+          return ownedBy(document.getElementById('root'), '__reactContainer$') && pages.every((node) => ownedBy(node, '__reactProps$'));
+        }),
+      { timeout: 20_000, message: 'the shell took the page over' },
+    )
+    .toBe(true);
 }

@@ -8,6 +8,7 @@ import { distSnapshot } from '../../support/content/dist-snapshot';
 import { expect, test } from '../../support/fixtures';
 import { assertLocalPlatform, localRegistryPath, localReleasesDir, repoRoot } from '../../support/platform';
 import { localRegistry, pageInBucket, releaseCommand } from '../../support/release-command';
+import { ShellPage } from '../../support/shell-page';
 
 // docs/architecture.md "Routes at run time": the content team ships a new page with one release of its
 // area. The page is a line of its src/routes.json (an info page needs no code of its own), built as the
@@ -119,10 +120,7 @@ test.describe('areas own their routes', { tag: '@local' }, () => {
         // by a link from another page, in the same document
         await page.goto('/tours');
         await expect(page.locator('[data-area-page="mf-tours"]')).toBeAttached({ timeout: AREA_LOAD_MS });
-        await page.evaluate((target) => {
-          window.history.pushState(null, '', target);
-          window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-        }, PROBE.path);
+        await new ShellPage(page).navigateInApp(PROBE.path);
         await expect(expected).toBeVisible({ timeout: AREA_LOAD_MS });
       }
       await inCanary.context().close();

@@ -3,6 +3,7 @@
 // JSON-LD (docs/architecture.md#page-heads), set by the area that owns the page.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { ShellPage } from '../../support/shell-page';
 
 /** The tags the page head owns, as a crawler reads them from the DOM. */
 async function headOf(page: Page) {
@@ -88,8 +89,7 @@ test.describe('page heads', () => {
       },
     ]);
 
-    await page.evaluate(() => history.pushState(null, '', '/login'));
-    await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')));
+    await new ShellPage(page).navigateInApp('/login');
     await expect.poll(async () => (await headOf(page)).robots).toBe('noindex');
     const signIn = await headOf(page);
     expect(signIn).toMatchObject({ canonical: null, jsonLd: [], descriptions: 1 });
