@@ -61,7 +61,7 @@ export function ephemeralPortRange() {
 }
 
 /** Whether a loopback port can be listened on now. @param {number} port @returns {Promise<boolean>} */
-function canListen(port) {
+export function canListen(port) {
   return new Promise((resolve) => {
     const probe = net.createServer().once('error', () => resolve(false));
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));

@@ -6,11 +6,10 @@
 // dir, whatever the command's outcome.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { commandLineOrExit } from '../../tooling/command-line.mjs';
-import { findPostgresBin, postgresCluster } from '../../deploy/production.mjs';
+import { canListen, findPostgresBin, postgresCluster } from '../../deploy/production.mjs';
 
 const usage = 'Использование: node api/scripts/with-postgres.mjs -- <команда> [аргументы…]';
 const { positionals: command } = commandLineOrExit({}, usage);
@@ -27,13 +26,7 @@ if (!findPostgresBin()) {
 /** PG_PORT, or the first free port from 55432 (two runs at once must not collide). */
 async function choosePort() {
   if (process.env.PG_PORT) return Number(process.env.PG_PORT);
-  for (let candidate = 55432; candidate < 55532; candidate += 1) {
-    const free = await new Promise((resolve) => {
-      const probe = net.createServer().once('error', () => resolve(false));
-      probe.listen(candidate, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return candidate;
-  }
+  for (let candidate = 55432; candidate < 55532; candidate += 1) if (await canListen(candidate)) return candidate;
   throw new Error('Нет свободного порта в диапазоне 55432-55531 (задайте PG_PORT)');
 }
 const port = await choosePort();
