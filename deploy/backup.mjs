@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine } from '../tooling/command-line.mjs';
+import { waitUntil } from '../tooling/processes.mjs';
 import { findPostgresBin, PRODUCTION_PG_PORT, productionCluster } from './production.mjs';
 import { currentPrimary, nodeUrl } from './cluster/database.mjs';
 import { backupClusterDatabase, restoreClusterDatabase } from './cluster/recovery.mjs';
@@ -112,18 +113,14 @@ export function restoreDumpInto(url, file) {
  * @param {string} url
  */
 async function untilPromoted(url, timeoutMs = 300_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    let state = '';
+  const promoted = async () => {
     try {
-      state = sql(url, ['SELECT pg_is_in_recovery()']);
+      return sql(url, ['SELECT pg_is_in_recovery()']) === 'f';
     } catch {
-      // still starting
+      return false; // still starting
     }
-    if (state === 'f') return;
-    if (Date.now() > deadline) throw new Error(`PostgreSQL не завершил восстановление за ${timeoutMs / 1000} с`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  };
+  if (!(await waitUntil(promoted, timeoutMs, 200))) throw new Error(`PostgreSQL не завершил восстановление за ${timeoutMs / 1000} с`);
 }
 
 /**

@@ -26,6 +26,7 @@ import { writeSeoFiles } from '../shell/server/seo/seo-files.mjs';
 import { PAGE_CACHE_VARIANTS_MAP, PAGE_ROUTES_MAP, pageCacheVariantsMap, pageRoutesMap } from '../tooling/releases/nginx-page-map.mjs';
 import { shellPageWithConfig, shellPageWithRegistry } from '../tooling/shell-page.mjs';
 import { pgBackRest } from './pgbackrest.mjs';
+import { fetchStatus, stopChild, waitUntil } from '../tooling/processes.mjs';
 
 /** `npm run production`'s PostgreSQL port, where `npm run backup` finds it too. */
 export const PRODUCTION_PG_PORT = 5433;
@@ -60,7 +61,7 @@ export function ephemeralPortRange() {
 }
 
 /** Whether a loopback port can be listened on now. @param {number} port @returns {Promise<boolean>} */
-function canListen(port) {
+export function canListen(port) {
   return new Promise((resolve) => {
     const probe = net.createServer().once('error', () => resolve(false));
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
@@ -87,27 +88,6 @@ export async function freePort() {
       probe.close(() => resolve(port));
     });
   });
-}
-
-/** A URL's status, 0 when it does not answer within 2 s. @param {string} url */
-export async function fetchStatus(url) {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    await response.arrayBuffer();
-    return response.status;
-  } catch {
-    return 0;
-  }
-}
-
-/** @param {() => Promise<boolean>} check @param {number} timeoutMs */
-export async function waitUntil(check, timeoutMs, everyMs = 250) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-  return false;
 }
 
 /** @param {string} url @param {number} timeoutMs */
@@ -151,18 +131,6 @@ function spawnLogged(served, [command, args], options) {
   child.stdout?.pipe(out);
   child.stderr?.pipe(out);
   served.child = child;
-}
-
-/**
- * Sends `signal` and waits for the exit, at most `graceMs`, then `kill`s.
- * @param {import('node:child_process').ChildProcess | undefined} child @param {NodeJS.Signals} signal @param {number} graceMs
- */
-async function stopChild(child, signal, graceMs, kill = () => child?.kill('SIGKILL')) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, graceMs))]);
-  if (child.exitCode === null && child.signalCode === null) kill();
 }
 
 /**

@@ -11,22 +11,20 @@
 //                                        on other days (31 December, 28 February), the clock moved by faketime
 // Zero dependencies on purpose: it runs before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // dependency-free too (node: modules only): the one list of deployables, tooling/platform.json
 import { commandLineOrExit } from '../tooling/command-line.mjs';
 import { frontEndNames } from '../tooling/platform-apps.mjs';
 import { chromiumExecutablePath, e2eChromiumExecutablePath } from '../tooling/chromium.mjs';
+import { findPostgresBin } from '../deploy/production.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = join(root, '.artifacts');
 const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).pnpmVersion;
-const frontEndPackages = frontEndNames;
 
-function log(message) {
-  console.log(`\n▶ ${message}`);
-}
+const log = (message) => console.log(`\n▶ ${message}`);
 
 /** Runs a command with inherited output; returns true when it exits 0. */
 function run(command, args, options = {}) {
@@ -40,10 +38,6 @@ function must(ok, what) {
     console.error(`\n✗ ${what} failed`);
     process.exit(1);
   }
-}
-
-function commandWorks(command, args = ['--version']) {
-  return spawnSync(command, args, { stdio: 'ignore' }).status === 0;
 }
 
 function pnpmHasVersion() {
@@ -86,16 +80,8 @@ function ensureDebianPackages({ chromium = true, cluster = false } = {}) {
 
 const faketimePath = '/usr/bin/faketime';
 
-function findPostgresBin() {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return undefined;
-  const version = readdirSync(base).sort().pop();
-  const bin = version && join(base, version, 'bin');
-  return bin && existsSync(join(bin, 'initdb')) ? bin : undefined;
-}
-
 /** pnpm's arguments that build the shell and the four remotes, one after the other. */
-const frontEndBuildArgs = () => [...frontEndPackages.flatMap((name) => ['--filter', name]), '--workspace-concurrency=1', 'build'];
+const frontEndBuildArgs = () => [...frontEndNames.flatMap((name) => ['--filter', name]), '--workspace-concurrency=1', 'build'];
 
 function buildFrontEnds() {
   log('building the shell and the four remotes');
@@ -190,12 +176,6 @@ async function test() {
   const steps = [];
   const reports = [];
   let stepStartedAt = Date.now();
-  const step = (name, ok) => {
-    const seconds = Math.round((Date.now() - stepStartedAt) / 1000);
-    stepStartedAt = Date.now();
-    steps.push({ name, ok, seconds });
-    console.log(ok ? `✓ ${name} (${seconds} s)` : `✗ ${name} (${seconds} s)`);
-  };
   /** @typedef {{ name: string, run: () => Promise<boolean> }} Part */
   /** @typedef {{ name: string, ok: boolean, seconds: number }} PartResult */
   /** @param {Part} part @returns {Promise<PartResult>} */
@@ -271,7 +251,7 @@ async function test() {
   // package: tooling/vitest.front-ends.mjs), then of the tooling, beside the front-end build: the tests
   // read no build (the tooling's build in temporary folders of their own), and each side alone leaves
   // a core idle a third of the time (vitest between files, webpack one app at a time).
-  log(`unit tests (${['shared', ...frontEndPackages].join(', ')} as one vitest run, then tooling) beside the front-end build`);
+  log(`unit tests (${['shared', ...frontEndNames].join(', ')} as one vitest run, then tooling) beside the front-end build`);
   const frontEndReport = join(artifacts, 'unit-front-ends.json');
   const toolingReport = join(artifacts, 'unit-tooling.json');
   reports.push(frontEndReport, toolingReport);
@@ -356,7 +336,8 @@ async function test() {
   const e2eReport = join(artifacts, 'e2e.json');
   reports.push(e2eReport);
   // no traces (the e2e package's own `test` keeps them for a failure): recording one for every test cost the suite about a minute
-  step('e2e', run('pnpm', ['--filter', 'e2e', 'test', '--reporter=list,json', '--trace=off'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }));
+  const e2eArgs = ['--filter', 'e2e', 'test', '--reporter=list,json', '--trace=off'];
+  steps.push(await timed({ name: 'e2e', run: async () => run('pnpm', e2eArgs, { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }) }));
 
   const { passed, failed, skipped } = countResults(reports);
   const failedSteps = steps.filter((s) => !s.ok).map((s) => s.name);

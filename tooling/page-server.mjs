@@ -7,21 +7,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPageRenderer } from './page-render.mjs';
 import { serveStatic } from './serve-static.mjs';
-import { parseArgs } from 'node:util';
+import { commandLineOrExit } from './command-line.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string' },
-    host: { type: 'string', default: '127.0.0.1' },
-    'runtime-dir': { type: 'string' },
-    'api-base': { type: 'string' },
-    origin: { type: 'string' },
-  },
-});
+const usage = 'Usage: node tooling/page-server.mjs --port <port> --runtime-dir <dir> --api-base <url> --origin <site origin> [--host <address>]';
+const string = /** @type {const} */ ({ type: 'string' });
+const { values } = commandLineOrExit(
+  { port: string, host: { ...string, default: '127.0.0.1' }, 'runtime-dir': string, 'api-base': string, origin: string },
+  usage,
+);
 if (!values.port || !values['runtime-dir'] || !values['api-base'] || !values.origin) {
-  console.error('Usage: node tooling/page-server.mjs --port <port> --runtime-dir <dir> --api-base <url> --origin <site origin> [--host <address>]');
+  console.error(usage);
   process.exit(2);
 }
 const shellDist = path.join(repoRoot, 'shell', 'dist');

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { platformHost, platformPort, platformOrigin } from './platform-ports.mjs';
+import { fetchStatus, stopChild, waitUntil } from './processes.mjs';
 import { createPageRenderer } from './page-render.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { seoFileAnswers } from '../shell/server/seo/seo-files.mjs';
@@ -33,21 +34,6 @@ export function assertBuilt(apps = frontEndNames) {
       `Не собраны: ${missing.join(', ')} (no dist/ with index.html or mf-manifest.json). ` + 'Run `pnpm -r --filter=!e2e build` (or `npm start`) first.',
     );
   }
-}
-
-/** @param {string} url @param {number} timeoutMs */
-async function waitUntilAnswering(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      await response.arrayBuffer();
-      return true; // any HTTP answer means the process is up
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  return false;
 }
 
 /** Every origin the front end is served from, on both loopback spellings. */
@@ -123,7 +109,8 @@ export async function startPlatform(options = {}) {
 
   const api = options.api === false ? undefined : startApi({ env, log });
   // API first: once the shell answers, everything behind it answers too (e2e waits on the shell URL)
-  if (api && !(await waitUntilAnswering(`${platformOrigin('api')}/xsrf`, 90_000))) {
+  // any HTTP answer means the process is up
+  if (api && !(await waitUntil(async () => (await fetchStatus(`${platformOrigin('api')}/xsrf`)) !== 0, 90_000))) {
     log(`API did not answer on ${platformOrigin('api')} within 90 s; the site loads but API calls will fail`);
   }
   /** @type {Array<{ url: string, close: () => Promise<void> }>} */
@@ -172,12 +159,7 @@ export async function startPlatform(options = {}) {
     if (stopped) return;
     stopped = true;
     await Promise.all(servers.map((server) => server.close()));
-    if (api && api.exitCode === null) {
-      const exited = new Promise((resolve) => api.once('exit', resolve));
-      api.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      if (api.exitCode === null) api.kill('SIGKILL');
-    }
+    await stopChild(api, 'SIGTERM', 5000);
   }
   return { shellUrl, registryPath, configPath, runtimeDir, stop };
 }

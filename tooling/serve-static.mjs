@@ -8,13 +8,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { contentSecurityPolicy, INLINE_SCRIPT_HASHES_FILE, siteSecurityHeaders } from './content-security-policy.mjs';
 import { publishedRoutesIn } from './runtime-files.mjs';
 import { canaryBucketOf, inCanary, routeOfPath, siteRoutes } from '../shared/src/routes/published-routes.js';
 import { shellPageWithConfig, shellPageWithRegistry } from './shell-page.mjs';
 import { BROWSER_RENDER_COOKIE } from './page-render.mjs';
 import { releaseOfManifest } from './releases/release-paths.mjs';
+import { commandLineOrExit } from './command-line.mjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -409,8 +409,9 @@ export function serveStatic(options) {
 
 // CLI: node tooling/serve-static.mjs <dist> --port 4000 [--spa] [--cors] [--runtime-dir dir] [--source-maps]
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const { values, positionals } = parseArgs({
-    options: {
+  const usage = 'Usage: node tooling/serve-static.mjs <dist folder> --port <port> [--spa] [--cors] [--runtime-dir <dir>]';
+  const { values, positionals } = commandLineOrExit(
+    {
       port: { type: 'string', default: '4000' },
       host: { type: 'string', default: '127.0.0.1' },
       'runtime-dir': { type: 'string' },
@@ -418,11 +419,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       cors: { type: 'boolean' },
       'source-maps': { type: 'boolean' },
     },
-    allowPositionals: true,
-  });
+    usage,
+  );
   const [root] = positionals;
   if (!root || !existsSync(root)) {
-    console.error('Usage: node tooling/serve-static.mjs <dist folder> --port <port> [--spa] [--cors] [--runtime-dir <dir>]');
+    console.error(usage);
     process.exit(2);
   }
   const served = await serveStatic({

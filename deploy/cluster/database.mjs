@@ -5,10 +5,11 @@
 // names primary (`GET /primary` answers 200 only there): node-postgres, which the API and pg-boss use,
 // has no libpq multi-host `target_session_attrs`, and this needs no change in the API.
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { chownSync, closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pgBackRest } from '../pgbackrest.mjs';
-import { fetchStatus, findPostgresBin, postgresUser, waitUntil } from '../production.mjs';
+import { findPostgresBin, postgresUser } from '../production.mjs';
+import { fetchStatus, waitUntil } from '../../tooling/processes.mjs';
 
 export { fetchStatus, waitUntil };
 import { machines, onMachine } from './machines.mjs';
