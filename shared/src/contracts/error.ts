@@ -30,4 +30,3 @@ export const apiErrorBodySchema = v.object({
   notFound: v.optional(v.literal(true)),
 });
 
-export type ApiErrorBody = v.InferOutput<typeof apiErrorBodySchema>;

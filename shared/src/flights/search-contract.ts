@@ -105,7 +105,6 @@ export const compactResultSchema = v.object({
   stops: v.number(),
   baggageIncluded: v.boolean(),
 });
-export type CompactResult = v.InferOutput<typeof compactResultSchema>;
 
 const compactResultsEntries = {
   items: v.array(compactResultSchema),
