@@ -24,7 +24,7 @@ import {
 } from 'shared/flights';
 import { trackSearchCompleted, trackSearchFailed } from '../common/avia-events';
 import { recentCities } from '../search-form/recent-searches';
-import { cityChoiceOf, codeStandIn, type CityChoice, type SearchFormValues } from '../search-form/search-form-values';
+import { cityChoiceOf, codeStandIn, type CityChoice, type LegFormValues, type SearchFormValues } from '../search-form/search-form-values';
 
 // The search string read into the form.
 
@@ -69,19 +69,13 @@ export function formOfReading({ read }: SearchStringReading, known: (code: strin
 
 /** The form with `code`'s city named wherever the string put that code and the traveller has not typed meanwhile. */
 export function withCityNamed(values: SearchFormValues, read: SearchStringRead, code: string, choice: CityChoice): SearchFormValues {
-  const untouched = (city: CityChoice | null, text: string) => !city && !text;
-  const next = { ...values };
-  if (read.origin === code && untouched(values.from, values.fromText)) Object.assign(next, { from: choice, fromText: choice.city });
-  if (read.destination === code && untouched(values.to, values.toText)) Object.assign(next, { to: choice, toText: choice.city });
-  next.legs = values.legs.map((leg, index) => {
-    const readLeg = read.legs?.[index];
-    if (!readLeg) return leg;
-    const named = { ...leg };
-    if (readLeg.origin === code && untouched(leg.from, leg.fromText)) Object.assign(named, { from: choice, fromText: choice.city });
-    if (readLeg.destination === code && untouched(leg.to, leg.toText)) Object.assign(named, { to: choice, toText: choice.city });
-    return named;
+  type Ends = Pick<LegFormValues, 'from' | 'fromText' | 'to' | 'toText'>;
+  const named = <T extends Ends>(ends: T, { origin, destination }: { origin: string | null; destination: string | null }): T => ({
+    ...ends,
+    ...(origin === code && !ends.from && !ends.fromText && { from: choice, fromText: choice.city }),
+    ...(destination === code && !ends.to && !ends.toText && { to: choice, toText: choice.city }),
   });
-  return next;
+  return { ...named(values, read), legs: values.legs.map((leg, index) => (read.legs?.[index] ? named(leg, read.legs[index]) : leg)) };
 }
 
 /** The names the form shows for the string's codes, by code (the results page's head): each field is named from the code at its place. */
