@@ -18,7 +18,6 @@ import {
   type FlightResult,
   type FlightSearchParams,
   type ResultFilterState,
-  type SearchPoll,
   type SearchSort,
   type SearchStringRead,
 } from 'shared/flights';
@@ -157,18 +156,15 @@ function flightSearchSource(searchString: string, allowAirportChange: boolean): 
     // The first answer carries the first results; the shell's early script may have asked for it already.
     start: async (signal) => {
       const page = await createSearch({ searchString, allowAirportChange }, signal);
-      return { searchId: page.searchId, page: untilAllReceived(page) };
+      return { searchId: page.searchId, page };
     },
-    poll: async (searchId, cursor, signal) => untilAllReceived(await pollSearch(searchId, cursor, signal)),
+    poll: pollSearch,
     idOf: (result) => result.id,
     intervalMs: POLL_INTERVAL_MS,
     onComplete: (results) => trackSearchCompleted(searchString, results.length),
     onFailed: (failure) => trackSearchFailed(searchString, failure.error === undefined ? 'поиск прерван' : failedMessage(failure.error)),
   };
 }
-
-/** A finished search is complete for the page only once its last page is in (pages carry at most a limit each). */
-const untilAllReceived = <Page extends SearchPoll>(page: Page): Page => ({ ...page, complete: page.complete && page.cursor >= page.total });
 
 const failedMessage = (error: unknown) => (isApiError(error) ? error.message : 'Не удалось выполнить поиск');
 
