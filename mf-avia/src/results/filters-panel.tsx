@@ -132,62 +132,44 @@ export function FiltersPanel({ filters, facets, onChange, legLabels = null }: Fi
       arrivalParts: everyLeg('arrivalParts'),
     };
   }, [latest]);
+  /** A group of options, each with the results it leaves and their cheapest. */
+  const checkGroup = <T extends string | number, O extends { value: T; count: number; minPrice: number | null }>(
+    title: string,
+    options: readonly O[],
+    chosen: readonly T[],
+    onToggle: (value: T) => void,
+    label: (option: O) => string,
+  ) => (
+    <Group key={title} title={title}>
+      {options.map((option) => (
+        <Check
+          key={option.value}
+          value={option.value}
+          count={option.count}
+          minPrice={option.minPrice}
+          label={label(option)}
+          checked={chosen.includes(option.value)}
+          onToggle={onToggle}
+        />
+      ))}
+    </Group>
+  );
+  /** A flight's time windows: none offered and none chosen, no group. */
   const partGroup = (kind: 'departureParts' | 'arrivalParts', direction: number, title: string) => {
     const options = facets[kind][direction] ?? [];
     const chosen = filters[kind][direction] ?? [];
     if (!options.some((o) => o.count > 0) && chosen.length === 0) return null;
-    return (
-      <Group key={`${kind}-${direction}`} title={title}>
-        {options.map((option) => (
-          <Check
-            key={option.value}
-            value={option.value}
-            count={option.count}
-            minPrice={option.minPrice}
-            label={`${DAY_PARTS[option.value].label} ${DAY_PARTS[option.value].from}–${DAY_PARTS[option.value].to}`}
-            checked={chosen.includes(option.value)}
-            onToggle={toggles[kind][direction] as (value: DayPart) => void}
-          />
-        ))}
-      </Group>
-    );
+    const onToggle = toggles[kind][direction] as (value: DayPart) => void;
+    return checkGroup(title, options, chosen, onToggle, ({ value }) => `${DAY_PARTS[value].label} ${DAY_PARTS[value].from}–${DAY_PARTS[value].to}`);
   };
-  /** Airlines and a flight's airports: options with a name, shown once there are at least `fewest` to choose from. */
-  const namedGroup = (
-    title: string,
-    options: ResultFacets['airlines'],
-    chosen: string[],
-    onToggle: (value: string) => void,
-    fewest: number,
-    label = (option: ResultFacets['airlines'][number]) => option.name,
-  ) =>
-    options.length < fewest ? null : (
-      <Group key={title} title={title}>
-        {options.map((option) => (
-          <Check
-            key={option.value}
-            value={option.value}
-            count={option.count}
-            minPrice={option.minPrice}
-            label={label(option)}
-            checked={chosen.includes(option.value)}
-            onToggle={onToggle}
-          />
-        ))}
-      </Group>
-    );
   /** A flight's airports: «Аэропорт вылета», or «Перелёт 2: аэропорт вылета» on a multi-city trip. */
   const airportGroups = (direction: number, legLabel: string | null) =>
-    (['originAirports', 'destinationAirports'] as const).map((kind) =>
-      namedGroup(
-        `${legLabel ? `${legLabel}: а` : 'А'}эропорт ${kind === 'originAirports' ? 'вылета' : 'прилёта'}`,
-        facets[kind][direction] ?? [],
-        filters[kind][direction] ?? [],
-        toggles[kind][direction]!,
-        2,
-        (option) => `${option.name} (${option.value})`,
-      ),
-    );
+    (['originAirports', 'destinationAirports'] as const).map((kind) => {
+      const options = facets[kind][direction] ?? [];
+      const title = `${legLabel ? `${legLabel}: а` : 'А'}эропорт ${kind === 'originAirports' ? 'вылета' : 'прилёта'}`;
+      // one airport is no choice
+      return options.length < 2 ? null : checkGroup(title, options, filters[kind][direction] ?? [], toggles[kind][direction]!, (o) => `${o.name} (${o.value})`);
+    });
   return (
     <div className={styles.filters}>
       {hasActiveFilters(filters) && (
@@ -195,19 +177,7 @@ export function FiltersPanel({ filters, facets, onChange, legLabels = null }: Fi
           Сбросить все фильтры
         </button>
       )}
-      <Group title="Пересадки">
-        {facets.stops.map((option) => (
-          <Check
-            key={option.value}
-            value={option.value}
-            count={option.count}
-            minPrice={option.minPrice}
-            label={stopsLabel(option.value)}
-            checked={filters.stops.includes(option.value)}
-            onToggle={toggles.stops}
-          />
-        ))}
-      </Group>
+      {checkGroup('Пересадки', facets.stops, filters.stops, toggles.stops, (option) => stopsLabel(option.value))}
       <Group title="Багаж">
         <Check value="baggage" count={facets.baggageCount} minPrice={null} label="Только с багажом" checked={filters.baggage} onToggle={toggles.baggage} />
       </Group>
@@ -250,7 +220,7 @@ export function FiltersPanel({ filters, facets, onChange, legLabels = null }: Fi
           {facets.directions > 1 && partGroup('arrivalParts', 1, 'Прилёт обратно')}
         </>
       )}
-      {namedGroup('Авиакомпании', facets.airlines, filters.airlines, toggles.airlines, 1)}
+      {facets.airlines.length > 0 && checkGroup('Авиакомпании', facets.airlines, filters.airlines, toggles.airlines, (option) => option.name)}
       {/* a multi-city trip's airports per flight; one way and return the first flight's */}
       {legLabels ? legLabels.flatMap((label, direction) => airportGroups(direction, label)) : airportGroups(0, null)}
     </div>

@@ -18,13 +18,12 @@ import {
   type FlightResult,
   type FlightSearchParams,
   type ResultFilterState,
-  type SearchPoll,
   type SearchSort,
   type SearchStringRead,
 } from 'shared/flights';
 import { trackSearchCompleted, trackSearchFailed } from '../common/avia-events';
 import { recentCities } from '../search-form/recent-searches';
-import { cityChoiceOf, codeStandIn, type CityChoice, type SearchFormValues } from '../search-form/search-form-values';
+import { cityChoiceOf, codeStandIn, type CityChoice, type LegFormValues, type SearchFormValues } from '../search-form/search-form-values';
 
 // The search string read into the form.
 
@@ -69,19 +68,13 @@ export function formOfReading({ read }: SearchStringReading, known: (code: strin
 
 /** The form with `code`'s city named wherever the string put that code and the traveller has not typed meanwhile. */
 export function withCityNamed(values: SearchFormValues, read: SearchStringRead, code: string, choice: CityChoice): SearchFormValues {
-  const untouched = (city: CityChoice | null, text: string) => !city && !text;
-  const next = { ...values };
-  if (read.origin === code && untouched(values.from, values.fromText)) Object.assign(next, { from: choice, fromText: choice.city });
-  if (read.destination === code && untouched(values.to, values.toText)) Object.assign(next, { to: choice, toText: choice.city });
-  next.legs = values.legs.map((leg, index) => {
-    const readLeg = read.legs?.[index];
-    if (!readLeg) return leg;
-    const named = { ...leg };
-    if (readLeg.origin === code && untouched(leg.from, leg.fromText)) Object.assign(named, { from: choice, fromText: choice.city });
-    if (readLeg.destination === code && untouched(leg.to, leg.toText)) Object.assign(named, { to: choice, toText: choice.city });
-    return named;
+  type Ends = Pick<LegFormValues, 'from' | 'fromText' | 'to' | 'toText'>;
+  const named = <T extends Ends>(ends: T, { origin, destination }: { origin: string | null; destination: string | null }): T => ({
+    ...ends,
+    ...(origin === code && !ends.from && !ends.fromText && { from: choice, fromText: choice.city }),
+    ...(destination === code && !ends.to && !ends.toText && { to: choice, toText: choice.city }),
   });
-  return next;
+  return { ...named(values, read), legs: values.legs.map((leg, index) => (read.legs?.[index] ? named(leg, read.legs[index]) : leg)) };
 }
 
 /** The names the form shows for the string's codes, by code (the results page's head): each field is named from the code at its place. */
@@ -163,18 +156,15 @@ function flightSearchSource(searchString: string, allowAirportChange: boolean): 
     // The first answer carries the first results; the shell's early script may have asked for it already.
     start: async (signal) => {
       const page = await createSearch({ searchString, allowAirportChange }, signal);
-      return { searchId: page.searchId, page: untilAllReceived(page) };
+      return { searchId: page.searchId, page };
     },
-    poll: async (searchId, cursor, signal) => untilAllReceived(await pollSearch(searchId, cursor, signal)),
+    poll: pollSearch,
     idOf: (result) => result.id,
     intervalMs: POLL_INTERVAL_MS,
     onComplete: (results) => trackSearchCompleted(searchString, results.length),
     onFailed: (failure) => trackSearchFailed(searchString, failure.error === undefined ? 'поиск прерван' : failedMessage(failure.error)),
   };
 }
-
-/** A finished search is complete for the page only once its last page is in (pages carry at most a limit each). */
-const untilAllReceived = <Page extends SearchPoll>(page: Page): Page => ({ ...page, complete: page.complete && page.cursor >= page.total });
 
 const failedMessage = (error: unknown) => (isApiError(error) ? error.message : 'Не удалось выполнить поиск');
 

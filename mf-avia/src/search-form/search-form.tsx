@@ -144,6 +144,32 @@ export const SearchForm = memo(function SearchForm({ values, onValuesChange, onS
   // screen; a phone shows the summary by CSS until the page knows it, so the results do not move then.
   const untilPhoneKnown = folds && !phone;
 
+  const cityField = (end: 'from' | 'to', label: string) => (
+    <CityCombobox
+      label={label}
+      name={end}
+      text={values[`${end}Text`]}
+      choice={values[end]}
+      error={errors[end]}
+      inputRef={(el) => (fields.current[end] = el)}
+      onTextChange={(text) => set({ [`${end}Text`]: text, [end]: null })}
+      onChoose={(choice) => set({ [end]: choice, [`${end}Text`]: choice.city })}
+    />
+  );
+  const dateField = (name: 'departureDate' | 'returnDate', label: string, firstIso: string) => (
+    <DateField
+      label={label}
+      name={name}
+      optional={name === 'returnDate'}
+      value={values[name]}
+      error={errors[name]}
+      firstIso={firstIso}
+      lastIso={lastIso}
+      classes={styles}
+      inputRef={(el) => (fields.current[name] = el)}
+      onChange={(date) => set({ [name]: date })}
+    />
+  );
   const departureIso = typedDateToIso(values.departureDate);
   const errorCount = values.multiCity ? legErrorCount : Object.keys(errors).length;
   return (
@@ -193,16 +219,7 @@ export const SearchForm = memo(function SearchForm({ values, onValuesChange, onS
         ) : (
           <>
             <div className={styles.cities}>
-              <CityCombobox
-                label="Откуда"
-                name="from"
-                text={values.fromText}
-                choice={values.from}
-                error={errors.from}
-                inputRef={(el) => (fields.current.from = el)}
-                onTextChange={(fromText) => set({ fromText, from: null })}
-                onChoose={(from) => set({ from, fromText: from.city })}
-              />
+              {cityField('from', 'Откуда')}
               <button
                 type="button"
                 className={styles.swap}
@@ -216,40 +233,10 @@ export const SearchForm = memo(function SearchForm({ values, onValuesChange, onS
                   <path d="M7 7h13l-4-4M17 17H4l4 4" />
                 </svg>
               </button>
-              <CityCombobox
-                label="Куда"
-                name="to"
-                text={values.toText}
-                choice={values.to}
-                error={errors.to}
-                inputRef={(el) => (fields.current.to = el)}
-                onTextChange={(toText) => set({ toText, to: null })}
-                onChoose={(to) => set({ to, toText: to.city })}
-              />
+              {cityField('to', 'Куда')}
             </div>
-            <DateField
-              label="Туда"
-              name="departureDate"
-              value={values.departureDate}
-              error={errors.departureDate}
-              firstIso={todayIso}
-              lastIso={lastIso}
-              classes={styles}
-              inputRef={(el) => (fields.current.departureDate = el)}
-              onChange={(departureDate) => set({ departureDate })}
-            />
-            <DateField
-              label="Обратно"
-              name="returnDate"
-              optional
-              value={values.returnDate}
-              error={errors.returnDate}
-              firstIso={departureIso && departureIso > todayIso ? departureIso : addDaysIso(todayIso, 0)}
-              lastIso={lastIso}
-              classes={styles}
-              inputRef={(el) => (fields.current.returnDate = el)}
-              onChange={(returnDate) => set({ returnDate })}
-            />
+            {dateField('departureDate', 'Туда', todayIso)}
+            {dateField('returnDate', 'Обратно', departureIso && departureIso > todayIso ? departureIso : addDaysIso(todayIso, 0))}
           </>
         )}
         <PassengerPicker counts={values} isBusiness={values.isBusiness} onChange={(counts, isBusiness) => set({ ...counts, isBusiness })} />

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AlertText, Button, formatRub, linkTo, ModalDialog, useDocumentTitle } from 'shared';
 import { useAction } from 'shared/idempotent-action';
@@ -22,26 +22,15 @@ export function OrderViewPage() {
 }
 
 /** «Возврат и обмен» of the order, and what the receipt marks void. */
-function useOrderAfterPurchase(order: FlightOrder, onChange: (order: FlightOrder) => void) {
-  const afterPurchase = useAfterPurchase(order);
-  const { reload: reloadLists } = afterPurchase;
-  // A return or an exchange changed the order too (its tickets, its state): read both again.
-  const reload = useCallback(() => {
-    getProfileOrder(order.orderUuid).then(onChange, () => undefined);
-    reloadLists();
-  }, [order.orderUuid, onChange, reloadLists]);
-  return { afterPurchase, reload };
-}
-
 function AfterPurchaseSection({ order, onChange }: { order: FlightOrder; onChange: (order: FlightOrder) => void }) {
-  const { afterPurchase, reload } = useOrderAfterPurchase(order, onChange);
+  const { state, retry, reload } = useAfterPurchase(order, getProfileOrder, onChange);
   switch (order.status) {
     case 'TICKETED':
     case 'REFUNDED':
       return (
         <>
-          <OrderTicketsPanel order={order} state={afterPurchase.state} onRetry={afterPurchase.retry} onChanged={reload} />
-          <ItineraryReceipt order={order} exchanges={afterPurchase.state.status === 'ready' ? afterPurchase.state.data.exchanges : []} />
+          <OrderTicketsPanel order={order} state={state} onRetry={retry} onChanged={reload} />
+          <ItineraryReceipt order={order} exchanges={state.status === 'ready' ? state.data.exchanges : []} />
         </>
       );
     default:

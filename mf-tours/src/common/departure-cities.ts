@@ -12,8 +12,3 @@ export function departureCities(): Promise<DepartureCity[]> {
   }
   return pending;
 }
-
-/** Tests only. */
-export function forgetDepartureCities(): void {
-  pending = null;
-}

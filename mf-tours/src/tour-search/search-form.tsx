@@ -38,6 +38,27 @@ export function SearchForm({ values, errors, dispatch, onSubmit }: SearchFormPro
       </span>
     ) : null;
 
+  const nightsSelect = (end: 'nightsFrom' | 'nightsTo', label: string) => (
+    <label className={styles.inlineLabel}>
+      {label}
+      <select
+        className={styles.control}
+        name={end}
+        value={values[end]}
+        // the range's one message is said under it, by the upper end
+        aria-invalid={end === 'nightsTo' && errors.nightsTo ? true : undefined}
+        aria-describedby={end === 'nightsTo' && errors.nightsTo ? 'tour-nights-error' : undefined}
+        onChange={(event) => dispatch({ type: end, nights: Number(event.target.value) })}
+      >
+        {NIGHT_OPTIONS.map((nights) => (
+          <option key={nights} value={nights}>
+            {nights}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Поиск туров">
       <div className={styles.row}>
@@ -75,38 +96,8 @@ export function SearchForm({ values, errors, dispatch, onSubmit }: SearchFormPro
         </fieldset>
         <fieldset className={styles.range}>
           <legend className={styles.label}>Ночей</legend>
-          <label className={styles.inlineLabel}>
-            от
-            <select
-              className={styles.control}
-              name="nightsFrom"
-              value={values.nightsFrom}
-              onChange={(event) => dispatch({ type: 'nightsFrom', nights: Number(event.target.value) })}
-            >
-              {NIGHT_OPTIONS.map((nights) => (
-                <option key={nights} value={nights}>
-                  {nights}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.inlineLabel}>
-            до
-            <select
-              className={styles.control}
-              name="nightsTo"
-              value={values.nightsTo}
-              aria-invalid={errors.nightsTo ? true : undefined}
-              aria-describedby={errors.nightsTo ? 'tour-nights-error' : undefined}
-              onChange={(event) => dispatch({ type: 'nightsTo', nights: Number(event.target.value) })}
-            >
-              {NIGHT_OPTIONS.map((nights) => (
-                <option key={nights} value={nights}>
-                  {nights}
-                </option>
-              ))}
-            </select>
-          </label>
+          {nightsSelect('nightsFrom', 'от')}
+          {nightsSelect('nightsTo', 'до')}
           {error('nightsTo', 'tour-nights-error')}
         </fieldset>
       </div>

@@ -48,18 +48,15 @@ export const signUpRequestSchema = v.object({
   password: newPasswordSchema,
   isNewsletter: v.optional(v.boolean(validationMessages.notBoolean), false),
 });
-export type SignUpRequest = v.InferInput<typeof signUpRequestSchema>;
 
 /** POST /users/restorations */
 export const restorationRequestSchema = v.object({ email: emailSchema });
-export type RestorationRequest = v.InferInput<typeof restorationRequestSchema>;
 
 /** PUT /users/password */
 export const passwordResetRequestSchema = v.object({
   token: mailedTokenSchema,
   password: newPasswordSchema,
 });
-export type PasswordResetRequest = v.InferInput<typeof passwordResetRequestSchema>;
 
 /** POST /users/password/link-checks: whether a mailed reset link still works, before the form is filled. */
 export const passwordResetLinkCheckSchema = v.object({ token: mailedTokenSchema });
@@ -69,11 +66,9 @@ export const emailConfirmationRequestSchema = v.object({
   token: mailedTokenSchema,
   password: currentPasswordSchema,
 });
-export type EmailConfirmationRequest = v.InferInput<typeof emailConfirmationRequestSchema>;
 
 /** The confirmation page form: the password only (the token comes from the link). */
 export const emailConfirmationFormSchema = v.object({ password: currentPasswordSchema });
-export type EmailConfirmationForm = v.InferInput<typeof emailConfirmationFormSchema>;
 
 /** The reset-password page form: password and its confirmation (product rules §3, §5). */
 export const passwordResetFormSchema = v.pipe(
@@ -86,7 +81,6 @@ export const passwordResetFormSchema = v.pipe(
     ['passwordConfirmation'],
   ),
 );
-export type PasswordResetForm = v.InferInput<typeof passwordResetFormSchema>;
 
 /** PUT /private/user; an empty phone removes it. */
 export const profileUpdateRequestSchema = v.object({
@@ -105,16 +99,12 @@ export const userSchema = v.object({
 export type User = v.InferOutput<typeof userSchema>;
 
 export const tokenResponseSchema = v.object({ token: v.string() });
-export type TokenResponse = v.InferOutput<typeof tokenResponseSchema>;
 
 /** Answer of POST /private/login_token/{token}, POST /users/confirmations and PUT /users/password. */
 export const sessionResponseSchema = v.object({ token: v.string(), user: userSchema });
-export type SessionResponse = v.InferOutput<typeof sessionResponseSchema>;
 
 /** Answer of POST /users: the same for a new and a registered address; the mail says which. */
 export const signUpResponseSchema = v.object({ message: v.string() });
-export type SignUpResponse = v.InferOutput<typeof signUpResponseSchema>;
 
 /** Answer of POST /users/restorations: the same whether or not the address is registered. */
 export const restorationResponseSchema = v.object({ message: v.string() });
-export type RestorationResponse = v.InferOutput<typeof restorationResponseSchema>;

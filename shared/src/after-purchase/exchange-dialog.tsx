@@ -148,12 +148,9 @@ function FlightChoice({
   const search = usePolledSearch<FlightResult>(searchString, {
     start: async (signal) => {
       const page = await createSearch({ searchString }, signal);
-      return { searchId: page.searchId, page: { ...page, complete: page.complete && page.cursor >= page.total } };
+      return { searchId: page.searchId, page };
     },
-    poll: async (searchId, cursor, signal) => {
-      const page = await pollSearch(searchId, cursor, signal);
-      return { ...page, complete: page.complete && page.cursor >= page.total };
-    },
+    poll: pollSearch,
     idOf: (result) => result.id,
     intervalMs: 300,
   });

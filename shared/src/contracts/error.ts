@@ -29,5 +29,3 @@ export const apiErrorBodySchema = v.object({
   /** Set on 404 of a content page so the page shows 'Страница не найдена' (product rules §8; the flag is ours, §D Content pages). */
   notFound: v.optional(v.literal(true)),
 });
-
-export type ApiErrorBody = v.InferOutput<typeof apiErrorBodySchema>;

@@ -94,9 +94,9 @@ export const paymentSchema = v.object({
 });
 export type Payment = v.InferOutput<typeof paymentSchema>;
 
-export const orderPassengerSchema = v.object({
+/** A passenger as an order and the saved passengers answer one. */
+const passengerEntries = {
   passengerType: v.picklist(PASSENGER_TYPES),
-  passengerTypeLabel: v.string(),
   gender: v.picklist(GENDERS),
   lastName: v.string(),
   firstName: v.string(),
@@ -104,9 +104,14 @@ export const orderPassengerSchema = v.object({
   birthDate: v.string(),
   citizenship: v.string(),
   documentType: v.picklist(DOCUMENT_TYPES),
-  documentTypeLabel: v.string(),
   documentNumber: v.string(),
   documentExpiryDate: v.string(),
+};
+
+export const orderPassengerSchema = v.object({
+  ...passengerEntries,
+  passengerTypeLabel: v.string(),
+  documentTypeLabel: v.string(),
   /** The passenger's ticket; on a multi-city trip, its first flight's. */
   ticketNumber: v.nullable(v.string()),
   /**
@@ -194,19 +199,7 @@ export const orderOptionsSchema = v.object({
 export type OrderOption = v.InferOutput<typeof orderOptionsSchema>['items'][number];
 
 /** The booking form's field names and formats, so a saved passenger fills the form as is. */
-export const savedPassengerSchema = v.object({
-  passengerUuid: v.string(),
-  passengerType: v.picklist(PASSENGER_TYPES),
-  gender: v.picklist(GENDERS),
-  lastName: v.string(),
-  firstName: v.string(),
-  middleName: v.string(),
-  birthDate: v.string(),
-  citizenship: v.string(),
-  documentType: v.picklist(DOCUMENT_TYPES),
-  documentNumber: v.string(),
-  documentExpiryDate: v.string(),
-});
+export const savedPassengerSchema = v.object({ passengerUuid: v.string(), ...passengerEntries });
 export type SavedPassenger = v.InferOutput<typeof savedPassengerSchema>;
 export const savedPassengersSchema = v.object({ items: v.array(savedPassengerSchema) });
 

@@ -105,7 +105,6 @@ export const compactResultSchema = v.object({
   stops: v.number(),
   baggageIncluded: v.boolean(),
 });
-export type CompactResult = v.InferOutput<typeof compactResultSchema>;
 
 const compactResultsEntries = {
   items: v.array(compactResultSchema),
@@ -218,13 +217,16 @@ export function expandResults(compact: CompactResults): FlightResult[] {
   }));
 }
 
-/** A compact page checked, then expanded into `FlightResult`s; an item naming an entry the page lacks fails the check. */
+/**
+ * A compact page checked, then expanded into `FlightResult`s; an item naming an entry the page lacks fails the check. A finished
+ * search is `complete` for the pages only once its last page is in (pages carry at most a limit each).
+ */
 export const searchPageSchema = v.pipe(
   compactSearchPageSchema,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const { items, places, carriers, fares, currency, ...state } = dataset.value;
     try {
-      return { ...state, items: expandResults({ items, places, carriers, fares, currency }) };
+      return { ...state, complete: state.complete && state.cursor >= state.total, items: expandResults({ items, places, carriers, fares, currency }) };
     } catch (error) {
       addIssue({ message: error instanceof Error ? error.message : 'compact results' });
       return NEVER;

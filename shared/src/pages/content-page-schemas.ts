@@ -3,7 +3,6 @@ import { routeTable } from '../routes/route-table';
 
 /** The slugs of the content pages (product rules §2): every route of the table that names one. */
 export const contentPageSlugs = Object.values(routeTable).flatMap((route) => ('slug' in route ? [route.slug] : []));
-export type ContentPageSlug = (typeof contentPageSlugs)[number];
 
 /** GET /pages/{slug}: body is HTML sanitised by the API; sanitise again before rendering. */
 export const contentPageSchema = v.object({

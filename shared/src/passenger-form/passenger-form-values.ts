@@ -18,19 +18,6 @@ export interface PassengerFormValues {
   documentExpiryDate: string;
 }
 
-/** The fields a person types, in the order the form shows them (focus order, error order). */
-export const PASSENGER_FIELD_ORDER = [
-  'lastName',
-  'firstName',
-  'middleName',
-  'gender',
-  'birthDate',
-  'citizenship',
-  'documentType',
-  'documentNumber',
-  'documentExpiryDate',
-] as const satisfies readonly (keyof PassengerFormValues)[];
-
 /** An empty passenger of a type, with the document of the default rule (docs/product-rules.md §4). */
 export function emptyPassenger(passengerType: PassengerType, allowedDocumentTypes?: readonly DocumentType[] | null): PassengerFormValues {
   return {

@@ -34,7 +34,6 @@ export type CreatePriceAlertRequest = v.InferInput<typeof createPriceAlertReques
 
 /** POST /price-alerts/confirmations: the token of `/price-alerts/confirm/:token`. */
 export const confirmPriceAlertRequestSchema = v.object({ token: mailedTokenSchema });
-export type ConfirmPriceAlertRequest = v.InferInput<typeof confirmPriceAlertRequestSchema>;
 
 /** PATCH /price-alerts/{id} */
 export const updatePriceAlertRequestSchema = v.object({ paused: v.boolean('Ожидается true или false') });
@@ -64,7 +63,6 @@ export const forcePriceAlertRoundRequestSchema = v.object({ asOf: asOfField });
 /** POST /dev/price-alerts/quotes (not in production): the lowest price a round at `asOf` would record, for QA to pick a search. */
 export const priceAlertQuoteRequestSchema = v.object({ searchString: searchStringField, asOf: asOfField });
 export const priceAlertQuoteSchema = v.object({ lowestPrice: v.nullable(v.number()) });
-export type ForcePriceAlertRoundRequest = v.InferInput<typeof forcePriceAlertRoundRequestSchema>;
 
 const pointSchema = v.object({
   /** ISO date-time of the round. */
@@ -99,7 +97,6 @@ export const priceAlertSchema = v.object({
 export type PriceAlert = v.InferOutput<typeof priceAlertSchema>;
 
 export const priceAlertListSchema = v.object({ items: v.array(priceAlertSchema) });
-export type PriceAlertList = v.InferOutput<typeof priceAlertListSchema>;
 
 /** The answer to an anonymous POST /price-alerts: keep `watchToken` per search string in the browser. */
 export const pendingPriceAlertSchema = v.object({

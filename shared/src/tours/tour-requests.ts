@@ -74,7 +74,6 @@ export const destinationRefSchema = v.object({
     v.maxValue(2_147_483_647, 'Выберите направление'),
   ),
 });
-export type DestinationRef = v.InferOutput<typeof destinationRefSchema>;
 
 interface TourWindow {
   departureDateFrom: string;
@@ -129,7 +128,6 @@ const tourSearchEntries = {
 
 /** POST /tours/searches: where from, where to, when (a window), how long (a range), who. */
 export const createTourSearchRequestSchema = withTourWindow(v.object({ ...tourSearchEntries, destination: destinationRefSchema }));
-export type CreateTourSearchRequest = v.InferInput<typeof createTourSearchRequestSchema>;
 export type TourSearchParams = v.InferOutput<typeof createTourSearchRequestSchema>;
 
 /** The tour parameters without a destination (the hotel page: the hotel is in the path). */

@@ -12,7 +12,6 @@ export const nameCasesSchema = v.object({
   instrumental: v.string(),
   prepositional: v.string(),
 });
-export type NameCases = v.InferOutput<typeof nameCasesSchema>;
 
 /** §3 Departure city. */
 export const departureCitySchema = v.object({ code: v.string(), name: v.string(), nameCases: nameCasesSchema });
@@ -83,7 +82,6 @@ export const locationElementSchema = v.object({ type: v.picklist(['country', 're
 
 /** `GET /tours/hotels`: every hotel of the catalogue by id and name, for the sitemap (each has its page `/tours/hotels/{id}`). */
 export const hotelIndexSchema = v.object({ items: v.array(v.object({ id: v.number(), name: v.string() })) });
-export type HotelIndex = v.InferOutput<typeof hotelIndexSchema>;
 
 /** §3 Hotel details; amenityGroups has ROOMS first. */
 export const hotelDetailsSchema = v.object({
@@ -167,7 +165,6 @@ export const tourSearchStateSchema = v.object({
   /** Hotels found so far. */
   total: v.number(),
 });
-export type TourSearchState = v.InferOutput<typeof tourSearchStateSchema>;
 
 /** §3 Tour parameters. */
 export const tourParametersSchema = v.object({
@@ -177,7 +174,6 @@ export const tourParametersSchema = v.object({
   departureDate: v.string(),
   returnDate: v.string(),
 });
-export type TourParameters = v.InferOutput<typeof tourParametersSchema>;
 
 /** §3 Wishlist element; `price` is today's cheapest price of that tour (null: not on sale now). */
 export const wishlistElementSchema = v.object({

@@ -1,5 +1,4 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, EmailAddress, isAuthorisedAtom, linkTo, maskDocumentNumber, openAuthModalAtom, useDocumentTitle } from 'shared';
 import { usePolledApiResource } from 'shared/resource-page';
@@ -49,11 +48,7 @@ function MailNotice({ email }: { email: string }) {
  * whoever holds the link (docs/product-rules.md §D Возврат и обмен), as in the profile.
  */
 function AfterPurchase({ order, onChange }: { order: FlightOrder; onChange: (order: FlightOrder) => void }) {
-  const { state, retry, reload: reloadLists } = useAfterPurchase(order);
-  const reload = useCallback(() => {
-    getOrder(order.orderUuid).then(onChange, () => undefined);
-    reloadLists();
-  }, [order.orderUuid, onChange, reloadLists]);
+  const { state, retry, reload } = useAfterPurchase(order, getOrder, onChange);
   return <OrderTicketsPanel order={order} state={state} onRetry={retry} onChanged={reload} />;
 }
 

@@ -1,7 +1,5 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   ANALYTICS_EVENTS,
   ANALYTICS_PROPERTIES,
@@ -18,6 +16,7 @@ import { requestLoginToken } from 'shared/account-requests';
 import { FormTextInput } from 'shared/form-text-input';
 import { loginFailure, type LoginFailure } from './auth-error-messages';
 import styles from './auth.module.css';
+import { useAccountForm } from './use-account-form';
 
 export interface LoginFormProps {
   /** Runs after the token is stored and the user loaded (the modal runs its callback and closes). */
@@ -27,12 +26,7 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onLoggedIn, onForgotPassword, onSignUp }: LoginFormProps) {
-  const { control, handleSubmit, formState } = useForm({
-    resolver: valibotResolver(loginRequestSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    defaultValues: { email: '', password: '' },
-  });
+  const { control, handleSubmit, formState } = useAccountForm(loginRequestSchema, { email: '', password: '' });
   const signIn = useSetAtom(signInWithTokenAtom);
   const logout = useSetAtom(logoutAtom);
   const [failure, setFailure] = useState<LoginFailure | null>(null);

@@ -1,20 +1,14 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AlertText, ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, authMessages, Button, restorationRequestSchema, trackEvent } from 'shared';
 import { requestRestoration } from 'shared/account-requests';
 import { FormTextInput } from 'shared/form-text-input';
 import { recoveryFailureMessage } from './auth-error-messages';
 import styles from './auth.module.css';
+import { useAccountForm } from './use-account-form';
 
 /** Recovery sub-mode of login (product rules §2): e-mail only, 'Восстановить', 'Назад'. */
 export function RecoveryForm({ onBack }: { onBack: () => void }) {
-  const { control, handleSubmit, formState } = useForm({
-    resolver: valibotResolver(restorationRequestSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    defaultValues: { email: '' },
-  });
+  const { control, handleSubmit, formState } = useAccountForm(restorationRequestSchema, { email: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
 

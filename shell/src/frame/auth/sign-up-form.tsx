@@ -1,11 +1,10 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSetAtom } from 'jotai';
-import { useForm } from 'react-hook-form';
 import { ANALYTICS_EVENTS, ANALYTICS_PROPERTIES, Button, isApiError, reportError, signUpRequestSchema, trackEvent } from 'shared';
 import { requestSignUp } from 'shared/account-requests';
 import { FormTextInput } from 'shared/form-text-input';
 import { signUpMailSentToAtom } from './sign-up-mail-notice';
 import styles from './auth.module.css';
+import { useAccountForm } from './use-account-form';
 
 export interface SignUpFormProps {
   /** The e-mail to start with. */
@@ -15,12 +14,7 @@ export interface SignUpFormProps {
 }
 
 export function SignUpForm({ email: initialEmail = '', onSignedUp, onLogin }: SignUpFormProps) {
-  const { control, handleSubmit, formState } = useForm({
-    resolver: valibotResolver(signUpRequestSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    defaultValues: { email: initialEmail, password: '' },
-  });
+  const { control, handleSubmit, formState } = useAccountForm(signUpRequestSchema, { email: initialEmail, password: '' });
   const showMailNotice = useSetAtom(signUpMailSentToAtom);
 
   const submit = handleSubmit(async ({ email, password }) => {

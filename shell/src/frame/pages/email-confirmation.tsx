@@ -1,7 +1,5 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   AlertText,
   ANALYTICS_EVENTS,
@@ -18,6 +16,7 @@ import { requestEmailConfirmation } from 'shared/account-requests';
 import { accountFormFailureMessage } from '../auth/auth-error-messages';
 import { FormTextInput } from 'shared/form-text-input';
 import styles from './pages.module.css';
+import { useAccountForm } from '../auth/use-account-form';
 
 export const EMAIL_CONFIRMATION_TITLE = 'Подтверждение e-mail';
 const CONFIRMATION_FAILED = 'Не удалось подтвердить адрес. Попробуйте ещё раз.';
@@ -40,12 +39,7 @@ export interface EmailConfirmationProps {
 export function EmailConfirmation({ token, onConfirmed, onLinkFailed, onRecover }: EmailConfirmationProps) {
   const signIn = useSetAtom(signInWithUserAtom);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm({
-    resolver: valibotResolver(emailConfirmationFormSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    defaultValues: { password: '' },
-  });
+  const { control, handleSubmit, formState } = useAccountForm(emailConfirmationFormSchema, { password: '' });
 
   const submit = handleSubmit(async ({ password }) => {
     setFailure(null);

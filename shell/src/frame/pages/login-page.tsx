@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   accountLinkParams,
@@ -74,56 +74,47 @@ export function LoginPage() {
       });
   }, [navigate, next, setParams, signIn]);
 
-  if (linkState === 'checking') {
-    return (
-      <section className={styles.page} data-route="login">
-        <div className={styles.card}>
-          <Spinner label="Выполняем вход по ссылке" />
-        </div>
-      </section>
-    );
-  }
-
+  const page = (children: ReactNode) => (
+    <section className={styles.page} data-route="login">
+      <div className={styles.card}>{children}</div>
+    </section>
+  );
+  if (linkState === 'checking') return page(<Spinner label="Выполняем вход по ссылке" />);
   if (confirmationToken) {
     // The token stays in the address until it is used: a wrong password leaves the link valid.
-    return (
-      <section className={styles.page} data-route="login">
-        <div className={styles.card}>
-          <h1 className={styles.title}>{EMAIL_CONFIRMATION_TITLE}</h1>
-          <EmailConfirmation
-            token={confirmationToken}
-            onConfirmed={() => navigate(next, { replace: true })}
-            onLinkFailed={(message) => leaveConfirmation('login', message)}
-            onRecover={() => leaveConfirmation('recovery', null)}
-          />
-        </div>
-      </section>
+    return page(
+      <>
+        <h1 className={styles.title}>{EMAIL_CONFIRMATION_TITLE}</h1>
+        <EmailConfirmation
+          token={confirmationToken}
+          onConfirmed={() => navigate(next, { replace: true })}
+          onLinkFailed={(message) => leaveConfirmation('login', message)}
+          onRecover={() => leaveConfirmation('recovery', null)}
+        />
+      </>,
     );
   }
-
-  return (
-    <section className={styles.page} data-route="login">
-      <div className={styles.card}>
-        <h1 className={styles.title}>{AUTH_VIEW_TITLES[view]}</h1>
-        <AlertText className={styles.error} message={linkError} />
-        {authorised && view === 'login' ? (
-          <div className={styles.actions}>
-            <p className={styles.success} role="status">
-              Вы вошли в личный кабинет.
-            </p>
-            <Link to={linkTo('profileOrdersList')}>Мои Заказы</Link>
-          </div>
-        ) : (
-          <AuthPanel
-            key={view}
-            view={view}
-            onViewChange={setView}
-            onLoggedIn={() => navigate(next, { replace: true })}
-            // Sign-up gives no session: the frame says to check the mail; the login form stays.
-            onSignedUp={() => setView('login')}
-          />
-        )}
-      </div>
-    </section>
+  return page(
+    <>
+      <h1 className={styles.title}>{AUTH_VIEW_TITLES[view]}</h1>
+      <AlertText className={styles.error} message={linkError} />
+      {authorised && view === 'login' ? (
+        <div className={styles.actions}>
+          <p className={styles.success} role="status">
+            Вы вошли в личный кабинет.
+          </p>
+          <Link to={linkTo('profileOrdersList')}>Мои Заказы</Link>
+        </div>
+      ) : (
+        <AuthPanel
+          key={view}
+          view={view}
+          onViewChange={setView}
+          onLoggedIn={() => navigate(next, { replace: true })}
+          // Sign-up gives no session: the frame says to check the mail; the login form stays.
+          onSignedUp={() => setView('login')}
+        />
+      )}
+    </>,
   );
 }

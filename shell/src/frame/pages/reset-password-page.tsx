@@ -1,13 +1,12 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { accountLinkParams, AlertText, authMessages, Button, isApiError, openAuthModalAtom, passwordResetFormSchema, Spinner, useDocumentTitle } from 'shared';
 import { checkPasswordResetLink, requestPasswordReset } from 'shared/account-requests';
 import { accountFormFailureMessage } from '../auth/auth-error-messages';
 import { FormTextInput } from 'shared/form-text-input';
 import styles from './pages.module.css';
+import { useAccountForm } from '../auth/use-account-form';
 
 const RESET_TITLE = 'Новый пароль';
 
@@ -29,12 +28,7 @@ export function ResetPasswordPage() {
   const [failure, setFailure] = useState<string | null>(null);
   // Checked when the page opens, so a used link is told before anyone types a password twice.
   const [link, setLink] = useState<'checking' | 'usable' | 'dead'>(token ? 'checking' : 'dead');
-  const { control, handleSubmit, formState } = useForm({
-    resolver: valibotResolver(passwordResetFormSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    defaultValues: { password: '', passwordConfirmation: '' },
-  });
+  const { control, handleSubmit, formState } = useAccountForm(passwordResetFormSchema, { password: '', passwordConfirmation: '' });
 
   useDocumentTitle(RESET_TITLE);
   useEffect(() => {
