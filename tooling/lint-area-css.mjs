@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Lints the CSS Modules of an area (or the shell, or shared): colours come from the design tokens
 // (shared/src/ui/design-tokens.json) as var(--color-…), never as a raw hex value, and a phone media query
-// uses the one phone breakpoint (shared/src/ui/use-phone-layout.ts: max-width 767px, min-width 768px).
+// uses the one phone breakpoint (shared/src/ui/use-phone-layout.ts: max-width 767px, min-width 768px), and
+// a stylesheet that moves things (an animation, a transition of size or place) says what it does for a
+// visitor who asks for less motion (WCAG 2.3.3).
 // Run by each package's `lint` script: node ../tooling/lint-area-css.mjs src
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,9 @@ const isPhoneDrift = (bound, value, unit) =>
   unit !== 'px'
     ? Number(value) >= 40 && Number(value) <= 56
     : Number(value) >= 700 && Number(value) <= 800 && !(bound === 'max' ? value === '767' : value === '768');
+
+/** An animation, or a transition of an element's place or size: what `prefers-reduced-motion` is for. */
+const MOTION = /\banimation(?:-name)?:\s*(?!none\b)[a-z]|\btransition(?:-property)?:[^;]*\b(?:transform|width|height|top|left|right|bottom|margin|all)\b/;
 
 /**
  * The problems in one stylesheet's text: `line: message` for each.
@@ -35,6 +40,9 @@ export function lintAreaCss(css) {
         problems.push(`${index + 1}: ${query} is not the phone breakpoint; use (max-width: 767px) or (min-width: 768px)`);
     }
   });
+  const moving = withoutComments.split('\n').findIndex((line) => MOTION.test(line));
+  if (moving >= 0 && !withoutComments.includes('prefers-reduced-motion'))
+    problems.push(`${moving + 1}: motion without a (prefers-reduced-motion: reduce) rule for it in this stylesheet`);
   return problems;
 }
 

@@ -18,4 +18,13 @@ describe('lint-area-css', () => {
     expect(lintAreaCss('@media (max-width: 47.99rem) {}')).toHaveLength(1);
     expect(lintAreaCss('@media (min-width: 48rem) {}')).toHaveLength(1);
   });
+
+  it('asks a stylesheet that moves things for a reduced-motion rule; a colour fading needs none', () => {
+    expect(lintAreaCss('.bar {\n  transition: width 0.3s;\n}')).toEqual([
+      '2: motion without a (prefers-reduced-motion: reduce) rule for it in this stylesheet',
+    ]);
+    expect(lintAreaCss('.a { animation: spin 1s infinite; }')).toHaveLength(1);
+    expect(lintAreaCss('.a { animation: spin 1s infinite; }\n@media (prefers-reduced-motion: reduce) { .a { animation: none; } }')).toEqual([]);
+    expect(lintAreaCss('.a { transition: background-color 0.15s; animation: none; }')).toEqual([]);
+  });
 });
