@@ -38,6 +38,26 @@ export async function backupClusterDatabase(stateDir) {
 /** Patroni's REST API on a node. @param {'db1' | 'db2'} node @param {string} route @param {RequestInit} [init] */
 const patroni = (node, route, init) => fetch(`http://${machines[node].address}:${PATRONI_PORT}${route}`, { ...init, signal: AbortSignal.timeout(5000) });
 
+/**
+ * Asks Patroni to empty a node's folder and clone it from the leader (what `patronictl reinit` sends); true once accepted.
+ * @param {'db1' | 'db2'} node
+ */
+const askedToReinitialize = (node) =>
+  patroni(node, '/reinitialize', { method: 'POST', body: JSON.stringify({ force: true }), headers: { 'content-type': 'application/json' } }).then(
+    (answer) => answer.ok,
+    () => false,
+  );
+
+/** The timeline of a node's running PostgreSQL as its Patroni reports it; NaN while it runs none (a clone in progress). @param {'db1' | 'db2'} node */
+const timelineOf = (node) =>
+  patroni(node, '/patroni').then(
+    async (answer) => {
+      const state = await answer.json();
+      return state.state === 'running' && typeof state.timeline === 'number' ? state.timeline : Number.NaN;
+    },
+    () => Number.NaN,
+  );
+
 /** Puts the pair into Patroni's maintenance mode, or takes it out; resolves once both nodes see it. @param {boolean} paused */
 async function setPaused(paused) {
   const [first] = DB_NODES;
@@ -126,20 +146,24 @@ export async function restoreClusterDatabase(stateDir, { to = 'latest', log = ()
   // sends) empties it and clones the standby from the restored leader. It is not emptied here:
   // a paused Patroni still restarts the PostgreSQL of a node that rejoined by pg_rewind, and a
   // folder emptied under it left that node stuck, or the removal failed on files it was writing.
-  const reinitialized = await waitUntil(
-    async () =>
-      (
-        await patroni(standby, '/reinitialize', {
-          method: 'POST',
-          body: JSON.stringify({ force: true }),
-          headers: { 'content-type': 'application/json' },
-        }).catch(() => undefined)
-      )?.ok ?? false,
-    60_000,
-    1000,
+  if (!(await waitUntil(() => askedToReinitialize(standby), 60_000, 1000))) throw new Error(`Patroni не начал переинициализацию ${standby} за 60 с`);
+  // Patroni can accept the reinit and still leave the node on the abandoned timeline (seen once on a loaded
+  // machine: its PostgreSQL went on logging «record with incorrect prev-link»): asked again when, 20 s on, it
+  // runs on an older timeline than the restored primary.
+  let askedAt = Date.now();
+  const streaming = await waitUntil(
+    async () => {
+      if (await isSyncStandby(standby)) return true;
+      if (Date.now() - askedAt > 20_000 && (await timelineOf(standby)) < (await timelineOf(primary))) {
+        log(`${standby}: всё ещё на старой линии времени, переинициализирую снова`);
+        if (await askedToReinitialize(standby)) askedAt = Date.now();
+      }
+      return false;
+    },
+    120_000,
+    250,
   );
-  if (!reinitialized) throw new Error(`Patroni не начал переинициализацию ${standby} за 60 с`);
-  if (!(await waitUntil(() => isSyncStandby(standby), 120_000, 250))) {
+  if (!streaming) {
     const journal = path.join(stateDir, standby, 'patroni.log');
     const tail = existsSync(journal) ? readFileSync(journal, 'utf8').split('\n').slice(-15).join('\n') : '';
     throw new Error(`${standby} не стал синхронной репликой за 120 с (журнал: ${journal})\n${tail}`);
