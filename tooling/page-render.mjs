@@ -29,7 +29,7 @@ const FRAME_STYLESHEET_PRELOAD = /<link rel="preload" as="style" (href="[^"]+") 
 
 /**
  * @typedef {{ key: string, path: string, title: string, description: string, area: string, noindex?: boolean }} SiteRoute
- * @typedef {{ html: string, answers: Record<string, unknown>, head: string, complete: boolean }} RenderedPage
+ * @typedef {{ html: string, answers: Record<string, unknown>, head: string, complete: boolean, notFound: boolean }} RenderedPage
  * @typedef {{
  *   configureServerApi(apiBase: string): void,
  *   configureServerWindow(page: { window: unknown, origin: string }): void,
@@ -75,7 +75,8 @@ export class PageRenderer {
    * when `preload` (the browser will run that release: no QA override, no canary it has no bucket for).
    * @param {string} page the shell's page (config and registry written in)
    * @param {{ url: string, route: SiteRoute, manifestUrl: string, hostName: string, preload: boolean }} request
-   * @returns {Promise<{ page: string, rendered: boolean, complete?: boolean, error?: unknown }>} complete: every first-screen load answered in time
+   * @returns {Promise<{ page: string, rendered: boolean, complete?: boolean, notFound?: boolean, error?: unknown }>} complete: every first-screen load
+   *   answered in time; notFound: the page drew its not-found view
    */
   async render(page, { url, route, manifestUrl, hostName, preload }) {
     const files = this.areaFilesOf(manifestUrl, route.key);
@@ -99,7 +100,12 @@ export class PageRenderer {
         Promise.all([this.renderer.renderAreaPage({ url, route, serverEntry, dataBudgetMs: DATA_BUDGET_MS, origin: this.origin, hostName }), files]),
         RENDER_BUDGET_MS,
       );
-      return { page: await withPreloads(pageWithRender(page, rendered, stylesheets)), rendered: true, complete: rendered.complete };
+      return {
+        page: await withPreloads(pageWithRender(page, rendered, stylesheets)),
+        rendered: true,
+        complete: rendered.complete,
+        notFound: rendered.notFound,
+      };
     } catch (error) {
       return { page, rendered: false, error };
     }

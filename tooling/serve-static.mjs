@@ -245,12 +245,14 @@ export function createStaticServer(options) {
       sendHtml(request, response, sent(branded), status);
       return;
     }
-    const { page, rendered, complete, error } = await options.pageRenderer.render(branded, { ...route, url, hostName });
+    const { page, rendered, complete, notFound, error } = await options.pageRenderer.render(branded, { ...route, url, hostName });
     if (error) logRenderFailure({ url, route: route.route, release: releaseOfManifest(route.manifestUrl), error });
+    // a route whose page has nothing there (an unknown hotel) is a 404 to crawlers and link checkers, as a path no route claims
+    const answered = notFound ? 404 : status;
     // a rendered page, or a personal page's head (noindex) without its page
-    sendHtml(request, response, sent(page), status, {
+    sendHtml(request, response, sent(page), answered, {
       // a page whose data was late carries its loading state: not kept
-      cacheControl: pageCacheControl({ status, rendered: rendered && complete === true && !error, noindex: route.route.noindex === true }),
+      cacheControl: pageCacheControl({ status: answered, rendered: rendered && complete === true && !error, noindex: route.route.noindex === true }),
     });
   }
 

@@ -89,6 +89,21 @@ test.describe('@local server rendering', () => {
       expect(response.status()).toBe(404);
       expect(await response.text()).not.toContain('<html lang="ru" data-server-rendered');
     });
+
+    for (const address of ['/tours/hotels/999999', '/avia/routes/MOW-QQQ']) {
+      test(`a route with nothing there (${address}) answers 404 with its not-found view, out of the index`, async ({ page }) => {
+        const response = await page.request.get(address);
+        expect(response.status()).toBe(404);
+        const body = await response.text();
+        expect(body).toContain('<html lang="ru" data-server-rendered');
+        expect(body).toContain('Страница не найдена');
+        expect(body).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+        expect(body).not.toContain('rel="canonical"');
+        const opened = await page.goto(address);
+        expect(opened?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+      });
+    }
   });
 
   test('a hotel whose name holds </script><script>alert(1)</script> arrives from a page server escaped in its head, its tags, its JSON-LD and its data: nothing of it runs', async ({

@@ -24,6 +24,8 @@ export interface PageHead {
   jsonLd: readonly JsonLdThing[];
   /** Personal and transactional pages: not for search engines. */
   noindex: boolean;
+  /** The page drew the not-found view (product rules §2): the page server answers it 404 (tooling/page-render.mjs). */
+  notFound: boolean;
 }
 
 /** What one layer knows of the head (the route's published head, then the page's own); later layers win. */

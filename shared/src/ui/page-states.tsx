@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, PAGE_NOT_FOUND_MESSAGE, RETRY_LABEL, Spinner, useDocumentTitle } from 'shared';
+import { Button, PAGE_NOT_FOUND_MESSAGE, RETRY_LABEL, Spinner, usePageHead } from 'shared';
 import type { ResourceState } from './use-api-resource';
 import styles from './page-states.module.css';
 
@@ -45,7 +45,8 @@ export interface NotFoundViewProps {
 /** The not-found view (product rules §2): the same for an unknown id and someone else's, so nothing hints it exists. */
 export function NotFoundView({ hint, link }: NotFoundViewProps) {
   const titleId = useId();
-  useDocumentTitle(PAGE_NOT_FOUND_MESSAGE);
+  // not a page for search engines: the page server answers it 404, and it names no canonical address
+  usePageHead({ title: PAGE_NOT_FOUND_MESSAGE, description: hint, noindex: true, notFound: true });
   return (
     <section className={styles.notFound} aria-labelledby={titleId} data-not-found>
       <h1 id={titleId} className={styles.title}>

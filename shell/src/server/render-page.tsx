@@ -60,6 +60,8 @@ export interface RenderedPage {
   head: string;
   /** Every first-screen load answered within the budget: no loading state in the HTML. */
   complete: boolean;
+  /** The page drew its not-found view (an unknown hotel, route or payment): answered 404. */
+  notFound: boolean;
 }
 
 /** What the host gives every area's server container: one React, one router, one `shared`. */
@@ -169,5 +171,6 @@ export async function renderAreaPage(request: RenderRequest): Promise<RenderedPa
       </ServerAnswersContext>
     </ServerHeadContext>,
   );
-  return { html, answers: answers.handOver(), head: pageHeadHtml(mergePageHeads(heads), request.origin), complete: answers.complete() };
+  const head = mergePageHeads(heads);
+  return { html, answers: answers.handOver(), head: pageHeadHtml(head, request.origin), complete: answers.complete(), notFound: head.notFound === true };
 }

@@ -3,6 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mergePageHeads, type PageHeadPart } from '../../page-head/page-head';
+import { ServerHeadContext } from '../../page-head/use-page-head';
+import { renderWhole } from '../../server-render/server-answer-store';
 import { FailureNotice, LoadingView, NotFoundView } from '../page-states';
 
 afterEach(cleanup);
@@ -31,5 +34,18 @@ describe('the shared page states', () => {
     expect(screen.getByText('Такого заказа нет среди ваших.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'К списку заказов' })).toHaveAttribute('href', '/profile/orders');
     expect(document.title).toMatch(/^Страница не найдена — /);
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
+  it('NotFoundView tells the page server the page has nothing there (it answers 404), kept out of the index', async () => {
+    const heads: PageHeadPart[] = [];
+    await renderWhole(
+      <ServerHeadContext value={(head) => heads.push(head)}>
+        <MemoryRouter>
+          <NotFoundView hint="Такого отеля нет в каталоге." link={{ to: '/tours', label: 'К поиску туров' }} />
+        </MemoryRouter>
+      </ServerHeadContext>,
+    );
+    expect(mergePageHeads(heads)).toMatchObject({ title: 'Страница не найдена', description: 'Такого отеля нет в каталоге.', noindex: true, notFound: true });
   });
 });
