@@ -1,10 +1,31 @@
 import * as v from 'valibot';
-import { extraPaymentSchema, offerSchema, orderSchema, paymentAttemptSchema } from 'shared/node';
+import { extraPaymentSchema, moscowTodayIso, offerSchema, orderSchema, paymentAttemptSchema } from 'shared/node';
 import { describe, expect, it } from 'vitest';
 import { useTestApi, isErrorShape } from '../support/test-api.js';
-import { contacts, createOfferFor, russianAdult, searchStringFor } from './flight-fixtures.js';
+import { flightDomain } from '../../src/flights/flight-domain.js';
+import { createOffer } from '../../src/flights/offers/offer-service.js';
+import { tripFromResultId } from '../../src/flights/offers/trip-from-result-id.js';
+import { parseSearch } from '../../src/flights/search/searches.js';
+import { completedSearch, contacts, createOfferFor, resultsOf, russianAdult, searchStringFor } from './flight-fixtures.js';
 
 const api = useTestApi();
+
+describe('an offer for a flight whose sales have closed', () => {
+  it('is refused with 409 and a Russian message an hour before departure; the same result is sold two hours before', async () => {
+    const searchString = searchStringFor({}, 10);
+    const resultId = (await resultsOf(api, await completedSearch(api, searchString), { sort: 'cheapest', stops: [0] }))[0]!.id;
+    const domain = flightDomain();
+    const params = parseSearch(domain, searchString, moscowTodayIso());
+    const [flight] = tripFromResultId(domain, resultId, params).flatMap((direction) => direction.segments);
+    const closed = createOffer(api.db, domain, params, searchString, resultId, 'LIGHT', flight!.departureUtc - 59 * 60_000);
+    await expect(closed).rejects.toMatchObject({
+      status: 409,
+      message: `Продажа билетов на рейс ${flight!.flightNumber} закрыта: до вылета меньше часа. Выберите другой вариант`,
+    });
+    const open = await createOffer(api.db, domain, params, searchString, resultId, 'LIGHT', flight!.departureUtc - 2 * 3_600_000);
+    expect(open.details.resultId).toBe(resultId);
+  });
+});
 
 describe('offer → booking → card payment → tickets', () => {
   it('books, pays on the sandbox acquirer and issues tickets with e-mails', async () => {

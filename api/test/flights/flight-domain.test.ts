@@ -3,7 +3,7 @@ import { flightDomain } from '../../src/flights/flight-domain.js';
 import { greatCircleKm } from '../../src/flights/reference/geo.js';
 import { localToUtcMs, utcMsToLocal } from '../../src/flights/reference/time-zones.js';
 import { generatedSeatsOnly } from '../../src/flights/search/seat-store.js';
-import { TripSearch } from '../../src/flights/search/trip-search.js';
+import { SALES_CLOSE_MINUTES, TripSearch } from '../../src/flights/search/trip-search.js';
 import { allowedDocumentTypes } from '../../src/flights/offers/allowed-documents.js';
 
 const domain = flightDomain();
@@ -97,6 +97,27 @@ describe('connection search', () => {
       '2027-02-01',
       allowAirportChange,
     );
+
+  it('leaves out the flights whose sales have closed: leaving within an hour, or gone', () => {
+    // the search's day at 12:00 Moscow time: every trip found leaves after 13:00; the same search a day earlier finds the morning's
+    const noon = Date.parse('2027-03-10T12:00:00+03:00');
+    const at = (nowMs: number) =>
+      new TripSearch(
+        domain.engine,
+        reference,
+        { origin: 'MOW', destination: 'AYT', departureDate: '2027-03-10', returnDate: null, adults: 1, children: 0, infants: 0, isBusiness: false },
+        generatedSeatsOnly,
+        '2027-03-10',
+        false,
+        nowMs,
+      ).runPhase(0);
+    const firstDepartures = (trips: ReturnType<typeof at>) => trips.map((trip) => trip.directions[0]!.segments[0]!.departureUtc);
+    const dayBefore = firstDepartures(at(noon - 24 * 3_600_000));
+    expect(dayBefore.some((departure) => departure <= noon + SALES_CLOSE_MINUTES * 60_000)).toBe(true);
+    const atNoon = firstDepartures(at(noon));
+    expect(atNoon.length).toBeGreaterThan(0);
+    expect(atNoon.every((departure) => departure > noon + SALES_CLOSE_MINUTES * 60_000)).toBe(true);
+  });
 
   it('finds direct flights first, then connections that respect MCT and the airport rule', () => {
     const trip = search('MOW', 'AYT');

@@ -28,6 +28,14 @@ export interface PricedItinerary {
   seatsLeft: number;
 }
 
+/** Sales of a flight close this long before it leaves (docs/product-rules.md, "Flight search"). */
+export const SALES_CLOSE_MINUTES = 60;
+
+/** Whether a flight is still sold at `nowMs`: it leaves more than SALES_CLOSE_MINUTES later. */
+export function stillOnSale(flight: { departureUtc: number }, nowMs: number): boolean {
+  return flight.departureUtc - nowMs > SALES_CLOSE_MINUTES * 60_000;
+}
+
 /** How many itineraries per leg are combined into trips in each phase (a one-way search takes all). */
 const LEG_CHEAPEST = 25;
 const LEG_FASTEST = 10;
@@ -55,6 +63,8 @@ export class TripSearch {
     private readonly seats: SeatAvailability,
     private readonly todayIso: string,
     allowAirportChange: boolean,
+    /** The moment the search runs: flights whose sales have closed by then are left out. */
+    private readonly nowMs = Date.now(),
   ) {
     this.cabin = params.isBusiness ? 'business' : 'economy';
     const airportsOf = (code: string) => reference.resolvePlace(code)?.airports.map((a) => a.code) ?? [];
@@ -81,6 +91,7 @@ export class TripSearch {
               : [];
       const priced: PricedItinerary[] = [];
       for (const itinerary of found) {
+        if (!stillOnSale(itinerary.segments[0]!, this.nowMs)) continue;
         const segments = itinerary.segments.map((flight) => ({ flight, seatsLeft: this.seats.seatsLeft(flight, this.cabin) }));
         const seatsLeft = Math.min(...segments.map((s) => s.seatsLeft));
         if (seatsLeft < seated) continue;
