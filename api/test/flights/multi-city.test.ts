@@ -285,9 +285,10 @@ describe('a multi-city trip booked as one', () => {
     ]);
     const id = await completedSearch(api, searchString);
     const results = await resultsOf(api, id, { stops: [0] });
-    const [out] = results[0]!.directions;
-    // The second leg of another trip that leaves before this one's first leg lands.
-    const back = results.map((r) => r.directions[1]!).find((d) => d.departureLocal < out!.arrivalLocal);
+    // A first leg and another trip's second leg that leaves before it lands (any pair: which trip comes first depends on the day's schedule).
+    const [out, back] = results
+      .flatMap((first) => results.map((second) => [first.directions[0]!, second.directions[1]!] as const))
+      .find(([first, second]) => second.departureLocal < first.arrivalLocal) ?? [undefined, undefined];
     expect(back).toBeDefined();
     const resultId = `${out!.segments.map((s) => s.flightId).join('_')}~${back!.segments.map((s) => s.flightId).join('_')}`;
     const offer = await api.request('POST', '/flights/offers', { json: { searchString, resultId, fareCode: 'LIGHT' } });
