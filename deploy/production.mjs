@@ -265,9 +265,9 @@ export function nginxConfig({ host, port, apiPorts, pagePorts = [], apiHost = '1
     // only the balancer's own header is believed: the last address it appended, never a browser's
     REAL_IP: trustedProxy ? `    set_real_ip_from ${trustedProxy};\n    real_ip_header X-Forwarded-For;` : '',
     STATIC_HEADERS: headers,
-    PAGE_HIDDEN_HEADERS: Object.keys(siteSecurityHeaders)
-      .map((name) => `      proxy_hide_header ${name};`)
-      .join('\n'),
+    // a page that goes out in parts names its nonce (tooling/serve-static.mjs, sendStreamedPage): React's inline scripts run
+    PAGE_HEADERS: staticHeaders(csp.replace(/(^|; )script-src /, (directive) => `${directive}$page_script_nonce`)),
+    PAGE_HIDDEN_HEADERS: [...Object.keys(siteSecurityHeaders), 'X-Script-Nonce'].map((name) => `      proxy_hide_header ${name};`).join('\n'),
     RELEASES_DIR: releasesDir(),
     REPO_ROOT: repoRoot,
   };

@@ -83,6 +83,14 @@ export function withTelemetrySources(policy, config) {
     .join('; ');
 }
 
+/**
+ * `policy` with one response's nonce among its script sources: the inline scripts React writes into a page that goes out in parts
+ * (tooling/serve-static.mjs, sendStreamedPage). @param {string} policy @param {string} nonce
+ */
+export function withScriptNonce(policy, nonce) {
+  return policy.replace(/(^|; )script-src /, (directive) => `${directive}'nonce-${nonce}' `);
+}
+
 /** The file in the shell's dist naming its inline scripts' hashes for script-src (tooling/early-script-plugin.mjs). */
 export const INLINE_SCRIPT_HASHES_FILE = 'inline-script-hashes.json';
 

@@ -12,6 +12,11 @@ import { jsonElement } from './shell-page.mjs';
 
 /** How long the first screen's data may take before the page goes out with its loading state (PAGE_DATA_BUDGET_MS). */
 export const DATA_BUDGET_MS = Number(process.env.PAGE_DATA_BUDGET_MS) || 800;
+/**
+ * How long a browser's page waits for its first screen's data before its frame goes out alone and the rest follows as it comes
+ * (PAGE_FLUSH_AFTER_MS; docs/architecture.md, "Streaming"): a page whose data comes sooner goes out whole, with its own head and status.
+ */
+export const FLUSH_AFTER_MS = process.env.PAGE_FLUSH_AFTER_MS ? Number(process.env.PAGE_FLUSH_AFTER_MS) : 50;
 /** The whole render's limit (PAGE_RENDER_BUDGET_MS), the area's code included: loaded once per release, then kept. */
 export const RENDER_BUDGET_MS = Number(process.env.PAGE_RENDER_BUDGET_MS) || 5000;
 
@@ -29,12 +34,17 @@ const FRAME_STYLESHEET_PRELOAD = /<link rel="preload" as="style" (href="[^"]+") 
 
 /**
  * @typedef {{ key: string, path: string, title: string, description: string, area: string, noindex?: boolean }} SiteRoute
- * @typedef {{ html: string, answers: Record<string, unknown>, head: string, complete: boolean, notFound: boolean }} RenderedPage
+ * @typedef {{ html: string, answers: Record<string, unknown>, head: string, complete: boolean, notFound: boolean, streamed?: false }} RenderedPage
+ * @typedef {{ streamed: true, shell: string, head: string, rest: AsyncIterable<string>, finished(): Promise<{ answers: Record<string, unknown>, whole: RenderedPage | null }> }} StreamedPage
+ * @typedef {{ flushAfterMs: number, nonce: string }} StreamRequest
+ * @typedef {{ before: string, rest: AsyncIterable<string>, finish(): Promise<{ end: string, whole: { page: string, complete: boolean, notFound: boolean } | null }> }} StreamedDocument
+ *   a page going out in parts: `before` (the frame, up to the body's end), the late parts, then `end` (the answers and the body's end);
+ *   `whole`: the same page rendered whole once every load came in time, to keep
  * @typedef {{
- *   configureServerApi(apiBase: string): void,
+ *   configureServerApi(apiBase: string, publicApiBase?: string): void,
  *   configureServerWindow(page: { window: unknown, origin: string }): void,
  *   routeHeadHtml(request: { url: string, route: SiteRoute, origin: string }): string,
- *   renderAreaPage(request: { url: string, route: SiteRoute, serverEntry: string, dataBudgetMs: number, origin: string, hostName: string }): Promise<RenderedPage>,
+ *   renderAreaPage(request: { url: string, route: SiteRoute, serverEntry: string, dataBudgetMs: number, origin: string, hostName: string, stream?: StreamRequest }): Promise<RenderedPage | StreamedPage>,
  *   brandNameFor(hostName: string): string,
  * }} Renderer
  * @typedef {{ stylesheets: string[], preloads: { href: string, as: 'fetch' | 'script' | 'style' }[] }} AreaFiles
@@ -43,16 +53,17 @@ const FRAME_STYLESHEET_PRELOAD = /<link rel="preload" as="style" (href="[^"]+") 
 
 /**
  * A renderer for a shell build, or null when the build has no server part (an older release).
- * @param {{ shellDist: string, apiBase: string, origin: string }} options
+ * @param {{ shellDist: string, apiBase: string, origin: string, publicApiBase?: string }} options apiBase: where the server asks;
+ *   publicApiBase: the browser's (config.json's apiBase), for the addresses a page writes into its HTML
  * @returns {Promise<PageRenderer | null>}
  */
-export async function createPageRenderer({ shellDist, apiBase, origin }) {
+export async function createPageRenderer({ shellDist, apiBase, origin, publicApiBase }) {
   const file = path.join(shellDist, 'server', 'render-page.cjs');
   if (!existsSync(file)) return null;
   const require = createRequire(import.meta.url);
   /** @type {Renderer} */
   const renderer = require(file);
-  renderer.configureServerApi(apiBase);
+  renderer.configureServerApi(apiBase, publicApiBase);
   // one DOM for code that builds markup with one (the info pages' sanitiser), as in the browser
   // @ts-expect-error jsdom ships no types, and this module needs only its constructor
   const { JSDOM } = /** @type {{ JSDOM: new (html: string, options: { url: string }) => { window: unknown } }} */ (await import('jsdom'));
@@ -74,11 +85,12 @@ export class PageRenderer {
    * render it in time (the browser renders it then). Either way it preloads the route's area files
    * when `preload` (the browser will run that release: no QA override, no canary it has no bucket for).
    * @param {string} page the shell's page (config and registry written in)
-   * @param {{ url: string, route: SiteRoute, manifestUrl: string, hostName: string, preload: boolean }} request
-   * @returns {Promise<{ page: string, rendered: boolean, complete?: boolean, notFound?: boolean, error?: unknown }>} complete: every first-screen load
-   *   answered in time; notFound: the page drew its not-found view
+   * @param {{ url: string, route: SiteRoute, manifestUrl: string, hostName: string, preload: boolean, stream?: StreamRequest }} request
+   *   stream: the page may go out in parts (a browser's navigation), when its first screen waits longer than `flushAfterMs`
+   * @returns {Promise<{ page: string, rendered: boolean, complete?: boolean, notFound?: boolean, error?: unknown, streamed?: undefined } | { streamed: StreamedDocument, rendered: true }>}
+   *   complete: every first-screen load answered in time; notFound: the page drew its not-found view
    */
-  async render(page, { url, route, manifestUrl, hostName, preload }) {
+  async render(page, { url, route, manifestUrl, hostName, preload, stream }) {
     const files = this.areaFilesOf(manifestUrl, route.key);
     files.catch(() => {});
     /** @param {string} html */
@@ -97,9 +109,28 @@ export class PageRenderer {
     try {
       const serverEntry = new URL('server/remoteEntry.js', manifestUrl).href;
       const [rendered, { stylesheets }] = await withDeadline(
-        Promise.all([this.renderer.renderAreaPage({ url, route, serverEntry, dataBudgetMs: DATA_BUDGET_MS, origin: this.origin, hostName }), files]),
+        Promise.all([this.renderer.renderAreaPage({ url, route, serverEntry, dataBudgetMs: DATA_BUDGET_MS, origin: this.origin, hostName, stream }), files]),
         RENDER_BUDGET_MS,
       );
+      if (rendered.streamed) {
+        const framed = await withPreloads(pageAroundRender(page, { html: rendered.shell, head: rendered.head }, stylesheets));
+        const bodyEnd = framed.lastIndexOf('</body>');
+        return {
+          rendered: true,
+          streamed: {
+            before: framed.slice(0, bodyEnd),
+            rest: rendered.rest,
+            finish: async () => {
+              const { answers, whole } = await rendered.finished();
+              return {
+                // read by takeServerAnswer once the document has ended (the shell's script is deferred)
+                end: `${jsonElement('server-answers', answers)}${framed.slice(bodyEnd)}`,
+                whole: whole && { page: await withPreloads(pageWithRender(page, whole, stylesheets)), complete: whole.complete, notFound: whole.notFound },
+              };
+            },
+          },
+        };
+      }
       return {
         page: await withPreloads(pageWithRender(page, rendered, stylesheets)),
         rendered: true,
@@ -186,11 +217,16 @@ const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&qu
  * @param {string} page @param {RenderedPage} rendered @param {string[]} stylesheets
  */
 export function pageWithRender(page, rendered, stylesheets) {
+  // read by takeServerAnswer (shared/src/server-render/server-answers.ts, SERVER_ANSWERS_ELEMENT_ID), outside #root, which React owns
+  const answers = jsonElement('server-answers', rendered.answers);
+  return pageAroundRender(page, rendered, stylesheets).replace('</body>', () => `${answers}</body>`);
+}
+
+/** The shell's page around a rendered page (pageWithRender), without the answers. @param {string} page @param {{ html: string, head: string }} rendered @param {string[]} stylesheets */
+function pageAroundRender(page, rendered, stylesheets) {
   if (!ROOT_ELEMENT.test(page)) throw new Error('index.html: no root element to render into');
   if (!page.includes('<html lang="ru">')) throw new Error('index.html: no <html lang="ru"> to mark');
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" crossorigin />`).join('');
-  // read by takeServerAnswer (shared/src/server-render/server-answers.ts, SERVER_ANSWERS_ELEMENT_ID)
-  const answers = jsonElement('server-answers', rendered.answers);
   return (
     pageWithHead(page, rendered.head)
       // read by the shell (hydrate, not render) and the early script (the page's data came with it)
@@ -198,8 +234,6 @@ export function pageWithRender(page, rendered, stylesheets) {
       .replace(FRAME_STYLESHEET_PRELOAD, (_, href) => `<link rel="stylesheet" ${href} data-frame-stylesheet>`)
       .replace('</head>', () => `${links}</head>`)
       .replace(ROOT_ELEMENT, (_, open, noscript) => `${open}${rendered.html}</div>${noscript}`)
-      // outside #root, which React owns
-      .replace('</body>', () => `${answers}</body>`)
   );
 }
 

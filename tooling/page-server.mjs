@@ -3,32 +3,60 @@
 // `npm start`'s static server does (serve-static.mjs with a PageRenderer), reading the registry from
 // the runtime folder per request, so a release or a rollback switches the server's HTML at once.
 //   node tooling/page-server.mjs --port 3030 --runtime-dir <dir> --api-base http://127.0.0.1:8080/api --origin https://poletim.ru
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPageRenderer } from './page-render.mjs';
-import { serveStatic } from './serve-static.mjs';
+import { PUBLIC_PAGE_SECONDS, serveStatic } from './serve-static.mjs';
 import { commandLineOrExit } from './command-line.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const usage = 'Usage: node tooling/page-server.mjs --port <port> --runtime-dir <dir> --api-base <url> --origin <site origin> [--host <address>]';
+const usage =
+  'Usage: node tooling/page-server.mjs --port <port> --runtime-dir <dir> --api-base <url> --origin <site origin> [--host <address>] [--page-cache-seconds <s>]';
 const string = /** @type {const} */ ({ type: 'string' });
 const { values } = commandLineOrExit(
-  { port: string, host: { ...string, default: '127.0.0.1' }, 'runtime-dir': string, 'api-base': string, origin: string },
+  {
+    port: string,
+    host: { ...string, default: '127.0.0.1' },
+    'runtime-dir': string,
+    'api-base': string,
+    origin: string,
+    // the public pages it keeps itself: one it streamed, nginx could not keep (serve-static.mjs, PublicPageCache)
+    'page-cache-seconds': { ...string, default: String(PUBLIC_PAGE_SECONDS) },
+  },
   usage,
 );
-if (!values.port || !values['runtime-dir'] || !values['api-base'] || !values.origin) {
+const pageCacheSeconds = Number(values['page-cache-seconds']);
+if (!values.port || !values['runtime-dir'] || !values['api-base'] || !values.origin || !Number.isInteger(pageCacheSeconds) || pageCacheSeconds < 0) {
   console.error(usage);
   process.exit(2);
 }
 const shellDist = path.join(repoRoot, 'shell', 'dist');
+
+/** config.json's apiBase in the runtime folder, or undefined (the server's own then). @param {string} runtimeDir */
+function publicApiBaseIn(runtimeDir) {
+  try {
+    const { apiBase } = JSON.parse(readFileSync(path.join(runtimeDir, 'config.json'), 'utf8'));
+    return typeof apiBase === 'string' ? apiBase : undefined;
+  } catch {
+    return undefined;
+  }
+}
 const served = await serveStatic({
   root: shellDist,
   port: Number(values.port),
   host: values.host,
   spaFallback: true,
   runtimeDir: values['runtime-dir'],
-  pageRenderer: await createPageRenderer({ shellDist, apiBase: values['api-base'], origin: values.origin }),
+  pageCacheSeconds,
+  pageRenderer: await createPageRenderer({
+    shellDist,
+    apiBase: values['api-base'],
+    origin: values.origin,
+    // the browser's API base: a photo's address in the HTML is the one the browser's first render writes (config.json)
+    publicApiBase: publicApiBaseIn(values['runtime-dir']),
+  }),
 });
 console.log(`page server at ${served.url}`);
 const stop = () => served.close().then(() => process.exit(0));

@@ -5,14 +5,14 @@
 import http from 'node:http';
 import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { createHash } from 'node:crypto';
+import { constants as zlibConstants, createGzip, gzipSync } from 'node:zlib';
+import { createHash, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { contentSecurityPolicy, INLINE_SCRIPT_HASHES_FILE, siteSecurityHeaders } from './content-security-policy.mjs';
+import { contentSecurityPolicy, INLINE_SCRIPT_HASHES_FILE, siteSecurityHeaders, withScriptNonce } from './content-security-policy.mjs';
 import { publishedRoutesIn } from './runtime-files.mjs';
 import { canaryBucketOf, inCanary, routeOfPath, siteRoutes } from '../shared/src/routes/published-routes.js';
 import { shellPageWithConfig, shellPageWithRegistry } from './shell-page.mjs';
-import { BROWSER_RENDER_COOKIE } from './page-render.mjs';
+import { BROWSER_RENDER_COOKIE, FLUSH_AFTER_MS } from './page-render.mjs';
 import { releaseOfManifest } from './releases/release-paths.mjs';
 import { commandLineOrExit } from './command-line.mjs';
 
@@ -66,6 +66,62 @@ export function pageCacheControl({ status, rendered, noindex }) {
 }
 
 /**
+ * Crawlers and link previews by their names: they get every page whole, its own head and status in it (one without a name sends no
+ * `Sec-Fetch-Mode: navigate` either). Googlebot's renderer and Bing's run a browser, so they are named here too.
+ */
+const CRAWLER_USER_AGENT = /bot\b|crawl|spider|slurp|facebookexternalhit|vkshare|whatsapp|telegram|skype|embedly|preview/i;
+
+/**
+ * Whether a page may go out in parts (docs/architecture.md, "Streaming"): a browser's own navigation to it, which runs the inline
+ * scripts that move the late parts in place; a crawler, a link preview, a fetch or a HEAD gets it whole.
+ * @param {http.IncomingMessage} request
+ */
+export function mayStream(request) {
+  const { headers } = request;
+  return (
+    request.method === 'GET' &&
+    headers['sec-fetch-mode'] === 'navigate' &&
+    headers['sec-fetch-dest'] === 'document' &&
+    !CRAWLER_USER_AGENT.test(String(headers['user-agent'] ?? ''))
+  );
+}
+
+/**
+ * The public pages a page server keeps itself (`pageCacheSeconds`): a page that went out in parts cannot be kept by nginx (only a
+ * buffered answer is), so the page server keeps its whole render and answers the next request with it, which nginx then keeps.
+ * Only what nginx would keep: a whole render of a route without noindex, answered 200, every load in time.
+ */
+class PublicPageCache {
+  /** @param {number} seconds */
+  constructor(seconds) {
+    this.ms = seconds * 1000;
+    /** @type {Map<string, { page: SentPage, until: number }>} */
+    this.pages = new Map();
+  }
+
+  /** @param {string} key @returns {{ page: SentPage, secondsLeft: number } | undefined} */
+  get(key) {
+    const kept = this.pages.get(key);
+    const left = kept ? kept.until - Date.now() : 0;
+    if (!kept || left <= 0) {
+      this.pages.delete(key);
+      return undefined;
+    }
+    return { page: kept.page, secondsLeft: Math.max(1, Math.floor(left / 1000)) };
+  }
+
+  /** @param {string} key @param {SentPage} page */
+  set(key, page) {
+    if (this.ms <= 0) return;
+    // the oldest go first past a bound: a crawl of every hotel must not grow the process without end
+    if (this.pages.size >= 2000) this.pages.delete(/** @type {string} */ (this.pages.keys().next().value));
+    this.pages.set(key, { page, until: Date.now() + this.ms });
+  }
+}
+
+/** @typedef {{ html: Buffer, gzip: Buffer, etag: string }} SentPage a page as it is sent, plain and gzipped */
+
+/**
  * @typedef {object} StaticServerOptions
  * @property {string} root the dist folder
  * @property {boolean} [spaFallback] answer unknown page paths with index.html (the shell)
@@ -76,6 +132,8 @@ export function pageCacheControl({ status, rendered, noindex }) {
  * @property {string} [policyDir] where the remotes.json and config.json the CSP is built from live (default: runtimeDir)
  * @property {boolean} [sourceMaps] serve `.map` files (development only; a production site hides its sources)
  * @property {import('./page-render.mjs').PageRenderer | null} [pageRenderer] renders areas' pages into the shell's page (server rendering)
+ * @property {number} [pageCacheSeconds] keep public pages this long in the process (a page server behind nginx: PublicPageCache); none by default
+ * @property {number} [pageFlushAfterMs] how long a browser's page waits for its first screen's data before its frame goes out alone (PAGE_FLUSH_AFTER_MS)
  * @property {(urlPath: string) => Promise<{ status: number, type: string, body: string }> | null} [generatedFiles] answers paths no file serves, made per request (the shell's robots.txt and sitemap.xml, shell/server/seo), null for any other path
  */
 
@@ -149,6 +207,8 @@ export function createStaticServer(options) {
   };
   /** @type {Map<string, { key: string, body: Buffer }>} */
   const gzipCache = new Map();
+  const pageCache = new PublicPageCache(options.pageCacheSeconds ?? 0);
+  const flushAfterMs = options.pageFlushAfterMs ?? FLUSH_AFTER_MS;
   /** The shell's own pages (its build publishes them); the areas' come from the registry, read per request. */
   const shellRoutes = options.spaFallback ? publishedRoutesIn(root) : [];
 
@@ -245,15 +305,70 @@ export function createStaticServer(options) {
       sendHtml(request, response, sent(branded), status);
       return;
     }
-    const { page, rendered, complete, notFound, error } = await options.pageRenderer.render(branded, { ...route, url, hostName });
+    const cacheKey = `${base.etag}|${route.manifestUrl}|${route.preload}|${hostName}|${url}`;
+    const kept = pageCache.get(cacheKey);
+    if (kept) {
+      sendHtml(request, response, kept.page, status, { cacheControl: `public, max-age=0, s-maxage=${kept.secondsLeft}` });
+      return;
+    }
+    const nonce = randomBytes(16).toString('base64');
+    const stream = mayStream(request) ? { flushAfterMs, nonce } : undefined;
+    const result = await options.pageRenderer.render(branded, { ...route, url, hostName, stream });
+    if (result.streamed) {
+      await sendStreamedPage(request, response, result.streamed, nonce, (page) => pageCache.set(cacheKey, sent(page)));
+      return;
+    }
+    const { page, rendered, complete, notFound, error } = result;
     if (error) logRenderFailure({ url, route: route.route, release: releaseOfManifest(route.manifestUrl), error });
     // a route whose page has nothing there (an unknown hotel) is a 404 to crawlers and link checkers, as a path no route claims
     const answered = notFound ? 404 : status;
-    // a rendered page, or a personal page's head (noindex) without its page
-    sendHtml(request, response, sent(page), answered, {
-      // a page whose data was late carries its loading state: not kept
-      cacheControl: pageCacheControl({ status: answered, rendered: rendered && complete === true && !error, noindex: route.route.noindex === true }),
+    const cacheControl = pageCacheControl({ status: answered, rendered: rendered && complete === true && !error, noindex: route.route.noindex === true });
+    const answer = sent(page);
+    if (cacheControl.startsWith('public')) pageCache.set(cacheKey, answer);
+    // a rendered page, or a personal page's head (noindex) without its page; one whose data was late carries its loading state: not kept
+    sendHtml(request, response, answer, answered, { cacheControl });
+  }
+
+  /**
+   * A page in parts (docs/architecture.md, "Streaming"): the frame now, each late part as its data comes, then the first screen's
+   * answers. Always 200 (the status went out with the frame: a not-found view found later says noindex in its head when the browser
+   * draws it); React's scripts carry this response's nonce; nginx passes it on as it comes (`X-Accel-Buffering: no`) and keeps none
+   * of it, so the whole render goes to `keep`.
+   * @param {http.IncomingMessage} request @param {http.ServerResponse} response
+   * @param {import('./page-render.mjs').StreamedDocument} streamed @param {string} nonce @param {(page: string) => void} keep
+   */
+  async function sendStreamedPage(request, response, streamed, nonce, keep) {
+    response.setHeader('Content-Security-Policy', withScriptNonce(String(response.getHeader('Content-Security-Policy')), nonce));
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    response.writeHead(200, {
+      'Content-Type': contentTypes['.html'],
+      'Cache-Control': 'no-store',
+      Vary: 'Accept-Encoding, Cookie',
+      'X-Accel-Buffering': 'no',
+      // nginx writes this response's nonce into its own policy (deploy/nginx/platform.conf.template)
+      'X-Script-Nonce': nonce,
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
+    /** @type {import('node:stream').Writable} */
+    let out = response;
+    if (gzip) {
+      const compressed = createGzip({ level: 6, flush: zlibConstants.Z_SYNC_FLUSH });
+      compressed.pipe(response);
+      out = compressed;
+    }
+    let closed = false;
+    response.on('close', () => (closed = true));
+    out.write(streamed.before);
+    try {
+      for await (const part of streamed.rest) if (!closed) out.write(part);
+      const { end, whole } = await streamed.finish();
+      out.end(end);
+      if (whole && !whole.notFound && whole.complete) keep(whole.page);
+    } catch (error) {
+      // the frame is out: the page's parts that did not come stay as their loading state, and the browser renders them
+      console.error(`${request.url}: ${String(error)}`);
+      out.end('</body></html>');
+    }
   }
 
   /**

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,9 @@ import { probeBuilds } from '../../e2e/fixtures/mf-probe/probe-builds.mjs';
 // This run's releases in a folder of its own (nginx serves them from there: platform.conf.template).
 const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'topology-releases-'));
 process.env.RELEASES_DIR = releasesDir;
+// A browser's page goes out in parts whenever a part still waits for data (the default waits 50 ms first, and a quiet
+// machine's data often comes sooner): every browser here, the e2e's through nginx included, takes the streamed path.
+process.env.PAGE_FLUSH_AFTER_MS = '0';
 /** Copies of the areas' builds the tests release (buildCopy). */
 const buildCopies = mkdtempSync(path.join(os.tmpdir(), 'topology-builds-'));
 
@@ -115,7 +119,38 @@ async function pageThroughNginx(pagePath, headers = {}) {
   // a reload closes the old workers' idle keep-alive connections: a GET sent on one as it closes is sent again, as a browser does
   const get = () => fetch(`${site.siteOrigin}${pagePath}`, { headers });
   const answer = await get().catch(get);
-  return { status: answer.status, cache: answer.headers.get('x-page-cache'), cacheControl: answer.headers.get('cache-control'), html: await answer.text() };
+  return {
+    status: answer.status,
+    cache: answer.headers.get('x-page-cache'),
+    cacheControl: answer.headers.get('cache-control'),
+    html: await answer.text(),
+  };
+}
+
+/**
+ * A page through nginx as a browser's navigation asks for it (fetch() sends `Sec-Fetch-Mode: cors` whatever it is told, so
+ * node:http): its status, page cache state, policy and HTML. @param {string} pagePath
+ */
+function navigationThroughNginx(pagePath) {
+  const headers = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0' };
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${site.siteOrigin}${pagePath}`, { headers }, (answer) => {
+        let html = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (text) => (html += text));
+        answer.on('end', () =>
+          resolve({
+            status: answer.statusCode,
+            cache: answer.headers['x-page-cache'],
+            csp: String(answer.headers['content-security-policy'] ?? ''),
+            nonceHeader: answer.headers['x-script-nonce'],
+            html,
+          }),
+        );
+      })
+      .on('error', reject);
+  });
 }
 
 /**
@@ -306,13 +341,14 @@ describe('production topology through nginx', () => {
     assert.match(again.html, /<html lang="ru" data-server-rendered/);
     // browsers revalidate every page: only nginx keeps it
     assert.equal(again.cacheControl, 'no-cache');
-    // the page server's word, which nginx obeys, for a page rendered whole; this process may not have rendered the release yet,
+    // the page server's word, which nginx obeys, for a page rendered whole (30 s, or what is left of a page it kept); this process may not have rendered the release yet,
     // and on a busy machine its first render can run past the render budget, or a load past the data budget (then the
     // frame or the loading state, kept by no cache): asked until it sends a page nginx may keep
     const fromPageServer = async () => (await fetch(`http://127.0.0.1:${site.pagePorts[0]}/about`)).headers.get('cache-control');
     let pageServerSays = await fromPageServer();
     for (let tries = 0; tries < 10 && pageServerSays === 'no-cache'; tries += 1) pageServerSays = await fromPageServer();
-    assert.equal(pageServerSays, 'public, max-age=0, s-maxage=30');
+    // (the seconds it has left when it answers with a page it kept: docs/architecture.md, "Streaming")
+    assert.match(pageServerSays ?? '', /^public, max-age=0, s-maxage=([1-9]|[12]\d|30)$/);
     for (const publicPage of ['/', '/tours/hotels/1150', '/avia/routes/MOW-AER']) {
       assert.equal((await pageFromNginxCache(publicPage)).cache, 'HIT', publicPage);
     }
@@ -474,6 +510,27 @@ describe('production topology through nginx', () => {
     const passed = /(\d+) passed/.exec(output)?.[1];
     if (!fullE2e) assert.equal(passed, '3', output);
     t.diagnostic(`e2e through nginx: ${passed} passed`);
+  });
+
+  it('a browser’s page comes through nginx in parts, React’s scripts allowed by the nonce nginx writes into its policy; nginx keeps the whole page the page server kept, never a page in parts', async () => {
+    const address = `/about?parts=${Date.now()}`;
+    const streamed = await navigationThroughNginx(address);
+    assert.equal(streamed.status, 200);
+    assert.equal(streamed.cache, 'MISS');
+    const nonce = /script-src 'nonce-([A-Za-z0-9+/]{22}==)' 'self'/.exec(streamed.csp)?.[1] ?? assert.fail(streamed.csp);
+    // the inline scripts but the early script (allowed by its hash) and the data blocks
+    const scripts = streamed.html.match(/<script(?![^>]*(?:\bsrc=|type="application\/(?:ld\+)?json"|data-early-script))[^>]*>/g) ?? [];
+    assert.ok(scripts.length > 0, 'React moves the late part with a script');
+    for (const script of scripts) assert.match(script, new RegExp(`nonce="${nonce.replace(/[+/]/g, '\\$&')}"`));
+    assert.match(streamed.html, /<h1[^>]*>О проекте<\/h1>/);
+    assert.equal(streamed.nonceHeader, undefined);
+    // the page server keeps the whole page; nginx keeps it from the page server that answers with it (there are two)
+    let kept = await navigationThroughNginx(address);
+    for (let tries = 0; kept.cache !== 'HIT' && tries < 10; tries += 1) kept = await navigationThroughNginx(address);
+    assert.equal(kept.cache, 'HIT');
+    assert.doesNotMatch(kept.csp, /nonce-/);
+    assert.doesNotMatch(kept.html, /nonce=/);
+    assert.match(kept.html, /<title>О проекте — /);
   });
 
   it('a page arrives rendered by the page servers through nginx, under nginx’s CSP; a personal page as the frame; when no page server answers, the shell’s page', async () => {

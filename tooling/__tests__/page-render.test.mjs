@@ -46,6 +46,9 @@ const route = (/** @type {string} */ key, /** @type {string} */ routePath, noind
 /** @type {{ url: string, close(): Promise<void> }} */ let area;
 /** @type {{ url: string, close(): Promise<void> }} */ let site;
 /** @type {string[]} */ const hostsRendered = [];
+/** @type {{ url: string, close(): Promise<void> }} */ let keeping;
+/** What each render was asked: its address and whether it may stream. @type {{ url: string, stream?: { flushAfterMs: number, nonce: string } }[]} */
+const renders = [];
 
 beforeAll(async () => {
   area = await serveStatic({ root: areaDir, port: 4096, cors: true });
@@ -63,15 +66,43 @@ beforeAll(async () => {
     configureServerApi: () => undefined,
     configureServerWindow: () => undefined,
     routeHeadHtml: ({ route: { title } }) => `<title>${title}</title>`,
-    renderAreaPage: async ({ route: { key }, hostName }) => {
+    renderAreaPage: async ({ route: { key }, hostName, url, stream }) => {
       hostsRendered.push(hostName);
-      return { html: `<main><h1>${key}</h1></main>`, answers: {}, head: `<title>${key}</title>`, complete: true };
+      renders.push({ url, stream });
+      const whole = {
+        html: `<main><h1>${key}</h1></main>`,
+        answers: { hotel: { status: 'ready', data: 1 } },
+        head: `<title>${key}</title>`,
+        complete: true,
+        notFound: false,
+      };
+      // a page whose data is late (`?late`) streams to a browser: the frame, then the page with React's script
+      if (!stream || !url.includes('late')) return whole;
+      return {
+        streamed: true,
+        shell: '<main><p>Загрузка…</p></main>',
+        head: '<title>route head</title>',
+        rest: (async function* () {
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          yield `<div hidden id="S:0"><h1>${key}</h1></div><script nonce="${stream.nonce}">$RC("B:0","S:0")</script>`;
+        })(),
+        finished: async () => ({ answers: whole.answers, whole: url.includes('incomplete') ? null : whole }),
+      };
     },
     brandNameFor: (hostName) => (hostName.includes('bgoperator') ? 'Avia.bgoperator.ru' : 'Poletim.ru'),
   };
   site = await serveStatic({ root, port: 4097, spaFallback: true, runtimeDir, pageRenderer: new PageRenderer(renderer, 'https://poletim.ru') });
+  keeping = await serveStatic({
+    root,
+    port: 4098,
+    spaFallback: true,
+    runtimeDir,
+    pageCacheSeconds: 30,
+    pageRenderer: new PageRenderer(renderer, 'https://poletim.ru'),
+  });
 });
 afterAll(async () => {
+  await keeping?.close();
   await site?.close();
   await area?.close();
 });
@@ -156,5 +187,78 @@ describe('areaFilesIn', () => {
       'https://tours.test/r/7/route-toursWishlist.3c.js',
       'https://tours.test/r/7/route-toursWishlist.5e.css',
     ]);
+  });
+});
+
+/** A browser's navigation, as Chromium asks for a page. */
+const NAVIGATION = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0' };
+
+/** The page's answer as it arrives: its headers and its parts, each with the time it came (ms). @param {string} url @param {Record<string, string>} headers */
+const partsOf = (url, headers) =>
+  new Promise((resolve, reject) => {
+    const asked = Date.now();
+    http
+      .get(url, { headers }, (response) => {
+        /** @type {{ ms: number, text: string }[]} */
+        const parts = [];
+        response.setEncoding('utf8');
+        response.on('data', (text) => parts.push({ ms: Date.now() - asked, text }));
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, parts, text: parts.map((part) => part.text).join('') }));
+      })
+      .on('error', reject);
+  });
+
+describe('a page in parts (docs/architecture.md, "Streaming")', () => {
+  it('goes to a browser’s navigation: the frame at once, the late part as it comes, its script allowed by this answer’s nonce, the answers last; kept by no cache', async () => {
+    renders.length = 0;
+    const page = /** @type {any} */ (await partsOf(`${site.url}/tours/hotels/1022?late`, NAVIGATION));
+    expect(page.status).toBe(200);
+    expect(page.headers['x-accel-buffering']).toBe('no');
+    expect(page.headers['cache-control']).toBe('no-store');
+    const nonce = renders[0]?.stream?.nonce;
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(page.headers['content-security-policy']).toContain(`script-src 'nonce-${nonce}' 'self'`);
+    expect(page.headers['x-script-nonce']).toBe(nonce);
+    expect(page.parts[0].text).toContain('<title>route head</title>');
+    expect(page.parts[0].text).toContain('<div id="root"><main><p>Загрузка…</p></main></div>');
+    expect(page.parts[0].text).not.toContain('<h1>');
+    expect(page.parts.at(-1).ms - page.parts[0].ms).toBeGreaterThanOrEqual(100);
+    expect(page.text.indexOf('<h1>toursHotel</h1>')).toBeGreaterThan(page.text.indexOf('</noscript>'));
+    expect(page.text).toMatch(/<script type="application\/json" id="server-answers">\{"hotel":\{"status":"ready","data":1\}\}<\/script><\/body><\/html>$/);
+  });
+
+  it('never goes to a crawler, a link preview or a fetch: each gets the page whole, no nonce in its policy', async () => {
+    renders.length = 0;
+    for (const headers of [
+      { ...NAVIGATION, 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+      { 'user-agent': 'TelegramBot (like TwitterBot)' },
+      { 'sec-fetch-mode': 'cors' },
+    ]) {
+      const page = /** @type {any} */ (await partsOf(`${site.url}/tours/hotels/1022?late`, headers));
+      expect(page.text).toContain('<title>toursHotel</title>');
+      expect(page.headers['content-security-policy']).not.toContain('nonce-');
+    }
+    expect(renders.map((render) => render.stream)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('is kept whole by a page server that keeps pages, and the next visit gets the whole page at once, for nginx to keep', async () => {
+    renders.length = 0;
+    const first = /** @type {any} */ (await partsOf(`${keeping.url}/tours/hotels/1022?late`, NAVIGATION));
+    expect(first.headers['x-accel-buffering']).toBe('no');
+    const next = /** @type {any} */ (await partsOf(`${keeping.url}/tours/hotels/1022?late`, NAVIGATION));
+    expect(renders).toHaveLength(1);
+    expect(next.headers['x-accel-buffering']).toBeUndefined();
+    expect(next.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=(29|30)$/);
+    expect(next.text).toContain('<title>toursHotel</title>');
+    expect(next.text).not.toContain('nonce');
+  });
+
+  it('keeps no page that was late in part, and no personal page', async () => {
+    renders.length = 0;
+    await partsOf(`${keeping.url}/tours/hotels/1022?late&incomplete`, NAVIGATION);
+    await partsOf(`${keeping.url}/tours/hotels/1022?late&incomplete`, NAVIGATION);
+    expect(renders).toHaveLength(2);
+    await partsOf(`${keeping.url}/profile/orders`, NAVIGATION);
+    expect(/** @type {any} */ (await partsOf(`${keeping.url}/profile/orders`, NAVIGATION)).headers['cache-control']).toBe('no-cache');
   });
 });

@@ -6,17 +6,22 @@ import { expect, test } from '../../support/fixtures';
 import { apiBaseOf } from '../../support/frame/frame-api';
 import { localRegistryPath, repoRoot } from '../../support/platform';
 import { dateAhead, oneWaySearchString } from '../../support/calendar-days';
+import { expectHydrated } from '../../support/hydrated';
 
 /*
- * What a crawler or a link preview gets (JavaScript off): the area's own page, rendered on the
- * server from its server container (docs/architecture.md, "Server rendering"). And with JavaScript,
- * the browser's first render starts from the server's data: no second request for it.
+ * What a crawler or a link preview gets (JavaScript off, named as Googlebot: a crawler says what it
+ * is, and gets every page whole): the area's own page, rendered on the server from its server
+ * container (docs/architecture.md, "Server rendering"). And with JavaScript, the browser's first
+ * render starts from the server's data: no second request for it; a page whose data is late comes in
+ * parts (docs/architecture.md, "Streaming").
  */
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
 test.describe('@local server rendering', () => {
   test.use({ serverRender: true });
 
   test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
+    test.use({ javaScriptEnabled: false, userAgent: CRAWLER });
 
     test('an info page arrives with its title and text, and its own head', async ({ page }) => {
       const response = await page.goto('/about?utm_source=e2e');
@@ -113,10 +118,11 @@ test.describe('@local server rendering', () => {
     const hostile = '</script><script>alert(1)</script>';
     const hotel = await firstHotelPath(request);
     // the real API, but the hotel's name is the hostile one in every answer (as if the catalogue held it)
-    const api = await hotelRenamingApi(await apiBaseOf(request), hotel.name, hostile);
+    const inJson = (text: string) => JSON.stringify(text).slice(1, -1);
+    const api = await apiProxy(await apiBaseOf(request), { rewrite: (json) => json.replaceAll(inJson(hotel.name), inJson(hostile)) });
     const pageServer = await startPageServer(api.origin);
     try {
-      const withoutJavaScript = await browser.newContext({ javaScriptEnabled: false });
+      const withoutJavaScript = await browser.newContext({ javaScriptEnabled: false, userAgent: CRAWLER });
       const page = await withoutJavaScript.newPage();
       expect((await page.goto(`${pageServer.origin}${hotel.path}`))?.status()).toBe(200);
       await expect(page.locator('[data-area-page="mf-tours"] h1')).toContainText(hostile);
@@ -150,6 +156,62 @@ test.describe('@local server rendering', () => {
       await expect(open.getByRole('heading', { level: 1 })).toContainText(hostile);
       expect(dialogs).toEqual([]);
       await withJavaScript.close();
+    } finally {
+      await pageServer.stop();
+      await api.close();
+    }
+    expect(pageServer.output()).not.toMatch(/"level":"error"/);
+  });
+
+  test('a browser’s page whose data is late comes in parts: the frame at once, the page when its data comes, hydrated under the CSP; the page server keeps the whole page for the next request, and a crawler gets it whole', async ({
+    page,
+    request,
+  }) => {
+    const hotel = await firstHotelPath(request);
+    // the hotel's answers take 1.5 s; its page's other data comes at once
+    const api = await apiProxy(await apiBaseOf(request), { delayMs: (path) => (path.startsWith(`${hotel.path}`) ? 1500 : 0) });
+    const pageServer = await startPageServer(api.origin);
+    const navigation = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0' };
+    try {
+      const streamed = await partsOf(`${pageServer.origin}${hotel.path}?visit=1`, navigation);
+      expect(streamed.status).toBe(200);
+      expect(streamed.headers['x-accel-buffering']).toBe('no');
+      const [frame, ...rest] = streamed.parts;
+      // the frame went out before the hotel's data came: the header and the page's loading state, not the hotel
+      expect(frame!.text).toContain('<html lang="ru" data-server-rendered');
+      expect(frame!.text).toContain('Вход и регистрация');
+      expect(frame!.text).not.toContain(hotel.name);
+      const late = rest.map((part) => part.text).join('');
+      expect(rest.at(-1)!.ms - frame!.ms).toBeGreaterThanOrEqual(1000);
+      expect(late).toContain(hotel.name);
+      // React's scripts that move the late part in place carry this answer's nonce, which its policy allows
+      const nonce = /'nonce-([^']+)'/.exec(String(streamed.headers['content-security-policy']))?.[1];
+      expect(nonce).toBeTruthy();
+      const scripts = late.match(/<script(?! type="application\/(?:ld\+)?json")[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+      expect(late).toContain('<script type="application/json" id="server-answers">');
+
+      // the next visit gets the whole page the server kept, at once, for nginx to keep
+      const kept = await partsOf(`${pageServer.origin}${hotel.path}?visit=1`, navigation);
+      expect(kept.parts.at(-1)!.ms).toBeLessThan(1400);
+      expect(kept.headers['x-accel-buffering']).toBeUndefined();
+      expect(kept.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+$/);
+      expect(kept.parts.map((part) => part.text).join('')).toContain(`<title>${hotel.name}`);
+
+      // a crawler waits for the page whole: its own head, nothing to move, no nonce
+      const crawled = await partsOf(`${pageServer.origin}${hotel.path}?visit=2`, { 'user-agent': CRAWLER });
+      const crawledPage = crawled.parts.map((part) => part.text).join('');
+      expect(crawled.headers['x-accel-buffering']).toBeUndefined();
+      expect(crawledPage).toContain(`<title>${hotel.name}`);
+      expect(crawledPage).not.toContain('nonce=');
+
+      // a browser: the frame is on screen while the hotel loads, then the page, hydrated, no CSP violation (the fixture checks)
+      await page.goto(`${pageServer.origin}${hotel.path}?visit=3`, { waitUntil: 'commit' });
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(hotel.name);
+      await expectHydrated(page.locator('[data-area-page="mf-tours"] h1'));
+      await expect(page).toHaveTitle(new RegExp(escapeRegExp(hotel.name)));
     } finally {
       await pageServer.stop();
       await api.close();
@@ -279,19 +341,40 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The API at `apiBase`, passed through, with `name` written as `renamed` in every JSON answer. */
-async function hotelRenamingApi(apiBase: string, name: string, renamed: string): Promise<{ origin: string; close: () => Promise<void> }> {
-  const inJson = (text: string) => JSON.stringify(text).slice(1, -1);
+/** The API at `apiBase`, passed through: each JSON answer through `rewrite`, each answer held back `delayMs(path)`. */
+async function apiProxy(
+  apiBase: string,
+  { rewrite = (json) => json, delayMs = () => 0 }: { rewrite?: (json: string) => string; delayMs?: (path: string) => number },
+): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = http.createServer(async (request, response) => {
     const answer = await fetch(`${apiBase}${request.url ?? '/'}`, { headers: { accept: String(request.headers.accept ?? '*/*') } });
     const type = answer.headers.get('content-type') ?? '';
-    const body = type.includes('json') ? (await answer.text()).replaceAll(inJson(name), inJson(renamed)) : Buffer.from(await answer.arrayBuffer());
+    const body = type.includes('json') ? rewrite(await answer.text()) : Buffer.from(await answer.arrayBuffer());
+    await new Promise((resolve) => setTimeout(resolve, delayMs(request.url ?? '/')));
     response.writeHead(answer.status, { 'content-type': type });
     response.end(body);
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** A page's answer as it arrives, asked as `headers` say: when each part came (ms after the request), and the whole text. */
+function partsOf(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; parts: { ms: number; text: string }[] }> {
+  const asked = Date.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const parts: { ms: number; text: string }[] = [];
+        response.setEncoding('utf8');
+        response.on('data', (text: string) => parts.push({ ms: Date.now() - asked, text }));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, parts }));
+      })
+      .on('error', reject);
+  });
 }
 
 /** A page server (tooling/page-server.mjs, the production process) on the local platform's registry, its data from `apiBase`. */

@@ -25,6 +25,11 @@ export interface ApiClientConfig {
    * along on another visitor's request.
    */
   keepsXsrfCookie?: boolean;
+  /**
+   * The page server's: the base the browser's copy of the page uses (its `config.json`'s apiBase), for the addresses a page
+   * writes into its HTML (a hotel's photos), while the server's own requests go to `baseUrl` (the API's address inside the site).
+   */
+  publicBaseUrl?: string;
 }
 
 let currentConfig: ApiClientConfig = { baseUrl: '' };
@@ -32,12 +37,13 @@ let currentConfig: ApiClientConfig = { baseUrl: '' };
 let keptXsrfCookie: string | null = null;
 
 export function configureApiClient(config: ApiClientConfig): void {
-  currentConfig = { baseUrl: config.baseUrl.replace(/\/+$/, ''), keepsXsrfCookie: config.keepsXsrfCookie };
+  currentConfig = { ...config, baseUrl: config.baseUrl.replace(/\/+$/, ''), publicBaseUrl: config.publicBaseUrl?.replace(/\/+$/, '') };
   keptXsrfCookie = null;
 }
 
+/** The API's base as the browser knows it: for addresses a page shows or links (a photo); requests use the client's own. */
 export function apiBaseUrl(): string {
-  return currentConfig.baseUrl;
+  return currentConfig.publicBaseUrl ?? currentConfig.baseUrl;
 }
 
 /**
@@ -173,7 +179,7 @@ type Answer<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> 
 const STATE_CHANGING: ReadonlySet<string> = new Set(XSRF_CHECKED_METHODS);
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
-  const url = new URL(`${apiBaseUrl()}${path.startsWith('/') ? path : `/${path}`}`, globalThis.location?.href ?? 'http://localhost/');
+  const url = new URL(`${currentConfig.baseUrl}${path.startsWith('/') ? path : `/${path}`}`, globalThis.location?.href ?? 'http://localhost/');
   for (const [key, value] of Object.entries(query ?? {})) {
     const values = Array.isArray(value) ? value : [value];
     for (const item of values) {

@@ -42,25 +42,87 @@ export function serverAnswerStore(budgetMs: number): ServerAnswerStore {
 
 /** The page server's render: the whole page once every suspended part has its data (each load has its own budget). */
 export function renderWhole(element: ReactNode): Promise<string> {
+  return renderFirstFlush(element, { flushAfterMs: Number.POSITIVE_INFINITY }).then((render) => {
+    if (render.streamed) throw new Error('a whole render streamed');
+    return render.html;
+  });
+}
+
+/** A render that went out in parts: the frame (every part ready in time, the rest as its loading state), then the late parts as they come. */
+export interface StreamedRender {
+  streamed: true;
+  /** The HTML drawn by the time the frame went out. */
+  shell: string;
+  /** The late parts, each a hidden part and the inline script (with the response's nonce) that moves it into place. */
+  rest: AsyncIterable<string>;
+}
+
+/**
+ * The page server's render of one page: whole (`{ streamed: false, html }`) when every suspended part
+ * has its data within `flushAfterMs` of the frame being ready, with no inline script; else the frame
+ * at once and each late part as its data comes (React's streaming renderer, its scripts carrying `nonce`).
+ */
+export function renderFirstFlush(
+  element: ReactNode,
+  { flushAfterMs, nonce }: { flushAfterMs: number; nonce?: string },
+): Promise<{ streamed: false; html: string } | StreamedRender> {
   return new Promise((resolve, reject) => {
-    let html = '';
+    const written: string[] = [];
+    let ended = false;
+    let wake: (() => void) | null = null;
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString('utf8');
+        written.push(chunk.toString('utf8'));
+        wake?.();
         done();
       },
       final(done) {
-        resolve(html);
+        ended = true;
+        wake?.();
+        if (!streamed) resolve({ streamed: false, html: written.join('') });
         done();
       },
     });
+    let decided = false;
+    let streamed = false;
+    let flushTimer: ReturnType<typeof setTimeout> | undefined;
+    const flushFrame = () => {
+      if (decided) return;
+      decided = true;
+      streamed = true;
+      stream.pipe(sink); // writes the frame at once (synchronously)
+      const shell = written.splice(0).join('');
+      resolve({ streamed: true, shell, rest: lateParts() });
+    };
+    async function* lateParts(): AsyncGenerator<string> {
+      for (;;) {
+        if (written.length > 0) yield written.splice(0).join('');
+        else if (ended) return;
+        else await new Promise<void>((woken) => (wake = woken));
+        wake = null;
+      }
+    }
     const stream = renderToPipeableStream(element, {
-      // every part in place, none sent later with an inline script to move it (the CSP allows none)
+      nonce,
+      // every part that is ready in place, none sent later with an inline script to move it
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
+      onShellReady: () => {
+        if (Number.isFinite(flushAfterMs)) flushTimer = setTimeout(flushFrame, flushAfterMs);
+      },
+      onAllReady: () => {
+        clearTimeout(flushTimer);
+        if (decided) return;
+        decided = true;
+        stream.pipe(sink);
+      },
       onShellError: reject,
       onError: (error) => {
-        reject(error instanceof Error ? error : new Error(String(error)));
+        // once the frame is out, React draws a failed part's fallback and the browser renders it
+        if (!decided) {
+          decided = true;
+          clearTimeout(flushTimer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
       },
     });
   });

@@ -21,7 +21,7 @@ import {
   type RemotePagesModule,
 } from 'shared';
 import { pageHeadHtml } from 'shared/page-head-html';
-import { renderWhole, serverAnswerStore } from 'shared/server-answer-store';
+import { renderFirstFlush, serverAnswerStore } from 'shared/server-answer-store';
 // the page server's DOM for the pages that build markup with one (tooling/page-render.mjs gives it)
 export { configureServerWindow } from 'shared/page-window';
 import type { SiteRoute } from 'shared/published-routes';
@@ -49,6 +49,11 @@ export interface RenderRequest {
   origin: string;
   /** The host name the browser asked for (the partner mirror's brand, product rules §1). */
   hostName: string;
+  /**
+   * A browser's page may go out in parts: the frame once the first screen has waited `flushAfterMs`
+   * for its data, the rest as it comes, React's inline scripts carrying `nonce`. Without it the page goes out whole.
+   */
+  stream?: { flushAfterMs: number; nonce: string };
 }
 
 export interface RenderedPage {
@@ -62,6 +67,20 @@ export interface RenderedPage {
   complete: boolean;
   /** The page drew its not-found view (an unknown hotel, route or payment): answered 404. */
   notFound: boolean;
+  streamed?: false;
+}
+
+/** A page whose first screen waited longer than the request's `flushAfterMs`: the frame now, the rest as its data comes. */
+export interface StreamedPage {
+  streamed: true;
+  /** The frame's HTML, the late parts drawn as their loading state. */
+  shell: string;
+  /** The route's published head (the page's own comes with its data: the browser writes it). */
+  head: string;
+  /** The late parts, each with React's script that moves it into place. */
+  rest: AsyncIterable<string>;
+  /** Once `rest` has ended: the answers for the browser's first render, and the page as a whole render (to keep) when every load came in time. */
+  finished(): Promise<{ answers: Record<string, unknown>; whole: RenderedPage | null }>;
 }
 
 /** What the host gives every area's server container: one React, one router, one `shared`. */
@@ -120,10 +139,11 @@ function pagesOf(area: string, serverEntry: string): Promise<RemotePagesModule |
 
 /**
  * Sets the API origin the server's requests go to (the API's own address, not the browser's); the client keeps the XSRF cookie
- * the API sets, so the first screen's POST (a search) is the browser's request to the byte.
+ * the API sets, so the first screen's POST (a search) is the browser's request to the byte. `publicApiBase` (config.json's) is
+ * what the page writes into its HTML (a hotel's photos), as the browser's first render writes it.
  */
-export function configureServerApi(apiBase: string): void {
-  configureApiClient({ baseUrl: apiBase, keepsXsrfCookie: true });
+export function configureServerApi(apiBase: string, publicApiBase: string = apiBase): void {
+  configureApiClient({ baseUrl: apiBase, keepsXsrfCookie: true, publicBaseUrl: publicApiBase });
 }
 
 /** The brand the frame shows on a host (product rules §1), for the static frame of a page the server does not render. */
@@ -143,11 +163,12 @@ export function routeHeadHtml(request: Pick<RenderRequest, 'url' | 'route' | 'or
 }
 
 /**
- * Renders the whole page for a route, the shell's frame with the area's page in it, as the browser's
- * first render draws it (the browser hydrates it: shell/src/bootstrap.tsx); rejects when the area's
- * code cannot be loaded or throws.
+ * Renders the page for a route, the shell's frame with the area's page in it, as the browser's first
+ * render draws it (the browser hydrates it: shell/src/bootstrap.tsx): whole, or, for a `stream`
+ * request whose first screen waits longer than its `flushAfterMs`, the frame first and the rest as
+ * its data comes; rejects when the area's code cannot be loaded or throws before the frame is out.
  */
-export async function renderAreaPage(request: RenderRequest): Promise<RenderedPage> {
+export async function renderAreaPage(request: RenderRequest): Promise<RenderedPage | StreamedPage> {
   const { area } = request.route;
   const loaded = await pagesOf(area, request.serverEntry);
   if (!isRemoteName(area) || !loaded?.pages[request.route.key]) throw new Error(`${request.route.area} has no page for route ${request.route.key}`);
@@ -155,22 +176,38 @@ export async function renderAreaPage(request: RenderRequest): Promise<RenderedPa
   const handler = ReactRouterDom.createStaticHandler(appRoutes([request.route]));
   const context = await handler.query(new Request(new URL(request.url, 'http://page-server')));
   if (context instanceof Response) throw new Error(`route ${request.route.key} answered a redirect`);
-  const router = ReactRouterDom.createStaticRouter(handler.dataRoutes, context);
-  // the frame's PageHead says the route's published head, then the page what it says of itself (usePageHead)
-  const heads: PageHeadPart[] = [];
-  const html = await renderWhole(
+  /** The page's element; the frame's PageHead says the route's published head, then the page what it says of itself (usePageHead). */
+  const page = (heads: PageHeadPart[]) => (
     <ServerHeadContext value={(head) => heads.push(head)}>
       <ServerAnswersContext value={answers}>
         <ServerAreaPagesContext value={{ [area]: loaded.pages }}>
           <PageHostContext value={request.hostName}>
             <AppProviders store={createStore()}>
-              <ReactRouterDom.StaticRouterProvider router={router} context={context} hydrate={false} />
+              <ReactRouterDom.StaticRouterProvider router={ReactRouterDom.createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
             </AppProviders>
           </PageHostContext>
         </ServerAreaPagesContext>
       </ServerAnswersContext>
-    </ServerHeadContext>,
+    </ServerHeadContext>
   );
-  const head = mergePageHeads(heads);
-  return { html, answers: answers.handOver(), head: pageHeadHtml(head, request.origin), complete: answers.complete(), notFound: head.notFound === true };
+  const whole = (html: string, heads: PageHeadPart[]): RenderedPage => {
+    const head = mergePageHeads(heads);
+    return { html, answers: answers.handOver(), head: pageHeadHtml(head, request.origin), complete: answers.complete(), notFound: head.notFound === true };
+  };
+  const heads: PageHeadPart[] = [];
+  const render = await renderFirstFlush(page(heads), { flushAfterMs: request.stream?.flushAfterMs ?? Number.POSITIVE_INFINITY, nonce: request.stream?.nonce });
+  if (!render.streamed) return whole(render.html, heads);
+  return {
+    streamed: true,
+    shell: render.shell,
+    head: routeHeadHtml(request),
+    rest: render.rest,
+    async finished() {
+      // every answer is in the store by now: the whole render draws the same page without asking again
+      const headsAgain: PageHeadPart[] = [];
+      const wholeRender = answers.complete() ? await renderFirstFlush(page(headsAgain), { flushAfterMs: Number.POSITIVE_INFINITY }).catch(() => null) : null;
+      const kept = wholeRender && !wholeRender.streamed ? whole(wholeRender.html, headsAgain) : null;
+      return { answers: answers.handOver(), whole: kept };
+    },
+  };
 }
