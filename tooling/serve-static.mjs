@@ -95,6 +95,7 @@ class PublicPageCache {
   /** @param {number} seconds */
   constructor(seconds) {
     this.ms = seconds * 1000;
+    this.keeps = seconds > 0;
     /** @type {Map<string, { page: SentPage, until: number }>} */
     this.pages = new Map();
   }
@@ -112,7 +113,7 @@ class PublicPageCache {
 
   /** @param {string} key @param {SentPage} page */
   set(key, page) {
-    if (this.ms <= 0) return;
+    if (!this.keeps) return;
     // the oldest go first past a bound: a crawl of every hotel must not grow the process without end
     if (this.pages.size >= 2000) this.pages.delete(/** @type {string} */ (this.pages.keys().next().value));
     this.pages.set(key, { page, until: Date.now() + this.ms });
@@ -315,7 +316,7 @@ export function createStaticServer(options) {
     const stream = mayStream(request) ? { flushAfterMs, nonce } : undefined;
     const result = await options.pageRenderer.render(branded, { ...route, url, hostName, stream });
     if (result.streamed) {
-      await sendStreamedPage(request, response, result.streamed, nonce, (page) => pageCache.set(cacheKey, sent(page)));
+      await sendStreamedPage(request, response, result.streamed, nonce, pageCache.keeps ? (page) => pageCache.set(cacheKey, sent(page)) : undefined);
       return;
     }
     const { page, rendered, complete, notFound, error } = result;
@@ -335,7 +336,8 @@ export function createStaticServer(options) {
    * draws it); React's scripts carry this response's nonce; nginx passes it on as it comes (`X-Accel-Buffering: no`) and keeps none
    * of it, so the whole render goes to `keep`.
    * @param {http.IncomingMessage} request @param {http.ServerResponse} response
-   * @param {import('./page-render.mjs').StreamedDocument} streamed @param {string} nonce @param {(page: string) => void} keep
+   * @param {import('./page-render.mjs').StreamedDocument} streamed @param {string} nonce @param {((page: string) => void) | undefined} keep
+   *   where the whole render goes (a server that keeps pages; none renders it again)
    */
   async function sendStreamedPage(request, response, streamed, nonce, keep) {
     response.setHeader('Content-Security-Policy', withScriptNonce(String(response.getHeader('Content-Security-Policy')), nonce));
@@ -361,9 +363,9 @@ export function createStaticServer(options) {
     out.write(streamed.before);
     try {
       for await (const part of streamed.rest) if (!closed) out.write(part);
-      const { end, whole } = await streamed.finish();
+      const { end, whole } = await streamed.finish(keep !== undefined);
       out.end(end);
-      if (whole && !whole.notFound && whole.complete) keep(whole.page);
+      if (whole && !whole.notFound && whole.complete) keep?.(whole.page);
     } catch (error) {
       // the frame is out: the page's parts that did not come stay as their loading state, and the browser renders them
       console.error(`${request.url}: ${String(error)}`);

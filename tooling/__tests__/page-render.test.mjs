@@ -86,7 +86,7 @@ beforeAll(async () => {
           await new Promise((resolve) => setTimeout(resolve, 150));
           yield `<div hidden id="S:0"><h1>${key}</h1></div><script nonce="${stream.nonce}">$RC("B:0","S:0")</script>`;
         })(),
-        finished: async () => ({ answers: whole.answers, whole: url.includes('incomplete') ? null : whole }),
+        finished: async (keeping) => ({ answers: whole.answers, whole: keeping && !url.includes('incomplete') ? whole : null }),
       };
     },
     brandNameFor: (hostName) => (hostName.includes('bgoperator') ? 'Avia.bgoperator.ru' : 'Poletim.ru'),

@@ -79,8 +79,8 @@ export interface StreamedPage {
   head: string;
   /** The late parts, each with React's script that moves it into place. */
   rest: AsyncIterable<string>;
-  /** Once `rest` has ended: the answers for the browser's first render, and the page as a whole render (to keep) when every load came in time. */
-  finished(): Promise<{ answers: Record<string, unknown>; whole: RenderedPage | null }>;
+  /** Once `rest` has ended: the answers for the browser's first render, and, when `keeping`, the page as a whole render (to keep) if every load came in time. */
+  finished(keeping: boolean): Promise<{ answers: Record<string, unknown>; whole: RenderedPage | null }>;
 }
 
 /** What the host gives every area's server container: one React, one router, one `shared`. */
@@ -202,10 +202,10 @@ export async function renderAreaPage(request: RenderRequest): Promise<RenderedPa
     shell: render.shell,
     head: routeHeadHtml(request),
     rest: render.rest,
-    async finished() {
+    async finished(keeping) {
       // every answer is in the store by now: the whole render draws the same page without asking again
       const headsAgain: PageHeadPart[] = [];
-      const wholeRender = answers.complete() ? await renderFirstFlush(page(headsAgain), { flushAfterMs: Number.POSITIVE_INFINITY }).catch(() => null) : null;
+      const wholeRender = keeping && answers.complete() ? await renderFirstFlush(page(headsAgain), { flushAfterMs: Number.POSITIVE_INFINITY }).catch(() => null) : null;
       const kept = wholeRender && !wholeRender.streamed ? whole(wholeRender.html, headsAgain) : null;
       return { answers: answers.handOver(), whole: kept };
     },
