@@ -35,11 +35,11 @@ const FRAME_STYLESHEET_PRELOAD = /<link rel="preload" as="style" (href="[^"]+") 
 /**
  * @typedef {{ key: string, path: string, title: string, description: string, area: string, noindex?: boolean }} SiteRoute
  * @typedef {{ html: string, answers: Record<string, unknown>, head: string, complete: boolean, notFound: boolean, streamed?: false }} RenderedPage
- * @typedef {{ streamed: true, shell: string, head: string, rest: AsyncIterable<string>, finished(keeping: boolean): Promise<{ answers: Record<string, unknown>, whole: RenderedPage | null }> }} StreamedPage
+ * @typedef {{ streamed: true, shell: string, head: string, rest: AsyncIterable<string>, finished(keeping: boolean): Promise<{ answers: Record<string, unknown>, whole: RenderedPage | null, error?: unknown }> }} StreamedPage
  * @typedef {{ flushAfterMs: number, nonce: string }} StreamRequest
- * @typedef {{ before: string, rest: AsyncIterable<string>, finish(keeping: boolean): Promise<{ end: string, whole: { page: string, complete: boolean, notFound: boolean } | null }> }} StreamedDocument
+ * @typedef {{ before: string, rest: AsyncIterable<string>, finish(keeping: boolean): Promise<{ end: string, whole: { page: string, complete: boolean, notFound: boolean } | null, error?: unknown }> }} StreamedDocument
  *   a page going out in parts: `before` (the frame, up to the body's end), the late parts, then `end` (the answers and the body's end);
- *   `whole`, when `keeping`: the same page rendered whole once every load came in time, to keep
+ *   `whole`, when `keeping`: the same page rendered whole once every load came in time, to keep; `error`: what a late part threw
  * @typedef {{
  *   configureServerApi(apiBase: string, publicApiBase?: string): void,
  *   configureServerWindow(page: { window: unknown, origin: string }): void,
@@ -121,11 +121,12 @@ export class PageRenderer {
             before: framed.slice(0, bodyEnd),
             rest: rendered.rest,
             finish: async (keeping) => {
-              const { answers, whole } = await rendered.finished(keeping);
+              const { answers, whole, error } = await rendered.finished(keeping);
               return {
                 // read by takeServerAnswer once the document has ended (the shell's script is deferred)
                 end: `${jsonElement('server-answers', answers)}${framed.slice(bodyEnd)}`,
                 whole: whole && { page: await withPreloads(pageWithRender(page, whole, stylesheets)), complete: whole.complete, notFound: whole.notFound },
+                error,
               };
             },
           },

@@ -316,7 +316,14 @@ export function createStaticServer(options) {
     const stream = mayStream(request) ? { flushAfterMs, nonce } : undefined;
     const result = await options.pageRenderer.render(branded, { ...route, url, hostName, stream });
     if (result.streamed) {
-      await sendStreamedPage(request, response, result.streamed, nonce, pageCache.keeps ? (page) => pageCache.set(cacheKey, sent(page)) : undefined);
+      const { error } = await sendStreamedPage(
+        request,
+        response,
+        result.streamed,
+        nonce,
+        pageCache.keeps ? (page) => pageCache.set(cacheKey, sent(page)) : undefined,
+      );
+      if (error) logRenderFailure({ url, route: route.route, release: releaseOfManifest(route.manifestUrl), error });
       return;
     }
     const { page, rendered, complete, notFound, error } = result;
@@ -338,6 +345,7 @@ export function createStaticServer(options) {
    * @param {http.IncomingMessage} request @param {http.ServerResponse} response
    * @param {import('./page-render.mjs').StreamedDocument} streamed @param {string} nonce @param {((page: string) => void) | undefined} keep
    *   where the whole render goes (a server that keeps pages; none renders it again)
+   * @returns {Promise<{ error?: unknown }>} what a late part threw (its fallback went out: the browser renders that part)
    */
   async function sendStreamedPage(request, response, streamed, nonce, keep) {
     response.setHeader('Content-Security-Policy', withScriptNonce(String(response.getHeader('Content-Security-Policy')), nonce));
@@ -363,13 +371,14 @@ export function createStaticServer(options) {
     out.write(streamed.before);
     try {
       for await (const part of streamed.rest) if (!closed) out.write(part);
-      const { end, whole } = await streamed.finish(keep !== undefined);
+      const { end, whole, error } = await streamed.finish(keep !== undefined);
       out.end(end);
       if (whole && !whole.notFound && whole.complete) keep?.(whole.page);
+      return { error };
     } catch (error) {
       // the frame is out: the page's parts that did not come stay as their loading state, and the browser renders them
-      console.error(`${request.url}: ${String(error)}`);
       out.end('</body></html>');
+      return { error };
     }
   }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { areaFilesIn, PageRenderer } from '../page-render.mjs';
 import { serveStatic } from '../serve-static.mjs';
 
@@ -86,7 +86,10 @@ beforeAll(async () => {
           await new Promise((resolve) => setTimeout(resolve, 150));
           yield `<div hidden id="S:0"><h1>${key}</h1></div><script nonce="${stream.nonce}">$RC("B:0","S:0")</script>`;
         })(),
-        finished: async (keeping) => ({ answers: whole.answers, whole: keeping && !url.includes('incomplete') ? whole : null }),
+        finished: async (keeping) =>
+          url.includes('failing')
+            ? { answers: {}, whole: null, error: new Error('late part failed') }
+            : { answers: whole.answers, whole: keeping && !url.includes('incomplete') ? whole : null },
       };
     },
     brandNameFor: (hostName) => (hostName.includes('bgoperator') ? 'Avia.bgoperator.ru' : 'Poletim.ru'),
@@ -251,6 +254,21 @@ describe('a page in parts (docs/architecture.md, "Streaming")', () => {
     expect(next.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=(29|30)$/);
     expect(next.text).toContain('<title>toursHotel</title>');
     expect(next.text).not.toContain('nonce');
+  });
+
+  it('reports what a late part threw with the area, its release and the route, and keeps nothing of that page', async () => {
+    renders.length = 0;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const page = /** @type {any} */ (await partsOf(`${keeping.url}/tours/hotels/1022?late&failing`, NAVIGATION));
+      expect(page.text).toMatch(/<\/body><\/html>$/);
+      const line = JSON.parse(String(logged.mock.calls.find(([text]) => String(text).includes('late part failed'))?.[0]));
+      expect(line).toMatchObject({ level: 'error', area: 'mf-tours', route: 'toursHotel', error: 'Error: late part failed' });
+    } finally {
+      logged.mockRestore();
+    }
+    await partsOf(`${keeping.url}/tours/hotels/1022?late&failing`, NAVIGATION);
+    expect(renders).toHaveLength(2);
   });
 
   it('keeps no page that was late in part, and no personal page', async () => {

@@ -55,6 +55,8 @@ export interface StreamedRender {
   shell: string;
   /** The late parts, each a hidden part and the inline script (with the response's nonce) that moves it into place. */
   rest: AsyncIterable<string>;
+  /** What a late part threw (React sent its fallback, which the browser renders): to report once `rest` has ended. */
+  lateErrors: unknown[];
 }
 
 /**
@@ -85,6 +87,7 @@ export function renderFirstFlush(
     });
     let decided = false;
     let streamed = false;
+    const lateErrors: unknown[] = [];
     let flushTimer: ReturnType<typeof setTimeout> | undefined;
     const flushFrame = () => {
       if (decided) return;
@@ -92,7 +95,7 @@ export function renderFirstFlush(
       streamed = true;
       stream.pipe(sink); // writes the frame at once (synchronously)
       const shell = written.splice(0).join('');
-      resolve({ streamed: true, shell, rest: lateParts() });
+      resolve({ streamed: true, shell, rest: lateParts(), lateErrors });
     };
     async function* lateParts(): AsyncGenerator<string> {
       for (;;) {
@@ -118,7 +121,8 @@ export function renderFirstFlush(
       onShellError: reject,
       onError: (error) => {
         // once the frame is out, React draws a failed part's fallback and the browser renders it
-        if (!decided) {
+        if (decided) lateErrors.push(error);
+        else {
           decided = true;
           clearTimeout(flushTimer);
           reject(error instanceof Error ? error : new Error(String(error)));

@@ -80,7 +80,7 @@ export interface StreamedPage {
   /** The late parts, each with React's script that moves it into place. */
   rest: AsyncIterable<string>;
   /** Once `rest` has ended: the answers for the browser's first render, and, when `keeping`, the page as a whole render (to keep) if every load came in time. */
-  finished(keeping: boolean): Promise<{ answers: Record<string, unknown>; whole: RenderedPage | null }>;
+  finished(keeping: boolean): Promise<{ answers: Record<string, unknown>; whole: RenderedPage | null; error?: unknown }>;
 }
 
 /** What the host gives every area's server container: one React, one router, one `shared`. */
@@ -205,9 +205,10 @@ export async function renderAreaPage(request: RenderRequest): Promise<RenderedPa
     async finished(keeping) {
       // every answer is in the store by now: the whole render draws the same page without asking again
       const headsAgain: PageHeadPart[] = [];
-      const wholeRender = keeping && answers.complete() ? await renderFirstFlush(page(headsAgain), { flushAfterMs: Number.POSITIVE_INFINITY }).catch(() => null) : null;
+      const wholeRender =
+        keeping && answers.complete() ? await renderFirstFlush(page(headsAgain), { flushAfterMs: Number.POSITIVE_INFINITY }).catch(() => null) : null;
       const kept = wholeRender && !wholeRender.streamed ? whole(wholeRender.html, headsAgain) : null;
-      return { answers: answers.handOver(), whole: kept };
+      return { answers: answers.handOver(), whole: render.lateErrors.length > 0 ? null : kept, error: render.lateErrors[0] };
     },
   };
 }

@@ -87,6 +87,27 @@ describe('renderFirstFlush', () => {
     for (const script of scripts) expect(script).toContain('nonce="n0nce"');
   });
 
+  it('a late part that throws goes out as its fallback for the browser to render, and its error is kept to report', async () => {
+    const Failing = ({ after: wait }: { after: Promise<string> }) => {
+      use(wait);
+      throw new Error('late part failed');
+    };
+    const render = await renderFirstFlush(
+      <div>
+        <header>Шапка</header>
+        <Suspense fallback={<p>Загрузка…</p>}>
+          <Failing after={after(60)} />
+        </Suspense>
+      </div>,
+      { flushAfterMs: 5, nonce: 'n0nce' },
+    );
+    expect(render.streamed).toBe(true);
+    if (!render.streamed) return;
+    const rest = await collect(render.rest);
+    expect(rest).toContain('nonce="n0nce"');
+    expect(render.lateErrors).toEqual([new Error('late part failed')]);
+  });
+
   it('a page that throws before its frame is ready is refused (the server sends the frame and the browser renders it)', async () => {
     const Broken = () => {
       throw new Error('area failed');
