@@ -32,7 +32,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
 
 /**
  * Starts `checkout`'s built platform on `portBase` (start: shell +0, areas +1…+4, API +10; nginx:
- * site +0, API processes +1 and +2, PostgreSQL +3); its output goes to `logDir`.
+ * site +0, API processes +1 and +2, PostgreSQL +3, page servers +4 and +5); its output goes to `logDir`.
  */
 export async function startLabPlatform(checkout: string, shape: ServerShape, portBase: number, logDir: string): Promise<LabPlatform> {
   mkdirSync(logDir, { recursive: true });
@@ -52,6 +52,9 @@ export async function startLabPlatform(checkout: string, shape: ServerShape, por
           PRODUCTION_PORT: String(portBase),
           PRODUCTION_API_PORTS: `${portBase + 1},${portBase + 2}`,
           PRODUCTION_PG_PORT: String(portBase + 3),
+          // its own page servers: with the default ports, the second lab platform's could not listen, and its nginx sent its
+          // pages to the first one's (another build's registry and origins)
+          PRODUCTION_PAGE_PORTS: `${portBase + 4},${portBase + 5}`,
           PRODUCTION_STATE_DIR: stateDir!,
         };
   const script = shape === 'start' ? 'tooling/serve-platform.mjs' : 'deploy/production.mjs';
