@@ -22,7 +22,7 @@ import { probeBuilds } from '../../e2e/fixtures/mf-probe/probe-builds.mjs';
 // This run's releases in a folder of its own (nginx serves them from there: platform.conf.template).
 const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'topology-releases-'));
 process.env.RELEASES_DIR = releasesDir;
-// A browser's page goes out in parts whenever a part still waits for data (the default waits 50 ms first, and a quiet
+// A browser's page goes out in parts whenever a part still waits for data (the default waits 300 ms first, and a quiet
 // machine's data often comes sooner): every browser here, the e2e's through nginx included, takes the streamed path.
 process.env.PAGE_FLUSH_AFTER_MS = '0';
 /** Copies of the areas' builds the tests release (buildCopy). */
