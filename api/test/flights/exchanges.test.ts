@@ -73,6 +73,18 @@ describe('exchanging a ticket', () => {
     expect(after.passengers[0].ticketNumber).not.toBe(order.passengers[0].ticketNumber);
     expect(after.directions[0].segments[0].flightId).toBe(dearest.directions[0]!.segments[0]!.flightId);
     expect(await seatsLeft(api, oldFlight)).toBe(oldSeats + 1);
+    // The order costs what its new ticket costs; the fee and the difference stay as a payment of their own.
+    const newFare = adultPrice(dearest, 'STANDARD');
+    expect(after.price).toMatchObject({
+      total: newFare,
+      perPassenger: { ADULT: newFare },
+      breakdown: [{ passengerType: 'ADULT', count: 1, unitPrice: newFare, amount: newFare }],
+    });
+    expect(after.total).toBe(newFare);
+    expect((after.payments as { purpose: string; amount: number }[]).map((p) => [p.purpose, p.amount])).toEqual([
+      ['ORDER', order.total],
+      ['EXCHANGE', 3000 + difference],
+    ]);
     // The order's pages list its exchanges: the flight exchanged, the void ticket and the new one.
     const listed = await api.request('GET', `/flights/orders/${order.orderUuid}/exchanges`);
     expect(listed.status).toBe(200);
@@ -93,8 +105,11 @@ describe('exchanging a ticket', () => {
     expect(quote.body).toMatchObject({ fee: 0, difference: 0, amount: 0, cheaperNote: EXCHANGE_CHEAPER_NOTE });
     const created = await exchange(order, choice);
     expect(created.body).toMatchObject({ status: 'EXCHANGED', paymentUuid: null, amount: 0 });
-    const payments = (await api.request('GET', `/flights/orders/${order.orderUuid}`)).body.payments as { purpose: string }[];
-    expect(payments.map((p) => p.purpose)).toEqual(['ORDER']);
+    const after = (await api.request('GET', `/flights/orders/${order.orderUuid}`)).body;
+    expect((after.payments as { purpose: string }[]).map((p) => p.purpose)).toEqual(['ORDER']);
+    // the cheaper ticket is what the order holds now; nothing of the difference comes back
+    expect(after.total).toBe(adultPrice(results[0]!, 'PLUS'));
+    expect(after.price.perPassenger.ADULT).toBe(adultPrice(results[0]!, 'PLUS'));
   });
 
   it('two exchanges racing for the last seat of the new flight: one wins, the other is not charged and keeps its ticket', async () => {

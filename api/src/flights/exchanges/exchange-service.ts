@@ -16,7 +16,7 @@ import type { OfferDetails } from '../offers/offer-details.js';
 import { tripFromResultId } from '../offers/trip-from-result-id.js';
 import { assertKeyUnused, recordIdempotencyKey, type Idempotency } from '../orders/order-idempotency-store.js';
 import { findOrder, orderPassengers, takeSeats, type OrderRow } from '../orders/order-store.js';
-import { directionBaseFare, fareFamily, priceDirections } from '../pricing/pricing.js';
+import { directionBaseFare, fareFamily, priceDirections, priceOfDirections, type FarePrice } from '../pricing/pricing.js';
 import { lockOrder, returnedTickets } from '../refunds/refund-store.js';
 import { buildItinerary, legFollows } from '../search/connection-search.js';
 import { directionView, parseSearch } from '../search/searches.js';
@@ -195,7 +195,8 @@ export async function carryOutExchange(ctx: FlightsContext, tx: Transaction, exc
   const updated: OfferDetails = {
     ...details,
     directions,
-    ...(prices ? { directionPrices: prices } : {}),
+    // the order costs what its tickets cost now (§D Exchange: its price for that direction rewritten); what was paid stays in its payments
+    ...(prices ? { directionPrices: prices, price: repriced(details.price, priceOfDirections(prices, details.passengers)) } : {}),
     flights: [...details.flights.filter((f) => !oldIds.includes(f.flightId)), ...full.new_flights],
     departureDate: directions[0]!.departureLocal.slice(0, 10),
     lastFlightDate: directions[directions.length - 1]!.segments.at(-1)!.departureLocal.slice(0, 10),
@@ -237,5 +238,18 @@ export function exchangeView(order: OrderRow, exchange: ExchangeRow): Exchange {
     tickets: exchange.old_tickets ?? [],
     createdAt: new Date(exchange.created_at).toISOString(),
     finishedAt: exchange.finished_at ? new Date(exchange.finished_at).toISOString() : null,
+  };
+}
+
+/** The order's price as the contract shows it, each line of its breakdown at the trip's new price per passenger. */
+function repriced(shown: OfferDetails['price'], price: FarePrice): OfferDetails['price'] {
+  return {
+    ...shown,
+    ...price,
+    breakdown: shown.breakdown.map((line) => ({
+      ...line,
+      unitPrice: price.perPassenger[line.passengerType],
+      amount: price.perPassenger[line.passengerType] * line.count,
+    })),
   };
 }

@@ -92,9 +92,9 @@ export async function cancelOpenExchange(db: Queryable, uuid: string): Promise<v
   ]);
 }
 
-/** The order's trip after the exchange (its directions, prices and flights). */
+/** The order's trip after the exchange (its directions, prices and flights) and what it costs now. */
 export async function updateOrderDetails(tx: Queryable, orderUuid: string, details: OfferDetails): Promise<void> {
-  await tx.query('UPDATE flight_orders SET details = $2::jsonb WHERE uuid = $1', [orderUuid, JSON.stringify(details)]);
+  await tx.query('UPDATE flight_orders SET details = $2::jsonb, total_rub = $3 WHERE uuid = $1', [orderUuid, JSON.stringify(details), details.price.total]);
 }
 
 /** The order holds seats on these flights instead of those (rows locked in flight_id order, as booking does). */

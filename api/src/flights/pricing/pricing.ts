@@ -127,8 +127,13 @@ export function priceDirections(directionBases: readonly number[], fare: FareFam
  * flights cost searched one by one, and a refund or exchange of one flight has its own amount (§D Prices).
  */
 export function priceFare(directionBases: readonly number[], fare: FareFamily, passengers: PassengerCounts): FarePrice {
+  return priceOfDirections(priceDirections(directionBases, fare), passengers);
+}
+
+/** The price of a trip whose directions are priced each (per passenger type), for the passengers: an offer's, or an order's after an exchange. */
+export function priceOfDirections(directions: readonly FarePrice['perPassenger'][], passengers: PassengerCounts): FarePrice {
   const perPassenger = { ADULT: 0, CHILD: 0, INFANTILE: 0 };
-  for (const direction of priceDirections(directionBases, fare)) {
+  for (const direction of directions) {
     perPassenger.ADULT += direction.ADULT;
     perPassenger.CHILD += direction.CHILD;
     perPassenger.INFANTILE += direction.INFANTILE;
