@@ -1,5 +1,5 @@
 import { pluralRu, validationMessages } from 'shared';
-import { TYPED_DATE_MESSAGE, typedDateToIso } from 'shared/date-field';
+import { TYPED_DATE_MESSAGE, typedDateMessage, typedDateToIso } from 'shared/date-field';
 import {
   DEFAULT_SEARCH_PASSENGERS,
   encodeSearchString,
@@ -107,7 +107,7 @@ export function routeErrors(route: Pick<LegFormValues, 'from' | 'fromText' | 'to
 export function readRequiredDate(text: string): { iso: string } | { error: string } {
   if (!text.trim()) return { error: SEARCH_FORM_MESSAGES.required };
   const iso = typedDateToIso(text);
-  return iso ? { iso } : { error: SEARCH_FORM_MESSAGES.dateFormat };
+  return iso ? { iso } : { error: typedDateMessage(text) ?? SEARCH_FORM_MESSAGES.dateFormat };
 }
 
 /** Every problem of the form at once, in the product's Russian; empty when it can search. */
@@ -117,7 +117,7 @@ export function validateSearchForm(values: SearchFormValues, todayIso: string): 
   if ('error' in departure) errors.departureDate = departure.error;
   const departureIso = 'iso' in departure ? departure.iso : null;
   const returnIso = values.returnDate.trim() ? typedDateToIso(values.returnDate) : null;
-  if (values.returnDate.trim() && !returnIso) errors.returnDate = SEARCH_FORM_MESSAGES.dateFormat;
+  if (values.returnDate.trim() && !returnIso) errors.returnDate = typedDateMessage(values.returnDate) ?? SEARCH_FORM_MESSAGES.dateFormat;
 
   if (departureIso) {
     const problem = validateSearchDates({ departureDate: departureIso, returnDate: returnIso }, todayIso);

@@ -3,5 +3,5 @@
 // in, with what its opener says.
 // Bundled by the areas with search forms, not loaded with the `shared` singleton on every page.
 export { DateField, type DateFieldClasses, type DateFieldProps } from '../ui/date-field';
-export { normaliseTypedDate, typedDateToIso, TYPED_DATE_MESSAGE } from '../format/dates';
+export { normaliseTypedDate, typedDateMessage, typedDateToIso, TYPED_DATE_MESSAGE } from '../format/dates';
 export { PickerPanel, pickerOpenerProps, type PickerPanelProps } from '../ui/picker-panel';

@@ -61,6 +61,16 @@ export function isoToDisplayDate(iso: string): string {
 /** What a date field says when what is typed is not a date (the spec's date message). */
 export const TYPED_DATE_MESSAGE = 'Заполните дату в формате ДД.ММ.ГГГГ';
 
+/** What a date field says of a day its calendar has not (31.11): the same words as the passengers' dates. */
+export const NO_SUCH_DATE_MESSAGE = 'Такой даты нет';
+
+/** What is wrong with a typed date: «Такой даты нет» for a day the calendar has not, else the format; null for a date. */
+export function typedDateMessage(text: string): string | null {
+  const problem = displayDateProblem(normaliseTypedDate(text));
+  if (problem === null) return null;
+  return problem === 'no-such-day' ? NO_SUCH_DATE_MESSAGE : TYPED_DATE_MESSAGE;
+}
+
 /** '1.2.2027', '01/02/2027', '01-02-2027' → '01.02.2027'; anything else as typed. */
 export function normaliseTypedDate(text: string): string {
   const match = /^\s*(\d{1,2})[./,\- ](\d{1,2})[./,\- ](\d{4})\s*$/.exec(text);

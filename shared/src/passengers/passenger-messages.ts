@@ -1,5 +1,6 @@
 import { validationMessages } from '../contracts/messages';
 import { ADULT_MIN_AGE, CHILD_MAX_AGE, CHILD_MIN_AGE } from './passenger-constants';
+import { NO_SUCH_DATE_MESSAGE } from '../format/dates';
 
 /** The Russian validation texts of product rules §5, verbatim, in one place. */
 export const PASSENGER_MESSAGES = {
@@ -26,7 +27,7 @@ export const PASSENGER_MESSAGES = {
   passengerType: 'Выберите тип пассажира',
   gender: 'Укажите пол',
   citizenship: 'Укажите гражданство (код страны из двух латинских букв)',
-  noSuchDate: 'Такой даты нет',
+  noSuchDate: NO_SUCH_DATE_MESSAGE,
   dateTooEarly: 'Укажите дату не раньше 1900 года',
   birthDateInFuture: 'Дата рождения не может быть в будущем',
   documentExpired: 'Срок действия документа истёк',

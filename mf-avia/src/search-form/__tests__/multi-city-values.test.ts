@@ -87,7 +87,7 @@ describe('validation of the legs', () => {
     const errors = validateLegs([leg(null, null, ''), { ...leg(null, istanbul, '32.12.2026'), fromText: 'анк' }, leg(istanbul, istanbul, '01.11.2026')], TODAY);
     expect(errors).toEqual([
       { from: SEARCH_FORM_MESSAGES.required, to: SEARCH_FORM_MESSAGES.required, date: SEARCH_FORM_MESSAGES.required },
-      { from: SEARCH_FORM_MESSAGES.chooseCity, date: SEARCH_FORM_MESSAGES.dateFormat },
+      { from: SEARCH_FORM_MESSAGES.chooseCity, date: 'Такой даты нет' },
       { to: SEARCH_STRING_MESSAGES.sameCities, date: SEARCH_STRING_MESSAGES.pastDate },
     ]);
     expect(firstLegError(errors)).toEqual({ index: 0, field: 'from' });

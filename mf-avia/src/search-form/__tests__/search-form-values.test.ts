@@ -29,7 +29,11 @@ describe('validation of the search form', () => {
 
   it('checks dates: format, past, return before departure; accepts typed variants', () => {
     const base = { ...EMPTY_SEARCH_FORM, from: moscow, to: peter };
-    expect(validateSearchForm({ ...base, departureDate: '32.12.2026' }, TODAY).departureDate).toBe('Заполните дату в формате ДД.ММ.ГГГГ');
+    expect(validateSearchForm({ ...base, departureDate: 'завтра' }, TODAY).departureDate).toBe('Заполните дату в формате ДД.ММ.ГГГГ');
+    // a well-formed day the calendar has not: said as the booking form says it
+    expect(validateSearchForm({ ...base, departureDate: '31.11.2026' }, TODAY).departureDate).toBe('Такой даты нет');
+    expect(validateSearchForm({ ...base, departureDate: '32.12.2026' }, TODAY).departureDate).toBe('Такой даты нет');
+    expect(validateSearchForm({ ...base, departureDate: '20.12.2026', returnDate: '30.02.2027' }, TODAY).returnDate).toBe('Такой даты нет');
     expect(validateSearchForm({ ...base, departureDate: '01.11.2026' }, TODAY).departureDate).toBe(SEARCH_STRING_MESSAGES.pastDate);
     expect(validateSearchForm({ ...base, departureDate: '25.12.2026', returnDate: '20.12.2026' }, TODAY)).toEqual({
       returnDate: SEARCH_STRING_MESSAGES.returnBeforeDeparture,
