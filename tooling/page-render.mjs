@@ -15,8 +15,8 @@ export const DATA_BUDGET_MS = Number(process.env.PAGE_DATA_BUDGET_MS) || 800;
 /**
  * How long a browser's page waits for its first screen's data before its frame goes out alone and the rest follows as it comes
  * (PAGE_FLUSH_AFTER_MS; docs/architecture.md, "Streaming"): a page whose data comes sooner goes out whole, with its own head and status.
- * 300, not less: React reveals a late part no sooner than 300 ms after the frame was painted, so data that comes within that
- * showed later in parts than whole (measured: the first flight result 0.1–0.3 s later with 50 ms, as soon with 300 ms).
+ * Not less: React reveals a late part no sooner than 300 ms after the frame was painted, so data that comes within that window
+ * shows later in parts than in a whole page (the lab's figures: docs/architecture.md, "Streaming").
  */
 export const FLUSH_AFTER_MS = process.env.PAGE_FLUSH_AFTER_MS ? Number(process.env.PAGE_FLUSH_AFTER_MS) : 300;
 /** The whole render's limit (PAGE_RENDER_BUDGET_MS), the area's code included: loaded once per release, then kept. */

@@ -3,11 +3,10 @@
 // `npm start`'s static server does (serve-static.mjs with a PageRenderer), reading the registry from
 // the runtime folder per request, so a release or a rollback switches the server's HTML at once.
 //   node tooling/page-server.mjs --port 3030 --runtime-dir <dir> --api-base http://127.0.0.1:8080/api --origin https://poletim.ru
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPageRenderer } from './page-render.mjs';
-import { PUBLIC_PAGE_SECONDS, serveStatic } from './serve-static.mjs';
+import { PUBLIC_PAGE_SECONDS, readRuntimeFile, serveStatic } from './serve-static.mjs';
 import { commandLineOrExit } from './command-line.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,16 +32,9 @@ if (!values.port || !values['runtime-dir'] || !values['api-base'] || !values.ori
   process.exit(2);
 }
 const shellDist = path.join(repoRoot, 'shell', 'dist');
+/** The runtime config.json the browser reads (its apiBase is the address a page writes for it). */
+const browserConfig = readRuntimeFile(values['runtime-dir'], 'config.json');
 
-/** config.json's apiBase in the runtime folder, or undefined (the server's own then). @param {string} runtimeDir */
-function publicApiBaseIn(runtimeDir) {
-  try {
-    const { apiBase } = JSON.parse(readFileSync(path.join(runtimeDir, 'config.json'), 'utf8'));
-    return typeof apiBase === 'string' ? apiBase : undefined;
-  } catch {
-    return undefined;
-  }
-}
 const served = await serveStatic({
   root: shellDist,
   port: Number(values.port),
@@ -55,7 +47,7 @@ const served = await serveStatic({
     apiBase: values['api-base'],
     origin: values.origin,
     // the browser's API base: a photo's address in the HTML is the one the browser's first render writes (config.json)
-    publicApiBase: publicApiBaseIn(values['runtime-dir']),
+    publicApiBase: typeof browserConfig?.apiBase === 'string' ? browserConfig.apiBase : undefined,
   }),
 });
 console.log(`page server at ${served.url}`);

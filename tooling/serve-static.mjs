@@ -149,7 +149,7 @@ function policyFrom(dir, root) {
 }
 
 /** A runtime file's JSON, read per request; undefined when missing or broken. @param {string | undefined} dir @param {string} name */
-function readRuntimeFile(dir, name) {
+export function readRuntimeFile(dir, name) {
   try {
     return dir ? JSON.parse(readFileSync(path.join(dir, name), 'utf8')) : undefined;
   } catch {
@@ -312,15 +312,15 @@ export function createStaticServer(options) {
       sendHtml(request, response, kept.page, status, { cacheControl: `public, max-age=0, s-maxage=${kept.secondsLeft}` });
       return;
     }
-    const nonce = randomBytes(16).toString('base64');
-    const stream = mayStream(request) ? { flushAfterMs, nonce } : undefined;
+    const stream = mayStream(request) ? { flushAfterMs, nonce: randomBytes(16).toString('base64') } : undefined;
     const result = await options.pageRenderer.render(branded, { ...route, url, hostName, stream });
     if (result.streamed) {
       const { error } = await sendStreamedPage(
         request,
         response,
         result.streamed,
-        nonce,
+        // a renderer streams only when asked to, with this nonce
+        stream?.nonce ?? '',
         pageCache.keeps ? (page) => pageCache.set(cacheKey, sent(page)) : undefined,
       );
       if (error) logRenderFailure({ url, route: route.route, release: releaseOfManifest(route.manifestUrl), error });
@@ -373,7 +373,8 @@ export function createStaticServer(options) {
       for await (const part of streamed.rest) if (!closed) out.write(part);
       const { end, whole, error } = await streamed.finish(keep !== undefined);
       out.end(end);
-      if (whole && !whole.notFound && whole.complete) keep?.(whole.page);
+      // kept as nginx would keep it (pageCacheControl): a route that streams publishes no noindex
+      if (whole && pageCacheControl({ status: whole.notFound ? 404 : 200, rendered: whole.complete, noindex: false }).startsWith('public')) keep?.(whole.page);
       return { error };
     } catch (error) {
       // the frame is out: the page's parts that did not come stay as their loading state, and the browser renders them

@@ -205,10 +205,11 @@ export async function renderAreaPage(request: RenderRequest): Promise<RenderedPa
     async finished(keeping) {
       // every answer is in the store by now: the whole render draws the same page without asking again
       const headsAgain: PageHeadPart[] = [];
-      const wholeRender =
-        keeping && answers.complete() ? await renderFirstFlush(page(headsAgain), { flushAfterMs: Number.POSITIVE_INFINITY }).catch(() => null) : null;
+      // a page a late part failed in went out with React's fallback: nothing of it is kept
+      const keepable = keeping && answers.complete() && render.lateErrors.length === 0;
+      const wholeRender = keepable ? await renderFirstFlush(page(headsAgain), { flushAfterMs: Number.POSITIVE_INFINITY }).catch(() => null) : null;
       const kept = wholeRender && !wholeRender.streamed ? whole(wholeRender.html, headsAgain) : null;
-      return { answers: answers.handOver(), whole: render.lateErrors.length > 0 ? null : kept, error: render.lateErrors[0] };
+      return { answers: answers.handOver(), whole: kept, error: render.lateErrors[0] };
     },
   };
 }

@@ -9,7 +9,7 @@ import { allowedDocumentTypes, isInternationalTrip } from './allowed-documents.j
 import type { OfferDetails } from './offer-details.js';
 import { findOffer, insertOffer, type StoredOffer } from './offer-store.js';
 import { tripFromResultId } from './trip-from-result-id.js';
-import { stillOnSale } from '../search/trip-search.js';
+import { salesClosedMessage, stillOnSale } from '../search/trip-search.js';
 
 /** An offer holds its price this long (at least the 20 minutes a traveller needs to fill the form). */
 export const OFFER_TTL_MINUTES = 30;
@@ -35,7 +35,7 @@ export async function createOffer(
   const flights = directions.flatMap((d) => d.segments);
   // a result found before its flight's sales closed (a search runs once per day and string): refused now
   const closed = flights.find((flight) => !stillOnSale(flight, nowMs));
-  if (closed) throw errors.conflict(`Продажа билетов на рейс ${closed.flightNumber} закрыта: до вылета меньше часа. Выберите другой вариант`);
+  if (closed) throw errors.conflict(salesClosedMessage(closed.flightNumber));
   const stored = await loadStoredSeats(db, [...new Set(flights.map((f) => f.departureLocal.slice(0, 10)))]);
   const seated = params.adults + params.children;
   const withSeats = (segments: readonly (typeof flights)[number][]) =>

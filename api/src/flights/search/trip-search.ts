@@ -31,6 +31,9 @@ export interface PricedItinerary {
 /** Sales of a flight close this long before it leaves (docs/product-rules.md, "Flight search"). */
 export const SALES_CLOSE_MINUTES = 60;
 
+/** What an offer for a flight whose sales have closed answers (409); «меньше часа» is SALES_CLOSE_MINUTES in words. */
+export const salesClosedMessage = (flightNumber: string) => `Продажа билетов на рейс ${flightNumber} закрыта: до вылета меньше часа. Выберите другой вариант`;
+
 /** Whether a flight is still sold at `nowMs`: it leaves more than SALES_CLOSE_MINUTES later. */
 export function stillOnSale(flight: { departureUtc: number }, nowMs: number): boolean {
   return flight.departureUtc - nowMs > SALES_CLOSE_MINUTES * 60_000;
